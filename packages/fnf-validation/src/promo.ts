@@ -1,0 +1,123 @@
+import { asRecord, asText } from './input.js';
+import type { PromoPageLabelKey } from './labels.js';
+
+/** Least length of a promo code (spec 5.2, 9). */
+export const PROMO_CODE_MIN_LENGTH = 7;
+
+/** Longest promo code: 7 characters plus an optional 4 digits (spec 5.2, 9). */
+export const PROMO_CODE_MAX_LENGTH = 11;
+
+/** A redemption code: 7 letters or digits, optionally followed by 4 digits (spec 5.2). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{7}(?:\d{4})?$/;
+
+/** Service codes of the promotion validation answer (spec 8.5). */
+export const PROMO_ERROR_CODES = {
+  2399: 'INVALID_PROMO',
+  2397: 'PROMO_EXPIRED',
+  2398: 'MAX_USED',
+} as const satisfies Record<number, PromoErrorType>;
+
+/** The promo errors of spec 8.5, plus the required-field error of spec 5.2. */
+export const PROMO_ERROR_TYPES = [
+  'INVALID_PROMO',
+  'PROMO_EXPIRED',
+  'MAX_USED',
+  'NO_DATA_FOUND',
+  'SYSTEM_ERROR',
+  'INVALID_VALUE',
+  'PROMO_REQUIRED',
+] as const;
+export type PromoErrorType = (typeof PROMO_ERROR_TYPES)[number];
+
+const PROMO_ERROR_LABELS: Record<PromoErrorType, PromoPageLabelKey> = {
+  INVALID_PROMO: 'FNF_INVALID_PROMO',
+  PROMO_EXPIRED: 'PromoExpired',
+  MAX_USED: 'maxUsed',
+  NO_DATA_FOUND: 'FNF_NO_DATA_FOUND',
+  SYSTEM_ERROR: 'FNF_SYSTEM_ERROR',
+  INVALID_VALUE: 'NotValidPromoEntry',
+  PROMO_REQUIRED: 'TextRequired',
+};
+
+/** The content label that explains a promo error (spec 8.5). */
+export function promoErrorLabelKey(error: PromoErrorType): PromoPageLabelKey {
+  return PROMO_ERROR_LABELS[error];
+}
+
+/**
+ * Strips every character that is not a letter or digit (spec 5.2).
+ * @example normalizePromoCode('fnf-2026') // 'fnf2026'
+ */
+export function normalizePromoCode(input: string): string {
+  return asText(input).replace(/[^A-Za-z0-9]/g, '');
+}
+
+/**
+ * Submit is disabled when the code is under 7 characters or its numeric value is <= 0 (spec 5.2).
+ * A code that is not a number has no numeric value, so only its length counts.
+ */
+export function isPromoSubmitEnabled(input: string): boolean {
+  const code = normalizePromoCode(input);
+  return code.length >= PROMO_CODE_MIN_LENGTH && !(Number(code) <= 0);
+}
+
+export type PromoValidation =
+  | { readonly valid: true; readonly code: string }
+  | { readonly valid: false; readonly error: 'PROMO_REQUIRED' | 'INVALID_VALUE' };
+
+/**
+ * The checks made before the validation call (spec 5.2): required, no leading 0, the code pattern.
+ * @example validatePromoCode('FNF-2026') // { valid: true, code: 'FNF2026' }
+ */
+export function validatePromoCode(input: string): PromoValidation {
+  const code = normalizePromoCode(input);
+  if (code === '') return { valid: false, error: 'PROMO_REQUIRED' };
+  if (code.startsWith('0') || !PROMO_CODE_PATTERN.test(code)) return { valid: false, error: 'INVALID_VALUE' };
+  return { valid: true, code };
+}
+
+/** Payload of `plansservice/nse/validateFnfRedemptionCode` (spec 7.3). */
+export interface PromoValidationRequest {
+  readonly promotionCode: string;
+  readonly promotionSourceSystem: 'WIRELESS';
+  readonly promotionType: 'FRIENDS_FAMILY';
+}
+
+/** Builds the promotion validation payload (spec 7.3). */
+export function buildPromoValidationRequest(code: string): PromoValidationRequest {
+  return { promotionCode: normalizePromoCode(code), promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' };
+}
+
+/** The errors a promotion validation answer can give (spec 8.5). */
+export type PromoAnswerError = Exclude<PromoErrorType, 'PROMO_REQUIRED' | 'INVALID_VALUE'>;
+
+export type PromoAnswer =
+  | { readonly valid: true }
+  | { readonly valid: false; readonly error: PromoAnswerError; readonly reason?: string };
+
+function isEmptyDetails(details: unknown): boolean {
+  if (details === null || details === undefined) return true;
+  if (Array.isArray(details)) return details.length === 0;
+  const record = asRecord(details);
+  return record ? Object.keys(record).length === 0 : true;
+}
+
+/**
+ * Reads the promotion validation answer (spec 3.10, 8.5): a valid promotion, or the error its code names;
+ * empty promotion details are `NO_DATA_FOUND`; any other code, or an answer that is not a service response,
+ * is `SYSTEM_ERROR`.
+ */
+export function classifyPromoResponse(response: unknown): PromoAnswer {
+  const data = asRecord(asRecord(response)?.['data']);
+  if (!data) return { valid: false, error: 'SYSTEM_ERROR' };
+  const raw = data['promotionDetails'];
+  if (isEmptyDetails(raw)) return { valid: false, error: 'NO_DATA_FOUND' };
+  const details = asRecord(Array.isArray(raw) ? raw[0] : raw);
+  if (!details) return { valid: false, error: 'SYSTEM_ERROR' };
+  const promoValid = details['promoValid'];
+  if (promoValid === true || promoValid === 'true' || promoValid === 'Y') return { valid: true };
+  const code = Number(details['code']);
+  const error: PromoAnswerError = (PROMO_ERROR_CODES as Partial<Record<number, PromoAnswerError>>)[code] ?? 'SYSTEM_ERROR';
+  const reason = details['reasonInvalid'];
+  return typeof reason === 'string' && reason !== '' ? { valid: false, error, reason } : { valid: false, error };
+}
