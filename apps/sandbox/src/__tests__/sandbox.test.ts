@@ -1,0 +1,185 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_BASES, createSandboxApp } from '../app.js';
+import { openStore, type SandboxStore } from '../store.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+const dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>store</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  store = await openStore('memory');
+  app = createSandboxApp({
+    store,
+    apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/', '/sales/nse/'] }],
+  });
+});
+afterAll(() => store.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const promo = (promotionCode: string, base = '/soe/digital') =>
+  post(`${base}/plansservice/nse/validateFnfRedemptionCode`, {
+    promotionCode,
+    promotionSourceSystem: 'WIRELESS',
+    promotionType: 'FRIENDS_FAMILY',
+  });
+
+const portIn = (mdn: string, base = '/soe/digital') => post(`${base}/assignmtnservice/nse/portin-eligibility`, { npanxx: '', mdn });
+
+describe('validateFnfRedemptionCode fixtures', () => {
+  it.each(SERVICE_BASES)('is served under every base: %s', async (base) => {
+    const res = await promo('FNF2026', base);
+    expect(res.status).toBe(200);
+  });
+
+  it.each(['FNF2026', 'FNF20261234'])('%s is valid', async (code) => {
+    expect(await (await promo(code)).json()).toMatchObject({ data: { promotionDetails: { promoValid: true } } });
+  });
+
+  it.each([
+    ['EXPIRED', 2397],
+    ['MAXUSED', 2398],
+    ['OTHER12', 2399],
+  ])('%s answers code %i', async (code, expected) => {
+    expect(await (await promo(code)).json()).toMatchObject({ data: { promotionDetails: { code: expected, promoValid: false } } });
+  });
+
+  it('NODATA1 answers empty promotion details', async () => {
+    expect(await (await promo('NODATA1')).json()).toMatchObject({ data: { promotionDetails: {} } });
+  });
+
+  it('SYSERR1 answers HTTP 500', async () => {
+    expect((await promo('SYSERR1')).status).toBe(500);
+  });
+
+  it('a malformed body gets a 400 with a clear message', async () => {
+    const res = await post('/soe/digital/plansservice/nse/validateFnfRedemptionCode', { promotionCode: 'FNF2026' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toMatch(/^Request body is malformed: promotionSourceSystem: .*promotionType/);
+  });
+
+  it('a body that is not JSON gets a 400', async () => {
+    const res = await post('/soe/digital/plansservice/nse/validateFnfRedemptionCode', '{"promotionCode":');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ id: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }] });
+  });
+});
+
+describe('portin-eligibility fixtures', () => {
+  it('2015550123 is eligible (Y)', async () => {
+    expect(await (await portIn('2015550123')).json()).toMatchObject({ data: { portEligibilityInd: 'Y' }, errors: [] });
+  });
+
+  it('2125550100 is not eligible (N)', async () => {
+    expect(await (await portIn('2125550100')).json()).toMatchObject({ data: { portEligibilityInd: 'N' } });
+  });
+
+  it('3125550100 answers with an error code in errors', async () => {
+    expect(await (await portIn('3125550100')).json()).toMatchObject({ errors: [{ errorCode: 'PE1002' }] });
+  });
+
+  it('4155550100 answers HTTP 500', async () => {
+    expect((await portIn('4155550100')).status).toBe(500);
+  });
+
+  it('any other valid North American number is eligible, with or without a leading 1', async () => {
+    expect(await (await portIn('6175550199', '/soe/digital/prospect')).json()).toMatchObject({ data: { portEligibilityInd: 'Y' } });
+    expect(await (await portIn('16175550199')).json()).toMatchObject({ data: { portEligibilityInd: 'Y' } });
+  });
+
+  it('a number off the North American pattern is not eligible', async () => {
+    expect(await (await portIn('1015550123')).json()).toMatchObject({ data: { portEligibilityInd: 'N' } });
+  });
+
+  it('a dashed mdn is a malformed body', async () => {
+    expect((await portIn('201-555-0123')).status).toBe(400);
+  });
+});
+
+describe('jsNotifyAsDynamic', () => {
+  it('stores each log record, readable back through the admin route, and clears them', async () => {
+    await app.request('/__sandbox/logs', { method: 'DELETE' });
+    const record = { messageType: 'ERROR', errorMessage: 'boom', pageName: 'applyFriendsAndFamilyPromotion' };
+    expect((await post('/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic', record)).status).toBe(200);
+    expect((await post('/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' })).status).toBe(200);
+    const { records } = (await (await app.request('/__sandbox/logs')).json()) as { records: { path: string; record: unknown }[] };
+    expect(records.map((r) => [r.path, r.record])).toEqual([
+      ['/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic', record],
+      ['/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' }],
+    ]);
+    await app.request('/__sandbox/logs', { method: 'DELETE' });
+    expect(await (await app.request('/__sandbox/logs')).json()).toEqual({ records: [] });
+  });
+
+  it('rejects a record without a messageType', async () => {
+    expect((await post('/soe/digital/peripheralsservice/jsNotifyAsDynamic', { errorMessage: 'x' })).status).toBe(400);
+  });
+});
+
+describe('log records survive a restart', () => {
+  it('keeps records in the data folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+    const first = await openStore(dir);
+    await first.addLogRecord('/x', { messageType: 'INFO' });
+    await first.close();
+    const second = await openStore(dir);
+    expect((await second.listLogRecords()).map((r) => r.record)).toEqual([{ messageType: 'INFO' }]);
+    await second.close();
+  });
+});
+
+describe('validPromo content', () => {
+  it('has every label of spec 3.10 in English and in Spanish', async () => {
+    const en = (await (await app.request('/content/vcg/services-v1/validPromo.model.json')).json()) as Record<string, Record<string, string>>;
+    const es = (await (await app.request('/content/vcg/services-v1/validPromo.model.json?lang=es')).json()) as Record<string, Record<string, string>>;
+    for (const model of [en, es]) {
+      expect(Object.keys(model['promoPage'] ?? {}).sort()).toEqual([...PROMO_PAGE_LABEL_KEYS].sort());
+      expect(Object.keys(model['numberPage'] ?? {}).sort()).toEqual([...NUMBER_PAGE_LABEL_KEYS].sort());
+    }
+    expect(es['promoPage']?.['buttonText']).toBe('Aplicar código');
+    expect(en['promoPage']?.['buttonText']).toBe('Apply code');
+  });
+
+  it('answers in Spanish for the espanol host', async () => {
+    const res = await app.request('http://espanol.localhost:4200/content/vcg/services-v1/validPromo.model.json');
+    expect(((await res.json()) as { promoPage: { buttonText: string } }).promoPage.buttonText).toBe('Aplicar código');
+  });
+});
+
+describe('built apps', () => {
+  it('serves the page shell under each page base with a content security policy', async () => {
+    for (const path of ['/sales/digital/friendsandfamily.html', '/sales/nse/friendsandfamily/validpromo.html']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await res.text()).toContain('<title>store</title>');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.request('/sales/_app/dotcom/assets/index-abc.js');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never serves a file outside the app folder', async () => {
+    expect((await app.request('/sales/_app/dotcom/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await app.request('/sales/_app/dotcom/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    expect((await app.request('/nothing/here')).status).toBe(404);
+  });
+});

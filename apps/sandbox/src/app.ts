@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
+import { fnfServices } from './services/fnf.js';
+import { loggingServices } from './services/logging.js';
+import { serveAsset, servePage, type ServedApp } from './static.js';
+import type { SandboxStore } from './store.js';
+
+/** Every service base of spec 7.1; each serves every service. */
+export const SERVICE_BASES = [
+  '/soe/digital',
+  '/soe/digital/auth',
+  '/soe/digital/prepaid',
+  '/soe/digital/auth/prepaid',
+  '/soe/digital/prospect',
+] as const;
+
+export interface SandboxOptions {
+  readonly store: SandboxStore;
+  /** Built apps served next to the services; none in service-only tests. */
+  readonly apps?: readonly ServedApp[];
+}
+
+/** True when the content is asked for the Spanish site: `lang=es`, or a host or page with espanol in it. */
+function wantsSpanish(url: URL, host: string | undefined, referer: string | undefined): boolean {
+  const lang = url.searchParams.get('lang');
+  if (lang) return lang.toLowerCase().startsWith('es');
+  return `${url.host} ${host ?? ''} ${referer ?? ''}`.toLowerCase().includes('espanol');
+}
+
+/** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
+export function createSandboxApp(options: SandboxOptions): Hono {
+  const { store, apps = [] } = options;
+  const app = new Hono();
+
+  const services = new Hono().route('/', fnfServices()).route('/', loggingServices(store));
+  for (const base of SERVICE_BASES) app.route(base, services);
+
+  app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {
+    const spanish = wantsSpanish(new URL(c.req.url), c.req.header('host'), c.req.header('referer'));
+    c.header('Vary', 'Host, Referer');
+    return c.json(spanish ? VALID_PROMO_ES : VALID_PROMO_EN);
+  });
+
+  app.get('/__sandbox/health', (c) => c.json({ ok: true }));
+  app.get('/__sandbox/logs', async (c) => c.json({ records: await store.listLogRecords() }));
+  app.delete('/__sandbox/logs', async (c) => {
+    await store.clearLogRecords();
+    return c.body(null, 204);
+  });
+
+  app.get('/', (c) => c.redirect('/sales/digital/friendsandfamily.html'));
+  app.get('*', (c) => {
+    const { pathname } = new URL(c.req.url);
+    for (const served of apps) {
+      const answer = serveAsset(c, served, pathname) ?? servePage(c, served, pathname);
+      if (answer) return answer;
+    }
+    return c.notFound();
+  });
+
+  app.notFound((c) => c.json({ errors: [{ id: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }] }, 404));
+  app.onError((error, c) => {
+    console.error('[sandbox]', error);
+    return c.json({ serviceHeader: { statusCode: '500' }, errors: [{ id: 'SANDBOX_ERROR', message: 'The sandbox failed on this request.' }] }, 500);
+  });
+  return app;
+}

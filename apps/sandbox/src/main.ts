@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { createSandboxApp } from './app.js';
+import { workspaceApps } from './static.js';
+import { openStore } from './store.js';
+
+const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+const port = Number(process.env['PORT'] ?? 4200);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const dataDir = process.env['SANDBOX_DATA_DIR'] ?? resolve(workspaceRoot, '.sandbox-data');
+
+const store = await openStore(dataDir);
+const apps = workspaceApps(workspaceRoot);
+const app = createSandboxApp({ store, apps });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const origin = `http://localhost:${info.port}`;
+  const pages = apps.flatMap((served) =>
+    served.pageBases.flatMap((base) =>
+      ['friendsandfamily.html', 'friendsandfamily.html?promo=FNF2026'].map((page) => `  ${origin}${base}${page}`),
+    ),
+  );
+  console.log(
+    [
+      `Carrier store sandbox on ${origin} (data: ${dataDir})`,
+      'Store pages:',
+      ...pages,
+      `  http://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,
+      'Services:',
+      `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,
+      `  ${origin}/content/vcg/services-v1/validPromo.model.json`,
+      `  ${origin}/__sandbox/logs  (log records received by jsNotifyAsDynamic)`,
+    ].join('\n'),
+  );
+});
+
+function shutdown() {
+  server.close(() => void store.close().finally(() => process.exit(0)));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

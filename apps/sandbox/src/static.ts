@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+/** A built app the sandbox serves: its assets under one path, its pages under each of its bases. */
+export interface ServedApp {
+  readonly name: string;
+  /** The app's build output folder (holds `index.html`). */
+  readonly dist: string;
+  /** Where the app's assets are served, as its Vite `base` says, e.g. `/sales/_app/dotcom/`. */
+  readonly assetBase: string;
+  /** The bases whose pages this app renders, e.g. `/sales/digital/`. */
+  readonly pageBases: readonly string[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Pages may load only what the store serves itself; nothing inline runs. */
+export const PAGE_SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/** Reads a file under `root`, refusing any path that leaves it. */
+function readInside(root: string, relative: string): Buffer | undefined {
+  const base = resolve(root);
+  const target = resolve(base, normalize(relative).replace(/^([/\\])+/, ''));
+  if (target !== base && !target.startsWith(base + sep)) return undefined;
+  if (!existsSync(target) || !statSync(target).isFile()) return undefined;
+  return readFileSync(target);
+}
+
+/** Answers an asset request of a served app, or undefined when it is not one. */
+export function serveAsset(c: Context, app: ServedApp, pathname: string): Response | undefined {
+  if (!pathname.startsWith(app.assetBase)) return undefined;
+  const file = readInside(app.dist, decodeURIComponent(pathname.slice(app.assetBase.length)));
+  if (!file) return c.text('Not found', 404);
+  const hashed = pathname.includes('/assets/');
+  return c.body(new Uint8Array(file), 200, {
+    'Content-Type': TYPES[extname(pathname)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+/** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
+export function servePage(c: Context, app: ServedApp, pathname: string): Response | undefined {
+  if (!app.pageBases.some((base) => pathname.startsWith(base))) return undefined;
+  const html = readInside(app.dist, 'index.html');
+  if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
+  return c.body(new Uint8Array(html), 200, {
+    'Content-Type': TYPES['.html'] as string,
+    'Cache-Control': 'no-cache',
+    ...PAGE_SECURITY_HEADERS,
+  });
+}
+
+/** The apps of this workspace as the sandbox serves them after `npm run build`. */
+export function workspaceApps(root: string): ServedApp[] {
+  return [
+    {
+      name: 'dotcom',
+      dist: join(root, 'apps/dotcom/dist'),
+      assetBase: '/sales/_app/dotcom/',
+      pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+    },
+  ];
+}

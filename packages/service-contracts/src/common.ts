@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/** An error item as the services send it (spec 3.6). */
+export const ServiceErrorItem = z.object({
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
+  serviceErrMsg: z.optional(z.string()),
+  severity: z.optional(z.string()),
+  errorCategory: z.optional(z.string()),
+});
+export type ServiceErrorItem = z.infer<typeof ServiceErrorItem>;
+
+/** The service header of every answer (spec 3.7). */
+export const ServiceHeader = z.object({
+  statusCode: z.string(),
+  statusMessage: z.optional(z.string()),
+});
+export type ServiceHeader = z.infer<typeof ServiceHeader>;

@@ -1,0 +1,12 @@
+export { check } from './check.js';
+export type { CheckResult, Contract } from './check.js';
+export { ServiceErrorItem, ServiceHeader } from './common.js';
+export {
+  PortInEligibilityRequest,
+  PortInEligibilityResponse,
+  PromotionDetails,
+  ValidPromoContent,
+  ValidateFnfRedemptionCodeRequest,
+  ValidateFnfRedemptionCodeResponse,
+} from './fnf.js';
+export { ClientLogRecord } from './logging.js';
