@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { sourceResolve } from '../../tools/vite-source.js';
+import { defineConfig } from 'vite';
+
+/** Where the sandbox (and production) serves this app's assets; pages live under the sales bases. */
+const ASSET_BASE = '/sales/_app/dotcom/';
+
+export default defineConfig({
+  base: ASSET_BASE,
+  plugins: [vanillaExtractPlugin(), react()],
+  ...sourceResolve,
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  server: {
+    port: 4300,
+    proxy: { '/soe': 'http://localhost:4200', '/content': 'http://localhost:4200', '/__sandbox': 'http://localhost:4200' },
+  },
+});

@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { PageAnalytics } from './analytics.js';
+import type { FnfSession } from './fnf/session.js';
+import { stringsFor, type Strings } from './i18n/index.js';
+import type { FnfServices } from './services.js';
+import type { Site } from './site.js';
+
+/** What the store's pages get from the app that hosts them: the world, injected. */
+export interface StorefrontDeps {
+  readonly site: Site;
+  readonly services: FnfServices;
+  readonly session: FnfSession;
+  readonly analytics: PageAnalytics;
+  /** The current page URL, for links to the same page on the other language's site. */
+  readonly currentHref: () => string;
+  /** The document whose title and language the pages set. */
+  readonly document?: Pick<Document, 'title' | 'documentElement'>;
+}
+
+interface StorefrontValue extends StorefrontDeps {
+  readonly strings: Strings;
+}
+
+const StorefrontContext = createContext<StorefrontValue | null>(null);
+
+/** Provides the injected world to the store's pages. */
+export function StorefrontProvider({ deps, children }: { readonly deps: StorefrontDeps; readonly children: ReactNode }) {
+  const value: StorefrontValue = { ...deps, strings: stringsFor(deps.site.language) };
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+/** The injected world of the store's pages. */
+export function useStorefront(): StorefrontValue {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error('useStorefront must be used inside <StorefrontProvider>.');
+  return value;
+}
+
+/** Sets the document title of a page. */
+export function usePageTitle(title: string): void {
+  const { document } = useStorefront();
+  useEffect(() => {
+    if (document) document.title = title;
+  }, [document, title]);
+}

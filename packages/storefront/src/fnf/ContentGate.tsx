@@ -1,0 +1,33 @@
+import { Alert, Button } from '@carrier/design-system';
+import type { ReactNode } from 'react';
+import { useStorefront } from '../context.js';
+import type { FnfContent } from '../services.js';
+import * as styles from './fnf.css.js';
+import { useFnfContent } from './useFnfContent.js';
+
+/** Renders its page once the labels are in; a skeleton before, a retry when they could not be loaded. */
+export function ContentGate({ children }: { readonly children: (content: FnfContent) => ReactNode }) {
+  const { strings } = useStorefront();
+  const content = useFnfContent();
+  if (content.status === 'ready') return <>{children(content.content)}</>;
+  if (content.status === 'failed') {
+    return (
+      <div className={styles.column}>
+        <Alert tone="error">{strings.contentFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={content.retry}>
+            {strings.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.column} aria-busy="true">
+      <span role="status">{strings.loading}</span>
+      <div className={styles.skeleton} style={{ width: '70%', height: '2.5rem' }} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} style={{ height: '2.75rem' }} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, Navigate, createLazyRoute } from '@tanstack/react-router';
+import { useStorefront } from '../context.js';
+import { FNF_PATHS } from './constants.js';
+import * as styles from './fnf.css.js';
+import { useFnfPageView } from './usePageView.js';
+
+/** `friendsandfamily/landing.html`: confirms the promotion and the (masked) number, and leads on to shopping. */
+export function LandingPage() {
+  const { session, strings, site } = useStorefront();
+  useFnfPageView();
+  const promotion = session.readPromotion();
+  const phone = session.readPhone();
+  if (!promotion || !phone) return <Navigate to={FNF_PATHS.promo} replace />;
+  return (
+    <div className={styles.column}>
+      <h1 className={styles.title}>{strings.landingTitle}</h1>
+      <p className={styles.lead}>{strings.landingIntro}</p>
+      <dl className={styles.summary}>
+        <dt className={styles.term}>{strings.landingPromo}</dt>
+        <dd className={styles.detail}>{promotion.fnfRedemptionCode}</dd>
+        <dt className={styles.term}>{strings.landingNumber}</dt>
+        <dd className={styles.detail}>{phone}</dd>
+        <dt className={styles.term}>{strings.landingLines}</dt>
+        <dd className={styles.detail}>{promotion.numberOfLines}</dd>
+      </dl>
+      <p>{strings.landingNext}</p>
+      <div className={styles.actions}>
+        <a className={styles.primaryLink} href={`${site.base}/smartphones.html`}>
+          {strings.shopSmartphones}
+        </a>
+        <Link className={styles.textLink} to={FNF_PATHS.promo}>
+          {strings.useAnotherCode}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const landingLazyRoute = createLazyRoute(FNF_PATHS.landing)({ component: LandingPage });

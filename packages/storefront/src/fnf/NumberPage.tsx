@@ -1,0 +1,138 @@
+import { Alert, Button, TextField } from '@carrier/design-system';
+import {
+  PHONE_MAX_DIGITS,
+  formatPhoneNumber,
+  maskPhoneNumber,
+  phoneErrorLabelKey,
+  validatePhoneNumber,
+  type PhoneErrorType,
+} from '@carrier/fnf-validation';
+import { Navigate, createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStorefront } from '../context.js';
+import type { FnfContent } from '../services.js';
+import { FNF_PATHS } from './constants.js';
+import { ContentGate } from './ContentGate.js';
+import * as styles from './fnf.css.js';
+import { phoneAtom } from './state.js';
+import { useFnfPageView } from './usePageView.js';
+
+const ALERT_ID = 'phone-error';
+/** Room for the 10 digits and the two dashes of the 3-3-4 display. */
+const PHONE_FIELD_MAX_LENGTH = PHONE_MAX_DIGITS + 2;
+
+type Check = 'idle' | 'checking' | 'done';
+
+function NumberForm({ content }: { readonly content: FnfContent }) {
+  const { services, session, analytics, strings } = useStorefront();
+  const labels = content.numberPage;
+  const navigate = useNavigate();
+  const [phone, setPhone] = useAtom(phoneAtom);
+  const [touched, setTouched] = useState(false);
+  const [check, setCheck] = useState<Check>('idle');
+  const latest = useRef(0);
+
+  const format = validatePhoneNumber(phone.fnfPhoneNumber);
+  const complete = phone.fnfPhoneNumber.replace(/\D/g, '').length >= PHONE_MAX_DIGITS;
+  const formatError: PhoneErrorType | null = format.valid ? null : touched || complete ? format.error : null;
+  const serviceError = phone.errorType === 'INVALID_NUMBER_EXIST' || phone.errorType === 'SYSTEM_ERROR' ? phone.errorType : null;
+
+  // Entered, then validated: the format check, then the eligibility call (spec 4.8).
+  const runEligibility = async (value: string) => {
+    const call = ++latest.current;
+    setCheck('checking');
+    const answer = await services.checkPortIn(value);
+    if (call !== latest.current) return;
+    setCheck('done');
+    if (answer.eligible) {
+      setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: true, errorType: null });
+      return;
+    }
+    setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: false, errorType: answer.error });
+    const message = labels[phoneErrorLabelKey(answer.error)];
+    analytics.error(answer.error, message, answer.error === 'SYSTEM_ERROR' ? 'ERROR' : 'WARNING');
+  };
+
+  const onChange = (value: string) => {
+    const display = formatPhoneNumber(value);
+    latest.current++;
+    setCheck('idle');
+    setPhone({ fnfPhoneNumber: display, isPhoneNumberValid: false, errorType: null });
+    if (validatePhoneNumber(display).valid) void runEligibility(display);
+  };
+
+  useEffect(() => {
+    if (formatError === 'INVALID_PHONE_NUMBER') analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
+  }, [formatError, analytics, labels]);
+
+  // A number kept from earlier in the visit is checked again on arrival.
+  useEffect(() => {
+    if (validatePhoneNumber(phone.fnfPhoneNumber).valid && !phone.isPhoneNumberValid) void runEligibility(phone.fnfPhoneNumber);
+    // Runs once per arrival on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.isPhoneNumberValid) return;
+    session.savePhone(maskPhoneNumber(phone.fnfPhoneNumber));
+    await navigate({ to: FNF_PATHS.landing });
+  };
+
+  const fieldError = formatError ? labels[phoneErrorLabelKey(formatError)] : undefined;
+  return (
+    <div className={styles.column}>
+      <h1 className={styles.title}>{labels.NumberPageTitle}</h1>
+      <p className={styles.lead}>{labels.NumberPageSubtitle}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={strings.phoneLabel}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_FIELD_MAX_LENGTH}
+          required
+          value={phone.fnfPhoneNumber}
+          onChange={onChange}
+          onBlur={() => setTouched(true)}
+          helperText={strings.phoneHelper}
+          {...(fieldError ? { error: fieldError } : {})}
+          {...(phone.isPhoneNumberValid ? { success: labels.NumberSuccessLabel } : {})}
+          invalid={serviceError !== null}
+          {...(serviceError ? { 'aria-describedby': ALERT_ID } : {})}
+        />
+        {serviceError ? (
+          <Alert tone="warning" id={ALERT_ID}>
+            {labels[phoneErrorLabelKey(serviceError)]}
+            {serviceError === 'SYSTEM_ERROR' ? (
+              <>
+                {' '}
+                <Button variant="secondary" size="small" onClick={() => void runEligibility(phone.fnfPhoneNumber)}>
+                  {strings.retry}
+                </Button>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <p className={styles.subtext}>{labels.NumberPageSubtext}</p>
+        <div>
+          <Button type="submit" disabled={!phone.isPhoneNumberValid} loading={check === 'checking'}>
+            {labels.buttonText}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** `friendsandfamily/validpromo.html`: enter the referring wireless number (spec 2.5, 4.8, 5.1). */
+export function NumberPage() {
+  const { session } = useStorefront();
+  useFnfPageView();
+  if (!session.readPromotion()) return <Navigate to={FNF_PATHS.promo} replace />;
+  return <ContentGate>{(content) => <NumberForm content={content} />}</ContentGate>;
+}
+
+export const numberLazyRoute = createLazyRoute(FNF_PATHS.number)({ component: NumberPage });

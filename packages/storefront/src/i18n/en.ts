@@ -1,0 +1,26 @@
+import type { Strings } from './strings.js';
+
+export const en: Strings = {
+  brandName: 'Carrier',
+  homeLabel: 'Carrier home',
+  skipLink: 'Skip to main content',
+  footerNote: '© 2026 Carrier Wireless. All rights reserved.',
+  otherLanguage: { label: 'Español', lang: 'es' },
+  loading: 'Loading…',
+  contentFailed: 'We could not load this page. Check your connection and try again.',
+  retry: 'Try again',
+  phoneLabel: 'Wireless number',
+  phoneHelper: '10-digit number, like 201-555-0123.',
+  promoHelper: '7 letters or digits, sometimes followed by 4 digits.',
+  landingTitle: 'Your Friends and Family savings are ready',
+  landingIntro: 'We confirmed your promo code and the number that referred you. The savings apply when you check out.',
+  landingPromo: 'Promo code',
+  landingNumber: 'Referring number',
+  landingLines: 'Lines',
+  landingNext: 'Pick a phone and a plan to use your savings.',
+  shopSmartphones: 'Shop smartphones',
+  useAnotherCode: 'Use a different code',
+  notFoundTitle: 'We can’t find that page',
+  notFoundBody: 'The link may be old or mistyped.',
+  notFoundLink: 'Go to Friends and Family savings',
+};

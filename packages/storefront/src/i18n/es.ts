@@ -1,0 +1,26 @@
+import type { Strings } from './strings.js';
+
+export const es: Strings = {
+  brandName: 'Carrier',
+  homeLabel: 'Inicio de Carrier',
+  skipLink: 'Ir al contenido principal',
+  footerNote: '© 2026 Carrier Wireless. Todos los derechos reservados.',
+  otherLanguage: { label: 'English', lang: 'en' },
+  loading: 'Cargando…',
+  contentFailed: 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Intentar de nuevo',
+  phoneLabel: 'Número inalámbrico',
+  phoneHelper: 'Número de 10 dígitos, como 201-555-0123.',
+  promoHelper: '7 letras o dígitos, a veces seguidos de 4 dígitos.',
+  landingTitle: 'Tus ahorros de Amigos y Familia están listos',
+  landingIntro: 'Confirmamos tu código promocional y el número que te recomendó. Los ahorros se aplican al pagar.',
+  landingPromo: 'Código promocional',
+  landingNumber: 'Número que te recomendó',
+  landingLines: 'Líneas',
+  landingNext: 'Elige un teléfono y un plan para usar tus ahorros.',
+  shopSmartphones: 'Comprar smartphones',
+  useAnotherCode: 'Usar otro código',
+  notFoundTitle: 'No encontramos esa página',
+  notFoundBody: 'Es posible que el enlace sea antiguo o tenga un error.',
+  notFoundLink: 'Ir a los ahorros de Amigos y Familia',
+};

@@ -1,0 +1,25 @@
+/** UI strings of the store that do not come from the content service, one object per language. */
+export interface Strings {
+  readonly brandName: string;
+  readonly homeLabel: string;
+  readonly skipLink: string;
+  readonly footerNote: string;
+  readonly otherLanguage: { readonly label: string; readonly lang: string };
+  readonly loading: string;
+  readonly contentFailed: string;
+  readonly retry: string;
+  readonly phoneLabel: string;
+  readonly phoneHelper: string;
+  readonly promoHelper: string;
+  readonly landingTitle: string;
+  readonly landingIntro: string;
+  readonly landingPromo: string;
+  readonly landingNumber: string;
+  readonly landingLines: string;
+  readonly landingNext: string;
+  readonly shopSmartphones: string;
+  readonly useAnotherCode: string;
+  readonly notFoundTitle: string;
+  readonly notFoundBody: string;
+  readonly notFoundLink: string;
+}

@@ -1,0 +1,39 @@
+import { PageLayout } from '@carrier/design-system';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { usePageTitle, useStorefront } from '../context.js';
+import { FNF_PATHS } from '../fnf/constants.js';
+import { otherLanguageHref } from '../i18n/index.js';
+
+/** The frame of every store page: header, footer and the language of the site. */
+export function StorefrontShell() {
+  const { strings, site, currentHref, document } = useStorefront();
+  useEffect(() => {
+    if (document) document.documentElement.lang = site.language;
+  }, [document, site.language]);
+  return (
+    <PageLayout
+      brandName={strings.brandName}
+      homeHref={`${site.base}${FNF_PATHS.promo}`}
+      homeLabel={strings.homeLabel}
+      skipLinkLabel={strings.skipLink}
+      footerNote={strings.footerNote}
+      footerLinks={[{ label: strings.otherLanguage.label, lang: strings.otherLanguage.lang, href: otherLanguageHref(currentHref()) }]}
+    >
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+/** Any path of a sales base that is not a page of the store. */
+export function NotFoundPage() {
+  const { strings } = useStorefront();
+  usePageTitle(strings.notFoundTitle);
+  return (
+    <div>
+      <h1>{strings.notFoundTitle}</h1>
+      <p>{strings.notFoundBody}</p>
+      <Link to={FNF_PATHS.promo}>{strings.notFoundLink}</Link>
+    </div>
+  );
+}

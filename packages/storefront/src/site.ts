@@ -1,0 +1,43 @@
+import type { ChannelId } from '@carrier/http-client';
+
+/** The sales bases of spec 2.1 that the web store serves pages under. */
+export const SALES_BASES = ['/sales/digital', '/sales/nse', '/sales/prepaid', '/sales/next'] as const;
+export type SalesBase = (typeof SALES_BASES)[number];
+
+/** The default sales base (spec 2.1). */
+export const DEFAULT_SALES_BASE: SalesBase = '/sales/digital';
+
+export type Language = 'en' | 'es';
+
+/** Everything a page needs to know about where it runs. */
+export interface Site {
+  readonly base: SalesBase;
+  readonly language: Language;
+  readonly channelId: ChannelId;
+}
+
+/** The Spanish site is chosen when the URL contains the word espanol (spec 1). */
+export function isSpanishSite(url: string): boolean {
+  return url.toLowerCase().includes('espanol');
+}
+
+/** The sales base a path sits under, or the default when it is under none of them. */
+export function salesBaseOf(pathname: string, allowed: readonly SalesBase[] = SALES_BASES): SalesBase {
+  return allowed.find((base) => pathname === base || pathname.startsWith(`${base}/`)) ?? DEFAULT_SALES_BASE;
+}
+
+/** The web channel id by device: phones VZW-DOTCOM-MOB, tablets VZW-DOTCOM-TAB, else VZW-DOTCOM (spec 3.5). */
+export function channelIdForUserAgent(userAgent: string): ChannelId {
+  if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(userAgent)) return 'VZW-DOTCOM-TAB';
+  if (/Mobi|iPhone|Android/i.test(userAgent)) return 'VZW-DOTCOM-MOB';
+  return 'VZW-DOTCOM';
+}
+
+/** Reads the site from the page's location and user agent. */
+export function detectSite(location: { readonly href: string; readonly pathname: string }, userAgent: string, bases?: readonly SalesBase[]): Site {
+  return {
+    base: salesBaseOf(location.pathname, bases),
+    language: isSpanishSite(location.href) ? 'es' : 'en',
+    channelId: channelIdForUserAgent(userAgent),
+  };
+}
