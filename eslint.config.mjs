@@ -46,6 +46,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build configuration is not part of any project's module graph; it may share repo tooling.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '.storybook/**/*.ts', 'playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },

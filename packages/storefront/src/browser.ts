@@ -14,6 +14,9 @@ export function createBrowserStorefront(bases: readonly SalesBase[]): Storefront
     session: createFnfSession(window.sessionStorage),
     analytics: createPageAnalytics(window as unknown as DataLayerHost),
     currentHref: () => window.location.href,
-    document,
+    page: {
+      setTitle: (title) => void (document.title = title),
+      setLanguage: (language) => void (document.documentElement.lang = language),
+    },
   };
 }

@@ -13,8 +13,14 @@ export interface StorefrontDeps {
   readonly analytics: PageAnalytics;
   /** The current page URL, for links to the same page on the other language's site. */
   readonly currentHref: () => string;
-  /** The document whose title and language the pages set. */
-  readonly document?: Pick<Document, 'title' | 'documentElement'>;
+  /** What pages change of the document around them: its title and language. */
+  readonly page: PageDocument;
+}
+
+/** The parts of the document a page may change. */
+export interface PageDocument {
+  setTitle(title: string): void;
+  setLanguage(language: string): void;
 }
 
 interface StorefrontValue extends StorefrontDeps {
@@ -38,8 +44,6 @@ export function useStorefront(): StorefrontValue {
 
 /** Sets the document title of a page. */
 export function usePageTitle(title: string): void {
-  const { document } = useStorefront();
-  useEffect(() => {
-    if (document) document.title = title;
-  }, [document, title]);
+  const { page } = useStorefront();
+  useEffect(() => page.setTitle(title), [page, title]);
 }

@@ -1,7 +1,7 @@
 export { createPageAnalytics } from './analytics.js';
 export type { DataLayer, DataLayerEvent, DataLayerHost, ErrorEventLevel, PageAnalytics, PageData } from './analytics.js';
 export { StorefrontProvider, usePageTitle, useStorefront } from './context.js';
-export type { StorefrontDeps } from './context.js';
+export type { PageDocument, StorefrontDeps } from './context.js';
 export { FNF_FLOW_NAME, FNF_PAGE_NAME, FNF_PAGE_TITLE, FNF_PATHS } from './fnf/constants.js';
 export { FNF_STORAGE_KEYS, createFnfSession } from './fnf/session.js';
 export type { FnfSession, KeyValueStorage, StoredPromoError, StoredPromotion } from './fnf/session.js';

@@ -66,13 +66,6 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
     if (formatError === 'INVALID_PHONE_NUMBER') analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
   }, [formatError, analytics, labels]);
 
-  // A number kept from earlier in the visit is checked again on arrival.
-  useEffect(() => {
-    if (validatePhoneNumber(phone.fnfPhoneNumber).valid && !phone.isPhoneNumberValid) void runEligibility(phone.fnfPhoneNumber);
-    // Runs once per arrival on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phone.isPhoneNumberValid) return;

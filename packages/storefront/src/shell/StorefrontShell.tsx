@@ -7,10 +7,8 @@ import { otherLanguageHref } from '../i18n/index.js';
 
 /** The frame of every store page: header, footer and the language of the site. */
 export function StorefrontShell() {
-  const { strings, site, currentHref, document } = useStorefront();
-  useEffect(() => {
-    if (document) document.documentElement.lang = site.language;
-  }, [document, site.language]);
+  const { strings, site, currentHref, page } = useStorefront();
+  useEffect(() => page.setLanguage(site.language), [page, site.language]);
   return (
     <PageLayout
       brandName={strings.brandName}

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The sandbox's documented fixtures (apps/sandbox/README.md). */
+export const PROMO = { valid: 'FNF2026', validLong: 'FNF20261234', expired: 'EXPIRED', maxUsed: 'MAXUSED', noData: 'NODATA1', systemError: 'SYSERR1', unknown: 'OTHER12' };
+export const PHONE = { eligible: '2015550123', notEligible: '2125550100', errorCode: '3125550100', systemError: '4155550100', other: '6175550199' };
+
+/** English labels served by the sandbox's content service. */
+export const EN = {
+  apply: 'Apply code',
+  continue: 'Continue',
+  promoField: 'Promo code',
+  phoneField: 'Wireless number',
+  expired: 'This promo code has expired.',
+  maxUsed: 'This promo code has already been used the maximum number of times.',
+  noData: 'We could not find a promotion for this code.',
+  promoSystem: 'We could not check your code right now. Please try again later.',
+  invalidPromo: 'This promo code is not valid.',
+  notValidEntry: 'That is not a valid promo code. Check the code and try again.',
+  numberSuccess: 'This number looks good.',
+  invalidNumber: 'Enter a valid 10-digit wireless number.',
+  numberRequired: 'Enter a wireless number.',
+  portinValid: 'This number is not eligible for the Friends and Family promotion.',
+  phoneSystem: 'We could not check this number right now. Please try again later.',
+};
+
+export async function applyPromo(page: Page, code: string, base = '/sales/digital') {
+  await page.goto(`${base}/friendsandfamily.html`);
+  await page.getByRole('textbox', { name: EN.promoField }).fill(code);
+  await page.getByRole('button', { name: EN.apply }).click();
+}
+
+export async function reachNumberPage(page: Page, base = '/sales/digital') {
+  await applyPromo(page, PROMO.valid, base);
+  await expect(page).toHaveURL(`${base}/friendsandfamily/validpromo.html`);
+}
+
+/** Fails on any serious or critical accessibility violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e port; the sandbox serves the built store and the services on it. */
+const PORT = Number(process.env['E2E_PORT'] ?? 4321);
+
+/** Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md). */
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './apps',
+  testMatch: '*/e2e/**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'mobile-375', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false } },
+    { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node apps/sandbox/dist/main.js',
+    url: `http://localhost:${PORT}/__sandbox/health`,
+    env: { PORT: String(PORT), SANDBOX_DATA_DIR: 'memory' },
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

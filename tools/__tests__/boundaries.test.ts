@@ -1,0 +1,51 @@
+import { createProjectGraphAsync } from '@nx/devkit';
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(async () => {
+  // The boundary rule reads the cached project graph; make sure it exists on a fresh clone.
+  await createProjectGraphAsync({ exitOnError: false });
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
+  it.each([
+    ['a core package importing React', 'packages/fnf-validation/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;"],
+    ['a core package importing jotai', 'packages/http-client/src/probe.ts', "import { atom } from 'jotai';\nexport const x = atom;"],
+    [
+      'a core package importing the design system',
+      'packages/fnf-validation/src/probe.ts',
+      "import { Button } from '@carrier/design-system';\nexport const x = Button;",
+    ],
+    [
+      'the design system importing the storefront',
+      'packages/design-system/src/probe.ts',
+      "import { PromoPage } from '@carrier/storefront';\nexport const x = PromoPage;",
+    ],
+    [
+      'the sandbox importing the design system',
+      'apps/sandbox/src/probe.ts',
+      "import { Button } from '@carrier/design-system';\nexport const x = Button;",
+    ],
+    ['the sandbox importing React', 'apps/sandbox/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;"],
+  ])('fails: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['a core package importing another core package', 'packages/http-client/src/probe.ts', "import { check } from '@carrier/service-contracts';\nexport const x = check;"],
+    ['the storefront importing the design system', 'packages/storefront/src/probe.ts', "import { Button } from '@carrier/design-system';\nexport const x = Button;"],
+    ['the sandbox importing a core package', 'apps/sandbox/src/probe.ts', "import { check } from '@carrier/service-contracts';\nexport const x = check;"],
+  ])('passes: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
