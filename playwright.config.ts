@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

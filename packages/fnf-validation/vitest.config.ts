@@ -1,6 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../tools/vitest-shared.js';
 
-export default defineConfig({
-  resolve: { conditions: ['@carrier/source'] },
-  test: { include: ['src/**/*.test.ts'] },
-});
+export default defineConfig(vitestConfig());

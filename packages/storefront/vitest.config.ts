@@ -1,14 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { sourceResolve } from '../../tools/vite-source.js';
 import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../tools/vitest-shared.js';
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
-  ...sourceResolve,
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default defineConfig(
+  vitestConfig({
+    plugins: [vanillaExtractPlugin(), react()],
+    test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  }),
+);

@@ -6,12 +6,38 @@ export type Contract<T> = z.ZodMiniType<T>;
 /** The outcome of checking an untrusted value against a contract. */
 export type CheckResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
+const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/**
+ * Plain-English messages for the issues a contract reports. `zod/mini` ships no locale, and setting one
+ * globally would change the messages of every other zod user in the page; this map is used per check.
+ */
+function explain(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, got ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map(show).join(' or ')}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'invalid_format':
+      return `is not in the expected format`;
+    case 'invalid_union':
+      return 'does not match any allowed shape';
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Checks a value against a schema and explains the first problems in one readable line,
  * e.g. `promotionType: expected "FRIENDS_FAMILY"`.
  */
 export function check<T>(schema: Contract<T>, value: unknown): CheckResult<T> {
-  const result = z.safeParse(schema, value);
+  const result = z.safeParse(schema, value, { error: explain });
   if (result.success) return { ok: true, value: result.data };
   const message = result.error.issues
     .slice(0, 5)

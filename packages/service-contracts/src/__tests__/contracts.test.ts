@@ -23,8 +23,15 @@ describe('validateFnfRedemptionCode payload (spec 7.3)', () => {
     }
   });
 
+  it('names each field that is wrong and why', () => {
+    expect(check(ValidateFnfRedemptionCodeRequest, { promotionCode: 7, promotionType: 'OTHER' })).toEqual({
+      ok: false,
+      message: 'promotionCode: expected string, got number; promotionSourceSystem: is required; promotionType: expected "FRIENDS_FAMILY"',
+    });
+  });
+
   it('rejects a body that is not an object', () => {
-    expect(check(ValidateFnfRedemptionCodeRequest, 'FNF2026')).toMatchObject({ ok: false });
+    expect(check(ValidateFnfRedemptionCodeRequest, 'FNF2026')).toEqual({ ok: false, message: 'body: expected object, got string' });
   });
 });
 

@@ -1,0 +1,76 @@
+import { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageAnalytics } from '../analytics.js';
+import { StorefrontProvider, type StorefrontDeps } from '../context.js';
+import { createFnfSession } from '../fnf/session.js';
+import { createStorefrontRouter } from '../router.js';
+import type { FnfContent, FnfServices } from '../services.js';
+
+const labels = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
+const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
+
+function renderStore(path: string, services: Partial<FnfServices>) {
+  const storage = new Map<string, string>();
+  const deps: StorefrontDeps = {
+    site: { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM' },
+    services: {
+      loadContent: vi.fn(async () => CONTENT),
+      validatePromo: vi.fn(async () => ({ valid: true as const })),
+      checkPortIn: vi.fn(async () => ({ eligible: true as const })),
+      log: vi.fn(async () => undefined),
+      ...services,
+    },
+    session: createFnfSession({ getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) }),
+    analytics: createPageAnalytics({}),
+    currentHref: () => `http://localhost${path}`,
+    page: { setTitle: vi.fn(), setLanguage: vi.fn() },
+  };
+  const router = createStorefrontRouter({ basepath: '/sales/digital', history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <Provider store={createStore()}>
+      <StorefrontProvider deps={deps}>
+        <RouterProvider router={router} />
+      </StorefrontProvider>
+    </Provider>,
+  );
+  return { deps, router };
+}
+
+describe('promo page', () => {
+  it("sets the page title 'Friends And Family Page' and shows the content labels", async () => {
+    const { deps } = renderStore('/sales/digital/friendsandfamily.html', {});
+    expect(await screen.findByRole('heading', { name: 'FriendsAndFamilyTitle text' })).toBeInTheDocument();
+    expect(deps.page.setTitle).toHaveBeenCalledWith('Friends And Family Page');
+  });
+
+  it('offers a retry when the content cannot be loaded, and then shows the page', async () => {
+    const loadContent = vi.fn<FnfServices['loadContent']>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(CONTENT);
+    renderStore('/sales/digital/friendsandfamily.html', { loadContent });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'FriendsAndFamilyTitle text' })).toBeInTheDocument();
+    expect(loadContent).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not call the service for a code that starts with 0', async () => {
+    const validatePromo = vi.fn<FnfServices['validatePromo']>();
+    renderStore('/sales/digital/friendsandfamily.html?promo=0FNF202', { validatePromo });
+    await userEvent.click(await screen.findByRole('button', { name: 'buttonText text' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('NotValidPromoEntry text');
+    expect(validatePromo).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid promo once even when pressed twice', async () => {
+    let release: () => void = () => undefined;
+    const validatePromo = vi.fn<FnfServices['validatePromo']>(() => new Promise((resolve) => (release = () => resolve({ valid: true }))));
+    renderStore('/sales/digital/friendsandfamily.html?promo=FNF2026', { validatePromo });
+    const button = await screen.findByRole('button', { name: 'buttonText text' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    release();
+    expect(validatePromo).toHaveBeenCalledTimes(1);
+  });
+});

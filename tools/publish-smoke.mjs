@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Publishes every publishable package to a throwaway local registry (verdaccio on 127.0.0.1, storage in a
+// temp folder, no uplinks), installs @carrier/fnf-validation in a scratch consumer and runs it there.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runServer } from 'verdaccio';
+import { publishablePackages } from './workspace.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'carrier-registry-'));
+const log = (message) => console.log(`[publish-smoke] ${message}`);
+
+/** Runs a command without blocking: the registry answers from this same process. */
+function exec(command, args, options) {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: 120_000, ...options }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stderr.split('\n').filter((l) => !l.startsWith('npm notice')).join('\n')}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+function npm(args, cwd, userconfig) {
+  const env = { ...process.env, npm_config_userconfig: userconfig, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+  return exec('npm', args, { cwd, env });
+}
+
+async function main() {
+  const app = await runServer({
+    self_path: work,
+    storage: join(work, 'storage'),
+    auth: { htpasswd: { file: join(work, 'htpasswd'), max_users: 10 } },
+    uplinks: {},
+    packages: { '@carrier/*': { access: '$all', publish: '$authenticated' }, '**': { access: '$all', publish: '$authenticated' } },
+    security: { api: { legacy: true } },
+    server: { keepAliveTimeout: 1 },
+    log: { type: 'stdout', format: 'pretty', level: 'error' },
+  });
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listening.on('error', reject);
+  });
+  const registry = `http://127.0.0.1:${server.address().port}/`;
+  log(`registry ${registry} (storage ${work})`);
+  try {
+    const user = await fetch(`${registry}-/user/org.couchdb.user:smoke`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'smoke', password: 'smoke-password', type: 'user', roles: [], date: new Date().toISOString() }),
+    });
+    if (!user.ok) throw new Error(`could not add a registry user: ${user.status} ${await user.text()}`);
+    const { token } = await user.json();
+    const userconfig = join(work, '.npmrc');
+    writeFileSync(userconfig, `registry=${registry}\n//127.0.0.1:${server.address().port}/:_authToken=${token}\n`);
+
+    const published = [];
+    for (const { dir, manifest } of publishablePackages()) {
+      await npm(['publish', '--registry', registry, '--access', 'public', '--ignore-scripts'], dir, userconfig);
+      published.push(`${manifest.name}@${manifest.version}`);
+      log(`published ${manifest.name}@${manifest.version}`);
+    }
+
+    const consumer = join(work, 'consumer');
+    mkdirSync(consumer);
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'scratch-consumer', version: '1.0.0', private: true, type: 'module' }));
+    await npm(['install', '@carrier/fnf-validation', '--registry', registry], consumer, userconfig);
+    writeFileSync(
+      join(consumer, 'check.mjs'),
+      `import assert from 'node:assert/strict';
+import { formatPhoneNumber, validatePromoCode, classifyPromoResponse, evaluatePortInEligibility } from '@carrier/fnf-validation';
+assert.equal(formatPhoneNumber('2015550123'), '201-555-0123');
+assert.deepEqual(validatePromoCode('FNF-2026'), { valid: true, code: 'FNF2026' });
+assert.deepEqual(classifyPromoResponse({ data: { promotionDetails: { code: 2398, promoValid: false } } }), { valid: false, error: 'MAX_USED' });
+assert.deepEqual(evaluatePortInEligibility({ data: { portEligibilityInd: 'Y' } }), { eligible: true });
+console.log('consumer: @carrier/fnf-validation works from the registry');
+`,
+    );
+    process.stdout.write(await exec(process.execPath, ['check.mjs'], { cwd: consumer }));
+    log(`publish smoke: ${published.length + 1} passed, 0 failed`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[publish-smoke] ${error instanceof Error ? error.message : error}`);
+    rmSync(work, { recursive: true, force: true });
+    process.exit(1);
+  },
+);

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Prints the gzip size of each app's entry and route chunks from Vite's manifest and fails when a
+// budget in size-budget.json is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Gzip size of a built file, in bytes. */
+function gzipSize(dist, file) {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+/** The chunk keys a chunk loads with it (static imports, transitively), itself included. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+/** Measures one app's build: the first-visit JavaScript, its CSS and each lazy route chunk. */
+export function measureApp(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`no entry chunk in ${dist}/.vite/manifest.json`);
+  const initial = closure(manifest, entryKey);
+  const sum = (keys) => [...keys].reduce((total, key) => total + gzipSize(dist, manifest[key].file), 0);
+  const cssOf = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const own = [...closure(manifest, key)].filter((k) => !initial.has(k));
+      return { name: manifest[key].name ?? key, bytes: sum(own), files: own.map((k) => manifest[k].file) };
+    });
+  return {
+    entryChunk: { file: manifest[entryKey].file, bytes: gzipSize(dist, manifest[entryKey].file) },
+    entry: { bytes: sum(initial), files: [...initial].map((k) => manifest[k].file) },
+    css: { bytes: cssOf(initial).reduce((t, f) => t + gzipSize(dist, f), 0) },
+    routes,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function main() {
+  const budgets = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')).apps;
+  const failures = [];
+  for (const [app, budget] of Object.entries(budgets)) {
+    const dist = join(root, 'apps', app, 'dist');
+    if (!existsSync(join(dist, '.vite/manifest.json'))) {
+      failures.push(`${app}: not built (run npm run build)`);
+      continue;
+    }
+    const size = measureApp(dist);
+    const check = (label, bytes, limit) => {
+      const over = bytes > limit;
+      if (over) failures.push(`${app} ${label}: ${kb(bytes)} > ${kb(limit)}`);
+      console.log(`  ${over ? 'OVER' : 'ok  '} ${label.padEnd(34)} ${kb(bytes).padStart(9)}  (budget ${kb(limit)})`);
+    };
+    console.log(`${app}: entry chunk ${size.entryChunk.file} ${kb(size.entryChunk.bytes)} gzip`);
+    check('entry (first-visit JavaScript)', size.entry.bytes, budget.entry);
+    check('entry CSS', size.css.bytes, budget.css);
+    for (const route of size.routes) check(`route ${route.name}`, route.bytes, budget.route);
+  }
+  if (failures.length > 0) {
+    console.error(`Size budget exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Size budgets: all within budget.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

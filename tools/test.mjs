@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: every quality gate of the workspace, in order, with the time of each and one line of totals.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { root } from './workspace.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with live output, and returns its exit code and what it printed. */
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Reads "N passed, M failed" from a tool's own summary line. */
+const countsFrom = (pattern) => (output) => {
+  const match = output.match(pattern);
+  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
+};
+
+function vitestCounts() {
+  const files = ['packages', 'apps']
+    .flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)))
+    .concat(join(root, 'tools'))
+    .map((dir) => join(dir, 'test-results/vitest.json'))
+    .filter(existsSync);
+  return files.reduce(
+    (sum, file) => {
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      return { passed: sum.passed + report.numPassedTests, failed: sum.failed + report.numFailedTests + report.numRuntimeErrorTestSuites };
+    },
+    { passed: 0, failed: 0 },
+  );
+}
+
+function e2eCounts() {
+  const file = join(root, 'dist/e2e-results.json');
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+const steps = [
+  { name: 'Debian Chromium for the browser tests', task: async () => ({ code: (ensureChromium(), 0), output: '' }) },
+  {
+    name: 'build, typecheck, lint and unit tests (Nx, cached)',
+    before: () => {
+      for (const group of ['packages', 'apps']) for (const name of readdirSync(join(root, group))) rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
+      rmSync(join(root, 'tools/test-results'), { recursive: true, force: true });
+    },
+    task: () => run(bin('nx'), ['run-many', '-t', 'build', 'typecheck', 'lint', 'test', '--output-style=static']),
+    counts: vitestCounts,
+  },
+  { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+  { name: 'Storybook build', task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']) },
+  {
+    name: 'browser tests (Playwright on Debian Chromium)',
+    before: () => rmSync(join(root, 'dist/e2e-results.json'), { force: true }),
+    task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
+    counts: e2eCounts,
+  },
+  { name: 'package checks (publint, attw)', task: () => run(process.execPath, ['tools/check-packages.mjs']), counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/) },
+  { name: 'publish to a local registry', task: () => run(process.execPath, ['tools/publish-smoke.mjs']), counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/) },
+];
+
+const started = Date.now();
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const t0 = Date.now();
+  step.before?.();
+  let result;
+  try {
+    result = await step.task();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    result = { code: 1, output: '' };
+  }
+  const counts = step.counts?.(result.output);
+  results.push({ name: step.name, ok: result.code === 0, seconds: (Date.now() - t0) / 1000, counts });
+}
+
+const seconds = (Date.now() - started) / 1000;
+const totals = results.reduce((sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }), { passed: 0, failed: 0 });
+const failedSteps = results.filter((r) => !r.ok);
+console.log('\n=== summary');
+for (const r of results) {
+  const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(52)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+}
+console.log(`total time ${(seconds / 60).toFixed(1)} min`);
+// A step that failed without a failed test of its own (a build, lint, a budget) counts as one failure.
+const uncounted = failedSteps.filter((r) => (r.counts?.failed ?? 0) === 0).length;
+console.log(`tests: ${totals.passed} passed, ${totals.failed + uncounted} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -1,0 +1,19 @@
+import { mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { sourceResolve } from './vite-source.js';
+
+/**
+ * The Vitest settings every project shares: source resolution of `@carrier/*` packages and a JSON report
+ * in `test-results/` that `npm test` adds up.
+ */
+export function vitestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
+  return mergeConfig(
+    {
+      ...sourceResolve,
+      test: {
+        include: ['src/**/*.test.{ts,tsx}'],
+        reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+      },
+    },
+    overrides,
+  );
+}

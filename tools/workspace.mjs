@@ -1,0 +1,22 @@
+// Reads the workspace's packages: which are publishable, where they live.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** Every workspace package under packages/ and apps/, with its manifest. */
+export function workspacePackages() {
+  return ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, 'package.json')))
+      .map((entry) => {
+        const dir = join(root, group, entry.name);
+        return { dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
+      }),
+  );
+}
+
+/** The packages released to the registry: every one not marked private. */
+export function publishablePackages() {
+  return workspacePackages().filter((pkg) => !pkg.manifest.private);
+}
