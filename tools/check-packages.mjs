@@ -34,7 +34,10 @@ for (const { dir, manifest } of publishablePackages()) {
       return run('attw --pack --profile esm-only', bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], dir);
     },
   ];
-  for (const check of checks) (check() ? passed++ : failed++);
+  for (const check of checks) {
+    if (check()) passed++;
+    else failed++;
+  }
 }
 console.log(`package checks: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

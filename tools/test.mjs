@@ -39,7 +39,7 @@ function vitestCounts() {
   return files.reduce(
     (sum, file) => {
       const report = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: sum.passed + report.numPassedTests, failed: sum.failed + report.numFailedTests + report.numRuntimeErrorTestSuites };
+      return { passed: sum.passed + report.numPassedTests, failed: sum.failed + report.numFailedTests + (report.numFailedTestSuites ?? 0) };
     },
     { passed: 0, failed: 0 },
   );

@@ -1,7 +1,17 @@
 export declare const root: string;
 export interface WorkspacePackage {
   readonly dir: string;
-  readonly manifest: Record<string, any>;
+  readonly manifest: {
+    readonly name: string;
+    readonly version: string;
+    readonly private?: boolean;
+    readonly type?: string;
+    readonly files?: readonly string[];
+    readonly exports?: Record<string, unknown>;
+    readonly publishConfig?: Record<string, string>;
+    readonly dependencies?: Record<string, string>;
+    readonly peerDependencies?: Record<string, string>;
+  };
 }
 export declare function workspacePackages(): WorkspacePackage[];
 export declare function publishablePackages(): WorkspacePackage[];
