@@ -30,6 +30,7 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Friends and Family savings are ready');
     await expect(page.getByText('FNF2026')).toBeVisible();
     await expect(page.getByText('xxx-xxx-0123')).toBeVisible();
+    await expect(page.getByText('Number ending in 0123')).toBeAttached();
     await expect(page.getByText('2015550123')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute('href', '/sales/digital/smartphones.html');
     await expect(page).toHaveTitle('Friends And Family Page');

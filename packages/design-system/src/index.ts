@@ -14,3 +14,4 @@ export { PageLayout } from './components/PageLayout/PageLayout.js';
 export type { FooterLink, PageLayoutProps } from './components/PageLayout/PageLayout.js';
 export { TEXT_FIELD_STATES, TextField } from './components/TextField/TextField.js';
 export type { TextFieldProps, TextFieldState } from './components/TextField/TextField.js';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.js';

@@ -85,6 +85,17 @@ export function createFnfServices(options: FnfServicesOptions): FnfServices {
     return message;
   };
 
+  /** Posts to a service and reads its answer; a call that fails is logged and becomes `failed`'s result. */
+  async function post<T>(path: string, body: unknown, read: (answer: unknown) => T, failed: (failure: string) => T): Promise<T> {
+    let answer: unknown;
+    try {
+      answer = await services.post(path, body);
+    } catch (error) {
+      return failed(logFailure(error, path));
+    }
+    return read(answer);
+  }
+
   return {
     async loadContent(language, signal) {
       const answer = await content.get('services-v1/validPromo.model.json', {
@@ -102,23 +113,19 @@ export function createFnfServices(options: FnfServicesOptions): FnfServices {
       return { promoPage, numberPage };
     },
 
-    async validatePromo(code) {
-      const path = 'plansservice/nse/validateFnfRedemptionCode';
-      try {
-        return classifyPromoResponse(await services.post(path, buildPromoValidationRequest(code)));
-      } catch (error) {
-        return { valid: false, error: 'SYSTEM_ERROR', failure: logFailure(error, path) };
-      }
-    },
+    validatePromo: (code) =>
+      post('plansservice/nse/validateFnfRedemptionCode', buildPromoValidationRequest(code), classifyPromoResponse, (failure) => ({
+        valid: false,
+        error: 'SYSTEM_ERROR',
+        failure,
+      })),
 
-    async checkPortIn(phone) {
-      const path = 'assignmtnservice/nse/portin-eligibility';
-      try {
-        return evaluatePortInEligibility(await services.post(path, buildPortInEligibilityRequest(phone)));
-      } catch (error) {
-        return { eligible: false, error: 'SYSTEM_ERROR', failure: logFailure(error, path) };
-      }
-    },
+    checkPortIn: (phone) =>
+      post('assignmtnservice/nse/portin-eligibility', buildPortInEligibilityRequest(phone), evaluatePortInEligibility, (failure) => ({
+        eligible: false,
+        error: 'SYSTEM_ERROR',
+        failure,
+      })),
 
     log,
   };

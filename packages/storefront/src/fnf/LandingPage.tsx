@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@carrier/design-system';
 import { Link, Navigate, createLazyRoute } from '@tanstack/react-router';
 import { useStorefront } from '../context.js';
 import { FNF_PATHS } from './constants.js';
@@ -19,7 +20,10 @@ export function LandingPage() {
         <dt className={styles.term}>{strings.landingPromo}</dt>
         <dd className={styles.detail}>{promotion.fnfRedemptionCode}</dd>
         <dt className={styles.term}>{strings.landingNumber}</dt>
-        <dd className={styles.detail}>{phone}</dd>
+        <dd className={styles.detail}>
+          <span aria-hidden="true">{phone}</span>
+          <VisuallyHidden>{`${strings.numberEndingIn} ${phone.slice(-4)}`}</VisuallyHidden>
+        </dd>
         <dt className={styles.term}>{strings.landingLines}</dt>
         <dd className={styles.detail}>{promotion.numberOfLines}</dd>
       </dl>

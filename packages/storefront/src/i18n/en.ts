@@ -16,6 +16,7 @@ export const en: Strings = {
   landingIntro: 'We confirmed your promo code and the number that referred you. The savings apply when you check out.',
   landingPromo: 'Promo code',
   landingNumber: 'Referring number',
+  numberEndingIn: 'Number ending in',
   landingLines: 'Lines',
   landingNext: 'Pick a phone and a plan to use your savings.',
   shopSmartphones: 'Shop smartphones',

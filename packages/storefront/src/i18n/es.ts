@@ -16,6 +16,7 @@ export const es: Strings = {
   landingIntro: 'Confirmamos tu código promocional y el número que te recomendó. Los ahorros se aplican al pagar.',
   landingPromo: 'Código promocional',
   landingNumber: 'Número que te recomendó',
+  numberEndingIn: 'Número que termina en',
   landingLines: 'Líneas',
   landingNext: 'Elige un teléfono y un plan para usar tus ahorros.',
   shopSmartphones: 'Comprar smartphones',

@@ -15,6 +15,8 @@ export interface Strings {
   readonly landingIntro: string;
   readonly landingPromo: string;
   readonly landingNumber: string;
+  /** Spoken form of a masked number: followed by its last four digits. */
+  readonly numberEndingIn: string;
   readonly landingLines: string;
   readonly landingNext: string;
   readonly shopSmartphones: string;
