@@ -6,11 +6,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** React and everything built on it: what a core package may never import. */
-const REACT_WORLD = ['react', 'react-dom', 'react-dom/*', 'react/*', 'jotai', 'jotai/*', '@tanstack/react-router', '@vanilla-extract/*'];
+const REACT_WORLD = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  'jotai',
+  'jotai/*',
+  '@tanstack/react-router',
+  '@vanilla-extract/*',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/.sandbox-data/**', 'tools/fixtures/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.sandbox-data/**',
+      'tools/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -52,7 +69,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
   prettier,
 );

@@ -5,7 +5,11 @@ import type { Preview } from '@storybook/react-vite';
 const viewports = Object.fromEntries([
   ...Object.entries(BREAKPOINTS).map(([name, width]) => [
     name,
-    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: width < 768 ? '812px' : '900px' }, type: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop' },
+    {
+      name: `${name} (${width}px)`,
+      styles: { width: `${width}px`, height: width < 768 ? '812px' : '900px' },
+      type: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop',
+    },
   ]),
   ['mobileOnly450', { name: 'mobile only (450px)', styles: { width: '450px', height: '812px' }, type: 'mobile' }],
   ['mobileOnly550', { name: 'mobile only (550px)', styles: { width: '550px', height: '812px' }, type: 'mobile' }],

@@ -31,7 +31,12 @@ for (const { dir, manifest } of publishablePackages()) {
       // Style sheets are exported for bundlers, not as modules; attw only judges the module entries.
       const styleSheets = Object.keys(manifest.exports ?? {}).filter((entry) => entry.endsWith('.css'));
       const exclude = styleSheets.length > 0 ? ['--exclude-entrypoints', ...styleSheets] : [];
-      return run('attw --pack --profile esm-only', bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped', ...exclude], dir);
+      return run(
+        'attw --pack --profile esm-only',
+        bin('attw'),
+        ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped', ...exclude],
+        dir,
+      );
     },
   ];
   for (const check of checks) {

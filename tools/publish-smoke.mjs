@@ -14,15 +14,34 @@ const log = (message) => console.log(`[publish-smoke] ${message}`);
 /** Runs a command without blocking: the registry answers from this same process. */
 function exec(command, args, options) {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: 120_000, ...options }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${command} ${args.join(' ')} failed in ${options.cwd}:\n${stderr.split('\n').filter((l) => !l.startsWith('npm notice')).join('\n')}`));
-      else resolve(stdout);
-    });
+    execFile(
+      command,
+      args,
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: 120_000, ...options },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(
+            new Error(
+              `${command} ${args.join(' ')} failed in ${options.cwd}:\n${stderr
+                .split('\n')
+                .filter((l) => !l.startsWith('npm notice'))
+                .join('\n')}`,
+            ),
+          );
+        else resolve(stdout);
+      },
+    );
   });
 }
 
 function npm(args, cwd, userconfig) {
-  const env = { ...process.env, npm_config_userconfig: userconfig, npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+  const env = {
+    ...process.env,
+    npm_config_userconfig: userconfig,
+    npm_config_update_notifier: 'false',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+  };
   return exec('npm', args, { cwd, env });
 }
 
@@ -32,7 +51,10 @@ async function main() {
     storage: join(work, 'storage'),
     auth: { htpasswd: { file: join(work, 'htpasswd'), max_users: 10 } },
     uplinks: {},
-    packages: { '@carrier/*': { access: '$all', publish: '$authenticated' }, '**': { access: '$all', publish: '$authenticated' } },
+    packages: {
+      '@carrier/*': { access: '$all', publish: '$authenticated' },
+      '**': { access: '$all', publish: '$authenticated' },
+    },
     security: { api: { legacy: true } },
     server: { keepAliveTimeout: 1 },
     log: { type: 'stdout', format: 'pretty', level: 'error' },
@@ -47,7 +69,13 @@ async function main() {
     const user = await fetch(`${registry}-/user/org.couchdb.user:smoke`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'smoke', password: 'smoke-password', type: 'user', roles: [], date: new Date().toISOString() }),
+      body: JSON.stringify({
+        name: 'smoke',
+        password: 'smoke-password',
+        type: 'user',
+        roles: [],
+        date: new Date().toISOString(),
+      }),
     });
     if (!user.ok) throw new Error(`could not add a registry user: ${user.status} ${await user.text()}`);
     const { token } = await user.json();
@@ -63,7 +91,10 @@ async function main() {
 
     const consumer = join(work, 'consumer');
     mkdirSync(consumer);
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'scratch-consumer', version: '1.0.0', private: true, type: 'module' }));
+    writeFileSync(
+      join(consumer, 'package.json'),
+      JSON.stringify({ name: 'scratch-consumer', version: '1.0.0', private: true, type: 'module' }),
+    );
     await npm(['install', '@carrier/fnf-validation', '--registry', registry], consumer, userconfig);
     writeFileSync(
       join(consumer, 'check.mjs'),

@@ -5,13 +5,21 @@ import { join } from 'node:path';
 import { root } from './workspace.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
-const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--projects=@carrier/dotcom,@carrier/sandbox', '--output-style=static'], {
+const build = spawnSync(
+  join(root, 'node_modules/.bin/nx'),
+  ['run-many', '-t', 'build', '--projects=@carrier/dotcom,@carrier/sandbox', '--output-style=static'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const sandbox = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const sandbox = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => sandbox.kill(signal));
 sandbox.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { root } from './workspace.mjs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** Runs a command with live output, and returns its exit code and what it printed. */
@@ -39,7 +45,10 @@ function vitestCounts() {
   return files.reduce(
     (sum, file) => {
       const report = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: sum.passed + report.numPassedTests, failed: sum.failed + report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+      return {
+        passed: sum.passed + report.numPassedTests,
+        failed: sum.failed + report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      };
     },
     { passed: 0, failed: 0 },
   );
@@ -57,22 +66,36 @@ const steps = [
   {
     name: 'build, typecheck, lint and unit tests (Nx, cached)',
     before: () => {
-      for (const group of ['packages', 'apps']) for (const name of readdirSync(join(root, group))) rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
+      for (const group of ['packages', 'apps'])
+        for (const name of readdirSync(join(root, group)))
+          rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
       rmSync(join(root, 'tools/test-results'), { recursive: true, force: true });
     },
     task: () => run(bin('nx'), ['run-many', '-t', 'build', 'typecheck', 'lint', 'test', '--output-style=static']),
     counts: vitestCounts,
   },
+  { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
   { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
-  { name: 'Storybook build', task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']) },
+  {
+    name: 'Storybook build',
+    task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
+  },
   {
     name: 'browser tests (Playwright on Debian Chromium)',
     before: () => rmSync(join(root, 'dist/e2e-results.json'), { force: true }),
     task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
     counts: e2eCounts,
   },
-  { name: 'package checks (publint, attw)', task: () => run(process.execPath, ['tools/check-packages.mjs']), counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/) },
-  { name: 'publish to a local registry', task: () => run(process.execPath, ['tools/publish-smoke.mjs']), counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/) },
+  {
+    name: 'package checks (publint, attw)',
+    task: () => run(process.execPath, ['tools/check-packages.mjs']),
+    counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
+  },
+  {
+    name: 'publish to a local registry',
+    task: () => run(process.execPath, ['tools/publish-smoke.mjs']),
+    counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
+  },
 ];
 
 const started = Date.now();
@@ -93,7 +116,10 @@ for (const step of steps) {
 }
 
 const seconds = (Date.now() - started) / 1000;
-const totals = results.reduce((sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }), { passed: 0, failed: 0 });
+const totals = results.reduce(
+  (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
+  { passed: 0, failed: 0 },
+);
 const failedSteps = results.filter((r) => !r.ok);
 console.log('\n=== summary');
 for (const r of results) {

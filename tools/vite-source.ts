@@ -10,5 +10,7 @@ export const SOURCE_CONDITION = '@carrier/source';
 
 export const sourceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+  ssr: {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] },
+  },
 } satisfies UserConfig;

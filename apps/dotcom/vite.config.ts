@@ -13,6 +13,10 @@ export default defineConfig({
   build: { manifest: true, sourcemap: true, target: 'es2022' },
   server: {
     port: 4300,
-    proxy: { '/soe': 'http://localhost:4200', '/content': 'http://localhost:4200', '/__sandbox': 'http://localhost:4200' },
+    proxy: {
+      '/soe': 'http://localhost:4200',
+      '/content': 'http://localhost:4200',
+      '/__sandbox': 'http://localhost:4200',
+    },
   },
 });

@@ -19,8 +19,16 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
   it.each([
-    ['a core package importing React', 'packages/fnf-validation/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;"],
-    ['a core package importing jotai', 'packages/http-client/src/probe.ts', "import { atom } from 'jotai';\nexport const x = atom;"],
+    [
+      'a core package importing React',
+      'packages/fnf-validation/src/probe.ts',
+      "import { useState } from 'react';\nexport const x = useState;",
+    ],
+    [
+      'a core package importing jotai',
+      'packages/http-client/src/probe.ts',
+      "import { atom } from 'jotai';\nexport const x = atom;",
+    ],
     [
       'a core package importing the design system',
       'packages/fnf-validation/src/probe.ts',
@@ -36,15 +44,31 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       'apps/sandbox/src/probe.ts',
       "import { Button } from '@carrier/design-system';\nexport const x = Button;",
     ],
-    ['the sandbox importing React', 'apps/sandbox/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;"],
+    [
+      'the sandbox importing React',
+      'apps/sandbox/src/probe.ts',
+      "import { useState } from 'react';\nexport const x = useState;",
+    ],
   ])('fails: %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['a core package importing another core package', 'packages/http-client/src/probe.ts', "import { check } from '@carrier/service-contracts';\nexport const x = check;"],
-    ['the storefront importing the design system', 'packages/storefront/src/probe.ts', "import { Button } from '@carrier/design-system';\nexport const x = Button;"],
-    ['the sandbox importing a core package', 'apps/sandbox/src/probe.ts', "import { check } from '@carrier/service-contracts';\nexport const x = check;"],
+    [
+      'a core package importing another core package',
+      'packages/http-client/src/probe.ts',
+      "import { check } from '@carrier/service-contracts';\nexport const x = check;",
+    ],
+    [
+      'the storefront importing the design system',
+      'packages/storefront/src/probe.ts',
+      "import { Button } from '@carrier/design-system';\nexport const x = Button;",
+    ],
+    [
+      'the sandbox importing a core package',
+      'apps/sandbox/src/probe.ts',
+      "import { check } from '@carrier/service-contracts';\nexport const x = check;",
+    ],
   ])('passes: %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -18,7 +18,9 @@ describe('release configuration', () => {
 
   it('publishable packages are public ESM under the @carrier scope, with a README and only dist in the tarball', () => {
     const names = publishablePackages().map((p) => p.manifest.name as string);
-    expect(names).toEqual(expect.arrayContaining(['@carrier/fnf-validation', '@carrier/http-client', '@carrier/design-system']));
+    expect(names).toEqual(
+      expect.arrayContaining(['@carrier/fnf-validation', '@carrier/http-client', '@carrier/design-system']),
+    );
     expect(changesets.access).toBe('public');
     for (const { manifest } of publishablePackages()) {
       expect(manifest.name).toMatch(/^@carrier\//);

@@ -2,8 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The sandbox's documented fixtures (apps/sandbox/README.md). */
-export const PROMO = { valid: 'FNF2026', validLong: 'FNF20261234', expired: 'EXPIRED', maxUsed: 'MAXUSED', noData: 'NODATA1', systemError: 'SYSERR1', unknown: 'OTHER12' };
-export const PHONE = { eligible: '2015550123', notEligible: '2125550100', errorCode: '3125550100', systemError: '4155550100', other: '6175550199' };
+export const PROMO = {
+  valid: 'FNF2026',
+  validLong: 'FNF20261234',
+  expired: 'EXPIRED',
+  maxUsed: 'MAXUSED',
+  noData: 'NODATA1',
+  systemError: 'SYSERR1',
+  unknown: 'OTHER12',
+};
+export const PHONE = {
+  eligible: '2015550123',
+  notEligible: '2125550100',
+  errorCode: '3125550100',
+  systemError: '4155550100',
+  other: '6175550199',
+};
 
 /** English labels served by the sandbox's content service. */
 export const EN = {
@@ -37,7 +51,9 @@ export async function reachNumberPage(page: Page, base = '/sales/digital') {
 
 /** Fails on any serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -23,7 +23,9 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
     await expect(field).toHaveAccessibleDescription(EN.numberSuccess);
   });
 
-  test('an eligible number leads to landing.html, which confirms the promotion and the masked number', async ({ page }) => {
+  test('an eligible number leads to landing.html, which confirms the promotion and the masked number', async ({
+    page,
+  }) => {
     await page.getByRole('textbox', { name: EN.phoneField }).fill(PHONE.eligible);
     await page.getByRole('button', { name: EN.continue }).click();
     await expect(page).toHaveURL('/sales/digital/friendsandfamily/landing.html');
@@ -32,7 +34,10 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
     await expect(page.getByText('xxx-xxx-0123')).toBeVisible();
     await expect(page.getByText('Number ending in 0123')).toBeAttached();
     await expect(page.getByText('2015550123')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute('href', '/sales/digital/smartphones.html');
+    await expect(page.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute(
+      'href',
+      '/sales/digital/smartphones.html',
+    );
     await expect(page).toHaveTitle('Friends And Family Page');
   });
 
@@ -54,7 +59,9 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
     });
   }
 
-  test('a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER) without a call', async ({ page }) => {
+  test('a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER) without a call', async ({
+    page,
+  }) => {
     let calls = 0;
     page.on('request', (r) => void (r.url().includes('portin-eligibility') && calls++));
     await page.getByRole('textbox', { name: EN.phoneField }).fill('1015550123');

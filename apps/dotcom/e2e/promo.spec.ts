@@ -28,18 +28,28 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
     ['0FNF202', 'INVALID_VALUE', EN.notValidEntry],
   ];
   for (const [code, errorType, message] of invalid) {
-    test(`${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`, async ({ page }) => {
+    test(`${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`, async ({
+      page,
+    }) => {
       await applyPromo(page, code);
       const alert = page.getByRole('alert');
       await expect(alert).toHaveText(message);
       const field = page.getByRole('textbox', { name: EN.promoField });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
-      expect(await field.evaluate((el, a) => (el.compareDocumentPosition(a as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, await alert.elementHandle())).toBe(true);
+      expect(
+        await field.evaluate(
+          (el, a) => (el.compareDocumentPosition(a as Node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          await alert.elementHandle(),
+        ),
+      ).toBe(true);
       await expect(page).toHaveURL('/sales/digital/friendsandfamily.html');
       const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('promoError') ?? 'null'));
       expect(saved).toMatchObject({ errorType, errorMessage: message });
-      const events = await page.evaluate(() => (window as unknown as { vzdl: { events: { event: string; id?: string; message?: string }[] } }).vzdl.events);
+      const events = await page.evaluate(
+        () =>
+          (window as unknown as { vzdl: { events: { event: string; id?: string; message?: string }[] } }).vzdl.events,
+      );
       expect(events).toContainEqual(expect.objectContaining({ event: 'error', id: errorType, message }));
     });
   }
@@ -49,8 +59,12 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
     await expect(page.getByRole('alert')).toHaveText(EN.promoSystem);
     await expect
       .poll(async () => {
-        const { records } = (await (await request.get('/__sandbox/logs')).json()) as { records: { record: { serviceUrl?: string; pageUrl?: string } }[] };
-        return records.some((r) => r.record.serviceUrl?.includes('validateFnfRedemptionCode') && r.record.pageUrl?.includes(page.url()));
+        const { records } = (await (await request.get('/__sandbox/logs')).json()) as {
+          records: { record: { serviceUrl?: string; pageUrl?: string } }[];
+        };
+        return records.some(
+          (r) => r.record.serviceUrl?.includes('validateFnfRedemptionCode') && r.record.pageUrl?.includes(page.url()),
+        );
       })
       .toBe(true);
   });
@@ -126,7 +140,11 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
       page.waitForRequest('**/plansservice/nse/validateFnfRedemptionCode'),
       page.getByRole('button', { name: EN.apply }).click(),
     ]);
-    expect(request.postDataJSON()).toEqual({ promotionCode: 'FNF2026', promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' });
+    expect(request.postDataJSON()).toEqual({
+      promotionCode: 'FNF2026',
+      promotionSourceSystem: 'WIRELESS',
+      promotionType: 'FRIENDS_FAMILY',
+    });
     const headers = await request.allHeaders();
     expect(headers['loginstatus']).toBe('unauthenticated');
     expect(headers['channelid']).toMatch(/^VZW-DOTCOM/);

@@ -7,7 +7,10 @@ for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
     await page.getByRole('textbox', { name: EN.phoneField }).fill(PHONE.eligible);
     await page.getByRole('button', { name: EN.continue }).click();
     await expect(page).toHaveURL(`${base}/friendsandfamily/landing.html`);
-    await expect(page.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute('href', `${base}/smartphones.html`);
+    await expect(page.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute(
+      'href',
+      `${base}/smartphones.html`,
+    );
   });
 }
 
@@ -20,13 +23,19 @@ test.describe('the Spanish site, when the URL contains espanol (spec 1)', () => 
     await page.getByRole('textbox', { name: 'Código promocional' }).fill(PROMO.expired);
     await page.getByRole('button', { name: 'Aplicar código' }).click();
     await expect(page.getByRole('alert')).toHaveText('Este código promocional ha vencido.');
-    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', new RegExp(`^${(baseURL as string).replace(/[/.]/g, '\\$&')}`));
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${(baseURL as string).replace(/[/.]/g, '\\$&')}`),
+    );
   });
 
   test('the English site links to the Spanish one', async ({ page }) => {
     await page.goto('/sales/digital/friendsandfamily.html');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', /\/\/espanol\.localhost:\d+\/sales\/digital\/friendsandfamily\.html/);
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      /\/\/espanol\.localhost:\d+\/sales\/digital\/friendsandfamily\.html/,
+    );
   });
 });
 

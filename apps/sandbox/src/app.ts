@@ -58,10 +58,21 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     return c.notFound();
   });
 
-  app.notFound((c) => c.json({ errors: [{ id: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }] }, 404));
+  app.notFound((c) =>
+    c.json(
+      { errors: [{ id: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }] },
+      404,
+    ),
+  );
   app.onError((error, c) => {
     console.error('[sandbox]', error);
-    return c.json({ serviceHeader: { statusCode: '500' }, errors: [{ id: 'SANDBOX_ERROR', message: 'The sandbox failed on this request.' }] }, 500);
+    return c.json(
+      {
+        serviceHeader: { statusCode: '500' },
+        errors: [{ id: 'SANDBOX_ERROR', message: 'The sandbox failed on this request.' }],
+      },
+      500,
+    );
   });
   return app;
 }

@@ -6,7 +6,10 @@ export const OK_HEADER = { statusCode: '00000', statusMessage: 'SUCCESS' } as co
 
 /** A service error answer in the carrier's shape (spec 3.6, 3.7). */
 export function serviceError(c: Context, status: 400 | 404 | 409 | 500 | 503, id: string, message: string) {
-  return c.json({ serviceHeader: { statusCode: String(status), statusMessage: message }, errors: [{ id, message }] }, status);
+  return c.json(
+    { serviceHeader: { statusCode: String(status), statusMessage: message }, errors: [{ id, message }] },
+    status,
+  );
 }
 
 /** Reads a JSON body and checks it against its contract; the failure is a ready 400 answer. */
@@ -15,7 +18,11 @@ export async function readBody<T>(c: Context, schema: Contract<T>): Promise<Chec
   try {
     body = await c.req.json();
   } catch {
-    return { ok: false, message: 'body is not valid JSON', response: serviceError(c, 400, 'BAD_REQUEST', 'Request body is not valid JSON.') };
+    return {
+      ok: false,
+      message: 'body is not valid JSON',
+      response: serviceError(c, 400, 'BAD_REQUEST', 'Request body is not valid JSON.'),
+    };
   }
   const result = check(schema, body);
   if (result.ok) return result;

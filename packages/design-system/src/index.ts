@@ -1,4 +1,10 @@
-export { BREAKPOINTS, CONTENT_MAX_WIDTH, MOBILE_ONLY_BREAKPOINTS, mediaMobileOnly, mediaUp } from './theme/breakpoints.js';
+export {
+  BREAKPOINTS,
+  CONTENT_MAX_WIDTH,
+  MOBILE_ONLY_BREAKPOINTS,
+  mediaMobileOnly,
+  mediaUp,
+} from './theme/breakpoints.js';
 export type { Breakpoint } from './theme/breakpoints.js';
 export { vars } from './theme/contract.css.js';
 export { wirelessTokens } from './theme/tokens.js';

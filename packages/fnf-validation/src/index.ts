@@ -1,7 +1,4 @@
-export {
-  NUMBER_PAGE_LABEL_KEYS,
-  PROMO_PAGE_LABEL_KEYS,
-} from './labels.js';
+export { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from './labels.js';
 export type { NumberPageLabelKey, NumberPageLabels, PromoPageLabelKey, PromoPageLabels } from './labels.js';
 export {
   NORTH_AMERICAN_NUMBER_PATTERN,
@@ -32,6 +29,12 @@ export {
   promoErrorLabelKey,
   validatePromoCode,
 } from './promo.js';
-export type { PromoAnswer, PromoAnswerError, PromoErrorType, PromoValidation, PromoValidationRequest } from './promo.js';
+export type {
+  PromoAnswer,
+  PromoAnswerError,
+  PromoErrorType,
+  PromoValidation,
+  PromoValidationRequest,
+} from './promo.js';
 export { INITIAL_PHONE_STATE, INITIAL_PROMOTION_STATE } from './state.js';
 export type { PhoneState, PromotionState } from './state.js';

@@ -11,7 +11,12 @@ export const PHONE_MIN_CHARACTERS = 10;
 export const NORTH_AMERICAN_NUMBER_PATTERN = /^(?:\+?1)?[2-9]\d{2}[2-9]\d{6}$/;
 
 /** The phone errors of spec 8.5, plus the required-field error of spec 5.1. */
-export const PHONE_ERROR_TYPES = ['PHONE_REQUIRED', 'INVALID_PHONE_NUMBER', 'INVALID_NUMBER_EXIST', 'SYSTEM_ERROR'] as const;
+export const PHONE_ERROR_TYPES = [
+  'PHONE_REQUIRED',
+  'INVALID_PHONE_NUMBER',
+  'INVALID_NUMBER_EXIST',
+  'SYSTEM_ERROR',
+] as const;
 export type PhoneErrorType = (typeof PHONE_ERROR_TYPES)[number];
 
 const PHONE_ERROR_LABELS: Record<PhoneErrorType, NumberPageLabelKey> = {
@@ -32,7 +37,9 @@ export function phoneErrorLabelKey(error: PhoneErrorType): NumberPageLabelKey {
  * @example formatPhoneNumber('(201) 555.0123') // '201-555-0123'
  */
 export function formatPhoneNumber(input: string): string {
-  let kept = asText(input).toLowerCase().replace(/[^0-9x]/g, '');
+  let kept = asText(input)
+    .toLowerCase()
+    .replace(/[^0-9x]/g, '');
   if (kept.length > PHONE_MAX_DIGITS && kept.startsWith('1')) kept = kept.slice(1);
   kept = kept.slice(0, PHONE_MAX_DIGITS);
   const groups = [kept.slice(0, 3), kept.slice(3, 6), kept.slice(6)].filter((g) => g.length > 0);
@@ -127,7 +134,9 @@ export function evaluatePortInEligibility(response: unknown): PortInEligibility 
   return {
     eligible: false,
     error: 'INVALID_NUMBER_EXIST',
-    ...(serviceError.id ?? serviceError.code ? { serviceErrorId: (serviceError.id ?? serviceError.code) as string } : {}),
+    ...((serviceError.id ?? serviceError.code)
+      ? { serviceErrorId: (serviceError.id ?? serviceError.code) as string }
+      : {}),
     ...(serviceError.message ? { serviceMessage: serviceError.message } : {}),
   };
 }

@@ -85,15 +85,18 @@ export interface PromoValidationRequest {
 
 /** Builds the promotion validation payload (spec 7.3). */
 export function buildPromoValidationRequest(code: string): PromoValidationRequest {
-  return { promotionCode: normalizePromoCode(code), promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' };
+  return {
+    promotionCode: normalizePromoCode(code),
+    promotionSourceSystem: 'WIRELESS',
+    promotionType: 'FRIENDS_FAMILY',
+  };
 }
 
 /** The errors a promotion validation answer can give (spec 8.5). */
 export type PromoAnswerError = Exclude<PromoErrorType, 'PROMO_REQUIRED' | 'INVALID_VALUE'>;
 
 export type PromoAnswer =
-  | { readonly valid: true }
-  | { readonly valid: false; readonly error: PromoAnswerError; readonly reason?: string };
+  { readonly valid: true } | { readonly valid: false; readonly error: PromoAnswerError; readonly reason?: string };
 
 function isEmptyDetails(details: unknown): boolean {
   if (details === null || details === undefined) return true;
@@ -117,7 +120,8 @@ export function classifyPromoResponse(response: unknown): PromoAnswer {
   const promoValid = details['promoValid'];
   if (promoValid === true || promoValid === 'true' || promoValid === 'Y') return { valid: true };
   const code = Number(details['code']);
-  const error: PromoAnswerError = (PROMO_ERROR_CODES as Partial<Record<number, PromoAnswerError>>)[code] ?? 'SYSTEM_ERROR';
+  const error: PromoAnswerError =
+    (PROMO_ERROR_CODES as Partial<Record<number, PromoAnswerError>>)[code] ?? 'SYSTEM_ERROR';
   const reason = details['reasonInvalid'];
   return typeof reason === 'string' && reason !== '' ? { valid: false, error, reason } : { valid: false, error };
 }

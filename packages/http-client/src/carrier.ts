@@ -14,7 +14,14 @@ export type ServiceBase = keyof typeof SERVICE_BASES;
 export const CONTENT_BASE = '/content/vcg';
 
 /** The channel ids of spec 3.5. */
-export const CHANNEL_IDS = ['VZW-DOTCOM', 'VZW-DOTCOM-MOB', 'VZW-DOTCOM-TAB', 'VZW-MFA-IOS', 'VZW-MFA-ANDROID', 'VZW-RPS'] as const;
+export const CHANNEL_IDS = [
+  'VZW-DOTCOM',
+  'VZW-DOTCOM-MOB',
+  'VZW-DOTCOM-TAB',
+  'VZW-MFA-IOS',
+  'VZW-MFA-ANDROID',
+  'VZW-RPS',
+] as const;
 export type ChannelId = (typeof CHANNEL_IDS)[number];
 
 export type LoginStatus = 'authenticated' | 'unauthenticated';
@@ -63,7 +70,13 @@ export function createCarrierHttpClient(options: CarrierClientOptions): HttpClie
 }
 
 /** A client for the content service under `/content/vcg` (spec 7.1). */
-export function createContentHttpClient(options: Omit<HttpClientOptions, 'baseURL'> & { readonly origin?: string } = {}): HttpClient {
+export function createContentHttpClient(
+  options: Omit<HttpClientOptions, 'baseURL'> & { readonly origin?: string } = {},
+): HttpClient {
   const { origin = '', headers = [], ...rest } = options;
-  return createHttpClient({ ...rest, baseURL: `${origin}${CONTENT_BASE}`, headers: [() => ({ Accept: 'application/json' }), ...headers] });
+  return createHttpClient({
+    ...rest,
+    baseURL: `${origin}${CONTENT_BASE}`,
+    headers: [() => ({ Accept: 'application/json' }), ...headers],
+  });
 }

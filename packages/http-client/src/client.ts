@@ -51,7 +51,9 @@ function joinURL(base: string, path: string): string {
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
-  const pairs = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  const pairs = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
   if (pairs.length === 0) return url;
   const search = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;

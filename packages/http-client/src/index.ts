@@ -1,5 +1,12 @@
 export { createHttpClient } from './client.js';
-export type { HeaderProvider, HttpClient, HttpClientOptions, HttpMethod, RequestInfo, RequestOptions } from './client.js';
+export type {
+  HeaderProvider,
+  HttpClient,
+  HttpClientOptions,
+  HttpMethod,
+  RequestInfo,
+  RequestOptions,
+} from './client.js';
 export { HttpError, isHttpError } from './errors.js';
 export type { HttpErrorInit, HttpErrorKind } from './errors.js';
 export {

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 export type Contract<T> = z.ZodMiniType<T>;
 
 /** The outcome of checking an untrusted value against a contract. */
-export type CheckResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+export type CheckResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
@@ -13,7 +14,8 @@ const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : Str
  * globally would change the messages of every other zod user in the page; this map is used per check.
  */
 function explain(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+    return 'is required';
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}, got ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`;

@@ -10,7 +10,12 @@ export function createBrowserStorefront(bases: readonly SalesBase[]): Storefront
   const site = detectSite(window.location, navigator.userAgent, bases);
   return {
     site,
-    services: createFnfServices({ site, pageUrl: () => window.location.href, pageName: FNF_PAGE_NAME, flowName: FNF_FLOW_NAME }),
+    services: createFnfServices({
+      site,
+      pageUrl: () => window.location.href,
+      pageName: FNF_PAGE_NAME,
+      flowName: FNF_FLOW_NAME,
+    }),
     session: createFnfSession(window.sessionStorage),
     analytics: createPageAnalytics(window as unknown as DataLayerHost),
     currentHref: () => window.location.href,

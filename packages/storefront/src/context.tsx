@@ -30,7 +30,13 @@ interface StorefrontValue extends StorefrontDeps {
 const StorefrontContext = createContext<StorefrontValue | null>(null);
 
 /** Provides the injected world to the store's pages. */
-export function StorefrontProvider({ deps, children }: { readonly deps: StorefrontDeps; readonly children: ReactNode }) {
+export function StorefrontProvider({
+  deps,
+  children,
+}: {
+  readonly deps: StorefrontDeps;
+  readonly children: ReactNode;
+}) {
   const value: StorefrontValue = { ...deps, strings: stringsFor(deps.site.language) };
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }

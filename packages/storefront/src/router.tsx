@@ -17,9 +17,11 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
 /** The store's route tree; each page is its own lazy chunk. */
 export function createStorefrontRouteTree() {
   const root = createRootRoute({ component: StorefrontShell, notFoundComponent: NotFoundPage });
-  const promo = createRoute({ getParentRoute: () => root, path: FNF_PATHS.promo, validateSearch: parsePromoSearch }).lazy(
-    withTimeout(() => import('./fnf/PromoPage.js').then((m) => m.promoLazyRoute)),
-  );
+  const promo = createRoute({
+    getParentRoute: () => root,
+    path: FNF_PATHS.promo,
+    validateSearch: parsePromoSearch,
+  }).lazy(withTimeout(() => import('./fnf/PromoPage.js').then((m) => m.promoLazyRoute)));
   const number = createRoute({ getParentRoute: () => root, path: FNF_PATHS.number }).lazy(
     withTimeout(() => import('./fnf/NumberPage.js').then((m) => m.numberLazyRoute)),
   );

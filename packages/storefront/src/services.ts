@@ -1,9 +1,4 @@
-import {
-  createCarrierHttpClient,
-  createContentHttpClient,
-  isHttpError,
-  type HttpClient,
-} from '@carrier/http-client';
+import { createCarrierHttpClient, createContentHttpClient, isHttpError, type HttpClient } from '@carrier/http-client';
 import {
   NUMBER_PAGE_LABEL_KEYS,
   PROMO_PAGE_LABEL_KEYS,
@@ -38,7 +33,10 @@ export interface FnfServices {
   log(record: ClientLogRecord): Promise<void>;
 }
 
-function pickLabels<K extends string>(section: Record<string, string>, keys: readonly K[]): Record<K, string> | undefined {
+function pickLabels<K extends string>(
+  section: Record<string, string>,
+  keys: readonly K[],
+): Record<K, string> | undefined {
   const picked = {} as Record<K, string>;
   for (const key of keys) {
     const value = section[key];
@@ -86,7 +84,12 @@ export function createFnfServices(options: FnfServicesOptions): FnfServices {
   };
 
   /** Posts to a service and reads its answer; a call that fails is logged and becomes `failed`'s result. */
-  async function post<T>(path: string, body: unknown, read: (answer: unknown) => T, failed: (failure: string) => T): Promise<T> {
+  async function post<T>(
+    path: string,
+    body: unknown,
+    read: (answer: unknown) => T,
+    failed: (failure: string) => T,
+  ): Promise<T> {
     let answer: unknown;
     try {
       answer = await services.post(path, body);
@@ -107,25 +110,38 @@ export function createFnfServices(options: FnfServicesOptions): FnfServices {
       const numberPage = checked.ok ? pickLabels(checked.value.numberPage, NUMBER_PAGE_LABEL_KEYS) : undefined;
       if (!promoPage || !numberPage) {
         const reason = checked.ok ? 'a label is missing' : checked.message;
-        logFailure(new Error(`validPromo content is malformed: ${reason}`), 'content/vcg/services-v1/validPromo.model.json');
+        logFailure(
+          new Error(`validPromo content is malformed: ${reason}`),
+          'content/vcg/services-v1/validPromo.model.json',
+        );
         throw new ServiceUnavailableError(`validPromo content is malformed: ${reason}`);
       }
       return { promoPage, numberPage };
     },
 
     validatePromo: (code) =>
-      post('plansservice/nse/validateFnfRedemptionCode', buildPromoValidationRequest(code), classifyPromoResponse, (failure) => ({
-        valid: false,
-        error: 'SYSTEM_ERROR',
-        failure,
-      })),
+      post(
+        'plansservice/nse/validateFnfRedemptionCode',
+        buildPromoValidationRequest(code),
+        classifyPromoResponse,
+        (failure) => ({
+          valid: false,
+          error: 'SYSTEM_ERROR',
+          failure,
+        }),
+      ),
 
     checkPortIn: (phone) =>
-      post('assignmtnservice/nse/portin-eligibility', buildPortInEligibilityRequest(phone), evaluatePortInEligibility, (failure) => ({
-        eligible: false,
-        error: 'SYSTEM_ERROR',
-        failure,
-      })),
+      post(
+        'assignmtnservice/nse/portin-eligibility',
+        buildPortInEligibilityRequest(phone),
+        evaluatePortInEligibility,
+        (failure) => ({
+          eligible: false,
+          error: 'SYSTEM_ERROR',
+          failure,
+        }),
+      ),
 
     log,
   };

@@ -34,7 +34,11 @@ export function channelIdForUserAgent(userAgent: string): ChannelId {
 }
 
 /** Reads the site from the page's location and user agent. */
-export function detectSite(location: { readonly href: string; readonly pathname: string }, userAgent: string, bases?: readonly SalesBase[]): Site {
+export function detectSite(
+  location: { readonly href: string; readonly pathname: string },
+  userAgent: string,
+  bases?: readonly SalesBase[],
+): Site {
   return {
     base: salesBaseOf(location.pathname, bases),
     language: isSpanishSite(location.href) ? 'es' : 'en',

@@ -36,7 +36,8 @@ const promo = (promotionCode: string, base = '/soe/digital') =>
     promotionType: 'FRIENDS_FAMILY',
   });
 
-const portIn = (mdn: string, base = '/soe/digital') => post(`${base}/assignmtnservice/nse/portin-eligibility`, { npanxx: '', mdn });
+const portIn = (mdn: string, base = '/soe/digital') =>
+  post(`${base}/assignmtnservice/nse/portin-eligibility`, { npanxx: '', mdn });
 
 describe('validateFnfRedemptionCode fixtures', () => {
   it.each(SERVICE_BASES)('is served under every base: %s', async (base) => {
@@ -53,7 +54,9 @@ describe('validateFnfRedemptionCode fixtures', () => {
     ['MAXUSED', 2398],
     ['OTHER12', 2399],
   ])('%s answers code %i', async (code, expected) => {
-    expect(await (await promo(code)).json()).toMatchObject({ data: { promotionDetails: { code: expected, promoValid: false } } });
+    expect(await (await promo(code)).json()).toMatchObject({
+      data: { promotionDetails: { code: expected, promoValid: false } },
+    });
   });
 
   it('NODATA1 answers empty promotion details', async () => {
@@ -74,7 +77,9 @@ describe('validateFnfRedemptionCode fixtures', () => {
   it('a body that is not JSON gets a 400', async () => {
     const res = await post('/soe/digital/plansservice/nse/validateFnfRedemptionCode', '{"promotionCode":');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errors: [{ id: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }] });
+    expect(await res.json()).toMatchObject({
+      errors: [{ id: 'BAD_REQUEST', message: 'Request body is not valid JSON.' }],
+    });
   });
 });
 
@@ -96,7 +101,9 @@ describe('portin-eligibility fixtures', () => {
   });
 
   it('any other valid North American number is eligible, with or without a leading 1', async () => {
-    expect(await (await portIn('6175550199', '/soe/digital/prospect')).json()).toMatchObject({ data: { portEligibilityInd: 'Y' } });
+    expect(await (await portIn('6175550199', '/soe/digital/prospect')).json()).toMatchObject({
+      data: { portEligibilityInd: 'Y' },
+    });
     expect(await (await portIn('16175550199')).json()).toMatchObject({ data: { portEligibilityInd: 'Y' } });
   });
 
@@ -114,8 +121,12 @@ describe('jsNotifyAsDynamic', () => {
     await app.request('/__sandbox/logs', { method: 'DELETE' });
     const record = { messageType: 'ERROR', errorMessage: 'boom', pageName: 'applyFriendsAndFamilyPromotion' };
     expect((await post('/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic', record)).status).toBe(200);
-    expect((await post('/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' })).status).toBe(200);
-    const { records } = (await (await app.request('/__sandbox/logs')).json()) as { records: { path: string; record: unknown }[] };
+    expect(
+      (await post('/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' })).status,
+    ).toBe(200);
+    const { records } = (await (await app.request('/__sandbox/logs')).json()) as {
+      records: { path: string; record: unknown }[];
+    };
     expect(records.map((r) => [r.path, r.record])).toEqual([
       ['/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic', record],
       ['/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' }],
@@ -143,8 +154,14 @@ describe('log records survive a restart', () => {
 
 describe('validPromo content', () => {
   it('has every label of spec 3.10 in English and in Spanish', async () => {
-    const en = (await (await app.request('/content/vcg/services-v1/validPromo.model.json')).json()) as Record<string, Record<string, string>>;
-    const es = (await (await app.request('/content/vcg/services-v1/validPromo.model.json?lang=es')).json()) as Record<string, Record<string, string>>;
+    const en = (await (await app.request('/content/vcg/services-v1/validPromo.model.json')).json()) as Record<
+      string,
+      Record<string, string>
+    >;
+    const es = (await (await app.request('/content/vcg/services-v1/validPromo.model.json?lang=es')).json()) as Record<
+      string,
+      Record<string, string>
+    >;
     for (const model of [en, es]) {
       expect(Object.keys(model['promoPage'] ?? {}).sort()).toEqual([...PROMO_PAGE_LABEL_KEYS].sort());
       expect(Object.keys(model['numberPage'] ?? {}).sort()).toEqual([...NUMBER_PAGE_LABEL_KEYS].sort());

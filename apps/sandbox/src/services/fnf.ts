@@ -30,7 +30,8 @@ export function fnfServices(): Hono {
     const body = await readBody(c, ValidateFnfRedemptionCodeRequest);
     if (!body.ok) return body.response as Response;
     const code = normalizePromoCode(body.value.promotionCode).toUpperCase();
-    if (code === PROMO_FIXTURES.systemError) return serviceError(c, 500, 'SYSTEM_ERROR', 'Promotion service is unavailable.');
+    if (code === PROMO_FIXTURES.systemError)
+      return serviceError(c, 500, 'SYSTEM_ERROR', 'Promotion service is unavailable.');
     let promotionDetails: object;
     if ((PROMO_FIXTURES.valid as readonly string[]).includes(code)) promotionDetails = { code, promoValid: true };
     else if (code === PROMO_FIXTURES.expired) promotionDetails = invalid(2397, 'Promotion has expired');
@@ -44,7 +45,8 @@ export function fnfServices(): Hono {
     const body = await readBody(c, PortInEligibilityRequest);
     if (!body.ok) return body.response as Response;
     const mdn = body.value.mdn.replace(/^\+?1(?=\d{10}$)/, '');
-    if (mdn === PHONE_FIXTURES.systemError) return serviceError(c, 500, 'SYSTEM_ERROR', 'Port-in service is unavailable.');
+    if (mdn === PHONE_FIXTURES.systemError)
+      return serviceError(c, 500, 'SYSTEM_ERROR', 'Port-in service is unavailable.');
     if (mdn === PHONE_FIXTURES.errorCode) {
       return c.json({
         serviceHeader: OK_HEADER,

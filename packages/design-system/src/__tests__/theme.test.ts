@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, CONTENT_MAX_WIDTH, MOBILE_ONLY_BREAKPOINTS, mediaMobileOnly, mediaUp } from '../theme/breakpoints.js';
+import {
+  BREAKPOINTS,
+  CONTENT_MAX_WIDTH,
+  MOBILE_ONLY_BREAKPOINTS,
+  mediaMobileOnly,
+  mediaUp,
+} from '../theme/breakpoints.js';
 import { contrastRatio } from '../theme/contrast.js';
 import { wirelessTokens } from '../theme/tokens.js';
 

@@ -66,9 +66,12 @@ describe('phone number rules (spec 5.1)', () => {
     ['201555012', false],
     ['+22015550123', false],
     ['xxxxxx0123', false],
-  ])('must match a North American number pattern (area and exchange codes start 2-9, optional 1 or +1): %s', (n, ok) => {
-    expect(isNorthAmericanNumber(n)).toBe(ok);
-  });
+  ])(
+    'must match a North American number pattern (area and exchange codes start 2-9, optional 1 or +1): %s',
+    (n, ok) => {
+      expect(isNorthAmericanNumber(n)).toBe(ok);
+    },
+  );
 
   it('gives NumberRequired for empty', () => {
     expect(validatePhoneNumber('')).toEqual({ valid: false, error: 'PHONE_REQUIRED' });
@@ -102,15 +105,26 @@ describe('port-in eligibility (spec 5.1, 3.10, 8.5)', () => {
     ['no indicator', { data: {} }],
     ['lower-case y', { data: { portEligibilityInd: 'y' } }],
     ['Y with errors.errorCode', { data: { portEligibilityInd: 'Y' }, errors: { errorCode: 'PE-01' } }],
-    ['Y with errors[0].id', { data: { portEligibilityInd: 'Y' }, errors: [{ id: '7001', message: 'Number is with another account' }] }],
+    [
+      'Y with errors[0].id',
+      { data: { portEligibilityInd: 'Y' }, errors: [{ id: '7001', message: 'Number is with another account' }] },
+    ],
   ])('otherwise the error is INVALID_NUMBER_EXIST: %s', (_name, response) => {
     expect(evaluatePortInEligibility(response)).toMatchObject({ eligible: false, error: 'INVALID_NUMBER_EXIST' });
   });
 
   it('keeps the service error id and message for analytics', () => {
     expect(
-      evaluatePortInEligibility({ data: { portEligibilityInd: 'N' }, errors: [{ id: '7001', message: 'Number is with another account' }] }),
-    ).toEqual({ eligible: false, error: 'INVALID_NUMBER_EXIST', serviceErrorId: '7001', serviceMessage: 'Number is with another account' });
+      evaluatePortInEligibility({
+        data: { portEligibilityInd: 'N' },
+        errors: [{ id: '7001', message: 'Number is with another account' }],
+      }),
+    ).toEqual({
+      eligible: false,
+      error: 'INVALID_NUMBER_EXIST',
+      serviceErrorId: '7001',
+      serviceMessage: 'Number is with another account',
+    });
   });
 
   it('treats an answer that is not a service response as SYSTEM_ERROR', () => {

@@ -58,9 +58,12 @@ describe('promo code validation (spec 5.2, 8.5)', () => {
     },
   );
 
-  it.each(['FNF20261', 'FNF2026123', 'FNF2026ABCD', 'FNF202612345'])('rejects anything else as INVALID_VALUE: %s', (code) => {
-    expect(validatePromoCode(code)).toEqual({ valid: false, error: 'INVALID_VALUE' });
-  });
+  it.each(['FNF20261', 'FNF2026123', 'FNF2026ABCD', 'FNF202612345'])(
+    'rejects anything else as INVALID_VALUE: %s',
+    (code) => {
+      expect(validatePromoCode(code)).toEqual({ valid: false, error: 'INVALID_VALUE' });
+    },
+  );
 
   it('builds the validateFnfRedemptionCode payload', () => {
     expect(buildPromoValidationRequest('FNF-2026')).toEqual({

@@ -52,7 +52,12 @@ describe('formatted phone numbers', () => {
     const digit29 = fc.integer({ min: 2, max: 9 }).map(String);
     const digit = fc.integer({ min: 0, max: 9 }).map(String);
     const nanp = fc
-      .tuple(digit29, fc.array(digit, { minLength: 2, maxLength: 2 }), digit29, fc.array(digit, { minLength: 6, maxLength: 6 }))
+      .tuple(
+        digit29,
+        fc.array(digit, { minLength: 2, maxLength: 2 }),
+        digit29,
+        fc.array(digit, { minLength: 6, maxLength: 6 }),
+      )
       .map(([a, b, c, d]) => a + b.join('') + c + d.join(''));
     fc.assert(
       fc.property(nanp, (n) => {

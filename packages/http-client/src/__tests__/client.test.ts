@@ -71,7 +71,9 @@ describe('createHttpClient', () => {
 
   it('does not retry on its own: one failed call is one request', async () => {
     const before = seen.length;
-    await createHttpClient({ baseURL: origin }).get('/fail').catch(() => undefined);
+    await createHttpClient({ baseURL: origin })
+      .get('/fail')
+      .catch(() => undefined);
     expect(seen.length - before).toBe(1);
   });
 
@@ -80,7 +82,9 @@ describe('createHttpClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await createHttpClient({ baseURL: `http://127.0.0.1:${port}` }).get('/x').catch((e: unknown) => e);
+    const error = await createHttpClient({ baseURL: `http://127.0.0.1:${port}` })
+      .get('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
   });
@@ -100,7 +104,9 @@ describe('createHttpClient', () => {
   });
 
   it('reports a success answer that is not JSON as a parse error', async () => {
-    const error = await createHttpClient({ baseURL: origin }).get('/html').catch((e: unknown) => e);
+    const error = await createHttpClient({ baseURL: origin })
+      .get('/html')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'parse', status: 200 });
   });
 });

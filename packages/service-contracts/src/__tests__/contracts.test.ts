@@ -26,12 +26,16 @@ describe('validateFnfRedemptionCode payload (spec 7.3)', () => {
   it('names each field that is wrong and why', () => {
     expect(check(ValidateFnfRedemptionCodeRequest, { promotionCode: 7, promotionType: 'OTHER' })).toEqual({
       ok: false,
-      message: 'promotionCode: expected string, got number; promotionSourceSystem: is required; promotionType: expected "FRIENDS_FAMILY"',
+      message:
+        'promotionCode: expected string, got number; promotionSourceSystem: is required; promotionType: expected "FRIENDS_FAMILY"',
     });
   });
 
   it('rejects a body that is not an object', () => {
-    expect(check(ValidateFnfRedemptionCodeRequest, 'FNF2026')).toEqual({ ok: false, message: 'body: expected object, got string' });
+    expect(check(ValidateFnfRedemptionCodeRequest, 'FNF2026')).toEqual({
+      ok: false,
+      message: 'body: expected object, got string',
+    });
   });
 });
 
@@ -60,7 +64,9 @@ describe('client log record (spec 3.6)', () => {
 
 describe('validPromo content (spec 3.10)', () => {
   it('has a section of text labels for each page', () => {
-    expect(check(ValidPromoContent, { promoPage: { buttonText: 'Apply' }, numberPage: { buttonText: 'Continue' } }).ok).toBe(true);
+    expect(
+      check(ValidPromoContent, { promoPage: { buttonText: 'Apply' }, numberPage: { buttonText: 'Continue' } }).ok,
+    ).toBe(true);
     expect(check(ValidPromoContent, { promoPage: { buttonText: 1 }, numberPage: {} }).ok).toBe(false);
     expect(check(ValidPromoContent, { promoPage: {} }).ok).toBe(false);
   });

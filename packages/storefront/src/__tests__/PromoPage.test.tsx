@@ -10,7 +10,8 @@ import { createFnfSession } from '../fnf/session.js';
 import { createStorefrontRouter } from '../router.js';
 import type { FnfContent, FnfServices } from '../services.js';
 
-const labels = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
+const labels = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
 const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
 
 function renderStore(path: string, services: Partial<FnfServices>) {
@@ -24,12 +25,19 @@ function renderStore(path: string, services: Partial<FnfServices>) {
       log: vi.fn(async () => undefined),
       ...services,
     },
-    session: createFnfSession({ getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) }),
+    session: createFnfSession({
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    }),
     analytics: createPageAnalytics({}),
     currentHref: () => `http://localhost${path}`,
     page: { setTitle: vi.fn(), setLanguage: vi.fn() },
   };
-  const router = createStorefrontRouter({ basepath: '/sales/digital', history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createStorefrontRouter({
+    basepath: '/sales/digital',
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <Provider store={createStore()}>
       <StorefrontProvider deps={deps}>
@@ -48,7 +56,10 @@ describe('promo page', () => {
   });
 
   it('offers a retry when the content cannot be loaded, and then shows the page', async () => {
-    const loadContent = vi.fn<FnfServices['loadContent']>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(CONTENT);
+    const loadContent = vi
+      .fn<FnfServices['loadContent']>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(CONTENT);
     renderStore('/sales/digital/friendsandfamily.html', { loadContent });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'FriendsAndFamilyTitle text' })).toBeInTheDocument();
@@ -65,7 +76,9 @@ describe('promo page', () => {
 
   it('sends a valid promo once even when pressed twice', async () => {
     let release: () => void = () => undefined;
-    const validatePromo = vi.fn<FnfServices['validatePromo']>(() => new Promise((resolve) => (release = () => resolve({ valid: true }))));
+    const validatePromo = vi.fn<FnfServices['validatePromo']>(
+      () => new Promise((resolve) => (release = () => resolve({ valid: true }))),
+    );
     renderStore('/sales/digital/friendsandfamily.html?promo=FNF2026', { validatePromo });
     const button = await screen.findByRole('button', { name: 'buttonText text' });
     await userEvent.click(button);

@@ -4,8 +4,18 @@ import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 describe('page data layer', () => {
   it('writes the page name, flow and channel session, and records the page view', () => {
     const host: DataLayerHost = {};
-    createPageAnalytics(host).pageView({ name: 'applyFriendsAndFamilyPromotion', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' });
-    expect(host.vzdl?.page).toEqual({ name: 'applyFriendsAndFamilyPromotion', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' });
+    createPageAnalytics(host).pageView({
+      name: 'applyFriendsAndFamilyPromotion',
+      flow: 'NSE',
+      channelSession: 'VZW-DOTCOM',
+      language: 'en',
+    });
+    expect(host.vzdl?.page).toEqual({
+      name: 'applyFriendsAndFamilyPromotion',
+      flow: 'NSE',
+      channelSession: 'VZW-DOTCOM',
+      language: 'en',
+    });
     expect(host.vzdl?.events).toEqual([{ event: 'pageView', pageName: 'applyFriendsAndFamilyPromotion' }]);
   });
 
@@ -15,7 +25,13 @@ describe('page data layer', () => {
     analytics.pageView({ name: 'p', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' });
     analytics.error('PROMO_EXPIRED', 'This promo code has expired.', 'WARNING');
     expect(host.vzdl?.error).toEqual({ id: 'PROMO_EXPIRED', message: 'This promo code has expired.' });
-    expect(host.vzdl?.events.at(-1)).toEqual({ event: 'error', level: 'WARNING', id: 'PROMO_EXPIRED', message: 'This promo code has expired.', pageName: 'p' });
+    expect(host.vzdl?.events.at(-1)).toEqual({
+      event: 'error',
+      level: 'WARNING',
+      id: 'PROMO_EXPIRED',
+      message: 'This promo code has expired.',
+      pageName: 'p',
+    });
   });
 
   it('a new page view clears the last error', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFnfServices } from '../services.js';
 
 const site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM' } as const;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeFetch(answer: (url: string, body: unknown) => Response | Promise<Response>) {
   const calls: { url: string; body: unknown; headers: Headers }[] = [];
@@ -26,14 +27,22 @@ const options = (fetch: typeof globalThis.fetch) => ({
 describe('Friends and Family services', () => {
   it('posts the promo to the nse validation endpoint and reads the answer', async () => {
     const { fetch, calls } = fakeFetch(() => json({ data: { promotionDetails: { code: 2397, promoValid: false } } }));
-    expect(await createFnfServices(options(fetch)).validatePromo('EXPIRED')).toMatchObject({ valid: false, error: 'PROMO_EXPIRED' });
+    expect(await createFnfServices(options(fetch)).validatePromo('EXPIRED')).toMatchObject({
+      valid: false,
+      error: 'PROMO_EXPIRED',
+    });
     expect(calls[0]?.url).toBe('/soe/digital/plansservice/nse/validateFnfRedemptionCode');
     expect(calls[0]?.headers.get('loginStatus')).toBe('unauthenticated');
   });
 
   it('turns a failed call into SYSTEM_ERROR and logs it to the nse jsNotifyAsDynamic', async () => {
-    const { fetch, calls } = fakeFetch((url) => (url.includes('jsNotifyAsDynamic') ? json({}) : json({ errors: [] }, 500)));
-    expect(await createFnfServices(options(fetch)).checkPortIn('415-555-0100')).toMatchObject({ eligible: false, error: 'SYSTEM_ERROR' });
+    const { fetch, calls } = fakeFetch((url) =>
+      url.includes('jsNotifyAsDynamic') ? json({}) : json({ errors: [] }, 500),
+    );
+    expect(await createFnfServices(options(fetch)).checkPortIn('415-555-0100')).toMatchObject({
+      eligible: false,
+      error: 'SYSTEM_ERROR',
+    });
     await Promise.resolve();
     const log = calls.find((c) => c.url.endsWith('/peripheralsservice/nse/jsNotifyAsDynamic'));
     expect(log?.body).toMatchObject({
@@ -54,14 +63,18 @@ describe('Friends and Family services', () => {
   it('asks the content service in the site language and checks every label is there', async () => {
     const labels = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, k]));
     const { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } = await import('@carrier/fnf-validation');
-    const { fetch, calls } = fakeFetch(() => json({ promoPage: labels([...PROMO_PAGE_LABEL_KEYS]), numberPage: labels([...NUMBER_PAGE_LABEL_KEYS]) }));
+    const { fetch, calls } = fakeFetch(() =>
+      json({ promoPage: labels([...PROMO_PAGE_LABEL_KEYS]), numberPage: labels([...NUMBER_PAGE_LABEL_KEYS]) }),
+    );
     const content = await createFnfServices(options(fetch)).loadContent('es');
     expect(content.promoPage.PromoExpired).toBe('PromoExpired');
     expect(calls[0]?.url).toBe('/content/vcg/services-v1/validPromo.model.json?lang=es');
   });
 
   it('rejects content with a missing label, and logs why', async () => {
-    const { fetch, calls } = fakeFetch((url) => (url.includes('jsNotifyAsDynamic') ? json({}) : json({ promoPage: {}, numberPage: {} })));
+    const { fetch, calls } = fakeFetch((url) =>
+      url.includes('jsNotifyAsDynamic') ? json({}) : json({ promoPage: {}, numberPage: {} }),
+    );
     await expect(createFnfServices(options(fetch)).loadContent('en')).rejects.toThrow('a label is missing');
     expect(calls.some((c) => c.url.includes('jsNotifyAsDynamic'))).toBe(true);
   });

@@ -15,9 +15,17 @@ describe('Friends and Family session storage', () => {
   it("saves the invalid promo result as 'promoError' and reads it back (spec 4.7)", () => {
     const storage = memoryStorage();
     const session = createFnfSession(storage);
-    session.savePromoError({ fnfRedemptionCode: 'EXPIRED', errorType: 'PROMO_EXPIRED', errorMessage: 'This promo code has expired.' });
+    session.savePromoError({
+      fnfRedemptionCode: 'EXPIRED',
+      errorType: 'PROMO_EXPIRED',
+      errorMessage: 'This promo code has expired.',
+    });
     expect(Object.keys(storage.data)).toEqual(['promoError']);
-    expect(session.readPromoError()).toEqual({ fnfRedemptionCode: 'EXPIRED', errorType: 'PROMO_EXPIRED', errorMessage: 'This promo code has expired.' });
+    expect(session.readPromoError()).toEqual({
+      fnfRedemptionCode: 'EXPIRED',
+      errorType: 'PROMO_EXPIRED',
+      errorMessage: 'This promo code has expired.',
+    });
     session.clearPromoError();
     expect(session.readPromoError()).toBeUndefined();
   });
@@ -37,7 +45,9 @@ describe('Friends and Family session storage', () => {
   });
 
   it('keeps a validated promotion with numberOfLines defaulting to 1 (spec 3.10)', () => {
-    const storage = memoryStorage({ fnfPromotion: JSON.stringify({ fnfRedemptionCode: 'FNF2026', numberOfLines: -3 }) });
+    const storage = memoryStorage({
+      fnfPromotion: JSON.stringify({ fnfRedemptionCode: 'FNF2026', numberOfLines: -3 }),
+    });
     expect(createFnfSession(storage).readPromotion()).toEqual({ fnfRedemptionCode: 'FNF2026', numberOfLines: 1 });
   });
 
@@ -52,6 +62,8 @@ describe('Friends and Family session storage', () => {
     storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    expect(() => createFnfSession(storage).savePromotion({ fnfRedemptionCode: 'FNF2026', numberOfLines: 1 })).not.toThrow();
+    expect(() =>
+      createFnfSession(storage).savePromotion({ fnfRedemptionCode: 'FNF2026', numberOfLines: 1 }),
+    ).not.toThrow();
   });
 });

@@ -39,7 +39,13 @@ describe('site', () => {
 
   it('detects base, language and channel together', () => {
     expect(
-      detectSite({ href: 'http://espanol.localhost/sales/nse/friendsandfamily.html', pathname: '/sales/nse/friendsandfamily.html' }, 'X11'),
+      detectSite(
+        {
+          href: 'http://espanol.localhost/sales/nse/friendsandfamily.html',
+          pathname: '/sales/nse/friendsandfamily.html',
+        },
+        'X11',
+      ),
     ).toEqual({ base: '/sales/nse', language: 'es', channelId: 'VZW-DOTCOM' });
   });
 });

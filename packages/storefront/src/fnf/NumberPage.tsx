@@ -36,7 +36,8 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
   const format = validatePhoneNumber(phone.fnfPhoneNumber);
   const complete = phone.fnfPhoneNumber.replace(/\D/g, '').length >= PHONE_MAX_DIGITS;
   const formatError: PhoneErrorType | null = format.valid ? null : touched || complete ? format.error : null;
-  const serviceError = phone.errorType === 'INVALID_NUMBER_EXIST' || phone.errorType === 'SYSTEM_ERROR' ? phone.errorType : null;
+  const serviceError =
+    phone.errorType === 'INVALID_NUMBER_EXIST' || phone.errorType === 'SYSTEM_ERROR' ? phone.errorType : null;
 
   // Entered, then validated: the format check, then the eligibility call (spec 4.8).
   const runEligibility = async (value: string) => {
@@ -63,7 +64,8 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
   };
 
   useEffect(() => {
-    if (formatError === 'INVALID_PHONE_NUMBER') analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
+    if (formatError === 'INVALID_PHONE_NUMBER')
+      analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
   }, [formatError, analytics, labels]);
 
   const submit = async (event: FormEvent) => {

@@ -33,7 +33,13 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
     const saved = session.readPromoError();
     const prefill = search.promo;
     if (saved && (!prefill || prefill === saved.fnfRedemptionCode)) {
-      setPromotion((s) => ({ ...s, fnfRedemptionCode: saved.fnfRedemptionCode, promoValid: false, errorType: saved.errorType, errorMessage: labels[promoErrorLabelKey(saved.errorType)] }));
+      setPromotion((s) => ({
+        ...s,
+        fnfRedemptionCode: saved.fnfRedemptionCode,
+        promoValid: false,
+        errorType: saved.errorType,
+        errorMessage: labels[promoErrorLabelKey(saved.errorType)],
+      }));
     } else if (prefill) {
       setPromotion((s) => ({ ...s, fnfRedemptionCode: prefill, promoValid: false, errorType: null, errorMessage: '' }));
     }
@@ -60,7 +66,13 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
     if (!answer.valid) return fail(checked.code, answer.error);
     session.clearPromoError();
     session.savePromotion({ fnfRedemptionCode: checked.code, numberOfLines: promotion.numberOfLines });
-    setPromotion((s) => ({ ...s, fnfRedemptionCode: checked.code, promoValid: true, errorType: null, errorMessage: '' }));
+    setPromotion((s) => ({
+      ...s,
+      fnfRedemptionCode: checked.code,
+      promoValid: true,
+      errorType: null,
+      errorMessage: '',
+    }));
     await navigate({ to: FNF_PATHS.number });
   };
 

@@ -48,7 +48,8 @@ export function createFnfSession(storage: KeyValueStorage) {
       const code = normalizePromoCode(String(value?.['fnfRedemptionCode'] ?? ''));
       const errorType = value?.['errorType'];
       const errorMessage = value?.['errorMessage'];
-      if (!code || !PROMO_ERROR_TYPES.includes(errorType as PromoErrorType) || typeof errorMessage !== 'string') return undefined;
+      if (!code || !PROMO_ERROR_TYPES.includes(errorType as PromoErrorType) || typeof errorMessage !== 'string')
+        return undefined;
       return { fnfRedemptionCode: code, errorType: errorType as PromoErrorType, errorMessage };
     },
     savePromoError(value: StoredPromoError): void {
@@ -61,7 +62,9 @@ export function createFnfSession(storage: KeyValueStorage) {
       const value = read(storage, FNF_STORAGE_KEYS.promotion);
       const code = normalizePromoCode(String(value?.['fnfRedemptionCode'] ?? ''));
       const lines = Number(value?.['numberOfLines'] ?? 1);
-      return code ? { fnfRedemptionCode: code, numberOfLines: Number.isInteger(lines) && lines > 0 ? lines : 1 } : undefined;
+      return code
+        ? { fnfRedemptionCode: code, numberOfLines: Number.isInteger(lines) && lines > 0 ? lines : 1 }
+        : undefined;
     },
     savePromotion(value: StoredPromotion): void {
       write(storage, FNF_STORAGE_KEYS.promotion, value);

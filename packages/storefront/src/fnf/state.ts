@@ -1,4 +1,9 @@
-import { INITIAL_PHONE_STATE, INITIAL_PROMOTION_STATE, type PhoneState, type PromotionState } from '@carrier/fnf-validation';
+import {
+  INITIAL_PHONE_STATE,
+  INITIAL_PROMOTION_STATE,
+  type PhoneState,
+  type PromotionState,
+} from '@carrier/fnf-validation';
 import { atom } from 'jotai';
 import type { FnfContent } from '../services.js';
 

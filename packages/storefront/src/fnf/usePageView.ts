@@ -7,6 +7,11 @@ export function useFnfPageView(): void {
   const { analytics, site } = useStorefront();
   usePageTitle(FNF_PAGE_TITLE);
   useEffect(() => {
-    analytics.pageView({ name: FNF_PAGE_NAME, flow: FNF_FLOW_NAME, channelSession: site.channelId, language: site.language });
+    analytics.pageView({
+      name: FNF_PAGE_NAME,
+      flow: FNF_FLOW_NAME,
+      channelSession: site.channelId,
+      language: site.language,
+    });
   }, [analytics, site]);
 }

@@ -17,6 +17,8 @@ export function stringsFor(language: Language): Strings {
  */
 export function otherLanguageHref(href: string): string {
   const url = new URL(href);
-  url.hostname = url.hostname.startsWith('espanol.') ? url.hostname.slice('espanol.'.length) : `espanol.${url.hostname}`;
+  url.hostname = url.hostname.startsWith('espanol.')
+    ? url.hostname.slice('espanol.'.length)
+    : `espanol.${url.hostname}`;
   return url.toString();
 }

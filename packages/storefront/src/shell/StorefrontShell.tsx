@@ -16,7 +16,13 @@ export function StorefrontShell() {
       homeLabel={strings.homeLabel}
       skipLinkLabel={strings.skipLink}
       footerNote={strings.footerNote}
-      footerLinks={[{ label: strings.otherLanguage.label, lang: strings.otherLanguage.lang, href: otherLanguageHref(currentHref()) }]}
+      footerLinks={[
+        {
+          label: strings.otherLanguage.label,
+          lang: strings.otherLanguage.lang,
+          href: otherLanguageHref(currentHref()),
+        },
+      ]}
     >
       <Outlet />
     </PageLayout>

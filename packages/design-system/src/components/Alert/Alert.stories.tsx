@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const Warning: Story = {};
 export const Error: Story = { args: { tone: 'error', children: 'We could not check your code right now.' } };
 export const Info: Story = { args: { tone: 'info', children: 'Codes are 7 letters or digits.' } };
-export const Success: Story = { args: { tone: 'success', title: 'Promotion applied', children: 'Your savings are on.' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Promotion applied', children: 'Your savings are on.' },
+};
 
 /** Every tone, with and without a title. */
 export const AllStates: Story = {

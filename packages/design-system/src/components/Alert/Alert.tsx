@@ -29,7 +29,12 @@ export function Alert({ tone, title, children, id }: AlertProps) {
   const urgent = tone === 'warning' || tone === 'error';
   return (
     <div id={id} role={urgent ? 'alert' : 'status'} className={`${styles.alert} ${styles.tone[tone]}`}>
-      <svg className={`${styles.icon} ${styles.iconTone[tone]}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className={`${styles.icon} ${styles.iconTone[tone]}`}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path fill="currentColor" d={ICON_PATHS[tone]} />
       </svg>
       <div className={styles.body}>

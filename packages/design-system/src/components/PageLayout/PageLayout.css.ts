@@ -47,9 +47,17 @@ export const logo = style({
 
 export const logoMark = style({ width: '1.25rem', height: '1.25rem', color: vars.color.brand });
 
-export const main = style({ flex: 1, paddingBlock: vars.space.xl, '@media': { [mediaUp('desktop')]: { paddingBlock: vars.space.xxl } } });
+export const main = style({
+  flex: 1,
+  paddingBlock: vars.space.xl,
+  '@media': { [mediaUp('desktop')]: { paddingBlock: vars.space.xxl } },
+});
 
-export const footer = style({ background: vars.color.action, color: vars.color.textInverse, paddingBlock: vars.space.lg });
+export const footer = style({
+  background: vars.color.action,
+  color: vars.color.textInverse,
+  paddingBlock: vars.space.lg,
+});
 
 export const footerInner = style({
   display: 'flex',
@@ -59,6 +67,13 @@ export const footerInner = style({
   '@media': { [mediaUp('tablet')]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' } },
 });
 
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const footerLink = style({ color: vars.color.textInverse });

@@ -33,7 +33,10 @@ describe('PageLayout', () => {
 
   it('names the home link and marks the language of a link in another language', () => {
     render(frame);
-    expect(screen.getByRole('link', { name: 'Carrier home' })).toHaveAttribute('href', '/sales/digital/friendsandfamily.html');
+    expect(screen.getByRole('link', { name: 'Carrier home' })).toHaveAttribute(
+      'href',
+      '/sales/digital/friendsandfamily.html',
+    );
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
   });
 });

@@ -37,7 +37,15 @@ describe('TextField', () => {
   });
 
   it('marks an error with aria-invalid and reads the error instead of the helper text', () => {
-    render(<TextField label="Phone" value="1" onChange={() => undefined} helperText="10 digits" error="Enter a valid number." />);
+    render(
+      <TextField
+        label="Phone"
+        value="1"
+        onChange={() => undefined}
+        helperText="10 digits"
+        error="Enter a valid number."
+      />,
+    );
     const input = screen.getByRole('textbox');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid number.');
@@ -46,7 +54,14 @@ describe('TextField', () => {
   it('can be marked invalid by a message outside it, and is then described by it too', () => {
     render(
       <>
-        <TextField label="Promo code" value="EXPIRED" onChange={() => undefined} helperText="7 characters" invalid aria-describedby="promo-alert" />
+        <TextField
+          label="Promo code"
+          value="EXPIRED"
+          onChange={() => undefined}
+          helperText="7 characters"
+          invalid
+          aria-describedby="promo-alert"
+        />
         <div id="promo-alert">This promo code has expired.</div>
       </>,
     );
@@ -56,7 +71,9 @@ describe('TextField', () => {
   });
 
   it('shows a success message when valid', () => {
-    render(<TextField label="Phone" value="201-555-0123" onChange={() => undefined} success="This number looks good." />);
+    render(
+      <TextField label="Phone" value="201-555-0123" onChange={() => undefined} success="This number looks good." />,
+    );
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription('This number looks good.');
   });
 

@@ -5,8 +5,10 @@ import * as styles from './TextField.css.js';
 export const TEXT_FIELD_STATES = ['none', 'error', 'success'] as const;
 export type TextFieldState = (typeof TEXT_FIELD_STATES)[number];
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'onChange' | 'value' | 'children'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'style' | 'onChange' | 'value' | 'children'
+> {
   /** The visible label; always rendered, so the field always has an accessible name. */
   readonly label: string;
   readonly value: string;
@@ -29,7 +31,17 @@ export interface TextFieldProps
  * `aria-describedby` and `aria-invalid`.
  * @example <TextField label="Promo code" value={code} onChange={setCode} maxLength={11} />
  */
-export function TextField({ label, value, onChange, helperText, error, success, invalid, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  helperText,
+  error,
+  success,
+  invalid,
+  id,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const messageId = `${inputId}-message`;
@@ -49,10 +61,16 @@ export function TextField({ label, value, onChange, helperText, error, success, 
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={isInvalid || undefined}
-        aria-describedby={[messageText ? messageId : '', rest['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [messageText ? messageId : '', rest['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined
+        }
       />
       {messageText ? (
-        <p id={messageId} className={`${styles.message} ${styles.messageTone[tone]}`} aria-live={tone === 'helper' ? undefined : 'polite'}>
+        <p
+          id={messageId}
+          className={`${styles.message} ${styles.messageTone[tone]}`}
+          aria-live={tone === 'helper' ? undefined : 'polite'}
+        >
           {messageText}
         </p>
       ) : null}
