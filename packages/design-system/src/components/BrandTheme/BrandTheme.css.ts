@@ -16,7 +16,6 @@ globalStyle('*, *::before, *::after', {
 });
 
 export const root = style({
-  minHeight: '100vh',
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
