@@ -12,6 +12,13 @@ export function vitestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+        coverage: {
+          provider: 'v8',
+          include: ['src/**/*.{ts,tsx}'],
+          exclude: ['src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/**/index.ts'],
+          reporter: ['text-summary', 'json-summary'],
+          reportsDirectory: 'test-results/coverage',
+        },
       },
     },
     overrides,

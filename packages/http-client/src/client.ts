@@ -1,15 +1,39 @@
 import { createFetch } from 'ofetch';
-import { HttpError, type HttpErrorKind } from './errors.js';
+import pRetry from 'p-retry';
+import { HttpError, isHttpError, type HttpErrorKind } from './errors.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  backoffDelay,
+  isRetryableFailure,
+  isRetryableUrl,
+  isSafeToRepeat,
+  retryAfterDelay,
+  type RetryPolicy,
+} from './retry.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a header provider sees of the request it adds headers to. */
+/** What hooks and header providers see of a request. */
 export interface RequestInfo {
   readonly method: HttpMethod;
   /** The path as the caller gave it, before the base URL is applied. */
   readonly path: string;
   /** The full URL the request goes to. */
   readonly url: string;
+}
+
+/** A request about to be sent, with the headers it will carry (the same on every attempt). */
+export interface OutgoingRequest extends RequestInfo {
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** A response that came back, whatever its status. */
+export interface ResponseInfo {
+  readonly request: OutgoingRequest;
+  readonly status: number;
+  readonly headers: Headers;
+  /** The parsed JSON body; for an error status that is not JSON, its first 200 characters. */
+  readonly data: unknown;
 }
 
 /** Adds headers to a request; an `undefined` value leaves the header out. */
@@ -20,12 +44,20 @@ export interface HttpClientOptions {
   readonly baseURL?: string | ((path: string) => string);
   /** Header providers, applied in order; later ones win. */
   readonly headers?: readonly HeaderProvider[];
-  /** Default timeout of a call in milliseconds; none when left out. */
+  /** Default timeout of one attempt in milliseconds; none when left out. */
   readonly timeout?: number;
+  /** Retry policy; the spec's defaults apply to URLs listed in `urls`. `false` turns retries off. */
+  readonly retry?: Partial<RetryPolicy> | false;
   /** The fetch implementation; defaults to the global one. */
   readonly fetch?: typeof globalThis.fetch;
-  /** Called with every failed call before it is thrown, for logging and analytics. */
-  readonly onError?: (error: HttpError, request: RequestInfo) => void;
+  /** Wall clock, for `Retry-After` dates; `Date.now` by default. */
+  readonly now?: () => number;
+  /** Runs before a request is sent; throwing refuses the request with that error. */
+  readonly onRequest?: (request: OutgoingRequest) => void;
+  /** Runs for every response that came back, before an error status is thrown; awaited. */
+  readonly onResponse?: (response: ResponseInfo) => void | Promise<void>;
+  /** Called once with each failed call, after its last attempt, before it is thrown. */
+  readonly onError?: (error: HttpError, request: OutgoingRequest) => void;
 }
 
 export interface RequestOptions {
@@ -33,9 +65,11 @@ export interface RequestOptions {
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Timeout of this call in milliseconds, overriding the client's. */
+  /** Timeout of each attempt of this call in milliseconds, overriding the client's. */
   readonly timeout?: number;
   readonly signal?: AbortSignal;
+  /** This call's retry policy, merged over the client's; `false` turns retries off for it. */
+  readonly retry?: Partial<RetryPolicy> | false;
 }
 
 export interface HttpClient {
@@ -51,18 +85,16 @@ function joinURL(base: string, path: string): string {
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
-  const pairs = Object.entries(query ?? {}).filter(
-    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
-  );
-  if (pairs.length === 0) return url;
-  const search = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
-  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+  const search = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-function combineSignals(signal: AbortSignal | undefined, timeout: number | undefined): AbortSignal | undefined {
+function attemptSignal(signal: AbortSignal | undefined, timeout: number | undefined): AbortSignal | undefined {
   const timer = timeout !== undefined && timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
-  if (signal && timer) return AbortSignal.any([signal, timer]);
-  return signal ?? timer;
+  return signal && timer ? AbortSignal.any([signal, timer]) : (signal ?? timer);
 }
 
 /** Why no response came back: the timeout fired, the caller aborted, or the network failed. */
@@ -72,7 +104,7 @@ function failureKind(signal: AbortSignal | undefined): HttpErrorKind {
   return reason instanceof Error && reason.name === 'TimeoutError' ? 'timeout' : 'aborted';
 }
 
-/** An error body is kept for the caller as JSON when it is JSON, else as (short) text. */
+/** An error body is kept as JSON when it is JSON, else as (short) text. */
 function parseLenient(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
@@ -82,36 +114,47 @@ function parseLenient(text: string): unknown {
   }
 }
 
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const done = () => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+function policyOf(client: HttpClientOptions['retry'], call: RequestOptions['retry']): RetryPolicy | undefined {
+  if (client === false || call === false) return undefined;
+  return { ...DEFAULT_RETRY_POLICY, ...client, ...call };
+}
+
 /**
- * A JSON client for any HTTP service: base URL, header providers, timeout, abort signal, typed errors.
+ * A JSON client for any HTTP service: base URL, header providers, hooks, per-attempt timeout, abort
+ * signal, typed errors, and retries by policy (p-retry; ofetch's own retry is off).
  * @example
- * const api = createHttpClient({ baseURL: '/api', headers: [() => ({ Accept: 'application/json' })] });
- * const cart = await api.get<Cart>('cart');
+ * const api = createHttpClient({ baseURL: '/api', retry: { urls: ['/catalog'] } });
+ * const phones = await api.get<Phone[]>('catalog/phones');
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
+  const now = options.now ?? Date.now;
 
-  async function request<T>(path: string, call: RequestOptions = {}): Promise<T> {
-    const method = call.method ?? 'GET';
-    const base = typeof options.baseURL === 'function' ? options.baseURL(path) : (options.baseURL ?? '');
-    const url = withQuery(joinURL(base, path), call.query);
-    const info: RequestInfo = { method, path, url };
-    const headers: Record<string, string> = {};
-    for (const provider of options.headers ?? []) {
-      for (const [name, value] of Object.entries(provider(info))) if (value !== undefined) headers[name] = value;
-    }
-    Object.assign(headers, call.headers);
-    const signal = combineSignals(call.signal, call.timeout ?? options.timeout);
-    const fail = (kind: HttpErrorKind, status: number, data: unknown, cause?: unknown): HttpError => {
-      const error = new HttpError({ kind, method, url, status, data, cause });
-      options.onError?.(error, info);
-      return error;
-    };
-    let response: Awaited<ReturnType<typeof $fetch.raw<string, 'text'>>>;
+  async function attempt(request: OutgoingRequest, call: RequestOptions, attempts: number): Promise<unknown> {
+    const signal = attemptSignal(call.signal, call.timeout ?? options.timeout);
+    const fail = (init: Omit<ConstructorParameters<typeof HttpError>[0], 'method' | 'url' | 'attempts'>) =>
+      new HttpError({ ...init, method: request.method, url: request.url, attempts });
+    let response;
     try {
-      response = await $fetch.raw(url, {
-        method,
-        headers,
+      response = await $fetch.raw<string, 'text'>(request.url, {
+        method: request.method,
+        headers: request.headers,
         retry: false,
         responseType: 'text',
         ignoreResponseError: true,
@@ -119,15 +162,65 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         ...(signal ? { signal } : {}),
       });
     } catch (cause) {
-      throw fail(failureKind(signal), 0, undefined, cause);
+      throw fail({ kind: failureKind(signal), status: 0, cause });
     }
     const text = typeof response._data === 'string' ? response._data : '';
-    if (!response.ok) throw fail('http', response.status, parseLenient(text));
-    if (text.trim() === '') return undefined as T;
+    let data: unknown;
+    let parseError: unknown;
+    if (!response.ok || text.trim() === '') data = parseLenient(text);
+    else {
+      try {
+        data = JSON.parse(text) as unknown;
+      } catch (cause) {
+        parseError = cause;
+        data = text.slice(0, 200);
+      }
+    }
+    await options.onResponse?.({ request, status: response.status, headers: response.headers, data });
+    if (!response.ok) throw fail({ kind: 'http', status: response.status, data, headers: response.headers });
+    if (parseError) throw fail({ kind: 'parse', status: response.status, data, cause: parseError });
+    return data;
+  }
+
+  async function request<T>(path: string, call: RequestOptions = {}): Promise<T> {
+    const method = call.method ?? 'GET';
+    const base = typeof options.baseURL === 'function' ? options.baseURL(path) : (options.baseURL ?? '');
+    const url = withQuery(joinURL(base, path), call.query);
+    const headers: Record<string, string> = {};
+    for (const provider of options.headers ?? []) {
+      for (const [name, value] of Object.entries(provider({ method, path, url })))
+        if (value !== undefined) headers[name] = value;
+    }
+    Object.assign(headers, call.headers);
+    const outgoing: OutgoingRequest = { method, path, url, headers };
+    options.onRequest?.(outgoing);
+
+    const policy = policyOf(options.retry, call.retry);
+    const retries = policy && isRetryableUrl(policy, url) && isSafeToRepeat(method, headers) ? policy.retries : 0;
+    let attempts = 0;
     try {
-      return JSON.parse(text) as T;
+      const data = await pRetry(() => attempt(outgoing, call, ++attempts), {
+        retries,
+        factor: 2,
+        minTimeout: policy?.baseDelay ?? 0,
+        randomize: false,
+        ...(call.signal ? { signal: call.signal } : {}),
+        shouldRetry: ({ error }) => policy !== undefined && isHttpError(error) && isRetryableFailure(policy, error),
+        onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
+          if (!policy || retriesLeft === 0 || !isHttpError(error) || !isRetryableFailure(policy, error)) return;
+          // p-retry waits the backoff after this; wait the rest of a longer Retry-After first.
+          const asked = retryAfterDelay(policy, error.headers, now());
+          if (asked !== undefined) await sleep(Math.max(0, asked - backoffDelay(policy, attemptNumber)), call.signal);
+        },
+      });
+      return data as T;
     } catch (cause) {
-      throw fail('parse', response.status, text.slice(0, 200), cause);
+      // p-retry rejects with the signal's reason when the caller aborts during a backoff.
+      const error = isHttpError(cause)
+        ? cause
+        : new HttpError({ kind: 'aborted', method, url, status: 0, attempts, cause });
+      options.onError?.(error, outgoing);
+      throw error;
     }
   }
 

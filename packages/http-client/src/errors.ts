@@ -1,14 +1,22 @@
-/** Why a call failed: the service answered with an error status, or no usable answer came back. */
-export type HttpErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse';
+/**
+ * Why a call failed: the service answered with an error status (`http`), no response came back
+ * (`network`, `timeout`, `aborted`), the answer was not JSON (`parse`), or the client refused to send it
+ * because services are stopped (`stopped`).
+ */
+export type HttpErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse' | 'stopped';
 
 export interface HttpErrorInit {
   readonly kind: HttpErrorKind;
   readonly method: string;
   readonly url: string;
-  /** HTTP status; 0 when no response came back (network error, timeout, abort). */
+  /** HTTP status; 0 when no response came back. */
   readonly status: number;
   /** The parsed body of an error response, when there was one. */
   readonly data?: unknown;
+  /** Response headers of an error response, when there was one. */
+  readonly headers?: Headers;
+  /** How many attempts were made, retries included. */
+  readonly attempts?: number;
   readonly cause?: unknown;
 }
 
@@ -20,15 +28,19 @@ export class HttpError extends Error {
   readonly url: string;
   readonly status: number;
   readonly data: unknown;
+  readonly headers: Headers | undefined;
+  readonly attempts: number;
 
   constructor(init: HttpErrorInit) {
-    const what = init.kind === 'http' ? `HTTP ${init.status}` : init.kind;
+    const what = init.kind === 'http' || init.kind === 'parse' ? `HTTP ${init.status}` : init.kind;
     super(`${init.method} ${init.url} failed: ${what}`, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.method = init.method;
     this.url = init.url;
     this.status = init.status;
     this.data = init.data;
+    this.headers = init.headers;
+    this.attempts = init.attempts ?? 1;
   }
 }
 

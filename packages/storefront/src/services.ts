@@ -57,7 +57,7 @@ export interface FnfServicesOptions {
 /** Builds the Friends and Family calls over the carrier's HTTP client. */
 export function createFnfServices(options: FnfServicesOptions): FnfServices {
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  const services: HttpClient = createCarrierHttpClient({ channelId: options.site.channelId, ...fetchOption });
+  const services: HttpClient = createCarrierHttpClient({ context: () => ({ channelId: options.site.channelId }), ...fetchOption });
   const content: HttpClient = createContentHttpClient(fetchOption);
 
   const log: FnfServices['log'] = async (record) => {

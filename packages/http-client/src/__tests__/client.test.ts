@@ -124,7 +124,11 @@ describe('carrier preset (spec 7.2)', () => {
   });
 
   it('sends JSON Accept and Content-Type, channelId and loginStatus under the chosen base', async () => {
-    const services = createCarrierHttpClient({ origin, base: 'prospect', channelId: 'VZW-DOTCOM-MOB' });
+    const services = createCarrierHttpClient({
+      origin,
+      base: 'prospect',
+      context: () => ({ channelId: 'VZW-DOTCOM-MOB' }),
+    });
     await services.post('assignmtnservice/nse/portin-eligibility', { npanxx: '', mdn: '2015550123' });
     expect(last().url).toBe('/soe/digital/prospect/assignmtnservice/nse/portin-eligibility');
     expect(last().headers).toMatchObject({
