@@ -1,0 +1,214 @@
+import {
+  ERROR_CATEGORIES,
+  IG_ERROR_ID,
+  IG_SUB_EVENT_TYPE,
+  PIE_ERROR_ID,
+  type ErrorCategory,
+  type ErrorClass,
+  type ErrorOrigin,
+  type ErrorRecord,
+  type ErrorSuffix,
+} from './classes.js';
+
+/** The message browsers give a script error from another origin: vendor noise (spec 8.2). */
+export const VENDOR_NOISE_MESSAGE = 'Script error.';
+
+const CHUNK_LOAD =
+  /loading (css )?chunk|dynamically imported module|importing a module script failed|unable to preload css/i;
+const NETWORK = /^(failed to fetch|networkerror|load failed|network request failed)/i;
+const CANCELLED = /request cancelled or aborted/i;
+
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields | undefined =>
+  typeof value === 'object' && value !== null ? (value as Fields) : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+function serviceSuffix(id: string | undefined): ErrorSuffix {
+  if (id === IG_ERROR_ID) return 'IG';
+  if (id === PIE_ERROR_ID) return 'Pie';
+  return 'S';
+}
+
+function categoryOf(value: unknown, fallback: ErrorCategory): ErrorCategory {
+  return ERROR_CATEGORIES.includes(value as ErrorCategory) ? (value as ErrorCategory) : fallback;
+}
+
+/** Reads a service error item of spec 3.6. */
+function fromServiceItem(item: Fields, extra: Partial<ErrorRecord> = {}): ErrorRecord {
+  const id = text(item['id']) ?? text(item['errorCode']);
+  const suffix = serviceSuffix(id);
+  const locked = Array.isArray(item['details'])
+    ? item['details'].map((d) => text(fields(d)?.['lockedChannelID'])).filter((v): v is string => v !== undefined)
+    : [];
+  const networkMessage = text(item['networkMessage']) ?? text(item['serviceErrMsg']);
+  const severity = text(item['severity']);
+  return {
+    errorClass: 'FeError',
+    suffix,
+    category: categoryOf(item['errorCategory'], 'BUSINESSERR'),
+    name: text(item['name']) ?? 'ServiceError',
+    message: text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error',
+    ...(id ? { id } : {}),
+    ...(suffix === 'IG' ? { subEventType: IG_SUB_EVENT_TYPE } : {}),
+    ...(networkMessage ? { networkMessage } : {}),
+    ...(locked.length > 0 ? { lockedChannelIds: locked } : {}),
+    ...(severity ? { severity } : {}),
+    ...extra,
+  };
+}
+
+/** Reads a failed call of `@carrier/http-client` (an HttpError, by shape). */
+function fromHttpError(error: Error & Fields): ErrorRecord {
+  const kind = text(error['kind']);
+  const status = typeof error['status'] === 'number' ? error['status'] : 0;
+  const call = {
+    ...(text(error['url']) ? { serviceUrl: text(error['url']) as string } : {}),
+    ...(text(error['method']) ? { method: text(error['method']) as string } : {}),
+    ...(status > 0 ? { statusCode: status } : {}),
+  };
+  if (kind === 'http' || kind === 'parse') {
+    const data = fields(error['data']);
+    const first = fields(Array.isArray(data?.['errors']) ? data['errors'][0] : undefined);
+    if (first) return fromServiceItem(first, call);
+    return {
+      errorClass: 'FeError',
+      suffix: 'S',
+      category: status >= 500 || kind === 'parse' ? 'APPERR' : 'BUSINESSERR',
+      name: kind === 'parse' ? 'HTTP_ERROR' : status >= 500 ? 'SYSTEM_ERROR' : 'HTTP_ERROR',
+      message: error.message,
+      ...call,
+    };
+  }
+  const aborted = kind === 'aborted' || kind === 'stopped';
+  return {
+    errorClass: 'FeError',
+    suffix: aborted ? 'Aborted' : 'Network',
+    category: 'APPERR',
+    name: kind === 'timeout' ? 'TimeoutError' : aborted ? 'AbortError' : 'NetworkError',
+    message: aborted ? 'Request cancelled or aborted' : error.message,
+    ...call,
+  };
+}
+
+function scriptClass(origin: ErrorOrigin | undefined): ErrorClass {
+  if (origin === 'global') return 'globalScriptError';
+  if (origin === 'component') return 'componentScriptError';
+  return 'scriptError';
+}
+
+function fromError(error: Error, origin: ErrorOrigin | undefined): ErrorRecord {
+  const stack = typeof error.stack === 'string' ? { stack: error.stack } : {};
+  if (error.name === 'HttpError' && 'kind' in error) return fromHttpError(error as unknown as Error & Fields);
+  if (error.name === 'ChunkLoadError' || CHUNK_LOAD.test(error.message)) {
+    return {
+      errorClass: 'scriptLoadError',
+      suffix: 'B',
+      category: 'UIError',
+      name: error.name,
+      message: error.message,
+      ...stack,
+    };
+  }
+  if (error.name === 'AbortError' || CANCELLED.test(error.message)) {
+    return {
+      errorClass: 'FeError',
+      suffix: 'Aborted',
+      category: 'APPERR',
+      name: 'AbortError',
+      message: error.message,
+      ...stack,
+    };
+  }
+  if (error.name === 'TimeoutError' || (error.name === 'TypeError' && NETWORK.test(error.message))) {
+    return {
+      errorClass: 'FeError',
+      suffix: 'Network',
+      category: 'APPERR',
+      name: error.name,
+      message: error.message,
+      ...stack,
+    };
+  }
+  if (error.message === VENDOR_NOISE_MESSAGE) {
+    return {
+      errorClass: 'vendorScriptError',
+      suffix: 'J',
+      category: 'UNKNW',
+      name: error.name,
+      message: error.message,
+      ...stack,
+    };
+  }
+  return {
+    errorClass: scriptClass(origin),
+    suffix: 'J',
+    category: 'UIError',
+    name: error.name || 'Error',
+    message: error.message,
+    ...stack,
+  };
+}
+
+/** True for a window `error` event, by shape. */
+function isErrorEvent(value: Fields): boolean {
+  return (
+    'message' in value && ('filename' in value || 'lineno' in value || 'error' in value) && !(value instanceof Error)
+  );
+}
+
+function describe(value: unknown): string {
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? String(value) : json.slice(0, 200);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * Turns whatever was thrown into one typed record: an Error, a failed call of the http client, a service
+ * error item (spec 3.6), a string, a window error event, an unhandled rejection, or anything else.
+ * Never throws.
+ * @example classify(new TypeError('Failed to fetch')) // { errorClass: 'FeError', suffix: 'Network', … }
+ */
+export function classify(input: unknown, origin?: ErrorOrigin): ErrorRecord {
+  if (input instanceof Error) return fromError(input, origin);
+  if (typeof input === 'string') {
+    const vendor = input === VENDOR_NOISE_MESSAGE;
+    return {
+      errorClass: vendor ? 'vendorScriptError' : scriptClass(origin),
+      suffix: 'J',
+      category: 'UNKNW',
+      name: 'Error',
+      message: input,
+    };
+  }
+  const value = fields(input);
+  if (value && 'reason' in value && !('message' in value)) return classify(value['reason'], 'rejection');
+  if (value && isErrorEvent(value)) {
+    const message = text(value['message']) ?? '';
+    if (message === VENDOR_NOISE_MESSAGE) {
+      return { errorClass: 'vendorScriptError', suffix: 'J', category: 'UNKNW', name: 'Error', message };
+    }
+    if (value['error'] instanceof Error) return fromError(value['error'], 'global');
+    const where = [text(value['filename']), text(value['lineno'])].filter(Boolean).join(':');
+    return {
+      errorClass: 'globalScriptError',
+      suffix: 'J',
+      category: 'UIError',
+      name: 'Error',
+      message,
+      ...(where ? { stack: `at ${where}` } : {}),
+    };
+  }
+  if (value && ('id' in value || 'errorCode' in value) && ('message' in value || 'serviceErrMsg' in value))
+    return fromServiceItem(value);
+  return {
+    errorClass: scriptClass(origin),
+    suffix: 'J',
+    category: 'UNKNW',
+    name: 'UnknownError',
+    message: `Unknown error: ${describe(input)}`,
+  };
+}
