@@ -1,4 +1,8 @@
-import type { SalesBase } from '@carrier/storefront';
+import type { BrowserStorefrontOptions } from '@carrier/storefront';
+import { FNF_PATHS } from '@carrier/storefront';
 
-/** The sales bases the dotcom app serves pages under (spec 2.1). */
-export const DOTCOM_BASES: readonly SalesBase[] = ['/sales/digital', '/sales/nse', '/sales/next'];
+/** The dotcom app: its sales bases (spec 2.1) and the page a customer lands on after a logout. */
+export const DOTCOM: BrowserStorefrontOptions = {
+  bases: ['/sales/digital', '/sales/nse', '/sales/next'],
+  homePath: FNF_PATHS.promo,
+};

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
 import { fnfServices } from './services/fnf.js';
 import { loggingServices } from './services/logging.js';
+import { sessionServices } from './services/session.js';
 import { serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
 
@@ -32,7 +33,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const { store, apps = [] } = options;
   const app = new Hono();
 
-  const services = new Hono().route('/', fnfServices()).route('/', loggingServices(store));
+  const services = new Hono()
+    .route('/', fnfServices())
+    .route('/', loggingServices(store))
+    .route('/', sessionServices());
   for (const base of SERVICE_BASES) app.route(base, services);
 
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {

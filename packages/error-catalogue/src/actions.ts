@@ -49,6 +49,12 @@ export interface ServiceErrorContext {
   readonly extraClearStateIds?: readonly string[];
 }
 
+/** Logging out after HTTP 401: stop services, clear storage and cookies, session logout (spec 8.4). */
+export const LOGOUT_ACTION = {
+  type: 'logout',
+  steps: ['stopServices', 'clearStorage', 'clearCookies', 'sessionLogout'],
+} as const satisfies ServiceErrorAction;
+
 /** The fallback cart page for a visitor (spec 8.4). */
 export function fallbackCartUrl(visitor: ServiceErrorContext['visitor']): string {
   if (visitor.prepaid) return FALLBACK_CART_URLS.prepaid;

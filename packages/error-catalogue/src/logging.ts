@@ -53,14 +53,31 @@ const SCRUBBERS: readonly [RegExp, string][] = [
   [/\b(?:bearer|basic)\s+[\w.~+/=-]+/gi, '[token]'],
   [/\b((?:auth|access|refresh|id|csrf|session)?[-_]?token|password|secret)=[^&\s"]+/gi, '$1=[token]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-  [/\b(?:\d[ -]?){12,18}\d\b/g, '[card]'],
   [/(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}\b/g, '[phone]'],
   [/\b[A-Za-z0-9_-]{32,}\b/g, '[token]'],
 ];
 
-/** Masks phone numbers, emails, tokens and card-like digits, and strips CR/LF, before text leaves the page. */
+/** True when a run of digits passes the Luhn checksum, as every payment card number does. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** 13 to 19 digits, optionally grouped by spaces or dashes: the shape of a card number. */
+const CARD_LIKE = /\b(?:\d[ -]?){12,18}\d\b/g;
+
+/**
+ * Masks phone numbers, emails, tokens and card numbers (card-shaped digits that pass the Luhn check), and
+ * strips CR/LF, before text leaves the page.
+ */
 export function scrub(value: string): string {
-  return SCRUBBERS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), value);
+  const cards = value.replace(CARD_LIKE, (run) => (passesLuhn(run.replace(/\D/g, '')) ? '[card]' : run));
+  return SCRUBBERS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), cards);
 }
 
 /** What the page adds to every log record. */

@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { PageAnalytics } from './analytics.js';
 import type { FnfSession } from './fnf/session.js';
 import { stringsFor, type Strings } from './i18n/index.js';
+import type { ErrorReporting } from './platform/errors.js';
 import type { FnfServices } from './services.js';
 import type { Site } from './site.js';
 
@@ -11,6 +13,11 @@ export interface StorefrontDeps {
   readonly services: FnfServices;
   readonly session: FnfSession;
   readonly analytics: PageAnalytics;
+  /** Error reporting and the actions of spec 8.4. */
+  readonly errors: ErrorReporting;
+  /** Leaves the page for another URL. */
+  readonly navigate: (url: string) => void;
+  readonly now: () => number;
   /** The current page URL, for links to the same page on the other language's site. */
   readonly currentHref: () => string;
   /** What pages change of the document around them: its title and language. */
@@ -25,6 +32,8 @@ export interface PageDocument {
 
 interface StorefrontValue extends StorefrontDeps {
   readonly strings: Strings;
+  /** The customer-facing error texts of spec 8.3 in the site's language. */
+  readonly errorTexts: (typeof ERROR_TEXTS)['en' | 'es'];
 }
 
 const StorefrontContext = createContext<StorefrontValue | null>(null);
@@ -37,7 +46,11 @@ export function StorefrontProvider({
   readonly deps: StorefrontDeps;
   readonly children: ReactNode;
 }) {
-  const value: StorefrontValue = { ...deps, strings: stringsFor(deps.site.language) };
+  const value: StorefrontValue = {
+    ...deps,
+    strings: stringsFor(deps.site.language),
+    errorTexts: ERROR_TEXTS[deps.site.language],
+  };
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
 

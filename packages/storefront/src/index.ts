@@ -14,9 +14,9 @@ export { FNF_STORAGE_KEYS, createFnfSession } from './fnf/session.js';
 export type { FnfSession, KeyValueStorage, StoredPromoError, StoredPromotion } from './fnf/session.js';
 export { otherLanguageHref, stringsFor } from './i18n/index.js';
 export type { Strings } from './i18n/index.js';
-export { CHUNK_TIMEOUT_MS, createStorefrontRouteTree, createStorefrontRouter } from './router.js';
+export { createStorefrontRouteTree, createStorefrontRouter } from './router.js';
 export type { StorefrontRouterOptions } from './router.js';
-export { ServiceUnavailableError, createFnfServices } from './services.js';
+export { MalformedContentError, createFnfServices } from './services.js';
 export type { FnfContent, FnfServices, FnfServicesOptions } from './services.js';
 export {
   DEFAULT_SALES_BASE,
@@ -27,4 +27,10 @@ export {
   salesBaseOf,
 } from './site.js';
 export type { Language, SalesBase, Site } from './site.js';
-export { createBrowserStorefront } from './browser.js';
+export { STORE_RETRY_URLS, browserCarrierContext, createBrowserStorefront } from './platform/browser.js';
+export type { BrowserStorefrontOptions } from './platform/browser.js';
+export { COOKIE_EXPIRY_OFFSET_MS, CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments } from './platform/cookies.js';
+export { createErrorReporting, runErrorAction } from './platform/errors.js';
+export type { ErrorActionWorld, ErrorReporting } from './platform/errors.js';
+export { AppErrorBoundary } from './shell/AppErrorBoundary.js';
+export { GENERIC_ERROR_PATH } from './errors/GenericErrorPage.search.js';

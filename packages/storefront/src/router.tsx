@@ -1,22 +1,32 @@
+import { CHUNK_TIMEOUT_MS } from '@carrier/error-catalogue';
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
+import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { FNF_PATHS } from './fnf/constants.js';
 import { parsePromoSearch } from './fnf/PromoPage.search.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 
-/** Lazy chunks load with a 120 s timeout (spec 7.5). */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
+/** A lazy chunk that does not arrive within 120 s fails as a chunk-load error (spec 7.5, 8.4). */
 function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    Promise.race([
-      load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Chunk load timed out')), CHUNK_TIMEOUT_MS)),
-    ]);
+  return () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error('Loading chunk timed out'), { name: 'ChunkLoadError' })),
+        CHUNK_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+  };
 }
 
 /** The store's route tree; each page is its own lazy chunk. */
 export function createStorefrontRouteTree() {
-  const root = createRootRoute({ component: StorefrontShell, notFoundComponent: NotFoundPage });
+  const root = createRootRoute({
+    component: StorefrontShell,
+    notFoundComponent: NotFoundPage,
+    errorComponent: RouteErrorPage,
+  });
   const promo = createRoute({
     getParentRoute: () => root,
     path: FNF_PATHS.promo,
@@ -28,7 +38,12 @@ export function createStorefrontRouteTree() {
   const landing = createRoute({ getParentRoute: () => root, path: FNF_PATHS.landing }).lazy(
     withTimeout(() => import('./fnf/LandingPage.js').then((m) => m.landingLazyRoute)),
   );
-  return root.addChildren([promo, number, landing]);
+  const genericError = createRoute({
+    getParentRoute: () => root,
+    path: GENERIC_ERROR_PATH,
+    validateSearch: parseGenericErrorSearch,
+  }).lazy(withTimeout(() => import('./errors/GenericErrorPage.js').then((m) => m.genericErrorLazyRoute)));
+  return root.addChildren([promo, number, landing, genericError]);
 }
 
 export interface StorefrontRouterOptions {

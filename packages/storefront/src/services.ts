@@ -1,4 +1,4 @@
-import { createCarrierHttpClient, createContentHttpClient, isHttpError, type HttpClient } from '@carrier/http-client';
+import type { HttpClient } from '@carrier/http-client';
 import {
   NUMBER_PAGE_LABEL_KEYS,
   PROMO_PAGE_LABEL_KEYS,
@@ -11,8 +11,10 @@ import {
   type PromoAnswer,
   type PromoPageLabels,
 } from '@carrier/fnf-validation';
-import { ValidPromoContent, check, type ClientLogRecord } from '@carrier/service-contracts';
-import type { Language, Site } from './site.js';
+import { ValidPromoContent, check } from '@carrier/service-contracts';
+import type { ServiceErrorAction } from '@carrier/error-catalogue';
+import type { ErrorReporting } from './platform/errors.js';
+import type { Language } from './site.js';
 
 /** The labels of both Friends and Family pages, as checked from the content service. */
 export interface FnfContent {
@@ -20,17 +22,24 @@ export interface FnfContent {
   readonly numberPage: NumberPageLabels;
 }
 
-/** A call failed before it gave a usable answer; `record` is what was logged. */
-export class ServiceUnavailableError extends Error {
-  override readonly name = 'ServiceUnavailableError';
+/** The content service answered, but not with the labels the pages need. */
+export class MalformedContentError extends Error {
+  override readonly name = 'MalformedContentError';
+}
+
+/**
+ * A failed call whose error called for more than a message (spec 8.4): the store is already leaving the
+ * page (logout, scheduled-order page, cart fallback, reload), so the page changes nothing.
+ */
+export interface TakenOver {
+  readonly takenOver?: Exclude<ServiceErrorAction['type'], 'notify'>;
 }
 
 /** The Friends and Family calls of spec 7.3, with answers already read by the rules package. */
 export interface FnfServices {
   loadContent(language: Language, signal?: AbortSignal): Promise<FnfContent>;
-  validatePromo(code: string): Promise<PromoAnswer & { readonly failure?: string }>;
-  checkPortIn(phone: string): Promise<PortInEligibility & { readonly failure?: string }>;
-  log(record: ClientLogRecord): Promise<void>;
+  validatePromo(code: string): Promise<PromoAnswer & TakenOver>;
+  checkPortIn(phone: string): Promise<PortInEligibility & TakenOver>;
 }
 
 function pickLabels<K extends string>(
@@ -47,102 +56,67 @@ function pickLabels<K extends string>(
 }
 
 export interface FnfServicesOptions {
-  readonly site: Site;
-  readonly pageUrl: () => string;
-  readonly pageName: string;
-  readonly flowName: string;
-  readonly fetch?: typeof globalThis.fetch;
+  /** The carrier services client. */
+  readonly services: HttpClient;
+  /** The content service client. */
+  readonly content: HttpClient;
+  readonly errors: ErrorReporting;
 }
 
-/** Builds the Friends and Family calls over the carrier's HTTP client. */
-export function createFnfServices(options: FnfServicesOptions): FnfServices {
-  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  const services: HttpClient = createCarrierHttpClient({ context: () => ({ channelId: options.site.channelId }), ...fetchOption });
-  const content: HttpClient = createContentHttpClient(fetchOption);
-
-  const log: FnfServices['log'] = async (record) => {
-    // The log service is best effort: its failures are ignored (spec 7.3).
-    await services.post('peripheralsservice/nse/jsNotifyAsDynamic', record).catch(() => undefined);
-  };
-
-  const logFailure = (error: unknown, serviceUrl: string): string => {
-    const message = error instanceof Error ? error.message : String(error);
-    void log({
-      messageType: 'ERROR',
-      eventType: 'serviceError',
-      subEventType: isHttpError(error) ? error.kind : 'unknown',
-      errorType: 'S',
-      errorMessage: message,
-      serviceUrl,
-      method: 'POST',
-      statusCode: isHttpError(error) ? String(error.status) : '0',
-      pageUrl: options.pageUrl(),
-      pageName: options.pageName,
-      flowName: options.flowName,
-    });
-    return message;
-  };
-
-  /** Posts to a service and reads its answer; a call that fails is logged and becomes `failed`'s result. */
-  async function post<T>(
+/** Builds the Friends and Family calls over the store's clients. */
+export function createFnfServices({ services, content, errors }: FnfServicesOptions): FnfServices {
+  /** Posts to a service and reads its answer; a failed call is reported and handled, and becomes `failed`. */
+  async function post<T extends object>(
     path: string,
     body: unknown,
     read: (answer: unknown) => T,
-    failed: (failure: string) => T,
-  ): Promise<T> {
+    failed: T,
+  ): Promise<T | (T & TakenOver)> {
     let answer: unknown;
     try {
       answer = await services.post(path, body);
     } catch (error) {
-      return failed(logFailure(error, path));
+      const action = errors.handleServiceError(error);
+      return action.type === 'notify' ? failed : { ...failed, takenOver: action.type };
     }
     return read(answer);
   }
 
   return {
     async loadContent(language, signal) {
-      const answer = await content.get('services-v1/validPromo.model.json', {
-        query: { lang: language },
-        ...(signal ? { signal } : {}),
-      });
+      let answer: unknown;
+      try {
+        answer = await content.get('services-v1/validPromo.model.json', {
+          query: { lang: language },
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if (!signal?.aborted) errors.report(error);
+        throw error;
+      }
       const checked = check(ValidPromoContent, answer);
       const promoPage = checked.ok ? pickLabels(checked.value.promoPage, PROMO_PAGE_LABEL_KEYS) : undefined;
       const numberPage = checked.ok ? pickLabels(checked.value.numberPage, NUMBER_PAGE_LABEL_KEYS) : undefined;
       if (!promoPage || !numberPage) {
-        const reason = checked.ok ? 'a label is missing' : checked.message;
-        logFailure(
-          new Error(`validPromo content is malformed: ${reason}`),
-          'content/vcg/services-v1/validPromo.model.json',
+        const error = new MalformedContentError(
+          `validPromo content is malformed: ${checked.ok ? 'a label is missing' : checked.message}`,
         );
-        throw new ServiceUnavailableError(`validPromo content is malformed: ${reason}`);
+        errors.report(error);
+        throw error;
       }
       return { promoPage, numberPage };
     },
 
     validatePromo: (code) =>
-      post(
-        'plansservice/nse/validateFnfRedemptionCode',
-        buildPromoValidationRequest(code),
-        classifyPromoResponse,
-        (failure) => ({
-          valid: false,
-          error: 'SYSTEM_ERROR',
-          failure,
-        }),
-      ),
+      post('plansservice/nse/validateFnfRedemptionCode', buildPromoValidationRequest(code), classifyPromoResponse, {
+        valid: false,
+        error: 'SYSTEM_ERROR',
+      }),
 
     checkPortIn: (phone) =>
-      post(
-        'assignmtnservice/nse/portin-eligibility',
-        buildPortInEligibilityRequest(phone),
-        evaluatePortInEligibility,
-        (failure) => ({
-          eligible: false,
-          error: 'SYSTEM_ERROR',
-          failure,
-        }),
-      ),
-
-    log,
+      post('assignmtnservice/nse/portin-eligibility', buildPortInEligibilityRequest(phone), evaluatePortInEligibility, {
+        eligible: false,
+        error: 'SYSTEM_ERROR',
+      }),
   };
 }

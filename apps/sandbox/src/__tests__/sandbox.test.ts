@@ -67,6 +67,10 @@ describe('validateFnfRedemptionCode fixtures', () => {
     expect((await promo('SYSERR1')).status).toBe(500);
   });
 
+  it('UNAUTH1 answers HTTP 401', async () => {
+    expect((await promo('UNAUTH1')).status).toBe(401);
+  });
+
   it('a malformed body gets a 400 with a clear message', async () => {
     const res = await post('/soe/digital/plansservice/nse/validateFnfRedemptionCode', { promotionCode: 'FNF2026' });
     expect(res.status).toBe(400);
@@ -137,6 +141,14 @@ describe('jsNotifyAsDynamic', () => {
 
   it('rejects a record without a messageType', async () => {
     expect((await post('/soe/digital/peripheralsservice/jsNotifyAsDynamic', { errorMessage: 'x' })).status).toBe(400);
+  });
+});
+
+describe('session logout', () => {
+  it.each(SERVICE_BASES)('answers under %s and expires the session cookies', async (base) => {
+    const res = await post(`${base}/fraudservice/session/logout`, {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain('loggedIn=; Max-Age=0');
   });
 });
 

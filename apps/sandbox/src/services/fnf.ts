@@ -10,6 +10,7 @@ export const PROMO_FIXTURES = {
   maxUsed: 'MAXUSED',
   noData: 'NODATA1',
   systemError: 'SYSERR1',
+  unauthorized: 'UNAUTH1',
 } as const;
 
 /** Phone numbers the sandbox knows, and how it answers each (documented in the README). */
@@ -32,6 +33,7 @@ export function fnfServices(): Hono {
     const code = normalizePromoCode(body.value.promotionCode).toUpperCase();
     if (code === PROMO_FIXTURES.systemError)
       return serviceError(c, 500, 'SYSTEM_ERROR', 'Promotion service is unavailable.');
+    if (code === PROMO_FIXTURES.unauthorized) return serviceError(c, 401, 'UNAUTHORIZED', 'The session is not valid.');
     let promotionDetails: object;
     if ((PROMO_FIXTURES.valid as readonly string[]).includes(code)) promotionDetails = { code, promoValid: true };
     else if (code === PROMO_FIXTURES.expired) promotionDetails = invalid(2397, 'Promotion has expired');

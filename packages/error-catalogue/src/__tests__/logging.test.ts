@@ -69,6 +69,11 @@ describe('scrubbing before records leave the page', () => {
     expect(scrub(input)).toBe(output);
   });
 
+  it('masks only card-shaped digits that pass the Luhn check, so timestamps and ids stay readable', () => {
+    expect(scrub('order 5500 0000 0000 0004 and 4012888888881881')).toBe('order [card] and [card]');
+    expect(scrub('at 1795000000001 ms')).toBe('at 1795000000001 ms');
+  });
+
   it('leaves ordinary text alone', () => {
     expect(scrub('Accessory Item not found in cart (id 3000)')).toBe('Accessory Item not found in cart (id 3000)');
   });

@@ -1,3 +1,4 @@
+import { classify } from '@carrier/error-catalogue';
 import { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
@@ -22,7 +23,6 @@ function renderStore(path: string, services: Partial<FnfServices>) {
       loadContent: vi.fn(async () => CONTENT),
       validatePromo: vi.fn(async () => ({ valid: true as const })),
       checkPortIn: vi.fn(async () => ({ eligible: true as const })),
-      log: vi.fn(async () => undefined),
       ...services,
     },
     session: createFnfSession({
@@ -31,6 +31,12 @@ function renderStore(path: string, services: Partial<FnfServices>) {
       removeItem: (k) => void storage.delete(k),
     }),
     analytics: createPageAnalytics({}),
+    errors: {
+      report: vi.fn(() => classify(new Error('x'))),
+      handleServiceError: vi.fn(() => ({ type: 'notify' as const })),
+    },
+    navigate: vi.fn(),
+    now: () => 0,
     currentHref: () => `http://localhost${path}`,
     page: { setTitle: vi.fn(), setLanguage: vi.fn() },
   };

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { createErrorLogger, type LogRecord } from '@carrier/error-catalogue';
+import { createCarrierHttpClient, createContentHttpClient } from '@carrier/http-client';
+import { describe, expect, it, vi } from 'vitest';
+import { createErrorReporting, type ErrorActionWorld } from '../platform/errors.js';
 import { createFnfServices } from '../services.js';
 
-const site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM' } as const;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function fakeFetch(answer: (url: string, body: unknown) => Response | Promise<Response>) {
+function setup(answer: (url: string, body: unknown) => Response) {
   const calls: { url: string; body: unknown; headers: Headers }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -13,69 +15,87 @@ function fakeFetch(answer: (url: string, body: unknown) => Response | Promise<Re
     calls.push({ url, body, headers: new Headers(init?.headers) });
     return answer(url, body);
   }) as typeof globalThis.fetch;
-  return { fetch, calls };
+  const services = createCarrierHttpClient({ context: () => ({ channelId: 'VZW-DOTCOM' }), fetch });
+  const content = createContentHttpClient({ fetch });
+  const logged: LogRecord[] = [];
+  const logger = createErrorLogger({
+    send: async (r) => void logged.push(r),
+    page: () => ({ pageUrl: 'http://localhost/p' }),
+    setTimeout: () => undefined,
+  });
+  const world: ErrorActionWorld = {
+    visitor: () => ({ loggedIn: false, prepaid: false }),
+    onCartPage: () => false,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    stopServices: vi.fn(),
+    clearStorage: vi.fn(),
+    clearCookies: vi.fn(),
+    sessionLogout: vi.fn(),
+  };
+  const errors = createErrorReporting(logger, world);
+  return { fnf: createFnfServices({ services, content, errors }), calls, logger, logged, world };
 }
-
-const options = (fetch: typeof globalThis.fetch) => ({
-  site,
-  fetch,
-  pageUrl: () => 'http://localhost/sales/digital/friendsandfamily.html',
-  pageName: 'applyFriendsAndFamilyPromotion',
-  flowName: 'NSE',
-});
 
 describe('Friends and Family services', () => {
   it('posts the promo to the nse validation endpoint and reads the answer', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ data: { promotionDetails: { code: 2397, promoValid: false } } }));
-    expect(await createFnfServices(options(fetch)).validatePromo('EXPIRED')).toMatchObject({
-      valid: false,
-      error: 'PROMO_EXPIRED',
-    });
+    const { fnf, calls } = setup(() => json({ data: { promotionDetails: { code: 2397, promoValid: false } } }));
+    expect(await fnf.validatePromo('EXPIRED')).toMatchObject({ valid: false, error: 'PROMO_EXPIRED' });
     expect(calls[0]?.url).toBe('/soe/digital/plansservice/nse/validateFnfRedemptionCode');
     expect(calls[0]?.headers.get('loginStatus')).toBe('unauthenticated');
   });
 
-  it('turns a failed call into SYSTEM_ERROR and logs it to the nse jsNotifyAsDynamic', async () => {
-    const { fetch, calls } = fakeFetch((url) =>
-      url.includes('jsNotifyAsDynamic') ? json({}) : json({ errors: [] }, 500),
+  it('turns a failed call into SYSTEM_ERROR and logs it as a FeError of the service', async () => {
+    const { fnf, logger, logged } = setup(() =>
+      json({ errors: [{ id: 'SYSTEM_ERROR', name: 'SYSTEM_ERROR', message: 'down' }] }, 500),
     );
-    expect(await createFnfServices(options(fetch)).checkPortIn('415-555-0100')).toMatchObject({
-      eligible: false,
-      error: 'SYSTEM_ERROR',
-    });
-    await Promise.resolve();
-    const log = calls.find((c) => c.url.endsWith('/peripheralsservice/nse/jsNotifyAsDynamic'));
-    expect(log?.body).toMatchObject({
-      messageType: 'ERROR',
-      errorType: 'S',
-      serviceUrl: 'assignmtnservice/nse/portin-eligibility',
-      statusCode: '500',
-      pageName: 'applyFriendsAndFamilyPromotion',
-      flowName: 'NSE',
-    });
+    expect(await fnf.checkPortIn('415-555-0100')).toEqual({ eligible: false, error: 'SYSTEM_ERROR' });
+    await logger.flush();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        messageType: 'ERROR',
+        eventType: 'FeError',
+        errorType: 'S',
+        id: 'SYSTEM_ERROR',
+        statusCode: '500',
+      }),
+    ]);
   });
 
-  it('ignores a failure of the log service itself (spec 7.3)', async () => {
-    const { fetch } = fakeFetch(() => json({}, 503));
-    await expect(createFnfServices(options(fetch)).log({ messageType: 'ERROR' })).resolves.toBeUndefined();
+  it('runs the action a failed call calls for: HTTP 401 logs out', async () => {
+    const { fnf, world } = setup(() => json({}, 401));
+    expect(await fnf.validatePromo('FNF2026')).toEqual({ valid: false, error: 'SYSTEM_ERROR', takenOver: 'logout' });
+    expect(world.stopServices).toHaveBeenCalled();
+    expect(world.clearStorage).toHaveBeenCalled();
+    expect(world.clearCookies).toHaveBeenCalled();
+    expect(world.sessionLogout).toHaveBeenCalled();
   });
 
   it('asks the content service in the site language and checks every label is there', async () => {
-    const labels = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, k]));
+    const labels = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, k]));
     const { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } = await import('@carrier/fnf-validation');
-    const { fetch, calls } = fakeFetch(() =>
-      json({ promoPage: labels([...PROMO_PAGE_LABEL_KEYS]), numberPage: labels([...NUMBER_PAGE_LABEL_KEYS]) }),
+    const { fnf, calls } = setup(() =>
+      json({ promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) }),
     );
-    const content = await createFnfServices(options(fetch)).loadContent('es');
+    const content = await fnf.loadContent('es');
     expect(content.promoPage.PromoExpired).toBe('PromoExpired');
     expect(calls[0]?.url).toBe('/content/vcg/services-v1/validPromo.model.json?lang=es');
   });
 
-  it('rejects content with a missing label, and logs why', async () => {
-    const { fetch, calls } = fakeFetch((url) =>
-      url.includes('jsNotifyAsDynamic') ? json({}) : json({ promoPage: {}, numberPage: {} }),
-    );
-    await expect(createFnfServices(options(fetch)).loadContent('en')).rejects.toThrow('a label is missing');
-    expect(calls.some((c) => c.url.includes('jsNotifyAsDynamic'))).toBe(true);
+  it('rejects content with a missing label, and reports why', async () => {
+    const { fnf, logger, logged } = setup(() => json({ promoPage: {}, numberPage: {} }));
+    await expect(fnf.loadContent('en')).rejects.toThrow('a label is missing');
+    await logger.flush();
+    expect(logged[0]).toMatchObject({ name: 'MalformedContentError' });
+  });
+
+  it('reports a content call that failed, but not one the page aborted', async () => {
+    const { fnf, logger, logged } = setup(() => json({}, 503));
+    await expect(fnf.loadContent('en')).rejects.toMatchObject({ status: 503 });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fnf.loadContent('en', controller.signal)).rejects.toBeDefined();
+    await logger.flush();
+    expect(logged).toHaveLength(1);
   });
 });

@@ -44,7 +44,7 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
     const call = ++latest.current;
     setCheck('checking');
     const answer = await services.checkPortIn(value);
-    if (call !== latest.current) return;
+    if (call !== latest.current || ('takenOver' in answer && answer.takenOver)) return;
     setCheck('done');
     if (answer.eligible) {
       setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: true, errorType: null });

@@ -62,6 +62,8 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
     if (!checked.valid) return fail(code, checked.error);
     setSubmitting(true);
     const answer = await services.validatePromo(checked.code);
+    // The store is leaving the page (logout, error page): keep the button busy and change nothing.
+    if ('takenOver' in answer && answer.takenOver) return;
     setSubmitting(false);
     if (!answer.valid) return fail(checked.code, answer.error);
     session.clearPromoError();

@@ -21,6 +21,12 @@ export const en: Strings = {
   landingNext: 'Pick a phone and a plan to use your savings.',
   shopSmartphones: 'Shop smartphones',
   useAnotherCode: 'Use a different code',
+  scheduledOrderTitle: 'You have an order scheduled',
+  scheduledOrderBody:
+    'An order on your account is scheduled and being processed, so your cart can’t be changed right now. Once it’s done you can shop again; to change the scheduled order, contact us.',
+  genericErrorTitle: 'Something went wrong',
+  genericErrorBody: 'We couldn’t finish what you asked. Please try again in a moment.',
+  backToStore: 'Back to the store',
   notFoundTitle: 'We can’t find that page',
   notFoundBody: 'The link may be old or mistyped.',
   notFoundLink: 'Go to Friends and Family savings',

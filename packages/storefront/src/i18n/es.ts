@@ -21,6 +21,12 @@ export const es: Strings = {
   landingNext: 'Elige un teléfono y un plan para usar tus ahorros.',
   shopSmartphones: 'Comprar smartphones',
   useAnotherCode: 'Usar otro código',
+  scheduledOrderTitle: 'Tienes un pedido programado',
+  scheduledOrderBody:
+    'Hay un pedido programado en tu cuenta y se está procesando, así que no puedes cambiar tu carrito por ahora. Cuando termine podrás volver a comprar; para cambiar el pedido programado, comunícate con nosotros.',
+  genericErrorTitle: 'Algo salió mal',
+  genericErrorBody: 'No pudimos completar lo que pediste. Inténtalo de nuevo en un momento.',
+  backToStore: 'Volver a la tienda',
   notFoundTitle: 'No encontramos esa página',
   notFoundBody: 'Es posible que el enlace sea antiguo o tenga un error.',
   notFoundLink: 'Ir a los ahorros de Amigos y Familia',

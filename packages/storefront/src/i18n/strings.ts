@@ -21,6 +21,11 @@ export interface Strings {
   readonly landingNext: string;
   readonly shopSmartphones: string;
   readonly useAnotherCode: string;
+  readonly scheduledOrderTitle: string;
+  readonly scheduledOrderBody: string;
+  readonly genericErrorTitle: string;
+  readonly genericErrorBody: string;
+  readonly backToStore: string;
   readonly notFoundTitle: string;
   readonly notFoundBody: string;
   readonly notFoundLink: string;

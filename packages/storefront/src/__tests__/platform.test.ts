@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments } from '../platform/cookies.js';
+import { runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
+
+function world(): ErrorActionWorld {
+  return {
+    visitor: () => ({ loggedIn: false, prepaid: false }),
+    onCartPage: () => false,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    stopServices: vi.fn(),
+    clearStorage: vi.fn(),
+    clearCookies: vi.fn(),
+    sessionLogout: vi.fn(),
+  };
+}
+
+describe('running the actions of spec 8.4', () => {
+  it('goes to the scheduled-order page and to the fallback cart page', () => {
+    const w = world();
+    runErrorAction({ type: 'scheduledOrder', url: '/sales/digital/error/genericError.html?type=SCHEDULED_ORDER' }, w);
+    runErrorAction({ type: 'cartFallback', url: '/sales/next/expresscart.html?redirect=detailsnotfound' }, w);
+    expect(w.navigate).toHaveBeenNthCalledWith(1, '/sales/digital/error/genericError.html?type=SCHEDULED_ORDER');
+    expect(w.navigate).toHaveBeenNthCalledWith(2, '/sales/next/expresscart.html?redirect=detailsnotfound');
+  });
+
+  it('logs out in order: stop services, clear storage, clear cookies, session logout', () => {
+    const order: string[] = [];
+    const track = (step: string) => () => void order.push(step);
+    const w: ErrorActionWorld = {
+      ...world(),
+      stopServices: track('stopServices'),
+      clearStorage: track('clearStorage'),
+      clearCookies: track('clearCookies'),
+      sessionLogout: track('sessionLogout'),
+    };
+    runErrorAction({ type: 'logout', steps: ['stopServices', 'clearStorage', 'clearCookies', 'sessionLogout'] }, w);
+    expect(order).toEqual(['stopServices', 'clearStorage', 'clearCookies', 'sessionLogout']);
+  });
+
+  it('reloads, or only notifies', () => {
+    const w = world();
+    runErrorAction({ type: 'reload' }, w);
+    runErrorAction({ type: 'notify' }, w);
+    expect(w.reload).toHaveBeenCalledTimes(1);
+    expect(w.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('cookies (spec 3.4)', () => {
+  it('are expired by setting their expiry three days back', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(COOKIE_EXPIRY_OFFSET_MS).toBe(259_200_000);
+    const assignments = expiredCookieAssignments(now);
+    expect(assignments).toHaveLength(STORE_COOKIES.length);
+    expect(assignments[0]).toBe('loggedIn=; expires=Wed, 18 Nov 2026 10:00:00 GMT; path=/');
+  });
+});

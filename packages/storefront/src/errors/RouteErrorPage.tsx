@@ -1,0 +1,38 @@
+import { Alert, Button } from '@carrier/design-system';
+import { chunkReloadUrl } from '@carrier/error-catalogue';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useStorefront } from '../context.js';
+import * as styles from '../fnf/fnf.css.js';
+
+/** Reload once with a `ts` parameter after a chunk-load failure (spec 8.4); on for the store. */
+export const RELOAD_ON_CHUNK_FAILURE = true;
+
+/**
+ * Shown when a page fails to render or to load: reports the error once, reloads once after a chunk-load
+ * failure, else says 'Something went wrong.' (spec 8.3) and offers a retry.
+ */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const { errors, errorTexts, strings, navigate, now, currentHref } = useStorefront();
+  const reported = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    const record = errors.report(error, 'component');
+    const reload =
+      record.errorClass === 'scriptLoadError'
+        ? chunkReloadUrl(currentHref(), RELOAD_ON_CHUNK_FAILURE, now())
+        : undefined;
+    if (reload) navigate(reload);
+  }, [error, errors, navigate, now, currentHref]);
+  return (
+    <div className={styles.column}>
+      <Alert tone="error">{errorTexts.renderFailure}</Alert>
+      <div>
+        <Button variant="secondary" onClick={reset}>
+          {strings.retry}
+        </Button>
+      </div>
+    </div>
+  );
+}

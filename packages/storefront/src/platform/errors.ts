@@ -1,0 +1,62 @@
+import {
+  classify,
+  decideServiceErrorAction,
+  type ErrorLogger,
+  type ErrorOrigin,
+  type ErrorRecord,
+  type ServiceErrorAction,
+} from '@carrier/error-catalogue';
+
+/** How the store reports errors and acts on failed service calls. */
+export interface ErrorReporting {
+  /** Classifies whatever was thrown, logs it by the rules of spec 8.2, and returns the record. */
+  report(error: unknown, origin?: ErrorOrigin): ErrorRecord;
+  /** For a failed service call: reports it, then decides and runs the action of spec 8.4. */
+  handleServiceError(error: unknown): ServiceErrorAction;
+}
+
+/** What running an action of spec 8.4 needs of the world. */
+export interface ErrorActionWorld {
+  readonly visitor: () => { readonly loggedIn: boolean; readonly prepaid: boolean };
+  readonly onCartPage: () => boolean;
+  readonly navigate: (url: string) => void;
+  readonly reload: () => void;
+  readonly stopServices: () => void;
+  readonly clearStorage: () => void;
+  readonly clearCookies: () => void;
+  /** Posts the session logout and leaves for the store's home page. */
+  readonly sessionLogout: () => void;
+}
+
+/** Runs an action of spec 8.4 against the world. */
+export function runErrorAction(action: ServiceErrorAction, world: ErrorActionWorld): void {
+  switch (action.type) {
+    case 'scheduledOrder':
+    case 'cartFallback':
+      return world.navigate(action.url);
+    case 'reload':
+      return world.reload();
+    case 'logout':
+      for (const step of action.steps) world[step]();
+      return;
+    case 'notify':
+      return;
+  }
+}
+
+export function createErrorReporting(logger: ErrorLogger, world: ErrorActionWorld): ErrorReporting {
+  const report: ErrorReporting['report'] = (error, origin) => {
+    const record = classify(error, origin);
+    logger.log(record);
+    return record;
+  };
+  return {
+    report,
+    handleServiceError(error) {
+      const record = report(error);
+      const action = decideServiceErrorAction(record, { visitor: world.visitor(), onCartPage: world.onCartPage() });
+      runErrorAction(action, world);
+      return action;
+    },
+  };
+}
