@@ -9,6 +9,7 @@ import {
   type ErrorRecord,
   type ErrorSuffix,
 } from './classes.js';
+import { defined } from './defined.js';
 
 /** The message browsers give a script error from another origin: vendor noise (spec 8.2). */
 export const VENDOR_NOISE_MESSAGE = 'Script error.';
@@ -24,6 +25,18 @@ const fields = (value: unknown): Fields | undefined =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
+/** One record; the five fields every record has, then whatever else is known. */
+function rec(
+  errorClass: ErrorClass,
+  suffix: ErrorSuffix,
+  category: ErrorCategory,
+  name: string,
+  message: string,
+  extra: Partial<ErrorRecord> = {},
+): ErrorRecord {
+  return { errorClass, suffix, category, name, message, ...extra };
+}
+
 function serviceSuffix(id: string | undefined): ErrorSuffix {
   if (id === IG_ERROR_ID) return 'IG';
   if (id === PIE_ERROR_ID) return 'Pie';
@@ -35,60 +48,64 @@ function categoryOf(value: unknown, fallback: ErrorCategory): ErrorCategory {
 }
 
 /** Reads a service error item of spec 3.6. */
-function fromServiceItem(item: Fields, extra: Partial<ErrorRecord> = {}): ErrorRecord {
-  const id = text(item['id']) ?? text(item['errorCode']);
+function fromServiceItem(item: Fields, call: Partial<ErrorRecord> = {}): ErrorRecord {
+  const id = text(item['id']) || text(item['errorCode']) || undefined;
   const suffix = serviceSuffix(id);
   const locked = Array.isArray(item['details'])
     ? item['details'].map((d) => text(fields(d)?.['lockedChannelID'])).filter((v): v is string => v !== undefined)
     : [];
-  const networkMessage = text(item['networkMessage']) ?? text(item['serviceErrMsg']);
-  const severity = text(item['severity']);
-  return {
-    errorClass: 'FeError',
+  const name = text(item['name']) ?? 'ServiceError';
+  const message = text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error';
+  return rec(
+    'FeError',
     suffix,
-    category: categoryOf(item['errorCategory'], 'BUSINESSERR'),
-    name: text(item['name']) ?? 'ServiceError',
-    message: text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error',
-    ...(id ? { id } : {}),
-    ...(suffix === 'IG' ? { subEventType: IG_SUB_EVENT_TYPE } : {}),
-    ...(networkMessage ? { networkMessage } : {}),
-    ...(locked.length > 0 ? { lockedChannelIds: locked } : {}),
-    ...(severity ? { severity } : {}),
-    ...extra,
-  };
+    categoryOf(item['errorCategory'], 'BUSINESSERR'),
+    name,
+    message,
+    defined({
+      id,
+      subEventType: suffix === 'IG' ? IG_SUB_EVENT_TYPE : undefined,
+      networkMessage: text(item['networkMessage']) || text(item['serviceErrMsg']) || undefined,
+      lockedChannelIds: locked.length > 0 ? locked : undefined,
+      severity: text(item['severity']) || undefined,
+      ...call,
+    }),
+  );
 }
 
 /** Reads a failed call of `@carrier/http-client` (an HttpError, by shape). */
 function fromHttpError(error: Error & Fields): ErrorRecord {
   const kind = text(error['kind']);
   const status = typeof error['status'] === 'number' ? error['status'] : 0;
-  const call = {
-    ...(text(error['url']) ? { serviceUrl: text(error['url']) as string } : {}),
-    ...(text(error['method']) ? { method: text(error['method']) as string } : {}),
-    ...(status > 0 ? { statusCode: status } : {}),
-  };
+  const call = defined({
+    serviceUrl: text(error['url']) || undefined,
+    method: text(error['method']) || undefined,
+    statusCode: status || undefined,
+  });
   if (kind === 'http' || kind === 'parse') {
     const data = fields(error['data']);
     const first = fields(Array.isArray(data?.['errors']) ? data['errors'][0] : undefined);
     if (first) return fromServiceItem(first, call);
-    return {
-      errorClass: 'FeError',
-      suffix: 'S',
-      category: status >= 500 || kind === 'parse' ? 'APPERR' : 'BUSINESSERR',
-      name: kind === 'parse' ? 'HTTP_ERROR' : status >= 500 ? 'SYSTEM_ERROR' : 'HTTP_ERROR',
-      message: error.message,
-      ...call,
-    };
+    const system = status >= 500 || kind === 'parse';
+    return rec(
+      'FeError',
+      'S',
+      system ? 'APPERR' : 'BUSINESSERR',
+      status >= 500 ? 'SYSTEM_ERROR' : 'HTTP_ERROR',
+      error.message,
+      call,
+    );
   }
   const aborted = kind === 'aborted' || kind === 'stopped';
-  return {
-    errorClass: 'FeError',
-    suffix: aborted ? 'Aborted' : 'Network',
-    category: 'APPERR',
-    name: kind === 'timeout' ? 'TimeoutError' : aborted ? 'AbortError' : 'NetworkError',
-    message: aborted ? 'Request cancelled or aborted' : error.message,
-    ...call,
-  };
+  const name = kind === 'timeout' ? 'TimeoutError' : aborted ? 'AbortError' : 'NetworkError';
+  return rec(
+    'FeError',
+    aborted ? 'Aborted' : 'Network',
+    'APPERR',
+    name,
+    aborted ? 'Request cancelled or aborted' : error.message,
+    call,
+  );
 }
 
 function scriptClass(origin: ErrorOrigin | undefined): ErrorClass {
@@ -98,56 +115,17 @@ function scriptClass(origin: ErrorOrigin | undefined): ErrorClass {
 }
 
 function fromError(error: Error, origin: ErrorOrigin | undefined): ErrorRecord {
-  const stack = typeof error.stack === 'string' ? { stack: error.stack } : {};
   if (error.name === 'HttpError' && 'kind' in error) return fromHttpError(error as unknown as Error & Fields);
-  if (error.name === 'ChunkLoadError' || CHUNK_LOAD.test(error.message)) {
-    return {
-      errorClass: 'scriptLoadError',
-      suffix: 'B',
-      category: 'UIError',
-      name: error.name,
-      message: error.message,
-      ...stack,
-    };
-  }
-  if (error.name === 'AbortError' || CANCELLED.test(error.message)) {
-    return {
-      errorClass: 'FeError',
-      suffix: 'Aborted',
-      category: 'APPERR',
-      name: 'AbortError',
-      message: error.message,
-      ...stack,
-    };
-  }
-  if (error.name === 'TimeoutError' || (error.name === 'TypeError' && NETWORK.test(error.message))) {
-    return {
-      errorClass: 'FeError',
-      suffix: 'Network',
-      category: 'APPERR',
-      name: error.name,
-      message: error.message,
-      ...stack,
-    };
-  }
-  if (error.message === VENDOR_NOISE_MESSAGE) {
-    return {
-      errorClass: 'vendorScriptError',
-      suffix: 'J',
-      category: 'UNKNW',
-      name: error.name,
-      message: error.message,
-      ...stack,
-    };
-  }
-  return {
-    errorClass: scriptClass(origin),
-    suffix: 'J',
-    category: 'UIError',
-    name: error.name || 'Error',
-    message: error.message,
-    ...stack,
-  };
+  const { name, message } = error;
+  const stack = defined({ stack: typeof error.stack === 'string' ? error.stack : undefined });
+  if (name === 'ChunkLoadError' || CHUNK_LOAD.test(message))
+    return rec('scriptLoadError', 'B', 'UIError', name, message, stack);
+  if (name === 'AbortError' || CANCELLED.test(message))
+    return rec('FeError', 'Aborted', 'APPERR', 'AbortError', message, stack);
+  if (name === 'TimeoutError' || (name === 'TypeError' && NETWORK.test(message)))
+    return rec('FeError', 'Network', 'APPERR', name, message, stack);
+  if (message === VENDOR_NOISE_MESSAGE) return rec('vendorScriptError', 'J', 'UNKNW', name, message, stack);
+  return rec(scriptClass(origin), 'J', 'UIError', name || 'Error', message, stack);
 }
 
 /** True for a window `error` event, by shape. */
@@ -188,9 +166,7 @@ export function classify(input: unknown, origin?: ErrorOrigin): ErrorRecord {
   if (value && 'reason' in value && !('message' in value)) return classify(value['reason'], 'rejection');
   if (value && isErrorEvent(value)) {
     const message = text(value['message']) ?? '';
-    if (message === VENDOR_NOISE_MESSAGE) {
-      return { errorClass: 'vendorScriptError', suffix: 'J', category: 'UNKNW', name: 'Error', message };
-    }
+    if (message === VENDOR_NOISE_MESSAGE) return rec('vendorScriptError', 'J', 'UNKNW', 'Error', message);
     if (value['error'] instanceof Error) return fromError(value['error'], 'global');
     const where = [text(value['filename']), text(value['lineno'])].filter(Boolean).join(':');
     return {

@@ -1,4 +1,5 @@
 import type { ErrorRecord } from './classes.js';
+import { defined } from './defined.js';
 
 /** Ids logged as INFO instead of ERROR (spec 8.2). */
 export const INFO_IDS = ['R1001', '1022', '3454', '15501'] as const;
@@ -117,7 +118,8 @@ export function toLogRecord(
   page: PageContext,
   serviceE2EId?: string,
 ): LogRecord {
-  return {
+  const optional = (value: string | undefined, max?: number) => (value ? clean(value, max) : undefined);
+  return defined({
     messageType: level,
     eventType: record.errorClass,
     subEventType: record.subEventType ?? record.suffix,
@@ -125,15 +127,15 @@ export function toLogRecord(
     errorMessage: clean(record.message),
     name: clean(record.name, 256),
     pageUrl: clean(page.pageUrl),
-    ...(record.serviceUrl ? { serviceUrl: clean(record.serviceUrl) } : {}),
-    ...(record.method ? { method: record.method } : {}),
-    ...(record.id ? { id: clean(record.id, 128) } : {}),
-    ...(record.statusCode !== undefined ? { statusCode: String(record.statusCode) } : {}),
-    ...(record.stack ? { stack: clean(record.stack, 4000) } : {}),
-    ...(serviceE2EId ? { serviceE2EId } : {}),
-    ...(page.pageName ? { pageName: page.pageName } : {}),
-    ...(page.flowName ? { flowName: page.flowName } : {}),
-  };
+    serviceUrl: optional(record.serviceUrl),
+    method: record.method,
+    id: optional(record.id, 128),
+    statusCode: record.statusCode === undefined ? undefined : String(record.statusCode),
+    stack: optional(record.stack, 4000),
+    serviceE2EId: serviceE2EId || undefined,
+    pageName: page.pageName || undefined,
+    flowName: page.flowName || undefined,
+  });
 }
 
 export interface ErrorLoggerOptions {

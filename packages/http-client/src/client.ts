@@ -130,9 +130,9 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-function policyOf(client: HttpClientOptions['retry'], call: RequestOptions['retry']): RetryPolicy | undefined {
-  if (client === false || call === false) return undefined;
-  return { ...DEFAULT_RETRY_POLICY, ...client, ...call };
+function policyOf(client: RetryPolicy | undefined, call: RequestOptions['retry']): RetryPolicy | undefined {
+  if (!client || call === false) return undefined;
+  return call ? { ...client, ...call } : client;
 }
 
 /**
@@ -145,6 +145,7 @@ function policyOf(client: HttpClientOptions['retry'], call: RequestOptions['retr
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
   const now = options.now ?? Date.now;
+  const clientPolicy = options.retry === false ? undefined : { ...DEFAULT_RETRY_POLICY, ...options.retry };
 
   async function attempt(request: OutgoingRequest, call: RequestOptions, attempts: number): Promise<unknown> {
     const signal = attemptSignal(call.signal, call.timeout ?? options.timeout);
@@ -152,15 +153,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       new HttpError({ ...init, method: request.method, url: request.url, attempts });
     let response;
     try {
-      response = await $fetch.raw<string, 'text'>(request.url, {
+      const init: Parameters<typeof $fetch.raw<string, 'text'>>[1] = {
         method: request.method,
         headers: request.headers,
         retry: false,
         responseType: 'text',
         ignoreResponseError: true,
-        ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
-        ...(signal ? { signal } : {}),
-      });
+      };
+      if (call.body !== undefined) init.body = call.body as Record<string, unknown>;
+      if (signal) init.signal = signal;
+      response = await $fetch.raw<string, 'text'>(request.url, init);
     } catch (cause) {
       throw fail({ kind: failureKind(signal), status: 0, cause });
     }
@@ -187,33 +189,38 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const base = typeof options.baseURL === 'function' ? options.baseURL(path) : (options.baseURL ?? '');
     const url = withQuery(joinURL(base, path), call.query);
     const headers: Record<string, string> = {};
+    const info: RequestInfo = { method, path, url };
     for (const provider of options.headers ?? []) {
-      for (const [name, value] of Object.entries(provider({ method, path, url })))
+      const provided = provider(info);
+      for (const name in provided) {
+        const value = provided[name];
         if (value !== undefined) headers[name] = value;
+      }
     }
     Object.assign(headers, call.headers);
     const outgoing: OutgoingRequest = { method, path, url, headers };
     options.onRequest?.(outgoing);
 
-    const policy = policyOf(options.retry, call.retry);
+    const policy = policyOf(clientPolicy, call.retry);
     const retries = policy && isRetryableUrl(policy, url) && isSafeToRepeat(method, headers) ? policy.retries : 0;
     let attempts = 0;
     try {
-      const data = await pRetry(() => attempt(outgoing, call, ++attempts), {
+      // Most calls cannot be retried (unlisted URLs, POSTs without a key): they skip the retry machinery.
+      if (!policy || retries === 0) return (await attempt(outgoing, call, ++attempts)) as T;
+      return (await pRetry(() => attempt(outgoing, call, ++attempts), {
         retries,
         factor: 2,
-        minTimeout: policy?.baseDelay ?? 0,
+        minTimeout: policy.baseDelay,
         randomize: false,
-        ...(call.signal ? { signal: call.signal } : {}),
-        shouldRetry: ({ error }) => policy !== undefined && isHttpError(error) && isRetryableFailure(policy, error),
+        signal: call.signal,
+        shouldRetry: ({ error }) => isHttpError(error) && isRetryableFailure(policy, error),
         onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
-          if (!policy || retriesLeft === 0 || !isHttpError(error) || !isRetryableFailure(policy, error)) return;
+          if (retriesLeft === 0 || !isHttpError(error) || !isRetryableFailure(policy, error)) return;
           // p-retry waits the backoff after this; wait the rest of a longer Retry-After first.
           const asked = retryAfterDelay(policy, error.headers, now());
           if (asked !== undefined) await sleep(Math.max(0, asked - backoffDelay(policy, attemptNumber)), call.signal);
         },
-      });
-      return data as T;
+      })) as T;
     } catch (cause) {
       // p-retry rejects with the signal's reason when the caller aborts during a backoff.
       const error = isHttpError(cause)

@@ -42,7 +42,15 @@ export interface CarrierContext {
  * for `/auth/`, none otherwise. An nse endpoint is the unauthenticated variant even under an `/auth/` base.
  */
 export function loginStatusForPath(url: string): LoginStatus | undefined {
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '').split(/[?#]/, 1)[0] ?? '';
+  const scheme = url.indexOf('://');
+  const start = scheme === -1 ? 0 : url.indexOf('/', scheme + 3);
+  if (start === -1) return undefined;
+  let end = url.length;
+  for (const mark of ['?', '#']) {
+    const at = url.indexOf(mark, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  const path = url.slice(start, end);
   if (path.includes('/nse/') || path.includes('/prospect/')) return 'unauthenticated';
   if (path.includes('/auth/')) return 'authenticated';
   return undefined;
@@ -54,29 +62,38 @@ export const jsonHeaders: HeaderProvider = () => ({ Accept: 'application/json', 
 /** The loginStatus header from the request path (spec 7.2). */
 export const loginStatusHeader: HeaderProvider = ({ url }) => ({ loginStatus: loginStatusForPath(url) });
 
+/** Header names of spec 7.2 for the context fields that are sent as they are. */
+const CONTEXT_HEADERS = [
+  ['channelId', 'channelId'],
+  ['cartId', 'cartId'],
+  ['fromReferrer', 'from-referrer'],
+  ['orderLanguage', 'orderLanguage'],
+  ['srcCode', 'entryPoint'],
+  ['csrfToken', 'p-csrf-token'],
+  ['intent', 'intent'],
+  ['pageName', 'pageName'],
+  ['flowName', 'flowName'],
+  ['visitorId', 'visitorId'],
+  ['rType', 'rType'],
+] as const;
+
 /** Every header of spec 7.2, read from the context at the moment of each request. */
 export function carrierHeaders(context: () => CarrierContext, randomId: () => string): HeaderProvider {
   return ({ url }) => {
     const c = context();
-    return {
-      channelId: c.channelId,
-      cartId: c.cartId,
-      'from-referrer': c.fromReferrer,
-      service: c.prepaid ? 'prepaid' : undefined,
-      orderLanguage: c.orderLanguage,
-      entryPoint: c.srcCode,
-      'p-csrf-token': c.csrfToken,
-      intent: c.intent,
-      authToken: url.includes('/fraudservice/') ? c.authToken : undefined,
-      pageName: c.pageName,
-      flowName: c.flowName,
-      guiE2eRequestId: randomId(),
-      visitorId: c.visitorId,
-      loginStatus: loginStatusForPath(url),
-      rType: c.rType,
-      'route-type': c.b2b ? 'B2B' : undefined,
-      prospectFlowEntry: /\/add-device(?:[/?#]|$)/.test(url) ? 'DeviceFirst' : undefined,
-    };
+    const headers: Record<string, string> = {};
+    for (const [field, name] of CONTEXT_HEADERS) {
+      const value = c[field];
+      if (value) headers[name] = value;
+    }
+    if (c.prepaid) headers['service'] = 'prepaid';
+    if (c.authToken && url.includes('/fraudservice/')) headers['authToken'] = c.authToken;
+    if (c.b2b) headers['route-type'] = 'B2B';
+    if (/\/add-device(?:[/?#]|$)/.test(url)) headers['prospectFlowEntry'] = 'DeviceFirst';
+    headers['guiE2eRequestId'] = randomId();
+    const loginStatus = loginStatusForPath(url);
+    if (loginStatus) headers['loginStatus'] = loginStatus;
+    return headers;
   };
 }
 

@@ -18,11 +18,11 @@ export interface ServiceInfo {
   readonly url: string;
   readonly status: number;
   readonly at: number;
-  readonly statusCode?: string;
-  readonly processStep?: unknown;
-  readonly spokeJourney?: unknown;
-  readonly goToUrl?: string;
-  readonly page?: unknown;
+  readonly statusCode: string | undefined;
+  readonly processStep: unknown;
+  readonly spokeJourney: unknown;
+  readonly goToUrl: string | undefined;
+  readonly page: unknown;
 }
 
 export type ServiceEvent =
@@ -102,11 +102,11 @@ export function createServiceResponses(options: ServiceResponsesOptions): Servic
       url: request.url,
       status,
       at: now(),
-      ...(typeof statusCode === 'string' ? { statusCode } : {}),
-      ...('processStep' in body ? { processStep: body['processStep'] } : {}),
-      ...('spokeJourney' in body ? { spokeJourney: body['spokeJourney'] } : {}),
-      ...(goToUrl ? { goToUrl } : {}),
-      ...('vzdl' in body ? { page: record(body['vzdl'])['page'] } : {}),
+      statusCode: typeof statusCode === 'string' ? statusCode : undefined,
+      processStep: body['processStep'],
+      spokeJourney: body['spokeJourney'],
+      goToUrl,
+      page: record(body['vzdl'])['page'],
     });
     if (ring.length > SERVICE_INFO_KEPT) ring.shift();
 
