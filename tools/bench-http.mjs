@@ -132,16 +132,18 @@ async function main() {
       flowName: 'NSE',
       orderLanguage: 'en',
     };
+    /** The headers the client would send, written by hand. */
+    const handHeaders = () => ({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...context,
+      guiE2eRequestId: crypto.randomUUID(),
+      loginStatus: 'unauthenticated',
+    });
     const bare = () =>
       fetch(`${origin}${path}`, {
         method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          ...context,
-          guiE2eRequestId: crypto.randomUUID(),
-          loginStatus: 'unauthenticated',
-        },
+        headers: handHeaders(),
         body: JSON.stringify(payload),
       }).then((r) => r.json());
     const responses = createServiceResponses({
@@ -160,13 +162,7 @@ async function main() {
     const ofetchOnly = () =>
       $ofetch.raw(`${origin}${path}`, {
         method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          ...context,
-          guiE2eRequestId: crypto.randomUUID(),
-          loginStatus: 'unauthenticated',
-        },
+        headers: handHeaders(),
         body: payload,
         responseType: 'text',
         retry: false,

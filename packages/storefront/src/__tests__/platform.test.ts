@@ -1,19 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments } from '../platform/cookies.js';
 import { runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
+import { fakeWorld } from './fake-world.js';
 
-function world(): ErrorActionWorld {
-  return {
-    visitor: () => ({ loggedIn: false, prepaid: false }),
-    onCartPage: () => false,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    stopServices: vi.fn(),
-    clearStorage: vi.fn(),
-    clearCookies: vi.fn(),
-    sessionLogout: vi.fn(),
-  };
-}
+const world = fakeWorld;
 
 describe('running the actions of spec 8.4', () => {
   it('goes to the scheduled-order page and to the fallback cart page', () => {

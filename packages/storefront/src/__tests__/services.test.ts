@@ -1,8 +1,9 @@
 import { createErrorLogger, type LogRecord } from '@carrier/error-catalogue';
 import { createCarrierHttpClient, createContentHttpClient } from '@carrier/http-client';
-import { describe, expect, it, vi } from 'vitest';
-import { createErrorReporting, type ErrorActionWorld } from '../platform/errors.js';
+import { describe, expect, it } from 'vitest';
+import { createErrorReporting } from '../platform/errors.js';
 import { createFnfServices } from '../services.js';
+import { fakeWorld } from './fake-world.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,16 +24,7 @@ function setup(answer: (url: string, body: unknown) => Response) {
     page: () => ({ pageUrl: 'http://localhost/p' }),
     setTimeout: () => undefined,
   });
-  const world: ErrorActionWorld = {
-    visitor: () => ({ loggedIn: false, prepaid: false }),
-    onCartPage: () => false,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    stopServices: vi.fn(),
-    clearStorage: vi.fn(),
-    clearCookies: vi.fn(),
-    sessionLogout: vi.fn(),
-  };
+  const world = fakeWorld();
   const errors = createErrorReporting(logger, world);
   return { fnf: createFnfServices({ services, content, errors }), calls, logger, logged, world };
 }
