@@ -101,4 +101,6 @@ test('a page chunk that fails to load reloads once with a ts parameter, then say
   await page.waitForURL(/friendsandfamily\.html\?promo=FNF2026&ts=\d+$/);
   await expect(page.getByRole('alert')).toHaveText('Something went wrong.');
   await expect(page).toHaveURL(/&ts=\d+$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useStorefront } from '../context.js';
 import * as styles from '../fnf/fnf.css.js';
+import { StorefrontFrame } from '../shell/StorefrontShell.js';
 
 /** Reload once with a `ts` parameter after a chunk-load failure (spec 8.4); on for the store. */
 export const RELOAD_ON_CHUNK_FAILURE = true;
@@ -26,13 +27,15 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     if (reload) navigate(reload);
   }, [error, errors, navigate, now, currentHref]);
   return (
-    <div className={styles.column}>
-      <Alert tone="error">{errorTexts.renderFailure}</Alert>
-      <div>
-        <Button variant="secondary" onClick={reset}>
-          {strings.retry}
-        </Button>
+    <StorefrontFrame>
+      <div className={styles.column}>
+        <Alert tone="error">{errorTexts.renderFailure}</Alert>
+        <div>
+          <Button variant="secondary" onClick={reset}>
+            {strings.retry}
+          </Button>
+        </div>
       </div>
-    </div>
+    </StorefrontFrame>
   );
 }

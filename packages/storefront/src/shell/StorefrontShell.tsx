@@ -1,12 +1,12 @@
 import { PageLayout } from '@carrier/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { otherLanguageHref } from '../i18n/index.js';
 
-/** The frame of every store page: header, footer and the language of the site. */
-export function StorefrontShell() {
+/** The frame of every store page, error pages included: header, footer and the language of the site. */
+export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
   const { strings, site, currentHref, page } = useStorefront();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   return (
@@ -24,8 +24,17 @@ export function StorefrontShell() {
         },
       ]}
     >
-      <Outlet />
+      {children}
     </PageLayout>
+  );
+}
+
+/** The root route's component: the frame around the current page. */
+export function StorefrontShell() {
+  return (
+    <StorefrontFrame>
+      <Outlet />
+    </StorefrontFrame>
   );
 }
 
