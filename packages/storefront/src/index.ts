@@ -34,3 +34,5 @@ export { createErrorReporting, runErrorAction } from './platform/errors.js';
 export type { ErrorActionWorld, ErrorReporting } from './platform/errors.js';
 export { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 export { GENERIC_ERROR_PATH } from './errors/GenericErrorPage.search.js';
+export { ErrorNotice, VIDEO_ASSIST_PATH } from './errors/ErrorNotice.js';
+export type { ErrorNoticeProps } from './errors/ErrorNotice.js';

@@ -1,5 +1,6 @@
-import { Alert, Button } from '@carrier/design-system';
+import { Button } from '@carrier/design-system';
 import { chunkReloadUrl } from '@carrier/error-catalogue';
+import { ErrorNotice } from './ErrorNotice.js';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useStorefront } from '../context.js';
@@ -29,7 +30,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <StorefrontFrame>
       <div className={styles.column}>
-        <Alert tone="error">{errorTexts.renderFailure}</Alert>
+        <ErrorNotice error={{ name: 'RenderError', message: errorTexts.renderFailure }} />
         <div>
           <Button variant="secondary" onClick={reset}>
             {strings.retry}

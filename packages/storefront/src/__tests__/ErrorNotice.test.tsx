@@ -1,0 +1,101 @@
+import { render, screen, act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageAnalytics } from '../analytics.js';
+import { StorefrontProvider, type StorefrontDeps } from '../context.js';
+import { ErrorNotice } from '../errors/ErrorNotice.js';
+import { createFnfSession } from '../fnf/session.js';
+import type { Language } from '../site.js';
+
+function deps(language: Language): StorefrontDeps {
+  return {
+    site: { base: '/sales/digital', language, channelId: 'VZW-DOTCOM' },
+    services: { loadContent: vi.fn(), validatePromo: vi.fn(), checkPortIn: vi.fn() },
+    session: createFnfSession({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    analytics: createPageAnalytics({}),
+    errors: { report: vi.fn(), handleServiceError: vi.fn() },
+    navigate: vi.fn(),
+    now: () => 0,
+    currentHref: () => 'http://localhost/sales/digital/cart.html',
+    page: { setTitle: vi.fn(), setLanguage: vi.fn() },
+  };
+}
+
+function fakeTimers() {
+  const pending: { callback: () => void; ms: number }[] = [];
+  return {
+    pending,
+    setTimeout: (callback: () => void, ms: number) => pending.push({ callback, ms }),
+    clearTimeout: vi.fn(),
+  };
+}
+
+const systemError = { name: 'SYSTEM_ERROR', message: 'UNABLE TO CONNECT to backend' };
+
+describe('ErrorNotice (spec 8.3)', () => {
+  it('shows the generic message instead of a system error, in the site language', () => {
+    render(
+      <StorefrontProvider deps={deps('es')}>
+        <ErrorNotice error={systemError} />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Parece que algo salió mal. Inténtalo de nuevo más tarde.');
+  });
+
+  it('adds the assistance offer of the throttle list outside the app, not inside it', () => {
+    const { rerender } = render(
+      <StorefrontProvider deps={deps('en')}>
+        <ErrorNotice error={systemError} throttleList={['EA_VC']} />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Click here to get 1:1 video support from a store Specialist.');
+    rerender(
+      <StorefrontProvider deps={deps('en')}>
+        <ErrorNotice error={systemError} throttleList={['EA_VC']} inApp />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('video support');
+  });
+
+  it("adds 'Click here for video assistance' 500 ms after it shows, when video assist is available", () => {
+    const timers = fakeTimers();
+    render(
+      <StorefrontProvider deps={deps('en')}>
+        <ErrorNotice
+          error={systemError}
+          videoAssist
+          setTimeout={timers.setTimeout}
+          clearTimeout={timers.clearTimeout}
+        />
+      </StorefrontProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Click here for video assistance' })).toBeNull();
+    expect(timers.pending.map((t) => t.ms)).toEqual([500]);
+    act(() => timers.pending[0]?.callback());
+    expect(screen.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
+      'href',
+      '/stores/video-assist',
+    );
+  });
+
+  it('adds no video link when video assist is not available', () => {
+    const timers = fakeTimers();
+    render(
+      <StorefrontProvider deps={deps('en')}>
+        <ErrorNotice error={systemError} setTimeout={timers.setTimeout} clearTimeout={timers.clearTimeout} />
+      </StorefrontProvider>,
+    );
+    expect(timers.pending).toEqual([]);
+  });
+
+  it('uses the configured default message when the retry flag is set', () => {
+    render(
+      <StorefrontProvider deps={deps('en')}>
+        <ErrorNotice
+          error={{ name: 'ServiceError', message: 'Cart failed' }}
+          retry={{ retryFlag: true, defaultMessage: 'Please try that again.' }}
+        />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try that again.');
+  });
+});
