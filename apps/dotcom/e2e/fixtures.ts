@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The sandbox's documented fixtures (apps/sandbox/README.md). */
 export const PROMO = {
@@ -56,4 +56,24 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Faults of the sandbox for this test only: the browser context carries a scope cookie, and every rule is
+ * scoped to it, so tests running in parallel are not broken by each other's faults.
+ */
+export async function scopedFaults(context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  const scope = `e2e-${Math.random().toString(36).slice(2)}`;
+  await context.addCookies([{ name: 'sandboxScope', value: scope, url: baseURL }]);
+  const ids: number[] = [];
+  return {
+    async add(rule: Record<string, unknown>) {
+      const res = await request.post('/__sandbox/faults', { data: { ...rule, scope } });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    },
+    async clear() {
+      for (const id of ids.splice(0)) await request.delete(`/__sandbox/faults/${id}`);
+    },
+  };
 }

@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { SandboxFaultRule } from '@carrier/service-contracts';
+import { createFaults, faultMiddleware, type Faults } from './faults.js';
+import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
 import { fnfServices } from './services/fnf.js';
 import { loggingServices } from './services/logging.js';
@@ -19,7 +23,12 @@ export interface SandboxOptions {
   readonly store: SandboxStore;
   /** Built apps served next to the services; none in service-only tests. */
   readonly apps?: readonly ServedApp[];
+  /** Fault rules, changed at run time through `/__sandbox/faults`. */
+  readonly faults?: Faults;
 }
+
+/** Largest request body a service accepts. */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 /** True when the content is asked for the Spanish site: `lang=es`, or a host or page with espanol in it. */
 function wantsSpanish(url: URL, host: string | undefined, referer: string | undefined): boolean {
@@ -30,8 +39,22 @@ function wantsSpanish(url: URL, host: string | undefined, referer: string | unde
 
 /** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
 export function createSandboxApp(options: SandboxOptions): Hono {
-  const { store, apps = [] } = options;
+  const { store, apps = [], faults = createFaults() } = options;
   const app = new Hono();
+
+  // Faults apply to everything but the admin routes, so a broken sandbox can always be repaired.
+  const injectFaults = faultMiddleware(faults);
+  app.use('*', async (c, next) =>
+    new URL(c.req.url).pathname.startsWith('/__sandbox/') ? next() : injectFaults(c, next),
+  );
+  app.use(
+    '/soe/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        serviceError(c, 413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+  );
 
   const services = new Hono()
     .route('/', fnfServices())
@@ -49,6 +72,21 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/__sandbox/logs', async (c) => c.json({ records: await store.listLogRecords() }));
   app.delete('/__sandbox/logs', async (c) => {
     await store.clearLogRecords();
+    return c.body(null, 204);
+  });
+
+  app.get('/__sandbox/faults', (c) => c.json({ faults: faults.list() }));
+  app.post('/__sandbox/faults', async (c) => {
+    const body = await readBody(c, SandboxFaultRule);
+    if (!body.ok) return body.response as Response;
+    return c.json(faults.add(body.value), 201);
+  });
+  app.delete('/__sandbox/faults', (c) => {
+    faults.reset();
+    return c.body(null, 204);
+  });
+  app.delete('/__sandbox/faults/:id{[0-9]+}', (c) => {
+    faults.remove(Number(c.req.param('id')));
     return c.body(null, 204);
   });
 

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { check, type CheckResult, type Contract } from '@carrier/service-contracts';
 
 /** The success header of a service answer. */
 export const OK_HEADER = { statusCode: '00000', statusMessage: 'SUCCESS' } as const;
 
 /** A service error answer in the carrier's shape (spec 3.6, 3.7). */
-export function serviceError(c: Context, status: 400 | 401 | 404 | 409 | 500 | 503, id: string, message: string) {
+export function serviceError(c: Context, status: ContentfulStatusCode, id: string, message: string) {
   return c.json(
     { serviceHeader: { statusCode: String(status), statusMessage: message }, errors: [{ id, message }] },
     status,

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createSandboxApp } from './app.js';
+import { createFaults, faultsFromEnvironment } from './faults.js';
 import { workspaceApps } from './static.js';
 import { openStore } from './store.js';
 
@@ -12,7 +13,8 @@ const dataDir = process.env['SANDBOX_DATA_DIR'] ?? resolve(workspaceRoot, '.sand
 
 const store = await openStore(dataDir);
 const apps = workspaceApps(workspaceRoot);
-const app = createSandboxApp({ store, apps });
+const faults = createFaults(faultsFromEnvironment(process.env['SANDBOX_FAULTS']));
+const app = createSandboxApp({ store, apps, faults });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const origin = `http://localhost:${info.port}`;
@@ -31,6 +33,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,
       `  ${origin}/content/vcg/services-v1/validPromo.model.json`,
       `  ${origin}/__sandbox/logs  (log records received by jsNotifyAsDynamic)`,
+      `  ${origin}/__sandbox/faults  (fault injection: latency, status codes, dropped connections, malformed bodies)`,
     ].join('\n'),
   );
 });

@@ -10,3 +10,4 @@ export {
   ValidateFnfRedemptionCodeResponse,
 } from './fnf.js';
 export { ClientLogRecord } from './logging.js';
+export { SandboxFaultRule } from './sandbox.js';

@@ -212,3 +212,112 @@ describe('built apps', () => {
     expect((await app.request('/nothing/here')).status).toBe(404);
   });
 });
+
+describe('fault injection', () => {
+  const addFault = (rule: unknown) =>
+    app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
+
+  it('adds a status fault to a route pattern, lists it, and resets', async () => {
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+    const added = await addFault({ pattern: '*/portin-eligibility', status: 503 });
+    expect(added.status).toBe(201);
+    const res = await portIn('2015550123');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ errors: [{ id: 'INJECTED_FAULT' }] });
+    expect(((await (await app.request('/__sandbox/faults')).json()) as { faults: unknown[] }).faults).toHaveLength(1);
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+    expect((await portIn('2015550123')).status).toBe(200);
+  });
+
+  it('applies a fault only as many times as asked, and only to its method', async () => {
+    await addFault({ pattern: '/soe/digital/plansservice/*', method: 'POST', status: 500, times: 1 });
+    expect((await promo('FNF2026')).status).toBe(500);
+    expect((await promo('FNF2026')).status).toBe(200);
+    await addFault({ pattern: '/soe/digital/plansservice/*', method: 'GET', status: 500 });
+    expect((await promo('FNF2026')).status).toBe(200);
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+  });
+
+  it('adds latency', async () => {
+    await addFault({ pattern: '*/validateFnfRedemptionCode', latencyMs: 150, times: 1 });
+    const started = performance.now();
+    expect((await promo('FNF2026')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('answers a malformed body', async () => {
+    await addFault({ pattern: '*/validateFnfRedemptionCode', malformed: true, times: 1 });
+    const res = await promo('FNF2026');
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('removes one rule by id', async () => {
+    const { id } = (await (await addFault({ pattern: '/content/*', status: 404 })).json()) as { id: number };
+    expect((await app.request('/content/vcg/services-v1/validPromo.model.json')).status).toBe(404);
+    await app.request(`/__sandbox/faults/${id}`, { method: 'DELETE' });
+    expect((await app.request('/content/vcg/services-v1/validPromo.model.json')).status).toBe(200);
+  });
+
+  it('applies a scoped fault only to requests of that browser session', async () => {
+    await addFault({ pattern: '*/validateFnfRedemptionCode', status: 500, scope: 'test-a' });
+    const body = JSON.stringify({
+      promotionCode: 'FNF2026',
+      promotionSourceSystem: 'WIRELESS',
+      promotionType: 'FRIENDS_FAMILY',
+    });
+    const call = (headers: Record<string, string>) =>
+      app.request('/soe/digital/plansservice/nse/validateFnfRedemptionCode', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+    expect((await call({ Cookie: 'a=1; sandboxScope=test-a' })).status).toBe(500);
+    expect((await call({ 'x-sandbox-scope': 'test-a' })).status).toBe(500);
+    expect((await call({ Cookie: 'sandboxScope=test-b' })).status).toBe(200);
+    expect((await call({})).status).toBe(200);
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+  });
+
+  it('never breaks its own admin routes', async () => {
+    await addFault({ pattern: '*', status: 500 });
+    expect((await app.request('/__sandbox/faults')).status).toBe(200);
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+    expect((await promo('FNF2026')).status).toBe(200);
+  });
+
+  it('rejects a malformed rule with a clear message', async () => {
+    const res = await addFault({ pattern: '', status: 'often' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Request body is malformed: pattern: is required; status: expected number, got string',
+    );
+  });
+
+  it('reads rules from SANDBOX_FAULTS, and explains a malformed value', async () => {
+    const { faultsFromEnvironment } = await import('../faults.js');
+    expect(faultsFromEnvironment('[{"pattern":"*/logout","status":500}]')).toEqual([
+      { pattern: '*/logout', status: 500 },
+    ]);
+    expect(faultsFromEnvironment(undefined)).toEqual([]);
+    expect(() => faultsFromEnvironment('{nope')).toThrow('SANDBOX_FAULTS is not valid JSON');
+    expect(() => faultsFromEnvironment('[{"status":500}]')).toThrow('SANDBOX_FAULTS[0]: pattern: is required');
+  });
+});
+
+describe('request limits', () => {
+  it('answers 413 with a clear message for an oversized body', async () => {
+    const res = await post('/soe/digital/peripheralsservice/jsNotifyAsDynamic', {
+      messageType: 'ERROR',
+      errorMessage: 'x'.repeat(300 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      errors: [{ id: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 256 KB.' }],
+    });
+  });
+});
