@@ -4,7 +4,9 @@ import { SandboxFaultRule } from '@carrier/service-contracts';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
 import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
+import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
+import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { sessionServices } from './services/session.js';
 import { serveAsset, servePage, type ServedApp } from './static.js';
@@ -59,9 +61,11 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const services = new Hono()
     .route('/', fnfServices())
     .route('/', loggingServices(store))
-    .route('/', sessionServices());
+    .route('/', sessionServices())
+    .route('/', catalogueServices());
   for (const base of SERVICE_BASES) app.route(base, services);
 
+  app.route('/content/vcg/images', imageServices());
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {
     const spanish = wantsSpanish(new URL(c.req.url), c.req.header('host'), c.req.header('referer'));
     c.header('Vary', 'Host, Referer');

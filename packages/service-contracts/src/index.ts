@@ -11,3 +11,17 @@ export {
 } from './fnf.js';
 export { ClientLogRecord } from './logging.js';
 export { SandboxFaultRule } from './sandbox.js';
+export {
+  CatalogueAccessoriesResponse,
+  CatalogueAccessory,
+  CatalogueDevice,
+  CatalogueDeviceResponse,
+  CatalogueDevicesResponse,
+  CataloguePlan,
+  DeviceSku,
+  PlansResponse,
+  ProtectionFeaturesRequest,
+  ProtectionFeaturesResponse,
+  TradeInValidateRequest,
+  TradeInValidateResponse,
+} from './catalogue.js';

@@ -1,0 +1,215 @@
+import {
+  CatalogueAccessoriesResponse,
+  CatalogueDeviceResponse,
+  CatalogueDevicesResponse,
+  PlansResponse,
+  ProtectionFeaturesResponse,
+  TradeInValidateResponse,
+  check,
+} from '@carrier/service-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { ACCESSORIES, DEVICES, PLANS, STORES, planTotal, tradeInValues } from '../catalogue/catalogue.js';
+import { openStore, type SandboxStore } from '../store.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store });
+});
+afterAll(() => store.close());
+
+const getJson = async (path: string) => (await app.request(path)).json() as Promise<unknown>;
+const postJson = async (path: string, body: unknown) =>
+  (
+    await app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<unknown>;
+
+describe('a catalogue worth shopping', () => {
+  it('has at least 40 smartphones from at least 6 makers, iOS and Android', () => {
+    expect(DEVICES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(DEVICES.map((d) => d.maker)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(DEVICES.map((d) => d.os))).toEqual(new Set(['iOS', 'Android']));
+  });
+
+  it('gives every phone colours with swatches, storage, prices, rating, 5G flag, release date and stock per store', () => {
+    for (const device of DEVICES) {
+      expect(device.colours.length, device.id).toBeGreaterThan(0);
+      for (const colour of device.colours) expect(colour.hex).toMatch(/^#[0-9a-f]{6}$/);
+      expect(device.storage.length).toBeGreaterThan(0);
+      expect(device.rating.average).toBeGreaterThanOrEqual(1);
+      expect(device.rating.average).toBeLessThanOrEqual(5);
+      expect(typeof device.fiveG).toBe('boolean');
+      expect(Number.isNaN(Date.parse(device.released))).toBe(false);
+      expect(device.skus).toHaveLength(device.colours.length * device.storage.length);
+      for (const sku of device.skus) expect(Object.keys(sku.stock).sort()).toEqual(STORES.map((s) => s.id).sort());
+    }
+    expect(DEVICES.some((d) => !d.fiveG)).toBe(true);
+  });
+
+  it('prices each variant at retail and monthly over 36 months of device payment', () => {
+    for (const sku of DEVICES.flatMap((d) => d.skus)) {
+      expect(sku.months).toBe(36);
+      expect(sku.salePrice).toBeLessThanOrEqual(sku.retailPrice);
+      expect(sku.monthlyPrice).toBeCloseTo(sku.salePrice / 36, 2);
+    }
+  });
+
+  it('has promotions and badges, and some variants out of stock in some stores', () => {
+    expect(DEVICES.filter((d) => d.promotions.length > 0).length).toBeGreaterThanOrEqual(8);
+    expect(DEVICES.filter((d) => d.badges.length > 0).length).toBeGreaterThanOrEqual(10);
+    const stock = DEVICES.flatMap((d) => d.skus.flatMap((s) => Object.values(s.stock)));
+    expect(stock.some((n) => n === 0)).toBe(true);
+    expect(stock.some((n) => n > 0)).toBe(true);
+  });
+
+  it('has unique device ids and SKUs', () => {
+    expect(new Set(DEVICES.map((d) => d.id)).size).toBe(DEVICES.length);
+    const skus = DEVICES.flatMap((d) => d.skus.map((s) => s.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+  });
+
+  it('has at least 30 accessories, each fitting devices of the catalogue or every phone', () => {
+    expect(ACCESSORIES.length).toBeGreaterThanOrEqual(30);
+    const ids = new Set(DEVICES.map((d) => d.id));
+    for (const accessory of ACCESSORIES) {
+      expect(accessory.universal).toBe(accessory.compatibleDevices.length === 0);
+      for (const id of accessory.compatibleDevices) expect(ids.has(id), `${accessory.id} -> ${id}`).toBe(true);
+    }
+    expect(new Set(ACCESSORIES.map((a) => a.id)).size).toBe(ACCESSORIES.length);
+  });
+
+  it('has at least 4 postpaid plans priced per line with an autopay discount, and at least 4 prepaid plans', () => {
+    const postpaid = PLANS.filter((p) => p.type === 'postpaid');
+    expect(postpaid.length).toBeGreaterThanOrEqual(4);
+    expect(PLANS.filter((p) => p.type === 'prepaid').length).toBeGreaterThanOrEqual(4);
+    for (const plan of postpaid) {
+      expect(plan.pricePerLine).toHaveLength(5);
+      expect(plan.autopayDiscount).toBeGreaterThan(0);
+    }
+    const welcome = postpaid[0]!;
+    expect(planTotal(welcome, 3, true)).toBe((50 - 10) * 3);
+    expect(planTotal(welcome, 7, false)).toBe(35 * 7);
+  });
+
+  it('values trade-ins by make, model, storage and condition: good above fair above broken', () => {
+    const values = tradeInValues(new Date('2026-11-21'));
+    const iphone13 = values.filter((v) => v.model === 'iPhone 13' && v.storageGb === 128);
+    const by = (condition: string) => iphone13.find((v) => v.condition === condition)?.value ?? -1;
+    expect(by('good')).toBeGreaterThan(by('fair'));
+    expect(by('fair')).toBeGreaterThan(by('broken'));
+    const newer =
+      values.find((v) => v.model === 'iPhone 17 Pro Max' && v.storageGb === 256 && v.condition === 'good')?.value ?? 0;
+    expect(newer).toBeGreaterThan(by('good'));
+  });
+});
+
+describe('catalogue services, checked against their contracts', () => {
+  it('lists the devices', async () => {
+    const answer = check(CatalogueDevicesResponse, await getJson('/soe/digital/deviceconfigservice/catalog/devices'));
+    expect(answer.ok && answer.value.data.devices.length).toBe(DEVICES.length);
+  });
+
+  it('answers one device, or a 404', async () => {
+    expect(
+      check(
+        CatalogueDeviceResponse,
+        await getJson('/soe/digital/prospect/deviceconfigservice/catalog/devices/google-pixel-10'),
+      ).ok,
+    ).toBe(true);
+    expect((await app.request('/soe/digital/deviceconfigservice/catalog/devices/nope')).status).toBe(404);
+  });
+
+  it('lists accessories, or those that fit a device', async () => {
+    const all = check(
+      CatalogueAccessoriesResponse,
+      await getJson('/soe/digital/deviceconfigservice/catalog/accessories'),
+    );
+    const fitting = check(
+      CatalogueAccessoriesResponse,
+      await getJson('/soe/digital/deviceconfigservice/catalog/accessories?compatibleDevice=apple-iphone-17-pro-max'),
+    );
+    expect(all.ok && fitting.ok).toBe(true);
+    if (all.ok && fitting.ok) {
+      expect(fitting.value.data.accessories.length).toBeLessThan(all.value.data.accessories.length);
+      expect(
+        fitting.value.data.accessories.every(
+          (a) => a.universal || a.compatibleDevices.includes('apple-iphone-17-pro-max'),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('lists plans by type, and refuses an unknown type', async () => {
+    const prepaid = check(PlansResponse, await getJson('/soe/digital/prepaid/plansservice/plans?type=prepaid'));
+    expect(prepaid.ok && prepaid.value.data.plans.every((p) => p.type === 'prepaid')).toBe(true);
+    expect((await app.request('/soe/digital/plansservice/plans?type=other')).status).toBe(400);
+  });
+
+  it('answers the protection options of a device tier', async () => {
+    const answer = check(
+      ProtectionFeaturesResponse,
+      await postJson('/soe/digital/plansservice/getProtectionFeatures', { deviceId: 'samsung-galaxy-z-fold7' }),
+    );
+    expect(answer.ok && answer.value.data.tier).toBe('premium');
+  });
+
+  it('quotes a trade-in, and says when a device is not accepted', async () => {
+    const quote = check(
+      TradeInValidateResponse,
+      await postJson('/soe/digital/tradeinservice/tradein/validateDevice', {
+        make: 'apple',
+        model: 'iPhone 14',
+        storageGb: 128,
+        condition: 'good',
+      }),
+    );
+    expect(quote.ok && quote.value.data.eligible && quote.value.data.value > 0).toBe(true);
+    const unknown = check(
+      TradeInValidateResponse,
+      await postJson('/soe/digital/tradeinservice/tradein/validateDevice', {
+        make: 'Acme',
+        model: 'Brick',
+        storageGb: 1,
+        condition: 'good',
+      }),
+    );
+    expect(unknown.ok && unknown.value.data).toMatchObject({ eligible: false, value: 0 });
+  });
+});
+
+describe('product images drawn by the sandbox', () => {
+  it('draws every colour of every phone as SVG in that colour, with a title', async () => {
+    for (const device of DEVICES) {
+      for (const colour of device.colours) {
+        const res = await app.request(colour.image);
+        expect(res.status, colour.image).toBe(200);
+        expect(res.headers.get('content-type')).toContain('image/svg+xml');
+        const svg = await res.text();
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(svg).toContain(
+          `<title>${device.maker} ${device.model} in ${colour.name}</title>`.replace(/&/g, '&#38;'),
+        );
+        expect(svg).toContain(colour.hex);
+      }
+    }
+  });
+
+  it('draws every accessory', async () => {
+    for (const accessory of ACCESSORIES) {
+      const res = await app.request(accessory.image);
+      expect(res.status, accessory.image).toBe(200);
+      expect(await res.text()).toContain('<svg');
+    }
+  });
+
+  it('answers 404 for an image it does not have', async () => {
+    expect((await app.request('/content/vcg/images/devices/google-pixel-10/plaid.svg')).status).toBe(404);
+    expect((await app.request('/content/vcg/images/accessories/nothing.svg')).status).toBe(404);
+  });
+});

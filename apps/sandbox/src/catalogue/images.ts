@@ -1,0 +1,150 @@
+import type { Accessory, Device } from './catalogue.js';
+
+/** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
+export function shade(hex: string, amount: number): string {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const target = amount > 0 ? 255 : 0;
+  const mixed = channels.map((c) => Math.round(c + (target - c) * Math.abs(amount)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** True for light colours, which need a darker outline to stand out on white. */
+const isLight = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 200;
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function svg(title: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
+}
+
+const lens = (x: number, y: number, r: number) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="#1a1a1c"/><circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="#2c3440"/><circle cx="${x - r * 0.25}" cy="${y - r * 0.25}" r="${r * 0.18}" fill="#8aa0b8" opacity=".7"/>`;
+
+/** The camera layout a maker is known for, drawn on a back at (x, y) of width w. */
+function cameras(maker: string, model: string, x: number, y: number, w: number, colour: string): string {
+  const module = shade(colour, isLight(colour) ? -0.12 : 0.14);
+  const pro = /pro|ultra|max|fold/i.test(model);
+  switch (maker) {
+    case 'Apple':
+      return (
+        `<rect x="${x + 12}" y="${y + 12}" width="${pro ? 74 : 60}" height="${pro ? 74 : 60}" rx="16" fill="${module}"/>` +
+        (pro
+          ? lens(x + 32, y + 32, 13) + lens(x + 32, y + 66, 13) + lens(x + 64, y + 49, 13)
+          : lens(x + 30, y + 30, 11) + lens(x + 30, y + 56, 11))
+      );
+    case 'Google':
+      return (
+        `<rect x="${x}" y="${y + 34}" width="${w}" height="40" rx="20" fill="${module}"/>` +
+        lens(x + 30, y + 54, 12) +
+        lens(x + 58, y + 54, 12) +
+        (pro ? lens(x + 86, y + 54, 12) : '')
+      );
+    case 'Samsung':
+      return lens(x + 26, y + 28, 12) + lens(x + 26, y + 58, 12) + (pro ? lens(x + 26, y + 88, 12) : '');
+    default:
+      return (
+        `<rect x="${x + 12}" y="${y + 12}" width="64" height="64" rx="${maker === 'Motorola' ? 32 : 14}" fill="${module}"/>` +
+        lens(x + 32, y + 34, 11) +
+        lens(x + 56, y + 56, 11)
+      );
+  }
+}
+
+function screen(x: number, y: number, w: number, h: number, colour: string, island: boolean): string {
+  const id = `s${Math.round(x)}${Math.round(y)}`;
+  return (
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.35)}"/><stop offset=".55" stop-color="${shade(colour, -0.35)}"/><stop offset="1" stop-color="#0b0d12"/></linearGradient></defs>` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="20" fill="url(#${id})"/>` +
+    (island
+      ? `<rect x="${x + w / 2 - 20}" y="${y + 10}" width="40" height="11" rx="5.5" fill="#050505"/>`
+      : `<circle cx="${x + w / 2}" cy="${y + 15}" r="5" fill="#050505"/>`) +
+    `<rect x="${x + 18}" y="${y + 42}" width="${w * 0.45}" height="14" rx="4" fill="#ffffff" opacity=".85"/><rect x="${x + 18}" y="${y + 62}" width="${w * 0.3}" height="8" rx="4" fill="#ffffff" opacity=".55"/>`
+  );
+}
+
+/** A store-style product image of a phone in one colour: the back, and the front beside it. */
+export function deviceImage(
+  device: Pick<Device, 'maker' | 'model' | 'shape'>,
+  colour: { name: string; hex: string },
+): string {
+  const hex = colour.hex;
+  const outline = isLight(hex) ? shade(hex, -0.25) : shade(hex, 0.1);
+  const apple = device.maker === 'Apple';
+  const shadow = `<ellipse cx="200" cy="372" rx="150" ry="10" fill="#000" opacity=".08"/>`;
+  const body = (x: number, y: number, w: number, h: number, rx: number, fill: string) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${outline}" stroke-width="2"/>`;
+  let art: string;
+  switch (device.shape) {
+    case 'fold':
+      art =
+        body(52, 60, 120, 290, 22, hex) +
+        cameras(device.maker, device.model, 52, 60, 120, hex) +
+        body(150, 48, 220, 300, 22, '#111') +
+        screen(157, 55, 206, 286, hex, false) +
+        `<line x1="260" y1="52" x2="260" y2="344" stroke="#000" stroke-opacity=".35" stroke-width="2"/>`;
+      break;
+    case 'flip':
+      art =
+        body(60, 190, 140, 150, 26, hex) +
+        `<rect x="74" y="204" width="112" height="80" rx="16" fill="#0b0d12"/>` +
+        lens(98, 306, 10) +
+        lens(124, 306, 10) +
+        body(220, 40, 130, 320, 24, '#111') +
+        screen(226, 46, 118, 308, hex, false) +
+        `<line x1="222" y1="200" x2="348" y2="200" stroke="#000" stroke-opacity=".4" stroke-width="2"/>`;
+      break;
+    case 'rugged':
+      art =
+        `<rect x="58" y="36" width="164" height="324" rx="30" fill="#3a3a3a"/>` +
+        body(68, 46, 144, 304, 24, hex) +
+        cameras(device.maker, device.model, 68, 46, 144, hex) +
+        `<rect x="178" y="50" width="170" height="324" rx="30" fill="#3a3a3a"/><rect x="188" y="60" width="150" height="304" rx="22" fill="#111"/>` +
+        screen(196, 76, 134, 256, hex, false);
+      break;
+    default:
+      art =
+        body(70, 40, 150, 312, 30, hex) +
+        cameras(device.maker, device.model, 70, 40, 150, hex) +
+        `<circle cx="145" cy="230" r="11" fill="${outline}" opacity=".5"/>` +
+        body(180, 58, 150, 312, 30, '#111') +
+        screen(187, 65, 136, 298, hex, apple);
+  }
+  return svg(`${device.maker} ${device.model} in ${colour.name}`, shadow + art);
+}
+
+/** A product image of an accessory, drawn by its type. */
+export function accessoryImage(accessory: Pick<Accessory, 'name' | 'type' | 'colour'>): string {
+  const hex = accessory.colour.hex;
+  const edge = isLight(hex) ? shade(hex, -0.35) : shade(hex, 0.25);
+  let art: string;
+  switch (accessory.type) {
+    case 'case':
+      art = `<rect x="120" y="40" width="160" height="320" rx="34" fill="${hex}" fill-opacity=".85" stroke="${edge}" stroke-width="4"/><rect x="138" y="58" width="124" height="284" rx="24" fill="#fff" fill-opacity=".55"/><rect x="140" y="60" width="66" height="66" rx="16" fill="${edge}" fill-opacity=".6"/>`;
+      break;
+    case 'screen-protector':
+      art = `<rect x="120" y="40" width="160" height="320" rx="30" fill="#dff0fa" stroke="#9fbfd3" stroke-width="3"/><path d="M140 120 L230 50 M140 200 L270 90 M150 290 L270 190" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".9"/><rect x="180" y="52" width="40" height="10" rx="5" fill="#9fbfd3"/>`;
+      break;
+    case 'charger':
+      art = `<rect x="130" y="110" width="140" height="170" rx="26" fill="${hex}" stroke="${edge}" stroke-width="3"/><rect x="186" y="250" width="28" height="10" rx="5" fill="${edge}"/><rect x="172" y="70" width="14" height="44" rx="4" fill="#b9bcc0"/><rect x="214" y="70" width="14" height="44" rx="4" fill="#b9bcc0"/>`;
+      break;
+    case 'wireless-charger':
+      art = `<ellipse cx="200" cy="230" rx="130" ry="60" fill="${shade(hex, -0.2)}"/><ellipse cx="200" cy="215" rx="130" ry="60" fill="${hex}" stroke="${edge}" stroke-width="3"/><ellipse cx="200" cy="215" rx="60" ry="26" fill="none" stroke="${edge}" stroke-width="6"/>`;
+      break;
+    case 'cable':
+      art = `<path d="M110 300 C 110 120, 290 300, 290 110" fill="none" stroke="${hex}" stroke-width="14" stroke-linecap="round"/><path d="M110 300 C 110 120, 290 300, 290 110" fill="none" stroke="${edge}" stroke-width="2" stroke-dasharray="6 8"/><rect x="96" y="296" width="28" height="56" rx="8" fill="${edge}"/><rect x="276" y="60" width="28" height="56" rx="8" fill="${edge}"/>`;
+      break;
+    case 'power-bank':
+      art = `<rect x="110" y="90" width="180" height="230" rx="28" fill="${hex}" stroke="${edge}" stroke-width="3"/>${[0, 1, 2, 3].map((i) => `<circle cx="${170 + i * 20}" cy="290" r="5" fill="${i < 3 ? '#3ddc84' : edge}"/>`).join('')}`;
+      break;
+    case 'audio':
+      art = `<rect x="120" y="200" width="160" height="120" rx="50" fill="${hex}" stroke="${edge}" stroke-width="3"/><line x1="126" y1="246" x2="274" y2="246" stroke="${edge}" stroke-width="2"/><ellipse cx="160" cy="140" rx="30" ry="38" fill="${hex}" stroke="${edge}" stroke-width="3"/><rect x="150" y="150" width="20" height="60" rx="10" fill="${hex}" stroke="${edge}" stroke-width="3"/><ellipse cx="240" cy="140" rx="30" ry="38" fill="${hex}" stroke="${edge}" stroke-width="3"/><rect x="230" y="150" width="20" height="60" rx="10" fill="${hex}" stroke="${edge}" stroke-width="3"/>`;
+      break;
+    case 'car-mount':
+      art = `<rect x="130" y="110" width="140" height="120" rx="20" fill="${hex}"/><rect x="110" y="130" width="24" height="80" rx="8" fill="${edge}"/><rect x="266" y="130" width="24" height="80" rx="8" fill="${edge}"/><rect x="188" y="230" width="24" height="70" fill="${hex}"/><path d="M160 300 h80 l-10 30 h-60 z" fill="${edge}"/>`;
+      break;
+  }
+  return svg(accessory.name, `<ellipse cx="200" cy="372" rx="120" ry="9" fill="#000" opacity=".08"/>${art}`);
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { ProtectionFeaturesRequest, TradeInValidateRequest } from '@carrier/service-contracts';
+import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
+import { OK_HEADER, readBody, serviceError } from '../http.js';
+
+/** The device, accessory, plan, protection and trade-in services of the catalogue (spec 7.3). */
+export function catalogueServices(now: () => Date = () => new Date()): Hono {
+  const app = new Hono();
+  const byId = new Map<string, Device>(DEVICES.map((d) => [d.id, d]));
+
+  app.get('/deviceconfigservice/catalog/devices', (c) =>
+    c.json({ serviceHeader: OK_HEADER, data: { devices: DEVICES.map(({ shape: _shape, ...device }) => device) } }),
+  );
+
+  app.get('/deviceconfigservice/catalog/devices/:id', (c) => {
+    const device = byId.get(c.req.param('id'));
+    if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
+    const { shape: _shape, ...answer } = device;
+    return c.json({ serviceHeader: OK_HEADER, data: { device: answer } });
+  });
+
+  app.get('/deviceconfigservice/catalog/accessories', (c) => {
+    const compatible = c.req.query('compatibleDevice');
+    const accessories = compatible
+      ? ACCESSORIES.filter((a) => a.universal || a.compatibleDevices.includes(compatible))
+      : ACCESSORIES;
+    return c.json({ serviceHeader: OK_HEADER, data: { accessories } });
+  });
+
+  app.get('/plansservice/plans', (c) => {
+    const type = c.req.query('type');
+    if (type !== undefined && type !== 'postpaid' && type !== 'prepaid')
+      return serviceError(c, 400, 'BAD_REQUEST', 'type must be postpaid or prepaid.');
+    return c.json({ serviceHeader: OK_HEADER, data: { plans: type ? PLANS.filter((p) => p.type === type) : PLANS } });
+  });
+
+  app.post('/plansservice/getProtectionFeatures', async (c) => {
+    const body = await readBody(c, ProtectionFeaturesRequest);
+    if (!body.ok) return body.response as Response;
+    const device = byId.get(body.value.deviceId);
+    if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
+    return c.json({ serviceHeader: OK_HEADER, data: { tier: device.tier, options: PROTECTION[device.tier] } });
+  });
+
+  app.post('/tradeinservice/tradein/validateDevice', async (c) => {
+    const body = await readBody(c, TradeInValidateRequest);
+    if (!body.ok) return body.response as Response;
+    const { make, model, storageGb, condition } = body.value;
+    const match = tradeInValues(now()).find(
+      (v) =>
+        v.make.toLowerCase() === make.toLowerCase() &&
+        v.model.toLowerCase() === model.toLowerCase() &&
+        v.storageGb === storageGb &&
+        v.condition === condition,
+    );
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: {
+        eligible: match !== undefined && match.value > 0,
+        value: match?.value ?? 0,
+        make,
+        model,
+        storageGb,
+        condition,
+      },
+    });
+  });
+
+  return app;
+}

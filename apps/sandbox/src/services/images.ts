@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
+import { accessoryImage, deviceImage } from '../catalogue/images.js';
+
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=86400',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Product images, drawn by the sandbox so nothing needs the internet: `/content/vcg/images/...`. */
+export function imageServices(): Hono {
+  const app = new Hono();
+  const devices = new Map(DEVICES.map((d) => [d.id, d]));
+  const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
+  const drawn = new Map<string, string>();
+  const cached = (key: string, draw: () => string) =>
+    drawn.get(key) ?? (drawn.set(key, draw()), drawn.get(key) as string);
+
+  app.get('/devices/:id/:file{[a-z0-9-]+\\.svg}', (c) => {
+    const device = devices.get(c.req.param('id'));
+    const colour = device?.colours.find((col) => `${col.slug}.svg` === c.req.param('file'));
+    if (!device || !colour) return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such device image.' }] }, 404);
+    return c.body(
+      cached(`${device.id}/${colour.slug}`, () => deviceImage(device, colour)),
+      200,
+      SVG_HEADERS,
+    );
+  });
+
+  app.get('/accessories/:file{[a-z0-9-]+\\.svg}', (c) => {
+    const accessory = accessories.get(c.req.param('file').replace(/\.svg$/, ''));
+    if (!accessory) return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such accessory image.' }] }, 404);
+    return c.body(
+      cached(accessory.id, () => accessoryImage(accessory)),
+      200,
+      SVG_HEADERS,
+    );
+  });
+  return app;
+}

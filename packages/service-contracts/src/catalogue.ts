@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { ServiceHeader } from './common.js';
+
+const Rating = z.object({ average: z.number(), count: z.number() });
+const Promotion = z.object({ id: z.string(), name: z.string(), savings: z.number() });
+const Colour = z.object({
+  name: z.string(),
+  slug: z.string(),
+  hex: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
+  image: z.string(),
+});
+
+/** One buyable variant of a device: colour and storage, with prices and stock per store. */
+export const DeviceSku = z.object({
+  sku: z.string(),
+  colour: z.string(),
+  storageGb: z.number(),
+  retailPrice: z.number(),
+  salePrice: z.number(),
+  monthlyPrice: z.number(),
+  months: z.number(),
+  stock: z.record(z.string(), z.number()),
+});
+
+/** A smartphone of the catalogue (`deviceconfigservice`). */
+export const CatalogueDevice = z.object({
+  id: z.string(),
+  maker: z.string(),
+  model: z.string(),
+  os: z.enum(['iOS', 'Android']),
+  fiveG: z.boolean(),
+  released: z.string(),
+  rating: Rating,
+  tier: z.enum(['basic', 'mid', 'premium']),
+  badges: z.array(z.string()),
+  promotions: z.array(Promotion),
+  colours: z.array(Colour),
+  storage: z.array(z.object({ gb: z.number(), label: z.string() })),
+  skus: z.array(DeviceSku),
+});
+export type CatalogueDevice = z.infer<typeof CatalogueDevice>;
+
+/** Answer of GET `{base}/deviceconfigservice/catalog/devices`. */
+export const CatalogueDevicesResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ devices: z.array(CatalogueDevice) }),
+});
+/** Answer of GET `{base}/deviceconfigservice/catalog/devices/{id}`. */
+export const CatalogueDeviceResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ device: CatalogueDevice }),
+});
+
+/** An accessory, with the devices it fits (`universal` fits every phone). */
+export const CatalogueAccessory = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  type: z.enum([
+    'case',
+    'screen-protector',
+    'charger',
+    'wireless-charger',
+    'cable',
+    'power-bank',
+    'audio',
+    'car-mount',
+  ]),
+  price: z.number(),
+  colour: z.object({ name: z.string(), hex: z.string() }),
+  compatibleDevices: z.array(z.string()),
+  universal: z.boolean(),
+  image: z.string(),
+  rating: Rating,
+});
+/** Answer of GET `{base}/deviceconfigservice/catalog/accessories`. */
+export const CatalogueAccessoriesResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ accessories: z.array(CatalogueAccessory) }),
+});
+
+/** A plan, priced per line by number of lines. */
+export const CataloguePlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['postpaid', 'prepaid']),
+  pricePerLine: z.array(z.number()),
+  autopayDiscount: z.number(),
+  data: z.string(),
+  hotspot: z.string(),
+  features: z.array(z.string()),
+});
+/** Answer of GET `{base}/plansservice/plans`. */
+export const PlansResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ plans: z.array(CataloguePlan) }),
+});
+
+/** Payload of POST `{base}/plansservice/getProtectionFeatures`. */
+export const ProtectionFeaturesRequest = z.object({
+  deviceId: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+});
+/** Answer of `getProtectionFeatures`. */
+export const ProtectionFeaturesResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({
+    tier: z.enum(['basic', 'mid', 'premium']),
+    options: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        monthlyPrice: z.number(),
+        deductible: z.number(),
+        features: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+
+/** Payload of POST `{base}/tradeinservice/tradein/validateDevice`. */
+export const TradeInValidateRequest = z.object({
+  make: z.string().check(z.minLength(1, 'is required'), z.maxLength(60)),
+  model: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+  storageGb: z.number().check(z.int(), z.positive()),
+  condition: z.enum(['good', 'fair', 'broken']),
+});
+/** Answer of `validateDevice`: the trade-in value, or that the device is not accepted. */
+export const TradeInValidateResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({
+    eligible: z.boolean(),
+    value: z.number(),
+    make: z.string(),
+    model: z.string(),
+    storageGb: z.number(),
+    condition: z.string(),
+  }),
+});
