@@ -4,6 +4,7 @@ import { SandboxFaultRule } from '@carrier/service-contracts';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
 import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
+import { cartServices } from './services/carts.js';
 import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
 import { imageServices } from './services/images.js';
@@ -62,7 +63,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', fnfServices())
     .route('/', loggingServices(store))
     .route('/', sessionServices())
-    .route('/', catalogueServices());
+    .route('/', catalogueServices())
+    .route('/', cartServices(store));
   for (const base of SERVICE_BASES) app.route(base, services);
 
   app.route('/content/vcg/images', imageServices());

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ClientLogRecord } from '@carrier/service-contracts';
+import type { StoredCart } from './carts/model.js';
+
+/** The outcome of changing a cart: the new cart, no such cart, or a stale version (with the cart as it is). */
+export type CartUpdate =
+  | { readonly status: 'ok'; readonly cart: StoredCart }
+  | { readonly status: 'missing' }
+  | { readonly status: 'conflict'; readonly cart: StoredCart };
 
 /** One log record as the sandbox received it. */
 export interface StoredLogRecord {
@@ -15,6 +22,18 @@ export interface SandboxStore {
   addLogRecord(path: string, record: ClientLogRecord): Promise<StoredLogRecord>;
   listLogRecords(): Promise<StoredLogRecord[]>;
   clearLogRecords(): Promise<void>;
+  getCart(id: string): Promise<StoredCart | undefined>;
+  /** Stores a new cart at version 1. */
+  createCart(cart: StoredCart): Promise<StoredCart>;
+  /**
+   * Changes a cart in one transaction: refused when `expectedVersion` is given and stale; the version goes up
+   * by one. `change` may throw to refuse the change; nothing is written then.
+   */
+  updateCart(
+    id: string,
+    expectedVersion: number | undefined,
+    change: (cart: StoredCart) => StoredCart,
+  ): Promise<CartUpdate>;
   close(): Promise<void>;
 }
 
@@ -24,6 +43,12 @@ const MIGRATIONS = [
      received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
      path TEXT NOT NULL,
      record JSONB NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS cart (
+     id TEXT PRIMARY KEY,
+     version INTEGER NOT NULL,
+     data JSONB NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
 ];
 
@@ -62,6 +87,39 @@ export async function openStore(dataDir: string): Promise<SandboxStore> {
     },
     async clearLogRecords() {
       await db.exec('DELETE FROM client_log');
+    },
+    async getCart(id) {
+      const result = await db.query<{ data: StoredCart; version: number }>(
+        'SELECT data, version FROM cart WHERE id = $1',
+        [id],
+      );
+      const row = result.rows[0];
+      return row ? { ...row.data, version: row.version } : undefined;
+    },
+    async createCart(cart) {
+      const created = { ...cart, version: 1 };
+      await db.query('INSERT INTO cart (id, version, data) VALUES ($1, $2, $3)', [cart.id, 1, JSON.stringify(created)]);
+      return created;
+    },
+    updateCart(id, expectedVersion, change) {
+      return db.transaction(async (tx) => {
+        const result = await tx.query<{ data: StoredCart; version: number }>(
+          'SELECT data, version FROM cart WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const row = result.rows[0];
+        if (!row) return { status: 'missing' } as const;
+        const current = { ...row.data, version: row.version };
+        if (expectedVersion !== undefined && expectedVersion !== row.version)
+          return { status: 'conflict', cart: current } as const;
+        const next = { ...change(current), version: row.version + 1 };
+        await tx.query('UPDATE cart SET data = $2, version = $3, updated_at = now() WHERE id = $1', [
+          id,
+          JSON.stringify(next),
+          next.version,
+        ]);
+        return { status: 'ok', cart: next } as const;
+      });
     },
     close: () => db.close(),
   };

@@ -25,3 +25,13 @@ export {
   TradeInValidateRequest,
   TradeInValidateResponse,
 } from './catalogue.js';
+export {
+  AddAccessoriesRequest,
+  AddDeviceRequest,
+  AddStepRequest,
+  CART_ERROR_LEVELS,
+  Cart,
+  CartResponse,
+  ReadCartRequest,
+  SaveCartRequest,
+} from './cart.js';

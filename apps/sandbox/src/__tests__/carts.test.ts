@@ -1,0 +1,203 @@
+import { CartResponse, check, type Cart } from '@carrier/service-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { DEVICES, STORES } from '../catalogue/catalogue.js';
+import { openStore, type SandboxStore } from '../store.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store });
+});
+afterAll(() => store.close());
+
+async function call(path: string, body: unknown, cookie = '') {
+  const res = await app.request(`/soe/digital/cartservice/cart/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: Cart; errors?: { id: string; message: string }[] };
+  return { status: res.status, json, cookies: res.headers.getSetCookie() };
+}
+
+const pixel = DEVICES.find((d) => d.id === 'google-pixel-10')!;
+const pixelSku = pixel.skus[0]!.sku;
+
+async function newCart() {
+  const { json } = await call('add-device', { deviceId: pixel.id, sku: pixelSku });
+  return json.data;
+}
+
+describe('carts (spec 3.2, 7.3)', () => {
+  it('add-device makes a prospect cart with a line, sets the cartId and count cookies, and answers the whole cart', async () => {
+    const { status, json, cookies } = await call('add-device', { deviceId: pixel.id, sku: pixelSku });
+    expect(status).toBe(200);
+    expect(check(CartResponse, json).ok).toBe(true);
+    const cart = json.data;
+    expect(cart).toMatchObject({
+      version: 1,
+      prospect: true,
+      cartHasOnlyAccessories: false,
+      cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1 },
+    });
+    const line = cart.lineDetails.lineInfo[0]!;
+    expect(line.device).toMatchObject({
+      deviceId: pixel.id,
+      sku: pixelSku,
+      name: 'Google Pixel 10',
+      purchaseType: 'devicePayment',
+    });
+    expect(line.serviceInfo.sbdOffer[0]?.offerId).toBe('PRM-PX10-100');
+    expect(line.promoBadges[0]?.promotionId).toBe('PRM-PX10-100');
+    expect(cookies.some((c) => c.startsWith(`cartId=${cart.cartId}`))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('prospectCartCount=1'))).toBe(true);
+  });
+
+  it('a logged-in customer gets the gnCartCount cookie', async () => {
+    const { cookies, json } = await call('add-device', { deviceId: pixel.id, sku: pixelSku }, 'loggedIn=true');
+    expect(json.data.prospect).toBe(false);
+    expect(cookies.some((c) => c.startsWith('gnCartCount=1'))).toBe(true);
+  });
+
+  it('has validation errors at the four levels: Blocker, WarningNotification, RewardNotification, CheckMarkNotification', async () => {
+    const cart = await newCart();
+    const levels = (c: Cart) => new Set(c.cartValidationErrors.map((e) => e.errorLevel));
+    expect(levels(cart)).toEqual(new Set(['Blocker', 'RewardNotification']));
+    const out = STORES.find((s) => pixel.skus[0]!.stock[s.id] === 0);
+    const { json } = await call('save-cart', {
+      cartId: cart.cartId,
+      lines: [
+        {
+          lineId: 'L1',
+          planId: 'PLAN-UNL-PLUS',
+          protectionId: 'PROT-MID',
+          tradeIn: { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good' },
+        },
+      ],
+      ...(out ? { pickupStoreId: out.id } : {}),
+    });
+    const saved = json.data;
+    expect(levels(saved).has('Blocker')).toBe(false);
+    expect(levels(saved).has('CheckMarkNotification')).toBe(true);
+    if (out) expect(levels(saved).has('WarningNotification')).toBe(true);
+    expect(saved.lineDetails.tradeInDetail.tradeInItems[0]).toMatchObject({
+      lineId: 'L1',
+      model: 'iPhone 13',
+      condition: 'good',
+    });
+    expect(saved.lineDetails.tradeInDetail.tradeInItems[0]!.value).toBeGreaterThan(0);
+    expect(saved.cartInfo.dueMonthly).toBeCloseTo(pixel.skus[0]!.monthlyPrice + 90 + 14, 2);
+  });
+
+  it('gives shipment lines with the store, ISPU and same-day fields, and the codes 10023 and 10027', async () => {
+    const sddStores = ['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI'];
+    const elsewhere = STORES.find((s) => !sddStores.includes(s.id))!;
+    const cart = await newCart();
+    const far = (await call('save-cart', { cartId: cart.cartId, pickupStoreId: elsewhere.id })).json.data.shipment
+      .lines[0]!;
+    expect(far).toMatchObject({
+      storeInfo: { storeId: elsewhere.id, storeAvailableServices: ['ISPU'] },
+      sddEligible: false,
+      sddErrorCode: '10023',
+    });
+    const candidate = DEVICES.flatMap((d) => d.skus.map((s) => ({ d, s }))).find(({ s }) =>
+      sddStores.some((id) => s.stock[id] === 0),
+    );
+    expect(candidate).toBeDefined();
+    const store = sddStores.find((id) => candidate!.s.stock[id] === 0)!;
+    const added = (await call('add-device', { deviceId: candidate!.d.id, sku: candidate!.s.sku })).json.data;
+    const none = (await call('save-cart', { cartId: added.cartId, pickupStoreId: store })).json.data.shipment.lines[0]!;
+    expect(none).toMatchObject({ sddEligible: false, sddErrorCode: '10027', storeInfo: { ispuServices: [] } });
+    const withStock = DEVICES.flatMap((d) => d.skus.map((s) => ({ d, s }))).find(
+      ({ s }) => (s.stock['ST-NYC-5AV'] ?? 0) > 0,
+    )!;
+    const near = (await call('add-device', { deviceId: withStock.d.id, sku: withStock.s.sku })).json.data;
+    const ok = (await call('save-cart', { cartId: near.cartId, pickupStoreId: 'ST-NYC-5AV' })).json.data.shipment
+      .lines[0]!;
+    expect(ok).toMatchObject({
+      sddEligible: true,
+      sddErrorCode: null,
+      storeInfo: { ispuServices: ['ISPU'], storeAvailableServices: ['ISPU', 'SDD'] },
+    });
+  });
+
+  it('adds accessories, merging quantities, and knows a cart of accessories only', async () => {
+    const first = (await call('add-accessories', { items: [{ accessoryId: 'apple-airpods-pro-3', quantity: 1 }] })).json
+      .data;
+    expect(first.cartHasOnlyAccessories).toBe(true);
+    const more = (
+      await call('add-accessories', {
+        cartId: first.cartId,
+        items: [{ accessoryId: 'apple-airpods-pro-3', quantity: 2 }],
+      })
+    ).json.data;
+    expect(more.accessories).toEqual([expect.objectContaining({ accessoryId: 'apple-airpods-pro-3', quantity: 3 })]);
+  });
+
+  it("answers id 3000 'Invalid Accessory Item Id' and 'Accessory Item not found in cart' (spec 8.4)", async () => {
+    const cart = await newCart();
+    const invalid = await call('add-accessories', {
+      cartId: cart.cartId,
+      items: [{ accessoryId: 'no-such-thing', quantity: 1 }],
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors?.[0]).toMatchObject({ id: '3000', message: 'Invalid Accessory Item Id' });
+    const missing = await call('save-cart', { cartId: cart.cartId, removeAccessories: ['apple-airpods-pro-3'] });
+    expect(missing.json.errors?.[0]).toMatchObject({ id: '3000', message: 'Accessory Item not found in cart' });
+  });
+
+  it('keeps pending steps by step group, with item ids', async () => {
+    const cart = await newCart();
+    await call('add-step', { cartId: cart.cartId, group: 'tradein', id: 'appraiseDevice' });
+    const { json } = await call('add-step', { cartId: cart.cartId, group: 'tradein', id: 'shippingOptions' });
+    expect(json.data.pendingSteps).toEqual({
+      tradein: { items: [{ id: 'appraiseDevice' }, { id: 'shippingOptions' }] },
+    });
+  });
+
+  it('refuses references it does not know, and carts it does not have', async () => {
+    expect((await call('add-device', { deviceId: 'nope', sku: 'X' })).json.errors?.[0]?.id).toBe('DEVICE_NOT_FOUND');
+    expect((await call('read', { cartId: '00000000-dead-beef' })).status).toBe(404);
+    expect((await call('add-step', { cartId: '00000000-dead-beef', group: 'g', id: 'i' })).status).toBe(404);
+  });
+
+  it('answers 409 with the current cart to a stale write; the store re-reads and re-applies and nothing is lost', async () => {
+    const cart = await newCart();
+    const tabA = await call('add-accessories', {
+      cartId: cart.cartId,
+      expectedVersion: 1,
+      items: [{ accessoryId: 'apple-airpods-pro-3', quantity: 1 }],
+    });
+    expect(tabA.status).toBe(200);
+    const tabB = await call('add-accessories', {
+      cartId: cart.cartId,
+      expectedVersion: 1,
+      items: [{ accessoryId: 'voltaline-10-000-mah-power-bank', quantity: 1 }],
+    });
+    expect(tabB.status).toBe(409);
+    expect(tabB.json.errors?.[0]?.id).toBe('CART_VERSION_CONFLICT');
+    expect(tabB.json.data.version).toBe(2);
+    const retried = await call('add-accessories', {
+      cartId: cart.cartId,
+      expectedVersion: tabB.json.data.version,
+      items: [{ accessoryId: 'roadline-vent-car-mount', quantity: 1 }],
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.json.data.accessories.map((a) => a.accessoryId).sort()).toEqual([
+      'apple-airpods-pro-3',
+      'roadline-vent-car-mount',
+    ]);
+  });
+
+  it('never loses an item when two tabs write at once', async () => {
+    const cart = await newCart();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('add-step', { cartId: cart.cartId, group: 'tabs', id: `step-${i}` })),
+    );
+    const { json } = await call('read', { cartId: cart.cartId });
+    expect(json.data.pendingSteps['tabs']?.items).toHaveLength(20);
+    expect(json.data.version).toBe(21);
+  });
+});

@@ -1,0 +1,310 @@
+import type { AddAccessoriesRequest, AddDeviceRequest, Cart, SaveCartRequest } from '@carrier/service-contracts';
+import {
+  ACCESSORIES,
+  DEVICES,
+  PLANS,
+  PROTECTION,
+  STORES,
+  storageLabel,
+  tradeInValues,
+} from '../catalogue/catalogue.js';
+
+/** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
+export interface StoredCart {
+  readonly id: string;
+  readonly version: number;
+  readonly prospect: boolean;
+  readonly intendType: string;
+  readonly lines: readonly StoredLine[];
+  readonly accessories: readonly { readonly accessoryId: string; readonly quantity: number }[];
+  readonly steps: Readonly<Record<string, readonly string[]>>;
+  readonly pickupStoreId: string | null;
+  readonly nextLine: number;
+}
+
+export interface StoredLine {
+  readonly lineId: string;
+  readonly deviceId: string;
+  readonly sku: string;
+  readonly purchaseType: 'devicePayment' | 'fullRetail';
+  readonly planId: string | null;
+  readonly protectionId: string | null;
+  readonly tradeIn: {
+    readonly make: string;
+    readonly model: string;
+    readonly storageGb: number;
+    readonly condition: 'good' | 'fair' | 'broken';
+  } | null;
+}
+
+/** A change the cart refuses, with the service error id and message to answer. */
+export class CartChangeError extends Error {
+  override readonly name = 'CartChangeError';
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Most of one accessory a cart holds. */
+export const MAX_ACCESSORY_QUANTITY = 10;
+/** Most device lines a cart holds. */
+export const MAX_LINES = 10;
+/** Stores in a same-day-delivery area. */
+const SAME_DAY_STORES = new Set(['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI']);
+
+const devices = new Map(DEVICES.map((d) => [d.id, d]));
+const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
+const plans = new Map(PLANS.map((p) => [p.id, p]));
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export function emptyCart(id: string, prospect: boolean, intendType = 'NSE'): StoredCart {
+  return {
+    id,
+    version: 0,
+    prospect,
+    intendType,
+    lines: [],
+    accessories: [],
+    steps: {},
+    pickupStoreId: null,
+    nextLine: 1,
+  };
+}
+
+export function addDevice(cart: StoredCart, request: AddDeviceRequest): StoredCart {
+  const device = devices.get(request.deviceId);
+  if (!device) throw new CartChangeError('DEVICE_NOT_FOUND', `No device ${request.deviceId}.`);
+  if (!device.skus.some((s) => s.sku === request.sku))
+    throw new CartChangeError('SKU_NOT_FOUND', `${request.sku} is not a variant of ${device.model}.`);
+  if (cart.lines.length >= MAX_LINES)
+    throw new CartChangeError('MAX_LINES', `A cart holds at most ${MAX_LINES} lines.`);
+  const line: StoredLine = {
+    lineId: `L${cart.nextLine}`,
+    deviceId: device.id,
+    sku: request.sku,
+    purchaseType: request.purchaseType ?? 'devicePayment',
+    planId: null,
+    protectionId: null,
+    tradeIn: null,
+  };
+  return {
+    ...cart,
+    intendType: request.intendType ?? cart.intendType,
+    lines: [...cart.lines, line],
+    nextLine: cart.nextLine + 1,
+  };
+}
+
+export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['items']): StoredCart {
+  const next = new Map(cart.accessories.map((a) => [a.accessoryId, a.quantity]));
+  for (const item of items) {
+    if (!accessories.has(item.accessoryId)) throw new CartChangeError('3000', 'Invalid Accessory Item Id');
+    next.set(item.accessoryId, Math.min(MAX_ACCESSORY_QUANTITY, (next.get(item.accessoryId) ?? 0) + item.quantity));
+  }
+  return { ...cart, accessories: [...next].map(([accessoryId, quantity]) => ({ accessoryId, quantity })) };
+}
+
+export function addStep(cart: StoredCart, group: string, id: string): StoredCart {
+  const items = cart.steps[group] ?? [];
+  return items.includes(id) ? cart : { ...cart, steps: { ...cart.steps, [group]: [...items, id] } };
+}
+
+export function saveCart(cart: StoredCart, request: SaveCartRequest, now: Date): StoredCart {
+  let lines = [...cart.lines];
+  for (const change of request.lines ?? []) {
+    const index = lines.findIndex((l) => l.lineId === change.lineId);
+    const line = lines[index];
+    if (!line) throw new CartChangeError('LINE_NOT_FOUND', `No line ${change.lineId} in this cart.`);
+    if (change.remove) {
+      lines = lines.filter((l) => l.lineId !== change.lineId);
+      continue;
+    }
+    const device = devices.get(line.deviceId);
+    if (change.planId && !plans.has(change.planId))
+      throw new CartChangeError('PLAN_NOT_FOUND', `No plan ${change.planId}.`);
+    if (change.protectionId && !PROTECTION[device?.tier ?? 'basic'].some((p) => p.id === change.protectionId)) {
+      throw new CartChangeError('PROTECTION_NOT_OFFERED', `${change.protectionId} is not offered for this device.`);
+    }
+    if (
+      change.tradeIn &&
+      !tradeInValues(now).some(
+        (v) =>
+          v.make === change.tradeIn?.make &&
+          v.model === change.tradeIn.model &&
+          v.storageGb === change.tradeIn.storageGb,
+      )
+    ) {
+      throw new CartChangeError(
+        'TRADE_IN_NOT_ACCEPTED',
+        `${change.tradeIn.make} ${change.tradeIn.model} is not accepted for trade-in.`,
+      );
+    }
+    lines[index] = {
+      ...line,
+      ...(change.planId !== undefined ? { planId: change.planId } : {}),
+      ...(change.protectionId !== undefined ? { protectionId: change.protectionId } : {}),
+      ...(change.tradeIn !== undefined ? { tradeIn: change.tradeIn } : {}),
+    };
+  }
+  let kept = [...cart.accessories];
+  for (const id of request.removeAccessories ?? []) {
+    if (!kept.some((a) => a.accessoryId === id)) throw new CartChangeError('3000', 'Accessory Item not found in cart');
+    kept = kept.filter((a) => a.accessoryId !== id);
+  }
+  if (request.pickupStoreId && !STORES.some((s) => s.id === request.pickupStoreId))
+    throw new CartChangeError('STORE_NOT_FOUND', `No store ${request.pickupStoreId}.`);
+  return {
+    ...cart,
+    lines,
+    accessories: kept,
+    ...(request.pickupStoreId !== undefined ? { pickupStoreId: request.pickupStoreId } : {}),
+  };
+}
+
+/** The number of items in a cart, for the count cookies (spec 3.4). */
+export const itemCount = (cart: StoredCart) =>
+  cart.lines.length + cart.accessories.reduce((sum, a) => sum + a.quantity, 0);
+
+/** The cart as the store reads it (spec 3.2): lines, trade-ins, accessories, validation errors, shipment, steps. */
+export function readCart(cart: StoredCart, now: Date): Cart {
+  const values = tradeInValues(now);
+  const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
+  const errors: Cart['cartValidationErrors'] = [];
+  let dueToday = 0;
+  let dueMonthly = 0;
+
+  const lineInfo = cart.lines.map((line) => {
+    const device = devices.get(line.deviceId);
+    const sku = device?.skus.find((s) => s.sku === line.sku);
+    if (!device || !sku) throw new CartChangeError('ITEM_WITHDRAWN', `${line.sku} is no longer sold.`);
+    const colour = device.colours.find((c) => c.name === sku.colour) ?? device.colours[0];
+    const plan = line.planId ? plans.get(line.planId) : undefined;
+    const planMonthly = plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
+    const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
+    const devicePayment = line.purchaseType === 'devicePayment';
+    dueToday += devicePayment ? 0 : sku.salePrice;
+    dueMonthly += (devicePayment ? sku.monthlyPrice : 0) + planMonthly + (protection?.monthlyPrice ?? 0);
+    if (!plan && cart.intendType !== 'buySim')
+      errors.push({
+        errorLevel: 'Blocker',
+        code: 'PLAN_REQUIRED',
+        message: 'Choose a plan for this line.',
+        lineId: line.lineId,
+      });
+    for (const promo of device.promotions)
+      errors.push({
+        errorLevel: 'RewardNotification',
+        code: 'PROMO_APPLIED',
+        message: `${promo.name} applied.`,
+        lineId: line.lineId,
+      });
+    if (store && (sku.stock[store.id] ?? 0) === 0) {
+      errors.push({
+        errorLevel: 'WarningNotification',
+        code: 'OUT_OF_STOCK_AT_STORE',
+        message: `Not in stock at ${store.name}; it will be shipped.`,
+        lineId: line.lineId,
+      });
+    }
+    if (line.tradeIn)
+      errors.push({
+        errorLevel: 'CheckMarkNotification',
+        code: 'TRADE_IN_ADDED',
+        message: 'Trade-in added.',
+        lineId: line.lineId,
+      });
+    return {
+      lineId: line.lineId,
+      device: {
+        deviceId: device.id,
+        sku: sku.sku,
+        name: `${device.maker} ${device.model}`,
+        colour: sku.colour,
+        storage: storageLabel(sku.storageGb),
+        image: colour?.image ?? '',
+        purchaseType: line.purchaseType,
+        price: sku.salePrice,
+        monthly: devicePayment ? sku.monthlyPrice : 0,
+      },
+      serviceInfo: {
+        planId: plan?.id ?? null,
+        planName: plan?.name ?? null,
+        planMonthly,
+        sbdOffer: device.promotions.map((p) => ({ offerId: p.id, name: p.name })),
+      },
+      promoBadges: device.promotions.map((p) => ({ promotionId: p.id, name: p.name })),
+      protection: protection
+        ? { id: protection.id, name: protection.name, monthlyPrice: protection.monthlyPrice }
+        : null,
+      stockAtStore: store ? (sku.stock[store.id] ?? 0) : 0,
+    };
+  });
+
+  const accessoryLines = cart.accessories.map(({ accessoryId, quantity }) => {
+    const accessory = accessories.get(accessoryId);
+    if (!accessory) throw new CartChangeError('3000', 'Accessory Item not found in cart');
+    dueToday += accessory.price * quantity;
+    return { accessoryId, name: accessory.name, quantity, price: accessory.price, image: accessory.image };
+  });
+
+  const tradeInItems = cart.lines.flatMap((line) => {
+    if (!line.tradeIn) return [];
+    const { make, model, storageGb, condition } = line.tradeIn;
+    const value =
+      values.find((v) => v.make === make && v.model === model && v.storageGb === storageGb && v.condition === condition)
+        ?.value ?? 0;
+    return [{ lineId: line.lineId, make, model, storageGb, condition, value }];
+  });
+
+  return {
+    cartId: cart.id,
+    version: cart.version,
+    prospect: cart.prospect,
+    cartHasOnlyAccessories: cart.lines.length === 0 && cart.accessories.length > 0,
+    cartInfo: {
+      intendType: cart.intendType,
+      gRecaptchaResponse: null,
+      itemCount: itemCount(cart),
+      dueToday: cents(dueToday),
+      dueMonthly: cents(dueMonthly),
+    },
+    lineDetails: {
+      lineInfo: lineInfo.map(({ stockAtStore: _stock, ...line }) => line),
+      tradeInDetail: { tradeInItems },
+    },
+    accessories: accessoryLines,
+    cartValidationErrors: errors,
+    shipment: {
+      lines: lineInfo.map((line) => {
+        const sameDayArea = store !== null && SAME_DAY_STORES.has(store.id);
+        const inStock = line.stockAtStore > 0;
+        const sddEligible = sameDayArea && inStock;
+        return {
+          lineId: line.lineId,
+          storeInfo: store
+            ? {
+                storeId: store.id,
+                name: store.name,
+                ispuServices: inStock ? ['ISPU'] : [],
+                storeAvailableServices: SAME_DAY_STORES.has(store.id) ? ['ISPU', 'SDD'] : ['ISPU'],
+              }
+            : null,
+          sddEligible,
+          sddErrorCode: store === null || sddEligible ? null : sameDayArea ? '10027' : '10023',
+          sddErrorMessage:
+            store === null || sddEligible
+              ? null
+              : sameDayArea
+                ? 'This item is not available for same-day delivery.'
+                : 'Same-day delivery is not available in this area.',
+        };
+      }),
+    },
+    pendingSteps: Object.fromEntries(
+      Object.entries(cart.steps).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
+    ),
+  };
+}

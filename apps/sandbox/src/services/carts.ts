@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import {
+  AddAccessoriesRequest,
+  AddDeviceRequest,
+  AddStepRequest,
+  ReadCartRequest,
+  SaveCartRequest,
+} from '@carrier/service-contracts';
+import {
+  CartChangeError,
+  addAccessories,
+  addDevice,
+  addStep,
+  emptyCart,
+  itemCount,
+  readCart,
+  saveCart,
+  type StoredCart,
+} from '../carts/model.js';
+import { OK_HEADER, readBody, serviceError } from '../http.js';
+import type { SandboxStore } from '../store.js';
+
+/** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
+export function cartServices(store: SandboxStore, now: () => Date = () => new Date()): Hono {
+  const app = new Hono();
+
+  /** Answers the cart, and keeps the cartId and count cookies of spec 3.4 in step with it. */
+  function answer(c: Context, cart: StoredCart) {
+    setCookie(c, 'cartId', cart.id, { path: '/', sameSite: 'Lax' });
+    setCookie(c, cart.prospect ? 'prospectCartCount' : 'gnCartCount', String(itemCount(cart)), {
+      path: '/',
+      sameSite: 'Lax',
+    });
+    return c.json({ serviceHeader: OK_HEADER, data: readCart(cart, now()) });
+  }
+
+  /** Applies a change to the caller's cart (or a new one, when allowed), answering 404, 409 or 400 as it must. */
+  async function change(
+    c: Context,
+    cartId: string | undefined,
+    expectedVersion: number | undefined,
+    apply: (cart: StoredCart) => StoredCart,
+    createIfMissing: boolean,
+  ) {
+    const id = cartId ?? getCookie(c, 'cartId');
+    try {
+      if (!id || (createIfMissing && !(await store.getCart(id)))) {
+        if (!createIfMissing) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart to change.');
+        const prospect = getCookie(c, 'loggedIn') !== 'true';
+        return answer(
+          c,
+          await store.createCart(apply(emptyCart(id && /^[A-Za-z0-9-]{8,64}$/.test(id) ? id : randomUUID(), prospect))),
+        );
+      }
+      const result = await store.updateCart(id, expectedVersion, apply);
+      if (result.status === 'missing') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
+      if (result.status === 'conflict') {
+        return c.json(
+          {
+            serviceHeader: { statusCode: '409', statusMessage: 'The cart changed since it was read.' },
+            errors: [
+              {
+                id: 'CART_VERSION_CONFLICT',
+                message: 'The cart changed since it was read: read it again and re-apply the change.',
+              },
+            ],
+            data: readCart(result.cart, now()),
+          },
+          409,
+        );
+      }
+      return answer(c, result.cart);
+    } catch (error) {
+      if (error instanceof CartChangeError) return serviceError(c, 400, error.id, error.message);
+      throw error;
+    }
+  }
+
+  app.post('/cartservice/cart/add-device', async (c) => {
+    const body = await readBody(c, AddDeviceRequest);
+    if (!body.ok) return body.response as Response;
+    return change(c, body.value.cartId, body.value.expectedVersion, (cart) => addDevice(cart, body.value), true);
+  });
+
+  app.post('/cartservice/cart/add-accessories', async (c) => {
+    const body = await readBody(c, AddAccessoriesRequest);
+    if (!body.ok) return body.response as Response;
+    return change(
+      c,
+      body.value.cartId,
+      body.value.expectedVersion,
+      (cart) => addAccessories(cart, body.value.items),
+      true,
+    );
+  });
+
+  app.post('/cartservice/cart/add-step', async (c) => {
+    const body = await readBody(c, AddStepRequest);
+    if (!body.ok) return body.response as Response;
+    return change(
+      c,
+      body.value.cartId,
+      body.value.expectedVersion,
+      (cart) => addStep(cart, body.value.group, body.value.id),
+      false,
+    );
+  });
+
+  app.post('/cartservice/cart/save-cart', async (c) => {
+    const body = await readBody(c, SaveCartRequest);
+    if (!body.ok) return body.response as Response;
+    return change(c, body.value.cartId, body.value.expectedVersion, (cart) => saveCart(cart, body.value, now()), false);
+  });
+
+  app.post('/cartservice/cart/read', async (c) => {
+    const body = await readBody(c, ReadCartRequest);
+    if (!body.ok) return body.response as Response;
+    const cart = await store.getCart(body.value.cartId);
+    return cart ? answer(c, cart) : serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
+  });
+
+  return app;
+}

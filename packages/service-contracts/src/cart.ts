@@ -1,0 +1,175 @@
+import * as z from 'zod/mini';
+import { ServiceErrorItem, ServiceHeader } from './common.js';
+
+const CartId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'is not a cart id'));
+const Version = z.number().check(z.int(), z.minimum(0));
+
+/** Payload of POST `{base}/cartservice/cart/add-device`: a new line with a device (spec 7.3). */
+export const AddDeviceRequest = z.object({
+  cartId: z.optional(CartId),
+  /** The cart version the change was made against; a stale one answers 409. */
+  expectedVersion: z.optional(Version),
+  deviceId: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+  sku: z.string().check(z.minLength(1, 'is required'), z.maxLength(160)),
+  /** Device payment (monthly) or paid in full. */
+  purchaseType: z.optional(z.enum(['devicePayment', 'fullRetail'])),
+  intendType: z.optional(z.enum(['NSE', 'AAL', 'EUP', 'NSO', 'ESO', 'NAO', 'NSEACC', 'buySim'])),
+});
+export type AddDeviceRequest = z.infer<typeof AddDeviceRequest>;
+
+/** Payload of POST `{base}/cartservice/cart/add-accessories` (spec 7.3). */
+export const AddAccessoriesRequest = z.object({
+  cartId: z.optional(CartId),
+  expectedVersion: z.optional(Version),
+  items: z
+    .array(
+      z.object({
+        accessoryId: z.string().check(z.minLength(1), z.maxLength(160)),
+        quantity: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+      }),
+    )
+    .check(z.minLength(1, 'needs at least one item'), z.maxLength(20)),
+});
+export type AddAccessoriesRequest = z.infer<typeof AddAccessoriesRequest>;
+
+/** Payload of POST `{base}/cartservice/cart/add-step`: a step the customer still has to do (spec 3.2). */
+export const AddStepRequest = z.object({
+  cartId: CartId,
+  expectedVersion: z.optional(Version),
+  group: z.string().check(z.minLength(1), z.maxLength(60)),
+  id: z.string().check(z.minLength(1), z.maxLength(60)),
+});
+export type AddStepRequest = z.infer<typeof AddStepRequest>;
+
+/** Payload of POST `{base}/cartservice/cart/save-cart`: choices per line, removals, the store for pickup. */
+export const SaveCartRequest = z.object({
+  cartId: CartId,
+  expectedVersion: z.optional(Version),
+  lines: z.optional(
+    z.array(
+      z.object({
+        lineId: z.string().check(z.minLength(1), z.maxLength(40)),
+        planId: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
+        protectionId: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
+        tradeIn: z.optional(
+          z.nullable(
+            z.object({
+              make: z.string(),
+              model: z.string(),
+              storageGb: z.number(),
+              condition: z.enum(['good', 'fair', 'broken']),
+            }),
+          ),
+        ),
+        remove: z.optional(z.boolean()),
+      }),
+    ),
+  ),
+  removeAccessories: z.optional(z.array(z.string())),
+  pickupStoreId: z.optional(z.nullable(z.string())),
+});
+export type SaveCartRequest = z.infer<typeof SaveCartRequest>;
+
+/** Payload of POST `{base}/cartservice/cart/read`. */
+export const ReadCartRequest = z.object({ cartId: CartId });
+
+/** The levels of a cart validation error (spec 3.2). */
+export const CART_ERROR_LEVELS = [
+  'Blocker',
+  'WarningNotification',
+  'RewardNotification',
+  'CheckMarkNotification',
+] as const;
+
+const Money = z.number();
+
+/** The cart as read (spec 3.2). */
+export const Cart = z.object({
+  cartId: z.string(),
+  version: z.number(),
+  prospect: z.boolean(),
+  cartHasOnlyAccessories: z.boolean(),
+  cartInfo: z.object({
+    intendType: z.string(),
+    gRecaptchaResponse: z.nullable(z.string()),
+    itemCount: z.number(),
+    dueToday: Money,
+    dueMonthly: Money,
+  }),
+  lineDetails: z.object({
+    lineInfo: z.array(
+      z.object({
+        lineId: z.string(),
+        device: z.object({
+          deviceId: z.string(),
+          sku: z.string(),
+          name: z.string(),
+          colour: z.string(),
+          storage: z.string(),
+          image: z.string(),
+          purchaseType: z.string(),
+          price: Money,
+          monthly: Money,
+        }),
+        serviceInfo: z.object({
+          planId: z.nullable(z.string()),
+          planName: z.nullable(z.string()),
+          planMonthly: Money,
+          sbdOffer: z.array(z.object({ offerId: z.string(), name: z.string() })),
+        }),
+        promoBadges: z.array(z.object({ promotionId: z.string(), name: z.string() })),
+        protection: z.nullable(z.object({ id: z.string(), name: z.string(), monthlyPrice: Money })),
+      }),
+    ),
+    tradeInDetail: z.object({
+      tradeInItems: z.array(
+        z.object({
+          lineId: z.string(),
+          make: z.string(),
+          model: z.string(),
+          storageGb: z.number(),
+          condition: z.string(),
+          value: Money,
+        }),
+      ),
+    }),
+  }),
+  accessories: z.array(
+    z.object({ accessoryId: z.string(), name: z.string(), quantity: z.number(), price: Money, image: z.string() }),
+  ),
+  cartValidationErrors: z.array(
+    z.object({
+      errorLevel: z.enum(CART_ERROR_LEVELS),
+      code: z.string(),
+      message: z.string(),
+      lineId: z.optional(z.string()),
+    }),
+  ),
+  shipment: z.object({
+    lines: z.array(
+      z.object({
+        lineId: z.string(),
+        storeInfo: z.nullable(
+          z.object({
+            storeId: z.string(),
+            name: z.string(),
+            ispuServices: z.array(z.string()),
+            storeAvailableServices: z.array(z.string()),
+          }),
+        ),
+        sddEligible: z.boolean(),
+        sddErrorCode: z.nullable(z.string()),
+        sddErrorMessage: z.nullable(z.string()),
+      }),
+    ),
+  }),
+  pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** Answer of every cart call: the cart as it is now (spec 3.2). */
+export const CartResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: Cart,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
