@@ -24,6 +24,8 @@ const SCENARIOS = [
   { name: '8 in flight, client and sandbox saturating the machine', concurrency: 8, block: 250, judged: false },
 ];
 const OVERHEAD_TARGET = 0.1;
+/** The cross-site token the sandbox asks of mutating calls, sent as cookie and header as a page would. */
+const CSRF = 'bench-csrf-token';
 const SIZE_TARGET = 12_000;
 
 const origin = `http://127.0.0.1:${PORT}`;
@@ -136,6 +138,8 @@ async function main() {
     const handHeaders = () => ({
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      Cookie: `XSRF-TOKEN=${CSRF}`,
+      'p-csrf-token': CSRF,
       ...context,
       guiE2eRequestId: crypto.randomUUID(),
       loginStatus: 'unauthenticated',
@@ -152,7 +156,9 @@ async function main() {
     });
     const client = createCarrierHttpClient({
       origin,
-      context: () => context,
+      // A browser sends the cookie itself; Node has no cookie jar, so the benchmark adds it.
+      headers: [() => ({ Cookie: `XSRF-TOKEN=${CSRF}` })],
+      context: () => ({ ...context, csrfToken: CSRF }),
       retry: { urls: ['getNSAThrottleList'] },
       responses,
     });

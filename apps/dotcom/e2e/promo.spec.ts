@@ -149,5 +149,10 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
     expect(headers['loginstatus']).toBe('unauthenticated');
     expect(headers['channelid']).toMatch(/^VZW-DOTCOM/);
     expect(headers['content-type']).toBe('application/json');
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    expect(csrf).toBeTruthy();
+    expect(headers['p-csrf-token']).toBe(csrf);
+    expect(headers['guie2erequestid']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['orderlanguage']).toBe('en');
   });
 });

@@ -9,7 +9,7 @@ import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
 import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
-import { sessionServices } from './services/session.js';
+import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
 
@@ -28,6 +28,8 @@ export interface SandboxOptions {
   readonly apps?: readonly ServedApp[];
   /** Fault rules, changed at run time through `/__sandbox/faults`. */
   readonly faults?: Faults;
+  /** The clock, in ms since the epoch; tests move it to expire sessions. */
+  readonly now?: () => number;
 }
 
 /** Largest request body a service accepts. */
@@ -42,7 +44,7 @@ function wantsSpanish(url: URL, host: string | undefined, referer: string | unde
 
 /** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
 export function createSandboxApp(options: SandboxOptions): Hono {
-  const { store, apps = [], faults = createFaults() } = options;
+  const { store, apps = [], faults = createFaults(), now = Date.now } = options;
   const app = new Hono();
 
   // Faults apply to everything but the admin routes, so a broken sandbox can always be repaired.
@@ -62,10 +64,14 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const services = new Hono()
     .route('/', fnfServices())
     .route('/', loggingServices(store))
-    .route('/', sessionServices())
+    .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
     .route('/', cartServices(store));
+  app.use('/soe/*', csrfGuard(), sessionTracker(store, now));
+  app.use('/onedp/*', csrfGuard());
   for (const base of SERVICE_BASES) app.route(base, services);
+  app.route('/', prospectContinue(now));
+  app.route('/', signInPages(store, now));
 
   app.route('/content/vcg/images', imageServices());
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { ensureCsrfCookie } from './services/session.js';
 
 /** A built app the sandbox serves: its assets under one path, its pages under each of its bases. */
 export interface ServedApp {
@@ -60,6 +61,7 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   if (!app.pageBases.some((base) => pathname.startsWith(base))) return undefined;
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
+  ensureCsrfCookie(c);
   return c.body(new Uint8Array(html), 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',

@@ -34,6 +34,15 @@ export interface SandboxStore {
     expectedVersion: number | undefined,
     change: (cart: StoredCart) => StoredCart,
   ): Promise<CartUpdate>;
+  /** Starts a session for a test user; returns its id. */
+  createSession(id: string, userId: string, now: number): Promise<void>;
+  /** The session if it was used within `idleMs`; refreshed to `now` when it was. Expired ones are removed. */
+  touchSession(
+    id: string,
+    now: number,
+    idleMs: number,
+  ): Promise<{ readonly userId: string; readonly lastSeen: number } | undefined>;
+  deleteSession(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +52,11 @@ const MIGRATIONS = [
      received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
      path TEXT NOT NULL,
      record JSONB NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS session (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     last_seen BIGINT NOT NULL
    )`,
   `CREATE TABLE IF NOT EXISTS cart (
      id TEXT PRIMARY KEY,
@@ -120,6 +134,21 @@ export async function openStore(dataDir: string): Promise<SandboxStore> {
         ]);
         return { status: 'ok', cart: next } as const;
       });
+    },
+    async createSession(id, userId, now) {
+      await db.query('INSERT INTO session (id, user_id, last_seen) VALUES ($1, $2, $3)', [id, userId, now]);
+    },
+    async touchSession(id, now, idleMs) {
+      await db.query('DELETE FROM session WHERE last_seen < $1', [now - idleMs]);
+      const result = await db.query<{ user_id: string }>(
+        'UPDATE session SET last_seen = $2 WHERE id = $1 RETURNING user_id',
+        [id, now],
+      );
+      const row = result.rows[0];
+      return row ? { userId: row.user_id, lastSeen: now } : undefined;
+    },
+    async deleteSession(id) {
+      await db.query('DELETE FROM session WHERE id = $1', [id]);
     },
     close: () => db.close(),
   };

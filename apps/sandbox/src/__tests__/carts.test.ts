@@ -1,5 +1,6 @@
 import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
@@ -15,7 +16,7 @@ afterAll(() => store.close());
 async function call(path: string, body: unknown, cookie = '') {
   const res = await app.request(`/soe/digital/cartservice/cart/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: withCsrf({ 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }),
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { data: Cart; errors?: { id: string; message: string }[] };

@@ -8,6 +8,7 @@ import {
   check,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { ACCESSORIES, DEVICES, PLANS, STORES, planTotal, tradeInValues } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
@@ -25,7 +26,7 @@ const postJson = async (path: string, body: unknown) =>
   (
     await app.request(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: withCsrf({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(body),
     })
   ).json() as Promise<unknown>;

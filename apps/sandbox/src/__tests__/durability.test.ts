@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICES } from '../catalogue/catalogue.js';
+import { withCsrf } from './csrf.js';
 
 // The built sandbox, as `npm start` runs it (the test target builds it first).
 const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
@@ -40,7 +41,7 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
 const post = (port: number, path: string, body: unknown) =>
   fetch(`http://127.0.0.1:${port}/soe/digital/cartservice/cart/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: withCsrf({ 'Content-Type': 'application/json' }),
     body: JSON.stringify(body),
   });
 

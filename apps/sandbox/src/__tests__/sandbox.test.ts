@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, withCsrf } from './csrf.js';
 import { SERVICE_BASES, createSandboxApp } from '../app.js';
 import { openStore, type SandboxStore } from '../store.js';
 
@@ -25,16 +26,19 @@ afterAll(() => store.close());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const promo = (promotionCode: string, base = '/soe/digital') =>
-  post(`${base}/plansservice/nse/validateFnfRedemptionCode`, {
-    promotionCode,
-    promotionSourceSystem: 'WIRELESS',
-    promotionType: 'FRIENDS_FAMILY',
-  });
+/** Calls under an `/auth/` base need a signed-in session. */
+const sessionFor = async (base: string) => (base.includes('/auth') ? { Cookie: await signIn(app, 'postpay') } : {});
+
+const promo = async (promotionCode: string, base = '/soe/digital') =>
+  post(
+    `${base}/plansservice/nse/validateFnfRedemptionCode`,
+    { promotionCode, promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' },
+    await sessionFor(base),
+  );
 
 const portIn = (mdn: string, base = '/soe/digital') =>
   post(`${base}/assignmtnservice/nse/portin-eligibility`, { npanxx: '', mdn });
@@ -126,7 +130,13 @@ describe('jsNotifyAsDynamic', () => {
     const record = { messageType: 'ERROR', errorMessage: 'boom', pageName: 'applyFriendsAndFamilyPromotion' };
     expect((await post('/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic', record)).status).toBe(200);
     expect(
-      (await post('/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic', { ...record, errorMessage: 'two' })).status,
+      (
+        await post(
+          '/soe/digital/auth/peripheralsservice/jsNotifyAsDynamic',
+          { ...record, errorMessage: 'two' },
+          await sessionFor('/soe/digital/auth'),
+        )
+      ).status,
     ).toBe(200);
     const { records } = (await (await app.request('/__sandbox/logs')).json()) as {
       records: { path: string; record: unknown }[];
@@ -273,7 +283,7 @@ describe('fault injection', () => {
     const call = (headers: Record<string, string>) =>
       app.request('/soe/digital/plansservice/nse/validateFnfRedemptionCode', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
         body,
       });
     expect((await call({ Cookie: 'a=1; sandboxScope=test-a' })).status).toBe(500);

@@ -1,13 +1,161 @@
-import { Hono } from 'hono';
-import { OK_HEADER } from '../http.js';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS } from '../identity.js';
+import { OK_HEADER, serviceError } from '../http.js';
+import type { SandboxStore } from '../store.js';
 
-/** The session services: logout (spec 7.3). Sessions themselves come with the identity fixtures. */
-export function sessionServices(): Hono {
+/** The response header whose time resets the store's session timer (spec 4.1). */
+export const LAST_CACHED_TIME_HEADER = 'last-cached-time';
+
+/** Cookies that say who is signed in (spec 3.4); all cleared on logout. */
+const IDENTITY_COOKIES = [
+  'loggedIn',
+  'role',
+  'customerId',
+  'mtn',
+  'authToken',
+  'lastTwoDigits',
+  SESSION_COOKIE,
+] as const;
+
+/** Calls that manage the session themselves, so a missing or expired session is their answer to give. */
+const SESSION_CALLS = /\/(session\/(keepalive|logout|continue)|session\/nse\/clearCache)$/;
+
+/**
+ * Refuses mutating calls whose `p-csrf-token` header does not match the cross-site token cookie (403).
+ */
+export function csrfGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    const cookie = getCookie(c, CSRF_COOKIE);
+    if (!cookie || c.req.header(CSRF_HEADER) !== cookie) {
+      return serviceError(
+        c,
+        403,
+        'CSRF_TOKEN_INVALID',
+        'The p-csrf-token header does not match the cross-site token cookie.',
+      );
+    }
+    return next();
+  };
+}
+
+/**
+ * Follows the session of every service call: a live session is refreshed and the answer carries the
+ * last-cached-time header; an authenticated call (`/auth/`) without a live session answers 401.
+ */
+export function sessionTracker(store: SandboxStore, now: () => number): MiddlewareHandler {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (SESSION_CALLS.test(path)) return next();
+    const id = getCookie(c, SESSION_COOKIE);
+    const session = id ? await store.touchSession(id, now(), SESSION_IDLE_MS) : undefined;
+    if (!session && path.includes('/auth/'))
+      return serviceError(c, 401, 'SESSION_EXPIRED', 'Sign in again: the session has ended.');
+    await next();
+    if (session) c.header(LAST_CACHED_TIME_HEADER, String(session.lastSeen));
+  };
+}
+
+/** Sets the cross-site token cookie when the browser has none yet. */
+export function ensureCsrfCookie(c: Context): void {
+  if (!getCookie(c, CSRF_COOKIE)) setCookie(c, CSRF_COOKIE, randomUUID(), { path: '/', sameSite: 'Strict' });
+}
+
+/** Keep-alive, logout and clear-cache of spec 4.1 and 7.3. */
+export function sessionServices(store: SandboxStore, now: () => number): Hono {
   const app = new Hono();
-  app.post('/fraudservice/session/logout', (c) => {
-    for (const name of ['loggedIn', 'role', 'authToken', 'customerId'])
-      c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/`, { append: true });
+
+  const keepAlive = async (c: Context) => {
+    const id = getCookie(c, SESSION_COOKIE);
+    const session = id ? await store.touchSession(id, now(), SESSION_IDLE_MS) : undefined;
+    // Status 500 tells the store the session had already expired (spec 4.1, 5.3).
+    if (!session) return serviceError(c, 500, 'SESSION_EXPIRED', 'Failed to extend session, already expired');
+    c.header(LAST_CACHED_TIME_HEADER, String(session.lastSeen));
+    return c.json({ serviceHeader: OK_HEADER, data: { extended: true, lastCachedTime: session.lastSeen } });
+  };
+  app.post('/fraudservice/session/keepalive', keepAlive);
+  app.post('/prepayservice/session/keepalive', keepAlive);
+
+  app.post('/fraudservice/session/logout', async (c) => {
+    const id = getCookie(c, SESSION_COOKIE);
+    if (id) await store.deleteSession(id);
+    for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
     return c.json({ serviceHeader: OK_HEADER, data: { loggedOut: true } });
   });
+
+  app.post('/fraudservice/session/nse/clearCache', (c) => {
+    for (const name of ['cartId', 'prospectCartCount']) deleteCookie(c, name, { path: '/' });
+    return c.json({ serviceHeader: OK_HEADER, data: { code: 200 } });
+  });
+
+  return app;
+}
+
+/** Keep-alive of a prospect guest: `/onedp/api/mva/session/continue` (spec 7.3); prospects have no server session. */
+export function prospectContinue(now: () => number): Hono {
+  const app = new Hono();
+  app.post('/onedp/api/mva/session/continue', (c) => {
+    c.header(LAST_CACHED_TIME_HEADER, String(now()));
+    return c.json({ serviceHeader: OK_HEADER, data: { continued: true } });
+  });
+  return app;
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Where the sign-in page may send the browser back to: a store page of this origin, nothing else. */
+export function safeReturnPath(goto: string | undefined): string {
+  const safe =
+    goto !== undefined &&
+    /^\/sales\/[A-Za-z0-9/_.-]*(\?[A-Za-z0-9=&_.%-]*)?$/.test(goto) &&
+    !goto.includes('//') &&
+    !goto.split(/[/?]/).includes('..');
+  return safe ? goto : '/sales/digital/friendsandfamily.html';
+}
+
+/** The sandbox sign-in page: pick a test user; it sets the cookies of spec 3.4 and a session. */
+export function signInPages(store: SandboxStore, now: () => number): Hono {
+  const app = new Hono();
+
+  app.get('/sandbox/signin', (c) => {
+    ensureCsrfCookie(c);
+    const goto = safeReturnPath(c.req.query('goto'));
+    const users = TEST_USERS.map(
+      (u) =>
+        `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeHtml(goto)}"><button type="submit">${escapeHtml(u.name)}</button> <span>${escapeHtml(u.description)}</span></form></li>`,
+    ).join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox sign-in</title></head><body><main><h1>Sign in as a test user</h1><p>The sandbox signs you in without a password. Each user is a kind of customer the store serves.</p><ul>${users}<li><form method="post" action="/sandbox/signout"><input type="hidden" name="goto" value="${escapeHtml(goto)}"><button type="submit">Continue as a prospect</button> <span>Not signed in</span></form></li></ul></main></body></html>`,
+    );
+  });
+
+  app.post('/sandbox/signin', async (c) => {
+    const form = await c.req.parseBody();
+    const user = TEST_USERS.find((u) => u.id === form['user']);
+    if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
+    const session = randomUUID();
+    await store.createSession(session, user.id, now());
+    const cookie = { path: '/', sameSite: 'Lax' } as const;
+    setCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
+    setCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
+    setCookie(c, 'role', user.role, cookie);
+    setCookie(c, 'customerId', user.customerId, cookie);
+    setCookie(c, 'mtn', user.mtn, cookie);
+    setCookie(c, 'authToken', randomUUID(), cookie);
+    if (user.lastTwoDigits) setCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
+    ensureCsrfCookie(c);
+    return c.redirect(safeReturnPath(typeof form['goto'] === 'string' ? form['goto'] : undefined), 303);
+  });
+
+  app.post('/sandbox/signout', async (c) => {
+    const form = await c.req.parseBody();
+    const id = getCookie(c, SESSION_COOKIE);
+    if (id) await store.deleteSession(id);
+    for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
+    return c.redirect(safeReturnPath(typeof form['goto'] === 'string' ? form['goto'] : undefined), 303);
+  });
+
   return app;
 }

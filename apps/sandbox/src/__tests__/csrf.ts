@@ -1,0 +1,29 @@
+/** The cross-site token these tests send, as a browser of the store would: cookie and matching header. */
+export const TEST_CSRF_TOKEN = 'test-csrf-token';
+
+/** Headers for a mutating call: the token cookie (after any other cookies) and the `p-csrf-token` header. */
+export function withCsrf(headers: Record<string, string> = {}): Record<string, string> {
+  const { Cookie: cookie, ...rest } = headers;
+  return {
+    ...rest,
+    Cookie: [cookie, `XSRF-TOKEN=${TEST_CSRF_TOKEN}`].filter(Boolean).join('; '),
+    'p-csrf-token': TEST_CSRF_TOKEN,
+  };
+}
+
+/** Signs a test user in through the sandbox sign-in page; returns the cookies the browser would keep. */
+export async function signIn(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  user: string,
+): Promise<string> {
+  const res = await app.request('/sandbox/signin', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ user }).toString(),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] as string)
+    .filter((pair) => !pair.startsWith('XSRF-TOKEN='))
+    .join('; ');
+}

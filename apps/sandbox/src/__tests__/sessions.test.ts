@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { TEST_USERS } from '../identity.js';
+import { openStore, type SandboxStore } from '../store.js';
+import { signIn, withCsrf } from './csrf.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+let clock = Date.parse('2026-11-21T10:00:00Z');
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store, now: () => clock });
+});
+afterAll(() => store.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: 'POST',
+    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
+    body: JSON.stringify(body),
+  });
+const cookieNames = (res: Response) => res.headers.getSetCookie().map((c) => c.split('=')[0]);
+
+describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
+  it('the sign-in page lists every test user and a prospect', async () => {
+    const html = await (await app.request('/sandbox/signin')).text();
+    for (const user of TEST_USERS) expect(html).toContain(user.name);
+    expect(html).toContain('Continue as a prospect');
+  });
+
+  it('signing in sets the cookies of spec 3.4, a session and the cross-site token, then returns to the store', async () => {
+    const res = await app.request('/sandbox/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user: 'prepay', goto: '/sales/prepaid/smartphones.html' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sales/prepaid/smartphones.html');
+    expect(cookieNames(res)).toEqual(
+      expect.arrayContaining(['sandboxSession', 'loggedIn', 'role', 'customerId', 'mtn', 'authToken', 'XSRF-TOKEN']),
+    );
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('role='))).toContain('role=prepay');
+  });
+
+  it('a guest signs in at L1 with the last two digits, and is not logged in', async () => {
+    const res = await app.request('/sandbox/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'user=guest',
+    });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('loggedIn='))).toContain('loggedIn=false');
+    expect(cookies.find((c) => c.startsWith('lastTwoDigits='))).toContain('lastTwoDigits=42');
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example', '/sales/../admin', 'javascript:alert(1)'])(
+    'never sends the browser to %s after sign-in',
+    async (goto) => {
+      const res = await app.request('/sandbox/signin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ user: 'postpay', goto }).toString(),
+      });
+      expect(res.headers.get('location')).toBe('/sales/digital/friendsandfamily.html');
+    },
+  );
+
+  it('refuses a mutating call without the matching p-csrf-token header (403), and lets reads through', async () => {
+    const body = JSON.stringify({ npanxx: '', mdn: '2015550123' });
+    const url = '/soe/digital/assignmtnservice/nse/portin-eligibility';
+    expect(
+      (await app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status,
+    ).toBe(403);
+    const mismatched = await app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'XSRF-TOKEN=a', 'p-csrf-token': 'b' },
+      body,
+    });
+    expect(mismatched.status).toBe(403);
+    expect(await mismatched.json()).toMatchObject({ errors: [{ id: 'CSRF_TOKEN_INVALID' }] });
+    expect((await app.request('/soe/digital/deviceconfigservice/catalog/devices')).status).toBe(200);
+  });
+
+  it('serving a store page sets the cross-site token cookie', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    const withApp = createSandboxApp({
+      store,
+      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'] }],
+    });
+    expect(cookieNames(await withApp.request('/sales/digital/friendsandfamily.html'))).toContain('XSRF-TOKEN');
+  });
+
+  it('an authenticated call needs a live session (401 without one) and answers the last-cached-time header', async () => {
+    expect((await app.request('/soe/digital/auth/deviceconfigservice/catalog/devices')).status).toBe(401);
+    const cookie = await signIn(app, 'postpay');
+    const res = await app.request('/soe/digital/auth/deviceconfigservice/catalog/devices', {
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('last-cached-time')).toBe(String(clock));
+  });
+
+  it('keep-alive extends a live session, for logged-in, guest and prepay visitors, with the last-cached-time header', async () => {
+    for (const [user, path] of [
+      ['postpay', '/soe/digital/auth/fraudservice/session/keepalive'],
+      ['guest', '/soe/digital/fraudservice/session/keepalive'],
+      ['prepay', '/soe/digital/auth/prepaid/prepayservice/session/keepalive'],
+    ] as const) {
+      const res = await post(path, {}, { Cookie: await signIn(app, user) });
+      expect(res.status, user).toBe(200);
+      expect(res.headers.get('last-cached-time')).toBe(String(clock));
+    }
+  });
+
+  it("keep-alive of an expired session answers 500 'Failed to extend session, already expired'", async () => {
+    const res = await post('/soe/digital/fraudservice/session/keepalive', {}, { Cookie: 'sandboxSession=gone' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({
+      errors: [{ id: 'SESSION_EXPIRED', message: 'Failed to extend session, already expired' }],
+    });
+  });
+
+  it('the prospect guest continues at /onedp/api/mva/session/continue', async () => {
+    const res = await post('/onedp/api/mva/session/continue', {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('last-cached-time')).toBe(String(clock));
+  });
+
+  it('a session ends after 30 idle minutes on the server', async () => {
+    const cookie = await signIn(app, 'joint');
+    clock += 29 * 60 * 1000;
+    expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+    clock += 29 * 60 * 1000;
+    expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+    clock += 31 * 60 * 1000;
+    expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
+      401,
+    );
+  });
+
+  it('logout ends the session and clears the identity cookies', async () => {
+    const cookie = await signIn(app, 'wireline');
+    const res = await post('/soe/digital/auth/fraudservice/session/logout', {}, { Cookie: cookie });
+    expect(res.status).toBe(200);
+    expect(cookieNames(res)).toEqual(expect.arrayContaining(['loggedIn', 'role', 'sandboxSession']));
+    expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
+      401,
+    );
+  });
+
+  it('clearCache answers code 200 and forgets the prospect cart', async () => {
+    const res = await post('/soe/digital/fraudservice/session/nse/clearCache', {});
+    expect(await res.json()).toMatchObject({ data: { code: 200 } });
+    expect(cookieNames(res)).toEqual(expect.arrayContaining(['cartId', 'prospectCartCount']));
+  });
+});

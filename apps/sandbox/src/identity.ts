@@ -1,0 +1,79 @@
+/** A test user of the sandbox (listed in the README); `id` is what the sign-in page posts. */
+export interface TestUser {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** Line of business (spec 3.3): vzw, vzt, or both. */
+  readonly lob: 'vzw' | 'vzt' | 'vzw|vzt';
+  /** The role cookie (spec 3.4, 6.1). */
+  readonly role: 'postpay' | 'prepay' | 'guest';
+  /** Authentication level: L2 logged in, L1 guest with the last two digits (spec 6.1). */
+  readonly authLevel: 'L2' | 'L1';
+  readonly customerId: string;
+  readonly mtn: string;
+  readonly lastTwoDigits?: string;
+}
+
+/** The sandbox's test users: one per kind of visitor the store serves (spec 6.1, 6.3). */
+export const TEST_USERS: readonly TestUser[] = [
+  {
+    id: 'postpay',
+    name: 'Paula Postpay',
+    description: 'Postpay wireless customer (vzw, L2)',
+    lob: 'vzw',
+    role: 'postpay',
+    authLevel: 'L2',
+    customerId: 'C-100001',
+    mtn: '2015550111',
+  },
+  {
+    id: 'wireline',
+    name: 'Walter Wireline',
+    description: 'Wireline customer, fios account (vzt, L2)',
+    lob: 'vzt',
+    role: 'postpay',
+    authLevel: 'L2',
+    customerId: 'C-100002',
+    mtn: '2015550112',
+  },
+  {
+    id: 'joint',
+    name: 'Jordan Joint',
+    description: 'Joint wireless and wireline customer (vzw|vzt, L2)',
+    lob: 'vzw|vzt',
+    role: 'postpay',
+    authLevel: 'L2',
+    customerId: 'C-100003',
+    mtn: '2015550113',
+  },
+  {
+    id: 'prepay',
+    name: 'Priya Prepay',
+    description: 'Prepay customer (role prepay, L2)',
+    lob: 'vzw',
+    role: 'prepay',
+    authLevel: 'L2',
+    customerId: 'C-100004',
+    mtn: '2015550114',
+  },
+  {
+    id: 'guest',
+    name: 'Gus Guest',
+    description: 'Guest checkout (L1, last two digits 42)',
+    lob: 'vzw',
+    role: 'guest',
+    authLevel: 'L1',
+    customerId: 'C-100005',
+    mtn: '2015550142',
+    lastTwoDigits: '42',
+  },
+];
+
+/** Sessions end after this long without a call (spec 9: 30 minutes). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/** The cookie that carries the sandbox session id. */
+export const SESSION_COOKIE = 'sandboxSession';
+/** The cross-site request token cookie; mutating calls send it back as `p-csrf-token` (spec 7.2). */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'p-csrf-token';
