@@ -4,6 +4,8 @@ import { SandboxFaultRule } from '@carrier/service-contracts';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
 import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
+import { SCENARIOS, scenarioReplies } from './scenarios.js';
+import { accountServices, videoChatAvailability } from './services/account.js';
 import { cartServices } from './services/carts.js';
 import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
@@ -66,11 +68,13 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', loggingServices(store))
     .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
-    .route('/', cartServices(store));
-  app.use('/soe/*', csrfGuard(), sessionTracker(store, now));
+    .route('/', cartServices(store))
+    .route('/', accountServices());
+  app.use('/soe/*', csrfGuard(), sessionTracker(store, now), scenarioReplies());
   app.use('/onedp/*', csrfGuard());
   for (const base of SERVICE_BASES) app.route(base, services);
   app.route('/', prospectContinue(now));
+  app.route('/', videoChatAvailability(now));
   app.route('/', signInPages(store, now));
 
   app.route('/content/vcg/images', imageServices());
@@ -87,6 +91,11 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     return c.body(null, 204);
   });
 
+  app.get('/__sandbox/scenarios', (c) =>
+    c.json({
+      scenarios: Object.entries(SCENARIOS).map(([name, scenario]) => ({ name, description: scenario.description })),
+    }),
+  );
   app.get('/__sandbox/faults', (c) => c.json({ faults: faults.list() }));
   app.post('/__sandbox/faults', async (c) => {
     const body = await readBody(c, SandboxFaultRule);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
 import { ensureCsrfCookie } from './services/session.js';
+import { deleteCookie, setCookie } from 'hono/cookie';
 
 /** A built app the sandbox serves: its assets under one path, its pages under each of its bases. */
 export interface ServedApp {
@@ -62,6 +64,10 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
   ensureCsrfCookie(c);
+  // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.
+  const scenario = c.req.query('scenario');
+  if (scenario === 'none') deleteCookie(c, SCENARIO_COOKIE, { path: '/' });
+  else if (scenario && scenario in SCENARIOS) setCookie(c, SCENARIO_COOKIE, scenario, { path: '/', sameSite: 'Lax' });
   return c.body(new Uint8Array(html), 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',

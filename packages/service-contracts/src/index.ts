@@ -35,3 +35,22 @@ export {
   ReadCartRequest,
   SaveCartRequest,
 } from './cart.js';
+export {
+  CasesResponse,
+  ErrorLookupRequest,
+  ErrorLookupResponse,
+  LandingResponse,
+  NpanxxRequest,
+  NpanxxResponse,
+  PageDataLayer,
+  PdmAutoSuggestionResponse,
+  PdmRequest,
+  ProcessStepResponse,
+  ReadDlRequest,
+  ReadDlResponse,
+  SaveAcceptedOfferRequest,
+  ThrottleListResponse,
+  VideoAssistCheckRequest,
+  VideoAssistCheckResponse,
+  VideoChatResponse,
+} from './account.js';

@@ -52,6 +52,12 @@ export class CartChangeError extends Error {
 export const MAX_ACCESSORY_QUANTITY = 10;
 /** Most device lines a cart holds. */
 export const MAX_LINES = 10;
+/** What each same-day-delivery error code means (spec 8.6). */
+const SDD_MESSAGES: Record<'10023' | '10027', string> = {
+  '10023': 'Same-day delivery is not available in this area.',
+  '10027': 'This item is not available for same-day delivery.',
+};
+
 /** Stores in a same-day-delivery area. */
 const SAME_DAY_STORES = new Set(['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI']);
 
@@ -169,7 +175,7 @@ export const itemCount = (cart: StoredCart) =>
   cart.lines.length + cart.accessories.reduce((sum, a) => sum + a.quantity, 0);
 
 /** The cart as the store reads it (spec 3.2): lines, trade-ins, accessories, validation errors, shipment, steps. */
-export function readCart(cart: StoredCart, now: Date): Cart {
+export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' | '10027'): Cart {
   const values = tradeInValues(now);
   const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
   const errors: Cart['cartValidationErrors'] = [];
@@ -281,7 +287,8 @@ export function readCart(cart: StoredCart, now: Date): Cart {
       lines: lineInfo.map((line) => {
         const sameDayArea = store !== null && SAME_DAY_STORES.has(store.id);
         const inStock = line.stockAtStore > 0;
-        const sddEligible = sameDayArea && inStock;
+        const sddError =
+          forcedSddError ?? (store === null || (sameDayArea && inStock) ? null : sameDayArea ? '10027' : '10023');
         return {
           lineId: line.lineId,
           storeInfo: store
@@ -292,14 +299,9 @@ export function readCart(cart: StoredCart, now: Date): Cart {
                 storeAvailableServices: SAME_DAY_STORES.has(store.id) ? ['ISPU', 'SDD'] : ['ISPU'],
               }
             : null,
-          sddEligible,
-          sddErrorCode: store === null || sddEligible ? null : sameDayArea ? '10027' : '10023',
-          sddErrorMessage:
-            store === null || sddEligible
-              ? null
-              : sameDayArea
-                ? 'This item is not available for same-day delivery.'
-                : 'Same-day delivery is not available in this area.',
+          sddEligible: sddError === null && store !== null,
+          sddErrorCode: sddError,
+          sddErrorMessage: sddError === null ? null : SDD_MESSAGES[sddError],
         };
       }),
     },

@@ -20,6 +20,7 @@ import {
   type StoredCart,
 } from '../carts/model.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 
 /** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
@@ -33,7 +34,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
       path: '/',
       sameSite: 'Lax',
     });
-    return c.json({ serviceHeader: OK_HEADER, data: readCart(cart, now()) });
+    return c.json({ serviceHeader: OK_HEADER, data: readCart(cart, now(), scenarioOf(c)?.sddError) });
   }
 
   /** Applies a change to the caller's cart (or a new one, when allowed), answering 404, 409 or 400 as it must. */

@@ -1,0 +1,295 @@
+import {
+  CasesResponse,
+  ErrorLookupResponse,
+  LandingResponse,
+  NpanxxResponse,
+  PdmAutoSuggestionResponse,
+  ProcessStepResponse,
+  ReadDlResponse,
+  ThrottleListResponse,
+  VideoAssistCheckResponse,
+  VideoChatResponse,
+  check,
+  type Contract,
+} from '@carrier/service-contracts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { DEVICES } from '../catalogue/catalogue.js';
+import { DEFAULT_THROTTLE_LIST, SCENARIOS } from '../scenarios.js';
+import { openStore, type SandboxStore } from '../store.js';
+import { signIn, withCsrf } from './csrf.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+const clock = Date.parse('2026-11-21T15:00:00Z');
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store, now: () => clock });
+});
+afterAll(() => store.close());
+
+async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as unknown };
+}
+const scenario = (name: string) => ({ Cookie: `sandboxScenario=${name}` });
+function valid<T>(contract: Contract<T>, value: unknown): T {
+  const result = check(contract, value);
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+describe('the other calls of spec 7.3', () => {
+  it('answers the throttle list, nse and logged-in variants, as a pipe-separated list', async () => {
+    for (const path of [
+      '/soe/digital/cartservice/cart/nse/getNSAThrottleList',
+      '/soe/digital/cartservice/cart/getNSAThrottleList',
+    ]) {
+      expect(valid(ThrottleListResponse, (await post(path)).json).data.throttleList).toBe(
+        DEFAULT_THROTTLE_LIST.join('|'),
+      );
+    }
+  });
+
+  it('answers readDL for each visitor with the page and what it knows of the customer', async () => {
+    for (const path of ['/soe/digital/omnidlservice/nse/readDL', '/soe/digital/prepaid/prepayservice/nse/readDL']) {
+      const prospect = valid(ReadDlResponse, (await post(path, { page: { name: 'smartphones', flow: 'NSE' } })).json);
+      expect(prospect.vzdl).toMatchObject({
+        page: { name: 'smartphones', flow: 'NSE' },
+        user: { loginStatus: 'unauthenticated', customerType: 'prospect' },
+      });
+    }
+    const joint = valid(
+      ReadDlResponse,
+      (
+        await post(
+          '/soe/digital/auth/omnidlservice/readDL',
+          { page: { name: 'cart' } },
+          { Cookie: await signIn(app, 'joint') },
+        )
+      ).json,
+    );
+    expect(joint.vzdl.user).toMatchObject({ loginStatus: 'authenticated', customerType: 'joint_cust', lob: 'vzw|vzt' });
+    const prepay = valid(
+      ReadDlResponse,
+      (
+        await post(
+          '/soe/digital/auth/prepaid/prepayservice/readDL',
+          { page: { name: 'cart' } },
+          { Cookie: await signIn(app, 'prepay') },
+        )
+      ).json,
+    );
+    expect(prepay.vzdl.user).toMatchObject({ customerType: 'vzw_cust', role: 'prepay' });
+  });
+
+  it('answers landing, process step and cases for a signed-in customer', async () => {
+    const cookie = await signIn(app, 'postpay');
+    expect(
+      valid(
+        LandingResponse,
+        (await post('/soe/digital/auth/accountlandingservice/landing', {}, { Cookie: cookie })).json,
+      ).data.customer?.name,
+    ).toBe('Paula Postpay');
+    expect(
+      valid(
+        ProcessStepResponse,
+        (await post('/soe/digital/auth/accountlandingservice/getProcessStep', {}, { Cookie: cookie })).json,
+      ).processStep,
+    ).toBe('SHOP');
+    expect(
+      valid(
+        CasesResponse,
+        (await post('/soe/digital/auth/casemanagementservice/cases/getCases', {}, { Cookie: cookie })).json,
+      ).data.cases,
+    ).toHaveLength(1);
+  });
+
+  it('looks errors up, with the action of spec 8.4', async () => {
+    expect(
+      valid(ErrorLookupResponse, (await post('/soe/digital/fraudservice/error/lookup', { errorId: '208' })).json).data
+        .action,
+    ).toBe('scheduledOrder');
+    expect(
+      valid(ErrorLookupResponse, (await post('/soe/digital/fraudservice/error/lookup', { errorId: 'ZZZ' })).json).data
+        .action,
+    ).toBe('notify');
+  });
+
+  it('answers the video-assist check for the desktop channel, and video-chat availability by the hour', async () => {
+    const check = valid(
+      VideoAssistCheckResponse,
+      (await post('/soe/digital/fraudservice/error/video-assist-check', { channelId: 'VZW-DOTCOM' })).json,
+    );
+    expect(check.data).toMatchObject({ enableVideoAssist: true });
+    expect(check.data.locationCode).toBeTruthy();
+    const chat = valid(VideoChatResponse, await (await app.request('/support/1d/data/nos/videochat?zip=0')).json());
+    expect(chat).toEqual({ isVideoChatAvailable: 'y', mediaoutput: { agentstatistics: [{ available: 5 }] } });
+  });
+
+  it('recommends devices at the path of spec 3.13 for autoSuggestion, leaving out viewed ones', async () => {
+    const first = DEVICES.slice().sort(
+      (a, b) => b.rating.count * b.rating.average - a.rating.count * a.rating.average,
+    )[0]!;
+    const answer = valid(
+      PdmAutoSuggestionResponse,
+      (
+        await post('/soe/digital/personalizationrecommendationsservice/pdm/', {
+          source: 'autoSuggestion',
+          page: 'gridwall',
+          deviceIds: [first.id],
+        })
+      ).json,
+    );
+    const products =
+      answer.deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList[0]
+        ?.deviceProducts ?? [];
+    expect(products).toHaveLength(4);
+    expect(products.map((p) => p.deviceId)).not.toContain(first.id);
+  });
+
+  it('answers proactiveChat only with the header DESTINATION_CLIENT_ID: NSA', async () => {
+    expect(
+      (await post('/soe/digital/personalizationrecommendationsservice/pdm/', { source: 'proactiveChat' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          '/soe/digital/personalizationrecommendationsservice/pdm/',
+          { source: 'proactiveChat' },
+          { DESTINATION_CLIENT_ID: 'NSA' },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('saves an accepted offer, and finds numbers near a ZIP code', async () => {
+    expect(
+      (
+        await post('/soe/digital/devicepricingservice/saveAcceptedMyofferData', {
+          offerId: 'PRM-16-200',
+          restricted: true,
+          type: 'device',
+        })
+      ).json,
+    ).toMatchObject({ data: { saved: true } });
+    expect(
+      valid(NpanxxResponse, (await post('/soe/digital/assignmtnservice/nse/retreive-npanxx', { zip: '07030' })).json)
+        .data.npanxxList,
+    ).toHaveLength(3);
+    expect((await post('/soe/digital/assignmtnservice/nse/retreive-npanxx', { zip: 'abc' })).status).toBe(400);
+  });
+});
+
+describe('named scenarios, chosen per browser session', () => {
+  it.each(Object.entries(SCENARIOS).filter(([, s]) => s.throttleList))('%s sets its throttle list', async (name, s) => {
+    const answer = valid(
+      ThrottleListResponse,
+      (await post('/soe/digital/cartservice/cart/nse/getNSAThrottleList', {}, scenario(name))).json,
+    );
+    expect(answer.data.throttleList).toBe(s.throttleList?.join('|'));
+  });
+
+  it.each(Object.entries(SCENARIOS).filter(([, s]) => s.replies))(
+    '%s answers its service error on the calls it names',
+    async (name, s) => {
+      for (const reply of s.replies ?? []) {
+        const path = reply.pattern
+          .replace('/soe/*', '/soe/digital/cartservice/cart/read')
+          .replace('*/cartservice/cart/*', '/soe/digital/cartservice/cart/read')
+          .replace(/^\*/, '/soe/digital');
+        const { status, json } = await post(path, { cartId: '00000000-aaaa' }, scenario(name));
+        expect(status, `${name} ${path}`).toBe(reply.status);
+        expect(json).toMatchObject({ errors: [{ id: reply.error.id, message: reply.error.message }] });
+      }
+    },
+  );
+
+  it('the scheduled order answers id 208 only on its four calls', async () => {
+    expect(
+      (
+        await post(
+          '/soe/digital/cartservice/cart/add-step',
+          { cartId: '00000000-aaaa', group: 'g', id: 'i' },
+          scenario('scheduled-order'),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('the lock scenarios name the locked channel', async () => {
+    const { json } = await post('/soe/digital/cartservice/cart/add-device', {}, scenario('cart-chat-lock'));
+    expect(json).toMatchObject({ errors: [{ details: [{ lockedChannelID: 'VZW-CHAT', issue: 'CHAT_LOCK' }] }] });
+  });
+
+  it('the 401 scenario still lets log records and logout through', async () => {
+    expect(
+      (
+        await post(
+          '/soe/digital/peripheralsservice/nse/jsNotifyAsDynamic',
+          { messageType: 'ERROR' },
+          scenario('unauthorized'),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await post('/soe/digital/fraudservice/session/logout', {}, scenario('unauthorized'))).status).toBe(200);
+  });
+
+  it.each(['10023', '10027'] as const)('sdd-%s forces that same-day code on every shipment line', async (code) => {
+    const device = DEVICES[0]!;
+    const { json } = await post(
+      '/soe/digital/cartservice/cart/add-device',
+      { deviceId: device.id, sku: device.skus[0]!.sku },
+      scenario(`sdd-${code}`),
+    );
+    expect(
+      (json as { data: { shipment: { lines: { sddErrorCode: string; sddEligible: boolean }[] } } }).data.shipment
+        .lines[0],
+    ).toMatchObject({ sddErrorCode: code, sddEligible: false });
+  });
+
+  it('goto-redirect answers a goToUrl on landing and process step', async () => {
+    expect(
+      valid(
+        LandingResponse,
+        (await post('/soe/digital/accountlandingservice/landing', {}, scenario('goto-redirect'))).json,
+      ).goToUrl,
+    ).toBe('/sales/next/expresscart.html');
+    expect(
+      valid(
+        ProcessStepResponse,
+        (await post('/soe/digital/accountlandingservice/getProcessStep', {}, scenario('goto-redirect'))).json,
+      ).goToUrl,
+    ).toBe('/sales/next/expresscart.html');
+  });
+
+  it('a store page opened with ?scenario= picks it for the session, ?scenario=none ends it, unknown names are ignored', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    const withApp = createSandboxApp({
+      store,
+      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'] }],
+    });
+    const set = (await withApp.request('/sales/digital/cart.html?scenario=cart-chat-lock')).headers.getSetCookie();
+    expect(set.some((c) => c.startsWith('sandboxScenario=cart-chat-lock'))).toBe(true);
+    const ended = (await withApp.request('/sales/digital/cart.html?scenario=none')).headers.getSetCookie();
+    expect(ended.some((c) => c.startsWith('sandboxScenario=;'))).toBe(true);
+    const unknown = (await withApp.request('/sales/digital/cart.html?scenario=%3Cscript%3E')).headers.getSetCookie();
+    expect(unknown.some((c) => c.startsWith('sandboxScenario'))).toBe(false);
+  });
+
+  it('lists the scenarios with their descriptions', async () => {
+    const { scenarios } = (await (await app.request('/__sandbox/scenarios')).json()) as {
+      scenarios: { name: string; description: string }[];
+    };
+    expect(scenarios.map((s) => s.name)).toEqual(Object.keys(SCENARIOS));
+    expect(scenarios.every((s) => s.description.length > 0)).toBe(true);
+  });
+});

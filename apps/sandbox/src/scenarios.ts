@@ -1,0 +1,164 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { patternToRegExp } from './faults.js';
+
+/** The cookie that picks a scenario for one browser session. */
+export const SCENARIO_COOKIE = 'sandboxScenario';
+
+/** The throttle list when no scenario says otherwise: the prospect flow on, AI chat and live-agent help. */
+export const DEFAULT_THROTTLE_LIST = ['NSE_REDIRECT_TH_PROSPECT', 'AI_W', 'EA_BAU'] as const;
+
+interface Reply {
+  /** Path pattern (`*` wildcard) of the calls answered so. */
+  readonly pattern: string;
+  readonly status: 401 | 400 | 409 | 500;
+  readonly error: {
+    readonly id: string;
+    readonly message: string;
+    readonly details?: readonly { readonly lockedChannelID: string; readonly issue: string }[];
+  };
+}
+
+/** A named situation the sandbox plays for one browser session. */
+export interface Scenario {
+  readonly description: string;
+  readonly throttleList?: readonly string[];
+  readonly replies?: readonly Reply[];
+  /** A `goToUrl` in the answer of the landing and process-step calls (spec 4.5). */
+  readonly goToUrl?: string;
+  /** Same-day-delivery error forced on every shipment line (spec 8.6). */
+  readonly sddError?: '10023' | '10027';
+}
+
+const CART_WRITES = '*/cartservice/cart/*';
+const onCart = (id: string, message: string): Reply[] => [
+  { pattern: CART_WRITES, status: 400, error: { id, message } },
+];
+
+/** Every scenario, documented in the README. */
+export const SCENARIOS: Readonly<Record<string, Scenario>> = {
+  'prospect-flow-on': {
+    description: 'Prospect flow on: throttle entry NSE_REDIRECT_TH_PROSPECT',
+    throttleList: ['NSE_REDIRECT_TH_PROSPECT'],
+  },
+  'prospect-flow-off': { description: 'Prospect flow off: an empty throttle list', throttleList: [] },
+  'throttle-nsa-prospect': {
+    description: 'NSA prospect flow with accessory add-to-cart on gridwall and PDP',
+    throttleList: ['NSA_REDIRECT_TH_PROSPECT', 'NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE'],
+  },
+  'throttle-ai': { description: 'AI chat: AI_W', throttleList: ['AI_W'] },
+  'throttle-assist-chat': { description: 'Live-agent chat offer on errors: EA_BAU', throttleList: ['EA_BAU'] },
+  'throttle-assist-video': { description: 'Video support offer on errors: EA_VC', throttleList: ['EA_VC'] },
+  'throttle-assist-call': { description: 'Live representative offer on errors: EA_C', throttleList: ['EA_C'] },
+  'throttle-next': { description: 'The Next JS test: Next_JS_Test', throttleList: ['Next_JS_Test'] },
+  'cart-digital-lock': {
+    description: 'The cart is locked by a digital channel',
+    replies: [
+      {
+        pattern: CART_WRITES,
+        status: 400,
+        error: {
+          id: 'CART_LOCKED',
+          message: 'This cart is being changed in another channel.',
+          details: [{ lockedChannelID: 'VZW-DOTCOM-MOB', issue: 'DIGITAL_LOCK' }],
+        },
+      },
+    ],
+  },
+  'cart-chat-lock': {
+    description: 'The cart is locked by a chat agent',
+    replies: [
+      {
+        pattern: CART_WRITES,
+        status: 400,
+        error: {
+          id: 'CART_LOCKED',
+          message: 'A chat agent is working on this cart.',
+          details: [{ lockedChannelID: 'VZW-CHAT', issue: 'CHAT_LOCK' }],
+        },
+      },
+    ],
+  },
+  'scheduled-order': {
+    description: 'A scheduled order: id 208 on getCases, add-device, add-accessories and landing',
+    replies: [
+      '*/casemanagementservice/cases/getCases',
+      '*/cartservice/cart/add-device',
+      '*/cartservice/cart/add-accessories',
+      '*/accountlandingservice/landing',
+    ].map((pattern) => ({
+      pattern,
+      status: 400 as const,
+      error: { id: '208', message: 'An order is scheduled on this account.' },
+    })),
+  },
+  unauthorized: {
+    description: 'Every service call answers HTTP 401',
+    replies: [{ pattern: '/soe/*', status: 401, error: { id: 'UNAUTHORIZED', message: 'The session is not valid.' } }],
+  },
+  ...Object.fromEntries(
+    ['R1001', '1022', '3454', '15501', '899'].map((id) => [
+      `error-${id}`,
+      { description: `Cart calls answer id ${id}`, replies: onCart(id, `Cart service error ${id}.`) },
+    ]),
+  ),
+  'error-redis': {
+    description: "Cart calls fail with a message containing 'redis'",
+    replies: onCart('CART_STORE', 'Could not reach redis for the cart.'),
+  },
+  'error-missing': {
+    description: "Cart calls fail with a message containing 'missing'",
+    replies: onCart('CART_DATA', 'The cart lineId is missing.'),
+  },
+  'error-request-body': {
+    description: "Cart calls fail with 'Request body must either contain'",
+    replies: onCart('BAD_BODY', 'Request body must either contain cartId or mdn.'),
+  },
+  'accessory-not-found': {
+    description: "Id 3000 'Accessory Item not found in cart' on cart calls",
+    replies: onCart('3000', 'Accessory Item not found in cart'),
+  },
+  'accessory-invalid': {
+    description: "Id 3000 'Invalid Accessory Item Id' on cart calls",
+    replies: onCart('3000', 'Invalid Accessory Item Id'),
+  },
+  'sdd-10023': { description: 'Same-day delivery not available in the area (10023) on every line', sddError: '10023' },
+  'sdd-10027': { description: 'Same-day delivery not available for the item (10027) on every line', sddError: '10027' },
+  'goto-redirect': {
+    description: 'Landing and process step answer a goToUrl to the express cart',
+    goToUrl: '/sales/next/expresscart.html',
+  },
+};
+
+/** The scenario of this request's browser session, if it names a known one. */
+export function scenarioOf(c: Context): Scenario | undefined {
+  const name = getCookie(c, SCENARIO_COOKIE);
+  return name ? SCENARIOS[name] : undefined;
+}
+
+/** Calls a scenario never replaces: logging, logout and keep-alive must work whatever it plays. */
+const NEVER_REPLACED = /\/(jsNotifyAsDynamic|session\/logout|session\/keepalive)$/;
+
+/** Answers the calls a scenario replaces with its service errors. */
+export function scenarioReplies(): MiddlewareHandler {
+  return async (c, next) => {
+    const scenario = scenarioOf(c);
+    const path = new URL(c.req.url).pathname;
+    const reply = NEVER_REPLACED.test(path)
+      ? undefined
+      : scenario?.replies?.find((r) => patternToRegExp(r.pattern).test(path));
+    if (!reply) return next();
+    return c.json(
+      {
+        serviceHeader: { statusCode: String(reply.status), statusMessage: reply.error.message },
+        errors: [reply.error],
+      },
+      reply.status,
+    );
+  };
+}
+
+/** The throttle list of a request: its scenario's, else the default (spec 3.3, 6.4). */
+export function throttleListOf(c: Context): readonly string[] {
+  return scenarioOf(c)?.throttleList ?? DEFAULT_THROTTLE_LIST;
+}

@@ -1,0 +1,205 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  ErrorLookupRequest,
+  NpanxxRequest,
+  PdmRequest,
+  ReadDlRequest,
+  SaveAcceptedOfferRequest,
+  VideoAssistCheckRequest,
+} from '@carrier/service-contracts';
+import { DEVICES, STORES } from '../catalogue/catalogue.js';
+import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { TEST_USERS } from '../identity.js';
+import { scenarioOf, throttleListOf } from '../scenarios.js';
+
+/** Error ids the lookup knows, with what they mean and the action of spec 8.4. */
+const KNOWN_ERRORS: Record<
+  string,
+  { category: string; message: string; action: 'notify' | 'logout' | 'cartFallback' | 'reload' | 'scheduledOrder' }
+> = {
+  '208': { category: 'BUSINESSERR', message: 'An order is scheduled on this account.', action: 'scheduledOrder' },
+  '401': { category: 'APPERR', message: 'The session is not valid.', action: 'logout' },
+  '3000': { category: 'BUSINESSERR', message: 'The accessory is not in the cart.', action: 'reload' },
+  R1001: { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+  '1022': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+  '3454': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+  '15501': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+  '899': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+};
+
+/** Customer business tags by line of business (spec 6.3). */
+const CUSTOMER_TAG: Record<string, string> = { vzw: 'vzw_cust', vzt: 'vzt_cust', 'vzw|vzt': 'joint_cust' };
+
+/** The signed-in test user, read from the customerId cookie the sign-in page set. */
+const userOf = (c: Context) =>
+  TEST_USERS.find((u) => u.customerId === getCookie(c, 'customerId') && getCookie(c, 'sandboxSession'));
+
+/**
+ * The other calls of spec 7.3: throttle list, readDL, landing and process step, cases, error lookup, video
+ * assist and video chat, pdm recommendations, accepted offers and number lookup.
+ */
+export function accountServices(): Hono {
+  const app = new Hono();
+
+  const throttle = (c: Context) =>
+    c.json({ serviceHeader: OK_HEADER, data: { throttleList: throttleListOf(c).join('|') } });
+  app.post('/cartservice/cart/nse/getNSAThrottleList', throttle);
+  app.post('/cartservice/cart/getNSAThrottleList', throttle);
+
+  const readDl = async (c: Context) => {
+    const body = await readBody(c, ReadDlRequest);
+    if (!body.ok) return body.response as Response;
+    const user = userOf(c);
+    const authenticated = new URL(c.req.url).pathname.includes('/auth/') || user !== undefined;
+    return c.json({
+      serviceHeader: OK_HEADER,
+      vzdl: {
+        page: {
+          ...body.value.page,
+          channelSession: body.value.page.channelSession ?? c.req.header('channelId') ?? 'VZW-DOTCOM',
+        },
+        user: {
+          loginStatus: authenticated ? 'authenticated' : 'unauthenticated',
+          customerType: user ? (CUSTOMER_TAG[user.lob] ?? 'vzw_cust') : 'prospect',
+          lob: user?.lob ?? null,
+          role: user?.role ?? null,
+        },
+      },
+    });
+  };
+  for (const path of [
+    '/prepayservice/readDL',
+    '/prepayservice/nse/readDL',
+    '/omnidlservice/readDL',
+    '/omnidlservice/nse/readDL',
+  ])
+    app.post(path, readDl);
+
+  app.post('/accountlandingservice/landing', (c) => {
+    const user = userOf(c);
+    const goToUrl = scenarioOf(c)?.goToUrl;
+    return c.json({
+      serviceHeader: OK_HEADER,
+      ...(goToUrl ? { goToUrl } : {}),
+      data: {
+        customer: user
+          ? {
+              customerId: user.customerId,
+              name: user.name,
+              lob: user.lob,
+              lines: [{ mtn: user.mtn, device: 'Apple iPhone 15' }],
+            }
+          : null,
+      },
+    });
+  });
+
+  app.post('/accountlandingservice/getProcessStep', (c) => {
+    const goToUrl = scenarioOf(c)?.goToUrl;
+    return c.json({
+      serviceHeader: OK_HEADER,
+      ...(goToUrl ? { goToUrl } : {}),
+      processStep: getCookie(c, 'cartId') ? 'CART' : 'SHOP',
+      spokeJourney: null,
+    });
+  });
+
+  app.post('/casemanagementservice/cases/getCases', (c) =>
+    c.json({
+      serviceHeader: OK_HEADER,
+      data: {
+        cases: userOf(c)
+          ? [{ caseId: 'CASE-1001', status: 'CLOSED', opened: '2026-10-02', subject: 'Billing question' }]
+          : [],
+      },
+    }),
+  );
+
+  app.post('/fraudservice/error/lookup', async (c) => {
+    const body = await readBody(c, ErrorLookupRequest);
+    if (!body.ok) return body.response as Response;
+    const known = KNOWN_ERRORS[body.value.errorId];
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: {
+        id: body.value.errorId,
+        ...(known ?? { category: 'UNKNW', message: 'Unknown error.', action: 'notify' as const }),
+      },
+    });
+  });
+
+  app.post('/fraudservice/error/video-assist-check', async (c) => {
+    const body = await readBody(c, VideoAssistCheckRequest);
+    if (!body.ok) return body.response as Response;
+    const enabled = body.value.channelId === 'VZW-DOTCOM';
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { enableVideoAssist: enabled, locationCode: enabled ? STORES[0].id : null },
+    });
+  });
+
+  app.post('/personalizationrecommendationsservice/pdm/', async (c) => {
+    const body = await readBody(c, PdmRequest);
+    if (!body.ok) return body.response as Response;
+    if (body.value.source === 'proactiveChat') {
+      if (c.req.header('DESTINATION_CLIENT_ID') !== 'NSA')
+        return serviceError(c, 400, 'BAD_REQUEST', 'proactiveChat needs the header DESTINATION_CLIENT_ID: NSA.');
+      return c.json({
+        serviceHeader: OK_HEADER,
+        service: {
+          serviceBody: {
+            serviceResponse: {
+              propositionList: {
+                proposition: [{ propositionId: 'PLP_07', propositionName: 'Proactive bot', rank: 1 }],
+              },
+            },
+          },
+        },
+      });
+    }
+    const viewed = new Set(body.value.deviceIds ?? []);
+    const picks = DEVICES.filter((d) => !viewed.has(d.id))
+      .sort((a, b) => b.rating.count * b.rating.average - a.rating.count * a.rating.average)
+      .slice(0, 4)
+      .map((d) => ({ deviceId: d.id, reason: d.promotions.length > 0 ? 'deal' : 'popular' }));
+    return c.json({
+      serviceHeader: OK_HEADER,
+      deviceRecommendation: {
+        recommendedDeviceInformation: { accountLevelRecommendations: { productList: [{ deviceProducts: picks }] } },
+      },
+    });
+  });
+
+  app.post('/devicepricingservice/saveAcceptedMyofferData', async (c) => {
+    const body = await readBody(c, SaveAcceptedOfferRequest);
+    if (!body.ok) return body.response as Response;
+    return c.json({ serviceHeader: OK_HEADER, data: { saved: true, offerId: body.value.offerId } });
+  });
+
+  app.post('/assignmtnservice/nse/retreive-npanxx', async (c) => {
+    const body = await readBody(c, NpanxxRequest);
+    if (!body.ok) return body.response as Response;
+    const npa = ['201', '212', '312', '415', '617', '305'][Number(body.value.zip[0]) % 6] as string;
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { npanxxList: ['555', '556', '557'].map((nxx) => ({ npa, nxx, city: 'Near ' + body.value.zip })) },
+    });
+  });
+
+  return app;
+}
+
+/** Video-chat availability: `GET /support/1d/data/nos/videochat?zip=0` (spec 7.3), outside the service bases. */
+export function videoChatAvailability(now: () => number): Hono {
+  const app = new Hono();
+  app.get('/support/1d/data/nos/videochat', (c) => {
+    const hour = new Date(now()).getUTCHours();
+    const open = hour >= 13 && hour < 23;
+    return c.json({
+      isVideoChatAvailable: open ? 'y' : 'n',
+      mediaoutput: { agentstatistics: [{ available: open ? 5 : 0 }] },
+    });
+  });
+  return app;
+}
