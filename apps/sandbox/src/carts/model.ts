@@ -176,7 +176,8 @@ export const itemCount = (cart: StoredCart) =>
 
 /** The cart as the store reads it (spec 3.2): lines, trade-ins, accessories, validation errors, shipment, steps. */
 export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' | '10027'): Cart {
-  const values = tradeInValues(now);
+  // Trade-in values are worked out only for a cart that has a trade-in.
+  const values = cart.lines.some((line) => line.tradeIn) ? tradeInValues(now) : [];
   const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
   const errors: Cart['cartValidationErrors'] = [];
   let dueToday = 0;
