@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startTestPostgres } from './postgres.mjs';
 import { root } from './workspace.mjs';
 
 const env = {
@@ -61,8 +62,19 @@ function e2eCounts() {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
+/** The PostgreSQL server of the sandbox's storage suite, while the tests run. */
+let postgres;
+
 const steps = [
   { name: 'Debian Chromium for the browser tests', task: async () => ({ code: (ensureChromium(), 0), output: '' }) },
+  {
+    name: 'Debian PostgreSQL for the storage suite',
+    task: async () => {
+      postgres = startTestPostgres();
+      console.log(`PostgreSQL at ${postgres.url}`);
+      return { code: 0, output: '' };
+    },
+  },
   {
     name: 'build, typecheck, lint and unit tests (Nx, cached)',
     before: () => {
@@ -71,7 +83,12 @@ const steps = [
           rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
       rmSync(join(root, 'tools/test-results'), { recursive: true, force: true });
     },
-    task: () => run(bin('nx'), ['run-many', '-t', 'build', 'typecheck', 'lint', 'test', '--output-style=static']),
+    task: () =>
+      run(
+        bin('nx'),
+        ['run-many', '-t', 'build', 'typecheck', 'lint', 'test', '--output-style=static'],
+        postgres ? { SANDBOX_TEST_DATABASE_URL: postgres.url } : {},
+      ),
     counts: vitestCounts,
   },
   { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
@@ -115,6 +132,7 @@ for (const step of steps) {
   results.push({ name: step.name, ok: result.code === 0, seconds: (Date.now() - t0) / 1000, counts });
 }
 
+postgres?.stop();
 const seconds = (Date.now() - started) / 1000;
 const totals = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),

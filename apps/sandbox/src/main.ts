@@ -9,7 +9,9 @@ import { openStore } from './store.js';
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 const port = Number(process.env['PORT'] ?? 4200);
 const host = process.env['HOST'] ?? '127.0.0.1';
-const dataDir = process.env['SANDBOX_DATA_DIR'] ?? resolve(workspaceRoot, '.sandbox-data');
+// A PostgreSQL server when DATABASE_URL says so; else the embedded store in a data folder.
+const dataDir =
+  process.env['DATABASE_URL'] || process.env['SANDBOX_DATA_DIR'] || resolve(workspaceRoot, '.sandbox-data');
 
 const store = await openStore(dataDir);
 const apps = workspaceApps(workspaceRoot);
@@ -25,7 +27,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   );
   console.log(
     [
-      `Carrier store sandbox on ${origin} (data: ${dataDir})`,
+      `Carrier store sandbox on ${origin} (data: ${dataDir.replace(/\/\/[^@/]*@/, '//***@')})`,
       'Store pages:',
       ...pages,
       `  http://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,

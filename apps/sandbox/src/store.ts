@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
 import type { ClientLogRecord } from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
 
@@ -81,11 +80,11 @@ const toStored = (row: LogRow): StoredLogRecord => ({
 });
 
 /**
- * Opens the embedded PostgreSQL (PGlite) store: in memory when `dataDir` is `memory`, else in that folder.
+ * Opens the store: the embedded PostgreSQL (PGlite) in memory (`memory`) or in a data folder, or a PostgreSQL
+ * server when given its URL (`postgres://…`). Both get the same schema and migrations.
  */
-export async function openStore(dataDir: string): Promise<SandboxStore> {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+export async function openStore(location: string): Promise<SandboxStore> {
+  const db = isDatabaseUrl(location) ? await serverDb(location) : await embeddedDb(location);
   for (const statement of MIGRATIONS) await db.exec(statement);
   return {
     async addLogRecord(path, record) {

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { CartChangeError, addStep, emptyCart } from '../carts/model.js';
+import { DEVICES } from '../catalogue/catalogue.js';
+import { openStore, type SandboxStore } from '../store.js';
+import { withCsrf } from './csrf.js';
+
+/**
+ * The same storage suite runs on the embedded store and, when `npm test` has started one (it sets
+ * SANDBOX_TEST_DATABASE_URL), on a PostgreSQL server: the schema and migrations must serve both.
+ */
+const serverUrl = process.env['SANDBOX_TEST_DATABASE_URL'];
+const backends: [string, string][] = [
+  ['embedded PGlite', 'memory'],
+  ...(serverUrl ? ([['PostgreSQL server', serverUrl]] as [string, string][]) : []),
+];
+if (!serverUrl)
+  console.warn(
+    'SANDBOX_TEST_DATABASE_URL is not set: the storage suite runs on the embedded store only (npm test sets it).',
+  );
+
+describe.each(backends)('storage on %s', (_name, location) => {
+  let store: SandboxStore;
+  beforeAll(async () => {
+    store = await openStore(location);
+  });
+  afterAll(() => store.close());
+
+  it('migrates an existing database again without harm', async () => {
+    const again = await openStore(location);
+    await again.close();
+  });
+
+  it('keeps log records in order and clears them', async () => {
+    await store.clearLogRecords();
+    await store.addLogRecord('/a', { messageType: 'ERROR', errorMessage: 'one' });
+    await store.addLogRecord('/b', { messageType: 'INFO' });
+    expect((await store.listLogRecords()).map((r) => [r.path, r.record.messageType])).toEqual([
+      ['/a', 'ERROR'],
+      ['/b', 'INFO'],
+    ]);
+    await store.clearLogRecords();
+    expect(await store.listLogRecords()).toEqual([]);
+  });
+
+  it('creates carts at version 1 and moves the version on each change', async () => {
+    const id = randomUUID();
+    expect((await store.createCart(emptyCart(id, true))).version).toBe(1);
+    const changed = await store.updateCart(id, 1, (cart) => addStep(cart, 'g', 'a'));
+    expect(changed).toMatchObject({ status: 'ok', cart: { version: 2, steps: { g: ['a'] } } });
+    expect((await store.getCart(id))?.version).toBe(2);
+  });
+
+  it('refuses a stale version and answers the cart as it is', async () => {
+    const id = randomUUID();
+    await store.createCart(emptyCart(id, true));
+    await store.updateCart(id, undefined, (cart) => addStep(cart, 'g', 'a'));
+    expect(await store.updateCart(id, 1, (cart) => addStep(cart, 'g', 'b'))).toMatchObject({
+      status: 'conflict',
+      cart: { version: 2 },
+    });
+  });
+
+  it('says when there is no such cart', async () => {
+    expect(await store.updateCart(randomUUID(), undefined, (cart) => cart)).toEqual({ status: 'missing' });
+    expect(await store.getCart(randomUUID())).toBeUndefined();
+  });
+
+  it('writes nothing when a change is refused', async () => {
+    const id = randomUUID();
+    await store.createCart(emptyCart(id, true));
+    await expect(
+      store.updateCart(id, undefined, () => {
+        throw new CartChangeError('NOPE', 'refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await store.getCart(id))?.version).toBe(1);
+  });
+
+  it('loses nothing when many changes arrive at once', async () => {
+    const id = randomUUID();
+    await store.createCart(emptyCart(id, true));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => store.updateCart(id, undefined, (cart) => addStep(cart, 'many', `s${i}`))),
+    );
+    const cart = await store.getCart(id);
+    expect(cart?.steps['many']).toHaveLength(25);
+    expect(cart?.version).toBe(26);
+  });
+
+  it('keeps sessions while used, ends them after the idle time, and deletes them', async () => {
+    const id = randomUUID();
+    await store.createSession(id, 'postpay', 1_000);
+    expect(await store.touchSession(id, 2_000, 5_000)).toEqual({ userId: 'postpay', lastSeen: 2_000 });
+    expect(await store.touchSession(id, 8_000, 5_000)).toBeUndefined();
+    const other = randomUUID();
+    await store.createSession(other, 'joint', 10_000);
+    await store.deleteSession(other);
+    expect(await store.touchSession(other, 10_001, 5_000)).toBeUndefined();
+  });
+
+  it('serves a cart through the sandbox', async () => {
+    const app = createSandboxApp({ store });
+    const device = DEVICES[0]!;
+    const res = await app.request('/soe/digital/cartservice/cart/add-device', {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ deviceId: device.id, sku: device.skus[0]!.sku }),
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { cartId: string } };
+    expect((await store.getCart(data.cartId))?.lines).toHaveLength(1);
+  });
+});
