@@ -54,3 +54,4 @@ export {
   VideoAssistCheckResponse,
   VideoChatResponse,
 } from './account.js';
+export { ClearCacheResponse, KeepAliveResponse, LogoutResponse, SessionContinueResponse } from './session.js';

@@ -16,7 +16,7 @@ export { otherLanguageHref, stringsFor } from './i18n/index.js';
 export type { Strings } from './i18n/index.js';
 export { createStorefrontRouteTree, createStorefrontRouter } from './router.js';
 export type { StorefrontRouterOptions } from './router.js';
-export { MalformedContentError, createFnfServices } from './services.js';
+export { MalformedContentError, MalformedResponseError, createFnfServices } from './services.js';
 export type { FnfContent, FnfServices, FnfServicesOptions } from './services.js';
 export {
   DEFAULT_SALES_BASE,
@@ -36,3 +36,5 @@ export { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 export { GENERIC_ERROR_PATH } from './errors/GenericErrorPage.search.js';
 export { ErrorNotice, VIDEO_ASSIST_PATH } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
+export { MAX_CART_REPLAYS, createCartClient } from './cart/cart-client.js';
+export type { CartClient } from './cart/cart-client.js';

@@ -11,7 +11,13 @@ import {
   type PromoAnswer,
   type PromoPageLabels,
 } from '@carrier/fnf-validation';
-import { ValidPromoContent, check } from '@carrier/service-contracts';
+import {
+  PortInEligibilityResponse,
+  ValidPromoContent,
+  ValidateFnfRedemptionCodeResponse,
+  check,
+  type Contract,
+} from '@carrier/service-contracts';
 import type { ServiceErrorAction } from '@carrier/error-catalogue';
 import type { ErrorReporting } from './platform/errors.js';
 import type { Language } from './site.js';
@@ -20,6 +26,17 @@ import type { Language } from './site.js';
 export interface FnfContent {
   readonly promoPage: PromoPageLabels;
   readonly numberPage: NumberPageLabels;
+}
+
+/** A service answered with something its contract does not allow; the call is treated as failed. */
+export class MalformedResponseError extends Error {
+  override readonly name = 'MalformedResponseError';
+  constructor(
+    readonly serviceUrl: string,
+    problem: string,
+  ) {
+    super(`Malformed answer from ${serviceUrl}: ${problem}`);
+  }
 }
 
 /** The content service answered, but not with the labels the pages need. */
@@ -65,10 +82,14 @@ export interface FnfServicesOptions {
 
 /** Builds the Friends and Family calls over the store's clients. */
 export function createFnfServices({ services, content, errors }: FnfServicesOptions): FnfServices {
-  /** Posts to a service and reads its answer; a failed call is reported and handled, and becomes `failed`. */
+  /**
+   * Posts to a service, checks the answer against its contract at the boundary, and reads it. A failed call
+   * or a malformed answer is reported and handled, and becomes `failed`.
+   */
   async function post<T extends object>(
     path: string,
     body: unknown,
+    contract: Contract<unknown>,
     read: (answer: unknown) => T,
     failed: T,
   ): Promise<T | (T & TakenOver)> {
@@ -79,7 +100,12 @@ export function createFnfServices({ services, content, errors }: FnfServicesOpti
       const action = errors.handleServiceError(error);
       return action.type === 'notify' ? failed : { ...failed, takenOver: action.type };
     }
-    return read(answer);
+    const checked = check(contract, answer);
+    if (!checked.ok) {
+      errors.report(new MalformedResponseError(path, checked.message));
+      return failed;
+    }
+    return read(checked.value);
   }
 
   return {
@@ -108,15 +134,27 @@ export function createFnfServices({ services, content, errors }: FnfServicesOpti
     },
 
     validatePromo: (code) =>
-      post('plansservice/nse/validateFnfRedemptionCode', buildPromoValidationRequest(code), classifyPromoResponse, {
-        valid: false,
-        error: 'SYSTEM_ERROR',
-      }),
+      post(
+        'plansservice/nse/validateFnfRedemptionCode',
+        buildPromoValidationRequest(code),
+        ValidateFnfRedemptionCodeResponse,
+        classifyPromoResponse,
+        {
+          valid: false,
+          error: 'SYSTEM_ERROR',
+        },
+      ),
 
     checkPortIn: (phone) =>
-      post('assignmtnservice/nse/portin-eligibility', buildPortInEligibilityRequest(phone), evaluatePortInEligibility, {
-        eligible: false,
-        error: 'SYSTEM_ERROR',
-      }),
+      post(
+        'assignmtnservice/nse/portin-eligibility',
+        buildPortInEligibilityRequest(phone),
+        PortInEligibilityResponse,
+        evaluatePortInEligibility,
+        {
+          eligible: false,
+          error: 'SYSTEM_ERROR',
+        },
+      ),
   };
 }

@@ -1,3 +1,10 @@
+import {
+  ClearCacheResponse,
+  KeepAliveResponse,
+  LogoutResponse,
+  SessionContinueResponse,
+  check,
+} from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { TEST_USERS } from '../identity.js';
@@ -113,6 +120,7 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
       const res = await post(path, {}, { Cookie: await signIn(app, user) });
       expect(res.status, user).toBe(200);
       expect(res.headers.get('last-cached-time')).toBe(String(clock));
+      expect(check(KeepAliveResponse, await res.json()).ok).toBe(true);
     }
   });
 
@@ -127,6 +135,7 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
   it('the prospect guest continues at /onedp/api/mva/session/continue', async () => {
     const res = await post('/onedp/api/mva/session/continue', {});
     expect(res.status).toBe(200);
+    expect(check(SessionContinueResponse, await res.clone().json()).ok).toBe(true);
     expect(res.headers.get('last-cached-time')).toBe(String(clock));
   });
 
@@ -150,6 +159,7 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     const cookie = await signIn(app, 'wireline');
     const res = await post('/soe/digital/auth/fraudservice/session/logout', {}, { Cookie: cookie });
     expect(res.status).toBe(200);
+    expect(check(LogoutResponse, await res.clone().json()).ok).toBe(true);
     expect(cookieNames(res)).toEqual(expect.arrayContaining(['loggedIn', 'role', 'sandboxSession']));
     expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
       401,
@@ -158,7 +168,9 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
 
   it('clearCache answers code 200 and forgets the prospect cart', async () => {
     const res = await post('/soe/digital/fraudservice/session/nse/clearCache', {});
-    expect(await res.json()).toMatchObject({ data: { code: 200 } });
+    const body: unknown = await res.json();
+    expect(check(ClearCacheResponse, body).ok).toBe(true);
+    expect(body).toMatchObject({ data: { code: 200 } });
     expect(cookieNames(res)).toEqual(expect.arrayContaining(['cartId', 'prospectCartCount']));
   });
 });

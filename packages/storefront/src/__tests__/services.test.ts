@@ -54,6 +54,16 @@ describe('Friends and Family services', () => {
     ]);
   });
 
+  it('checks answers against their contract at the boundary: a malformed one is a logged, typed error and a system error', async () => {
+    const { fnf, logger, logged } = setup(() => json({ data: { portEligibilityInd: 'MAYBE' } }));
+    expect(await fnf.checkPortIn('201-555-0123')).toEqual({ eligible: false, error: 'SYSTEM_ERROR' });
+    await logger.flush();
+    expect(logged[0]).toMatchObject({
+      name: 'MalformedResponseError',
+      errorMessage: expect.stringContaining('portEligibilityInd'),
+    });
+  });
+
   it('runs the action a failed call calls for: HTTP 401 logs out', async () => {
     const { fnf, world } = setup(() => json({}, 401));
     expect(await fnf.validatePromo('FNF2026')).toEqual({ valid: false, error: 'SYSTEM_ERROR', takenOver: 'logout' });
