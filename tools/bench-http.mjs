@@ -3,12 +3,11 @@
 // (headers from a context, service-response handling, retry policy) against bare fetch, on the local
 // sandbox in one run; and the gzip size of http-client and error-catalogue bundled with ofetch and p-retry.
 // Run after `npm run build`. Prints figures; exits 1 when a target is missed.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { createFetch } from 'ofetch';
 import { createCarrierHttpClient, createServiceResponses } from '@carrier/http-client';
+import { startSandbox } from './sandbox-process.mjs';
 import { root } from './workspace.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -31,23 +30,6 @@ const SIZE_TARGET = 12_000;
 const origin = `http://127.0.0.1:${PORT}`;
 const path = '/soe/digital/plansservice/nse/validateFnfRedemptionCode';
 const payload = { promotionCode: 'FNF2026', promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' };
-
-async function startSandbox() {
-  const child = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), SANDBOX_DATA_DIR: 'memory' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/__sandbox/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the sandbox did not start: run npm run build first');
-}
 
 /** Runs a block of calls; returns each call's latency in ms, the wall time and the client's CPU time. */
 async function run(call, { concurrency, block }) {
@@ -123,7 +105,7 @@ async function bundleSize() {
 }
 
 async function main() {
-  const sandbox = await startSandbox();
+  const sandbox = await startSandbox({ port: PORT });
   try {
     // The baseline sends what the client sends, by hand: the same headers and body, so only the client's
     // own work is measured.

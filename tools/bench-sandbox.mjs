@@ -2,12 +2,11 @@
 // Load benchmark of the sandbox: requests per second and p99 latency for reading a cart and for adding a
 // device, with autocannon on loopback against the built sandbox (embedded storage in a temp folder).
 // Run after `npm run build`. Prints figures.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root } from './workspace.mjs';
+import { startSandbox } from './sandbox-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,23 +14,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
 const CSRF = 'bench-csrf-token';
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${CSRF}`, 'p-csrf-token': CSRF };
-
-async function startSandbox(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), SANDBOX_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/__sandbox/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the sandbox did not start: run npm run build first');
-}
 
 function load(title, options) {
   return new Promise((resolve, reject) => {
@@ -51,7 +33,7 @@ function load(title, options) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
-const sandbox = await startSandbox(dataDir);
+const sandbox = await startSandbox({ port: PORT, dataDir });
 try {
   const devices = (await (await fetch(`${origin}/soe/digital/deviceconfigservice/catalog/devices`)).json()).data
     .devices;
