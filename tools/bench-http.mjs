@@ -2,7 +2,8 @@
 // Benchmark of @carrier/http-client: requests per second and p50/p99 latency of the full carrier client
 // (headers from a context, service-response handling, retry policy) against bare fetch, on the local
 // sandbox in one run; and the gzip size of http-client and error-catalogue bundled with ofetch and p-retry.
-// Run after `npm run build`. Prints figures; exits 1 when a target is missed.
+// Run after `npm run build` (`npm run bench:http` adds --expose-gc, so every block starts with a clean heap).
+// Prints figures; exits 1 when a target is missed.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { createFetch } from 'ofetch';
@@ -14,13 +15,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 4391);
 /** Rounds per scenario; in each, every side runs one block, the first side rotating. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 /**
- * A page makes its calls one or two at a time: that is the scenario the overhead target is judged on. The
- * saturated one (8 in flight, client and sandbox sharing two cores) is printed too; there the ratio swings
- * by several percent from run to run, whatever the client.
+ * A page makes its calls one or two at a time; the saturated scenario (8 in flight, client and sandbox sharing
+ * two cores) is the stress case. The overhead target holds for both.
  */
 const SCENARIOS = [
-  { name: 'one call at a time, as a page makes them', concurrency: 1, block: 150, judged: true },
-  { name: '8 in flight, client and sandbox saturating the machine', concurrency: 8, block: 250, judged: false },
+  { name: 'one call at a time, as a page makes them', concurrency: 1, block: 150 },
+  { name: '8 in flight, client and sandbox saturating the machine', concurrency: 8, block: 250 },
 ];
 const OVERHEAD_TARGET = 0.1;
 /** The cross-site token the sandbox asks of mutating calls, sent as cookie and header as a page would. */
@@ -33,6 +33,8 @@ const payload = { promotionCode: 'FNF2026', promotionSourceSystem: 'WIRELESS', p
 
 /** Runs a block of calls; returns each call's latency in ms, the wall time and the client's CPU time. */
 async function run(call, { concurrency, block }) {
+  // Collect the garbage of the previous block first, so no side pays for the other's (run with --expose-gc).
+  globalThis.gc?.();
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -161,24 +163,27 @@ async function main() {
     const ms = (v) => `${v.toFixed(2)} ms`;
     const line = (label, r) =>
       `    ${label.padEnd(15)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99).padStart(8)}   client CPU ${r.cpu.toFixed(0).padStart(4)} µs/call`;
-    let judgedOverhead = 0;
+    const versus = (overhead) => `${Math.abs(overhead * 100).toFixed(1)}% ${overhead >= 0 ? 'below' : 'above'} bare`;
+    const overheads = [];
     console.log(`http-client benchmark against the local sandbox (${origin}), ${ROUNDS} rounds per scenario`);
     for (const options of SCENARIOS) {
       const r = await scenario(sides, options);
       console.log(`  ${options.name} (${options.block}-call blocks):`);
       console.log(line('bare fetch', r.bare));
-      console.log(`${line('ofetch alone', r.ofetchOnly)}   (${(r.ofetchOnly.overhead * 100).toFixed(1)}% below bare)`);
-      console.log(`${line('carrier client', r.full)}   (${(r.full.overhead * 100).toFixed(1)}% below bare)`);
-      if (options.judged) judgedOverhead = r.full.overhead;
+      console.log(`${line('ofetch alone', r.ofetchOnly)}   (${versus(r.ofetchOnly.overhead)})`);
+      console.log(`${line('carrier client', r.full)}   (${versus(r.full.overhead)})`);
+      overheads.push({ name: options.name, overhead: r.full.overhead });
     }
     const size = await bundleSize();
-    console.log(
-      `  client overhead, one call at a time: ${(judgedOverhead * 100).toFixed(1)}% of throughput (target under ${OVERHEAD_TARGET * 100}%)`,
-    );
+    for (const { name, overhead } of overheads) {
+      console.log(
+        `  client overhead, ${name}: ${(overhead * 100).toFixed(1)}% of throughput (target under ${OVERHEAD_TARGET * 100}%)`,
+      );
+    }
     console.log(
       `  bundle: http-client + error-catalogue + ofetch + p-retry = ${(size.raw / 1000).toFixed(1)} KB min, ${(size.gzip / 1000).toFixed(1)} KB gzip (target ${SIZE_TARGET / 1000} KB)`,
     );
-    const ok = judgedOverhead < OVERHEAD_TARGET && size.gzip <= SIZE_TARGET;
+    const ok = overheads.every((o) => o.overhead < OVERHEAD_TARGET) && size.gzip <= SIZE_TARGET;
     console.log(ok ? 'Targets met.' : 'A target was missed.');
     process.exitCode = ok ? 0 : 1;
   } finally {
