@@ -5,6 +5,7 @@ import {
   PLANS,
   PROTECTION,
   STORES,
+  cents,
   storageLabel,
   tradeInValues,
 } from '../catalogue/catalogue.js';
@@ -64,7 +65,6 @@ const SAME_DAY_STORES = new Set(['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI']);
 const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
 const plans = new Map(PLANS.map((p) => [p.id, p]));
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 export function emptyCart(id: string, prospect: boolean, intendType = 'NSE'): StoredCart {
   return {

@@ -56,7 +56,8 @@ export const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** Rounds an amount of dollars to whole cents. */
+export const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** A stable number from a string, for stock levels that are the same on every start. */
 function hash(text: string): number {

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../markup.js';
 import type { Accessory, Device } from './catalogue.js';
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
@@ -14,10 +15,8 @@ const isLight = (hex: string) => {
   return 0.299 * r + 0.587 * g + 0.114 * b > 200;
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function svg(title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${body}</svg>`;
 }
 
 const lens = (x: number, y: number, r: number) =>

@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS } from '../identity.js';
 import { OK_HEADER, serviceError } from '../http.js';
+import { escapeMarkup } from '../markup.js';
 import type { SandboxStore } from '../store.js';
 
 /** The response header whose time resets the store's session timer (spec 4.1). */
@@ -103,8 +104,6 @@ export function prospectContinue(now: () => number): Hono {
   return app;
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Where the sign-in page may send the browser back to: a store page of this origin, nothing else. */
 export function safeReturnPath(goto: string | undefined): string {
   const safe =
@@ -124,10 +123,10 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     const goto = safeReturnPath(c.req.query('goto'));
     const users = TEST_USERS.map(
       (u) =>
-        `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeHtml(goto)}"><button type="submit">${escapeHtml(u.name)}</button> <span>${escapeHtml(u.description)}</span></form></li>`,
+        `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">${escapeMarkup(u.name)}</button> <span>${escapeMarkup(u.description)}</span></form></li>`,
     ).join('');
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox sign-in</title></head><body><main><h1>Sign in as a test user</h1><p>The sandbox signs you in without a password. Each user is a kind of customer the store serves.</p><ul>${users}<li><form method="post" action="/sandbox/signout"><input type="hidden" name="goto" value="${escapeHtml(goto)}"><button type="submit">Continue as a prospect</button> <span>Not signed in</span></form></li></ul></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox sign-in</title></head><body><main><h1>Sign in as a test user</h1><p>The sandbox signs you in without a password. Each user is a kind of customer the store serves.</p><ul>${users}<li><form method="post" action="/sandbox/signout"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">Continue as a prospect</button> <span>Not signed in</span></form></li></ul></main></body></html>`,
     );
   });
 
