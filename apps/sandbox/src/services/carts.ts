@@ -7,6 +7,7 @@ import {
   AddStepRequest,
   ReadCartRequest,
   SaveCartRequest,
+  type Contract,
 } from '@carrier/service-contracts';
 import {
   CartChangeError,
@@ -79,41 +80,33 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     }
   }
 
-  app.post('/cartservice/cart/add-device', async (c) => {
-    const body = await readBody(c, AddDeviceRequest);
-    if (!body.ok) return body.response as Response;
-    return change(c, body.value.cartId, body.value.expectedVersion, (cart) => addDevice(cart, body.value), true);
-  });
+  /**
+   * Registers a cart write: the body is checked against its contract, then applied to the caller's cart
+   * (or to a new one, for the calls that may start a cart).
+   */
+  function writeRoute<T extends { cartId?: string | undefined; expectedVersion?: number | undefined }>(
+    name: string,
+    contract: Contract<T>,
+    apply: (cart: StoredCart, body: T) => StoredCart,
+    createIfMissing: boolean,
+  ) {
+    app.post(`/cartservice/cart/${name}`, async (c) => {
+      const body = await readBody(c, contract);
+      if (!body.ok) return body.response as Response;
+      return change(
+        c,
+        body.value.cartId,
+        body.value.expectedVersion,
+        (cart) => apply(cart, body.value),
+        createIfMissing,
+      );
+    });
+  }
 
-  app.post('/cartservice/cart/add-accessories', async (c) => {
-    const body = await readBody(c, AddAccessoriesRequest);
-    if (!body.ok) return body.response as Response;
-    return change(
-      c,
-      body.value.cartId,
-      body.value.expectedVersion,
-      (cart) => addAccessories(cart, body.value.items),
-      true,
-    );
-  });
-
-  app.post('/cartservice/cart/add-step', async (c) => {
-    const body = await readBody(c, AddStepRequest);
-    if (!body.ok) return body.response as Response;
-    return change(
-      c,
-      body.value.cartId,
-      body.value.expectedVersion,
-      (cart) => addStep(cart, body.value.group, body.value.id),
-      false,
-    );
-  });
-
-  app.post('/cartservice/cart/save-cart', async (c) => {
-    const body = await readBody(c, SaveCartRequest);
-    if (!body.ok) return body.response as Response;
-    return change(c, body.value.cartId, body.value.expectedVersion, (cart) => saveCart(cart, body.value, now()), false);
-  });
+  writeRoute('add-device', AddDeviceRequest, addDevice, true);
+  writeRoute('add-accessories', AddAccessoriesRequest, (cart, body) => addAccessories(cart, body.items), true);
+  writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
+  writeRoute('save-cart', SaveCartRequest, (cart, body) => saveCart(cart, body, now()), false);
 
   app.post('/cartservice/cart/read', async (c) => {
     const body = await readBody(c, ReadCartRequest);
