@@ -33,8 +33,8 @@ export interface SandboxStore {
     expectedVersion: number | undefined,
     change: (cart: StoredCart) => StoredCart,
   ): Promise<CartUpdate>;
-  /** Starts a session for a test user; returns its id. */
-  createSession(id: string, userId: string, now: number): Promise<void>;
+  /** Starts a session for a test user, and forgets the sessions idle for longer than `idleMs`. */
+  createSession(id: string, userId: string, now: number, idleMs: number): Promise<void>;
   /** The session if it was used within `idleMs`; refreshed to `now` when it was. Expired ones are removed. */
   touchSession(
     id: string,
@@ -134,17 +134,20 @@ export async function openStore(location: string): Promise<SandboxStore> {
         return { status: 'ok', cart: next } as const;
       });
     },
-    async createSession(id, userId, now) {
+    async createSession(id, userId, now, idleMs) {
+      await db.query('DELETE FROM session WHERE last_seen < $1', [now - idleMs]);
       await db.query('INSERT INTO session (id, user_id, last_seen) VALUES ($1, $2, $3)', [id, userId, now]);
     },
     async touchSession(id, now, idleMs) {
-      await db.query('DELETE FROM session WHERE last_seen < $1', [now - idleMs]);
+      // One statement on the path of every call: refresh the session only while it is live.
       const result = await db.query<{ user_id: string }>(
-        'UPDATE session SET last_seen = $2 WHERE id = $1 RETURNING user_id',
-        [id, now],
+        'UPDATE session SET last_seen = $2 WHERE id = $1 AND last_seen >= $3 RETURNING user_id',
+        [id, now, now - idleMs],
       );
       const row = result.rows[0];
-      return row ? { userId: row.user_id, lastSeen: now } : undefined;
+      if (row) return { userId: row.user_id, lastSeen: now };
+      await db.query('DELETE FROM session WHERE id = $1', [id]);
+      return undefined;
     },
     async deleteSession(id) {
       await db.query('DELETE FROM session WHERE id = $1', [id]);

@@ -91,11 +91,11 @@ describe.each(backends)('storage on %s', (_name, location) => {
 
   it('keeps sessions while used, ends them after the idle time, and deletes them', async () => {
     const id = randomUUID();
-    await store.createSession(id, 'postpay', 1_000);
+    await store.createSession(id, 'postpay', 1_000, 5_000);
     expect(await store.touchSession(id, 2_000, 5_000)).toEqual({ userId: 'postpay', lastSeen: 2_000 });
     expect(await store.touchSession(id, 8_000, 5_000)).toBeUndefined();
     const other = randomUUID();
-    await store.createSession(other, 'joint', 10_000);
+    await store.createSession(other, 'joint', 10_000, 5_000);
     await store.deleteSession(other);
     expect(await store.touchSession(other, 10_001, 5_000)).toBeUndefined();
   });

@@ -135,7 +135,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     const user = TEST_USERS.find((u) => u.id === form['user']);
     if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
     const session = randomUUID();
-    await store.createSession(session, user.id, now());
+    await store.createSession(session, user.id, now(), SESSION_IDLE_MS);
     const cookie = { path: '/', sameSite: 'Lax' } as const;
     setCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
     setCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
