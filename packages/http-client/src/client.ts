@@ -1,5 +1,6 @@
 import { createFetch } from 'ofetch';
 import pRetry from 'p-retry';
+import { withBase, withQuery } from 'ufo';
 import { HttpError, isHttpError, type HttpErrorKind } from './errors.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -77,19 +78,6 @@ export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-}
-
-function joinURL(base: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path) || base === '') return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-function withQuery(url: string, query: RequestOptions['query']): string {
-  const search = Object.entries(query ?? {})
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
-  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
 function attemptSignal(signal: AbortSignal | undefined, timeout: number | undefined): AbortSignal | undefined {
@@ -187,7 +175,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function request<T>(path: string, call: RequestOptions = {}): Promise<T> {
     const method = call.method ?? 'GET';
     const base = typeof options.baseURL === 'function' ? options.baseURL(path) : (options.baseURL ?? '');
-    const url = withQuery(joinURL(base, path), call.query);
+    const url = call.query ? withQuery(withBase(path, base), call.query) : withBase(path, base);
     const headers: Record<string, string> = {};
     const info: RequestInfo = { method, path, url };
     for (const provider of options.headers ?? []) {
