@@ -93,6 +93,7 @@ const steps = [
   },
   { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
   { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+  { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
   {
     name: 'Storybook build',
     task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
