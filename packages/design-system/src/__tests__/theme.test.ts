@@ -5,9 +5,10 @@ import {
   MOBILE_ONLY_BREAKPOINTS,
   mediaMobileOnly,
   mediaUp,
+  responsive,
 } from '../theme/breakpoints.js';
 import { contrastRatio } from '../theme/contrast.js';
-import { wirelessTokens } from '../theme/tokens.js';
+import { LAYER_TOKENS, prepaidTokens, wirelessTokens, type ThemeTokens } from '../theme/tokens.js';
 
 const AA_TEXT = 4.5;
 const AA_UI = 3;
@@ -40,14 +41,19 @@ describe('theme contract', () => {
   });
 });
 
-describe('colour contrast (WCAG AA)', () => {
-  const c = wirelessTokens.color;
+describe.each<[string, ThemeTokens]>([
+  ['wireless', wirelessTokens],
+  ['prepaid', prepaidTokens],
+])('colour contrast of the %s brand (WCAG AA)', (_brand, tokens) => {
+  const c = tokens.color;
   it.each([
     ['text on background', c.text, c.background, AA_TEXT],
+    ['text on surface', c.text, c.surface, AA_TEXT],
     ['muted text on background', c.textMuted, c.background, AA_TEXT],
     ['muted text on surface', c.textMuted, c.surface, AA_TEXT],
     ['action text on action', c.actionText, c.action, AA_TEXT],
     ['action text on action hover', c.actionText, c.actionHover, AA_TEXT],
+    ['action colour as text (links, tertiary buttons) on background', c.action, c.background, AA_TEXT],
     ['disabled text on disabled', c.disabledText, c.disabled, AA_TEXT],
     ['inverse text on action (footer)', c.textInverse, c.action, AA_TEXT],
     ['error on background', c.error, c.background, AA_TEXT],
@@ -57,12 +63,37 @@ describe('colour contrast (WCAG AA)', () => {
     ['text on warning surface', c.text, c.warningSurface, AA_TEXT],
     ['text on success surface', c.text, c.successSurface, AA_TEXT],
     ['text on info surface', c.text, c.infoSurface, AA_TEXT],
+    ['promo price on background', c.promo, c.background, AA_TEXT],
+    ['brand mark as text on background (badges)', c.textInverse, c.brand, AA_TEXT],
     ['focus ring on background', c.focus, c.background, AA_UI],
     ['field border on background', c.border, c.background, AA_UI],
     ['warning mark on warning surface', c.warning, c.warningSurface, AA_UI],
     ['info mark on info surface', c.info, c.infoSurface, AA_UI],
     ['brand mark on background', c.brand, c.background, AA_UI],
+    ['rating stars on background', c.rating, c.background, AA_UI],
   ])('%s meets %s:1', (_name, fg, bg, min) => {
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(min);
+  });
+});
+
+describe('scales', () => {
+  it('stack the layers in one order: sticky < header < dropdown < overlay < dialog < toast < loader', () => {
+    const z = LAYER_TOKENS.map((name) => Number(wirelessTokens.layer[name]));
+    expect(z).toEqual([...z].sort((a, b) => a - b));
+    expect(new Set(z).size).toBe(z.length);
+  });
+
+  it('give both brands every token of the contract', () => {
+    const keys = (t: ThemeTokens) => Object.entries(t).map(([k, v]) => [k, Object.keys(v as object).sort()]);
+    expect(keys(prepaidTokens)).toEqual(keys(wirelessTokens));
+  });
+
+  it('responsive() applies styles from a breakpoint up, mobile first', () => {
+    expect(responsive({ tablet: { padding: 16 }, wide: { padding: 24 } })).toEqual({
+      '@media': {
+        'screen and (min-width: 768px)': { padding: 16 },
+        'screen and (min-width: 1440px)': { padding: 24 },
+      },
+    });
   });
 });

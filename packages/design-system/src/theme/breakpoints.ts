@@ -25,3 +25,16 @@ export function mediaUp(breakpoint: Breakpoint): string {
 export function mediaMobileOnly(width: keyof typeof MOBILE_ONLY_BREAKPOINTS): string {
   return `screen and (max-width: ${MOBILE_ONLY_BREAKPOINTS[width]}px)`;
 }
+
+/**
+ * Styles per breakpoint for a vanilla-extract `style()`, mobile first: each entry applies from that width up.
+ * @example style({ padding: 8, ...responsive({ tablet: { padding: 16 }, wide: { padding: 24 } }) })
+ */
+export function responsive<T>(styles: Partial<Record<Breakpoint, T>>): { '@media': Record<string, T> } {
+  const media: Record<string, T> = {};
+  for (const name of Object.keys(BREAKPOINTS) as Breakpoint[]) {
+    const rule = styles[name];
+    if (rule !== undefined) media[mediaUp(name)] = rule;
+  }
+  return { '@media': media };
+}

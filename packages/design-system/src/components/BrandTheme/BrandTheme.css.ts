@@ -16,6 +16,15 @@ globalStyle('*, *::before, *::after', {
 });
 
 export const root = style({
+  '@media': {
+    // Motion tokens drop to nothing for people who ask for less motion.
+    // `&[class]` outranks the brand theme class on the same element.
+    '(prefers-reduced-motion: reduce)': {
+      selectors: {
+        '&[class]': { vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms', [vars.motion.slow]: '0ms' } },
+      },
+    },
+  },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { wirelessTheme } from '../../theme/themes.css.js';
+import { prepaidTheme, wirelessTheme } from '../../theme/themes.css.js';
+import { LanguageContext, type Language } from '../../i18n/strings.js';
 import * as styles from './BrandTheme.css.js';
 
 /** The brands the store is themed for. */
-export const BRANDS = ['wireless'] as const;
+export const BRANDS = ['wireless', 'prepaid'] as const;
 export type Brand = (typeof BRANDS)[number];
 
-const THEME_CLASS: Record<Brand, string> = { wireless: wirelessTheme };
+const THEME_CLASS: Record<Brand, string> = { wireless: wirelessTheme, prepaid: prepaidTheme };
 
 export interface BrandThemeProps {
   readonly brand?: Brand;
+  /** The language of the components' own words (close, loading, page numbers); English by default. */
+  readonly language?: Language;
   readonly children: ReactNode;
 }
 
@@ -18,6 +21,12 @@ export interface BrandThemeProps {
  * in it once.
  * @example <BrandTheme brand="wireless"><App /></BrandTheme>
  */
-export function BrandTheme({ brand = 'wireless', children }: BrandThemeProps) {
-  return <div className={`${THEME_CLASS[brand]} ${styles.root}`}>{children}</div>;
+export function BrandTheme({ brand = 'wireless', language = 'en', children }: BrandThemeProps) {
+  return (
+    <LanguageContext.Provider value={language}>
+      <div className={`${THEME_CLASS[brand]} ${styles.root}`} lang={language}>
+        {children}
+      </div>
+    </LanguageContext.Provider>
+  );
 }

@@ -12,7 +12,7 @@ export const base = style({
   border: '1px solid transparent',
   cursor: 'pointer',
   textDecoration: 'none',
-  transition: 'background-color 150ms ease, color 150ms ease',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': {
       cursor: 'not-allowed',
@@ -34,6 +34,22 @@ export const variant = styleVariants({
     color: vars.color.text,
     borderColor: vars.color.borderStrong,
     selectors: { '&:hover:not(:disabled)': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` } },
+  },
+  tertiary: {
+    background: 'transparent',
+    color: vars.color.action,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surface } },
+  },
+  link: {
+    background: 'transparent',
+    color: vars.color.action,
+    textDecoration: 'underline',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&&': { paddingInline: 0, minHeight: 'auto' },
+      '&:hover:not(:disabled)': { textDecorationThickness: '2px' },
+      '&:disabled, &[aria-disabled="true"]': { background: 'transparent', borderColor: 'transparent' },
+    },
   },
 });
 

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './Button.css.js';
 
 /** The looks a button can take. */
-export const BUTTON_VARIANTS = ['primary', 'secondary'] as const;
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'link'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 /** The sizes a button can take. */
@@ -15,6 +15,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Shows a spinner and blocks clicks while an action runs; the label stays for screen readers. */
   readonly loading?: boolean;
   readonly fullWidth?: boolean;
+  readonly ref?: Ref<HTMLButtonElement>;
   readonly children: ReactNode;
 }
 

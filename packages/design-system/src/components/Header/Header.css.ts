@@ -1,0 +1,154 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+const desktop = 'screen and (min-width: 1024px)';
+
+export const header = style({
+  position: 'relative',
+  zIndex: vars.layer.header,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.disabled}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: vars.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  minHeight: '3.5rem',
+});
+
+export const menuButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+});
+
+export const logoMark = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brand });
+
+export const nav = style({
+  display: 'none',
+  order: 10,
+  flexBasis: '100%',
+  '@media': { [desktop]: { display: 'block', order: 0, flexBasis: 'auto', marginLeft: vars.space.lg } },
+});
+
+export const navOpen = style({ display: 'block' });
+
+export const navList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.xs } },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { borderBottomColor: vars.color.brand },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, marginLeft: 'auto' });
+
+export const search = style({
+  display: 'none',
+  alignItems: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  paddingLeft: vars.space.sm,
+  '@media': { 'screen and (min-width: 768px)': { display: 'flex' } },
+});
+
+export const searchInput = style({
+  width: '12rem',
+  minHeight: '2.5rem',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const iconLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: '2.75rem',
+  height: '2.75rem',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const icon = style({ display: 'inline-flex', width: '1.5rem', height: '1.5rem' });
+
+export const iconLabel = style({
+  display: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  paddingRight: vars.space.xs,
+  '@media': { [desktop]: { display: 'inline' } },
+});
+
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const count = style({
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: '1.125rem',
+  height: '1.125rem',
+  padding: '0 0.2rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: '0.6875rem',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '1.125rem',
+  textAlign: 'center',
+});

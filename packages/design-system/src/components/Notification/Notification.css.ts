@@ -1,0 +1,30 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const banner = style({ borderLeft: '4px solid', color: vars.color.text });
+
+export const tone = styleVariants({
+  info: { background: vars.color.infoSurface, borderColor: vars.color.info },
+  promo: { background: vars.color.surface, borderColor: vars.color.brand },
+  success: { background: vars.color.successSurface, borderColor: vars.color.success },
+  warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
+  error: { background: vars.color.errorSurface, borderColor: vars.color.error },
+});
+
+export const proactive = style({ borderLeft: 0, borderBottom: '2px solid' });
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: vars.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
+export const text = style({ flex: '1 1 16rem', display: 'grid', gap: vars.space.xxs });
+
+export const title = style({ fontWeight: vars.fontWeight.bold });
+
+export const action = style({ flex: 'none' });

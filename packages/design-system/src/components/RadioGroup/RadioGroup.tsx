@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { cx } from '../../utils/cx.js';
+import * as shared from '../shared.css.js';
+import * as styles from './RadioGroup.css.js';
+
+export interface RadioOption {
+  readonly value: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly disabled?: boolean;
+}
+
+/** How the choices are laid out. */
+export const RADIO_GROUP_ORIENTATIONS = ['vertical', 'horizontal'] as const;
+export type RadioGroupOrientation = (typeof RADIO_GROUP_ORIENTATIONS)[number];
+
+export interface RadioGroupProps {
+  /** The question, rendered as the group's legend. */
+  readonly legend: string;
+  readonly name?: string;
+  readonly options: readonly RadioOption[];
+  /** The chosen value, or `''` when none is chosen yet. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly orientation?: RadioGroupOrientation;
+  readonly error?: string;
+  readonly disabled?: boolean;
+}
+
+/**
+ * One choice among a few, as native radios in a fieldset: Tab enters the group, arrow keys move the choice.
+ * @example <RadioGroup legend="Payment" value={pay} onChange={setPay} options={[{ value: 'monthly', label: 'Monthly' }, { value: 'full', label: 'Full price' }]} />
+ */
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  orientation = 'vertical',
+  error,
+  disabled,
+}: RadioGroupProps) {
+  const autoId = useId();
+  const groupName = name ?? `radio-${autoId}`;
+  const errorId = `${groupName}-error`;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={cx(shared.fieldLabel, styles.legend)}>{legend}</legend>
+      <div className={cx(styles.options, styles.orientation[orientation])}>
+        {options.map((option) => {
+          const id = `${groupName}-${option.value}`;
+          return (
+            <div key={option.value} className={styles.option}>
+              <input
+                id={id}
+                type="radio"
+                name={groupName}
+                className={styles.radio}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.description ? `${id}-description` : undefined}
+              />
+              <span className={styles.text}>
+                <label htmlFor={id}>{option.label}</label>
+                {option.description ? (
+                  <span id={`${id}-description`} className={shared.fieldMessage}>
+                    {option.description}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className={shared.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
+
+export const step = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  paddingTop: vars.space.xs,
+  borderTop: '4px solid',
+  '@media': { 'screen and (min-width: 768px)': { flexDirection: 'row', textAlign: 'start' } },
+});
+
+export const status = styleVariants({
+  complete: { borderColor: vars.color.action },
+  current: { borderColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
+  upcoming: { borderColor: vars.color.disabled, color: vars.color.textMuted },
+});
+
+export const marker = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 5,
+  borderRadius: '50%',
+  border: `2px solid currentColor`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const name = style({ minWidth: 0 });

@@ -1,0 +1,79 @@
+import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
+import { cx } from '../../utils/cx.js';
+import * as styles from './Tooltip.css.js';
+
+/** How long the pointer or focus rests on the trigger before the tooltip shows (spec 9: habInvocationTime). */
+export const TOOLTIP_DELAY_MS = 500;
+
+/** Where the tooltip sits relative to its trigger. */
+export const TOOLTIP_PLACEMENTS = ['top', 'bottom'] as const;
+export type TooltipPlacement = (typeof TOOLTIP_PLACEMENTS)[number];
+
+/** What the trigger must accept: the handlers and the description the tooltip wires in. */
+interface TriggerProps {
+  'aria-describedby'?: string | undefined;
+  onFocus?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
+  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
+}
+
+export interface TooltipProps {
+  /** Plain text that describes the trigger; never markup. */
+  readonly content: string;
+  /** One focusable element, e.g. an IconButton. */
+  readonly children: ReactElement<TriggerProps>;
+  /** Milliseconds before it shows; 500 by default (spec 9). */
+  readonly delay?: number;
+  readonly placement?: TooltipPlacement;
+}
+
+/**
+ * A short description shown when the trigger is hovered or focused (WAI-ARIA tooltip pattern): it is the
+ * trigger's `aria-describedby`, shows after the delay, stays while the pointer is over it, and Escape hides
+ * it (WCAG 1.4.13).
+ * @example <Tooltip content="Price before taxes and fees"><IconButton label="About this price" icon={<InfoIcon />} /></Tooltip>
+ */
+export function Tooltip({ content, children, delay = TOOLTIP_DELAY_MS, placement = 'top' }: TooltipProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancel = () => clearTimeout(timer.current);
+  const show = () => {
+    cancel();
+    timer.current = setTimeout(() => setVisible(true), delay);
+  };
+  const hide = () => {
+    cancel();
+    setVisible(false);
+  };
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible]);
+  useEffect(() => cancel, []);
+
+  const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
+  return (
+    <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide}>
+      {cloneElement(children, {
+        'aria-describedby': describedBy,
+        onFocus: (event: FocusEvent<HTMLElement>) => {
+          children.props.onFocus?.(event);
+          show();
+        },
+        onBlur: (event: FocusEvent<HTMLElement>) => {
+          children.props.onBlur?.(event);
+          hide();
+        },
+      })}
+      <span id={id} role="tooltip" className={cx(styles.tooltip, styles.placement[placement])} hidden={!visible}>
+        {content}
+      </span>
+    </span>
+  );
+}
