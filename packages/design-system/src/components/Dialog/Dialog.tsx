@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -61,8 +61,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -76,7 +75,7 @@ export function Dialog({
     const onCancel = (event: Event) => {
       // Escape: the caller decides, so `open` stays the one source of truth.
       event.preventDefault();
-      onCloseRef.current();
+      requestClose();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -49,13 +49,12 @@ export function Notification({
 }: NotificationProps) {
   const strings = useStrings();
   const ref = useRef<HTMLDivElement>(null);
-  const report = useRef(onStateChange);
-  report.current = onStateChange;
+  const report = useEffectEvent((state: NotificationState) => onStateChange?.(state));
 
   useEffect(() => {
     const node = ref.current;
     const send = () =>
-      report.current?.({
+      report({
         isNotificationVisible: visible,
         proactiveBanner: visible && proactive,
         height: visible && node ? Math.round(node.getBoundingClientRect().height) : 0,

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Tooltip.css.js';
 
@@ -9,11 +9,9 @@ export const TOOLTIP_DELAY_MS = 500;
 export const TOOLTIP_PLACEMENTS = ['top', 'bottom'] as const;
 export type TooltipPlacement = (typeof TOOLTIP_PLACEMENTS)[number];
 
-/** What the trigger must accept: the handlers and the description the tooltip wires in. */
+/** What the trigger must accept: the description the tooltip wires in. */
 interface TriggerProps {
   'aria-describedby'?: string | undefined;
-  onFocus?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
-  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
 }
 
 export interface TooltipProps {
@@ -50,27 +48,17 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY_MS, placement
   useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key === 'Escape') setVisible(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [visible]);
-  useEffect(() => cancel, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
   return (
-    <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide}>
-      {cloneElement(children, {
-        'aria-describedby': describedBy,
-        onFocus: (event: FocusEvent<HTMLElement>) => {
-          children.props.onFocus?.(event);
-          show();
-        },
-        onBlur: (event: FocusEvent<HTMLElement>) => {
-          children.props.onBlur?.(event);
-          hide();
-        },
-      })}
+    <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      {cloneElement(children, { 'aria-describedby': describedBy })}
       <span id={id} role="tooltip" className={cx(styles.tooltip, styles.placement[placement])} hidden={!visible}>
         {content}
       </span>

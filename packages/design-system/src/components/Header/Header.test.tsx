@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderIn } from '../../test/render.js';
+import { Header } from './Header.js';
+
+const props = {
+  brandName: 'Carrier',
+  homeHref: '/',
+  homeLabel: 'Carrier home',
+  nav: [
+    { label: 'Phones', href: '/smartphones', current: true },
+    { label: 'Plans', href: '/plans' },
+  ],
+  search: { action: '/search' },
+  favorites: { href: '/favorites', count: 2 },
+  cart: { href: '/cart', count: 1 },
+  account: { href: '/signin' },
+  languageSwitch: { label: 'Español', href: '/espanol', lang: 'es' },
+};
+
+describe('Header', () => {
+  it('is the banner with the home link, the main navigation and the current section marked', () => {
+    renderIn(<Header {...props} />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carrier home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names favorites and the cart with their counts, and offers sign in and search', () => {
+    renderIn(<Header {...props} />);
+    expect(screen.getByRole('link', { name: 'Favorites, 2 saved' })).toHaveAttribute('href', '/favorites');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('searchbox', { name: 'Search the store' })).toHaveAttribute('name', 'q');
+  });
+
+  it('marks the language switch with its language', () => {
+    renderIn(<Header {...props} />);
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  });
+
+  it('opens and closes the menu on phones with a disclosure button', async () => {
+    renderIn(<Header {...props} />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('aria-controls', screen.getByRole('navigation').id);
+  });
+
+  it('speaks Spanish on the Spanish site', () => {
+    renderIn(<Header {...props} cart={{ href: '/cart', count: 3 }} />, 'es');
+    expect(screen.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+});

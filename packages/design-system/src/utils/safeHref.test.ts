@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { safeHref } from './safeHref.js';
+
+describe('safeHref', () => {
+  it.each([
+    '/smartphones',
+    'cart.html',
+    '../x',
+    '#main',
+    '?page=2',
+    'https://apps.apple.com/x',
+    'tel:18005551234',
+    'mailto:a@b.c',
+  ])('keeps %s', (href) => expect(safeHref(href)).toBe(href));
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:x',
+    'java\nscript:x',
+    '\u0001javascript:x',
+    'data:text/html,x',
+    '//evil.example',
+    '\\\\evil',
+    '',
+    undefined,
+  ])('drops %j', (href) => expect(safeHref(href)).toBeUndefined());
+});
