@@ -1,4 +1,4 @@
-import { BREAKPOINTS, BrandTheme } from '@carrier/design-system';
+import { BRANDS, BREAKPOINTS, BrandTheme, LANGUAGES, type Brand, type Language } from '@carrier/design-system';
 import type { Preview } from '@storybook/react-vite';
 
 /** One viewport per breakpoint of spec 2.10, plus the mobile-only pair. */
@@ -15,15 +15,42 @@ const viewports = Object.fromEntries([
   ['mobileOnly550', { name: 'mobile only (550px)', styles: { width: '550px', height: '812px' }, type: 'mobile' }],
 ]);
 
+const isBrand = (value: unknown): value is Brand => (BRANDS as readonly unknown[]).includes(value);
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
 const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: [...BRANDS], dynamicTitle: true },
+    },
+    language: {
+      description: "Language of the components' own words",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'wireless', language: 'en' },
   decorators: [
-    (Story) => (
-      <BrandTheme brand="wireless">
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </BrandTheme>
-    ),
+    (Story, context) => {
+      const brand = isBrand(context.globals['brand']) ? context.globals['brand'] : 'wireless';
+      const language = isLanguage(context.globals['language']) ? context.globals['language'] : 'en';
+      const fullscreen = context.parameters['layout'] === 'fullscreen';
+      return (
+        <BrandTheme brand={brand} language={language}>
+          <div style={{ padding: fullscreen ? 0 : 16 }}>
+            <Story />
+          </div>
+        </BrandTheme>
+      );
+    },
   ],
   parameters: {
     controls: { expanded: true },

@@ -82,5 +82,5 @@ export type { TabItem, TabsProps } from './components/Tabs/Tabs.js';
 export { TEXT_FIELD_STATES, TextField } from './components/TextField/TextField.js';
 export type { TextFieldProps, TextFieldState } from './components/TextField/TextField.js';
 export { TOOLTIP_DELAY_MS, TOOLTIP_PLACEMENTS, Tooltip } from './components/Tooltip/Tooltip.js';
-export type { TooltipPlacement, TooltipProps } from './components/Tooltip/Tooltip.js';
+export type { TooltipPlacement, TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip.js';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref } from './safeHref.js';
+import { safeHref, safeImageSrc } from './safeHref.js';
 
 describe('safeHref', () => {
   it.each([
@@ -23,4 +23,13 @@ describe('safeHref', () => {
     '',
     undefined,
   ])('drops %j', (href) => expect(safeHref(href)).toBeUndefined());
+});
+
+describe('safeImageSrc', () => {
+  it('allows inline pictures and safe addresses, nothing else', () => {
+    expect(safeImageSrc('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');
+    expect(safeImageSrc('/images/p.svg')).toBe('/images/p.svg');
+    expect(safeImageSrc('data:text/html,x')).toBeUndefined();
+    expect(safeImageSrc('javascript:x')).toBeUndefined();
+  });
 });

@@ -11,3 +11,13 @@ export function safeHref(href: string | undefined): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return /^(?:https?|mailto|tel):/i.test(url) ? url : undefined;
   return url;
 }
+
+/**
+ * The src when it is safe for an `<img>`: what `safeHref` allows, or an inline picture (`data:image/…`),
+ * which an image element never runs.
+ */
+export function safeImageSrc(src: string | undefined): string | undefined {
+  const trimmed = (src ?? '').trim();
+  if (/^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i.test(trimmed)) return trimmed;
+  return safeHref(src);
+}

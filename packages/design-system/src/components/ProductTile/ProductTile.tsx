@@ -1,5 +1,5 @@
 import { useStrings } from '../../i18n/strings.js';
-import { safeHref } from '../../utils/safeHref.js';
+import { safeHref, safeImageSrc } from '../../utils/safeHref.js';
 import { Badge, type BadgeTone } from '../Badge/Badge.js';
 import { Checkbox } from '../Checkbox/Checkbox.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -52,7 +52,7 @@ export function ProductTile({
 }: ProductTileProps) {
   const strings = useStrings();
   const Heading = `h${headingLevel}` as const;
-  const image = safeHref(imageSrc);
+  const image = safeImageSrc(imageSrc);
   return (
     <article className={styles.tile}>
       <div className={styles.media}>

@@ -10,7 +10,7 @@ export const TOOLTIP_PLACEMENTS = ['top', 'bottom'] as const;
 export type TooltipPlacement = (typeof TOOLTIP_PLACEMENTS)[number];
 
 /** What the trigger must accept: the description the tooltip wires in. */
-interface TriggerProps {
+export interface TooltipTriggerProps {
   'aria-describedby'?: string | undefined;
 }
 
@@ -18,10 +18,12 @@ export interface TooltipProps {
   /** Plain text that describes the trigger; never markup. */
   readonly content: string;
   /** One focusable element, e.g. an IconButton. */
-  readonly children: ReactElement<TriggerProps>;
+  readonly children: ReactElement<TooltipTriggerProps>;
   /** Milliseconds before it shows; 500 by default (spec 9). */
   readonly delay?: number;
   readonly placement?: TooltipPlacement;
+  /** Shown from the start (for documentation and pictures); it still hides on Escape and when left. */
+  readonly defaultVisible?: boolean;
 }
 
 /**
@@ -30,9 +32,15 @@ export interface TooltipProps {
  * it (WCAG 1.4.13).
  * @example <Tooltip content="Price before taxes and fees"><IconButton label="About this price" icon={<InfoIcon />} /></Tooltip>
  */
-export function Tooltip({ content, children, delay = TOOLTIP_DELAY_MS, placement = 'top' }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  delay = TOOLTIP_DELAY_MS,
+  placement = 'top',
+  defaultVisible = false,
+}: TooltipProps) {
   const id = useId();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(defaultVisible);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancel = () => clearTimeout(timer.current);
