@@ -3,12 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 /** The e2e port; the sandbox serves the built store and the services on it. */
 const PORT = Number(process.env['E2E_PORT'] ?? 4321);
 
+/** The port of the built Storybook (see packages/design-system/e2e). */
+const STORYBOOK_PORT = Number(process.env['STORYBOOK_PORT'] ?? 6106);
+
 /** Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md). */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: './apps',
-  testMatch: '*/e2e/**/*.spec.ts',
+  testDir: '.',
+  testMatch: /(apps|packages)\/[^/]+\/e2e\/.+\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -38,11 +41,20 @@ export default defineConfig({
     },
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node apps/sandbox/dist/main.js',
-    url: `http://localhost:${PORT}/__sandbox/health`,
-    env: { PORT: String(PORT), SANDBOX_DATA_DIR: 'memory' },
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node apps/sandbox/dist/main.js',
+      url: `http://localhost:${PORT}/__sandbox/health`,
+      env: { PORT: String(PORT), SANDBOX_DATA_DIR: 'memory' },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      // The built Storybook (npm test builds it first), for the design system's browser tests.
+      command: `node tools/serve-static.mjs dist/storybook ${STORYBOOK_PORT}`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 30_000,
+    },
+  ],
 });

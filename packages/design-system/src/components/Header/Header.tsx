@@ -129,11 +129,13 @@ export function Header({
             </a>
           ) : null}
           {account ? (
-            <a className={styles.iconLink} href={link(account.href)}>
+            <a className={styles.iconLink} href={link(account.href)} aria-label={account.label ?? strings.signIn}>
               <span className={styles.icon} aria-hidden="true">
                 <UserIcon />
               </span>
-              <span className={styles.iconLabel}>{account.label ?? strings.signIn}</span>
+              <span className={styles.iconLabel} aria-hidden="true">
+                {account.label ?? strings.signIn}
+              </span>
             </a>
           ) : null}
           {favorites ? (

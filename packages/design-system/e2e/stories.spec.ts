@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Every story of the built Storybook, checked in Chromium: it renders without errors and axe finds no
+// serious or critical violation, at 375 px and at 1440 px (the two projects of playwright.config.ts).
+
+const STORYBOOK = `http://127.0.0.1:${process.env['STORYBOOK_PORT'] ?? 6106}`;
+const index = JSON.parse(readFileSync(join(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+async function openStory(page: Page, id: string): Promise<string[]> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  await page.goto(`${STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
+  await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+  // Storybook marks the body once the story has rendered (or shows its error screen).
+  await page.waitForFunction(() => !document.body.classList.contains('sb-show-preparing-story'));
+  page.off('pageerror', onError);
+  return errors;
+}
+
+/** Stories grouped by component: one browser context per component, so the preview's files load once. */
+const byComponent = new Map<string, typeof stories>();
+for (const story of stories) byComponent.set(story.title, [...(byComponent.get(story.title) ?? []), story]);
+
+test.describe('every story', () => {
+  for (const [title, group] of byComponent) {
+    test(`${title}: every story renders with no serious or critical axe violation`, async ({ page }) => {
+      const problems: string[] = [];
+      for (const story of group) {
+        const errors = await openStory(page, story.id);
+        const results = await new AxeBuilder({ page })
+          .include('#storybook-root')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          // A story shows one component, not a page: page-level rules do not apply to it.
+          .disableRules(['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'])
+          .analyze();
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+          problems.push(`${story.name}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        for (const error of errors) problems.push(`${story.name}: page error: ${error}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('Dialog in the browser', () => {
+  test('opens modal: the page behind is inert, Tab stays inside, Escape closes and the focus returns', async ({
+    page,
+  }) => {
+    await openStory(page, 'components-dialog--closed');
+    const opener = page.getByRole('button', { name: 'Check store pickup' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Store pickup' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+    // The page behind the modal is inert: its button cannot take the focus.
+    expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+    expect(await opener.evaluate((node: HTMLElement) => (node.focus(), document.activeElement === node))).toBe(false);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("the confirm dialog asks 'Are You Sure' with No focused", async ({ page }) => {
+    await openStory(page, 'components-confirmdialog--all-states');
+    await expect(page.getByRole('alertdialog', { name: 'Are You Sure' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'No' })).toBeFocused();
+  });
+});
+
+test.describe('Tooltip in the browser', () => {
+  test('shows 500 ms after focus and hides on Escape', async ({ page }) => {
+    await openStory(page, 'components-tooltip--default');
+    await page.keyboard.press('Tab');
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await expect(tooltip).toBeVisible({ timeout: 3000 });
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+});
