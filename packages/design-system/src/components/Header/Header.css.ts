@@ -152,3 +152,9 @@ export const count = style({
   lineHeight: '1.125rem',
   textAlign: 'center',
 });
+
+/** Shown from the desktop breakpoint up (below it, the same link is in the menu). */
+export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
+
+/** Shown below the desktop breakpoint only. */
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } });

@@ -37,9 +37,11 @@ describe('Header', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the store' })).toHaveAttribute('name', 'q');
   });
 
-  it('marks the language switch with its language', () => {
+  it('marks the language switch with its language (in the bar on desktop, in the menu on phones)', () => {
     renderIn(<Header {...props} />);
-    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    const links = screen.getAllByRole('link', { name: 'Español' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('lang', 'es');
   });
 
   it('opens and closes the menu on phones with a disclosure button', async () => {

@@ -93,6 +93,18 @@ export function Header({
                   </a>
                 </li>
               ))}
+              {languageSwitch ? (
+                <li className={styles.phoneOnly}>
+                  <a
+                    className={styles.navLink}
+                    href={link(languageSwitch.href)}
+                    lang={languageSwitch.lang}
+                    hrefLang={languageSwitch.lang}
+                  >
+                    {languageSwitch.label}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}
@@ -120,7 +132,7 @@ export function Header({
           ) : null}
           {languageSwitch ? (
             <a
-              className={styles.textLink}
+              className={nav.length > 0 ? `${styles.textLink} ${styles.desktopOnly}` : styles.textLink}
               href={link(languageSwitch.href)}
               lang={languageSwitch.lang}
               hrefLang={languageSwitch.lang}

@@ -21,7 +21,7 @@ export const media = style({
   background: vars.color.surface,
 });
 
-export const image = style({ width: '70%', height: '70%', objectFit: 'contain' });
+export const image = style({ position: 'absolute', inset: '12%', width: '76%', height: '76%', objectFit: 'contain' });
 
 export const badges = style({
   position: 'absolute',
