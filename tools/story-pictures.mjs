@@ -17,10 +17,14 @@ const PORT = Number(process.env['STORY_PICTURES_PORT'] ?? 6107);
 
 const args = process.argv.slice(2);
 if (args.includes('--build') || !existsSync(join(storybook, 'index.json'))) {
-  execFileSync(join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '--disable-telemetry', '-o', storybook], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/storybook'),
+    ['build', '--quiet', '--disable-telemetry', '-o', storybook],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 const filter = args.find((a) => !a.startsWith('--'))?.toLowerCase();
 
