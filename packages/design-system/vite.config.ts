@@ -13,6 +13,6 @@ export default defineConfig(
       sourcemap: true,
       emptyOutDir: true,
     },
-    test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+    test: { environment: 'jsdom', setupFiles: ['../../tools/vitest-dom-setup.ts'] },
   }),
 );

@@ -6,6 +6,6 @@ import { vitestConfig } from '../../tools/vitest-shared.js';
 export default defineConfig(
   vitestConfig({
     plugins: [vanillaExtractPlugin(), react()],
-    test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+    test: { environment: 'jsdom', setupFiles: ['../../tools/vitest-dom-setup.ts'] },
   }),
 );

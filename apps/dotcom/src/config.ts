@@ -1,8 +1,21 @@
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
 import { FNF_PATHS } from '@carrier/storefront';
 
-/** The dotcom app: its sales bases (spec 2.1) and the page a customer lands on after a logout. */
+/** The environment the store is built for; anything but `production` shows the debug button (spec 6.5). */
+const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
+
+/** The dotcom app: its sales bases (spec 2.1), the page after a logout, and the shell's environment. */
 export const DOTCOM: BrowserStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
   homePath: FNF_PATHS.promo,
+  shell: {
+    production: ENVIRONMENT === 'production',
+    // The sandbox's sign-in page outside production; the carrier's own in production.
+    signInUrl: import.meta.env['VITE_SIGN_IN_URL'] ?? '/sandbox/signin',
+    appLinks: {
+      ios: 'https://apps.apple.com/app/my-carrier/id1000000001',
+      android: 'https://play.google.com/store/apps/details?id=example.carrier.app',
+      web: 'https://www.carrier.example/',
+    },
+  },
 };

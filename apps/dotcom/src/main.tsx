@@ -25,7 +25,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     >
       <JotaiProvider store={createStore()}>
         <StorefrontProvider deps={deps}>
-          <BrandTheme brand="wireless">
+          <BrandTheme brand="wireless" language={deps.site.language}>
             <RouterProvider router={router} />
           </BrandTheme>
         </StorefrontProvider>

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
+import type { ServiceInfo } from '@carrier/http-client';
 import type { PageAnalytics } from './analytics.js';
+import type { AppLinks } from './shell/rules.js';
 import type { FnfSession } from './fnf/session.js';
 import { stringsFor, type Strings } from './i18n/index.js';
 import type { ErrorReporting } from './platform/errors.js';
@@ -22,6 +24,31 @@ export interface StorefrontDeps {
   readonly currentHref: () => string;
   /** What pages change of the document around them: its title and language. */
   readonly page: PageDocument;
+  /** The shell's world: chrome, debug button and app-download banner (spec 1, 2.9, 6.5). */
+  readonly shell: ShellDeps;
+}
+
+/** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */
+export interface ShellDeps {
+  /** Production hides the debug button (spec 6.5). */
+  readonly production: boolean;
+  /** Inside the native app's web view (no global header and footer, no app banner). */
+  readonly inApp: boolean;
+  readonly userAgent: string;
+  /** Read on every render: the loggedIn cookie (spec 6.2). */
+  readonly loggedIn: () => boolean;
+  /** Session-scoped flags (session storage in a browser). */
+  readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
+  /** The sign-in page; the current page is passed as `goto` to come back to. */
+  readonly signInUrl: string;
+  /** The app store links of the banner's View (spec 2.9). */
+  readonly appLinks: AppLinks;
+  /** Pages the app-download banner shows on; spec 9 defaults when left out. */
+  readonly smartBannerPages?: readonly string[];
+  /** Opens a URL outside the store (the app stores), in a new tab. */
+  readonly openExternal: (url: string) => void;
+  /** What the debug panel shows about the last service calls (spec 3.7). */
+  readonly recentResponses: () => readonly ServiceInfo[];
 }
 
 /** The parts of the document a page may change. */

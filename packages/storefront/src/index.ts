@@ -8,7 +8,7 @@ export type {
   PageData,
 } from './analytics.js';
 export { StorefrontProvider, usePageTitle, useStorefront } from './context.js';
-export type { PageDocument, StorefrontDeps } from './context.js';
+export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
 export { FNF_FLOW_NAME, FNF_PAGE_NAME, FNF_PAGE_TITLE, FNF_PATHS } from './fnf/constants.js';
 export { FNF_STORAGE_KEYS, createFnfSession } from './fnf/session.js';
 export type { FnfSession, KeyValueStorage, StoredPromoError, StoredPromotion } from './fnf/session.js';
@@ -23,16 +23,30 @@ export {
   SALES_BASES,
   channelIdForUserAgent,
   detectSite,
+  deviceKind,
   isSpanishSite,
   salesBaseOf,
 } from './site.js';
-export type { Language, SalesBase, Site } from './site.js';
+export type { DeviceKind, Language, SalesBase, Site } from './site.js';
 export { STORE_RETRY_URLS, browserCarrierContext, createBrowserStorefront } from './platform/browser.js';
 export type { BrowserStorefrontOptions } from './platform/browser.js';
 export { COOKIE_EXPIRY_OFFSET_MS, CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments } from './platform/cookies.js';
 export { createErrorReporting, runErrorAction } from './platform/errors.js';
 export type { ErrorActionWorld, ErrorReporting } from './platform/errors.js';
 export { AppErrorBoundary } from './shell/AppErrorBoundary.js';
+export {
+  FOCUSED_PAGES,
+  SMART_BANNER_DEFAULT_PAGES,
+  SMART_BANNER_EXITED_KEY,
+  appPlatform,
+  isProspectPage,
+  shellChrome,
+  showDebugButton,
+  showSmartBanner,
+  smartBannerTarget,
+} from './shell/rules.js';
+export type { AppLinks, AppPlatform, HeaderMode, ShellChrome } from './shell/rules.js';
+export { SmartBannerHost } from './shell/SmartBannerHost.js';
 export { GENERIC_ERROR_PATH } from './errors/GenericErrorPage.search.js';
 export { ErrorNotice, VIDEO_ASSIST_PATH } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';

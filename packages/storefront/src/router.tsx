@@ -2,9 +2,16 @@ import { CHUNK_TIMEOUT_MS } from '@carrier/error-catalogue';
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
-import { FNF_PATHS } from './fnf/constants.js';
+import { FNF_PAGE_NAME, FNF_PATHS } from './fnf/constants.js';
 import { parsePromoSearch } from './fnf/PromoPage.search.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page name of spec 2.2 (e.g. `protection`): the shell's rules and analytics key on it. */
+    pageName?: string;
+  }
+}
 
 /** A lazy chunk that does not arrive within 120 s fails as a chunk-load error (spec 7.5, 8.4). */
 function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
@@ -31,17 +38,23 @@ export function createStorefrontRouteTree() {
     getParentRoute: () => root,
     path: FNF_PATHS.promo,
     validateSearch: parsePromoSearch,
+    staticData: { pageName: FNF_PAGE_NAME },
   }).lazy(withTimeout(() => import('./fnf/PromoPage.js').then((m) => m.promoLazyRoute)));
-  const number = createRoute({ getParentRoute: () => root, path: FNF_PATHS.number }).lazy(
-    withTimeout(() => import('./fnf/NumberPage.js').then((m) => m.numberLazyRoute)),
-  );
-  const landing = createRoute({ getParentRoute: () => root, path: FNF_PATHS.landing }).lazy(
-    withTimeout(() => import('./fnf/LandingPage.js').then((m) => m.landingLazyRoute)),
-  );
+  const number = createRoute({
+    getParentRoute: () => root,
+    path: FNF_PATHS.number,
+    staticData: { pageName: FNF_PAGE_NAME },
+  }).lazy(withTimeout(() => import('./fnf/NumberPage.js').then((m) => m.numberLazyRoute)));
+  const landing = createRoute({
+    getParentRoute: () => root,
+    path: FNF_PATHS.landing,
+    staticData: { pageName: FNF_PAGE_NAME },
+  }).lazy(withTimeout(() => import('./fnf/LandingPage.js').then((m) => m.landingLazyRoute)));
   const genericError = createRoute({
     getParentRoute: () => root,
     path: GENERIC_ERROR_PATH,
     validateSearch: parseGenericErrorSearch,
+    staticData: { pageName: 'genericError' },
   }).lazy(withTimeout(() => import('./errors/GenericErrorPage.js').then((m) => m.genericErrorLazyRoute)));
   return root.addChildren([promo, number, landing, genericError]);
 }

@@ -14,6 +14,7 @@ export interface Site {
   readonly base: SalesBase;
   readonly language: Language;
   readonly channelId: ChannelId;
+  readonly device: DeviceKind;
 }
 
 /** The Spanish site is chosen when the URL contains the word espanol (spec 1). */
@@ -26,11 +27,25 @@ export function salesBaseOf(pathname: string, allowed: readonly SalesBase[] = SA
   return allowed.find((base) => pathname === base || pathname.startsWith(`${base}/`)) ?? DEFAULT_SALES_BASE;
 }
 
+/** The kind of device a visitor is on. */
+export type DeviceKind = 'mobile' | 'tablet' | 'desktop';
+
+/** The device by user agent: tablets first (an Android tablet has no "Mobile"), then phones, else desktop. */
+export function deviceKind(userAgent: string): DeviceKind {
+  if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+const CHANNEL_BY_DEVICE: Record<DeviceKind, ChannelId> = {
+  mobile: 'VZW-DOTCOM-MOB',
+  tablet: 'VZW-DOTCOM-TAB',
+  desktop: 'VZW-DOTCOM',
+};
+
 /** The web channel id by device: phones VZW-DOTCOM-MOB, tablets VZW-DOTCOM-TAB, else VZW-DOTCOM (spec 3.5). */
 export function channelIdForUserAgent(userAgent: string): ChannelId {
-  if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(userAgent)) return 'VZW-DOTCOM-TAB';
-  if (/Mobi|iPhone|Android/i.test(userAgent)) return 'VZW-DOTCOM-MOB';
-  return 'VZW-DOTCOM';
+  return CHANNEL_BY_DEVICE[deviceKind(userAgent)];
 }
 
 /** Reads the site from the page's location and user agent. */
@@ -43,5 +58,6 @@ export function detectSite(
     base: salesBaseOf(location.pathname, bases),
     language: isSpanishSite(location.href) ? 'es' : 'en',
     channelId: channelIdForUserAgent(userAgent),
+    device: deviceKind(userAgent),
   };
 }

@@ -1,23 +1,12 @@
 import { render, screen, act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageAnalytics } from '../analytics.js';
 import { StorefrontProvider, type StorefrontDeps } from '../context.js';
 import { ErrorNotice } from '../errors/ErrorNotice.js';
-import { createFnfSession } from '../fnf/session.js';
 import type { Language } from '../site.js';
+import { TEST_SITE, testDeps } from './test-deps.js';
 
 function deps(language: Language): StorefrontDeps {
-  return {
-    site: { base: '/sales/digital', language, channelId: 'VZW-DOTCOM' },
-    services: { loadContent: vi.fn(), validatePromo: vi.fn(), checkPortIn: vi.fn() },
-    session: createFnfSession({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
-    analytics: createPageAnalytics({}),
-    errors: { report: vi.fn(), handleServiceError: vi.fn() },
-    navigate: vi.fn(),
-    now: () => 0,
-    currentHref: () => 'http://localhost/sales/digital/cart.html',
-    page: { setTitle: vi.fn(), setLanguage: vi.fn() },
-  };
+  return testDeps({ site: { ...TEST_SITE, language } });
 }
 
 function fakeTimers() {

@@ -1,45 +1,28 @@
-import { classify } from '@carrier/error-catalogue';
 import { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageAnalytics } from '../analytics.js';
 import { StorefrontProvider, type StorefrontDeps } from '../context.js';
-import { createFnfSession } from '../fnf/session.js';
 import { createStorefrontRouter } from '../router.js';
 import type { FnfContent, FnfServices } from '../services.js';
+import { testDeps } from './test-deps.js';
 
 const labels = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
 const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
 
 function renderStore(path: string, services: Partial<FnfServices>) {
-  const storage = new Map<string, string>();
-  const deps: StorefrontDeps = {
-    site: { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM' },
+  const deps: StorefrontDeps = testDeps({
     services: {
       loadContent: vi.fn(async () => CONTENT),
       validatePromo: vi.fn(async () => ({ valid: true as const })),
       checkPortIn: vi.fn(async () => ({ eligible: true as const })),
       ...services,
     },
-    session: createFnfSession({
-      getItem: (k) => storage.get(k) ?? null,
-      setItem: (k, v) => void storage.set(k, v),
-      removeItem: (k) => void storage.delete(k),
-    }),
-    analytics: createPageAnalytics({}),
-    errors: {
-      report: vi.fn(() => classify(new Error('x'))),
-      handleServiceError: vi.fn(() => ({ type: 'notify' as const })),
-    },
-    navigate: vi.fn(),
-    now: () => 0,
     currentHref: () => `http://localhost${path}`,
-    page: { setTitle: vi.fn(), setLanguage: vi.fn() },
-  };
+  });
   const router = createStorefrontRouter({
     basepath: '/sales/digital',
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -46,7 +46,7 @@ describe('site', () => {
         },
         'X11',
       ),
-    ).toEqual({ base: '/sales/nse', language: 'es', channelId: 'VZW-DOTCOM' });
+    ).toEqual({ base: '/sales/nse', language: 'es', channelId: 'VZW-DOTCOM', device: 'desktop' });
   });
 });
 

@@ -30,4 +30,24 @@ export const en: Strings = {
   notFoundTitle: 'We can’t find that page',
   notFoundBody: 'The link may be old or mistyped.',
   notFoundLink: 'Go to Friends and Family savings',
+  shell: {
+    nav: { friendsAndFamily: 'Friends and Family' },
+    footerGroups: [
+      {
+        title: 'Shop',
+        links: [{ label: 'Friends and Family savings', path: '/friendsandfamily.html' }],
+      },
+    ],
+    signIn: 'Sign in',
+    appBannerTitle: 'My Carrier app',
+    appBannerDescription: 'Shop, pay and manage your account in the app.',
+    debugButton: 'Debug',
+    debugTitle: 'Debug information',
+    debugSite: 'Site',
+    debugVisitor: 'Visitor',
+    debugLoggedIn: 'signed in',
+    debugGuest: 'not signed in',
+    debugCalls: 'Last service calls',
+    debugNoCalls: 'No service calls yet.',
+  },
 };

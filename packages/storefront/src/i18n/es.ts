@@ -30,4 +30,24 @@ export const es: Strings = {
   notFoundTitle: 'No encontramos esa página',
   notFoundBody: 'Es posible que el enlace sea antiguo o tenga un error.',
   notFoundLink: 'Ir a los ahorros de Amigos y Familia',
+  shell: {
+    nav: { friendsAndFamily: 'Amigos y Familia' },
+    footerGroups: [
+      {
+        title: 'Comprar',
+        links: [{ label: 'Ahorros de Amigos y Familia', path: '/friendsandfamily.html' }],
+      },
+    ],
+    signIn: 'Iniciar sesión',
+    appBannerTitle: 'App Mi Carrier',
+    appBannerDescription: 'Compra, paga y administra tu cuenta en la app.',
+    debugButton: 'Depurar',
+    debugTitle: 'Información de depuración',
+    debugSite: 'Sitio',
+    debugVisitor: 'Visitante',
+    debugLoggedIn: 'con sesión iniciada',
+    debugGuest: 'sin sesión iniciada',
+    debugCalls: 'Últimas llamadas a servicios',
+    debugNoCalls: 'Todavía no hay llamadas a servicios.',
+  },
 };

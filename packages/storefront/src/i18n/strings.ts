@@ -29,4 +29,22 @@ export interface Strings {
   readonly notFoundTitle: string;
   readonly notFoundBody: string;
   readonly notFoundLink: string;
+  readonly shell: {
+    readonly nav: { readonly friendsAndFamily: string };
+    readonly footerGroups: readonly {
+      readonly title: string;
+      readonly links: readonly { readonly label: string; readonly path: string }[];
+    }[];
+    readonly signIn: string;
+    readonly appBannerTitle: string;
+    readonly appBannerDescription: string;
+    readonly debugButton: string;
+    readonly debugTitle: string;
+    readonly debugSite: string;
+    readonly debugVisitor: string;
+    readonly debugLoggedIn: string;
+    readonly debugGuest: string;
+    readonly debugCalls: string;
+    readonly debugNoCalls: string;
+  };
 }

@@ -10,6 +10,7 @@ import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import type { StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
 import { createFnfServices } from '../services.js';
+import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
@@ -25,6 +26,14 @@ export interface BrowserStorefrontOptions {
   readonly bases: readonly SalesBase[];
   /** Where the customer lands after a logout, relative to the sales base. */
   readonly homePath: string;
+  /** The environment and links of the shell (spec 1, 2.9, 6.5). */
+  readonly shell: {
+    readonly production: boolean;
+    readonly signInUrl: string;
+    readonly appLinks: AppLinks;
+    readonly smartBannerPages?: readonly string[];
+    readonly inApp?: boolean;
+  };
 }
 
 /** What the store sends as the headers of spec 7.2, read from the page now. */
@@ -50,7 +59,7 @@ export function browserCarrierContext(site: Site, analytics: DataLayerHost): Car
  * The store's world in a browser: location, cookies, session storage, the data layer on `window`, one
  * carrier client with the service-response handling, and error reporting with the global handlers.
  */
-export function createBrowserStorefront({ bases, homePath }: BrowserStorefrontOptions): StorefrontDeps {
+export function createBrowserStorefront({ bases, homePath, shell }: BrowserStorefrontOptions): StorefrontDeps {
   const site = detectSite(window.location, navigator.userAgent, bases);
   const host = window as unknown as DataLayerHost;
   const loggedIn = () => readCookie(document.cookie, 'loggedIn') === 'true';
@@ -116,6 +125,21 @@ export function createBrowserStorefront({ bases, homePath }: BrowserStorefrontOp
     page: {
       setTitle: (title) => void (document.title = title),
       setLanguage: (language) => void (document.documentElement.lang = language),
+    },
+    shell: {
+      production: shell.production,
+      inApp: shell.inApp ?? false,
+      userAgent: navigator.userAgent,
+      loggedIn,
+      sessionFlags: {
+        get: (key) => window.sessionStorage.getItem(key),
+        set: (key, value) => window.sessionStorage.setItem(key, value),
+      },
+      signInUrl: shell.signInUrl,
+      appLinks: shell.appLinks,
+      ...(shell.smartBannerPages ? { smartBannerPages: shell.smartBannerPages } : {}),
+      openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+      recentResponses: () => responses.recent(),
     },
   };
 }

@@ -1,31 +1,97 @@
-import { PageLayout } from '@carrier/design-system';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Footer, Header } from '@carrier/design-system';
+import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { otherLanguageHref } from '../i18n/index.js';
+import { DebugButton } from './DebugButton.js';
+import { isProspectPage, shellChrome, showDebugButton } from './rules.js';
+import * as styles from './shell.css.js';
+import { SmartBannerHost } from './SmartBannerHost.js';
 
-/** The frame of every store page, error pages included: header, footer and the language of the site. */
+/** The page name (spec 2.2) the current route declares in its static data. */
+function usePageName(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const name = matches[i]?.staticData.pageName;
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The path of the current page with its query, for the sign-in page to come back to. */
+function returnPath(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The frame of every store page, error pages included: the app-download banner, the global header and
+ * footer as the page's rules say (spec 1), the content at most 1232 px wide, the debug button on mobile web
+ * outside production (spec 6.5), and the language of the site.
+ */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page } = useStorefront();
+  const { strings, site, currentHref, page, shell } = useStorefront();
+  const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
+  const chrome = shellChrome({ pageName, inApp: shell.inApp });
+  const here = currentHref();
+  const otherLanguage = {
+    label: strings.otherLanguage.label,
+    lang: strings.otherLanguage.lang,
+    href: otherLanguageHref(here),
+  };
+  const home = `${site.base}${FNF_PATHS.promo}`;
+  const signIn = `${shell.signInUrl}?goto=${encodeURIComponent(returnPath(here))}`;
+  const loggedIn = shell.loggedIn();
   return (
-    <PageLayout
-      brandName={strings.brandName}
-      homeHref={`${site.base}${FNF_PATHS.promo}`}
-      homeLabel={strings.homeLabel}
-      skipLinkLabel={strings.skipLink}
-      footerNote={strings.footerNote}
-      footerLinks={[
-        {
-          label: strings.otherLanguage.label,
-          lang: strings.otherLanguage.lang,
-          href: otherLanguageHref(currentHref()),
-        },
-      ]}
-    >
-      {children}
-    </PageLayout>
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        {strings.skipLink}
+      </a>
+      <SmartBannerHost pageName={pageName} />
+      {chrome.header === 'none' ? null : (
+        <Header
+          brandName={strings.brandName}
+          homeHref={home}
+          homeLabel={strings.homeLabel}
+          {...(chrome.header === 'full'
+            ? {
+                nav: [
+                  {
+                    label: strings.shell.nav.friendsAndFamily,
+                    href: home,
+                    current: here.includes('/friendsandfamily'),
+                  },
+                ],
+                languageSwitch: otherLanguage,
+                ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
+              }
+            : {})}
+        />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {chrome.footer ? (
+        <Footer
+          note={strings.footerNote}
+          groups={strings.shell.footerGroups.map((group) => ({
+            title: group.title,
+            links: group.links.map((link) => ({ label: link.label, href: `${site.base}${link.path}` })),
+          }))}
+          links={[otherLanguage]}
+        />
+      ) : null}
+      {showDebugButton({
+        device: site.device,
+        inApp: shell.inApp,
+        production: shell.production,
+        prospectPage: isProspectPage(site.base, pageName),
+      }) ? (
+        <DebugButton pageName={pageName} />
+      ) : null}
+    </div>
   );
 }
 

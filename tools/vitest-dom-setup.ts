@@ -1,8 +1,12 @@
+// Setup shared by the React packages' jsdom tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom leaves unimplemented.
+window.scrollTo = () => undefined;
 
 // jsdom has the <dialog> element but not its modal methods; these mirror what browsers do with `open`
 // and the `close` event. The inert background and the top layer are checked in Chromium (Storybook tests).

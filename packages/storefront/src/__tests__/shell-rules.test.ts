@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FOCUSED_PAGES,
+  SMART_BANNER_DEFAULT_PAGES,
+  appPlatform,
+  isProspectPage,
+  shellChrome,
+  showDebugButton,
+  showSmartBanner,
+  smartBannerTarget,
+} from '../shell/rules.js';
+import { deviceKind } from '../site.js';
+
+const UA = {
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  androidPhone: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36',
+  androidTablet: 'Mozilla/5.0 (Linux; Android 15; Pixel Tablet) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+  windowsPhone: 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Lumia 950) Mobile Safari/537.36 Edge/15',
+  windowsDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15',
+};
+
+describe('global header and footer visibility (spec 1)', () => {
+  it('full header and footer on shopping pages', () => {
+    expect(shellChrome({ pageName: 'smartphones', inApp: false })).toEqual({ header: 'full', footer: true });
+    expect(shellChrome({ pageName: undefined, inApp: false })).toEqual({ header: 'full', footer: true });
+  });
+
+  it.each(FOCUSED_PAGES)('a logo-only header and no footer on the focused checkout page %s', (pageName) => {
+    expect(shellChrome({ pageName, inApp: false })).toEqual({ header: 'minimal', footer: false });
+  });
+
+  it('no global header and footer in the app web view, on any page', () => {
+    expect(shellChrome({ pageName: 'smartphones', inApp: true })).toEqual({ header: 'none', footer: false });
+    expect(shellChrome({ pageName: 'checkout', inApp: true })).toEqual({ header: 'none', footer: false });
+  });
+});
+
+describe('device kind', () => {
+  it.each([
+    [UA.iphone, 'mobile'],
+    [UA.androidPhone, 'mobile'],
+    [UA.windowsPhone, 'mobile'],
+    [UA.ipad, 'tablet'],
+    [UA.androidTablet, 'tablet'],
+    [UA.windowsDesktop, 'desktop'],
+    [UA.mac, 'desktop'],
+  ] as const)('%s is %s', (ua, kind) => expect(deviceKind(ua)).toBe(kind));
+});
+
+describe('debug button (spec 6.5): only on mobile web, in non-production, on non-prospect pages', () => {
+  const shown = { device: 'mobile', inApp: false, production: false, prospectPage: false } as const;
+  it('shows for a mobile web page outside production', () => expect(showDebugButton(shown)).toBe(true));
+  it.each([
+    ['on a tablet', { device: 'tablet' }],
+    ['on a desktop', { device: 'desktop' }],
+    ['inside the app', { inApp: true }],
+    ['in production', { production: true }],
+    ['on a prospect page', { prospectPage: true }],
+  ] as const)('hides %s', (_name, change) => expect(showDebugButton({ ...shown, ...change })).toBe(false));
+
+  it('prospect pages are the nse base and the prospect pages', () => {
+    expect(isProspectPage('/sales/nse', 'applyFriendsAndFamilyPromotion')).toBe(true);
+    expect(isProspectPage('/sales/digital', 'prospectbyodoptions')).toBe(true);
+    expect(isProspectPage('/sales/digital', 'prospectCheckout')).toBe(true);
+    expect(isProspectPage('/sales/digital', 'smartphones')).toBe(false);
+  });
+});
+
+describe('app-download smart banner (spec 2.9, 5.3)', () => {
+  const base = { loggedIn: true, device: 'mobile', inApp: false, pageName: 'protection', exited: false } as const;
+
+  it('appears by default on mdnselection and protection', () => {
+    expect(SMART_BANNER_DEFAULT_PAGES).toEqual(['mdnselection', 'protection']);
+    expect(showSmartBanner(base)).toBe(true);
+    expect(showSmartBanner({ ...base, pageName: 'mdnselection', device: 'tablet' })).toBe(true);
+  });
+
+  it.each([
+    ['for a logged-out visitor', { loggedIn: false }],
+    ['on a desktop', { device: 'desktop' }],
+    ['on another page', { pageName: 'smartphones' }],
+    ['on a page without a name', { pageName: undefined }],
+    ['when the session flag says it was exited', { exited: true }],
+    ['inside the app', { inApp: true }],
+  ] as const)('is hidden %s', (_name, change) => expect(showSmartBanner({ ...base, ...change })).toBe(false));
+
+  it('follows configured pages', () => {
+    expect(showSmartBanner({ ...base, pageName: 'cart', pages: ['cart'] })).toBe(true);
+    expect(showSmartBanner({ ...base, pages: ['cart'] })).toBe(false);
+  });
+
+  it('View goes to the iOS or Android store link, or the main site on Windows', () => {
+    const links = {
+      ios: 'https://apps.apple.com/app/id1',
+      android: 'https://play.google.com/store/apps/details?id=x',
+      web: 'https://www.carrier.example/',
+    };
+    expect(smartBannerTarget(UA.iphone, links)).toBe(links.ios);
+    expect(smartBannerTarget(UA.ipad, links)).toBe(links.ios);
+    expect(smartBannerTarget(UA.androidPhone, links)).toBe(links.android);
+    expect(smartBannerTarget(UA.androidTablet, links)).toBe(links.android);
+    expect(smartBannerTarget(UA.windowsPhone, links)).toBe(links.web);
+    expect(appPlatform(UA.windowsPhone)).toBe('windows');
+    expect(smartBannerTarget('SomethingElse/1.0', links)).toBe(links.web);
+  });
+});

@@ -1,0 +1,124 @@
+import type { DeviceKind } from '../site.js';
+
+// The rules of the store's shell (spec 1, 2.9, 5.3, 6.5): which chrome a page gets, when the debug button
+// and the app-download banner show, and where the banner's View goes. Pure functions of what they are given.
+
+/** How much of the global header a page shows. */
+export type HeaderMode = 'full' | 'minimal' | 'none';
+
+/** Pages where the customer is finishing an order: a logo-only header, no footer, nothing to wander off to. */
+export const FOCUSED_PAGES = [
+  'checkout',
+  'guestcheckout',
+  'expresscheckout',
+  'orderreview',
+  'numberselection',
+  'aboutyourself',
+  'delivery',
+  'payment',
+  'creditcheck',
+  'creditresult',
+  'credithold',
+  'creditquestionnaire',
+  'internationalcreditcheck',
+  'agreement',
+  'viewAgreement',
+  'e911',
+] as const;
+
+export interface ShellInput {
+  /** The page name of spec 2.2 (e.g. `protection`), or undefined for pages without one. */
+  readonly pageName: string | undefined;
+  /** Inside the native app's web view, the app draws its own chrome (spec 2.8, 2.9). */
+  readonly inApp: boolean;
+}
+
+export interface ShellChrome {
+  readonly header: HeaderMode;
+  readonly footer: boolean;
+}
+
+/**
+ * The global header and footer of a page: none inside the app's web view; a logo-only header and no
+ * footer on the focused checkout pages; both in full everywhere else.
+ */
+export function shellChrome(
+  { pageName, inApp }: ShellInput,
+  focusedPages: readonly string[] = FOCUSED_PAGES,
+): ShellChrome {
+  if (inApp) return { header: 'none', footer: false };
+  if (pageName !== undefined && focusedPages.includes(pageName)) return { header: 'minimal', footer: false };
+  return { header: 'full', footer: true };
+}
+
+/** Pages of the prospect flow: the nse base and the prospect pages (spec 2.1, 2.2). */
+export function isProspectPage(base: string, pageName: string | undefined): boolean {
+  return base === '/sales/nse' || pageName === 'prospectCheckout' || pageName === 'prospectbyodoptions';
+}
+
+export interface DebugButtonInput {
+  readonly device: DeviceKind;
+  readonly inApp: boolean;
+  readonly production: boolean;
+  readonly prospectPage: boolean;
+}
+
+/** The debug button shows only on mobile web, in non-production, on non-prospect pages (spec 6.5). */
+export function showDebugButton({ device, inApp, production, prospectPage }: DebugButtonInput): boolean {
+  return device === 'mobile' && !inApp && !production && !prospectPage;
+}
+
+/** The pages the app-download banner appears on by default (spec 2.9, 9). */
+export const SMART_BANNER_DEFAULT_PAGES = ['mdnselection', 'protection'] as const;
+
+/** The session flag that says the banner was exited (closed); it hides the banner for the session (spec 5.3). */
+export const SMART_BANNER_EXITED_KEY = 'smartBannerExited';
+
+export interface SmartBannerInput {
+  readonly loggedIn: boolean;
+  readonly device: DeviceKind;
+  readonly inApp: boolean;
+  readonly pageName: string | undefined;
+  /** The session flag of spec 5.3. */
+  readonly exited: boolean;
+  readonly pages?: readonly string[];
+}
+
+/**
+ * The app-download banner shows for logged-in mobile and tablet users on the configured pages
+ * (mdnselection and protection by default), never inside the app, and not once exited this session.
+ */
+export function showSmartBanner({
+  loggedIn,
+  device,
+  inApp,
+  pageName,
+  exited,
+  pages = SMART_BANNER_DEFAULT_PAGES,
+}: SmartBannerInput): boolean {
+  if (inApp || exited || !loggedIn || device === 'desktop') return false;
+  return pageName !== undefined && pages.includes(pageName);
+}
+
+/** The store links of the carrier's app, and the main site for platforms without a store link. */
+export interface AppLinks {
+  readonly ios: string;
+  readonly android: string;
+  readonly web: string;
+}
+
+export type AppPlatform = 'ios' | 'android' | 'windows' | 'other';
+
+/** The platform of a user agent, for the banner's View. */
+export function appPlatform(userAgent: string): AppPlatform {
+  if (/Windows/i.test(userAgent)) return 'windows';
+  if (/iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && /Mobile/i.test(userAgent))) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
+/** Where View goes: the iOS or Android store link, or the main site on Windows and anything else (spec 2.9). */
+export function smartBannerTarget(userAgent: string, links: AppLinks): string {
+  const platform = appPlatform(userAgent);
+  return platform === 'ios' ? links.ios : platform === 'android' ? links.android : links.web;
+}
