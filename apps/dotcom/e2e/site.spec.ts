@@ -23,7 +23,7 @@ test.describe('the Spanish site, when the URL contains espanol (spec 1)', () => 
     await page.getByRole('textbox', { name: 'Código promocional' }).fill(PROMO.expired);
     await page.getByRole('button', { name: 'Aplicar código' }).click();
     await expect(page.getByRole('alert')).toHaveText('Este código promocional ha vencido.');
-    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
       new RegExp(`^${(baseURL as string).replace(/[/.]/g, '\\$&')}`),
     );
@@ -32,7 +32,7 @@ test.describe('the Spanish site, when the URL contains espanol (spec 1)', () => 
   test('the English site links to the Spanish one', async ({ page }) => {
     await page.goto('/sales/digital/friendsandfamily.html');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute(
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toHaveAttribute(
       'href',
       /\/\/espanol\.localhost:\d+\/sales\/digital\/friendsandfamily\.html/,
     );
