@@ -3,6 +3,7 @@
 // at 375 px and at 1440 px side by side, in Debian's Chromium. The sheets go to dist/story-pictures/, so a
 // change to a component can be looked at, not only read.
 // Usage: node tools/story-pictures.mjs [--build] [component name filter]
+/* global document -- the callbacks of page.evaluate and waitForFunction run in the browser */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
