@@ -44,8 +44,14 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const home = `${site.base}${FNF_PATHS.promo}`;
   const signIn = `${shell.signInUrl}?goto=${encodeURIComponent(returnPath(here))}`;
   const loggedIn = shell.loggedIn();
+  const debug = showDebugButton({
+    device: site.device,
+    inApp: shell.inApp,
+    production: shell.production,
+    prospectPage: isProspectPage(site.base, pageName),
+  });
   return (
-    <div className={styles.page}>
+    <div className={debug ? `${styles.page} ${styles.roomForDebug}` : styles.page}>
       <a className={styles.skipLink} href="#main">
         {strings.skipLink}
       </a>
@@ -83,14 +89,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           links={[otherLanguage]}
         />
       ) : null}
-      {showDebugButton({
-        device: site.device,
-        inApp: shell.inApp,
-        production: shell.production,
-        prospectPage: isProspectPage(site.base, pageName),
-      }) ? (
-        <DebugButton pageName={pageName} />
-      ) : null}
+      {debug ? <DebugButton pageName={pageName} /> : null}
     </div>
   );
 }

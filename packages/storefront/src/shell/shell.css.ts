@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
+/** Room under the footer so the fixed debug button never covers its last line. */
+export const roomForDebug = style({ paddingBottom: '4rem' });
+
 export const main = style({
   flex: 1,
   width: '100%',
