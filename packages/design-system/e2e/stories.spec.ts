@@ -17,9 +17,10 @@ async function openStory(page: Page, id: string): Promise<string[]> {
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
   await page.goto(`${STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.locator('#storybook-root > *').first()).toBeAttached();
-  // Storybook marks the body once the story has rendered (or shows its error screen).
-  await page.waitForFunction(() => !document.body.classList.contains('sb-show-preparing-story'));
+  // Storybook marks the body once the story has rendered (some render nothing), or shows its error screen.
+  await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
+  if (await page.locator('body.sb-show-errordisplay').count())
+    errors.push(`Storybook error: ${await page.locator('#error-message').innerText()}`);
   page.off('pageerror', onError);
   return errors;
 }
