@@ -1,13 +1,15 @@
 import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { otherLanguageHref } from '../i18n/index.js';
-import { DebugButton } from './DebugButton.js';
-import { isProspectPage, shellChrome, showDebugButton } from './rules.js';
+import { isProspectPage, shellChrome, showDebugButton, showSmartBanner } from './rules.js';
 import * as styles from './shell.css.js';
-import { SmartBannerHost } from './SmartBannerHost.js';
+
+// Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
+const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
+const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
 
 /** The page name (spec 2.2) the current route declares in its static data. */
 function usePageName(): string | undefined {
@@ -55,7 +57,18 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       <a className={styles.skipLink} href="#main">
         {strings.skipLink}
       </a>
-      <SmartBannerHost pageName={pageName} />
+      {showSmartBanner({
+        loggedIn,
+        device: site.device,
+        inApp: shell.inApp,
+        pageName,
+        exited: false,
+        ...(shell.smartBannerPages ? { pages: shell.smartBannerPages } : {}),
+      }) ? (
+        <Suspense fallback={null}>
+          <SmartBannerHost pageName={pageName} />
+        </Suspense>
+      ) : null}
       {chrome.header === 'none' ? null : (
         <Header
           brandName={strings.brandName}
@@ -89,7 +102,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           links={[otherLanguage]}
         />
       ) : null}
-      {debug ? <DebugButton pageName={pageName} /> : null}
+      {debug ? (
+        <Suspense fallback={null}>
+          <DebugButton pageName={pageName} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
