@@ -77,3 +77,10 @@ export const PlusIcon = () => (
     <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 12h14M12 5v14" />
   </svg>
 );
+
+/** The carrier's check mark, drawn in the brand colour by its users. */
+export const BrandMark = ({ className }: { className?: string }) => (
+  <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M16.6 1.5 7.3 18.5H5.1L1.4 11h2.3l2.5 5L14.4 1.5z" />
+  </svg>
+);

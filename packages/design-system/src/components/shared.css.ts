@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { visuallyHidden } from './VisuallyHidden/VisuallyHidden.css.js';
 
 // Pieces several components share: a form field's label, its message lines and the hidden-but-read text.
 
@@ -9,17 +10,8 @@ export const fieldMessage = style({ margin: 0, fontSize: vars.fontSize.sm, color
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Hidden on screen, still read by screen readers (the VisuallyHidden component's style). */
+export { visuallyHidden };
 
 /** A native input kept in the accessibility tree and the tab order but drawn by its label. */
 export const hiddenInput = style([visuallyHidden]);

@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import { safeHref } from '../../utils/safeHref.js';
-import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons.js';
+import { BrandMark, CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons.js';
+import { shortCount } from '../../utils/shortCount.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Header.css.js';
 
@@ -31,6 +32,22 @@ export interface HeaderProps {
   readonly languageSwitch?: HeaderLink;
   /** Anything else for the right side (e.g. a debug button outside production). */
   readonly extra?: ReactNode;
+}
+
+/** An icon link named with its count (favorites, cart), the count drawn on the icon when there is one. */
+function CountLink({ href, label, count, icon }: { href: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <a className={styles.iconLink} href={href} aria-label={label}>
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      {count > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {shortCount(count)}
+        </span>
+      ) : null}
+    </a>
+  );
 }
 
 /**
@@ -73,9 +90,7 @@ export function Header({
           </button>
         ) : null}
         <a className={styles.logo} href={link(homeHref)} aria-label={homeLabel}>
-          <svg className={styles.logoMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M16.6 1.5 7.3 18.5H5.1L1.4 11h2.3l2.5 5L14.4 1.5z" />
-          </svg>
+          <BrandMark className={styles.logoMark} />
           <span>{brandName}</span>
         </a>
         {nav.length > 0 ? (
@@ -151,28 +166,15 @@ export function Header({
             </a>
           ) : null}
           {favorites ? (
-            <a className={styles.iconLink} href={link(favorites.href)} aria-label={strings.favorites(favorites.count)}>
-              <span className={styles.icon} aria-hidden="true">
-                <HeartIcon filled={favorites.count > 0} />
-              </span>
-              {favorites.count > 0 ? (
-                <span className={styles.count} aria-hidden="true">
-                  {favorites.count > 99 ? '99+' : favorites.count}
-                </span>
-              ) : null}
-            </a>
+            <CountLink
+              href={link(favorites.href)}
+              label={strings.favorites(favorites.count)}
+              count={favorites.count}
+              icon={<HeartIcon filled={favorites.count > 0} />}
+            />
           ) : null}
           {cart ? (
-            <a className={styles.iconLink} href={link(cart.href)} aria-label={strings.cart(cart.count)}>
-              <span className={styles.icon} aria-hidden="true">
-                <CartIcon />
-              </span>
-              {cart.count > 0 ? (
-                <span className={styles.count} aria-hidden="true">
-                  {cart.count > 99 ? '99+' : cart.count}
-                </span>
-              ) : null}
-            </a>
+            <CountLink href={link(cart.href)} label={strings.cart(cart.count)} count={cart.count} icon={<CartIcon />} />
           ) : null}
           {extra}
         </div>

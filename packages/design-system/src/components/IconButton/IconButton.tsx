@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
+import { shortCount } from '../../utils/shortCount.js';
 import * as styles from './IconButton.css.js';
 
 /** The looks an icon button can take. */
@@ -53,7 +54,7 @@ export function IconButton({
       </span>
       {count !== undefined && count > 0 ? (
         <span className={styles.count} aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {shortCount(count)}
         </span>
       ) : null}
     </button>

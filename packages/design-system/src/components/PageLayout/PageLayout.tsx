@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../icons.js';
 import * as styles from './PageLayout.css.js';
 
 export interface FooterLink {
@@ -44,9 +45,7 @@ export function PageLayout({
       <header className={styles.header}>
         <div className={`${styles.container} ${styles.headerInner}`}>
           <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
-            <svg className={styles.logoMark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M16.6 1.5 7.3 18.5H5.1L1.4 11h2.3l2.5 5L14.4 1.5z" />
-            </svg>
+            <BrandMark className={styles.logoMark} />
             <span>{brandName}</span>
           </a>
           {headerActions}
