@@ -16,7 +16,7 @@ export function SmartBannerHost({ pageName }: { readonly pageName: string | unde
     inApp: shell.inApp,
     pageName,
     exited,
-    ...(shell.smartBannerPages ? { pages: shell.smartBannerPages } : {}),
+    pages: shell.smartBannerPages,
   });
   if (!visible) return null;
   return (

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { otherLanguageHref } from '../i18n/index.js';
-import { isProspectPage, shellChrome, showDebugButton, showSmartBanner } from './rules.js';
+import { SMART_BANNER_EXITED_KEY, isProspectPage, shellChrome, showDebugButton, showSmartBanner } from './rules.js';
 import * as styles from './shell.css.js';
 
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
@@ -62,8 +62,9 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         device: site.device,
         inApp: shell.inApp,
         pageName,
-        exited: false,
-        ...(shell.smartBannerPages ? { pages: shell.smartBannerPages } : {}),
+        // Once exited this session, the banner's code is not even loaded.
+        exited: shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true',
+        pages: shell.smartBannerPages,
       }) ? (
         <Suspense fallback={null}>
           <SmartBannerHost pageName={pageName} />

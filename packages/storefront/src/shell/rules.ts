@@ -81,23 +81,17 @@ export interface SmartBannerInput {
   readonly pageName: string | undefined;
   /** The session flag of spec 5.3. */
   readonly exited: boolean;
-  readonly pages?: readonly string[];
+  /** The pages it shows on; spec 9's defaults when left out. */
+  readonly pages?: readonly string[] | undefined;
 }
 
 /**
  * The app-download banner shows for logged-in mobile and tablet users on the configured pages
  * (mdnselection and protection by default), never inside the app, and not once exited this session.
  */
-export function showSmartBanner({
-  loggedIn,
-  device,
-  inApp,
-  pageName,
-  exited,
-  pages = SMART_BANNER_DEFAULT_PAGES,
-}: SmartBannerInput): boolean {
+export function showSmartBanner({ loggedIn, device, inApp, pageName, exited, pages }: SmartBannerInput): boolean {
   if (inApp || exited || !loggedIn || device === 'desktop') return false;
-  return pageName !== undefined && pages.includes(pageName);
+  return pageName !== undefined && (pages ?? SMART_BANNER_DEFAULT_PAGES).includes(pageName);
 }
 
 /** The store links of the carrier's app, and the main site for platforms without a store link. */
