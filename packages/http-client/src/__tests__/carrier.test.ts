@@ -199,9 +199,17 @@ describe('service responses (spec 3.7, 4.1, 4.5, 7.2)', () => {
 
   it('publishes a last-cached-time header as an event for the session timer', async () => {
     const { services, events } = responsesFor();
-    server.script('/soe/digital/cached', { status: 200, headers: { 'last-cached-time': '1795000000000' } });
+    server.script('/soe/digital/cached', {
+      status: 200,
+      headers: { 'last-cached-time': '1795000000000', date: 'Sun, 18 Nov 2026 21:47:10 GMT' },
+    });
     await services.get('cached');
-    expect(events).toContainEqual({ type: 'lastCachedTime', time: 1795000000000 });
+    // With the answer's own time, so the timer can read the header on the server's clock.
+    expect(events).toContainEqual({
+      type: 'lastCachedTime',
+      time: 1795000000000,
+      serverTime: Date.parse('Sun, 18 Nov 2026 21:47:10 GMT'),
+    });
   });
 
   it('a goToUrl redirects with a goto return parameter, stops services and resolves after 2 s', async () => {

@@ -26,7 +26,11 @@ export interface ServiceInfo {
 }
 
 export type ServiceEvent =
-  | { readonly type: 'lastCachedTime'; readonly time: number }
+  /**
+   * A last-cached-time header (spec 4.1). `serverTime` is the answer's own time (its `Date` header) when it
+   * has one: the two read together say how long ago the activity was, whatever this computer's clock says.
+   */
+  | { readonly type: 'lastCachedTime'; readonly time: number; readonly serverTime?: number }
   | { readonly type: 'redirect'; readonly url: string }
   | { readonly type: 'redirectRefused'; readonly url: string }
   | { readonly type: 'unauthorized'; readonly url: string };
@@ -112,7 +116,11 @@ export function createServiceResponses(options: ServiceResponsesOptions): Servic
 
     const cached = headers.get(LAST_CACHED_TIME_HEADER);
     const time = cached ? parseTime(cached.trim()) : undefined;
-    if (time !== undefined) emit({ type: 'lastCachedTime', time });
+    if (time !== undefined) {
+      const date = headers.get('date');
+      const serverTime = date ? Date.parse(date) : Number.NaN;
+      emit({ type: 'lastCachedTime', time, ...(Number.isFinite(serverTime) ? { serverTime } : {}) });
+    }
 
     if (options.hideLoader && (options.hideLoaderAfter ?? []).some((fragment) => request.url.includes(fragment))) {
       later(options.hideLoader, LOADER_HIDE_DELAY_MS);
