@@ -35,6 +35,14 @@ const onCart = (id: string, message: string): Reply[] => [
   { pattern: CART_WRITES, status: 400, error: { id, message } },
 ];
 
+/** Every cart call (reads included) answers that the cart is locked in another channel (spec 3.6, 4.4). */
+function cartLock(description: string, id: string, message: string, lockedChannelID: string, issue: string): Scenario {
+  return {
+    description,
+    replies: [{ pattern: CART_WRITES, status: 400, error: { id, message, details: [{ lockedChannelID, issue }] } }],
+  };
+}
+
 /** Every scenario, documented in the README. */
 export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'prospect-flow-on': {
@@ -51,34 +59,27 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'throttle-assist-video': { description: 'Video support offer on errors: EA_VC', throttleList: ['EA_VC'] },
   'throttle-assist-call': { description: 'Live representative offer on errors: EA_C', throttleList: ['EA_C'] },
   'throttle-next': { description: 'The Next JS test: Next_JS_Test', throttleList: ['Next_JS_Test'] },
-  'cart-digital-lock': {
-    description: 'The cart is locked by a digital channel',
-    replies: [
-      {
-        pattern: CART_WRITES,
-        status: 400,
-        error: {
-          id: 'CART_LOCKED',
-          message: 'This cart is being changed in another channel.',
-          details: [{ lockedChannelID: 'VZW-DOTCOM-MOB', issue: 'DIGITAL_LOCK' }],
-        },
-      },
-    ],
-  },
-  'cart-chat-lock': {
-    description: 'The cart is locked by a chat agent',
-    replies: [
-      {
-        pattern: CART_WRITES,
-        status: 400,
-        error: {
-          id: 'CART_LOCKED',
-          message: 'A chat agent is working on this cart.',
-          details: [{ lockedChannelID: 'VZW-CHAT', issue: 'CHAT_LOCK' }],
-        },
-      },
-    ],
-  },
+  'cart-digital-lock': cartLock(
+    'The cart is open in the My Carrier app on another phone (digital lock)',
+    'CART_DIGITAL_LOCK',
+    'This cart is being changed in another channel.',
+    'VZW-MFA-IOS',
+    'DIGITAL_LOCK',
+  ),
+  'cart-chat-lock': cartLock(
+    'A chat representative is working on the cart (chat lock)',
+    'CART_CHAT_LOCK',
+    'A chat agent is working on this cart.',
+    'VZW-CHAT',
+    'CHAT_LOCK',
+  ),
+  'cart-store-lock': cartLock(
+    'A retail store is working on the cart: an id in no lock list, known by its channel only',
+    'CART_LOCKED',
+    'This cart is open in a store.',
+    'VZW-RPS',
+    'STORE_LOCK',
+  ),
   'scheduled-order': {
     description: 'A scheduled order: id 208 on getCases, add-device, add-accessories and landing',
     replies: [

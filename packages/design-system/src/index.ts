@@ -14,7 +14,7 @@ export { prepaidTheme, wirelessTheme } from './theme/themes.css.js';
 export { contrastRatio } from './theme/contrast.js';
 export { LANGUAGES, STRINGS, formatMoney, useLanguage, useStrings } from './i18n/strings.js';
 export type { Language, Strings } from './i18n/strings.js';
-export { safeHref } from './utils/safeHref.js';
+export { safeHref, safeImageSrc } from './utils/safeHref.js';
 export { Accordion } from './components/Accordion/Accordion.js';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.js';
 export { ALERT_TONES, Alert } from './components/Alert/Alert.js';

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
+import type { SessionTimer, SessionVisitor } from '@carrier/session-timer';
+import type { StoreCart } from './cart/store-cart.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
 import type { FnfSession } from './fnf/session.js';
@@ -17,6 +19,12 @@ export interface StorefrontDeps {
   readonly analytics: PageAnalytics;
   /** Error reporting and the actions of spec 8.4. */
   readonly errors: ErrorReporting;
+  /** The session countdown and keep-alive (spec 4.1), shared by the tabs of the browser. */
+  readonly sessionTimer: SessionTimer;
+  /** Who the visitor is for the session: logged in, prospect, prepay (spec 6.1). */
+  readonly visitor: () => SessionVisitor;
+  /** The customer's cart, with its lock (spec 3.8, 4.4). */
+  readonly cart: StoreCart;
   /** Leaves the page for another URL. */
   readonly navigate: (url: string) => void;
   readonly now: () => number;

@@ -28,7 +28,14 @@ export {
   salesBaseOf,
 } from './site.js';
 export type { DeviceKind, Language, SalesBase, Site } from './site.js';
-export { STORE_RETRY_URLS, browserCarrierContext, createBrowserStorefront } from './platform/browser.js';
+export {
+  RESUME_CART_KEY,
+  STORE_RETRY_URLS,
+  browserCarrierContext,
+  browserVisitor,
+  cartCount,
+  createBrowserStorefront,
+} from './platform/browser.js';
 export type { BrowserStorefrontOptions } from './platform/browser.js';
 export { COOKIE_EXPIRY_OFFSET_MS, CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments } from './platform/cookies.js';
 export { createErrorReporting, runErrorAction } from './platform/errors.js';
@@ -52,3 +59,8 @@ export { ErrorNotice, VIDEO_ASSIST_PATH } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
 export { MAX_CART_REPLAYS, createCartClient } from './cart/cart-client.js';
 export type { CartClient } from './cart/cart-client.js';
+export { FROM_CART_ICON, STORE_CART_LOCK_CONFIG, createStoreCart } from './cart/store-cart.js';
+export type { StoreCart, StoreCartOptions } from './cart/store-cart.js';
+export { CART_PATHS } from './router.js';
+export { CartLockHost, openedFromCartIcon } from './cart/CartLockHost.js';
+export { SessionHost } from './session/SessionHost.js';

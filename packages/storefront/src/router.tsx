@@ -1,3 +1,4 @@
+import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
 import { CHUNK_TIMEOUT_MS } from '@carrier/error-catalogue';
 import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
@@ -12,6 +13,13 @@ declare module '@tanstack/react-router' {
     pageName?: string;
   }
 }
+
+/** The cart's pages, relative to the sales base. */
+export const CART_PATHS = {
+  cart: '/cart.html',
+  cartLocked: CART_LOCKED_PAGES.digital,
+  chatRep: CART_LOCKED_PAGES.assisted,
+} as const;
 
 /** A lazy chunk that does not arrive within 120 s fails as a chunk-load error (spec 7.5, 8.4). */
 function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
@@ -56,7 +64,22 @@ export function createStorefrontRouteTree() {
     validateSearch: parseGenericErrorSearch,
     staticData: { pageName: 'genericError' },
   }).lazy(withTimeout(() => import('./errors/GenericErrorPage.js').then((m) => m.genericErrorLazyRoute)));
-  return root.addChildren([promo, number, landing, genericError]);
+  const cart = createRoute({
+    getParentRoute: () => root,
+    path: CART_PATHS.cart,
+    staticData: { pageName: 'cart' },
+  }).lazy(withTimeout(() => import('./cart/CartPage.js').then((m) => m.cartLazyRoute)));
+  const cartLocked = createRoute({
+    getParentRoute: () => root,
+    path: CART_PATHS.cartLocked,
+    staticData: { pageName: 'cartLocked' },
+  }).lazy(withTimeout(() => import('./cart/CartLockedPage.js').then((m) => m.cartLockedLazyRoute)));
+  const chatRep = createRoute({
+    getParentRoute: () => root,
+    path: CART_PATHS.chatRep,
+    staticData: { pageName: 'cartLocked' },
+  }).lazy(withTimeout(() => import('./cart/CartLockedPage.js').then((m) => m.chatRepLazyRoute)));
+  return root.addChildren([promo, number, landing, genericError, cart, cartLocked, chatRep]);
 }
 
 export interface StorefrontRouterOptions {

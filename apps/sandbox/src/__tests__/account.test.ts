@@ -224,9 +224,16 @@ describe('named scenarios, chosen per browser session', () => {
     ).toBe(404);
   });
 
-  it('the lock scenarios name the locked channel', async () => {
-    const { json } = await post('/soe/digital/cartservice/cart/add-device', {}, scenario('cart-chat-lock'));
-    expect(json).toMatchObject({ errors: [{ details: [{ lockedChannelID: 'VZW-CHAT', issue: 'CHAT_LOCK' }] }] });
+  it.each([
+    ['cart-chat-lock', 'CART_CHAT_LOCK', 'VZW-CHAT', 'CHAT_LOCK'],
+    ['cart-digital-lock', 'CART_DIGITAL_LOCK', 'VZW-MFA-IOS', 'DIGITAL_LOCK'],
+    ['cart-store-lock', 'CART_LOCKED', 'VZW-RPS', 'STORE_LOCK'],
+  ])('the %s scenario locks every cart call, reads included, naming the channel', async (name, id, channel, issue) => {
+    for (const call of ['add-device', 'read', 'save-cart']) {
+      const { status, json } = await post(`/soe/digital/cartservice/cart/${call}`, {}, scenario(name));
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ errors: [{ id, details: [{ lockedChannelID: channel, issue }] }] });
+    }
   });
 
   it('the 401 scenario still lets log records and logout through', async () => {

@@ -4,9 +4,13 @@ import { createPageAnalytics } from '../analytics.js';
 import type { ShellDeps, StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
 import type { Site } from '../site.js';
+import { detachedCart, detachedSessionTimer } from '../testing/world.js';
 
 /** A desktop visitor on the English dotcom site. */
 export const TEST_SITE: Site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM', device: 'desktop' };
+
+/** A visitor who is not signed in. */
+export const PROSPECT = { loggedIn: false, prospect: true, prepay: false } as const;
 
 /** A storage in memory, as session storage behaves. */
 export function memoryStorage() {
@@ -56,6 +60,9 @@ export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDep
     currentHref: () => 'http://localhost/sales/digital/cart.html',
     page: { setTitle: vi.fn(), setLanguage: vi.fn() },
     shell: testShell(),
+    sessionTimer: detachedSessionTimer(PROSPECT),
+    visitor: () => PROSPECT,
+    cart: detachedCart(),
     ...overrides,
   };
 }

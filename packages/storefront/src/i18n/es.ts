@@ -50,4 +50,79 @@ export const es: Strings = {
     debugCalls: 'Últimas llamadas a servicios',
     debugNoCalls: 'Todavía no hay llamadas a servicios.',
   },
+  session: {
+    warningTitle: '¿Sigues ahí?',
+    warningBody: (timeLeft) =>
+      `Por tu seguridad, tu sesión termina en ${timeLeft}. Elige Mantener la sesión para conservar tu carrito y seguir.`,
+    warningAnnounce: (timeLeft) => `Tu sesión termina en ${timeLeft}.`,
+    stay: 'Mantener la sesión',
+    extending: 'Extendiendo tu sesión…',
+    signOut: 'Cerrar sesión',
+    startOver: 'Empezar de nuevo',
+    timedOutTitle: 'Tu sesión terminó',
+    timedOutCustomer:
+      'Por tu seguridad cerramos tu sesión tras 30 minutos sin actividad. Vuelve a iniciar sesión para seguir donde te quedaste.',
+    timedOutGuest: 'Tu sesión terminó tras 30 minutos sin actividad. Te llevamos de vuelta a la tienda.',
+    signInAgain: 'Iniciar sesión de nuevo',
+    continueShopping: 'Seguir comprando',
+    endedElsewhereTitle: 'Cerraste sesión en otra pestaña',
+    endedElsewhereBody: 'Tu sesión terminó en otra ventana de este navegador, así que también la cerramos aquí.',
+    extendFailedNetwork:
+      'No pudimos conectar con la tienda para extender tu sesión. Revisa tu conexión e inténtalo de nuevo.',
+    leaving: 'Te llevamos allí…',
+  },
+  cartLock: {
+    title: {
+      assisted: 'Un representante está trabajando en tu carrito',
+      digital: 'Tu carrito está abierto en otro lugar',
+    },
+    where: (channel) => {
+      switch (channel) {
+        case 'VZW-CHAT':
+          return 'Un representante del chat tiene tu carrito abierto ahora.';
+        case 'VZW-RPS':
+          return 'Tu carrito está abierto en una de nuestras tiendas ahora.';
+        case 'VZW-TELESALES':
+          return 'Un representante por teléfono tiene tu carrito abierto ahora.';
+        case 'VZW-MFA-IOS':
+        case 'VZW-MFA-ANDROID':
+          return 'Tu carrito está abierto en la app My Carrier ahora.';
+        case 'VZW-DOTCOM':
+        case 'VZW-DOTCOM-MOB':
+        case 'VZW-DOTCOM-TAB':
+          return 'Tu carrito está abierto en nuestro sitio web en otro dispositivo ahora.';
+        default:
+          return 'Tu carrito está abierto en otro canal ahora.';
+      }
+    },
+    why: 'Para proteger tus cambios, no se puede cambiar aquí hasta que terminen. No se pierde nada.',
+    assistedNext: 'Termina con tu representante en el chat o en la tienda, o llámanos y lo seguimos contigo.',
+    digitalNext: 'Termina allí, o espera unos minutos y vuelve a comprobar.',
+    callUs: 'Llama al 1-800-555-0199',
+    callNumber: '+18005550199',
+    checkAgain: 'Comprobar de nuevo',
+    checking: 'Comprobando tu carrito…',
+    stillLocked: 'Todavía están trabajando en tu carrito. Inténtalo de nuevo en unos minutos.',
+    keepShopping: 'Seguir comprando',
+  },
+  cart: {
+    title: 'Tu carrito',
+    empty: 'Tu carrito está vacío.',
+    emptyAction: 'Ver los ahorros de Amigos y Familia',
+    line: (n) => `Línea ${n}`,
+    plan: 'Plan',
+    noPlan: 'Aún no elegiste un plan',
+    protection: 'Protección',
+    tradeIn: 'Entrega de equipo',
+    accessories: 'Accesorios',
+    quantity: 'Cantidad',
+    remove: 'Quitar',
+    removing: 'Quitando…',
+    dueToday: 'A pagar hoy',
+    dueMonthly: 'A pagar por mes',
+    perMonth: '/mes',
+    readFailed: 'No pudimos cargar tu carrito. Revisa tu conexión e inténtalo de nuevo.',
+    changeFailed: 'No pudimos cambiar tu carrito. No se perdió nada; inténtalo de nuevo.',
+    lockedNotice: 'Tu carrito no se puede cambiar ahora.',
+  },
 };

@@ -1,4 +1,12 @@
-import { LOGOUT_ACTION, createErrorLogger } from '@carrier/error-catalogue';
+import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
+import {
+  SESSION_PAGES,
+  createSessionChannel,
+  createSessionTimer,
+  createSessionTransport,
+  type SessionEnd,
+  type SessionVisitor,
+} from '@carrier/session-timer';
 import {
   createCarrierHttpClient,
   createContentHttpClient,
@@ -7,6 +15,8 @@ import {
   type CarrierContext,
 } from '@carrier/http-client';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
+import { createCartClient } from '../cart/cart-client.js';
+import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import type { StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
 import { createFnfServices } from '../services.js';
@@ -36,6 +46,30 @@ export interface BrowserStorefrontOptions {
   };
 }
 
+/** The session-storage key of the resume-cart status, cleared when a keep-alive fails (spec 4.1). */
+export const RESUME_CART_KEY = 'resumeCart';
+
+/**
+ * Who the visitor is for the session calls: guest checkout (L1, spec 6.1) has a server session like a
+ * logged-in customer; anyone else not logged in is a prospect.
+ */
+export function browserVisitor(site: Site, loggedIn: boolean): SessionVisitor {
+  const role = readCookie(document.cookie, 'role');
+  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(document.cookie, 'lastTwoDigits') !== undefined);
+  return {
+    loggedIn,
+    prospect: !loggedIn && !guestCheckout,
+    prepay: site.base === '/sales/prepaid' || role === 'prepay',
+  };
+}
+
+/** Items in the cart by the count cookies: the logged-in count, else the prospect's (spec 3.4). */
+export function cartCount(cookies: string): number {
+  const raw = readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount');
+  const count = Number(raw);
+  return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
+}
+
 /** What the store sends as the headers of spec 7.2, read from the page now. */
 export function browserCarrierContext(site: Site, analytics: DataLayerHost): CarrierContext {
   const cookies = document.cookie;
@@ -63,6 +97,7 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
   const site = detectSite(window.location, navigator.userAgent, bases);
   const host = window as unknown as DataLayerHost;
   const loggedIn = () => readCookie(document.cookie, 'loggedIn') === 'true';
+  const visitor = (): SessionVisitor => browserVisitor(site, loggedIn());
   const navigate = (url: string) => window.location.assign(url);
 
   const responses = createServiceResponses({ currentUrl: () => window.location.href, navigate });
@@ -82,28 +117,66 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
       pageName: host.vzdl?.page?.name ?? '',
       flowName: host.vzdl?.page?.flow ?? '',
     }),
-    config: { skipVendorErrors: true },
+    config: { skipVendorErrors: true, digitalLockIds: STORE_CART_LOCK_CONFIG.digitalLockIds },
   });
-  let loggedOut = false;
+  const clearStorage = () => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  };
+  const clearCookies = () => expiredCookieAssignments(Date.now()).forEach((cookie) => (document.cookie = cookie));
+  const home = `${site.base}${homePath}`;
+  const sessionTimer = createSessionTimer({
+    visitor,
+    transport: createSessionTransport({ services, origin: window.location.origin }),
+    pages: {
+      prospectByodOptions: `${site.base}${SESSION_PAGES.prospectByodOptions}`,
+      smartphones: `${site.base}${SESSION_PAGES.smartphones}`,
+    },
+    world: {
+      navigate,
+      loggedOut(reason: SessionEnd) {
+        responses.stop();
+        clearStorage();
+        clearCookies();
+        // A session that ended by itself (time-out, failed keep-alive, another tab) stays on the page with
+        // the time-out overlay saying why; a logout the customer or the services asked for leaves at once.
+        if (reason === 'logout' || reason === 'unauthorized') navigate(home);
+      },
+      clearResumeCart: () => window.sessionStorage.removeItem(RESUME_CART_KEY),
+      clearCaches: clearStorage,
+    },
+    storage: window.localStorage,
+    channel: createSessionChannel({
+      BroadcastChannel: globalThis.BroadcastChannel,
+      storage: window.localStorage,
+      onStorage: (listener) => {
+        const onEvent = (event: StorageEvent) => listener(event.key, event.newValue);
+        window.addEventListener('storage', onEvent);
+        return () => window.removeEventListener('storage', onEvent);
+      },
+    }),
+    visibility: {
+      isVisible: () => document.visibilityState === 'visible',
+      subscribe: (listener) => {
+        document.addEventListener('visibilitychange', listener);
+        return () => document.removeEventListener('visibilitychange', listener);
+      },
+    },
+  });
+  // Every service response with a last-cached-time header resets the timer (spec 4.1).
+  responses.subscribe((event) => {
+    if (event.type === 'lastCachedTime') sessionTimer.activity(event.time, event.serverTime);
+  });
   const world: ErrorActionWorld = {
     visitor: () => ({ loggedIn: loggedIn(), prepaid: site.base === '/sales/prepaid' }),
     onCartPage: () => /\/express(cart|checkout)\.html$/.test(window.location.pathname),
     navigate,
     reload: () => window.location.reload(),
     stopServices: () => responses.stop(),
-    clearStorage: () => {
-      window.sessionStorage.clear();
-      window.localStorage.clear();
-    },
-    clearCookies: () => expiredCookieAssignments(Date.now()).forEach((cookie) => (document.cookie = cookie)),
-    sessionLogout: () => {
-      if (loggedOut) return;
-      loggedOut = true;
-      void services
-        .post('fraudservice/session/logout', {}, { retry: false })
-        .catch(() => undefined)
-        .finally(() => navigate(`${site.base}${homePath}`));
-    },
+    clearStorage,
+    clearCookies,
+    // The timer posts the logout once, tells the other tabs, and leaves for the store's home page.
+    sessionLogout: () => void sessionTimer.logout('unauthorized'),
   };
   const errors = createErrorReporting(logger, world);
   // HTTP 401 on any call logs out (spec 8.4); the failed call itself reaches the same action, run once.
@@ -113,12 +186,26 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
   window.addEventListener('error', (event) => void errors.report(event, 'global'));
   window.addEventListener('unhandledrejection', (event) => void errors.report(event.reason, 'rejection'));
 
+  const cart = createStoreCart({
+    client: createCartClient(services),
+    cartId: () => readCookie(document.cookie, 'cartId'),
+    count: () => cartCount(document.cookie),
+    readError: classify,
+  });
+  // A page restored from the back-forward cache may show a lock that has since been released.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) cart.lock.markStale();
+  });
+
   return {
     site,
     services: createFnfServices({ services, content, errors }),
     session: createFnfSession(window.sessionStorage),
     analytics: createPageAnalytics(host),
     errors,
+    sessionTimer,
+    visitor,
+    cart,
     currentHref: () => window.location.href,
     navigate,
     now: Date.now,

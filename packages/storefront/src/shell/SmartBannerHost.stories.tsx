@@ -3,6 +3,7 @@ import { StorefrontProvider, type StorefrontDeps } from '../context.js';
 import { createPageAnalytics } from '../analytics.js';
 import { createFnfSession } from '../fnf/session.js';
 import { deviceKind, type Language } from '../site.js';
+import { detachedCart, detachedSessionTimer } from '../testing/world.js';
 import { SmartBannerHost } from './SmartBannerHost.js';
 
 /** A signed-in visitor on this browser (its real user agent), with the banner's session flag in sessionStorage. */
@@ -39,6 +40,9 @@ function browserDeps(language: Language): StorefrontDeps {
       openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
       recentResponses: () => [],
     },
+    sessionTimer: detachedSessionTimer({ loggedIn: true, prospect: false, prepay: false }),
+    visitor: () => ({ loggedIn: true, prospect: false, prepay: false }),
+    cart: detachedCart(),
   };
 }
 

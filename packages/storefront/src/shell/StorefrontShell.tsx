@@ -2,7 +2,10 @@ import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
+import { CartLockHost } from '../cart/CartLockHost.js';
+import { FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
+import { SessionHost } from '../session/SessionHost.js';
 import { otherLanguageHref } from '../i18n/index.js';
 import { SMART_BANNER_EXITED_KEY, isProspectPage, shellChrome, showDebugButton, showSmartBanner } from './rules.js';
 import * as styles from './shell.css.js';
@@ -33,7 +36,7 @@ function returnPath(href: string): string {
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell } = useStorefront();
+  const { strings, site, currentHref, page, shell, cart } = useStorefront();
   const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
@@ -85,6 +88,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   },
                 ],
                 languageSwitch: otherLanguage,
+                cart: { href: `${site.base}/cart.html?fromSource=${FROM_CART_ICON}`, count: cart.count() },
                 ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
               }
             : {})}
@@ -103,6 +107,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           links={[otherLanguage]}
         />
       ) : null}
+      <SessionHost />
+      <CartLockHost />
       {debug ? (
         <Suspense fallback={null}>
           <DebugButton pageName={pageName} />

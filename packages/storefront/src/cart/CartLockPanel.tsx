@@ -1,0 +1,59 @@
+import { Alert, Button, Link } from '@carrier/design-system';
+import type { CartLock } from '@carrier/cart-lock';
+import { useState } from 'react';
+import { useStorefront } from '../context.js';
+import * as styles from './cart.css.js';
+
+export interface CartLockPanelProps {
+  /** The lock, or only its kind on the cartLocked pages (the lock is cleared once there). */
+  readonly lock: Pick<CartLock, 'kind'> & Partial<Pick<CartLock, 'lockedChannelID'>>;
+  /** Looks at the cart again; resolves true when it is still locked. */
+  readonly onCheckAgain?: () => Promise<boolean>;
+  /** Where Keep shopping goes, or a handler (the overlay closes). */
+  readonly onKeepShopping?: () => void;
+  readonly keepShoppingHref?: string;
+}
+
+/**
+ * What the customer is told about a locked cart (spec 3.8, 4.4): where it is being worked on and what to do
+ * next — finish with the representative or on the other device, call, or wait and check again.
+ */
+export function CartLockPanel({ lock, onCheckAgain, onKeepShopping, keepShoppingHref }: CartLockPanelProps) {
+  const { strings } = useStorefront();
+  const texts = strings.cartLock;
+  const [checking, setChecking] = useState(false);
+  const [stillLocked, setStillLocked] = useState(false);
+  const check = async () => {
+    if (!onCheckAgain) return;
+    setChecking(true);
+    setStillLocked(await onCheckAgain());
+    setChecking(false);
+  };
+  return (
+    <div className={styles.lockPanel}>
+      <p>{texts.where(lock.lockedChannelID)}</p>
+      <p>{texts.why}</p>
+      <p>{lock.kind === 'assisted' ? texts.assistedNext : texts.digitalNext}</p>
+      {stillLocked ? <Alert tone="warning">{texts.stillLocked}</Alert> : null}
+      <div className={styles.actions}>
+        {onCheckAgain ? (
+          <Button loading={checking} onClick={() => void check()}>
+            {texts.checkAgain}
+          </Button>
+        ) : null}
+        <Link href={`tel:${texts.callNumber}`} variant="standalone">
+          {texts.callUs}
+        </Link>
+        {onKeepShopping ? (
+          <Button variant="secondary" onClick={onKeepShopping}>
+            {texts.keepShopping}
+          </Button>
+        ) : keepShoppingHref ? (
+          <Link href={keepShoppingHref} variant="standalone">
+            {texts.keepShopping}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

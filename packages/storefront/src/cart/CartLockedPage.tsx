@@ -1,0 +1,30 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { usePageTitle, useStorefront } from '../context.js';
+import { FNF_PATHS } from '../fnf/constants.js';
+import { CartLockPanel } from './CartLockPanel.js';
+import * as styles from './cart.css.js';
+
+/**
+ * The cartLocked pages (spec 4.4): `cartLocked.html` for a cart open in a digital channel and
+ * `cartLocked/chatRep.html` for one a representative is working on. The lock was cleared on the way here;
+ * the page says where the cart is and what to do next.
+ */
+export function CartLockedPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
+  const { strings, site } = useStorefront();
+  const title = strings.cartLock.title[kind];
+  usePageTitle(title);
+  return (
+    <section className={styles.lockedPage} aria-labelledby="cart-locked-title">
+      <h1 id="cart-locked-title">{title}</h1>
+      <CartLockPanel lock={{ kind }} keepShoppingHref={`${site.base}${FNF_PATHS.promo}`} />
+    </section>
+  );
+}
+
+export const cartLockedLazyRoute = createLazyRoute('/cartLocked.html')({
+  component: () => <CartLockedPage kind="digital" />,
+});
+
+export const chatRepLazyRoute = createLazyRoute('/cartLocked/chatRep.html')({
+  component: () => <CartLockedPage kind="assisted" />,
+});

@@ -1,0 +1,75 @@
+import {
+  CartLockedError,
+  DEFAULT_CART_LOCK_CHANNELS,
+  createCartLock,
+  type CartErrorLike,
+  type CartLockConfig,
+  type CartLockStore,
+} from '@carrier/cart-lock';
+import type { Cart } from '@carrier/service-contracts';
+import type { CartClient } from './cart-client.js';
+
+/** The store's lock lists (spec 4.4): the ids the cart service answers for a chat and a digital lock. */
+export const STORE_CART_LOCK_CONFIG: CartLockConfig = {
+  chatLockIds: ['CART_CHAT_LOCK'],
+  digitalLockIds: ['CART_DIGITAL_LOCK'],
+  ...DEFAULT_CART_LOCK_CHANNELS,
+};
+
+/** The query parameter value that says a page was opened from the header's cart icon (`fromSource`, spec 2.6). */
+export const FROM_CART_ICON = 'cartIcon';
+
+/** The customer's cart as the pages use it: every call watched for a lock, every change guarded. */
+export interface StoreCart {
+  readonly lock: CartLockStore;
+  /** Items in the cart by the count cookies (spec 3.4), for the header. */
+  count(): number;
+  /** The cart, or undefined when the customer has none. Rejects with `CartLockedError` when locked. */
+  read(pageName: string): Promise<Cart | undefined>;
+  removeLine(lineId: string, pageName: string): Promise<Cart>;
+  removeAccessory(accessoryId: string, pageName: string): Promise<Cart>;
+}
+
+export interface StoreCartOptions {
+  readonly client: CartClient;
+  /** The cartId cookie. */
+  readonly cartId: () => string | undefined;
+  readonly count: () => number;
+  /** Reads a failed call as a cart error (`classify`). */
+  readonly readError: (error: unknown) => CartErrorLike;
+  readonly config?: CartLockConfig;
+  readonly now?: () => number;
+}
+
+/** The cart over the cart client, with the lock of `@carrier/cart-lock` around it. */
+export function createStoreCart({ client, cartId, count, readError, config, now }: StoreCartOptions): StoreCart {
+  const readCurrent = async (): Promise<Cart | undefined> => {
+    const id = cartId();
+    return id ? client.read(id) : undefined;
+  };
+  const lock = createCartLock({
+    config: config ?? STORE_CART_LOCK_CONFIG,
+    readError,
+    recheck: readCurrent,
+    ...(now ? { now } : {}),
+  });
+  return {
+    lock,
+    count,
+    async read(pageName) {
+      try {
+        const cart = await readCurrent();
+        // A cart that reads fine is not locked (any more).
+        if (lock.getState().lock) lock.clear();
+        return cart;
+      } catch (error) {
+        const found = lock.report(error, { call: 'read', pageName });
+        throw found ? new CartLockedError(found) : error;
+      }
+    },
+    removeLine: (lineId, pageName) =>
+      lock.guard(() => client.save({ lines: [{ lineId, remove: true }] }), { call: 'save-cart', pageName }),
+    removeAccessory: (accessoryId, pageName) =>
+      lock.guard(() => client.save({ removeAccessories: [accessoryId] }), { call: 'save-cart', pageName }),
+  };
+}
