@@ -5,6 +5,7 @@ import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErr
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { FNF_PAGE_NAME, FNF_PATHS } from './fnf/constants.js';
 import { parsePromoSearch } from './fnf/PromoPage.search.js';
+import { CART_PAGE_PATH } from './cart/store-cart.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 
 declare module '@tanstack/react-router' {
@@ -16,7 +17,7 @@ declare module '@tanstack/react-router' {
 
 /** The cart's pages, relative to the sales base. */
 export const CART_PATHS = {
-  cart: '/cart.html',
+  cart: CART_PAGE_PATH,
   cartLocked: CART_LOCKED_PAGES.digital,
   chatRep: CART_LOCKED_PAGES.assisted,
 } as const;

@@ -5,6 +5,18 @@ import { FROM_CART_ICON } from './store-cart.js';
 
 const CartLockOverlay = lazy(() => import('./CartLockOverlay.js').then((m) => ({ default: m.CartLockOverlay })));
 
+/** The query parameter that carries the locked channel to the cartLocked pages. */
+export const LOCKED_CHANNEL_PARAM = 'channel';
+
+/** A channel id as the services write them; anything else in the URL is ignored. */
+const CHANNEL_ID = /^[A-Z0-9-]{1,40}$/;
+
+/** The locked channel a cartLocked page was opened with, when it looks like a channel id. */
+export function lockedChannelFrom(href: string): string | undefined {
+  const channel = new URL(href).searchParams.get(LOCKED_CHANNEL_PARAM) ?? '';
+  return CHANNEL_ID.test(channel) ? channel : undefined;
+}
+
 /** True when the page was opened from the header's cart icon (`fromSource=cartIcon`). */
 export function openedFromCartIcon(href: string): boolean {
   return new URL(href).searchParams.get('fromSource') === FROM_CART_ICON;
@@ -24,8 +36,10 @@ export function CartLockHost() {
   useEffect(() => {
     if (action?.type !== 'redirect') return;
     cart.lock.clear();
-    navigate(`${site.base}${action.path}`);
-  }, [action?.type, action, cart.lock, navigate, site.base]);
+    // The page says where the cart is: the channel goes along (the page only ever picks a known text by it).
+    const channel = lock?.lockedChannelID ? `?${LOCKED_CHANNEL_PARAM}=${encodeURIComponent(lock.lockedChannelID)}` : '';
+    navigate(`${site.base}${action.path}${channel}`);
+  }, [action, cart.lock, lock, navigate, site.base]);
   return lock && action?.type === 'overlay' ? (
     <Suspense fallback={null}>
       <CartLockOverlay lock={lock} />

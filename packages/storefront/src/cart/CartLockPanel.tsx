@@ -12,13 +12,21 @@ export interface CartLockPanelProps {
   /** Where Keep shopping goes, or a handler (the overlay closes). */
   readonly onKeepShopping?: () => void;
   readonly keepShoppingHref?: string;
+  /** A link that looks at the cart again (the cartLocked pages, where there is no lock left to re-check). */
+  readonly checkAgainHref?: string;
 }
 
 /**
  * What the customer is told about a locked cart (spec 3.8, 4.4): where it is being worked on and what to do
  * next — finish with the representative or on the other device, call, or wait and check again.
  */
-export function CartLockPanel({ lock, onCheckAgain, onKeepShopping, keepShoppingHref }: CartLockPanelProps) {
+export function CartLockPanel({
+  lock,
+  onCheckAgain,
+  onKeepShopping,
+  keepShoppingHref,
+  checkAgainHref,
+}: CartLockPanelProps) {
   const { strings } = useStorefront();
   const texts = strings.cartLock;
   const [checking, setChecking] = useState(false);
@@ -40,6 +48,10 @@ export function CartLockPanel({ lock, onCheckAgain, onKeepShopping, keepShopping
           <Button loading={checking} onClick={() => void check()}>
             {texts.checkAgain}
           </Button>
+        ) : checkAgainHref ? (
+          <Link href={checkAgainHref} variant="standalone">
+            {texts.checkAgain}
+          </Link>
         ) : null}
         <Link href={`tel:${texts.callNumber}`} variant="standalone">
           {texts.callUs}

@@ -1,7 +1,9 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
+import { lockedChannelFrom } from './CartLockHost.js';
 import { CartLockPanel } from './CartLockPanel.js';
+import { CART_PAGE_PATH } from './store-cart.js';
 import * as styles from './cart.css.js';
 
 /**
@@ -10,13 +12,17 @@ import * as styles from './cart.css.js';
  * the page says where the cart is and what to do next.
  */
 export function CartLockedPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
-  const { strings, site } = useStorefront();
+  const { strings, site, currentHref } = useStorefront();
   const title = strings.cartLock.title[kind];
   usePageTitle(title);
   return (
     <section className={styles.lockedPage} aria-labelledby="cart-locked-title">
       <h1 id="cart-locked-title">{title}</h1>
-      <CartLockPanel lock={{ kind }} keepShoppingHref={`${site.base}${FNF_PATHS.promo}`} />
+      <CartLockPanel
+        lock={{ kind, lockedChannelID: lockedChannelFrom(currentHref()) }}
+        checkAgainHref={`${site.base}${CART_PAGE_PATH}`}
+        keepShoppingHref={`${site.base}${FNF_PATHS.promo}`}
+      />
     </section>
   );
 }

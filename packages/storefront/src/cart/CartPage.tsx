@@ -2,7 +2,7 @@ import { CartLockedError } from '@carrier/cart-lock';
 import { Alert, Badge, Button, Link, Skeleton, formatMoney, safeImageSrc } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from './cart.css.js';
@@ -29,6 +29,14 @@ export function CartPage() {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<string | undefined>();
   const [changeError, setChangeError] = useState<string | undefined>();
+  const { lock } = useSyncExternalStore(cart.lock.subscribe, cart.lock.getState);
+  // A lock that a check found released: read the cart again.
+  const [wasLocked, setWasLocked] = useState(false);
+  if (lock && !wasLocked) setWasLocked(true);
+  if (!lock && wasLocked) {
+    setWasLocked(false);
+    if (view.status === 'locked') setAttempt((n) => n + 1);
+  }
 
   useEffect(() => {
     let live = true;

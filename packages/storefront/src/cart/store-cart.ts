@@ -6,6 +6,7 @@ import {
   type CartLockConfig,
   type CartLockStore,
 } from '@carrier/cart-lock';
+import { isHttpError } from '@carrier/http-client';
 import type { Cart } from '@carrier/service-contracts';
 import type { CartClient } from './cart-client.js';
 
@@ -15,6 +16,9 @@ export const STORE_CART_LOCK_CONFIG: CartLockConfig = {
   digitalLockIds: ['CART_DIGITAL_LOCK'],
   ...DEFAULT_CART_LOCK_CHANNELS,
 };
+
+/** The cart page, relative to the sales base. */
+export const CART_PAGE_PATH = '/cart.html';
 
 /** The query parameter value that says a page was opened from the header's cart icon (`fromSource`, spec 2.6). */
 export const FROM_CART_ICON = 'cartIcon';
@@ -45,7 +49,13 @@ export interface StoreCartOptions {
 export function createStoreCart({ client, cartId, count, readError, config, now }: StoreCartOptions): StoreCart {
   const readCurrent = async (): Promise<Cart | undefined> => {
     const id = cartId();
-    return id ? client.read(id) : undefined;
+    try {
+      return id ? await client.read(id) : undefined;
+    } catch (error) {
+      // A cart id the services no longer know (the cart was ordered or expired) is no cart.
+      if (isHttpError(error) && error.status === 404) return undefined;
+      throw error;
+    }
   };
   const lock = createCartLock({
     config: config ?? STORE_CART_LOCK_CONFIG,

@@ -1,7 +1,8 @@
 import { Alert, Button, Dialog, Link, VisuallyHidden } from '@carrier/design-system';
-import { timeLeft, type SessionTimerState } from '@carrier/session-timer';
+import { timeLeft, type SessionTimerState, type SessionVisitor } from '@carrier/session-timer';
 import { useRef } from 'react';
 import { useStorefront } from '../context.js';
+import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from './session.css.js';
 
 /** The seconds left at which screen readers are told the time again: the last minute, the last 20 s. */
@@ -24,11 +25,18 @@ function returnPath(href: string): string {
  * time is told again at one minute and at 20 seconds. The time-out overlay says why the session ended and
  * what to do next.
  */
-export function SessionDialogs({ state }: { readonly state: SessionTimerState }) {
-  const { sessionTimer, strings, errorTexts, shell, site, visitor, currentHref } = useStorefront();
+export function SessionDialogs({
+  state,
+  visitor,
+}: {
+  readonly state: SessionTimerState;
+  /** Who the session belonged to (read when the page loaded). */
+  readonly visitor: SessionVisitor;
+}) {
+  const { sessionTimer, strings, errorTexts, shell, site, currentHref } = useStorefront();
   const stay = useRef<HTMLButtonElement>(null);
   const texts = strings.session;
-  const { prospect } = visitor();
+  const { prospect } = visitor;
   const failure = state.error
     ? state.error.expired
       ? errorTexts.keepAliveFailed
@@ -63,7 +71,7 @@ export function SessionDialogs({ state }: { readonly state: SessionTimerState })
               <Link href={signIn} variant="standalone">
                 {texts.signInAgain}
               </Link>
-              <Link href={site.base} variant="standalone">
+              <Link href={`${site.base}${FNF_PATHS.promo}`} variant="standalone">
                 {texts.continueShopping}
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
 
 const loadDialogs = () => import('./SessionDialogs.js');
@@ -13,7 +13,9 @@ export const SESSION_DIALOGS_PREFETCH_MS = 2000;
  * the background after the page has loaded.
  */
 export function SessionHost() {
-  const { sessionTimer } = useStorefront();
+  const { sessionTimer, visitor } = useStorefront();
+  // Who the session belonged to: once it ends, the cookies that said so are gone.
+  const [owner] = useState(visitor);
   const state = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.getState);
   useEffect(() => {
     sessionTimer.start();
@@ -26,7 +28,7 @@ export function SessionHost() {
   const due = state.showModal || state.sessionTimedOut || state.ended !== undefined || state.error !== undefined;
   return due ? (
     <Suspense fallback={null}>
-      <SessionDialogs state={state} />
+      <SessionDialogs state={state} visitor={owner} />
     </Suspense>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
-import { FROM_CART_ICON } from '../cart/store-cart.js';
+import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { otherLanguageHref } from '../i18n/index.js';
@@ -88,7 +88,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   },
                 ],
                 languageSwitch: otherLanguage,
-                cart: { href: `${site.base}/cart.html?fromSource=${FROM_CART_ICON}`, count: cart.count() },
+                cart: { href: `${site.base}${CART_PAGE_PATH}?fromSource=${FROM_CART_ICON}`, count: cart.count() },
                 ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
               }
             : {})}
