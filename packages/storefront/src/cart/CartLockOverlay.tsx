@@ -2,6 +2,7 @@ import type { CartLock } from '@carrier/cart-lock';
 import { Dialog } from '@carrier/design-system';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
+import { CART_LOCK_STRINGS } from './strings.js';
 import { CartLockPanel } from './CartLockPanel.js';
 
 /**
@@ -9,7 +10,7 @@ import { CartLockPanel } from './CartLockPanel.js';
  * lock, so the cart still cannot be changed until a check finds it released.
  */
 export function CartLockOverlay({ lock }: { readonly lock: CartLock }) {
-  const { cart, strings } = useStorefront();
+  const { cart, site } = useStorefront();
   const [open, setOpen] = useState(true);
   // A new lock (another call, another channel) opens the overlay again.
   const [shown, setShown] = useState(lock);
@@ -28,7 +29,12 @@ export function CartLockOverlay({ lock }: { readonly lock: CartLock }) {
     }
   };
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={strings.cartLock.title[lock.kind]} role="alertdialog">
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={CART_LOCK_STRINGS[site.language].title[lock.kind]}
+      role="alertdialog"
+    >
       <CartLockPanel lock={lock} onCheckAgain={checkAgain} onKeepShopping={() => setOpen(false)} />
     </Dialog>
   );

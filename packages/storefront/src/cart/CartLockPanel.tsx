@@ -2,6 +2,7 @@ import { Alert, Button, Link } from '@carrier/design-system';
 import type { CartLock } from '@carrier/cart-lock';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
+import { CART_LOCK_STRINGS } from './strings.js';
 import * as styles from './cart.css.js';
 
 export interface CartLockPanelProps {
@@ -27,8 +28,8 @@ export function CartLockPanel({
   keepShoppingHref,
   checkAgainHref,
 }: CartLockPanelProps) {
-  const { strings } = useStorefront();
-  const texts = strings.cartLock;
+  const { site } = useStorefront();
+  const texts = CART_LOCK_STRINGS[site.language];
   const [checking, setChecking] = useState(false);
   const [stillLocked, setStillLocked] = useState(false);
   const check = async () => {

@@ -1,5 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { usePageTitle, useStorefront } from '../context.js';
+import { CART_LOCK_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { lockedChannelFrom } from './CartLockHost.js';
 import { CartLockPanel } from './CartLockPanel.js';
@@ -12,8 +13,8 @@ import * as styles from './cart.css.js';
  * the page says where the cart is and what to do next.
  */
 export function CartLockedPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
-  const { strings, site, currentHref } = useStorefront();
-  const title = strings.cartLock.title[kind];
+  const { site, currentHref } = useStorefront();
+  const title = CART_LOCK_STRINGS[site.language].title[kind];
   usePageTitle(title);
   return (
     <section className={styles.lockedPage} aria-labelledby="cart-locked-title">

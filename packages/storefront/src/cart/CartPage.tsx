@@ -4,6 +4,7 @@ import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
+import { CART_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from './cart.css.js';
 
@@ -23,7 +24,7 @@ type CartView =
  */
 export function CartPage() {
   const { cart, strings, site, errors } = useStorefront();
-  const texts = strings.cart;
+  const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [view, setView] = useState<CartView>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

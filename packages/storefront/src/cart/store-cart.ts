@@ -35,7 +35,8 @@ export interface StoreCart {
 }
 
 export interface StoreCartOptions {
-  readonly client: CartClient;
+  /** The cart client, loaded when the cart is first used (its contracts stay out of the first page's code). */
+  readonly client: () => Promise<CartClient>;
   /** The cartId cookie. */
   readonly cartId: () => string | undefined;
   readonly count: () => number;
@@ -47,10 +48,16 @@ export interface StoreCartOptions {
 
 /** The cart over the cart client, with the lock of `@carrier/cart-lock` around it. */
 export function createStoreCart({ client, cartId, count, readError, config, now }: StoreCartOptions): StoreCart {
+  let loading: Promise<CartClient> | undefined;
+  const cartClient = () =>
+    (loading ??= client().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const readCurrent = async (): Promise<Cart | undefined> => {
     const id = cartId();
     try {
-      return id ? await client.read(id) : undefined;
+      return id ? await (await cartClient()).read(id) : undefined;
     } catch (error) {
       // A cart id the services no longer know (the cart was ordered or expired) is no cart.
       if (isHttpError(error) && error.status === 404) return undefined;
@@ -78,8 +85,14 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       }
     },
     removeLine: (lineId, pageName) =>
-      lock.guard(() => client.save({ lines: [{ lineId, remove: true }] }), { call: 'save-cart', pageName }),
+      lock.guard(async () => (await cartClient()).save({ lines: [{ lineId, remove: true }] }), {
+        call: 'save-cart',
+        pageName,
+      }),
     removeAccessory: (accessoryId, pageName) =>
-      lock.guard(() => client.save({ removeAccessories: [accessoryId] }), { call: 'save-cart', pageName }),
+      lock.guard(async () => (await cartClient()).save({ removeAccessories: [accessoryId] }), {
+        call: 'save-cart',
+        pageName,
+      }),
   };
 }

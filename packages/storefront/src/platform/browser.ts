@@ -15,15 +15,14 @@ import {
   type CarrierContext,
 } from '@carrier/http-client';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
-import { createCartClient } from '../cart/cart-client.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import type { StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
-import { createFnfServices } from '../services.js';
+import type { FnfServices } from '../services.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
-import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
+import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
 export const STORE_RETRY_URLS = ['/content/vcg/', 'getNSAThrottleList'] as const;
@@ -68,6 +67,28 @@ export function cartCount(cookies: string): number {
   const raw = readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount');
   const count = Number(raw);
   return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
+}
+
+/**
+ * The Friends and Family calls, loaded with their answer contracts on first use, so the first page's code
+ * carries neither. When that code cannot be loaded, a check fails as a failed call does (SYSTEM_ERROR).
+ */
+export function deferredFnfServices(load: () => Promise<FnfServices>, errors: ErrorReporting): FnfServices {
+  let loading: Promise<FnfServices> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const failed = (error: unknown) => {
+    errors.report(error);
+    return { valid: false, eligible: false, error: 'SYSTEM_ERROR' } as const;
+  };
+  return {
+    loadContent: (language, signal) => loaded().then((fnf) => fnf.loadContent(language, signal)),
+    validatePromo: (code) => loaded().then((fnf) => fnf.validatePromo(code), failed),
+    checkPortIn: (phone) => loaded().then((fnf) => fnf.checkPortIn(phone), failed),
+  };
 }
 
 /** What the store sends as the headers of spec 7.2, read from the page now. */
@@ -187,7 +208,7 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
   window.addEventListener('unhandledrejection', (event) => void errors.report(event.reason, 'rejection'));
 
   const cart = createStoreCart({
-    client: createCartClient(services),
+    client: () => import('../cart/cart-client.js').then((m) => m.createCartClient(services)),
     cartId: () => readCookie(document.cookie, 'cartId'),
     count: () => cartCount(document.cookie),
     readError: classify,
@@ -199,7 +220,10 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
 
   return {
     site,
-    services: createFnfServices({ services, content, errors }),
+    services: deferredFnfServices(
+      () => import('../services.js').then((m) => m.createFnfServices({ services, content, errors })),
+      errors,
+    ),
     session: createFnfSession(window.sessionStorage),
     analytics: createPageAnalytics(host),
     errors,

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, Link, VisuallyHidden } from '@carrier/design-sys
 import { timeLeft, type SessionTimerState, type SessionVisitor } from '@carrier/session-timer';
 import { useRef } from 'react';
 import { useStorefront } from '../context.js';
+import { SESSION_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from './session.css.js';
 
@@ -33,9 +34,9 @@ export function SessionDialogs({
   /** Who the session belonged to (read when the page loaded). */
   readonly visitor: SessionVisitor;
 }) {
-  const { sessionTimer, strings, errorTexts, shell, site, currentHref } = useStorefront();
+  const { sessionTimer, errorTexts, shell, site, currentHref } = useStorefront();
   const stay = useRef<HTMLButtonElement>(null);
-  const texts = strings.session;
+  const texts = SESSION_STRINGS[site.language];
   const { prospect } = visitor;
   const failure = state.error
     ? state.error.expired

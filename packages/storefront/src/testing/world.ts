@@ -34,7 +34,7 @@ export function detachedCart(
 ): StoreCart {
   const services = { post, get: post } as unknown as Parameters<typeof createCartClient>[0];
   return createStoreCart({
-    client: createCartClient(services),
+    client: async () => createCartClient(services),
     cartId: () => cartId,
     count: () => 0,
     readError: (error) => (error ?? {}) as { id?: string; lockedChannelIds?: readonly string[] },
