@@ -6,8 +6,8 @@ import { SESSION_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from './session.css.js';
 
-/** The seconds left at which screen readers are told the time again: the last minute, the last 20 s. */
-const ANNOUNCE_AT = [60, 20] as const;
+/** The seconds left at which screen readers are told the time again: the last 20 s, the last minute. */
+const ANNOUNCE_AT = [20, 60] as const;
 
 const clock = (state: Pick<SessionTimerState, 'remainingSeconds'>): string => {
   const { minutes, seconds } = timeLeft(state);

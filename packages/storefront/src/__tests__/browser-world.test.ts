@@ -1,0 +1,83 @@
+import { classify } from '@carrier/error-catalogue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserVisitor, cartCount, deferredFnfServices } from '../platform/browser.js';
+import type { FnfServices } from '../services.js';
+import { TEST_SITE } from './test-deps.js';
+
+function setCookies(cookies: Record<string, string>) {
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
+}
+
+afterEach(() => {
+  for (const name of ['loggedIn', 'role', 'lastTwoDigits']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
+describe('who the session belongs to (spec 6.1, 7.3)', () => {
+  it('a logged-in postpay customer', () => {
+    setCookies({ loggedIn: 'true', role: 'postpay' });
+    expect(browserVisitor(TEST_SITE, true)).toEqual({ loggedIn: true, prospect: false, prepay: false });
+  });
+
+  it('a prepay customer by role, or anyone on the prepaid base', () => {
+    setCookies({ role: 'prepay' });
+    expect(browserVisitor(TEST_SITE, true).prepay).toBe(true);
+    document.cookie = 'role=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(browserVisitor({ ...TEST_SITE, base: '/sales/prepaid' }, false).prepay).toBe(true);
+  });
+
+  it('a guest-checkout customer (role guest, or the last two digits) is not a prospect', () => {
+    setCookies({ loggedIn: 'false', role: 'guest' });
+    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: false, prepay: false });
+    document.cookie = 'role=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    setCookies({ lastTwoDigits: '42' });
+    expect(browserVisitor(TEST_SITE, false).prospect).toBe(false);
+  });
+
+  it('anyone else not logged in is a prospect', () => {
+    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: true, prepay: false });
+  });
+});
+
+describe('the header cart count (spec 3.4)', () => {
+  it.each([
+    ['gnCartCount=3', 3],
+    ['prospectCartCount=2', 2],
+    ['gnCartCount=1; prospectCartCount=5', 1],
+    ['gnCartCount=-4', 0],
+    ['gnCartCount=abc', 0],
+    ['gnCartCount=2.5', 0],
+    ['', 0],
+    ['gnCartCount=100000', 999],
+  ])('%j counts %d', (cookies, count) => {
+    expect(cartCount(cookies)).toBe(count);
+  });
+});
+
+describe('the Friends and Family calls, loaded on first use', () => {
+  it('loads the calls once and passes every call through', async () => {
+    const real: FnfServices = {
+      loadContent: vi.fn(async () => ({ promoPage: {}, numberPage: {} }) as never),
+      validatePromo: vi.fn(async () => ({ valid: true, code: 'FNF2026' }) as never),
+      checkPortIn: vi.fn(async () => ({ eligible: true }) as never),
+    };
+    const load = vi.fn(async () => real);
+    const services = deferredFnfServices(load, { report: vi.fn(), handleServiceError: vi.fn() });
+    await services.validatePromo('FNF2026');
+    await services.checkPortIn('2015550123');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.validatePromo).toHaveBeenCalledWith('FNF2026');
+    expect(real.checkPortIn).toHaveBeenCalledWith('2015550123');
+  });
+
+  it('when their code cannot be loaded, a check fails as a failed call does and is reported; the next try loads again', async () => {
+    const report = vi.fn(() => classify(new Error('x')));
+    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    const services = deferredFnfServices(load, { report, handleServiceError: vi.fn() });
+    await expect(services.validatePromo('FNF2026')).resolves.toMatchObject({ valid: false, error: 'SYSTEM_ERROR' });
+    expect(report).toHaveBeenCalledTimes(1);
+    load.mockResolvedValueOnce({ validatePromo: async () => ({ valid: true, code: 'FNF2026' }) });
+    await expect(services.validatePromo('FNF2026')).resolves.toMatchObject({ valid: true });
+  });
+});
