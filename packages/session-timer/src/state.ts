@@ -53,6 +53,11 @@ export type SessionTimerAction =
   | { readonly type: 'resync'; readonly now: number }
   /** Activity at `at` (a last-cached-time header, another tab's extension): a later one resets the timer. */
   | { readonly type: 'activity'; readonly at: number; readonly now: number }
+  /**
+   * At zero, another tab of the browser had seen later activity (`at`): the session is alive, the countdown
+   * runs again from that activity.
+   */
+  | { readonly type: 'resumed'; readonly at: number; readonly now: number }
   | { readonly type: 'keepAliveStarted' }
   | { readonly type: 'keepAliveSucceeded'; readonly now: number }
   | { readonly type: 'keepAliveFailed'; readonly error: SessionError }
@@ -113,6 +118,12 @@ export function sessionReducer(state: SessionTimerState, action: SessionTimerAct
       const at = Math.min(action.at, action.now);
       if (state.sessionTimedOut || at <= state.startedAt) return state;
       const moved = { ...state, startedAt: at };
+      return settle(moved, secondsLeft(moved, action.now), action.now);
+    }
+    case 'resumed': {
+      const at = Math.min(action.at, action.now);
+      if (at <= state.startedAt) return state;
+      const moved = { ...state, startedAt: at, sessionTimedOut: false };
       return settle(moved, secondsLeft(moved, action.now), action.now);
     }
     case 'keepAliveStarted':

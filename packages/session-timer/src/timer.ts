@@ -165,8 +165,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
     const shared = readSharedActivity(storage);
     const now = clock.now();
     if (shared !== undefined && shared > state.startedAt && now - shared < timeoutMs) {
-      state = { ...state, sessionTimedOut: false };
-      dispatch({ type: 'activity', at: shared, now });
+      dispatch({ type: 'resumed', at: shared, now });
       return;
     }
     if (options.visitor().loggedIn) {

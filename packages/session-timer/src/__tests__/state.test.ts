@@ -69,6 +69,12 @@ describe('session reducer (spec 4.1, 3.9)', () => {
       { startedAt: at(60), remainingSeconds: 1800 },
     ],
     [
+      'a timed-out session resumes from later activity another tab saw',
+      fresh({ remainingSeconds: 0, sessionTimedOut: true, lastTickAt: at(1800) }),
+      { type: 'resumed', at: at(600), now: at(1800) },
+      { startedAt: at(600), remainingSeconds: 600, sessionTimedOut: false, showModal: false },
+    ],
+    [
       'keep-alive fetch: not extended, no error',
       fresh({ isSessionExtended: true, error: { expired: false, message: 'x' } }),
       { type: 'keepAliveStarted' },
@@ -130,6 +136,11 @@ describe('session reducer (spec 4.1, 3.9)', () => {
       'a timed-out session is not revived by activity',
       fresh({ sessionTimedOut: true }),
       { type: 'activity', at: at(1801), now: at(1801) },
+    ],
+    [
+      'a resume from no later activity changes nothing',
+      fresh({ sessionTimedOut: true, startedAt: at(60) }),
+      { type: 'resumed', at: at(30), now: at(1900) },
     ],
     ['an ended session ignores ticks', fresh({ ended: 'logout' }), { type: 'tick', now: at(1) }],
     [
