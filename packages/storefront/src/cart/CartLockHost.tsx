@@ -33,13 +33,14 @@ export function CartLockHost() {
   const action = lock
     ? decideLockAction(lock, { device: site.device, fromCartIcon: openedFromCartIcon(currentHref()) })
     : undefined;
+  // The page says where the cart is: the channel goes along (the page only ever picks a known text by it).
+  const channel = lock?.lockedChannelID ? `?${LOCKED_CHANNEL_PARAM}=${encodeURIComponent(lock.lockedChannelID)}` : '';
+  const redirectTo = action?.type === 'redirect' ? `${site.base}${action.path}${channel}` : undefined;
   useEffect(() => {
-    if (action?.type !== 'redirect') return;
+    if (!redirectTo) return;
     cart.lock.clear();
-    // The page says where the cart is: the channel goes along (the page only ever picks a known text by it).
-    const channel = lock?.lockedChannelID ? `?${LOCKED_CHANNEL_PARAM}=${encodeURIComponent(lock.lockedChannelID)}` : '';
-    navigate(`${site.base}${action.path}${channel}`);
-  }, [action, cart.lock, lock, navigate, site.base]);
+    navigate(redirectTo);
+  }, [redirectTo, cart.lock, navigate]);
   return lock && action?.type === 'overlay' ? (
     <Suspense fallback={null}>
       <CartLockOverlay lock={lock} />

@@ -2,7 +2,7 @@ import { CartLockedError } from '@carrier/cart-lock';
 import { Alert, Badge, Button, Link, Skeleton, formatMoney, safeImageSrc } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CART_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
@@ -30,14 +30,6 @@ export function CartPage() {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<string | undefined>();
   const [changeError, setChangeError] = useState<string | undefined>();
-  const { lock } = useSyncExternalStore(cart.lock.subscribe, cart.lock.getState);
-  // A lock that a check found released: read the cart again.
-  const [wasLocked, setWasLocked] = useState(false);
-  if (lock && !wasLocked) setWasLocked(true);
-  if (!lock && wasLocked) {
-    setWasLocked(false);
-    if (view.status === 'locked') setAttempt((n) => n + 1);
-  }
 
   useEffect(() => {
     let live = true;
@@ -54,6 +46,14 @@ export function CartPage() {
       live = false;
     };
   }, [cart, errors, attempt]);
+
+  // While the page shows a lock, a check that finds the cart released reads it again.
+  useEffect(() => {
+    if (view.status !== 'locked') return;
+    return cart.lock.subscribe((state) => {
+      if (!state.lock) setAttempt((n) => n + 1);
+    });
+  }, [view.status, cart.lock]);
 
   const change = async (key: string, run: () => Promise<Cart>) => {
     setBusy(key);

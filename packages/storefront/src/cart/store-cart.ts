@@ -8,6 +8,7 @@ import {
 } from '@carrier/cart-lock';
 import { isHttpError } from '@carrier/http-client';
 import type { Cart } from '@carrier/service-contracts';
+import { loadOnce } from '../platform/load-once.js';
 import type { CartClient } from './cart-client.js';
 
 /** The store's lock lists (spec 4.4): the ids the cart service answers for a chat and a digital lock. */
@@ -48,12 +49,7 @@ export interface StoreCartOptions {
 
 /** The cart over the cart client, with the lock of `@carrier/cart-lock` around it. */
 export function createStoreCart({ client, cartId, count, readError, config, now }: StoreCartOptions): StoreCart {
-  let loading: Promise<CartClient> | undefined;
-  const cartClient = () =>
-    (loading ??= client().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const cartClient = loadOnce(client);
   const readCurrent = async (): Promise<Cart | undefined> => {
     const id = cartId();
     try {

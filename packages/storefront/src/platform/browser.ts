@@ -22,6 +22,7 @@ import type { FnfServices } from '../services.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
+import { loadOnce } from './load-once.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
@@ -74,12 +75,7 @@ export function cartCount(cookies: string): number {
  * carries neither. When that code cannot be loaded, a check fails as a failed call does (SYSTEM_ERROR).
  */
 export function deferredFnfServices(load: () => Promise<FnfServices>, errors: ErrorReporting): FnfServices {
-  let loading: Promise<FnfServices> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   const failed = (error: unknown) => {
     errors.report(error);
     return { valid: false, eligible: false, error: 'SYSTEM_ERROR' } as const;

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useStorefront } from '../context.js';
 import { SESSION_STRINGS } from './strings.js';
 import { FNF_PATHS } from '../fnf/constants.js';
+import { signInHref } from '../shell/rules.js';
 import * as styles from './session.css.js';
 
 /** The seconds left at which screen readers are told the time again: the last 20 s, the last minute. */
@@ -13,12 +14,6 @@ const clock = (state: Pick<SessionTimerState, 'remainingSeconds'>): string => {
   const { minutes, seconds } = timeLeft(state);
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 };
-
-/** The path of the current page with its query, for the sign-in page to come back to. */
-function returnPath(href: string): string {
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * The session's screens (spec 4.1, 8.3, 8.6). The warning is a modal alert dialog: the focus moves to Stay
@@ -56,7 +51,7 @@ export function SessionDialogs({
     const elsewhere = state.ended === 'otherTab';
     // A guest leaves for the prospect pages at once; a customer stays to read why and sign in again.
     const customer = !prospect;
-    const signIn = `${shell.signInUrl}?goto=${encodeURIComponent(returnPath(currentHref()))}`;
+    const signIn = signInHref(shell.signInUrl, currentHref());
     return (
       <Dialog
         open

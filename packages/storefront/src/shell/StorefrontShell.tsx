@@ -7,7 +7,14 @@ import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { otherLanguageHref } from '../i18n/index.js';
-import { SMART_BANNER_EXITED_KEY, isProspectPage, shellChrome, showDebugButton, showSmartBanner } from './rules.js';
+import {
+  SMART_BANNER_EXITED_KEY,
+  isProspectPage,
+  shellChrome,
+  showDebugButton,
+  showSmartBanner,
+  signInHref,
+} from './rules.js';
 import * as styles from './shell.css.js';
 
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
@@ -22,12 +29,6 @@ function usePageName(): string | undefined {
     if (name) return name;
   }
   return undefined;
-}
-
-/** The path of the current page with its query, for the sign-in page to come back to. */
-function returnPath(href: string): string {
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -47,7 +48,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     href: otherLanguageHref(here),
   };
   const home = `${site.base}${FNF_PATHS.promo}`;
-  const signIn = `${shell.signInUrl}?goto=${encodeURIComponent(returnPath(here))}`;
+  const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
   const debug = showDebugButton({
     device: site.device,

@@ -116,3 +116,9 @@ export function smartBannerTarget(userAgent: string, links: AppLinks): string {
   const platform = appPlatform(userAgent);
   return platform === 'ios' ? links.ios : platform === 'android' ? links.android : links.web;
 }
+
+/** The sign-in page with the current page (path and query) as `goto`, to come back to after signing in. */
+export function signInHref(signInUrl: string, currentHref: string): string {
+  const url = new URL(currentHref);
+  return `${signInUrl}?goto=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
