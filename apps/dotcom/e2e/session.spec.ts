@@ -91,11 +91,14 @@ test.describe('session timer (spec 4.1, 8.3, 8.6)', () => {
   test('a service response with a last-cached-time header resets the timer', async ({ page }) => {
     await signIn(page);
     await page.clock.fastForward('20:00');
-    // Any call with a live session answers the header; the promo check is one.
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('FNF2026');
+    // Any call with a live session answers the header; the promo check is one. An expired code keeps the
+    // customer on this page, so only the header can have reset the timer.
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('EXPIRED');
     const answered = page.waitForResponse((r) => r.url().endsWith('/validateFnfRedemptionCode'));
     await page.getByRole('button', { name: 'Apply code' }).click();
     expect((await answered).headers()['last-cached-time']).toBeTruthy();
+    await expect(page.getByText('This promo code has expired.')).toBeVisible();
+    await expect(page).toHaveURL(/\/friendsandfamily\.html$/);
     await page.clock.fastForward('20:00');
     await expect(warning(page)).toBeHidden();
     await page.clock.fastForward('08:05');
