@@ -6,6 +6,7 @@ import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
 import { SCENARIOS, scenarioReplies } from './scenarios.js';
 import { accountServices, videoChatAvailability } from './services/account.js';
+import { wishlistServices } from './services/wishlist.js';
 import { cartServices } from './services/carts.js';
 import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
@@ -69,7 +70,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
     .route('/', cartServices(store))
-    .route('/', accountServices());
+    .route('/', accountServices())
+    .route('/', wishlistServices(store, now));
   app.use('/soe/*', csrfGuard(), sessionTracker(store, now), scenarioReplies());
   app.use('/onedp/*', csrfGuard());
   for (const base of SERVICE_BASES) app.route(base, services);

@@ -1,5 +1,5 @@
 import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
-import type { ClientLogRecord } from '@carrier/service-contracts';
+import type { ClientLogRecord, WishlistItem } from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
 
 /** The outcome of changing a cart: the new cart, no such cart, or a stale version (with the cart as it is). */
@@ -42,6 +42,10 @@ export interface SandboxStore {
     idleMs: number,
   ): Promise<{ readonly userId: string; readonly lastSeen: number } | undefined>;
   deleteSession(id: string): Promise<void>;
+  /** A customer's favorites (empty when none were saved). */
+  getFavorites(userId: string): Promise<WishlistItem[]>;
+  /** Replaces a customer's favorites. */
+  saveFavorites(userId: string, items: readonly WishlistItem[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,11 @@ const MIGRATIONS = [
      id TEXT PRIMARY KEY,
      version INTEGER NOT NULL,
      data JSONB NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS favorite (
+     user_id TEXT PRIMARY KEY,
+     items JSONB NOT NULL,
      updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
 ];
@@ -151,6 +160,17 @@ export async function openStore(location: string): Promise<SandboxStore> {
     },
     async deleteSession(id) {
       await db.query('DELETE FROM session WHERE id = $1', [id]);
+    },
+    async getFavorites(userId) {
+      const result = await db.query<{ items: WishlistItem[] }>('SELECT items FROM favorite WHERE user_id = $1', [userId]);
+      return result.rows[0]?.items ?? [];
+    },
+    async saveFavorites(userId, items) {
+      await db.query(
+        `INSERT INTO favorite (user_id, items) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
+        [userId, JSON.stringify(items)],
+      );
     },
     close: () => db.close(),
   };

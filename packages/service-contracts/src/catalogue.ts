@@ -73,6 +73,7 @@ export const CatalogueAccessory = z.object({
   image: z.string(),
   rating: Rating,
 });
+export type CatalogueAccessory = z.infer<typeof CatalogueAccessory>;
 /** Answer of GET `{base}/deviceconfigservice/catalog/accessories`. */
 export const CatalogueAccessoriesResponse = z.object({
   serviceHeader: ServiceHeader,
@@ -90,6 +91,7 @@ export const CataloguePlan = z.object({
   hotspot: z.string(),
   features: z.array(z.string()),
 });
+export type CataloguePlan = z.infer<typeof CataloguePlan>;
 /** Answer of GET `{base}/plansservice/plans`. */
 export const PlansResponse = z.object({
   serviceHeader: ServiceHeader,
@@ -100,21 +102,19 @@ export const PlansResponse = z.object({
 export const ProtectionFeaturesRequest = z.object({
   deviceId: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
 });
+/** A protection option for a device: monthly price, deductible, what it covers. */
+export const ProtectionOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  monthlyPrice: z.number(),
+  deductible: z.number(),
+  features: z.array(z.string()),
+});
+export type ProtectionOption = z.infer<typeof ProtectionOption>;
 /** Answer of `getProtectionFeatures`. */
 export const ProtectionFeaturesResponse = z.object({
   serviceHeader: ServiceHeader,
-  data: z.object({
-    tier: z.enum(['basic', 'mid', 'premium']),
-    options: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        monthlyPrice: z.number(),
-        deductible: z.number(),
-        features: z.array(z.string()),
-      }),
-    ),
-  }),
+  data: z.object({ tier: z.enum(['basic', 'mid', 'premium']), options: z.array(ProtectionOption) }),
 });
 
 /** Payload of POST `{base}/tradeinservice/tradein/validateDevice`. */

@@ -22,6 +22,7 @@ export {
   PlansResponse,
   ProtectionFeaturesRequest,
   ProtectionFeaturesResponse,
+  ProtectionOption,
   TradeInValidateRequest,
   TradeInValidateResponse,
 } from './catalogue.js';
@@ -55,3 +56,4 @@ export {
   VideoChatResponse,
 } from './account.js';
 export { ClearCacheResponse, KeepAliveResponse, LogoutResponse, SessionContinueResponse } from './session.js';
+export { WISHLIST_MAX_ITEMS, WishlistItem, WishlistResponse, WishlistSaveRequest } from './wishlist.js';

@@ -1,0 +1,171 @@
+/**
+ * Favorites (the wishlist): kept on the server for logged-in customers and in the browser for prospects;
+ * what a prospect saved is merged into the server's list when they sign in.
+ */
+
+/** The browser storage key of a prospect's favorites. */
+export const FAVORITES_STORAGE_KEY = 'carrier.favorites';
+
+/** Most favorites kept: the oldest go first. */
+export const MAX_FAVORITES = 50;
+
+export interface Favorite {
+  /** A device or accessory id of the catalogue. */
+  readonly id: string;
+  readonly kind: 'device' | 'accessory';
+  /** When it was saved, in ms since the epoch. */
+  readonly addedAt: number;
+}
+
+const ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+/** Reads a list of favorites from anything (storage, a service answer); malformed entries are dropped. */
+export function readFavorites(raw: unknown): Favorite[] {
+  if (!Array.isArray(raw)) return [];
+  const found: Favorite[] = [];
+  for (const entry of raw as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, kind, addedAt } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || !ID.test(id)) continue;
+    if (kind !== 'device' && kind !== 'accessory') continue;
+    if (typeof addedAt !== 'number' || !Number.isFinite(addedAt) || addedAt < 0) continue;
+    found.push({ id, kind, addedAt });
+  }
+  return mergeFavorites(found, []);
+}
+
+/**
+ * Two lists as one: each item once (its earliest save kept), newest first, at most MAX_FAVORITES.
+ */
+export function mergeFavorites(a: readonly Favorite[], b: readonly Favorite[]): Favorite[] {
+  const byId = new Map<string, Favorite>();
+  for (const fav of [...a, ...b]) {
+    const seen = byId.get(fav.id);
+    if (!seen || fav.addedAt < seen.addedAt) byId.set(fav.id, fav);
+  }
+  return [...byId.values()].sort((x, y) => y.addedAt - x.addedAt || x.id.localeCompare(y.id)).slice(0, MAX_FAVORITES);
+}
+
+/** The server's list could not be read, so a change was not made. */
+export class FavoritesUnavailableError extends Error {
+  override readonly name = 'FavoritesUnavailableError';
+  constructor() {
+    super('The favorites could not be loaded, so they were not changed.');
+  }
+}
+
+/** Where logged-in customers' favorites live. */
+export interface FavoritesRemote {
+  read(): Promise<readonly Favorite[]>;
+  save(favorites: readonly Favorite[]): Promise<readonly Favorite[]>;
+}
+
+export interface FavoritesStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface FavoritesState {
+  readonly items: readonly Favorite[];
+  /** Loaded from where they live (the browser at once; the server after its answer). */
+  readonly ready: boolean;
+  /** The last save or load failed; the list shown is what the customer last saw. */
+  readonly error: boolean;
+}
+
+export interface FavoritesStore {
+  getState(): FavoritesState;
+  subscribe(listener: (state: FavoritesState) => void): () => void;
+  /** Loads the list; for a logged-in customer, first merges in what was saved in the browser. */
+  load(): Promise<void>;
+  has(id: string): boolean;
+  toggle(id: string, kind: Favorite['kind']): Promise<void>;
+}
+
+export interface FavoritesOptions {
+  readonly storage: FavoritesStorage;
+  readonly remote: FavoritesRemote;
+  readonly loggedIn: () => boolean;
+  readonly now: () => number;
+}
+
+function readStored(storage: FavoritesStorage): Favorite[] {
+  try {
+    return readFavorites(JSON.parse(storage.getItem(FAVORITES_STORAGE_KEY) ?? '[]'));
+  } catch {
+    return [];
+  }
+}
+
+/** The favorites of the visitor, in the browser or on the server by whether they are logged in. */
+export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOptions): FavoritesStore {
+  let state: FavoritesState = loggedIn()
+    ? { items: [], ready: false, error: false }
+    : { items: readStored(storage), ready: true, error: false };
+  const listeners = new Set<(state: FavoritesState) => void>();
+  const set = (next: Partial<FavoritesState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener(state);
+  };
+  let loading: Promise<void> | undefined;
+  /** Whether the server's list was read: until then a change would overwrite what it holds. */
+  let serverRead = false;
+
+  async function loadFromServer(): Promise<void> {
+    const local = readStored(storage);
+    try {
+      const server = await remote.read();
+      serverRead = true;
+      if (local.length === 0) return set({ items: mergeFavorites(server, []), ready: true, error: false });
+      // What the customer saved before signing in joins their list, and then lives on the server only.
+      const merged = await remote.save(mergeFavorites(server, local));
+      storage.removeItem(FAVORITES_STORAGE_KEY);
+      set({ items: mergeFavorites(merged, []), ready: true, error: false });
+    } catch {
+      set({ ready: true, error: true });
+    }
+  }
+
+  function load(): Promise<void> {
+    if (!loggedIn()) {
+      set({ items: readStored(storage), ready: true, error: false });
+      return Promise.resolve();
+    }
+    loading ??= loadFromServer().finally(() => (loading = undefined));
+    return loading;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    has: (id) => state.items.some((f) => f.id === id),
+    async toggle(id, kind) {
+      // A change made before the server's list arrived would overwrite it: wait for it first.
+      if (loggedIn() && !serverRead) {
+        await load();
+        if (!serverRead) throw new FavoritesUnavailableError();
+      }
+      const before = state.items;
+      const next = before.some((f) => f.id === id)
+        ? before.filter((f) => f.id !== id)
+        : mergeFavorites([{ id, kind, addedAt: now() }], before);
+      set({ items: next, error: false });
+      if (!loggedIn()) {
+        storage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(next));
+        return;
+      }
+      try {
+        set({ items: mergeFavorites(await remote.save(next), []) });
+      } catch (error) {
+        // Nothing is lost: the list goes back to what the server holds, and the page says it failed.
+        set({ items: before, error: true });
+        throw error;
+      }
+    },
+  };
+}

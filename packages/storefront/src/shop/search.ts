@@ -1,0 +1,189 @@
+/**
+ * The gridwall's query parameters: its filters and sort (so a filtered grid can be shared and survives a
+ * reload) and the parameters of spec 2.6 that a shopping page reads. Every value is checked; what does not
+ * fit is dropped, never shown.
+ */
+
+/** Sort orders of the gridwall; `featured` is the default and stays out of the URL. */
+export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Operating systems a phone filter offers. */
+export const OPERATING_SYSTEMS = ['ios', 'android'] as const;
+export type OsKey = (typeof OPERATING_SYSTEMS)[number];
+
+/** Colour families the colour filter offers; each catalogue colour falls into one by its hue. */
+export const COLOUR_FAMILIES = [
+  'black',
+  'white',
+  'gray',
+  'blue',
+  'green',
+  'purple',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+] as const;
+export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
+
+/** Price ranges of the price filter, on the lowest full price of a phone, in dollars. */
+export const PRICE_RANGES = {
+  'under-300': { min: 0, max: 300 },
+  '300-700': { min: 300, max: 700 },
+  '700-1000': { min: 700, max: 1000 },
+  '1000-up': { min: 1000, max: Number.POSITIVE_INFINITY },
+} as const;
+export type PriceRange = keyof typeof PRICE_RANGES;
+
+/** Most devices compared side by side. */
+export const MAX_COMPARE = 4;
+
+/** How prices show: monthly on a 36-month device payment, or the full retail price. */
+export const PRICE_VIEWS = ['monthly', 'retail'] as const;
+export type PriceView = (typeof PRICE_VIEWS)[number];
+
+/** The category a `category` parameter with markup in it is replaced by (spec 2.6). */
+export const DEFAULT_CATEGORY = 'smartphones';
+
+/** The gridwall's state in the URL. Lists are comma-separated so links stay short and readable. */
+export interface GridwallSearch {
+  readonly sort?: Exclude<SortKey, 'featured'>;
+  /** Maker names as the catalogue spells them (Apple, Samsung…). */
+  readonly maker?: string;
+  readonly os?: string;
+  readonly price?: PriceRange;
+  readonly fiveG?: true;
+  readonly colour?: string;
+  /** Storage sizes in GB. */
+  readonly storage?: string;
+  readonly deals?: true;
+  /** Device ids picked to compare, at most four. */
+  readonly compare?: string;
+  readonly view?: 'retail';
+  // Spec 2.6 parameters.
+  readonly category?: string;
+  readonly type?: string;
+  readonly productType?: 'accessory';
+  readonly special_offers?: true;
+  readonly compatibledevice?: string;
+  readonly intcmp?: string;
+  readonly isProspect?: true;
+}
+
+/** A value the URL may carry as a string, number or boolean (the router parses JSON-looking values). */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+const isTrue = (value: unknown) => value === true || text(value)?.toLowerCase() === 'true' || value === 1;
+
+/** A plain token: letters, digits, dashes, underscores and dots, at most `max` characters. */
+const TOKEN = /^[A-Za-z0-9._-]+$/;
+export const token = (value: unknown, max = 80): string | undefined => {
+  const raw = text(value)?.trim();
+  return raw && raw.length <= max && TOKEN.test(raw) ? raw : undefined;
+};
+
+/** A comma list of the given values (or of tokens), deduplicated and in canonical order. */
+function list(value: unknown, allowed?: readonly string[], max = 12): string | undefined {
+  const raw = text(value);
+  if (!raw) return undefined;
+  const items = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => (allowed ? allowed.includes(item) : token(item) !== undefined)),
+    ),
+  ];
+  if (allowed) items.sort((a, b) => allowed.indexOf(a) - allowed.indexOf(b));
+  return items.length > 0 ? items.slice(0, max).join(',') : undefined;
+}
+
+/** Splits a comma list of the search back into its items. */
+export const items = (value: string | undefined): string[] => (value ? value.split(',') : []);
+
+/** Markup in a parameter: a tag, an entity or a script URL. */
+const MARKUP = /[<>"'`]|&[#a-z0-9]+;|javascript:/i;
+
+/** The `category` parameter: a plain category name, or smartphones when it carries markup (spec 2.6). */
+export function readCategory(value: unknown): string | undefined {
+  const raw = text(value)?.trim();
+  if (!raw) return undefined;
+  if (MARKUP.test(raw)) return DEFAULT_CATEGORY;
+  return token(raw.toLowerCase(), 40) ?? DEFAULT_CATEGORY;
+}
+
+/** Reads the gridwall's search from whatever the URL held. */
+export function parseGridwallSearch(search: Record<string, unknown>): GridwallSearch {
+  const sort = text(search['sort']);
+  const price = text(search['price']);
+  const result: Record<string, unknown> = {
+    sort: sort && sort !== 'featured' && (SORT_KEYS as readonly string[]).includes(sort) ? sort : undefined,
+    maker: list(search['maker']),
+    os: list(search['os'], OPERATING_SYSTEMS),
+    price: price && price in PRICE_RANGES ? price : undefined,
+    fiveG: isTrue(search['fiveG']) || undefined,
+    colour: list(search['colour'], COLOUR_FAMILIES),
+    storage: list(search['storage'])
+      ?.split(',')
+      .filter((gb) => /^\d{2,5}$/.test(gb))
+      .join(','),
+    deals: isTrue(search['deals']) || undefined,
+    compare: list(search['compare'], undefined, MAX_COMPARE),
+    view: text(search['view']) === 'retail' ? 'retail' : undefined,
+    category: readCategory(search['category']),
+    type: token(search['type'], 40)?.toLowerCase(),
+    productType: text(search['productType'])?.toLowerCase() === 'accessory' ? 'accessory' : undefined,
+    special_offers: isTrue(search['special_offers']) || undefined,
+    compatibledevice: token(search['compatibledevice'], 120)?.toLowerCase(),
+    intcmp: token(search['intcmp'], 120),
+    isProspect: isTrue(search['isProspect']) || undefined,
+  };
+  return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined && v !== '')) as GridwallSearch;
+}
+
+/** Adds or removes one item of a comma list of the search; `undefined` when the list ends up empty. */
+export function toggleItem(current: string | undefined, item: string, max = Number.POSITIVE_INFINITY): string | undefined {
+  const now = items(current);
+  const next = now.includes(item) ? now.filter((i) => i !== item) : now.length < max ? [...now, item] : now;
+  return next.length > 0 ? next.join(',') : undefined;
+}
+
+/** The search without any filter: what "clear all" leaves (sort, view and spec 2.6 parameters stay). */
+export function withoutFilters(search: GridwallSearch): GridwallSearch {
+  const { maker: _m, os: _o, price: _p, fiveG: _f, colour: _c, storage: _s, deals: _d, special_offers: _so, type: _t, ...rest } =
+    search;
+  return rest;
+}
+
+/** The number of filters the search applies. */
+export function filterCount(search: GridwallSearch): number {
+  return (
+    items(search.maker).length +
+    items(search.os).length +
+    items(search.colour).length +
+    items(search.storage).length +
+    (search.price ? 1 : 0) +
+    (search.fiveG || search.type === '5g' ? 1 : 0) +
+    (search.deals || search.special_offers || search.type === 'deals' ? 1 : 0)
+  );
+}
+
+/** The product page's search: colour (slug), storage (GB) and how the price shows. */
+export interface ProductSearch {
+  readonly color?: string;
+  readonly storage?: number;
+  readonly view?: 'retail';
+}
+
+/** Reads the product page's search; the page falls back to the first colour and size for what is missing. */
+export function parseProductSearch(search: Record<string, unknown>): ProductSearch {
+  const color = token(search['color'], 60)?.toLowerCase();
+  const storage = Number(text(search['storage']));
+  return {
+    ...(color ? { color } : {}),
+    ...(Number.isInteger(storage) && storage > 0 && storage < 100_000 ? { storage } : {}),
+    ...(text(search['view']) === 'retail' ? { view: 'retail' as const } : {}),
+  };
+}

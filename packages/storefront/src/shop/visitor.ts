@@ -1,0 +1,86 @@
+/**
+ * Who is shopping (spec 6.1 to 6.4): logged in by the `loggedIn` cookie with the guest-role rule, the
+ * prospect flow by its flag or throttle entry, the line of business and the customer tag.
+ */
+
+/** The throttle entry that turns the prospect flow on (spec 6.2). */
+export const PROSPECT_FLOW_THROTTLE = 'NSE_REDIRECT_TH_PROSPECT';
+
+/** The largest throttle list read; anything longer is not a throttle list. */
+const MAX_THROTTLE_LENGTH = 2000;
+
+/** The throttle list of spec 3.3: pipe-separated feature flags; anything that is not a flag name is dropped. */
+export function parseThrottleList(raw: unknown): readonly string[] {
+  if (typeof raw !== 'string' || raw.length > MAX_THROTTLE_LENGTH) return [];
+  return [
+    ...new Set(
+      raw
+        .split('|')
+        .map((flag) => flag.trim())
+        .filter((flag) => /^[A-Za-z0-9_]{1,80}$/.test(flag)),
+    ),
+  ];
+}
+
+/**
+ * Logged in by the `loggedIn` cookie; when guest-role processing is on, the role `guest` counts as not
+ * logged in (spec 6.2).
+ */
+export function isLoggedIn(
+  cookies: { readonly loggedIn?: string | undefined; readonly role?: string | undefined },
+  guestRoleProcessing: boolean,
+): boolean {
+  if (cookies.loggedIn !== 'true') return false;
+  return !(guestRoleProcessing && cookies.role === 'guest');
+}
+
+export interface ProspectFlowInput {
+  readonly loggedIn: boolean;
+  /** The prospect flow flag (configuration, or `isProspect=true` in the URL). */
+  readonly prospectFlag: boolean;
+  readonly throttleList: readonly string[];
+  /** For accessories the flow also needs a prospect cart cookie… */
+  readonly forAccessories?: boolean;
+  readonly hasProspectCart?: boolean;
+  /** …unless standalone accessories is on. */
+  readonly standaloneAccessories?: boolean;
+}
+
+/**
+ * The prospect flow applies when the visitor is not logged in and either its flag or the throttle entry
+ * NSE_REDIRECT_TH_PROSPECT is set; for accessories it also needs a prospect cart, unless standalone
+ * accessories is on (spec 6.2).
+ */
+export function prospectFlow(input: ProspectFlowInput): boolean {
+  if (input.loggedIn) return false;
+  if (!input.prospectFlag && !input.throttleList.includes(PROSPECT_FLOW_THROTTLE)) return false;
+  if (input.forAccessories && !input.hasProspectCart && !input.standaloneAccessories) return false;
+  return true;
+}
+
+/** May this visitor add to the cart? Logged-in customers always; prospects only in the prospect flow. */
+export const canAddToCart = (input: ProspectFlowInput) => input.loggedIn || prospectFlow(input);
+
+/** Lines of business (spec 6.3): wireless, wireline (fios), prospect, and joint (both). */
+export type LineOfBusiness = 'vzw' | 'vzt' | 'vzp' | 'vzw|vzt';
+
+/** Reads a line of business; anything unknown is a prospect's. */
+export function lineOfBusiness(raw: unknown): LineOfBusiness {
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (value === 'vzw|vzt' || value === 'vzt|vzw') return 'vzw|vzt';
+  return value === 'vzw' || value === 'vzt' ? value : 'vzp';
+}
+
+/** Customer business tags by line of business (spec 6.3). */
+const CUSTOMER_TAGS: Record<LineOfBusiness, string> = {
+  vzw: 'vzw_cust',
+  vzt: 'vzt_cust',
+  'vzw|vzt': 'joint_cust',
+  vzp: '',
+};
+
+/** The customer tag of a line of business; prospects and customers tagged no-cust are blanked (spec 6.3). */
+export function customerTag(lob: LineOfBusiness, tag?: string): string {
+  if (tag !== undefined && tag.trim().toLowerCase() === 'no-cust') return '';
+  return CUSTOMER_TAGS[lob];
+}
