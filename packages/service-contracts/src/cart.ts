@@ -66,6 +66,15 @@ export const SaveCartRequest = z.object({
     ),
   ),
   removeAccessories: z.optional(z.array(z.string())),
+  /** New quantities of accessories the cart holds (0 removes one). */
+  accessoryQuantities: z.optional(
+    z.array(
+      z.object({
+        accessoryId: z.string().check(z.minLength(1), z.maxLength(160)),
+        quantity: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
+      }),
+    ),
+  ),
   pickupStoreId: z.optional(z.nullable(z.string())),
 });
 export type SaveCartRequest = z.infer<typeof SaveCartRequest>;

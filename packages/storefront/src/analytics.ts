@@ -7,6 +7,8 @@ export interface PageData {
   readonly flow: string;
   readonly channelSession: string;
   readonly language: string;
+  /** The internal campaign that led here (`intcmp`, spec 2.6). */
+  readonly campaign?: string;
 }
 
 export interface DataLayerEvent {

@@ -3,6 +3,7 @@ import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
 import type { SessionTimer, SessionVisitor } from '@carrier/session-timer';
 import type { StoreCart } from './cart/store-cart.js';
+import type { ShopDeps } from './shop/deps.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
 import type { FnfSession } from './fnf/session.js';
@@ -25,6 +26,8 @@ export interface StorefrontDeps {
   readonly visitor: () => SessionVisitor;
   /** The customer's cart, with its lock (spec 3.8, 4.4). */
   readonly cart: StoreCart;
+  /** The shopping pages' calls, favorites, cart opener and switches. */
+  readonly shop: ShopDeps;
   /** Leaves the page for another URL. */
   readonly navigate: (url: string) => void;
   readonly now: () => number;

@@ -1,12 +1,14 @@
 import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
 import { CHUNK_TIMEOUT_MS } from '@carrier/error-catalogue';
-import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { FNF_PAGE_NAME, FNF_PATHS } from './fnf/constants.js';
 import { parsePromoSearch } from './fnf/PromoPage.search.js';
 import { CART_PAGE_PATH } from './cart/store-cart.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
+import { SHOP_PATHS } from './shop/paths.js';
+import { parseGridwallSearch, parseProductSearch, type GridwallSearch } from './shop/search.js';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -80,7 +82,47 @@ export function createStorefrontRouteTree() {
     path: CART_PATHS.chatRep,
     staticData: { pageName: 'cartLocked' },
   }).lazy(withTimeout(() => import('./cart/CartLockedPage.js').then((m) => m.chatRepLazyRoute)));
-  return root.addChildren([promo, number, landing, genericError, cart, cartLocked, chatRep]);
+  // `productType=accessory` on the gridwall asks for accessories (spec 2.6), for a device when one is named.
+  const accessoriesInstead = ({ search }: { search: GridwallSearch }) => {
+    if (search.productType === 'accessory')
+      throw redirect({
+        to: SHOP_PATHS.accessories,
+        search: search.compatibledevice ? { device: search.compatibledevice } : {},
+        replace: true,
+      });
+  };
+  const gridwall = createRoute({
+    getParentRoute: () => root,
+    path: SHOP_PATHS.gridwall,
+    validateSearch: parseGridwallSearch,
+    beforeLoad: accessoriesInstead,
+    staticData: { pageName: 'smartphones' },
+  }).lazy(withTimeout(() => import('./shop/GridwallPage.js').then((m) => m.gridwallLazyRoute)));
+  const gridwallBare = createRoute({
+    getParentRoute: () => root,
+    path: SHOP_PATHS.gridwallBare,
+    validateSearch: parseGridwallSearch,
+    beforeLoad: accessoriesInstead,
+    staticData: { pageName: 'smartphones' },
+  }).lazy(withTimeout(() => import('./shop/GridwallPage.js').then((m) => m.gridwallBareLazyRoute)));
+  const product = createRoute({
+    getParentRoute: () => root,
+    path: SHOP_PATHS.product,
+    validateSearch: parseProductSearch,
+    staticData: { pageName: 'productDetail' },
+  }).lazy(withTimeout(() => import('./shop/ProductPage.js').then((m) => m.productLazyRoute)));
+  return root.addChildren([
+    promo,
+    number,
+    landing,
+    genericError,
+    cart,
+    cartLocked,
+    chatRep,
+    gridwall,
+    gridwallBare,
+    product,
+  ]);
 }
 
 export interface StorefrontRouterOptions {

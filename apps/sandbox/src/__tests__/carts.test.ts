@@ -135,6 +135,25 @@ describe('carts (spec 3.2, 7.3)', () => {
       })
     ).json.data;
     expect(more.accessories).toEqual([expect.objectContaining({ accessoryId: 'apple-airpods-pro-3', quantity: 3 })]);
+    const fewer = (
+      await call('save-cart', {
+        cartId: first.cartId,
+        accessoryQuantities: [{ accessoryId: 'apple-airpods-pro-3', quantity: 1 }],
+      })
+    ).json.data;
+    expect(fewer.accessories).toEqual([expect.objectContaining({ accessoryId: 'apple-airpods-pro-3', quantity: 1 })]);
+    const none = (
+      await call('save-cart', {
+        cartId: first.cartId,
+        accessoryQuantities: [{ accessoryId: 'apple-airpods-pro-3', quantity: 0 }],
+      })
+    ).json.data;
+    expect(none.accessories).toEqual([]);
+    const missing = await call('save-cart', {
+      cartId: first.cartId,
+      accessoryQuantities: [{ accessoryId: 'apple-airpods-pro-3', quantity: 2 }],
+    });
+    expect(missing.json.errors?.[0]).toMatchObject({ id: '3000' });
   });
 
   it("answers id 3000 'Invalid Accessory Item Id' and 'Accessory Item not found in cart' (spec 8.4)", async () => {

@@ -160,6 +160,14 @@ export function saveCart(cart: StoredCart, request: SaveCartRequest, now: Date):
     if (!kept.some((a) => a.accessoryId === id)) throw new CartChangeError('3000', 'Accessory Item not found in cart');
     kept = kept.filter((a) => a.accessoryId !== id);
   }
+  for (const { accessoryId, quantity } of request.accessoryQuantities ?? []) {
+    if (!kept.some((a) => a.accessoryId === accessoryId))
+      throw new CartChangeError('3000', 'Accessory Item not found in cart');
+    kept =
+      quantity === 0
+        ? kept.filter((a) => a.accessoryId !== accessoryId)
+        : kept.map((a) => (a.accessoryId === accessoryId ? { accessoryId, quantity } : a));
+  }
   if (request.pickupStoreId && !STORES.some((s) => s.id === request.pickupStoreId))
     throw new CartChangeError('STORE_NOT_FOUND', `No store ${request.pickupStoreId}.`);
   return {

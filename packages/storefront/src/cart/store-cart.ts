@@ -7,7 +7,7 @@ import {
   type CartLockStore,
 } from '@carrier/cart-lock';
 import { isHttpError } from '@carrier/http-client';
-import type { Cart } from '@carrier/service-contracts';
+import type { AddAccessoriesRequest, AddDeviceRequest, Cart, SaveCartRequest } from '@carrier/service-contracts';
 import { loadOnce } from '../platform/load-once.js';
 import type { CartClient } from './cart-client.js';
 
@@ -33,7 +33,18 @@ export interface StoreCart {
   read(pageName: string): Promise<Cart | undefined>;
   removeLine(lineId: string, pageName: string): Promise<Cart>;
   removeAccessory(accessoryId: string, pageName: string): Promise<Cart>;
+  /** A new line with a device (a variant, on device payment or paid in full). */
+  addDevice(request: AddDeviceChange, pageName: string): Promise<Cart>;
+  /** Accessories, each with a quantity added to what the cart holds. */
+  addAccessories(items: AddAccessoriesRequest['items'], pageName: string): Promise<Cart>;
+  /** The plan, protection or trade-in of one line. */
+  saveLine(change: LineChange, pageName: string): Promise<Cart>;
+  /** Sets the quantity of an accessory the cart holds (0 removes it). */
+  setAccessoryQuantity(accessoryId: string, quantity: number, pageName: string): Promise<Cart>;
 }
+
+export type AddDeviceChange = Omit<AddDeviceRequest, 'cartId' | 'expectedVersion'>;
+export type LineChange = NonNullable<SaveCartRequest['lines']>[number];
 
 export interface StoreCartOptions {
   /** The cart client, loaded when the cart is first used (its contracts stay out of the first page's code). */
@@ -59,6 +70,12 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       if (isHttpError(error) && error.status === 404) return undefined;
       throw error;
     }
+  };
+  /** The client with the customer's cart read first, so a change on a new page applies to that cart. */
+  const withCurrent = async (): Promise<CartClient> => {
+    const client = await cartClient();
+    if (!client.current()) await readCurrent();
+    return client;
   };
   const lock = createCartLock({
     config: config ?? STORE_CART_LOCK_CONFIG,
@@ -87,6 +104,17 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       }),
     removeAccessory: (accessoryId, pageName) =>
       lock.guard(async () => (await cartClient()).save({ removeAccessories: [accessoryId] }), {
+        call: 'save-cart',
+        pageName,
+      }),
+    addDevice: (request, pageName) =>
+      lock.guard(async () => (await withCurrent()).addDevice(request), { call: 'add-device', pageName }),
+    addAccessories: (items, pageName) =>
+      lock.guard(async () => (await withCurrent()).addAccessories(items), { call: 'add-accessories', pageName }),
+    saveLine: (change, pageName) =>
+      lock.guard(async () => (await withCurrent()).save({ lines: [change] }), { call: 'save-cart', pageName }),
+    setAccessoryQuantity: (accessoryId, quantity, pageName) =>
+      lock.guard(async () => (await withCurrent()).save({ accessoryQuantities: [{ accessoryId, quantity }] }), {
         call: 'save-cart',
         pageName,
       }),

@@ -23,6 +23,10 @@ import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
 import { loadOnce } from './load-once.js';
+import { createCartOpener } from '../shop/cart-opener.js';
+import { DEFAULT_SHOP_CONFIG, deferredShopServices, type ShopConfig } from '../shop/deps.js';
+import { createFavorites } from '../shop/favorites.js';
+import { isLoggedIn, parseThrottleList } from '../shop/visitor.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
@@ -37,6 +41,8 @@ export interface BrowserStorefrontOptions {
   /** Where the customer lands after a logout, relative to the sales base. */
   readonly homePath: string;
   /** The environment and links of the shell (spec 1, 2.9, 6.5). */
+  /** Switches of the shopping pages; spec defaults for what is left out. */
+  readonly shop?: Partial<ShopConfig>;
   readonly shell: {
     readonly production: boolean;
     readonly signInUrl: string;
@@ -110,10 +116,15 @@ export function browserCarrierContext(site: Site, analytics: DataLayerHost): Car
  * The store's world in a browser: location, cookies, session storage, the data layer on `window`, one
  * carrier client with the service-response handling, and error reporting with the global handlers.
  */
-export function createBrowserStorefront({ bases, homePath, shell }: BrowserStorefrontOptions): StorefrontDeps {
+export function createBrowserStorefront({ bases, homePath, shell, shop }: BrowserStorefrontOptions): StorefrontDeps {
   const site = detectSite(window.location, navigator.userAgent, bases);
   const host = window as unknown as DataLayerHost;
-  const loggedIn = () => readCookie(document.cookie, 'loggedIn') === 'true';
+  const shopConfig: ShopConfig = { ...DEFAULT_SHOP_CONFIG, ...shop };
+  const loggedIn = () =>
+    isLoggedIn(
+      { loggedIn: readCookie(document.cookie, 'loggedIn'), role: readCookie(document.cookie, 'role') },
+      shopConfig.guestRoleProcessing,
+    );
   const visitor = (): SessionVisitor => browserVisitor(site, loggedIn());
   const navigate = (url: string) => window.location.assign(url);
 
@@ -214,8 +225,32 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
     if (event.persisted) cart.lock.markStale();
   });
 
+  const sessionFlags = {
+    get: (key: string) => window.sessionStorage.getItem(key),
+    set: (key: string, value: string) => window.sessionStorage.setItem(key, value),
+  };
+  const shopServices = deferredShopServices(() =>
+    import('../shop/services.js').then((m) => m.createShopServices(services)),
+  );
+
   return {
     site,
+    shop: {
+      services: shopServices,
+      favorites: createFavorites({
+        storage: window.localStorage,
+        remote: shopServices.favorites,
+        loggedIn,
+        now: Date.now,
+      }),
+      cartOpener: createCartOpener(sessionFlags),
+      config: shopConfig,
+      throttleCookie: () => {
+        const raw = readCookie(document.cookie, 'cdlThrottleList');
+        return raw === undefined ? undefined : parseThrottleList(raw);
+      },
+      hasProspectCart: () => readCookie(document.cookie, 'prospectCartCount') !== undefined,
+    },
     services: deferredFnfServices(
       () => import('../services.js').then((m) => m.createFnfServices({ services, content, errors })),
       errors,
@@ -238,10 +273,7 @@ export function createBrowserStorefront({ bases, homePath, shell }: BrowserStore
       inApp: shell.inApp ?? false,
       userAgent: navigator.userAgent,
       loggedIn,
-      sessionFlags: {
-        get: (key) => window.sessionStorage.getItem(key),
-        set: (key, value) => window.sessionStorage.setItem(key, value),
-      },
+      sessionFlags,
       signInUrl: shell.signInUrl,
       appLinks: shell.appLinks,
       ...(shell.smartBannerPages ? { smartBannerPages: shell.smartBannerPages } : {}),

@@ -112,6 +112,11 @@ export interface Facets {
   readonly colours: readonly { readonly value: ColourFamily; readonly count: number }[];
 }
 
+const omit = (search: GridwallSearch, key: keyof GridwallSearch): GridwallSearch => {
+  const { [key]: _dropped, ...rest } = search;
+  return rest;
+};
+
 /** The filters' values, counted over the devices that pass the other filters. */
 export function facetsOf(devices: readonly Device[], search: GridwallSearch): Facets {
   const count = <T>(without: GridwallSearch, values: readonly T[], has: (d: Device, v: T) => boolean) =>
@@ -125,14 +130,14 @@ export function facetsOf(devices: readonly Device[], search: GridwallSearch): Fa
   );
   const colours = COLOUR_FAMILIES.filter((f) => devices.some((d) => familiesOf(d).includes(f)));
   const storageCounts = count(
-    { ...search, storage: undefined },
+    omit(search, 'storage'),
     sizes.map(([gb]) => gb),
     (d, gb) => d.storage.some((s) => s.gb === gb),
   );
   return {
-    makers: count({ ...search, maker: undefined }, makers, (d, m) => d.maker === m),
+    makers: count(omit(search, 'maker'), makers, (d, m) => d.maker === m),
     storage: storageCounts.map((s, i) => ({ ...s, label: sizes[i]?.[1] ?? `${s.value} GB` })),
-    colours: count({ ...search, colour: undefined }, colours, (d, f) => familiesOf(d).includes(f)),
+    colours: count(omit(search, 'colour'), colours, (d, f) => familiesOf(d).includes(f)),
   };
 }
 

@@ -48,27 +48,27 @@ export const DEFAULT_CATEGORY = 'smartphones';
 
 /** The gridwall's state in the URL. Lists are comma-separated so links stay short and readable. */
 export interface GridwallSearch {
-  readonly sort?: Exclude<SortKey, 'featured'>;
+  readonly sort?: Exclude<SortKey, 'featured'> | undefined;
   /** Maker names as the catalogue spells them (Apple, Samsung…). */
-  readonly maker?: string;
-  readonly os?: string;
-  readonly price?: PriceRange;
-  readonly fiveG?: true;
-  readonly colour?: string;
+  readonly maker?: string | undefined;
+  readonly os?: string | undefined;
+  readonly price?: PriceRange | undefined;
+  readonly fiveG?: true | undefined;
+  readonly colour?: string | undefined;
   /** Storage sizes in GB. */
-  readonly storage?: string;
-  readonly deals?: true;
+  readonly storage?: string | undefined;
+  readonly deals?: true | undefined;
   /** Device ids picked to compare, at most four. */
-  readonly compare?: string;
-  readonly view?: 'retail';
+  readonly compare?: string | undefined;
+  readonly view?: 'retail' | undefined;
   // Spec 2.6 parameters.
-  readonly category?: string;
-  readonly type?: string;
-  readonly productType?: 'accessory';
-  readonly special_offers?: true;
-  readonly compatibledevice?: string;
-  readonly intcmp?: string;
-  readonly isProspect?: true;
+  readonly category?: string | undefined;
+  readonly type?: string | undefined;
+  readonly productType?: 'accessory' | undefined;
+  readonly special_offers?: true | undefined;
+  readonly compatibledevice?: string | undefined;
+  readonly intcmp?: string | undefined;
+  readonly isProspect?: true | undefined;
 }
 
 /** A value the URL may carry as a string, number or boolean (the router parses JSON-looking values). */
@@ -172,9 +172,9 @@ export function filterCount(search: GridwallSearch): number {
 
 /** The product page's search: colour (slug), storage (GB) and how the price shows. */
 export interface ProductSearch {
-  readonly color?: string;
-  readonly storage?: number;
-  readonly view?: 'retail';
+  readonly color?: string | undefined;
+  readonly storage?: number | undefined;
+  readonly view?: 'retail' | undefined;
 }
 
 /** Reads the product page's search; the page falls back to the first colour and size for what is missing. */

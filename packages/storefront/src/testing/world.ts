@@ -1,6 +1,11 @@
 import { createSessionTimer, type SessionTimer, type SessionVisitor } from '@carrier/session-timer';
 import { createCartClient } from '../cart/cart-client.js';
 import { createStoreCart, type StoreCart } from '../cart/store-cart.js';
+import type { Accessory, Device } from '../shop/catalogue.js';
+import { createCartOpener } from '../shop/cart-opener.js';
+import { DEFAULT_SHOP_CONFIG, type ShopConfig, type ShopDeps } from '../shop/deps.js';
+import { createFavorites, type Favorite } from '../shop/favorites.js';
+import type { Plan, ProtectionOption, ShopServices } from '../shop/services.js';
 
 /**
  * Pieces of the store's world for tests and stories, with no services behind them: a session timer whose
@@ -39,4 +44,48 @@ export function detachedCart(
     count: () => 0,
     readError: (error) => (error ?? {}) as { id?: string; lockedChannelIds?: readonly string[] },
   });
+}
+
+/** Shopping calls that answer from the given catalogue, with nothing behind them. */
+export function detachedShopServices(catalogue: {
+  readonly devices?: readonly Device[];
+  readonly accessories?: readonly Accessory[];
+  readonly plans?: readonly Plan[];
+  readonly protection?: readonly ProtectionOption[];
+  readonly throttleList?: readonly string[];
+}): ShopServices {
+  let favorites: readonly Favorite[] = [];
+  const devices = catalogue.devices ?? [];
+  return {
+    devices: async () => devices,
+    device: async (id) => devices.find((d) => d.id === id),
+    accessories: async () => catalogue.accessories ?? [],
+    plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
+    protection: async () => catalogue.protection ?? [],
+    tradeIn: async () => ({ eligible: true, value: 200 }),
+    suggestions: async (viewed) => devices.filter((d) => !viewed.includes(d.id)).slice(0, 4).map((d) => d.id),
+    throttleList: async () => catalogue.throttleList ?? [],
+    favorites: {
+      read: async () => favorites,
+      save: async (items) => (favorites = items),
+    },
+  };
+}
+
+/** The shopping world for tests and stories: favorites and flags in memory, the calls as given. */
+export function detachedShop(services: ShopServices, config: Partial<ShopConfig> = {}): ShopDeps {
+  const flags = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => flags.get(`local:${k}`) ?? null,
+    setItem: (k: string, v: string) => void flags.set(`local:${k}`, v),
+    removeItem: (k: string) => void flags.delete(`local:${k}`),
+  };
+  return {
+    services,
+    favorites: createFavorites({ storage, remote: services.favorites, loggedIn: () => false, now: () => 0 }),
+    cartOpener: createCartOpener({ get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) }),
+    config: { ...DEFAULT_SHOP_CONFIG, ...config },
+    throttleCookie: () => undefined,
+    hasProspectCart: () => false,
+  };
 }

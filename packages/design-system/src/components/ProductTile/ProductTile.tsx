@@ -28,6 +28,8 @@ export interface ProductTileProps {
     readonly disabled?: boolean;
   };
   readonly headingLevel?: 2 | 3 | 4;
+  /** Loads the picture at once, for tiles in the first screen (the largest paint of a grid). */
+  readonly eager?: boolean;
 }
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
@@ -49,6 +51,7 @@ export function ProductTile({
   favorite,
   compare,
   headingLevel = 3,
+  eager = false,
 }: ProductTileProps) {
   const strings = useStrings();
   const Heading = `h${headingLevel}` as const;
@@ -56,7 +59,14 @@ export function ProductTile({
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
-        {image ? <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" /> : null}
+        {image ? <img
+            className={styles.image}
+            src={image}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          /> : null}
         {badges.length > 0 ? (
           <div className={styles.badges}>
             {badges.map((badge) => (

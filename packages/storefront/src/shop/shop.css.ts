@@ -1,0 +1,195 @@
+import { vars } from '@carrier/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const WIDE = 'screen and (min-width: 1024px)';
+const TABLET = 'screen and (min-width: 768px)';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlockEnd: vars.space.xl });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const gridwall = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [WIDE]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+/** The filters beside the grid on wide screens; in a drawer below that. */
+export const sidePanel = style({
+  display: 'none',
+  '@media': { [WIDE]: { display: 'grid', gap: vars.space.md, position: 'sticky', top: vars.space.md } },
+});
+
+export const filterGroup = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+
+export const filterTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const narrowOnly = style({ '@media': { [WIDE]: { display: 'none' } } });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const toolbarControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+
+/** Holds a tile's place while the catalogue loads, the same size, so nothing moves when it arrives. */
+export const tilePlaceholder = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minHeight: '26rem',
+});
+
+export const emptyState = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const chipRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const compareTray = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.layer.sticky,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  background: vars.color.background,
+  boxShadow: vars.elevation.overlay,
+});
+
+export const compareTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+
+globalStyle(`${compareTable} th, ${compareTable} td`, {
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const compareScroll = style({ overflowX: 'auto' });
+
+export const compareImage = style({ width: '4rem', height: '4rem', objectFit: 'contain', display: 'block' });
+
+export const suggestions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+});
+
+export const suggestionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+// Product page.
+export const product = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [TABLET]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const gallery = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '1 / 1',
+  maxHeight: '32rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const galleryImage = style({ width: '70%', height: '70%', objectFit: 'contain' });
+
+export const buyBox = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const formRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+// Landing.
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const categoryList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+});
+
+export const categoryLink = style({
+  display: 'block',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+});
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
