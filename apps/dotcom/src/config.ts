@@ -1,5 +1,5 @@
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
-import { FNF_PATHS } from '@carrier/storefront';
+import { SHOP_PATHS } from '@carrier/storefront';
 
 /** The environment the store is built for; anything but `production` shows the debug button (spec 6.5). */
 const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
@@ -7,7 +7,7 @@ const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
 /** The dotcom app: its sales bases (spec 2.1), the page after a logout, and the shell's environment. */
 export const DOTCOM: BrowserStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
-  homePath: FNF_PATHS.promo,
+  homePath: SHOP_PATHS.landing,
   shell: {
     production: ENVIRONMENT === 'production',
     // The sandbox's sign-in page outside production; the carrier's own in production.

@@ -113,7 +113,9 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/', (c) => c.redirect('/sales/digital/friendsandfamily.html'));
+  app.get('/', (c) => c.redirect('/sales/digital/shop.html'));
+  // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
+  app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
   app.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
     for (const served of apps) {

@@ -64,3 +64,24 @@ export type { StoreCart, StoreCartOptions } from './cart/store-cart.js';
 export { CART_PATHS } from './router.js';
 export { CartLockHost, openedFromCartIcon } from './cart/CartLockHost.js';
 export { SessionHost } from './session/SessionHost.js';
+export { SHOP_PATHS, accessoryPath, productPath } from './shop/paths.js';
+export { DEFAULT_SHOP_CONFIG, SUGGESTION_INACTIVITY_MS, deferredShopServices } from './shop/deps.js';
+export type { ShopConfig, ShopDeps } from './shop/deps.js';
+export { createShopServices } from './shop/services.js';
+export type { Plan, ShopServices, TradeInEstimate, TradeInQuestion } from './shop/services.js';
+export { FAVORITES_STORAGE_KEY, MAX_FAVORITES, createFavorites, mergeFavorites } from './shop/favorites.js';
+export type { Favorite, FavoritesRemote, FavoritesState, FavoritesStore } from './shop/favorites.js';
+export { CART_UPDATED_FLAG, createCartOpener } from './shop/cart-opener.js';
+export type { CartOpener, CartOpenerState } from './shop/cart-opener.js';
+export {
+  PROSPECT_FLOW_THROTTLE,
+  canAddToCart,
+  customerTag,
+  isLoggedIn,
+  lineOfBusiness,
+  parseThrottleList,
+  prospectFlow,
+} from './shop/visitor.js';
+export type { LineOfBusiness, ProspectFlowInput } from './shop/visitor.js';
+export { DEFAULT_CATEGORY, MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from './shop/search.js';
+export type { GridwallSearch, ProductSearch } from './shop/search.js';

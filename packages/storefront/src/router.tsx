@@ -1,6 +1,14 @@
 import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
 import { CHUNK_TIMEOUT_MS } from '@carrier/error-catalogue';
-import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  redirect,
+  type AnyRoute,
+  type LazyRoute,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { FNF_PAGE_NAME, FNF_PATHS } from './fnf/constants.js';
@@ -8,7 +16,14 @@ import { parsePromoSearch } from './fnf/PromoPage.search.js';
 import { CART_PAGE_PATH } from './cart/store-cart.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 import { SHOP_PATHS } from './shop/paths.js';
-import { parseGridwallSearch, parseProductSearch, type GridwallSearch } from './shop/search.js';
+import { parseAccessoriesSearch,
+  parseGridwallSearch,
+  parseInterstitialSearch,
+  parseLineSearch,
+  parseProductSearch,
+  type GridwallSearch,
+ } from './shop/search.js';
+
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -111,7 +126,53 @@ export function createStorefrontRouteTree() {
     validateSearch: parseProductSearch,
     staticData: { pageName: 'productDetail' },
   }).lazy(withTimeout(() => import('./shop/ProductPage.js').then((m) => m.productLazyRoute)));
+  const page = (
+    path: string,
+    pageName: string,
+    load: () => Promise<LazyRoute<AnyRoute>>,
+    validateSearch?: (search: Record<string, unknown>) => object,
+  ) =>
+    createRoute({
+      getParentRoute: () => root,
+      path,
+      staticData: { pageName },
+      ...(validateSearch ? { validateSearch } : {}),
+    }).lazy(withTimeout(load));
+  const accessoryPages = () => import('./shop/AccessoryPages.js');
+  const planPages = () => import('./shop/PlanPages.js');
+  const landingPages = () => import('./shop/LandingPages.js');
+  const shopPages = [
+    page(SHOP_PATHS.landing, 'shopLanding', () => landingPages().then((m) => m.shopLandingLazyRoute)),
+    page(SHOP_PATHS.favorites, 'favorites', () => landingPages().then((m) => m.favoritesLazyRoute)),
+    page(
+      SHOP_PATHS.accessories,
+      'accessoriesLanding',
+      () => accessoryPages().then((m) => m.accessoriesLazyRoute),
+      parseAccessoriesSearch,
+    ),
+    page(SHOP_PATHS.accessory, 'accessoryDetail', () => accessoryPages().then((m) => m.accessoryLazyRoute)),
+    page(
+      SHOP_PATHS.interstitial,
+      'accessoryInterstitial',
+      () => accessoryPages().then((m) => m.interstitialLazyRoute),
+      parseInterstitialSearch,
+    ),
+    page(SHOP_PATHS.plans, 'plans', () => planPages().then((m) => m.plansLazyRoute), parseLineSearch),
+    page(SHOP_PATHS.planSelector, 'plans/selector', () => planPages().then((m) => m.planSelectorLazyRoute)),
+    page(SHOP_PATHS.planRecommended, 'plans/recommended', () => planPages().then((m) => m.planRecommendedLazyRoute)),
+    page(SHOP_PATHS.planRecommendation, 'plans/recommendation', () =>
+      planPages().then((m) => m.planRecommendationLazyRoute),
+    ),
+    page(SHOP_PATHS.protection, 'protection', () => planPages().then((m) => m.protectionLazyRoute), parseLineSearch),
+    page(
+      SHOP_PATHS.protectionNew,
+      'protectionNew',
+      () => planPages().then((m) => m.protectionNewLazyRoute),
+      parseLineSearch,
+    ),
+  ];
   return root.addChildren([
+    ...shopPages,
     promo,
     number,
     landing,

@@ -5,7 +5,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CART_STRINGS } from './strings.js';
-import { FNF_PATHS } from '../fnf/constants.js';
+import { SHOP_PATHS } from '../shop/paths.js';
 import * as styles from './cart.css.js';
 
 /** The cart's page name (spec 2.2). */
@@ -72,7 +72,7 @@ export function CartPage() {
   };
 
   const money = (amount: number) => formatMoney(amount, site.language);
-  const shop = `${site.base}${FNF_PATHS.promo}`;
+  const shop = `${site.base}${SHOP_PATHS.gridwall}`;
 
   return (
     <section className={styles.cartPage} aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>

@@ -114,7 +114,7 @@ export const CART_STRINGS: Record<Language, CartStrings> = {
   en: {
     title: 'Your cart',
     empty: 'Your cart is empty.',
-    emptyAction: 'See Friends and Family savings',
+    emptyAction: 'Shop phones',
     line: (n) => `Line ${n}`,
     plan: 'Plan',
     noPlan: 'No plan chosen yet',
@@ -134,7 +134,7 @@ export const CART_STRINGS: Record<Language, CartStrings> = {
   es: {
     title: 'Tu carrito',
     empty: 'Tu carrito está vacío.',
-    emptyAction: 'Ver los ahorros de Amigos y Familia',
+    emptyAction: 'Ver teléfonos',
     line: (n) => `Línea ${n}`,
     plan: 'Plan',
     noPlan: 'Aún no elegiste un plan',

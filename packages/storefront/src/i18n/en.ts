@@ -29,9 +29,9 @@ export const en: Strings = {
   backToStore: 'Back to the store',
   notFoundTitle: 'We can’t find that page',
   notFoundBody: 'The link may be old or mistyped.',
-  notFoundLink: 'Go to Friends and Family savings',
+  notFoundLink: 'Go to the shop',
   shell: {
-    nav: { friendsAndFamily: 'Friends and Family' },
+    nav: { phones: 'Phones', accessories: 'Accessories', plans: 'Plans', friendsAndFamily: 'Friends and Family' },
     footerGroups: [
       {
         title: 'Shop',

@@ -29,9 +29,9 @@ export const es: Strings = {
   backToStore: 'Volver a la tienda',
   notFoundTitle: 'No encontramos esa página',
   notFoundBody: 'Es posible que el enlace sea antiguo o tenga un error.',
-  notFoundLink: 'Ir a los ahorros de Amigos y Familia',
+  notFoundLink: 'Ir a la tienda',
   shell: {
-    nav: { friendsAndFamily: 'Amigos y Familia' },
+    nav: { phones: 'Teléfonos', accessories: 'Accesorios', plans: 'Planes', friendsAndFamily: 'Amigos y Familia' },
     footerGroups: [
       {
         title: 'Comprar',

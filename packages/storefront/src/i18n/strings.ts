@@ -30,7 +30,12 @@ export interface Strings {
   readonly notFoundBody: string;
   readonly notFoundLink: string;
   readonly shell: {
-    readonly nav: { readonly friendsAndFamily: string };
+    readonly nav: {
+      readonly phones: string;
+      readonly accessories: string;
+      readonly plans: string;
+      readonly friendsAndFamily: string;
+    };
     readonly footerGroups: readonly {
       readonly title: string;
       readonly links: readonly { readonly label: string; readonly path: string }[];

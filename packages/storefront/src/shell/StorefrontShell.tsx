@@ -1,11 +1,13 @@
 import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
 import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { SessionHost } from '../session/SessionHost.js';
+import { MiniCartHost } from '../shop/MiniCartHost.js';
+import { SHOP_PATHS } from '../shop/paths.js';
 import { otherLanguageHref } from '../i18n/index.js';
 import {
   SMART_BANNER_EXITED_KEY,
@@ -20,6 +22,13 @@ import * as styles from './shell.css.js';
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
 const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
 const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
+
+/** The shop's sections in the header, with the path prefix that marks each as current. */
+const SHOP_NAV = [
+  { key: 'phones', path: SHOP_PATHS.gridwall, match: '/smartphones' },
+  { key: 'accessories', path: SHOP_PATHS.accessories, match: '/shop/accessories' },
+  { key: 'plans', path: SHOP_PATHS.plans, match: '/plans' },
+] as const;
 
 /** The page name (spec 2.2) the current route declares in its static data. */
 function usePageName(): string | undefined {
@@ -37,7 +46,7 @@ function usePageName(): string | undefined {
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell, cart } = useStorefront();
+  const { strings, site, currentHref, page, shell, cart, shop } = useStorefront();
   const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
@@ -47,7 +56,12 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     lang: strings.otherLanguage.lang,
     href: otherLanguageHref(here),
   };
-  const home = `${site.base}${FNF_PATHS.promo}`;
+  const home = `${site.base}${SHOP_PATHS.landing}`;
+  const favoritesCount = useSyncExternalStore(
+    shop.favorites.subscribe,
+    () => shop.favorites.getState().items.length,
+    () => 0,
+  );
   const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
   const debug = showDebugButton({
@@ -82,12 +96,18 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           {...(chrome.header === 'full'
             ? {
                 nav: [
+                  ...SHOP_NAV.map((item) => ({
+                    label: strings.shell.nav[item.key],
+                    href: `${site.base}${item.path}`,
+                    current: new URL(here).pathname.startsWith(`${site.base}${item.match}`),
+                  })),
                   {
                     label: strings.shell.nav.friendsAndFamily,
-                    href: home,
+                    href: `${site.base}${FNF_PATHS.promo}`,
                     current: here.includes('/friendsandfamily'),
                   },
                 ],
+                favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount },
                 languageSwitch: otherLanguage,
                 cart: { href: `${site.base}${CART_PAGE_PATH}?fromSource=${FROM_CART_ICON}`, count: cart.count() },
                 ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
@@ -110,6 +130,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       ) : null}
       <SessionHost />
       <CartLockHost />
+      <MiniCartHost />
       {debug ? (
         <Suspense fallback={null}>
           <DebugButton pageName={pageName} />
@@ -136,7 +157,7 @@ export function NotFoundPage() {
     <div>
       <h1>{strings.notFoundTitle}</h1>
       <p>{strings.notFoundBody}</p>
-      <Link to={FNF_PATHS.promo}>{strings.notFoundLink}</Link>
+      <Link to={SHOP_PATHS.landing}>{strings.notFoundLink}</Link>
     </div>
   );
 }

@@ -12,15 +12,11 @@ import {
   formatMoney,
   monthlyPayment,
   safeImageSrc,
-  type BadgeTone,
-  type ProductTileProps,
 } from '@carrier/design-system';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../context.js';
 import {
-  DEAL_BADGE,
-  NEW_BADGE,
   cheapestSku,
   facetsOf,
   gridwallDevices,
@@ -45,6 +41,7 @@ import {
   type SortKey,
 } from './search.js';
 import * as styles from './shop.css.js';
+import { tileOf } from './tiles.js';
 import { useShopPageView } from './usePageView.js';
 
 /** The gridwall's page name (spec 2.2). */
@@ -52,36 +49,6 @@ export const GRIDWALL_PAGE_NAME = 'smartphones';
 
 /** Placeholders shown while the catalogue loads: a first screen's worth. */
 const PLACEHOLDER_TILES = 8;
-
-const BADGE_TONES: Record<string, BadgeTone> = { [DEAL_BADGE]: 'promo', [NEW_BADGE]: 'new' };
-
-/** A device's tile props: its name, lowest price and badges; the price view picks monthly or retail. */
-export function tileOf(device: Device, base: string, view: 'monthly' | 'retail'): ProductTileProps {
-  const sku = cheapestSku(device);
-  const retail = sku?.salePrice ?? 0;
-  const was = sku && sku.retailPrice > sku.salePrice ? sku.retailPrice : undefined;
-  return {
-    name: device.model,
-    maker: device.maker,
-    href: `${base}${productPath(device.id)}`,
-    ...(device.colours[0] ? { imageSrc: device.colours[0].image } : {}),
-    price: {
-      retail,
-      ...(was === undefined ? {} : { was }),
-      ...(sku ? { monthly: sku.monthlyPrice, months: sku.months } : {}),
-      mode: view,
-    },
-    rating: { value: device.rating.average, count: device.rating.count },
-    badges: [
-      ...device.badges.map((label) => ({ label, tone: BADGE_TONES[label] ?? 'neutral' })),
-      ...device.promotions
-        .filter((p) => p.savings > 0 || !device.badges.includes(DEAL_BADGE))
-        .slice(0, 1)
-        .map((p) => ({ label: p.name, tone: 'promo' as const })),
-    ],
-    colors: device.colours.map((c) => ({ name: c.name, hex: c.hex })),
-  };
-}
 
 /**
  * The gridwall (`/smartphones`): every phone, with filters (brand, operating system, price, 5G, colour,
@@ -109,7 +76,7 @@ export function GridwallPage() {
   const setSearch = (change: (current: GridwallSearch) => GridwallSearch) =>
     void navigate({ to: '.', search: (current: GridwallSearch) => change(current), replace: true, resetScroll: false });
 
-  const devices = catalogue.status === 'ready' ? catalogue.value : [];
+  const devices = useMemo(() => (catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
   const shown = useMemo(() => gridwallDevices(devices, search), [devices, search]);
   const facets = useMemo(() => facetsOf(devices, search), [devices, search]);
   const view = search.view ?? 'monthly';

@@ -109,13 +109,13 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const name = `${device.maker} ${device.model}`;
   const saved = favorites.has(device.id);
   const stores = storesWithStock(sku);
+  // Each size says what it adds to the smallest one of the colour.
+  const ofColour = device.skus.filter((k) => k.colour === colour.name);
+  const smallest = Math.min(...ofColour.map((k) => k.salePrice));
   const sizes = device.storage.map((s) => {
-    const ofSize = device.skus.find((k) => k.colour === colour.name && k.storageGb === s.gb);
-    return {
-      value: String(s.gb),
-      label: s.label,
-      ...(ofSize ? { priceDelta: ofSize.salePrice - sku.salePrice } : { disabled: true }),
-    };
+    const ofSize = ofColour.find((k) => k.storageGb === s.gb);
+    const delta = ofSize ? ofSize.salePrice - smallest : 0;
+    return { value: String(s.gb), label: s.label, ...(ofSize ? (delta > 0 ? { priceDelta: delta } : {}) : { disabled: true }) };
   });
 
   const addToCart = async () => {
@@ -182,7 +182,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
             <StarRating value={device.rating.average} count={device.rating.count} />
           </div>
           <ColorSwatchGroup
-            legend={texts.colour(colour.name)}
+            legend={texts.colourLegend}
             swatches={device.colours.map((c) => ({ value: c.slug, name: c.name, hex: c.hex }))}
             value={colour.slug}
             onChange={(slug) => setSearch({ color: slug })}
@@ -211,7 +211,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               months={sku.months}
               mode={view}
             />
-            <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote(sku.months) : texts.retailNote}</p>
+            <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote : texts.retailNote}</p>
           </div>
           {device.promotions.length > 0 ? (
             <div className={styles.panel}>

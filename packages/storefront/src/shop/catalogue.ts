@@ -1,5 +1,6 @@
 import type { CatalogueAccessory, CatalogueDevice } from '@carrier/service-contracts';
 import {
+  ACCESSORY_TYPES,
   COLOUR_FAMILIES,
   PRICE_RANGES,
   items,
@@ -11,6 +12,7 @@ import {
 export type Device = CatalogueDevice;
 export type Sku = CatalogueDevice['skus'][number];
 export type Accessory = CatalogueAccessory;
+export { ACCESSORY_TYPES };
 
 /** A badge the catalogue gives to deals. */
 export const DEAL_BADGE = 'Deal';
@@ -165,18 +167,6 @@ export function accessoriesFor(accessories: readonly Accessory[], deviceId: stri
   const own = accessories.filter((a) => a.compatibleDevices.includes(deviceId));
   return [...own, ...accessories.filter((a) => a.universal)];
 }
-
-/** Accessory types of the accessory filter, in the order shown. */
-export const ACCESSORY_TYPES = [
-  'case',
-  'screen-protector',
-  'charger',
-  'wireless-charger',
-  'cable',
-  'power-bank',
-  'audio',
-  'car-mount',
-] as const satisfies readonly Accessory['type'][];
 
 /** The accessories of a type list and a compatible device (both optional). */
 export function filterAccessories(

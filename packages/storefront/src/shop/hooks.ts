@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
 import type { FavoritesState } from './favorites.js';
 import { SHOP_STRINGS } from './strings.js';
@@ -22,11 +22,14 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Lo
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
   const key = JSON.stringify([...keys, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys stand for the load
-  const run = useCallback(load, [key]);
+  // The load of the latest render; it runs again only when the keys change.
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
   useEffect(() => {
     let live = true;
-    run().then(
+    latest.current().then(
       (value) => live && setState({ key, loaded: { status: 'ready', value } }),
       (error: unknown) => {
         if (!live) return;
@@ -37,7 +40,7 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Lo
     return () => {
       live = false;
     };
-  }, [run, key, errors, retry]);
+  }, [key, errors, retry]);
   return state.key === key ? state.loaded : { status: 'loading' };
 }
 

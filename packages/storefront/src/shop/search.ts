@@ -187,3 +187,42 @@ export function parseProductSearch(search: Record<string, unknown>): ProductSear
     ...(text(search['view']) === 'retail' ? { view: 'retail' as const } : {}),
   };
 }
+
+/** Accessory types of the accessory filter, in the order shown. */
+export const ACCESSORY_TYPES = [
+  'case',
+  'screen-protector',
+  'charger',
+  'wireless-charger',
+  'cable',
+  'power-bank',
+  'audio',
+  'car-mount',
+] as const;
+
+/** The accessories page's search: types (comma list) and the phone they must fit. */
+export interface AccessoriesSearch {
+  readonly type?: string | undefined;
+  readonly device?: string | undefined;
+}
+
+export function parseAccessoriesSearch(search: Record<string, unknown>): AccessoriesSearch {
+  const types = String(search['type'] ?? '')
+    .split(',')
+    .filter((t) => (ACCESSORY_TYPES as readonly string[]).includes(t));
+  const device = token(search['device'] ?? search['compatibledevice'], 120)?.toLowerCase();
+  return { ...(types.length > 0 ? { type: types.join(',') } : {}), ...(device ? { device } : {}) };
+}
+
+/** The interstitial's search: the device just added and its line. */
+export function parseInterstitialSearch(search: Record<string, unknown>): { device?: string; line?: string } {
+  const device = token(search['device'], 120)?.toLowerCase();
+  const line = token(search['line'], 40);
+  return { ...(device ? { device } : {}), ...(line ? { line } : {}) };
+}
+
+/** The plan and protection pages' search: the line being chosen for. */
+export function parseLineSearch(search: Record<string, unknown>): { line?: string } {
+  const line = token(search['line'], 40);
+  return line ? { line } : {};
+}

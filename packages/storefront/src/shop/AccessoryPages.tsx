@@ -1,0 +1,276 @@
+import { CartLockedError } from '@carrier/cart-lock';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  FilterChips,
+  Link,
+  Price,
+  ProductTile,
+  QuantityStepper,
+  Select,
+  Skeleton,
+  StarRating,
+  safeImageSrc,
+  type ProductTileProps,
+} from '@carrier/design-system';
+import { createLazyRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useStorefront } from '../context.js';
+import { CART_PAGE_PATH } from '../cart/store-cart.js';
+import { signInHref } from '../shell/rules.js';
+import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
+import { useFavorites, useLoad, useShopStrings, useShopper } from './hooks.js';
+import { SHOP_PATHS, accessoryPath } from './paths.js';
+import { items, toggleItem } from './search.js';
+import * as styles from './shop.css.js';
+import { useShopPageView } from './usePageView.js';
+
+export const ACCESSORIES_PAGE_NAME = 'accessoriesLanding';
+export const ACCESSORY_PAGE_NAME = 'accessoryDetail';
+export const INTERSTITIAL_PAGE_NAME = 'accessoryInterstitial';
+
+import type { AccessoriesSearch } from './search.js';
+
+function accessoryTile(a: Accessory, base: string): ProductTileProps {
+  return {
+    name: a.name,
+    maker: a.brand,
+    href: `${base}${accessoryPath(a.id)}`,
+    imageSrc: a.image,
+    price: { retail: a.price, mode: 'retail' },
+    rating: { value: a.rating.average, count: a.rating.count },
+    colors: [{ name: a.colour.name, hex: a.colour.hex }],
+  };
+}
+
+/**
+ * Adding accessories from any page: through the cart lock, the cart opening on the first add only
+ * (spec 4.3), a message for later adds and for failures.
+ */
+function useAddAccessory(pageName: string) {
+  const { cart, shop, errors } = useStorefront();
+  const texts = useShopStrings().accessories;
+  const [busy, setBusy] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
+  const add = async (accessory: Accessory, quantity = 1) => {
+    setBusy(accessory.id);
+    setMessage(undefined);
+    try {
+      await cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName);
+      if (shop.cartOpener.added(accessory.name) === 'told')
+        setMessage({ tone: 'success', text: texts.added(accessory.name) });
+    } catch (error) {
+      if (!(error instanceof CartLockedError)) {
+        errors.handleServiceError(error);
+        setMessage({ tone: 'error', text: texts.addFailed });
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { add, busy, message };
+}
+
+/** `/shop/accessories`: every accessory, filtered by type and by the phone it fits. */
+export function AccessoriesPage() {
+  const { shop, site } = useStorefront();
+  const allTexts = useShopStrings();
+  const texts = allTexts.accessories;
+  useShopPageView(ACCESSORIES_PAGE_NAME, texts.title);
+  const search = useSearch({ strict: false }) as AccessoriesSearch;
+  const navigate = useNavigate();
+  const accessories = useLoad(() => shop.services.accessories(), []);
+  const devices = useLoad(() => shop.services.devices(), []);
+  const favorites = useFavorites();
+  const shown = accessories.status === 'ready' ? filterAccessories(accessories.value, search) : [];
+  const setSearch = (change: Partial<AccessoriesSearch>) =>
+    void navigate({ to: '.', search: (s: AccessoriesSearch) => ({ ...s, ...change }), replace: true, resetScroll: false });
+  return (
+    <section className={styles.page} aria-labelledby="accessories-title">
+      <h1 id="accessories-title" className={styles.heading}>
+        {texts.title}
+      </h1>
+      <div className={styles.toolbar}>
+        <FilterChips
+          label={texts.type}
+          chips={ACCESSORY_TYPES.map((t) => ({ id: t, label: texts.types[t], selected: items(search.type).includes(t) }))}
+          onToggle={(t) => setSearch({ type: toggleItem(search.type, t) })}
+          onClear={() => setSearch({ type: undefined })}
+        />
+        <Select
+          label={texts.device}
+          value={search.device ?? ''}
+          options={[
+            { value: '', label: texts.anyDevice },
+            ...(devices.status === 'ready' ? devices.value.map((d) => ({ value: d.id, label: `${d.maker} ${d.model}` })) : []),
+          ]}
+          onChange={(device) => setSearch({ device: device || undefined })}
+        />
+      </div>
+      <p className={styles.muted} role="status">
+        {accessories.status === 'ready' ? texts.results(shown.length) : ''}
+      </p>
+      {accessories.status === 'failed' ? (
+        <Alert tone="error">
+          {texts.loadFailed}{' '}
+          <Button variant="link" onClick={accessories.retry}>
+            {allTexts.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {accessories.status === 'loading' ? <Skeleton lines={6} /> : null}
+      {accessories.status === 'ready' && shown.length === 0 ? (
+        <div className={styles.emptyState}>
+          <p>{texts.empty}</p>
+          <Button onClick={() => setSearch({ type: undefined, device: undefined })}>{allTexts.gridwall.clearAll}</Button>
+        </div>
+      ) : null}
+      <ul className={styles.grid}>
+        {shown.map((a, index) => (
+          <li key={a.id}>
+            <ProductTile
+              {...accessoryTile(a, site.base)}
+              headingLevel={2}
+              eager={index < 4}
+              favorite={{ saved: favorites.has(a.id), onToggle: () => void favorites.toggle(a.id, 'accessory') }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One accessory: picture, price, rating, the phones it fits, quantity and add to cart. */
+export function AccessoryPage() {
+  const { shop, site, shell, currentHref } = useStorefront();
+  const allTexts = useShopStrings();
+  const texts = allTexts.accessories;
+  const { accessoryId } = useParams({ strict: false }) as { accessoryId: string };
+  const accessories = useLoad(() => shop.services.accessories(), []);
+  const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
+  useShopPageView(ACCESSORY_PAGE_NAME, accessory?.name ?? texts.title);
+  const favorites = useFavorites();
+  const shopper = useShopper({ forAccessories: true });
+  const [quantity, setQuantity] = useState(1);
+  const { add, busy, message } = useAddAccessory(ACCESSORY_PAGE_NAME);
+  if (accessories.status === 'loading') return <Skeleton lines={6} />;
+  if (accessories.status === 'failed')
+    return (
+      <Alert tone="error">
+        {texts.loadFailed}{' '}
+        <Button variant="link" onClick={accessories.retry}>
+          {allTexts.retry}
+        </Button>
+      </Alert>
+    );
+  if (!accessory)
+    return (
+      <div className={styles.emptyState}>
+        <h1 className={styles.heading}>{texts.notFound}</h1>
+        <Link href={`${site.base}${SHOP_PATHS.accessories}`} variant="standalone">
+          {texts.title}
+        </Link>
+      </div>
+    );
+  const image = safeImageSrc(accessory.image);
+  const saved = favorites.has(accessory.id);
+  return (
+    <article className={styles.page} aria-labelledby="accessory-title">
+      <Breadcrumbs
+        items={[
+          { label: allTexts.product.breadcrumbHome, href: `${site.base}${SHOP_PATHS.landing}` },
+          { label: texts.title, href: `${site.base}${SHOP_PATHS.accessories}` },
+          { label: accessory.name },
+        ]}
+      />
+      <div className={styles.product}>
+        <div className={styles.gallery}>
+          {image ? <img className={styles.galleryImage} src={image} alt={accessory.name} width={480} height={480} /> : null}
+        </div>
+        <div className={styles.buyBox}>
+          <p className={styles.muted}>{accessory.brand}</p>
+          <h1 id="accessory-title" className={styles.heading}>
+            {accessory.name}
+          </h1>
+          <StarRating value={accessory.rating.average} count={accessory.rating.count} />
+          <Price retail={accessory.price} mode="retail" />
+          <p className={styles.muted}>{texts.fits(accessory.universal ? 0 : accessory.compatibleDevices.length)}</p>
+          <QuantityStepper label={texts.quantity} value={quantity} onChange={setQuantity} min={1} max={10} />
+          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {shopper.canAdd === false ? (
+            <Alert tone="info">
+              {texts.prospectBlocked}{' '}
+              <Link href={signInHref(shell.signInUrl, currentHref())}>{allTexts.product.signInToBuy}</Link>
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              size="large"
+              loading={busy === accessory.id}
+              disabled={shopper.canAdd !== true || busy !== undefined}
+              onClick={() => void add(accessory, quantity)}
+            >
+              {texts.add}
+            </Button>
+            <Button variant="secondary" aria-pressed={saved} onClick={() => void favorites.toggle(accessory.id, 'accessory')}>
+              {saved ? `♥ ${allTexts.product.unfavorite}` : `♡ ${allTexts.product.favorite}`}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** After a device is added: accessories made for it, then the way on to a plan or the cart. */
+export function AccessoryInterstitialPage() {
+  const { shop, site } = useStorefront();
+  const allTexts = useShopStrings();
+  const texts = allTexts.interstitial;
+  useShopPageView(INTERSTITIAL_PAGE_NAME, texts.title);
+  const search = useSearch({ strict: false }) as { device?: string; line?: string };
+  const device = useLoad(() => (search.device ? shop.services.device(search.device) : Promise.resolve(undefined)), [
+    search.device,
+  ]);
+  const accessories = useLoad(() => shop.services.accessories(), []);
+  const { add, busy, message } = useAddAccessory(INTERSTITIAL_PAGE_NAME);
+  const name = device.status === 'ready' && device.value ? `${device.value.maker} ${device.value.model}` : '';
+  const picks =
+    accessories.status === 'ready' && search.device ? accessoriesFor(accessories.value, search.device).slice(0, 4) : [];
+  return (
+    <section className={styles.page} aria-labelledby="interstitial-title">
+      <h1 id="interstitial-title" className={styles.heading}>
+        {texts.title}
+      </h1>
+      {name ? <p>{texts.body(name)}</p> : null}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <ul className={styles.grid}>
+        {picks.map((a) => (
+          <li key={a.id} className={styles.panel}>
+            <ProductTile {...accessoryTile(a, site.base)} headingLevel={2} />
+            <Button variant="secondary" loading={busy === a.id} disabled={busy !== undefined} onClick={() => void add(a)}>
+              {allTexts.accessories.add}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Link
+          variant="standalone"
+          href={`${site.base}${SHOP_PATHS.plans}${search.line ? `?line=${encodeURIComponent(search.line)}` : ''}`}
+        >
+          {texts.nextPlan}
+        </Link>
+        <Link variant="standalone" href={`${site.base}${CART_PAGE_PATH}`}>
+          {texts.nextCart}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const accessoriesLazyRoute = createLazyRoute(SHOP_PATHS.accessories)({ component: AccessoriesPage });
+export const accessoryLazyRoute = createLazyRoute(SHOP_PATHS.accessory)({ component: AccessoryPage });
+export const interstitialLazyRoute = createLazyRoute(SHOP_PATHS.interstitial)({ component: AccessoryInterstitialPage });

@@ -1,0 +1,56 @@
+import type { Cart } from '@carrier/service-contracts';
+import type { Plan } from './services.js';
+
+/** The plan quiz's answers (plans/selector). */
+export interface PlanAnswers {
+  /** Heavy: streams video and games most days, so wants premium network access. */
+  readonly usage: 'light' | 'heavy';
+  readonly hotspot: 'none' | 'some' | 'lots';
+  readonly travel: boolean;
+}
+
+/** Hotspot data a plan includes, in GB (`None` is 0). */
+export function hotspotGb(plan: Plan): number {
+  const match = /(\d+)\s*GB/i.exec(plan.hotspot);
+  return match ? Number(match[1]) : 0;
+}
+
+const HOTSPOT_NEED: Record<PlanAnswers['hotspot'], number> = { none: 0, some: 5, lots: 30 };
+
+/** What a plan costs per line for a number of lines (the price for the most lines listed beyond that). */
+export function pricePerLine(plan: Plan, lines: number): number {
+  const index = Math.max(1, Math.min(lines, plan.pricePerLine.length)) - 1;
+  return plan.pricePerLine[index] ?? 0;
+}
+
+/**
+ * The plan the quiz recommends: the cheapest plan that meets every need (premium network for heavy use,
+ * the hotspot asked for, international travel); when none meets them all, the most complete plan.
+ */
+export function recommendPlan(plans: readonly Plan[], answers: PlanAnswers): Plan | undefined {
+  const meets = (plan: Plan) =>
+    (answers.usage === 'light' || /premium/i.test(plan.data)) &&
+    hotspotGb(plan) >= HOTSPOT_NEED[answers.hotspot] &&
+    (!answers.travel || plan.features.some((f) => /international/i.test(f)));
+  const byPrice = [...plans].sort((a, b) => pricePerLine(a, 1) - pricePerLine(b, 1));
+  return byPrice.find(meets) ?? byPrice.at(-1);
+}
+
+/** The first line of the cart that still needs a plan, or protection, after the given line. */
+export function nextLineNeeding(cart: Cart, what: 'plan' | 'protection', after?: string): string | undefined {
+  const lines = cart.lineDetails.lineInfo;
+  const start = after ? lines.findIndex((l) => l.lineId === after) + 1 : 0;
+  return lines
+    .slice(start)
+    .find((line) => (what === 'plan' ? line.serviceInfo.planId === null : line.protection === null))?.lineId;
+}
+
+/** Reads a quiz answer set from the URL; anything missing or unknown is not an answer. */
+export function parsePlanAnswers(search: Record<string, unknown>): PlanAnswers | undefined {
+  const usage = search['usage'];
+  const hotspot = search['hotspot'];
+  const travel = search['travel'];
+  if (usage !== 'light' && usage !== 'heavy') return undefined;
+  if (hotspot !== 'none' && hotspot !== 'some' && hotspot !== 'lots') return undefined;
+  return { usage, hotspot, travel: travel === true || travel === 'true' || travel === 'yes' };
+}
