@@ -60,6 +60,13 @@ export interface ShellDeps {
   readonly openExternal: (url: string) => void;
   /** What the debug panel shows about the last service calls (spec 3.7). */
   readonly recentResponses: () => readonly ServiceInfo[];
+  /** Calls `listener` when the page is restored from the back-forward cache; returns the unsubscribe. */
+  readonly onPageRestored?: (listener: () => void) => () => void;
+  /**
+   * Catches the next back navigation from this page: `onBack` runs instead of going back. Returns the
+   * release, which leaves the history as it was.
+   */
+  readonly guardBack?: (onBack: () => void) => () => void;
 }
 
 /** The parts of the document a page may change. */

@@ -141,6 +141,12 @@ export function createStorefrontRouteTree() {
   const accessoryPages = () => import('./shop/AccessoryPages.js');
   const planPages = () => import('./shop/PlanPages.js');
   const landingPages = () => import('./shop/LandingPages.js');
+  const cartPage = () => import('./cart/CartPage.js');
+  const cartPages = [
+    page('/expresscart.html', 'expresscart', () => cartPage().then((m) => m.expressCartLazyRoute)),
+    page('/emptycart.html', 'emptycart', () => cartPage().then((m) => m.emptyCartLazyRoute)),
+    page('/expresshub.html', 'expresshub', () => cartPage().then((m) => m.expressHubLazyRoute)),
+  ];
   const shopPages = [
     page(SHOP_PATHS.landing, 'shopLanding', () => landingPages().then((m) => m.shopLandingLazyRoute)),
     page(SHOP_PATHS.favorites, 'favorites', () => landingPages().then((m) => m.favoritesLazyRoute)),
@@ -173,6 +179,7 @@ export function createStorefrontRouteTree() {
   ];
   return root.addChildren([
     ...shopPages,
+    ...cartPages,
     promo,
     number,
     landing,

@@ -1,10 +1,26 @@
 import { CartLockedError } from '@carrier/cart-lock';
-import { Alert, Badge, Button, Link, Skeleton, formatMoney, safeImageSrc } from '@carrier/design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  Link,
+  QuantityStepper,
+  Skeleton,
+  formatMoney,
+  safeImageSrc,
+} from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CART_STRINGS } from './strings.js';
+import {
+  backFromExpressCartGoesToSmartphones,
+  cartAnalyticsPageName,
+  hasBlocker,
+  orderedValidations,
+  type CartPageName,
+} from './cart-rules.js';
 import { SHOP_PATHS } from '../shop/paths.js';
 import * as styles from './cart.css.js';
 
@@ -22,8 +38,8 @@ type CartView =
  * due today and monthly; a line or an accessory can be removed. Reading and changing go through the cart
  * lock: a locked cart shows the lock overlay or sends the customer to the cartLocked page (spec 4.4).
  */
-export function CartPage() {
-  const { cart, strings, site, errors } = useStorefront();
+export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: CartPageName }) {
+  const { cart, strings, site, errors, analytics, shell, visitor, navigate } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [view, setView] = useState<CartView>({ status: 'loading' });
@@ -33,7 +49,7 @@ export function CartPage() {
 
   useEffect(() => {
     let live = true;
-    cart.read(CART_PAGE_NAME).then(
+    cart.read(pageName).then(
       (read) => live && setView({ status: 'ready', cart: read }),
       (error: unknown) => {
         if (!live) return;
@@ -45,7 +61,48 @@ export function CartPage() {
     return () => {
       live = false;
     };
-  }, [cart, errors, attempt]);
+  }, [cart, errors, attempt, pageName]);
+
+  // The page view, named by whether the cart has a Blocker (spec 2.7), once the cart is read.
+  const readCart = view.status === 'ready' ? view.cart : undefined;
+  const ready = view.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    analytics.pageView({
+      name: cartAnalyticsPageName(pageName, readCart),
+      flow: 'cart',
+      channelSession: site.channelId,
+      language: site.language,
+    });
+  }, [ready, readCart, pageName, analytics, site]);
+
+  // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).
+  useEffect(
+    () =>
+      shell.onPageRestored?.(() => {
+        setView({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      }),
+    [shell],
+  );
+
+  // Back from expresscart: some visitors go to the smartphones page instead (spec 2.7).
+  const empty = ready && (!readCart || readCart.cartInfo.itemCount === 0);
+  const tradeIn = (readCart?.lineDetails.tradeInDetail.tradeInItems.length ?? 0) > 0;
+  useEffect(() => {
+    if (pageName !== 'expresscart' || !ready || !shell.guardBack) return;
+    const who = visitor();
+    if (
+      !backFromExpressCartGoesToSmartphones({
+        prepay: who.prepay,
+        loggedIn: who.loggedIn,
+        tradeIn,
+        prospectCartEmpty: empty,
+      })
+    )
+      return;
+    return shell.guardBack(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`));
+  }, [pageName, ready, empty, tradeIn, shell, visitor, navigate, site.base]);
 
   // While the page shows a lock, a check that finds the cart released reads it again.
   useEffect(() => {
@@ -99,6 +156,11 @@ export function CartPage() {
         <div className={styles.layout}>
           <div>
             {changeError ? <Alert tone="error">{changeError}</Alert> : null}
+            {orderedValidations(view.cart).map((problem) => (
+              <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
+                {problem.message}
+              </Alert>
+            ))}
             <ul className={styles.lines}>
               {view.cart.lineDetails.lineInfo.map((line, index) => {
                 const tradeIn = view.cart?.lineDetails.tradeInDetail.tradeInItems.find((t) => t.lineId === line.lineId);
@@ -120,16 +182,26 @@ export function CartPage() {
                       ))}
                       <dl className={styles.details}>
                         <dt>{texts.plan}</dt>
-                        <dd>{line.serviceInfo.planName ?? texts.noPlan}</dd>
-                        {line.protection ? (
-                          <>
-                            <dt>{texts.protection}</dt>
-                            <dd>
+                        <dd>
+                          {line.serviceInfo.planName ?? texts.noPlan}{' '}
+                          <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
+                            {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
+                          </Link>
+                        </dd>
+                        <dt>{texts.protection}</dt>
+                        <dd>
+                          {line.protection ? (
+                            <>
                               {line.protection.name} · {money(line.protection.monthlyPrice)}
                               {texts.perMonth}
-                            </dd>
-                          </>
-                        ) : null}
+                            </>
+                          ) : (
+                            texts.noProtection
+                          )}{' '}
+                          <Link href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}>
+                            {texts.changeProtection}
+                          </Link>
+                        </dd>
                         {tradeIn ? (
                           <>
                             <dt>{texts.tradeIn}</dt>
@@ -146,7 +218,7 @@ export function CartPage() {
                           loading={busy === line.lineId}
                           disabled={busy !== undefined && busy !== line.lineId}
                           aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
-                          onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, CART_PAGE_NAME))}
+                          onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, pageName))}
                         >
                           {busy === line.lineId ? texts.removing : texts.remove}
                         </Button>
@@ -169,9 +241,19 @@ export function CartPage() {
                       )}
                       <div className={styles.lineBody}>
                         <h3 className={styles.lineTitle}>{item.name}</h3>
-                        <span className={styles.muted}>
-                          {texts.quantity}: {item.quantity} · {money(item.price)}
-                        </span>
+                        <span className={styles.muted}>{money(item.price)}</span>
+                        <QuantityStepper
+                          label={`${texts.quantity}: ${item.name}`}
+                          value={item.quantity}
+                          min={1}
+                          max={10}
+                          disabled={busy !== undefined}
+                          onChange={(quantity) =>
+                            void change(item.accessoryId, () =>
+                              cart.setAccessoryQuantity(item.accessoryId, quantity, pageName),
+                            )
+                          }
+                        />
                         <div>
                           <Button
                             variant="tertiary"
@@ -181,7 +263,7 @@ export function CartPage() {
                             aria-label={`${texts.remove} ${item.name}`}
                             onClick={() =>
                               void change(item.accessoryId, () =>
-                                cart.removeAccessory(item.accessoryId, CART_PAGE_NAME),
+                                cart.removeAccessory(item.accessoryId, pageName),
                               )
                             }
                           >
@@ -207,6 +289,20 @@ export function CartPage() {
                 {texts.perMonth}
               </strong>
             </p>
+            {hasBlocker(view.cart) ? (
+              <>
+                <p className={styles.muted} id="checkout-blocked">
+                  {texts.checkoutBlocked}
+                </p>
+                <Button disabled aria-describedby="checkout-blocked" fullWidth>
+                  {texts.checkout}
+                </Button>
+              </>
+            ) : (
+              <Link variant="standalone" href={`${site.base}${CHECKOUT_PATH}`}>
+                {texts.checkout}
+              </Link>
+            )}
           </aside>
         </div>
       ) : null}
@@ -214,4 +310,23 @@ export function CartPage() {
   );
 }
 
+/** Where the checkout button leads, relative to the sales base. */
+export const CHECKOUT_PATH = '/checkout.html';
+
+const VALIDATION_TONE = {
+  Blocker: 'error',
+  WarningNotification: 'warning',
+  RewardNotification: 'success',
+  CheckMarkNotification: 'info',
+} as const;
+
 export const cartLazyRoute = createLazyRoute('/cart.html')({ component: CartPage });
+export const expressCartLazyRoute = createLazyRoute('/expresscart.html')({
+  component: () => <CartPage pageName="expresscart" />,
+});
+export const emptyCartLazyRoute = createLazyRoute('/emptycart.html')({
+  component: () => <CartPage pageName="emptycart" />,
+});
+export const expressHubLazyRoute = createLazyRoute('/expresshub.html')({
+  component: () => <CartPage pageName="expresshub" />,
+});

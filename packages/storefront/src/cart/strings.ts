@@ -36,6 +36,12 @@ export interface CartStrings {
   readonly readFailed: string;
   readonly changeFailed: string;
   readonly lockedNotice: string;
+  readonly choosePlan: string;
+  readonly changePlan: string;
+  readonly noProtection: string;
+  readonly changeProtection: string;
+  readonly checkout: string;
+  readonly checkoutBlocked: string;
 }
 
 export const CART_LOCK_STRINGS: Record<Language, CartLockStrings> = {
@@ -130,6 +136,12 @@ export const CART_STRINGS: Record<Language, CartStrings> = {
     readFailed: 'We couldn’t load your cart. Check your connection and try again.',
     changeFailed: 'We couldn’t change your cart. Nothing was lost; please try again.',
     lockedNotice: 'Your cart can’t be changed right now.',
+    choosePlan: 'Choose a plan',
+    changePlan: 'Change',
+    noProtection: 'None',
+    changeProtection: 'Change',
+    checkout: 'Continue to checkout',
+    checkoutBlocked: 'Fix what is marked above to continue to checkout.',
   },
   es: {
     title: 'Tu carrito',
@@ -150,5 +162,11 @@ export const CART_STRINGS: Record<Language, CartStrings> = {
     readFailed: 'No pudimos cargar tu carrito. Revisa tu conexión e inténtalo de nuevo.',
     changeFailed: 'No pudimos cambiar tu carrito. No se perdió nada; inténtalo de nuevo.',
     lockedNotice: 'Tu carrito no se puede cambiar ahora.',
+    choosePlan: 'Elegir un plan',
+    changePlan: 'Cambiar',
+    noProtection: 'Ninguna',
+    changeProtection: 'Cambiar',
+    checkout: 'Continuar al pago',
+    checkoutBlocked: 'Corrige lo señalado arriba para continuar al pago.',
   },
 };

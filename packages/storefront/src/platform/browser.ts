@@ -279,6 +279,30 @@ export function createBrowserStorefront({ bases, homePath, shell, shop }: Browse
       ...(shell.smartBannerPages ? { smartBannerPages: shell.smartBannerPages } : {}),
       openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
       recentResponses: () => responses.recent(),
+      onPageRestored: (listener) => {
+        const onShow = (event: PageTransitionEvent) => {
+          if (event.persisted) listener();
+        };
+        window.addEventListener('pageshow', onShow);
+        return () => window.removeEventListener('pageshow', onShow);
+      },
+      guardBack: (onBack) => {
+        // One extra entry for the same page: going back pops it, and the page decides where to go.
+        window.history.pushState({ ...(window.history.state as object), carrierBackGuard: true }, '');
+        let active = true;
+        const onPop = () => {
+          if (!active) return;
+          active = false;
+          window.removeEventListener('popstate', onPop);
+          onBack();
+        };
+        window.addEventListener('popstate', onPop);
+        return () => {
+          if (!active) return;
+          active = false;
+          window.removeEventListener('popstate', onPop);
+        };
+      },
     },
   };
 }
