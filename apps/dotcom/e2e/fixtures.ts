@@ -77,3 +77,11 @@ export async function scopedFaults(context: BrowserContext, request: APIRequestC
     },
   };
 }
+
+/** Signs in as a sandbox test user and lands on a store page (the Friends and Family page by default). */
+export async function signIn(page: Page, user = 'Paula Postpay', goto = '/sales/digital/friendsandfamily.html') {
+  await page.goto(`/sandbox/signin?goto=${encodeURIComponent(goto)}`);
+  await page.getByRole('button', { name: user }).click();
+  await expect(page).toHaveURL(goto);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

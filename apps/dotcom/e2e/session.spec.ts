@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scopedFaults } from './fixtures.js';
-
-/** Signs in as a sandbox test user and lands on the store page. */
-async function signIn(page: Page, user = 'Paula Postpay') {
-  await page.goto('/sandbox/signin?goto=/sales/digital/friendsandfamily.html');
-  await page.getByRole('button', { name: user }).click();
-  await expect(page).toHaveURL(/\/sales\/digital\/friendsandfamily\.html$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+import { scopedFaults, signIn } from './fixtures.js';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
@@ -124,7 +116,7 @@ test.describe('tabs of one browser share one session', () => {
     await context.clock.fastForward('28:30');
     await expect(warning(second)).toBeVisible();
     await second.getByRole('button', { name: 'Sign out' }).click();
-    await expect(second).toHaveURL(/\/sales\/digital\/friendsandfamily\.html$/);
+    await expect(second).toHaveURL(/\/sales\/digital\/shop\.html$/);
     await expect(first.getByRole('alertdialog', { name: 'You signed out in another tab' })).toBeVisible();
   });
 });

@@ -162,7 +162,9 @@ export async function openStore(location: string): Promise<SandboxStore> {
       await db.query('DELETE FROM session WHERE id = $1', [id]);
     },
     async getFavorites(userId) {
-      const result = await db.query<{ items: WishlistItem[] }>('SELECT items FROM favorite WHERE user_id = $1', [userId]);
+      const result = await db.query<{ items: WishlistItem[] }>('SELECT items FROM favorite WHERE user_id = $1', [
+        userId,
+      ]);
       return result.rows[0]?.items ?? [];
     },
     async saveFavorites(userId, items) {

@@ -16,14 +16,14 @@ import { parsePromoSearch } from './fnf/PromoPage.search.js';
 import { CART_PAGE_PATH } from './cart/store-cart.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 import { SHOP_PATHS } from './shop/paths.js';
-import { parseAccessoriesSearch,
+import {
+  parseAccessoriesSearch,
   parseGridwallSearch,
   parseInterstitialSearch,
   parseLineSearch,
   parseProductSearch,
   type GridwallSearch,
- } from './shop/search.js';
-
+} from './shop/search.js';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

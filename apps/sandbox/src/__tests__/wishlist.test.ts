@@ -42,11 +42,18 @@ describe('favorites of signed-in customers (wishlist service)', () => {
 
   it('refuse items that are not in the catalogue, and malformed lists', async () => {
     const paula = await signIn(app, 'postpay');
-    const unknown = await post('/wishlistservice/wishlist/save', { items: [{ id: 'nokia-3310', kind: 'device', addedAt: 1 }] }, paula);
+    const unknown = await post(
+      '/wishlistservice/wishlist/save',
+      { items: [{ id: 'nokia-3310', kind: 'device', addedAt: 1 }] },
+      paula,
+    );
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).errors[0].id).toBe('ITEM_NOT_FOUND');
     const tooMany = Array.from({ length: 51 }, (_, i) => ({ id: `d${i}`, kind: 'device', addedAt: i }));
     expect((await post('/wishlistservice/wishlist/save', { items: tooMany }, paula)).status).toBe(400);
-    expect((await post('/wishlistservice/wishlist/save', { items: [{ id: '<b>', kind: 'device', addedAt: 1 }] }, paula)).status).toBe(400);
+    expect(
+      (await post('/wishlistservice/wishlist/save', { items: [{ id: '<b>', kind: 'device', addedAt: 1 }] }, paula))
+        .status,
+    ).toBe(400);
   });
 });

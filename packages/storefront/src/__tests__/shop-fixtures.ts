@@ -5,7 +5,12 @@ export function device(overrides: Partial<CatalogueDevice> & { id: string; price
   const { price = 800, ...rest } = overrides;
   const colours = rest.colours ?? [
     { name: 'Black', slug: 'black', hex: '#1c1c1e', image: `/content/vcg/images/devices/${rest.id}/black.svg` },
-    { name: 'Sky Blue', slug: 'sky-blue', hex: '#6fa8dc', image: `/content/vcg/images/devices/${rest.id}/sky-blue.svg` },
+    {
+      name: 'Sky Blue',
+      slug: 'sky-blue',
+      hex: '#6fa8dc',
+      image: `/content/vcg/images/devices/${rest.id}/sky-blue.svg`,
+    },
   ];
   const storage = rest.storage ?? [
     { gb: 128, label: '128 GB' },

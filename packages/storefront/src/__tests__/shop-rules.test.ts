@@ -159,7 +159,10 @@ describe('gridwall filters and sort', () => {
     expect(ids(gridwallDevices(PHONES, { sort: 'price-desc' }))[0]).toBe('samsung-galaxy-s25-ultra');
     expect(ids(gridwallDevices(PHONES, { sort: 'newest' }))[0]).toBe('apple-iphone-17');
     // Same average: more reviews first.
-    expect(ids(gridwallDevices(PHONES, { sort: 'rating' })).slice(0, 2)).toEqual(['google-pixel-10', 'apple-iphone-17']);
+    expect(ids(gridwallDevices(PHONES, { sort: 'rating' })).slice(0, 2)).toEqual([
+      'google-pixel-10',
+      'apple-iphone-17',
+    ]);
   });
 
   it('facet counts each value over the devices the other filters keep', () => {
@@ -281,7 +284,12 @@ describe('favorites', () => {
 
   it('malformed saved entries are dropped', () => {
     expect(
-      readFavorites([fav('ok', 1), { id: '<x>', kind: 'device', addedAt: 1 }, { id: 'y', kind: 'plan', addedAt: 1 }, null]),
+      readFavorites([
+        fav('ok', 1),
+        { id: '<x>', kind: 'device', addedAt: 1 },
+        { id: 'y', kind: 'plan', addedAt: 1 },
+        null,
+      ]),
     ).toEqual([fav('ok', 1)]);
     expect(readFavorites('nope')).toEqual([]);
   });

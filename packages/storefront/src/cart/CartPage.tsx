@@ -262,9 +262,7 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
                             disabled={busy !== undefined && busy !== item.accessoryId}
                             aria-label={`${texts.remove} ${item.name}`}
                             onClick={() =>
-                              void change(item.accessoryId, () =>
-                                cart.removeAccessory(item.accessoryId, pageName),
-                              )
+                              void change(item.accessoryId, () => cart.removeAccessory(item.accessoryId, pageName))
                             }
                           >
                             {busy === item.accessoryId ? texts.removing : texts.remove}

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import * as styles from '../fnf/fnf.css.js';
-import { type GenericErrorType, GENERIC_ERROR_PATH } from './GenericErrorPage.search.js';
+import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './GenericErrorPage.search.js';
 
 /** `error/genericError.html`: explains why the customer was sent here, e.g. a scheduled order (spec 2.4, 8.4). */
 export function GenericErrorPage() {
   const { strings, analytics, site } = useStorefront();
-  const { type } = useSearch({ strict: false }) as { type?: GenericErrorType };
+  const { type } = parseGenericErrorSearch(useSearch({ strict: false }));
   const scheduled = type === 'SCHEDULED_ORDER';
   const title = scheduled ? strings.scheduledOrderTitle : strings.genericErrorTitle;
   usePageTitle(title);

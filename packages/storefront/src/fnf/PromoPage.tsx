@@ -8,6 +8,7 @@ import {
   type PromoErrorType,
 } from '@carrier/fnf-validation';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { parsePromoSearch } from './PromoPage.search.js';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStorefront } from '../context.js';
@@ -23,7 +24,7 @@ const ALERT_ID = 'promo-error';
 function PromoForm({ content }: { readonly content: FnfContent }) {
   const { services, session, analytics, strings } = useStorefront();
   const labels = content.promoPage;
-  const search = useSearch({ strict: false }) as { promo?: string };
+  const search = parsePromoSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const [promotion, setPromotion] = useAtom(promotionAtom);
   const [submitting, setSubmitting] = useState(false);

@@ -22,15 +22,19 @@ import { signInHref } from '../shell/rules.js';
 import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
 import { useFavorites, useLoad, useShopStrings, useShopper } from './hooks.js';
 import { SHOP_PATHS, accessoryPath } from './paths.js';
-import { items, toggleItem } from './search.js';
+import {
+  items,
+  parseAccessoriesSearch,
+  parseInterstitialSearch,
+  toggleItem,
+  type AccessoriesSearch,
+} from './search.js';
 import * as styles from './shop.css.js';
 import { useShopPageView } from './usePageView.js';
 
 export const ACCESSORIES_PAGE_NAME = 'accessoriesLanding';
 export const ACCESSORY_PAGE_NAME = 'accessoryDetail';
 export const INTERSTITIAL_PAGE_NAME = 'accessoryInterstitial';
-
-import type { AccessoriesSearch } from './search.js';
 
 function accessoryTile(a: Accessory, base: string): ProductTileProps {
   return {
@@ -78,14 +82,19 @@ export function AccessoriesPage() {
   const allTexts = useShopStrings();
   const texts = allTexts.accessories;
   useShopPageView(ACCESSORIES_PAGE_NAME, texts.title);
-  const search = useSearch({ strict: false }) as AccessoriesSearch;
+  const search = parseAccessoriesSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const accessories = useLoad(() => shop.services.accessories(), []);
   const devices = useLoad(() => shop.services.devices(), []);
   const favorites = useFavorites();
   const shown = accessories.status === 'ready' ? filterAccessories(accessories.value, search) : [];
   const setSearch = (change: Partial<AccessoriesSearch>) =>
-    void navigate({ to: '.', search: (s: AccessoriesSearch) => ({ ...s, ...change }), replace: true, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (s: AccessoriesSearch) => ({ ...s, ...change }),
+      replace: true,
+      resetScroll: false,
+    });
   return (
     <section className={styles.page} aria-labelledby="accessories-title">
       <h1 id="accessories-title" className={styles.heading}>
@@ -94,7 +103,11 @@ export function AccessoriesPage() {
       <div className={styles.toolbar}>
         <FilterChips
           label={texts.type}
-          chips={ACCESSORY_TYPES.map((t) => ({ id: t, label: texts.types[t], selected: items(search.type).includes(t) }))}
+          chips={ACCESSORY_TYPES.map((t) => ({
+            id: t,
+            label: texts.types[t],
+            selected: items(search.type).includes(t),
+          }))}
           onToggle={(t) => setSearch({ type: toggleItem(search.type, t) })}
           onClear={() => setSearch({ type: undefined })}
         />
@@ -103,7 +116,9 @@ export function AccessoriesPage() {
           value={search.device ?? ''}
           options={[
             { value: '', label: texts.anyDevice },
-            ...(devices.status === 'ready' ? devices.value.map((d) => ({ value: d.id, label: `${d.maker} ${d.model}` })) : []),
+            ...(devices.status === 'ready'
+              ? devices.value.map((d) => ({ value: d.id, label: `${d.maker} ${d.model}` }))
+              : []),
           ]}
           onChange={(device) => setSearch({ device: device || undefined })}
         />
@@ -123,7 +138,9 @@ export function AccessoriesPage() {
       {accessories.status === 'ready' && shown.length === 0 ? (
         <div className={styles.emptyState}>
           <p>{texts.empty}</p>
-          <Button onClick={() => setSearch({ type: undefined, device: undefined })}>{allTexts.gridwall.clearAll}</Button>
+          <Button onClick={() => setSearch({ type: undefined, device: undefined })}>
+            {allTexts.gridwall.clearAll}
+          </Button>
         </div>
       ) : null}
       <ul className={styles.grid}>
@@ -187,7 +204,9 @@ export function AccessoryPage() {
       />
       <div className={styles.product}>
         <div className={styles.gallery}>
-          {image ? <img className={styles.galleryImage} src={image} alt={accessory.name} width={480} height={480} /> : null}
+          {image ? (
+            <img className={styles.galleryImage} src={image} alt={accessory.name} width={480} height={480} />
+          ) : null}
         </div>
         <div className={styles.buyBox}>
           <p className={styles.muted}>{accessory.brand}</p>
@@ -214,7 +233,11 @@ export function AccessoryPage() {
             >
               {texts.add}
             </Button>
-            <Button variant="secondary" aria-pressed={saved} onClick={() => void favorites.toggle(accessory.id, 'accessory')}>
+            <Button
+              variant="secondary"
+              aria-pressed={saved}
+              onClick={() => void favorites.toggle(accessory.id, 'accessory')}
+            >
               {saved ? `♥ ${allTexts.product.unfavorite}` : `♡ ${allTexts.product.favorite}`}
             </Button>
           </div>
@@ -230,10 +253,11 @@ export function AccessoryInterstitialPage() {
   const allTexts = useShopStrings();
   const texts = allTexts.interstitial;
   useShopPageView(INTERSTITIAL_PAGE_NAME, texts.title);
-  const search = useSearch({ strict: false }) as { device?: string; line?: string };
-  const device = useLoad(() => (search.device ? shop.services.device(search.device) : Promise.resolve(undefined)), [
-    search.device,
-  ]);
+  const search = parseInterstitialSearch(useSearch({ strict: false }));
+  const device = useLoad(
+    () => (search.device ? shop.services.device(search.device) : Promise.resolve(undefined)),
+    [search.device],
+  );
   const accessories = useLoad(() => shop.services.accessories(), []);
   const { add, busy, message } = useAddAccessory(INTERSTITIAL_PAGE_NAME);
   const name = device.status === 'ready' && device.value ? `${device.value.maker} ${device.value.model}` : '';
@@ -250,7 +274,12 @@ export function AccessoryInterstitialPage() {
         {picks.map((a) => (
           <li key={a.id} className={styles.panel}>
             <ProductTile {...accessoryTile(a, site.base)} headingLevel={2} />
-            <Button variant="secondary" loading={busy === a.id} disabled={busy !== undefined} onClick={() => void add(a)}>
+            <Button
+              variant="secondary"
+              loading={busy === a.id}
+              disabled={busy !== undefined}
+              onClick={() => void add(a)}
+            >
               {allTexts.accessories.add}
             </Button>
           </li>

@@ -16,14 +16,7 @@ import {
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../context.js';
-import {
-  cheapestSku,
-  facetsOf,
-  gridwallDevices,
-  isDeal,
-  priceFrom,
-  type Device,
-} from './catalogue.js';
+import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
 import { PROSPECT_FLAG_KEY, useFavorites, useLoad, useShopStrings, viewedDevices } from './hooks.js';
 import { createInactivityTimer } from './inactivity.js';
 import { SHOP_PATHS, productPath } from './paths.js';
@@ -34,6 +27,7 @@ import {
   SORT_KEYS,
   filterCount,
   items,
+  parseGridwallSearch,
   toggleItem,
   withoutFilters,
   type GridwallSearch,
@@ -59,7 +53,7 @@ export function GridwallPage() {
   const { site, shop, shell } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.gridwall;
-  const search = useSearch({ strict: false }) as GridwallSearch;
+  const search = parseGridwallSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const title = search.category ? texts.categoryTitle(search.category) : texts.title;
   useShopPageView(GRIDWALL_PAGE_NAME, title, search.intcmp);
@@ -153,14 +147,18 @@ export function GridwallPage() {
                 value={search.sort ?? 'featured'}
                 options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
                 onChange={(value) =>
-                  setSearch((s) => ({ ...s, sort: value === 'featured' ? undefined : (value as SortKey) }) as GridwallSearch)
+                  setSearch(
+                    (s) => ({ ...s, sort: value === 'featured' ? undefined : (value as SortKey) }) as GridwallSearch,
+                  )
                 }
               />
               <Switch
                 label={texts.priceView}
                 description={texts.priceViewHint}
                 checked={view === 'monthly'}
-                onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }) as GridwallSearch)}
+                onChange={(monthly) =>
+                  setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }) as GridwallSearch)
+                }
               />
             </div>
           </div>
@@ -216,7 +214,9 @@ export function GridwallPage() {
                       disabled:
                         !items(search.compare).includes(device.id) && items(search.compare).length >= MAX_COMPARE,
                       onChange: () =>
-                        setSearch((s) => ({ ...s, compare: toggleItem(s.compare, device.id, MAX_COMPARE) }) as GridwallSearch),
+                        setSearch(
+                          (s) => ({ ...s, compare: toggleItem(s.compare, device.id, MAX_COMPARE) }) as GridwallSearch,
+                        ),
                     }}
                   />
                 </li>
@@ -233,7 +233,10 @@ export function GridwallPage() {
             <span className={styles.muted}>{compared.map((d) => d.model).join(', ')}</span>
           </span>
           <span className={styles.actions}>
-            <Button variant="tertiary" onClick={() => setSearch((s) => ({ ...s, compare: undefined }) as GridwallSearch)}>
+            <Button
+              variant="tertiary"
+              onClick={() => setSearch((s) => ({ ...s, compare: undefined }) as GridwallSearch)}
+            >
               {texts.compareClear}
             </Button>
             <Button onClick={() => setComparing(true)} disabled={compared.length < 2} aria-haspopup="dialog">
@@ -255,7 +258,12 @@ export function GridwallPage() {
       >
         {panel}
       </Drawer>
-      <Dialog open={comparing && compared.length > 0} onClose={() => setComparing(false)} title={texts.compareTitle} size="large">
+      <Dialog
+        open={comparing && compared.length > 0}
+        onClose={() => setComparing(false)}
+        title={texts.compareTitle}
+        size="large"
+      >
         <CompareTable
           devices={compared}
           onRemove={(id) => setSearch((s) => ({ ...s, compare: toggleItem(s.compare, id) }) as GridwallSearch)}
@@ -294,7 +302,11 @@ function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps)
       <Group title={texts.os}>
         <FilterChips
           label={texts.os}
-          chips={OPERATING_SYSTEMS.map((os) => ({ id: os, label: texts.osNames[os], selected: items(search.os).includes(os) }))}
+          chips={OPERATING_SYSTEMS.map((os) => ({
+            id: os,
+            label: texts.osNames[os],
+            selected: items(search.os).includes(os),
+          }))}
           onToggle={toggle('os')}
         />
       </Group>
@@ -393,7 +405,13 @@ function Group({ title, children }: { readonly title: string; readonly children:
 }
 
 /** The compared phones side by side, one column each, with a way to take one out. */
-function CompareTable({ devices, onRemove }: { readonly devices: readonly Device[]; readonly onRemove: (id: string) => void }) {
+function CompareTable({
+  devices,
+  onRemove,
+}: {
+  readonly devices: readonly Device[];
+  readonly onRemove: (id: string) => void;
+}) {
   const { site } = useStorefront();
   const texts = useShopStrings().gridwall;
   const money = (amount: number) => formatMoney(amount, site.language);
@@ -406,7 +424,10 @@ function CompareTable({ devices, onRemove }: { readonly devices: readonly Device
     [texts.compareRows.storage, (d) => d.storage.map((s) => s.label).join(', ')],
     [texts.compareRows.colours, (d) => d.colours.map((c) => c.name).join(', ')],
     [texts.compareRows.released, (d) => d.released],
-    [texts.compareRows.offers, (d) => (isDeal(d) ? d.promotions.map((p) => p.name).join(', ') || texts.deals : texts.none)],
+    [
+      texts.compareRows.offers,
+      (d) => (isDeal(d) ? d.promotions.map((p) => p.name).join(', ') || texts.deals : texts.none),
+    ],
   ];
   return (
     <div className={styles.compareScroll}>
@@ -424,7 +445,12 @@ function CompareTable({ devices, onRemove }: { readonly devices: readonly Device
                     {d.maker} {d.model}
                   </Link>
                   <div>
-                    <Button variant="link" size="small" onClick={() => onRemove(d.id)} aria-label={texts.compareRemove(d.model)}>
+                    <Button
+                      variant="link"
+                      size="small"
+                      onClick={() => onRemove(d.id)}
+                      aria-label={texts.compareRemove(d.model)}
+                    >
                       {texts.compareClear}
                     </Button>
                   </div>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context.js';
 import { CART_PAGE_PATH } from '../cart/store-cart.js';
 import { useLoad } from './hooks.js';
+import { parseLineSearch } from './search.js';
 import { SHOP_PATHS } from './paths.js';
 import { nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan, type PlanAnswers } from './plans.js';
 import type { Plan } from './services.js';
@@ -106,7 +107,7 @@ export function PlansPage() {
   const texts = usePlanStrings();
   useShopPageView(PLAN_PAGE_NAMES.plans, texts.plansTitle);
   const type = usePlanType();
-  const search = useSearch({ strict: false }) as { line?: string };
+  const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const plans = useLoad(() => shop.services.plans(type), [type]);
   const cart = useCart(PLAN_PAGE_NAMES.plans);
@@ -120,7 +121,9 @@ export function PlansPage() {
     lines[0];
   const choose = async (plan: Plan) => {
     if (!line) return;
-    const updated = await save(plan.id, () => storeCart.saveLine({ lineId: line.lineId, planId: plan.id }, PLAN_PAGE_NAMES.plans));
+    const updated = await save(plan.id, () =>
+      storeCart.saveLine({ lineId: line.lineId, planId: plan.id }, PLAN_PAGE_NAMES.plans),
+    );
     if (!updated) return;
     const nextPlan = nextLineNeeding(updated, 'plan');
     if (nextPlan) {
@@ -135,8 +138,7 @@ export function PlansPage() {
         {texts.plansTitle}
       </h1>
       <p className={styles.muted}>
-        {texts.plansIntro}{' '}
-        <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.quizLink}</Link>
+        {texts.plansIntro} <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.quizLink}</Link>
       </p>
       {lines.length > 1 && line ? (
         <Select
@@ -253,7 +255,7 @@ export function PlanRecommendedPage() {
   const texts = usePlanStrings();
   useShopPageView(PLAN_PAGE_NAMES.recommended, texts.recommendedTitle);
   const type = usePlanType();
-  const answers = parsePlanAnswers(useSearch({ strict: false }) as Record<string, unknown>);
+  const answers = parsePlanAnswers(useSearch({ strict: false }));
   const plans = useLoad(() => shop.services.plans(type), [type]);
   const valid = answers !== undefined;
   const plan = plans.status === 'ready' && answers ? recommendPlan(plans.value, answers) : undefined;
@@ -301,7 +303,7 @@ export function ProtectionPage({ pageName }: { readonly pageName: string }) {
   const { shop, site, cart: storeCart } = useStorefront();
   const texts = usePlanStrings();
   useShopPageView(pageName, texts.protectionTitle);
-  const search = useSearch({ strict: false }) as { line?: string };
+  const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const cart = useCart(pageName);
   const cartValue = cart.status === 'ready' ? cart.value : null;
@@ -321,7 +323,8 @@ export function ProtectionPage({ pageName }: { readonly pageName: string }) {
       storeCart.saveLine({ lineId: line.lineId, protectionId: current === 'none' ? null : current }, pageName),
     );
     if (!updated) return;
-    const next = updated.lineDetails.lineInfo[updated.lineDetails.lineInfo.findIndex((l) => l.lineId === line.lineId) + 1];
+    const next =
+      updated.lineDetails.lineInfo[updated.lineDetails.lineInfo.findIndex((l) => l.lineId === line.lineId) + 1];
     setChoice(undefined);
     if (next) await navigate({ to: '.', search: { line: next.lineId }, replace: true });
     else await navigate({ to: CART_PAGE_PATH });

@@ -23,7 +23,7 @@ import { signInHref } from '../shell/rules.js';
 import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { rememberViewed, useFavorites, useLoad, useShopStrings, useShopper } from './hooks.js';
 import { SHOP_PATHS, accessoryPath } from './paths.js';
-import type { ProductSearch } from './search.js';
+import { parseProductSearch, type ProductSearch } from './search.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';
 import * as styles from './shop.css.js';
 import { useShopPageView } from './usePageView.js';
@@ -88,7 +88,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const { site, shop, cart, errors, shell, currentHref } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.product;
-  const search = useSearch({ strict: false }) as ProductSearch;
+  const search = parseProductSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const favorites = useFavorites();
   const shopper = useShopper();
@@ -115,7 +115,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const sizes = device.storage.map((s) => {
     const ofSize = ofColour.find((k) => k.storageGb === s.gb);
     const delta = ofSize ? ofSize.salePrice - smallest : 0;
-    return { value: String(s.gb), label: s.label, ...(ofSize ? (delta > 0 ? { priceDelta: delta } : {}) : { disabled: true }) };
+    return {
+      value: String(s.gb),
+      label: s.label,
+      ...(ofSize ? (delta > 0 ? { priceDelta: delta } : {}) : { disabled: true }),
+    };
   });
 
   const addToCart = async () => {
@@ -228,8 +232,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           {shopper.canAdd === false ? (
             <Alert tone="info">
-              {texts.prospectBlocked}{' '}
-              <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
+              {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
             </Alert>
           ) : null}
           <div className={styles.actions}>
@@ -245,7 +248,9 @@ function ProductDetail({ device }: { readonly device: Device }) {
               variant="secondary"
               aria-pressed={saved}
               onClick={() =>
-                void favorites.toggle(device.id, 'device').then((ok) => setProblem(ok ? undefined : texts.favoriteFailed))
+                void favorites
+                  .toggle(device.id, 'device')
+                  .then((ok) => setProblem(ok ? undefined : texts.favoriteFailed))
               }
             >
               {saved ? `♥ ${texts.unfavorite}` : `♡ ${texts.favorite}`}

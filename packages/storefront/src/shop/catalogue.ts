@@ -21,7 +21,10 @@ export const NEW_BADGE = 'New';
 
 /** The variant a price "from" is quoted for: the lowest sale price of the device. */
 export function cheapestSku(device: Device): Sku | undefined {
-  return device.skus.reduce<Sku | undefined>((low, sku) => (!low || sku.salePrice < low.salePrice ? sku : low), undefined);
+  return device.skus.reduce<Sku | undefined>(
+    (low, sku) => (!low || sku.salePrice < low.salePrice ? sku : low),
+    undefined,
+  );
 }
 
 /** The lowest full price of a device (after its instant promotion), in dollars. */

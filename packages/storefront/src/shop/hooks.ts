@@ -59,10 +59,11 @@ export function useFavorites(): FavoritesState & {
     ...state,
     has: (id) => state.items.some((f) => f.id === id),
     // Resolves false when the change could not be saved (the store has put the list back).
-    toggle: (id, kind) => favorites.toggle(id, kind).then(
-      () => true,
-      () => false,
-    ),
+    toggle: (id, kind) =>
+      favorites.toggle(id, kind).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
@@ -122,6 +123,9 @@ export function viewedDevices(flags: { get(key: string): string | null }): strin
 }
 
 /** Remembers that the visitor opened a device's page. */
-export function rememberViewed(flags: { get(key: string): string | null; set(key: string, value: string): void }, id: string) {
+export function rememberViewed(
+  flags: { get(key: string): string | null; set(key: string, value: string): void },
+  id: string,
+) {
   flags.set(VIEWED_DEVICES_KEY, [id, ...viewedDevices(flags).filter((v) => v !== id)].slice(0, MAX_VIEWED).join(','));
 }

@@ -144,7 +144,11 @@ export function parseGridwallSearch(search: Record<string, unknown>): GridwallSe
 }
 
 /** Adds or removes one item of a comma list of the search; `undefined` when the list ends up empty. */
-export function toggleItem(current: string | undefined, item: string, max = Number.POSITIVE_INFINITY): string | undefined {
+export function toggleItem(
+  current: string | undefined,
+  item: string,
+  max = Number.POSITIVE_INFINITY,
+): string | undefined {
   const now = items(current);
   const next = now.includes(item) ? now.filter((i) => i !== item) : now.length < max ? [...now, item] : now;
   return next.length > 0 ? next.join(',') : undefined;
@@ -152,8 +156,18 @@ export function toggleItem(current: string | undefined, item: string, max = Numb
 
 /** The search without any filter: what "clear all" leaves (sort, view and spec 2.6 parameters stay). */
 export function withoutFilters(search: GridwallSearch): GridwallSearch {
-  const { maker: _m, os: _o, price: _p, fiveG: _f, colour: _c, storage: _s, deals: _d, special_offers: _so, type: _t, ...rest } =
-    search;
+  const {
+    maker: _m,
+    os: _o,
+    price: _p,
+    fiveG: _f,
+    colour: _c,
+    storage: _s,
+    deals: _d,
+    special_offers: _so,
+    type: _t,
+    ...rest
+  } = search;
   return rest;
 }
 

@@ -31,4 +31,3 @@ export function tileOf(device: Device, base: string, view: 'monthly' | 'retail')
     colors: device.colours.map((c) => ({ name: c.name, hex: c.hex })),
   };
 }
-

@@ -63,7 +63,11 @@ export function detachedShopServices(catalogue: {
     plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
     protection: async () => catalogue.protection ?? [],
     tradeIn: async () => ({ eligible: true, value: 200 }),
-    suggestions: async (viewed) => devices.filter((d) => !viewed.includes(d.id)).slice(0, 4).map((d) => d.id),
+    suggestions: async (viewed) =>
+      devices
+        .filter((d) => !viewed.includes(d.id))
+        .slice(0, 4)
+        .map((d) => d.id),
     throttleList: async () => catalogue.throttleList ?? [],
     favorites: {
       read: async () => favorites,

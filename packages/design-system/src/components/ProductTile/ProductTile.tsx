@@ -59,14 +59,16 @@ export function ProductTile({
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
-        {image ? <img
+        {image ? (
+          <img
             className={styles.image}
             src={image}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             {...(eager ? { fetchPriority: 'high' as const } : {})}
-          /> : null}
+          />
+        ) : null}
         {badges.length > 0 ? (
           <div className={styles.badges}>
             {badges.map((badge) => (

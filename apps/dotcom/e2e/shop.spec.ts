@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './fixtures.js';
+
+const BASE = '/sales/digital';
+
+/** The gridwall's phone tiles. */
+const tiles = (page: Page) => page.locator('main ul > li > article');
+
+/** The monthly amount of each tile, in order. */
+async function tilePrices(page: Page): Promise<number[]> {
+  const texts = await tiles(page).locator('p').filter({ hasText: '/mo' }).allInnerTexts();
+  return texts.map((t) =>
+    Number((/\$([\d,.]+)(?![\s\S]*\$)/.exec(t.split('/mo')[0] ?? '')?.[1] ?? 'NaN').replace(/,/g, '')),
+  );
+}
+
+/**
+ * The journey of issue 7, for a prospect and for a signed-in customer: land, filter, sort, compare, open a
+ * device, change colour and storage, toggle the price view, favorite it, add it to the cart with a plan and
+ * protection, add an accessory, reload, and find the cart and favorites intact.
+ */
+for (const who of ['prospect', 'customer'] as const) {
+  test(`a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`, async ({
+    page,
+  }) => {
+    if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+    else await page.goto(`${BASE}/shop.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');
+
+    // Land on the gridwall; filter by brand and 5G, sort by price.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phones' }).click();
+    await expect(page).toHaveURL(/smartphones\.html/);
+    await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toHaveText('42 phones');
+    // Beside the grid on wide screens, in a drawer on narrow ones.
+    const narrow = await page.getByRole('button', { name: 'Filters' }).isVisible();
+    if (narrow) await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = narrow
+      ? page.getByRole('dialog', { name: 'Filters' })
+      : page.getByRole('complementary', { name: 'Filters' });
+    await filters
+      .getByRole('group', { name: 'Brand' })
+      .getByRole('button', { name: /^Samsung/ })
+      .click();
+    await filters.getByRole('group', { name: 'Network' }).getByRole('button', { name: '5G' }).click();
+    if (narrow) await filters.getByRole('button', { name: /^Show \d+ phones/ }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/maker=Samsung/);
+    await expect(page).toHaveURL(/fiveG=true/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const makers = await tiles(page).locator('h2').allInnerTexts();
+    expect(makers.length).toBeGreaterThan(1);
+    for (const name of makers) expect(name).toMatch(/^Samsung/);
+    const prices = await tilePrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Compare the first two side by side.
+    const first = (await tiles(page).nth(0).locator('h2').innerText()).replace(/^Samsung\s*/, '');
+    const second = (await tiles(page).nth(1).locator('h2').innerText()).replace(/^Samsung\s*/, '');
+    await page.getByRole('checkbox', { name: `Compare ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Compare ${second}` }).check();
+    await expect(page).toHaveURL(/compare=/);
+    await page.getByRole('button', { name: 'Compare now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare phones' });
+    await expect(dialog.getByRole('columnheader')).toHaveCount(2);
+    await expect(dialog.getByRole('rowheader', { name: 'Price from' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A filtered, sorted grid survives a reload.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    await expect(tiles(page).first().locator('h2')).toContainText(first);
+
+    // Open the Pixel 10; change colour and storage; toggle the price view.
+    await page.goto(`${BASE}/smartphones.html?maker=Google`);
+    await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
+    await page.getByTitle('Frost').click();
+    await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
+    await expect(page).toHaveURL(/color=frost/);
+    await expect(page).toHaveURL(/storage=256/);
+    await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Full price' }).check();
+    await expect(page).toHaveURL(/view=retail/);
+    await expect(page.getByText('Paid in full today.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Monthly' }).check();
+
+    // Favorite it (a signed-in customer's favorites live on the server, shared by both browser projects).
+    const favorite = page.getByRole('button', { name: /(Save|Saved) to favorites/ });
+    if ((await favorite.getAttribute('aria-pressed')) !== 'true') await favorite.click();
+    await expect(page.getByRole('button', { name: /Saved to favorites/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10&line=L\d+/);
+    // The first add-to-cart of the session opens the cart by itself (spec 4.3).
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(miniCart).toBeVisible();
+    await miniCart.getByRole('button', { name: 'Keep shopping' }).click();
+
+    // An accessory for it; this second add does not open the cart again.
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByText(/was added to your cart/)).toBeVisible();
+    await expect(miniCart).toHaveCount(0);
+
+    // A plan, then protection, then the cart.
+    await page.getByRole('link', { name: 'Continue: choose a plan' }).click();
+    await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 10' }).click();
+    await expect(page).toHaveURL(/protection\.html\?line=L\d+/);
+    await page.getByRole('radio', { name: /^Device Protection/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${BASE}/cart.html`);
+
+    // Reload: the cart and the favorites are intact.
+    await page.reload();
+    const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+    await expect(line.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
+    await expect(line).toContainText('Frost · 256 GB');
+    await expect(line).toContainText('Unlimited Plus');
+    await expect(line).toContainText('Device Protection');
+    await expect(page.getByRole('heading', { level: 2, name: 'Accessories' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Continue to checkout/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart, 2 items/i })).toBeVisible();
+
+    await page.goto(`${BASE}/favorites.html`);
+    await expect(page.getByRole('link', { name: 'Google Pixel 10' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeVisible();
+  });
+}
+
+test('a prospect’s favorites are merged into the account at sign-in', async ({ page }) => {
+  await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+  await page.getByRole('button', { name: /Save to favorites/ }).click();
+  await expect(page.getByRole('button', { name: /Saved to favorites/ })).toBeVisible();
+  await signIn(page, 'Jordan Joint', `${BASE}/favorites.html`);
+  await expect(page.getByRole('link', { name: 'Google Pixel 10' })).toBeVisible();
+  // Now on the server: another browser of the same customer sees it.
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const second = await other.newPage();
+  await signIn(second, 'Jordan Joint', `${BASE}/favorites.html`);
+  await expect(second.getByRole('link', { name: 'Google Pixel 10' })).toBeVisible();
+  await other.close();
+});
+
+test.describe('query parameters of spec 2.6', () => {
+  test('markup in category is never rendered: the page shows smartphones', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(`${BASE}/smartphones.html?category=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('productType=accessory with compatibledevice opens the accessories that fit', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones.html?productType=accessory&compatibledevice=google-pixel-10`);
+    await expect(page).toHaveURL(`${BASE}/shop/accessories?device=google-pixel-10`);
+    await expect(page.getByRole('combobox', { name: 'Fits your phone' })).toHaveValue('google-pixel-10');
+  });
+
+  test('special_offers shows deals; type=5g shows 5G phones; unknown values are dropped', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones.html?special_offers=true&sort=cheapest&price=free`);
+    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Deals' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    await page.goto(`${BASE}/smartphones.html?type=5g`);
+    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: '5G' })).toBeVisible();
+  });
+
+  test('with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'sandboxScenario', value: 'prospect-flow-off', url: baseURL! }]);
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.goto(`${BASE}/smartphones.html?isProspect=true`);
+    await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toBeVisible();
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  test('/smartphones (where a cleared prospect session lands) is the gridwall', async ({ page }) => {
+    await page.goto('/smartphones?deals=true');
+    await expect(page).toHaveURL(`${BASE}/smartphones?deals=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+  });
+});
+
+test('an empty filter result says so and offers to clear the filters', async ({ page }) => {
+  await page.goto(`${BASE}/smartphones.html?maker=Kyocera&os=ios`);
+  await expect(page.getByRole('heading', { name: 'No phones match these filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: /phones/ })).toHaveText('42 phones');
+});
+
+const SHOP_PAGES = [
+  'shop.html',
+  'smartphones.html',
+  'smartphones.html?compare=google-pixel-10,apple-iphone-17',
+  'smartphones/google-pixel-10.html',
+  'shop/accessories',
+  'shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html',
+  'accessoryInterstitial.html?device=google-pixel-10',
+  'favorites.html',
+  'plans.html',
+  'plans/selector.html',
+  'plans/recommended.html?usage=heavy&hotspot=lots&travel=yes',
+  'protection.html',
+  'cart.html',
+  'expresscart.html',
+];
+
+// Each runs at 375 px and at 1440 px (the two projects of playwright.config.ts).
+test.describe('accessibility of the shopping pages', () => {
+  for (const path of SHOP_PAGES) {
+    test(`no serious or critical axe violation on ${path}`, async ({ page }) => {
+      await page.goto(`${BASE}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
