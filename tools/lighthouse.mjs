@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Lighthouse benchmark of the built store: mobile defaults (Lighthouse's throttled phone), Debian's Chromium,
+// three runs on each of the landing, gridwall, product and cart pages, printing the median performance score,
+// LCP, TBT and CLS. Run after `npm run build`. Targets (issue 7): performance 95 or more, CLS under 0.05.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startSandbox } from './sandbox-process.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://localhost:${PORT}`;
+const CSRF = 'lighthouse-csrf-token';
+
+const PAGES = [
+  { name: 'landing', path: '/sales/digital/shop.html' },
+  { name: 'gridwall', path: '/sales/digital/smartphones.html' },
+  { name: 'product', path: '/sales/digital/smartphones/google-pixel-10.html' },
+  { name: 'cart', path: '/sales/digital/cart.html', withCart: true },
+];
+
+/** A cart with a phone, a plan, protection and an accessory, as a customer would have at the cart page. */
+async function makeCart() {
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${CSRF}`, 'p-csrf-token': CSRF };
+  const post = async (path, body) => {
+    const res = await fetch(`${origin}/soe/digital${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return (await res.json()).data;
+  };
+  const cart = await post('/cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+  });
+  const line = cart.lineDetails.lineInfo[0].lineId;
+  await post('/cartservice/cart/save-cart', {
+    cartId: cart.cartId,
+    lines: [{ lineId: line, planId: 'PLAN-UNL-PLUS', protectionId: 'PROT-MID' }],
+  });
+  const done = await post('/cartservice/cart/add-accessories', {
+    cartId: cart.cartId,
+    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
+  });
+  return { id: done.cartId, count: done.cartInfo.itemCount };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const sandbox = await startSandbox({ port: PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+let failed = false;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cart = await makeCart();
+  console.log(`Lighthouse ${RUNS}x per page, mobile defaults, ${CHROME}`);
+  console.log('  page        perf    LCP ms   TBT ms    CLS');
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const tab = await browser.newPage();
+      const context = tab.browserContext();
+      await context.deleteCookie(...(await context.cookies()));
+      if (page.withCart) {
+        await context.setCookie(
+          { name: 'cartId', value: cart.id, domain: 'localhost', path: '/' },
+          { name: 'prospectCartCount', value: String(cart.count), domain: 'localhost', path: '/' },
+        );
+      }
+      const result = await lighthouse(
+        `${origin}${page.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+        tab,
+      );
+      const audits = result.lhr.audits;
+      runs.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+      await tab.close();
+    }
+    const figures = {
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const ok = figures.score >= 95 && figures.cls < 0.05;
+    failed ||= !ok;
+    console.log(
+      `  ${page.name.padEnd(10)} ${String(figures.score).padStart(5)} ${figures.lcp.toFixed(0).padStart(9)} ${figures.tbt
+        .toFixed(0)
+        .padStart(8)} ${figures.cls.toFixed(3).padStart(7)}   ${ok ? 'ok' : 'below target (perf 95, CLS < 0.05)'}`,
+    );
+  }
+  await browser.disconnect();
+} finally {
+  await chrome.kill();
+  sandbox.kill();
+}
+process.exitCode = failed ? 1 : 0;
