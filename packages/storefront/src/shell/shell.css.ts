@@ -9,6 +9,8 @@ export const roomForDebug = style({ paddingBottom: '4rem' });
 export const main = style({
   flex: 1,
   width: '100%',
+  // A page that grows as its data arrives pushes the footer down below the fold, not across the screen.
+  minHeight: '100vh',
   maxWidth: vars.contentMaxWidth,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,

@@ -51,9 +51,12 @@ export function ProductPage() {
 
   if (loaded.status === 'loading') {
     return (
-      <div className={styles.product} aria-busy="true">
-        <Skeleton shape="rect" height="24rem" />
-        <Skeleton lines={6} />
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width="14rem" />
+        <div className={styles.product}>
+          <div className={styles.gallery} />
+          <Skeleton lines={8} />
+        </div>
       </div>
     );
   }
