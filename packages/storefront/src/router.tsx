@@ -60,72 +60,7 @@ export function createStorefrontRouteTree() {
     notFoundComponent: NotFoundPage,
     errorComponent: RouteErrorPage,
   });
-  const promo = createRoute({
-    getParentRoute: () => root,
-    path: FNF_PATHS.promo,
-    validateSearch: parsePromoSearch,
-    staticData: { pageName: FNF_PAGE_NAME },
-  }).lazy(withTimeout(() => import('./fnf/PromoPage.js').then((m) => m.promoLazyRoute)));
-  const number = createRoute({
-    getParentRoute: () => root,
-    path: FNF_PATHS.number,
-    staticData: { pageName: FNF_PAGE_NAME },
-  }).lazy(withTimeout(() => import('./fnf/NumberPage.js').then((m) => m.numberLazyRoute)));
-  const landing = createRoute({
-    getParentRoute: () => root,
-    path: FNF_PATHS.landing,
-    staticData: { pageName: FNF_PAGE_NAME },
-  }).lazy(withTimeout(() => import('./fnf/LandingPage.js').then((m) => m.landingLazyRoute)));
-  const genericError = createRoute({
-    getParentRoute: () => root,
-    path: GENERIC_ERROR_PATH,
-    validateSearch: parseGenericErrorSearch,
-    staticData: { pageName: 'genericError' },
-  }).lazy(withTimeout(() => import('./errors/GenericErrorPage.js').then((m) => m.genericErrorLazyRoute)));
-  const cart = createRoute({
-    getParentRoute: () => root,
-    path: CART_PATHS.cart,
-    staticData: { pageName: 'cart' },
-  }).lazy(withTimeout(() => import('./cart/CartPage.js').then((m) => m.cartLazyRoute)));
-  const cartLocked = createRoute({
-    getParentRoute: () => root,
-    path: CART_PATHS.cartLocked,
-    staticData: { pageName: 'cartLocked' },
-  }).lazy(withTimeout(() => import('./cart/CartLockedPage.js').then((m) => m.cartLockedLazyRoute)));
-  const chatRep = createRoute({
-    getParentRoute: () => root,
-    path: CART_PATHS.chatRep,
-    staticData: { pageName: 'cartLocked' },
-  }).lazy(withTimeout(() => import('./cart/CartLockedPage.js').then((m) => m.chatRepLazyRoute)));
-  // `productType=accessory` on the gridwall asks for accessories (spec 2.6), for a device when one is named.
-  const accessoriesInstead = ({ search }: { search: GridwallSearch }) => {
-    if (search.productType === 'accessory')
-      throw redirect({
-        to: SHOP_PATHS.accessories,
-        search: search.compatibledevice ? { device: search.compatibledevice } : {},
-        replace: true,
-      });
-  };
-  const gridwall = createRoute({
-    getParentRoute: () => root,
-    path: SHOP_PATHS.gridwall,
-    validateSearch: parseGridwallSearch,
-    beforeLoad: accessoriesInstead,
-    staticData: { pageName: 'smartphones' },
-  }).lazy(withTimeout(() => import('./shop/GridwallPage.js').then((m) => m.gridwallLazyRoute)));
-  const gridwallBare = createRoute({
-    getParentRoute: () => root,
-    path: SHOP_PATHS.gridwallBare,
-    validateSearch: parseGridwallSearch,
-    beforeLoad: accessoriesInstead,
-    staticData: { pageName: 'smartphones' },
-  }).lazy(withTimeout(() => import('./shop/GridwallPage.js').then((m) => m.gridwallBareLazyRoute)));
-  const product = createRoute({
-    getParentRoute: () => root,
-    path: SHOP_PATHS.product,
-    validateSearch: parseProductSearch,
-    staticData: { pageName: 'productDetail' },
-  }).lazy(withTimeout(() => import('./shop/ProductPage.js').then((m) => m.productLazyRoute)));
+  /** A page of the store: its path, its page name (spec 2.2), its lazy chunk, and how it reads its search. */
   const page = (
     path: string,
     pageName: string,
@@ -138,11 +73,65 @@ export function createStorefrontRouteTree() {
       staticData: { pageName },
       ...(validateSearch ? { validateSearch } : {}),
     }).lazy(withTimeout(load));
+  const fnfPages = [
+    page(
+      FNF_PATHS.promo,
+      FNF_PAGE_NAME,
+      () => import('./fnf/PromoPage.js').then((m) => m.promoLazyRoute),
+      parsePromoSearch,
+    ),
+    page(FNF_PATHS.number, FNF_PAGE_NAME, () => import('./fnf/NumberPage.js').then((m) => m.numberLazyRoute)),
+    page(FNF_PATHS.landing, FNF_PAGE_NAME, () => import('./fnf/LandingPage.js').then((m) => m.landingLazyRoute)),
+  ];
+  const genericError = page(
+    GENERIC_ERROR_PATH,
+    'genericError',
+    () => import('./errors/GenericErrorPage.js').then((m) => m.genericErrorLazyRoute),
+    parseGenericErrorSearch,
+  );
+  const lockedPage = () => import('./cart/CartLockedPage.js');
+  const lockPages = [
+    page(CART_PATHS.cartLocked, 'cartLocked', () => lockedPage().then((m) => m.cartLockedLazyRoute)),
+    page(CART_PATHS.chatRep, 'cartLocked', () => lockedPage().then((m) => m.chatRepLazyRoute)),
+  ];
+  // `productType=accessory` on the gridwall asks for accessories (spec 2.6), for a device when one is named.
+  const accessoriesInstead = ({ search }: { search: GridwallSearch }) => {
+    if (search.productType === 'accessory')
+      throw redirect({
+        to: SHOP_PATHS.accessories,
+        search: search.compatibledevice ? { device: search.compatibledevice } : {},
+        replace: true,
+      });
+  };
+  const gridwallPage = () => import('./shop/GridwallPage.js');
+  const gridwalls = [
+    createRoute({
+      getParentRoute: () => root,
+      path: SHOP_PATHS.gridwall,
+      validateSearch: parseGridwallSearch,
+      beforeLoad: accessoriesInstead,
+      staticData: { pageName: 'smartphones' },
+    }).lazy(withTimeout(() => gridwallPage().then((m) => m.gridwallLazyRoute))),
+    createRoute({
+      getParentRoute: () => root,
+      path: SHOP_PATHS.gridwallBare,
+      validateSearch: parseGridwallSearch,
+      beforeLoad: accessoriesInstead,
+      staticData: { pageName: 'smartphones' },
+    }).lazy(withTimeout(() => gridwallPage().then((m) => m.gridwallBareLazyRoute))),
+  ];
+  const product = page(
+    SHOP_PATHS.product,
+    'productDetail',
+    () => import('./shop/ProductPage.js').then((m) => m.productLazyRoute),
+    parseProductSearch,
+  );
   const accessoryPages = () => import('./shop/AccessoryPages.js');
   const planPages = () => import('./shop/PlanPages.js');
   const landingPages = () => import('./shop/LandingPages.js');
   const cartPage = () => import('./cart/CartPage.js');
   const cartPages = [
+    page(CART_PATHS.cart, 'cart', () => cartPage().then((m) => m.cartLazyRoute)),
     page('/expresscart.html', 'expresscart', () => cartPage().then((m) => m.expressCartLazyRoute)),
     page('/emptycart.html', 'emptycart', () => cartPage().then((m) => m.emptyCartLazyRoute)),
     page('/expresshub.html', 'expresshub', () => cartPage().then((m) => m.expressHubLazyRoute)),
@@ -177,20 +166,7 @@ export function createStorefrontRouteTree() {
       parseLineSearch,
     ),
   ];
-  return root.addChildren([
-    ...shopPages,
-    ...cartPages,
-    promo,
-    number,
-    landing,
-    genericError,
-    cart,
-    cartLocked,
-    chatRep,
-    gridwall,
-    gridwallBare,
-    product,
-  ]);
+  return root.addChildren([...fnfPages, genericError, ...cartPages, ...lockPages, ...gridwalls, product, ...shopPages]);
 }
 
 export interface StorefrontRouterOptions {

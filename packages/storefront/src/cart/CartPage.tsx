@@ -13,6 +13,7 @@ import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { CART_STRINGS } from './strings.js';
 import {
   backFromExpressCartGoesToSmartphones,
@@ -39,7 +40,7 @@ type CartView =
  * lock: a locked cart shows the lock overlay or sends the customer to the cartLocked page (spec 4.4).
  */
 export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: CartPageName }) {
-  const { cart, strings, site, errors, analytics, shell, visitor, navigate } = useStorefront();
+  const { cart, site, errors, analytics, shell, visitor, navigate } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [view, setView] = useState<CartView>({ status: 'loading' });
@@ -136,12 +137,7 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
       <h1 id="cart-title">{texts.title}</h1>
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
       {view.status === 'failed' ? (
-        <Alert tone="error">
-          {texts.readFailed}{' '}
-          <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
-            {strings.retry}
-          </Button>
-        </Alert>
+        <LoadFailed message={texts.readFailed} retry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}
       {view.status === 'ready' && (!view.cart || view.cart.cartInfo.itemCount === 0) ? (

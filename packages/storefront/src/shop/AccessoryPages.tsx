@@ -1,4 +1,3 @@
-import { CartLockedError } from '@carrier/cart-lock';
 import {
   Alert,
   Breadcrumbs,
@@ -12,16 +11,16 @@ import {
   Skeleton,
   StarRating,
   safeImageSrc,
-  type ProductTileProps,
 } from '@carrier/design-system';
 import { createLazyRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { CART_PAGE_PATH } from '../cart/store-cart.js';
 import { signInHref } from '../shell/rules.js';
 import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
 import { useFavorites, useLoad, useShopStrings, useShopper } from './hooks.js';
-import { SHOP_PATHS, accessoryPath } from './paths.js';
+import { SHOP_PATHS } from './paths.js';
 import {
   items,
   parseAccessoriesSearch,
@@ -30,49 +29,38 @@ import {
   type AccessoriesSearch,
 } from './search.js';
 import * as styles from './shop.css.js';
+import { FavoriteButton } from './FavoriteButton.js';
+import { useCartChange } from './useCartChange.js';
+import { accessoryTile } from './tiles.js';
 import { useShopPageView } from './usePageView.js';
 
 export const ACCESSORIES_PAGE_NAME = 'accessoriesLanding';
 export const ACCESSORY_PAGE_NAME = 'accessoryDetail';
 export const INTERSTITIAL_PAGE_NAME = 'accessoryInterstitial';
 
-function accessoryTile(a: Accessory, base: string): ProductTileProps {
-  return {
-    name: a.name,
-    maker: a.brand,
-    href: `${base}${accessoryPath(a.id)}`,
-    imageSrc: a.image,
-    price: { retail: a.price, mode: 'retail' },
-    rating: { value: a.rating.average, count: a.rating.count },
-    colors: [{ name: a.colour.name, hex: a.colour.hex }],
-  };
-}
-
 /**
  * Adding accessories from any page: through the cart lock, the cart opening on the first add only
  * (spec 4.3), a message for later adds and for failures.
  */
 function useAddAccessory(pageName: string) {
-  const { cart, shop, errors } = useStorefront();
+  const { cart, shop } = useStorefront();
   const texts = useShopStrings().accessories;
-  const [busy, setBusy] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
+  const { run, busy, problem } = useCartChange();
+  const [added, setAdded] = useState<string | undefined>();
   const add = async (accessory: Accessory, quantity = 1) => {
-    setBusy(accessory.id);
-    setMessage(undefined);
-    try {
-      await cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName);
-      if (shop.cartOpener.added(accessory.name) === 'told')
-        setMessage({ tone: 'success', text: texts.added(accessory.name) });
-    } catch (error) {
-      if (!(error instanceof CartLockedError)) {
-        errors.handleServiceError(error);
-        setMessage({ tone: 'error', text: texts.addFailed });
-      }
-    } finally {
-      setBusy(undefined);
-    }
+    setAdded(undefined);
+    const updated = await run(
+      accessory.id,
+      () => cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName),
+      texts.addFailed,
+    );
+    if (updated && shop.cartOpener.added(accessory.name) === 'told') setAdded(texts.added(accessory.name));
   };
+  const message = problem
+    ? ({ tone: 'error', text: problem } as const)
+    : added
+      ? ({ tone: 'success', text: added } as const)
+      : undefined;
   return { add, busy, message };
 }
 
@@ -126,14 +114,7 @@ export function AccessoriesPage() {
       <p className={styles.muted} role="status">
         {accessories.status === 'ready' ? texts.results(shown.length) : ''}
       </p>
-      {accessories.status === 'failed' ? (
-        <Alert tone="error">
-          {texts.loadFailed}{' '}
-          <Button variant="link" onClick={accessories.retry}>
-            {allTexts.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {accessories.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={accessories.retry} /> : null}
       {accessories.status === 'loading' ? <Skeleton lines={6} /> : null}
       {accessories.status === 'ready' && shown.length === 0 ? (
         <div className={styles.emptyState}>
@@ -168,20 +149,11 @@ export function AccessoryPage() {
   const accessories = useLoad(() => shop.services.accessories(), []);
   const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
   useShopPageView(ACCESSORY_PAGE_NAME, accessory?.name ?? texts.title);
-  const favorites = useFavorites();
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory(ACCESSORY_PAGE_NAME);
   if (accessories.status === 'loading') return <Skeleton lines={6} />;
-  if (accessories.status === 'failed')
-    return (
-      <Alert tone="error">
-        {texts.loadFailed}{' '}
-        <Button variant="link" onClick={accessories.retry}>
-          {allTexts.retry}
-        </Button>
-      </Alert>
-    );
+  if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
   if (!accessory)
     return (
       <div className={styles.emptyState}>
@@ -192,7 +164,6 @@ export function AccessoryPage() {
       </div>
     );
   const image = safeImageSrc(accessory.image);
-  const saved = favorites.has(accessory.id);
   return (
     <article className={styles.page} aria-labelledby="accessory-title">
       <Breadcrumbs
@@ -233,13 +204,7 @@ export function AccessoryPage() {
             >
               {texts.add}
             </Button>
-            <Button
-              variant="secondary"
-              aria-pressed={saved}
-              onClick={() => void favorites.toggle(accessory.id, 'accessory')}
-            >
-              {saved ? `♥ ${allTexts.product.unfavorite}` : `♡ ${allTexts.product.favorite}`}
-            </Button>
+            <FavoriteButton id={accessory.id} kind="accessory" />
           </div>
         </div>
       </div>

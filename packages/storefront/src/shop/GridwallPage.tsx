@@ -16,6 +16,7 @@ import {
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
 import { PROSPECT_FLAG_KEY, useFavorites, useLoad, useShopStrings, viewedDevices } from './hooks.js';
 import { createInactivityTimer } from './inactivity.js';
@@ -25,10 +26,14 @@ import {
   OPERATING_SYSTEMS,
   PRICE_RANGES,
   SORT_KEYS,
+  dealsOn,
   filterCount,
+  fiveGOn,
   items,
   parseGridwallSearch,
   toggleItem,
+  withDeals,
+  withFiveG,
   withoutFilters,
   type GridwallSearch,
   type PriceRange,
@@ -83,37 +88,29 @@ export function GridwallPage() {
     ...items(search.maker).map((m) => ({ id: `maker:${m}`, label: m })),
     ...items(search.os).map((o) => ({ id: `os:${o}`, label: texts.osNames[o as 'ios'] ?? o })),
     ...(search.price ? [{ id: 'price', label: texts.prices[search.price] }] : []),
-    ...(search.fiveG || search.type === '5g' ? [{ id: 'fiveG', label: texts.fiveG }] : []),
+    ...(fiveGOn(search) ? [{ id: 'fiveG', label: texts.fiveG }] : []),
     ...items(search.colour).map((c) => ({ id: `colour:${c}`, label: texts.colours[c as 'black'] ?? c })),
     ...items(search.storage).map((gb) => ({
       id: `storage:${gb}`,
       label: facets.storage.find((s) => String(s.value) === gb)?.label ?? `${gb} GB`,
     })),
-    ...(search.deals || search.special_offers || search.type === 'deals' ? [{ id: 'deals', label: texts.deals }] : []),
+    ...(dealsOn(search) ? [{ id: 'deals', label: texts.deals }] : []),
   ];
   const removeChip = (id: string) => {
     const [kind, value = ''] = id.split(':') as [string, string?];
     setSearch((s) => {
       switch (kind) {
         case 'maker':
-          return { ...s, maker: toggleItem(s.maker, value) } as GridwallSearch;
         case 'os':
-          return { ...s, os: toggleItem(s.os, value) } as GridwallSearch;
         case 'colour':
-          return { ...s, colour: toggleItem(s.colour, value) } as GridwallSearch;
         case 'storage':
-          return { ...s, storage: toggleItem(s.storage, value) } as GridwallSearch;
+          return { ...s, [kind]: toggleItem(s[kind], value) };
         case 'price':
-          return { ...s, price: undefined } as GridwallSearch;
+          return { ...s, price: undefined };
         case 'fiveG':
-          return { ...s, fiveG: undefined, type: s.type === '5g' ? undefined : s.type } as GridwallSearch;
+          return withFiveG(s, false);
         default:
-          return {
-            ...s,
-            deals: undefined,
-            special_offers: undefined,
-            type: s.type === 'deals' ? undefined : s.type,
-          } as GridwallSearch;
+          return withDeals(s, false);
       }
     });
   };
@@ -147,18 +144,17 @@ export function GridwallPage() {
                 value={search.sort ?? 'featured'}
                 options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
                 onChange={(value) =>
-                  setSearch(
-                    (s) => ({ ...s, sort: value === 'featured' ? undefined : (value as SortKey) }) as GridwallSearch,
-                  )
+                  setSearch((s) => ({
+                    ...s,
+                    sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
+                  }))
                 }
               />
               <Switch
                 label={texts.priceView}
                 description={texts.priceViewHint}
                 checked={view === 'monthly'}
-                onChange={(monthly) =>
-                  setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }) as GridwallSearch)
-                }
+                onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }))}
               />
             </div>
           </div>
@@ -171,14 +167,7 @@ export function GridwallPage() {
             />
           ) : null}
           {favoriteError ? <Alert tone="error">{allTexts.product.favoriteFailed}</Alert> : null}
-          {catalogue.status === 'failed' ? (
-            <Alert tone="error">
-              {texts.loadFailed}{' '}
-              <Button variant="link" onClick={catalogue.retry}>
-                {allTexts.retry}
-              </Button>
-            </Alert>
-          ) : null}
+          {catalogue.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={catalogue.retry} /> : null}
           {catalogue.status === 'loading' ? (
             <ul className={styles.grid} aria-busy="true">
               {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
@@ -214,9 +203,7 @@ export function GridwallPage() {
                       disabled:
                         !items(search.compare).includes(device.id) && items(search.compare).length >= MAX_COMPARE,
                       onChange: () =>
-                        setSearch(
-                          (s) => ({ ...s, compare: toggleItem(s.compare, device.id, MAX_COMPARE) }) as GridwallSearch,
-                        ),
+                        setSearch((s) => ({ ...s, compare: toggleItem(s.compare, device.id, MAX_COMPARE) })),
                     }}
                   />
                 </li>
@@ -233,10 +220,7 @@ export function GridwallPage() {
             <span className={styles.muted}>{compared.map((d) => d.model).join(', ')}</span>
           </span>
           <span className={styles.actions}>
-            <Button
-              variant="tertiary"
-              onClick={() => setSearch((s) => ({ ...s, compare: undefined }) as GridwallSearch)}
-            >
+            <Button variant="tertiary" onClick={() => setSearch((s) => ({ ...s, compare: undefined }))}>
               {texts.compareClear}
             </Button>
             <Button onClick={() => setComparing(true)} disabled={compared.length < 2} aria-haspopup="dialog">
@@ -266,7 +250,7 @@ export function GridwallPage() {
       >
         <CompareTable
           devices={compared}
-          onRemove={(id) => setSearch((s) => ({ ...s, compare: toggleItem(s.compare, id) }) as GridwallSearch)}
+          onRemove={(id) => setSearch((s) => ({ ...s, compare: toggleItem(s.compare, id) }))}
         />
       </Dialog>
     </section>
@@ -284,7 +268,7 @@ interface FiltersPanelProps {
 function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps) {
   const texts = useShopStrings().gridwall;
   const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') => (value: string) =>
-    setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }) as GridwallSearch);
+    setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }));
   return (
     <div className={styles.page}>
       <Group title={texts.maker}>
@@ -319,24 +303,15 @@ function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps)
             selected: search.price === range,
           }))}
           onToggle={(range) =>
-            setSearch((s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }) as GridwallSearch)
+            setSearch((s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }))
           }
         />
       </Group>
       <Group title={texts.network}>
         <FilterChips
           label={texts.network}
-          chips={[{ id: 'fiveG', label: texts.fiveG, selected: Boolean(search.fiveG || search.type === '5g') }]}
-          onToggle={() =>
-            setSearch(
-              (s) =>
-                ({
-                  ...s,
-                  fiveG: s.fiveG || s.type === '5g' ? undefined : true,
-                  type: s.type === '5g' ? undefined : s.type,
-                }) as GridwallSearch,
-            )
-          }
+          chips={[{ id: 'fiveG', label: texts.fiveG, selected: fiveGOn(search) }]}
+          onToggle={() => setSearch((s) => withFiveG(s, !fiveGOn(s)))}
         />
       </Group>
       <Group title={texts.colour}>
@@ -370,20 +345,10 @@ function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps)
             {
               id: 'deals',
               label: texts.deals,
-              selected: Boolean(search.deals || search.special_offers || search.type === 'deals'),
+              selected: dealsOn(search),
             },
           ]}
-          onToggle={() =>
-            setSearch((s) => {
-              const on = s.deals || s.special_offers || s.type === 'deals';
-              return {
-                ...s,
-                deals: on ? undefined : true,
-                special_offers: undefined,
-                type: s.type === 'deals' ? undefined : s.type,
-              } as GridwallSearch;
-            })
-          }
+          onToggle={() => setSearch((s) => withDeals(s, !dealsOn(s)))}
         />
       </Group>
       {filterCount(search) > 0 ? (

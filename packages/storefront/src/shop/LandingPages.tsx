@@ -1,10 +1,11 @@
 import { Alert, Button, Link, ProductTile, Skeleton } from '@carrier/design-system';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { NEW_BADGE, isDeal, type Accessory, type Device } from './catalogue.js';
-import { tileOf } from './tiles.js';
+import { accessoryTile, tileOf } from './tiles.js';
 import { useFavorites, useLoad, useShopStrings } from './hooks.js';
-import { SHOP_PATHS, accessoryPath } from './paths.js';
+import { SHOP_PATHS } from './paths.js';
 import * as styles from './shop.css.js';
 import { useShopPageView } from './usePageView.js';
 
@@ -56,14 +57,7 @@ export function ShopLandingPage() {
           ))}
         </ul>
       </nav>
-      {devices.status === 'failed' ? (
-        <Alert tone="error">
-          {allTexts.gridwall.loadFailed}{' '}
-          <Button variant="link" onClick={devices.retry}>
-            {allTexts.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {devices.status === 'failed' ? <LoadFailed message={allTexts.gridwall.loadFailed} retry={devices.retry} /> : null}
       <DeviceRow title={texts.deals} id="deals" devices={deals} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?deals=true`}>{texts.seeDeals}</Link>
       </DeviceRow>
@@ -159,15 +153,7 @@ export function FavoritesPage() {
             if (accessory)
               return (
                 <li key={fav.id}>
-                  <ProductTile
-                    name={accessory.name}
-                    maker={accessory.brand}
-                    href={`${site.base}${accessoryPath(accessory.id)}`}
-                    imageSrc={accessory.image}
-                    price={{ retail: accessory.price, mode: 'retail' }}
-                    headingLevel={2}
-                    favorite={remove}
-                  />
+                  <ProductTile {...accessoryTile(accessory, site.base)} headingLevel={2} favorite={remove} />
                 </li>
               );
             // Saved, but no longer sold: it can still be removed.

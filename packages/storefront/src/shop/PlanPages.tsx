@@ -1,11 +1,11 @@
-import { CartLockedError } from '@carrier/cart-lock';
 import { Alert, Button, Link, RadioGroup, Select, Skeleton, formatMoney } from '@carrier/design-system';
-import type { Cart } from '@carrier/service-contracts';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { CART_PAGE_PATH } from '../cart/store-cart.js';
 import { useLoad } from './hooks.js';
+import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';
 import { SHOP_PATHS } from './paths.js';
 import { nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan, type PlanAnswers } from './plans.js';
@@ -36,33 +36,6 @@ function useCart(pageName: string) {
 /** Which plans the site sells: prepaid under the prepaid base, postpaid elsewhere. */
 function usePlanType(): 'prepaid' | 'postpaid' {
   return useStorefront().site.base === '/sales/prepaid' ? 'prepaid' : 'postpaid';
-}
-
-/**
- * Choosing a plan or protection for one line: saved through the cart lock, then on to the next line that
- * still needs one, or to the next step.
- */
-function useLineChoice() {
-  const { errors } = useStorefront();
-  const texts = usePlanStrings();
-  const [busy, setBusy] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const save = async (key: string, run: () => Promise<Cart>): Promise<Cart | undefined> => {
-    setBusy(key);
-    setProblem(undefined);
-    try {
-      return await run();
-    } catch (error) {
-      if (!(error instanceof CartLockedError)) {
-        errors.handleServiceError(error);
-        setProblem(texts.saveFailed);
-      }
-      return undefined;
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  return { save, busy, problem };
 }
 
 /** A plan's card: name, price per line for the cart's lines, data, hotspot and features. */
@@ -112,7 +85,7 @@ export function PlansPage() {
   const plans = useLoad(() => shop.services.plans(type), [type]);
   const cart = useCart(PLAN_PAGE_NAMES.plans);
   const [chosenLine, setChosenLine] = useState<string | undefined>(search.line);
-  const { save, busy, problem } = useLineChoice();
+  const { run, busy, problem } = useCartChange();
   const cartValue = cart.status === 'ready' ? cart.value : null;
   const lines = cartValue?.lineDetails.lineInfo ?? [];
   const line =
@@ -121,8 +94,10 @@ export function PlansPage() {
     lines[0];
   const choose = async (plan: Plan) => {
     if (!line) return;
-    const updated = await save(plan.id, () =>
-      storeCart.saveLine({ lineId: line.lineId, planId: plan.id }, PLAN_PAGE_NAMES.plans),
+    const updated = await run(
+      plan.id,
+      () => storeCart.saveLine({ lineId: line.lineId, planId: plan.id }, PLAN_PAGE_NAMES.plans),
+      texts.saveFailed,
     );
     if (!updated) return;
     const nextPlan = nextLineNeeding(updated, 'plan');
@@ -158,14 +133,7 @@ export function PlansPage() {
       ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {plans.status === 'loading' ? <Skeleton lines={6} /> : null}
-      {plans.status === 'failed' ? (
-        <Alert tone="error">
-          {texts.loadFailed}{' '}
-          <Button variant="link" onClick={plans.retry}>
-            {texts.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {plans.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={plans.retry} /> : null}
       {plans.status === 'ready' ? (
         <ul className={styles.grid}>
           {plans.value.map((plan) => (
@@ -270,14 +238,7 @@ export function PlanRecommendedPage() {
         </Alert>
       ) : null}
       {plans.status === 'loading' && valid ? <Skeleton lines={5} /> : null}
-      {plans.status === 'failed' ? (
-        <Alert tone="error">
-          {texts.loadFailed}{' '}
-          <Button variant="link" onClick={plans.retry}>
-            {texts.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {plans.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={plans.retry} /> : null}
       {plan ? (
         <>
           <p>{texts.recommendedBecause}</p>
@@ -314,13 +275,15 @@ export function ProtectionPage({ pageName }: { readonly pageName: string }) {
     [line?.device.deviceId],
   );
   const [choice, setChoice] = useState<string | undefined>();
-  const { save, busy, problem } = useLineChoice();
+  const { run, busy, problem } = useCartChange();
   const current = choice ?? line?.protection?.id ?? 'none';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!line) return;
-    const updated = await save('protection', () =>
-      storeCart.saveLine({ lineId: line.lineId, protectionId: current === 'none' ? null : current }, pageName),
+    const updated = await run(
+      'protection',
+      () => storeCart.saveLine({ lineId: line.lineId, protectionId: current === 'none' ? null : current }, pageName),
+      texts.saveFailed,
     );
     if (!updated) return;
     const next =
@@ -335,14 +298,7 @@ export function ProtectionPage({ pageName }: { readonly pageName: string }) {
         {texts.protectionTitle}
       </h1>
       {cart.status === 'loading' ? <Skeleton lines={5} /> : null}
-      {cart.status === 'failed' ? (
-        <Alert tone="error">
-          {texts.loadFailed}{' '}
-          <Button variant="link" onClick={cart.retry}>
-            {texts.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {cart.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={cart.retry} /> : null}
       {cart.status === 'ready' && !line ? (
         <Alert tone="info">
           {texts.noLines} <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>

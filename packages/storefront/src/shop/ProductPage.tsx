@@ -1,4 +1,3 @@
-import { CartLockedError } from '@carrier/cart-lock';
 import {
   Alert,
   Badge,
@@ -19,13 +18,16 @@ import {
 import { createLazyRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
 import { signInHref } from '../shell/rules.js';
 import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
-import { rememberViewed, useFavorites, useLoad, useShopStrings, useShopper } from './hooks.js';
+import { rememberViewed, useLoad, useShopStrings, useShopper } from './hooks.js';
 import { SHOP_PATHS, accessoryPath } from './paths.js';
 import { parseProductSearch, type ProductSearch } from './search.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';
 import * as styles from './shop.css.js';
+import { FavoriteButton } from './FavoriteButton.js';
+import { useCartChange } from './useCartChange.js';
 import { useShopPageView } from './usePageView.js';
 
 /** The product page's name (spec 2.2). */
@@ -61,14 +63,7 @@ export function ProductPage() {
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Alert tone="error">
-        {texts.loadFailed}{' '}
-        <Button variant="link" onClick={loaded.retry}>
-          {allTexts.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed message={texts.loadFailed} retry={loaded.retry} />;
   }
   if (!device) return <ProductNotFound />;
   return <ProductDetail device={device} />;
@@ -88,15 +83,14 @@ function ProductNotFound() {
 }
 
 function ProductDetail({ device }: { readonly device: Device }) {
-  const { site, shop, cart, errors, shell, currentHref } = useStorefront();
+  const { site, shop, cart, shell, currentHref } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.product;
   const search = parseProductSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const favorites = useFavorites();
   const shopper = useShopper();
-  const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const { run, busy, problem, setProblem } = useCartChange();
+  const adding = busy === 'device';
   const variant = selectVariant(device, search.color, search.storage);
   if (!variant) return <ProductNotFound />;
   const { colour, sku } = variant;
@@ -110,7 +104,6 @@ function ProductDetail({ device }: { readonly device: Device }) {
     });
   const image = safeImageSrc(colour.image);
   const name = `${device.maker} ${device.model}`;
-  const saved = favorites.has(device.id);
   const stores = storesWithStock(sku);
   // Each size says what it adds to the smallest one of the colour.
   const ofColour = device.skus.filter((k) => k.colour === colour.name);
@@ -125,30 +118,24 @@ function ProductDetail({ device }: { readonly device: Device }) {
     };
   });
 
-  const addToCart = async () => {
-    setAdding(true);
-    setProblem(undefined);
-    try {
-      const updated = await cart.addDevice(
-        { deviceId: device.id, sku: sku.sku, purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail' },
-        PRODUCT_PAGE_NAME,
-      );
-      shop.cartOpener.added(name);
-      const line = updated.lineDetails.lineInfo.at(-1);
-      await navigate({
-        to: AFTER_ADD_PATH,
-        search: { device: device.id, ...(line ? { line: line.lineId } : {}) },
-      });
-    } catch (error) {
-      // A locked cart is shown by the lock overlay or page (spec 4.4); anything else is said here.
-      if (!(error instanceof CartLockedError)) {
-        errors.handleServiceError(error);
-        setProblem(texts.addFailed);
-      }
-    } finally {
-      setAdding(false);
-    }
-  };
+  const addToCart = () =>
+    run(
+      'device',
+      async () => {
+        const updated = await cart.addDevice(
+          { deviceId: device.id, sku: sku.sku, purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail' },
+          PRODUCT_PAGE_NAME,
+        );
+        shop.cartOpener.added(name);
+        const line = updated.lineDetails.lineInfo.at(-1);
+        await navigate({
+          to: AFTER_ADD_PATH,
+          search: { device: device.id, ...(line ? { line: line.lineId } : {}) },
+        });
+        return updated;
+      },
+      texts.addFailed,
+    );
 
   return (
     <article className={styles.page} aria-labelledby="product-title">
@@ -247,17 +234,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
             >
               {adding ? texts.adding : texts.addToCart}
             </Button>
-            <Button
-              variant="secondary"
-              aria-pressed={saved}
-              onClick={() =>
-                void favorites
-                  .toggle(device.id, 'device')
-                  .then((ok) => setProblem(ok ? undefined : texts.favoriteFailed))
-              }
-            >
-              {saved ? `♥ ${texts.unfavorite}` : `♡ ${texts.favorite}`}
-            </Button>
+            <FavoriteButton
+              id={device.id}
+              kind="device"
+              onSaved={(ok) => setProblem(ok ? undefined : texts.favoriteFailed)}
+            />
           </div>
           <section className={styles.panel} aria-labelledby="pickup-title">
             <h2 id="pickup-title" className={styles.filterTitle}>

@@ -3,6 +3,8 @@ import {
   ACCESSORY_TYPES,
   COLOUR_FAMILIES,
   PRICE_RANGES,
+  dealsOn,
+  fiveGOn,
   items,
   type ColourFamily,
   type GridwallSearch,
@@ -81,9 +83,9 @@ export function matchesFilters(device: Device, search: GridwallSearch): boolean 
     const from = priceFrom(device);
     if (from < min || from >= max) return false;
   }
-  if ((search.fiveG || search.type === '5g') && !device.fiveG) return false;
+  if (fiveGOn(search) && !device.fiveG) return false;
   if (search.type === 'new' && !device.badges.includes(NEW_BADGE)) return false;
-  if ((search.deals || search.special_offers || search.type === 'deals') && !isDeal(device)) return false;
+  if (dealsOn(search) && !isDeal(device)) return false;
   const colours = items(search.colour);
   if (colours.length > 0 && !familiesOf(device).some((f) => colours.includes(f))) return false;
   const sizes = items(search.storage).map(Number);

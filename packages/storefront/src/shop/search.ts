@@ -171,6 +171,28 @@ export function withoutFilters(search: GridwallSearch): GridwallSearch {
   return rest;
 }
 
+/** The 5G filter is on by `fiveG` or by `type=5g` (spec 2.6). */
+export const fiveGOn = (search: GridwallSearch) => Boolean(search.fiveG || search.type === '5g');
+
+/** The deals filter is on by `deals`, `special_offers` or `type=deals` (spec 2.6). */
+export const dealsOn = (search: GridwallSearch) =>
+  Boolean(search.deals || search.special_offers || search.type === 'deals');
+
+/** The search with the 5G filter on or off; off also clears `type=5g`. */
+export const withFiveG = (search: GridwallSearch, on: boolean): GridwallSearch => ({
+  ...search,
+  fiveG: on ? true : undefined,
+  type: search.type === '5g' ? undefined : search.type,
+});
+
+/** The search with the deals filter on or off, whichever parameter had turned it on. */
+export const withDeals = (search: GridwallSearch, on: boolean): GridwallSearch => ({
+  ...search,
+  deals: on ? true : undefined,
+  special_offers: undefined,
+  type: search.type === 'deals' ? undefined : search.type,
+});
+
 /** The number of filters the search applies. */
 export function filterCount(search: GridwallSearch): number {
   return (
@@ -179,8 +201,8 @@ export function filterCount(search: GridwallSearch): number {
     items(search.colour).length +
     items(search.storage).length +
     (search.price ? 1 : 0) +
-    (search.fiveG || search.type === '5g' ? 1 : 0) +
-    (search.deals || search.special_offers || search.type === 'deals' ? 1 : 0)
+    (fiveGOn(search) ? 1 : 0) +
+    (dealsOn(search) ? 1 : 0)
   );
 }
 

@@ -181,7 +181,6 @@ const en = {
     view: 'View cart',
     continue: 'Keep shopping',
   },
-  retry: 'Try again',
 } as const;
 
 type ShopStrings = typeof en;
@@ -377,7 +376,6 @@ const es: Widen<ShopStrings> = {
     view: 'Ver carrito',
     continue: 'Seguir comprando',
   },
-  retry: 'Intentar de nuevo',
 };
 
 /** The shopping pages' words in English and Spanish. */

@@ -1,6 +1,6 @@
 import { type BadgeTone, type ProductTileProps } from '@carrier/design-system';
-import { DEAL_BADGE, NEW_BADGE, cheapestSku, type Device } from './catalogue.js';
-import { productPath } from './paths.js';
+import { DEAL_BADGE, NEW_BADGE, cheapestSku, type Accessory, type Device } from './catalogue.js';
+import { accessoryPath, productPath } from './paths.js';
 
 const BADGE_TONES: Record<string, BadgeTone> = { [DEAL_BADGE]: 'promo', [NEW_BADGE]: 'new' };
 
@@ -29,5 +29,18 @@ export function tileOf(device: Device, base: string, view: 'monthly' | 'retail')
         .map((p) => ({ label: p.name, tone: 'promo' as const })),
     ],
     colors: device.colours.map((c) => ({ name: c.name, hex: c.hex })),
+  };
+}
+
+/** An accessory's tile props: its brand, name, full price, rating and colour. */
+export function accessoryTile(a: Accessory, base: string): ProductTileProps {
+  return {
+    name: a.name,
+    maker: a.brand,
+    href: `${base}${accessoryPath(a.id)}`,
+    imageSrc: a.image,
+    price: { retail: a.price, mode: 'retail' },
+    rating: { value: a.rating.average, count: a.rating.count },
+    colors: [{ name: a.colour.name, hex: a.colour.hex }],
   };
 }
