@@ -13,7 +13,8 @@ import { fnfServices } from './services/fnf.js';
 import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
-import { serveAsset, servePage, type ServedApp } from './static.js';
+import { launchAppPages } from './launch-app.js';
+import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
 
 /** Every service base of spec 7.1; each serves every service. */
@@ -114,6 +115,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   });
 
   app.get('/', (c) => c.redirect('/sales/digital/shop.html'));
+  app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
+  app.route('/', launchAppPages());
   // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
   app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
   app.get('*', (c) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
 import { ensureCsrfCookie } from './services/session.js';
@@ -14,6 +15,8 @@ export interface ServedApp {
   readonly assetBase: string;
   /** The bases whose pages this app renders, e.g. `/sales/digital/`. */
   readonly pageBases: readonly string[];
+  /** Serves this app's pages only to the requests it says yes to (the app's web view); every request if left out. */
+  readonly serves?: (request: Request) => boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -27,6 +30,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The native-app simulator of the web view app (a page of its build). */
+export const SIMULATOR_PATH = '/sales/_app/webview/simulator.html';
 
 /** Pages may load only what the store serves itself; nothing inline runs. */
 export const PAGE_SECURITY_HEADERS = {
@@ -61,6 +67,7 @@ export function serveAsset(c: Context, app: ServedApp, pathname: string): Respon
 /** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
 export function servePage(c: Context, app: ServedApp, pathname: string): Response | undefined {
   if (!app.pageBases.some((base) => pathname.startsWith(base))) return undefined;
+  if (app.serves && !app.serves(c.req.raw)) return undefined;
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
   ensureCsrfCookie(c);
@@ -75,9 +82,28 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   });
 }
 
-/** The apps of this workspace as the sandbox serves them after `npm run build`. */
+/**
+ * A page request from the carrier's app: its web view's user agent carries the app's marker (spec 6.2), or the
+ * page is loaded into a frame, which only the native-app simulator does (the store's pages may be framed by
+ * the store's own origin only).
+ */
+export function isWebViewRequest(request: Request): boolean {
+  return (
+    detectApp(request.headers.get('user-agent') ?? '') !== undefined ||
+    request.headers.get('sec-fetch-dest') === 'iframe'
+  );
+}
+
+/** The apps of this workspace as the sandbox serves them after `npm run build`; the first that serves a page wins. */
 export function workspaceApps(root: string): ServedApp[] {
   return [
+    {
+      name: 'webview',
+      dist: join(root, 'apps/webview/dist'),
+      assetBase: '/sales/_app/webview/',
+      pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+      serves: isWebViewRequest,
+    },
     {
       name: 'dotcom',
       dist: join(root, 'apps/dotcom/dist'),

@@ -11,6 +11,7 @@ import { stringsFor, type Strings } from './i18n/index.js';
 import type { ErrorReporting } from './platform/errors.js';
 import type { FnfServices } from './services.js';
 import type { Site } from './site.js';
+import type { WebViewApp } from './webview/app.js';
 
 /** What the store's pages get from the app that hosts them: the world, injected. */
 export interface StorefrontDeps {
@@ -37,6 +38,8 @@ export interface StorefrontDeps {
   readonly page: PageDocument;
   /** The shell's world: chrome, debug button and app-download banner (spec 1, 2.9, 6.5). */
   readonly shell: ShellDeps;
+  /** Inside the native app's web view: the bridge to the app and its properties (spec 2.8, 3.3, 7.4). */
+  readonly app?: WebViewApp;
 }
 
 /** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */

@@ -1,3 +1,5 @@
+// The store's entry for the apps: how they render it first, then the parts they configure it with.
+export { renderStorefront } from './render.js';
 export { createPageAnalytics } from './analytics.js';
 export type {
   DataLayer,
@@ -37,6 +39,11 @@ export {
   createBrowserStorefront,
 } from './platform/browser.js';
 export type { BrowserStorefrontOptions } from './platform/browser.js';
+export { createWebViewStorefront } from './platform/webview.js';
+export type { WebViewStorefrontOptions } from './platform/webview.js';
+export { createWebViewApp } from './webview/app.js';
+export type { AppPropertiesStatus, WebViewApp, WebViewAppOptions, WebViewAppState } from './webview/app.js';
+export { FLOW_PAGES, WEB_VIEW_TEXTS, pagePattern } from './webview/pages.js';
 export { COOKIE_EXPIRY_OFFSET_MS, CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments } from './platform/cookies.js';
 export { createErrorReporting, runErrorAction } from './platform/errors.js';
 export type { ErrorActionWorld, ErrorReporting } from './platform/errors.js';

@@ -13,6 +13,7 @@ import {
   createServiceResponses,
   readCookie,
   type CarrierContext,
+  type ChannelId,
 } from '@carrier/http-client';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
@@ -43,6 +44,8 @@ export interface BrowserStorefrontOptions {
   /** The environment and links of the shell (spec 1, 2.9, 6.5). */
   /** Switches of the shopping pages; spec defaults for what is left out. */
   readonly shop?: Partial<ShopConfig>;
+  /** The channel id of the calls (spec 3.5); by the device's user agent when left out. */
+  readonly channelId?: ChannelId;
   readonly shell: {
     readonly production: boolean;
     readonly signInUrl: string;
@@ -116,8 +119,15 @@ export function browserCarrierContext(site: Site, analytics: DataLayerHost): Car
  * The store's world in a browser: location, cookies, session storage, the data layer on `window`, one
  * carrier client with the service-response handling, and error reporting with the global handlers.
  */
-export function createBrowserStorefront({ bases, homePath, shell, shop }: BrowserStorefrontOptions): StorefrontDeps {
-  const site = detectSite(window.location, navigator.userAgent, bases);
+export function createBrowserStorefront({
+  bases,
+  homePath,
+  shell,
+  shop,
+  channelId,
+}: BrowserStorefrontOptions): StorefrontDeps {
+  const detected = detectSite(window.location, navigator.userAgent, bases);
+  const site: Site = channelId ? { ...detected, channelId } : detected;
   const host = window as unknown as DataLayerHost;
   const shopConfig: ShopConfig = { ...DEFAULT_SHOP_CONFIG, ...shop };
   const loggedIn = () =>

@@ -21,6 +21,8 @@ import * as styles from './shell.css.js';
 
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
 const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
+// Only the web view app renders it; the web store never loads the bridge's code.
+const WebViewHost = lazy(() => import('../webview/WebViewHost.js').then((m) => ({ default: m.WebViewHost })));
 const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
 
 /** The shop's sections in the header, with the path prefix that marks each as current. */
@@ -46,7 +48,7 @@ function usePageName(): string | undefined {
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell, cart, shop } = useStorefront();
+  const { strings, site, currentHref, page, shell, cart, shop, app } = useStorefront();
   const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
@@ -127,6 +129,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           }))}
           links={[otherLanguage]}
         />
+      ) : null}
+      {app ? (
+        <Suspense fallback={null}>
+          <WebViewHost app={app} pageName={pageName} />
+        </Suspense>
       ) : null}
       <SessionHost />
       <CartLockHost />

@@ -1,0 +1,34 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { sourceResolve } from '../../tools/vite-source.js';
+import { defineConfig } from 'vite';
+
+/** Where the sandbox serves this app's assets; its pages live under the sales bases, for the app's web view. */
+const ASSET_BASE = '/sales/_app/webview/';
+
+export default defineConfig({
+  base: ASSET_BASE,
+  plugins: [vanillaExtractPlugin(), react()],
+  ...sourceResolve,
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: {
+      // The store as the app shows it, and the native-app simulator that hosts it in a frame.
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        simulator: resolve(import.meta.dirname, 'simulator.html'),
+      },
+    },
+  },
+  server: {
+    port: 4301,
+    proxy: {
+      '/soe': 'http://localhost:4200',
+      '/content': 'http://localhost:4200',
+      '/__sandbox': 'http://localhost:4200',
+    },
+  },
+});

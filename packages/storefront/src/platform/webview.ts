@@ -1,0 +1,68 @@
+import {
+  detectApp,
+  detectTransport,
+  createNativeBridge,
+  type NavConfig,
+  type NavPattern,
+} from '@carrier/native-bridge';
+import { readCookie } from '@carrier/http-client';
+import type { StorefrontDeps } from '../context.js';
+import type { DataLayerHost } from '../analytics.js';
+import { createWebViewApp } from '../webview/app.js';
+import { createBrowserStorefront, type BrowserStorefrontOptions } from './browser.js';
+
+export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
+  /**
+   * The exact origin of an app that hosts the store in a frame (the native-app simulator); postMessage is
+   * used with it alone. The iOS and Android apps need none.
+   */
+  readonly appOrigin?: string;
+  readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  readonly nav?: NavConfig;
+}
+
+/**
+ * The store inside the carrier's native app: the browser store with no global header, footer or app banner,
+ * the app's channel id, and the native bridge that tells the app each page's title and chrome (spec 2.8, 7.4).
+ */
+export function createWebViewStorefront(options: WebViewStorefrontOptions): StorefrontDeps {
+  const detected = detectApp(navigator.userAgent);
+  // An app that frames the store (the simulator) is taken as the iOS app unless its user agent says otherwise.
+  const deps = createBrowserStorefront({
+    ...options,
+    channelId: detected?.channelId ?? 'VZW-MFA-IOS',
+    shell: { ...options.shell, inApp: true },
+  });
+  const report = (error: unknown) => void deps.errors.report(error);
+  const inFrame = window.parent !== window;
+  const bridge = createNativeBridge({
+    transport: detectTransport(window as never, {
+      parent: inFrame ? window.parent : undefined,
+      appOrigin: options.appOrigin,
+      events: window,
+      onRejected: report,
+    }),
+    onError: report,
+  });
+  const host = window as unknown as DataLayerHost;
+  const app = createWebViewApp({
+    bridge,
+    storage: window.sessionStorage,
+    report,
+    flowName: () => host.vzdl?.page?.flow ?? '',
+    cartId: () => readCookie(document.cookie, 'cartId'),
+    ...(options.patternFor ? { patternFor: options.patternFor } : {}),
+    ...(options.nav ? { nav: options.nav } : {}),
+  });
+  return {
+    ...deps,
+    app,
+    page: {
+      ...deps.page,
+      setTitle(title) {
+        deps.page.setTitle(title);
+        app.setTitle(title);
+      },
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { ConfirmDialog } from '@carrier/design-system';
+import { CANCEL_FLOW_TEXTS, launchAppUrl, navLayout, protectedPageRedirect } from '@carrier/native-bridge';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStorefront } from '../context.js';
+import { SHOP_PATHS } from '../shop/paths.js';
+import { WEB_VIEW_TEXTS, titleTabIndex } from './pages.js';
+import type { WebViewApp } from './app.js';
+
+/** The app's chat button (spec 9): expand duration 3, text size 13. */
+export const CHAT_FAB = { expandDuration: 3, textSize: 13 } as const;
+/** The app's help-and-assistance button shows after this long (spec 9: habInvocationTime 500 ms). */
+export const HAB_INVOCATION_TIME_MS = 500;
+
+/**
+ * Speaks for each page of the store to the native app (spec 2.8, 6.5, 7.4): sends guests and prospects on
+ * protected pages to the app's sign-in, then asks for the page's navigation bar, tab bar, icons, chat and help
+ * buttons, hands over the support data and says the page loaded. Answers the bar's back, close (asking 'Are
+ * You Sure' in a flow) and sign in.
+ */
+export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; readonly pageName: string | undefined }) {
+  const { site, shell, shop, cart, navigate, currentHref } = useStorefront();
+  const router = useRouter();
+  const { status, properties } = useSyncExternalStore(app.subscribe, app.getState, app.getState);
+  const favorites = useSyncExternalStore(
+    shop.favorites.subscribe,
+    () => shop.favorites.getState().items.length,
+    () => 0,
+  );
+  const loggedIn = shell.loggedIn();
+  const href = currentHref();
+  const url = new URL(href);
+  const path = `${url.pathname}${url.search}`;
+  // A page is protected by its name; a page this build does not have yet is known by its file name.
+  const protectedName = pageName ?? /([^/]+)\.html$/.exec(url.pathname)?.[1];
+  const cartCount = cart.count();
+  const pattern = app.patternFor(pageName, loggedIn);
+  const version = properties.appReleaseVersion;
+  // Closing a shop flow asks first (spec 2.8); every app draws E, the flow's pattern.
+  const confirmClose = pattern === 'E';
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    // Until the app has said who the visitor is, nothing is decided about them.
+    if (status === 'loading') return;
+    const redirect = protectedPageRedirect({
+      inApp: true,
+      loggedIn,
+      properties,
+      pageName: protectedName,
+      returnPath: path,
+    });
+    if (redirect) {
+      navigate(redirect);
+      return;
+    }
+    const { bridge } = app;
+    const layout = navLayout(pattern, version, app.nav);
+    const tabIndex = titleTabIndex(properties);
+    const icon = (count: number) => ({ visible: !layout.hideWishlistAndCart, count: Math.min(count, 999) });
+    bridge.send('updateNavigation', {
+      pattern: layout.pattern,
+      leading: layout.leading,
+      alerts: layout.alerts,
+      settings: layout.settings,
+      stores: layout.stores,
+      signIn: layout.signIn && !loggedIn,
+      confirmClose,
+    });
+    bridge.send('updateTab', { visible: layout.tabBar && properties.isTabBarFlowAllowed !== false, tabIndex });
+    bridge.send('shopNavIcons', { wishlist: icon(favorites), cart: icon(cartCount) });
+    // Chat and help sit over browsing pages; in a flow or a sheet they would cover its buttons.
+    bridge.send('updateChatFab', { visible: layout.tabBar, text: WEB_VIEW_TEXTS[site.language].chat, ...CHAT_FAB });
+    bridge.send('setHAB', { visible: layout.tabBar, invocationTime: HAB_INVOCATION_TIME_MS });
+    bridge.send('supportPayLoad', {
+      pageName: pageName ?? '',
+      flowName: app.flowName(),
+      cartId: app.cartId() ?? null,
+    });
+    bridge.send('webPageLoaded', { pageName: pageName ?? '', url: path.slice(0, 2048) });
+  }, [
+    app,
+    status,
+    properties,
+    version,
+    pattern,
+    pageName,
+    protectedName,
+    path,
+    loggedIn,
+    favorites,
+    cartCount,
+    confirmClose,
+    navigate,
+    site,
+  ]);
+
+  useEffect(
+    () =>
+      app.bridge.onAction((action) => {
+        if (action === 'back') router.history.back();
+        else if (action === 'signIn') navigate(launchAppUrl('oauthSignIn', path));
+        else if (confirmClose) setAsking(true);
+        else void router.navigate({ to: SHOP_PATHS.landing });
+      }),
+    [app, router, navigate, path, confirmClose],
+  );
+
+  const texts = CANCEL_FLOW_TEXTS[site.language];
+  return (
+    <ConfirmDialog
+      open={asking}
+      title={texts.title}
+      message={texts.body}
+      cancelLabel={texts.no}
+      confirmLabel={texts.yes}
+      onCancel={() => setAsking(false)}
+      onConfirm={() => {
+        setAsking(false);
+        void router.navigate({ to: SHOP_PATHS.landing });
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  createAppPropertiesStore,
+  type AppProperties,
+  type KeyValueStorage,
+  type NativeBridge,
+  type NavConfig,
+  type NavPattern,
+} from '@carrier/native-bridge';
+import { pagePattern, titleTabIndex } from './pages.js';
+
+/** Where the app properties are: being asked for, known, or not to be had (the app did not answer). */
+export type AppPropertiesStatus = 'loading' | 'ready' | 'failed';
+
+export interface WebViewAppState {
+  readonly status: AppPropertiesStatus;
+  readonly properties: AppProperties;
+}
+
+/** The store inside the native app: the bridge, the app's properties, and how pages map to the app's chrome. */
+export interface WebViewApp {
+  readonly bridge: NativeBridge;
+  getState(): WebViewAppState;
+  subscribe(listener: () => void): () => void;
+  /** The pattern a page asks for. */
+  readonly patternFor: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  /** Minimum app versions of the patterns, and the wishlist-and-cart hiding rule. */
+  readonly nav: NavConfig;
+  /** The flow of the page's data layer, for the app's support screens. */
+  readonly flowName: () => string;
+  readonly cartId: () => string | undefined;
+  /** Tells the app the page's title, for its bar, with the navigation tab (spec 2.8). */
+  setTitle(title: string): void;
+}
+
+export interface WebViewAppOptions {
+  readonly bridge: NativeBridge;
+  /** Session storage, where the app properties are kept (spec 3.3). */
+  readonly storage: KeyValueStorage;
+  readonly report: (error: unknown) => void;
+  readonly flowName: () => string;
+  readonly cartId: () => string | undefined;
+  readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  readonly nav?: NavConfig;
+}
+
+/**
+ * Asks the app for its properties once per page load and keeps them in session storage; what an earlier page
+ * kept is used meanwhile, so a page never waits on the app for what it already knows.
+ */
+export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
+  const kept = createAppPropertiesStore(options.storage);
+  const listeners = new Set<() => void>();
+  const stored = kept.read();
+  let state: WebViewAppState = { status: stored ? 'ready' : 'loading', properties: stored ?? {} };
+  const set = (next: WebViewAppState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  options.bridge.request('fetchClientParameters', {}).then(
+    (properties) => {
+      kept.write(properties);
+      set({ status: 'ready', properties });
+    },
+    (error: unknown) => {
+      options.report(error);
+      set({ status: stored ? 'ready' : 'failed', properties: state.properties });
+    },
+  );
+  return {
+    bridge: options.bridge,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    patternFor: options.patternFor ?? pagePattern,
+    nav: options.nav ?? {},
+    flowName: options.flowName,
+    cartId: options.cartId,
+    setTitle(title) {
+      options.bridge.send('setTitle', { title: title.slice(0, 120), tabIndex: titleTabIndex(state.properties) });
+    },
+  };
+}
