@@ -174,7 +174,7 @@ export function Simulator() {
       </form>
 
       <section className={styles.phone} aria-label="Phone">
-        <header className={styles.appBar} aria-label="App navigation bar">
+        <div role="group" className={styles.appBar} aria-label="App navigation bar">
           <div className={styles.barStart}>
             {nav?.leading === 'logo' ? <span className={styles.logo}>Carrier</span> : null}
             {nav?.leading === 'back' ? (
@@ -222,7 +222,7 @@ export function Simulator() {
               </button>
             ) : null}
           </div>
-        </header>
+        </div>
         <p className={styles.status} aria-live="polite">
           {nav ? `Pattern ${nav.pattern}` : 'Waiting for the web view'}
           {chrome.title ? ` · title tab ${chrome.title.tabIndex}` : ''}
@@ -272,7 +272,7 @@ export function Simulator() {
             Clear
           </Button>
         </div>
-        <ol className={styles.log} aria-label="Message log, newest first">
+        <ol className={styles.log} aria-label="Message log, newest first" tabIndex={0}>
           {log.map((entry) => (
             <li key={entry.seq} className={styles.logEntry} data-direction={entry.direction}>
               <span className={styles.logKind}>

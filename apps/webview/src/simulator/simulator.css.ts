@@ -36,6 +36,9 @@ export const phone = style({
   overflow: 'hidden',
   background: vars.color.background,
   justifySelf: 'center',
+  // On a narrow screen the phone comes first; the form and the log follow it.
+  order: -1,
+  '@media': { [WIDE]: { order: 0 } },
 });
 
 export const appBar = style({
