@@ -7,7 +7,7 @@ import { root } from './workspace.mjs';
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 const build = spawnSync(
   join(root, 'node_modules/.bin/nx'),
-  ['run-many', '-t', 'build', '--projects=@carrier/dotcom,@carrier/sandbox', '--output-style=static'],
+  ['run-many', '-t', 'build', '--projects=@carrier/dotcom,@carrier/webview,@carrier/sandbox', '--output-style=static'],
   {
     cwd: root,
     env,

@@ -1,6 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { sourceResolve } from '../../tools/vite-source.js';
 import { defineConfig } from 'vite';
 
@@ -15,13 +14,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rollupOptions: {
-      // The store as the app shows it, and the native-app simulator that hosts it in a frame.
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        simulator: resolve(import.meta.dirname, 'simulator.html'),
-      },
-    },
   },
   server: {
     port: 4301,

@@ -20,9 +20,11 @@ const app = createSandboxApp({ store, apps, faults });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const origin = `http://localhost:${info.port}`;
-  const pages = apps.flatMap((served) =>
-    served.pageBases.flatMap((base) =>
-      ['friendsandfamily.html', 'friendsandfamily.html?promo=FNF2026'].map((page) => `  ${origin}${base}${page}`),
+  // The web view serves the same bases as the web store (to the app and the simulator): list each base once.
+  const bases = [...new Set(apps.flatMap((served) => served.pageBases))];
+  const pages = bases.flatMap((base) =>
+    ['shop.html', 'smartphones.html', 'cart.html', 'friendsandfamily.html?promo=FNF2026'].map(
+      (page) => `  ${origin}${base}${page}`,
     ),
   );
   console.log(
@@ -31,6 +33,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       'Store pages:',
       ...pages,
       `  http://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,
+      `  ${origin}/simulator  (the store in the native-app simulator: the app's web view without a phone)`,
       'Services:',
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,
       `  ${origin}/content/vcg/services-v1/validPromo.model.json`,

@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The native-app simulator of the web view app (a page of its build). */
-export const SIMULATOR_PATH = '/sales/_app/webview/simulator.html';
+export const SIMULATOR_PATH = '/sales/_app/webview/simulator/simulator.html';
 
 /** Pages may load only what the store serves itself; nothing inline runs. */
 export const PAGE_SECURITY_HEADERS = {
