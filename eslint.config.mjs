@@ -64,8 +64,16 @@ export default tseslint.config(
     },
   },
   {
-    // Build configuration is not part of any project's module graph; it may share repo tooling.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '.storybook/**/*.ts', 'playwright.config.ts'],
+    // Build configuration and browser tests are not part of any project's module graph; they may share repo
+    // tooling and each other's fixtures.
+    files: [
+      '**/vite.config.ts',
+      '**/vite.*.config.ts',
+      '**/vitest.config.ts',
+      '**/e2e/**/*.ts',
+      '.storybook/**/*.ts',
+      'playwright.config.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

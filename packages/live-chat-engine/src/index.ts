@@ -1,0 +1,39 @@
+export { NO_RECOMMENDATION_IDS, PROPOSITIONS, noChat } from './propositions.js';
+export type {
+  BotPlacement,
+  ChatDecision,
+  ChatReason,
+  LivePlacement,
+  Proposition,
+  PropositionId,
+} from './propositions.js';
+export { DEFAULT_AUTHENTICATION, DEFAULT_CUSTOMER_TYPE, decideChatFlow, readRecommendationContext } from './decide.js';
+export type { RecommendationContext } from './decide.js';
+export {
+  CHAT_HIDE_RETRY_MS,
+  HOST_TIMERS,
+  LIVE_CHAT_CHECK_TIMEOUT_MS,
+  LIVE_CHAT_EXCLUDED_PAGES,
+  liveChatCheckPath,
+  liveChatCheckRequest,
+  liveChatFeedbackPath,
+  liveChatFeedbackRequest,
+  liveChatGate,
+  runLiveChatCheck,
+} from './check.js';
+export type { ChatTimers, ChatVisitor, LiveChatCheckRequest, LiveChatCheckResult, LiveChatGateInput } from './check.js';
+export {
+  VIDEO_ASSIST_PATH,
+  VIDEO_CHAT_CLOSES_AT,
+  VIDEO_CHAT_MIN_AGENTS_EXCLUSIVE,
+  VIDEO_CHAT_OPENS_AT,
+  VIDEO_POPUP_FULL_WIDTH_BELOW,
+  VIDEO_POPUP_SIZE,
+  decideVideoOffer,
+  localMinutes,
+  readVideoChat,
+  videoPopupSize,
+} from './video.js';
+export type { VideoChatAvailability, VideoOffer, VideoOfferInput } from './video.js';
+export { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, decisionEvent, liveChatReducer } from './store.js';
+export type { ChatDecisionEvent, LiveChat, LiveChatAction, LiveChatOptions, LiveChatState } from './store.js';

@@ -1,0 +1,83 @@
+/** How a live-chat offer is shown (spec 4.9, 9). */
+export type LivePlacement = 'embedded' | 'sticky' | 'overlay';
+/** How the chat bot is offered: it starts the conversation, or waits to be asked. */
+export type BotPlacement = 'proactive' | 'reactive';
+
+/** What each proposition id means (spec 4.9, 9): PLP_01-06 a live agent (LP), PLP_07-08 the bot (CO). */
+export const PROPOSITIONS = {
+  PLP_01: { flow: 'LP', placement: 'embedded' },
+  PLP_02: { flow: 'LP', placement: 'embedded' },
+  PLP_03: { flow: 'LP', placement: 'sticky' },
+  PLP_04: { flow: 'LP', placement: 'sticky' },
+  PLP_05: { flow: 'LP', placement: 'overlay' },
+  PLP_06: { flow: 'LP', placement: 'overlay' },
+  PLP_07: { flow: 'CO', placement: 'proactive' },
+  PLP_08: { flow: 'CO', placement: 'reactive' },
+} as const satisfies Record<string, { flow: 'LP'; placement: LivePlacement } | { flow: 'CO'; placement: BotPlacement }>;
+
+export type PropositionId = keyof typeof PROPOSITIONS;
+
+/** Proposition ids that mean "recommend nothing" (spec 4.9). */
+export const NO_RECOMMENDATION_IDS = ['P_NoNBA', 'no_nba'] as const;
+
+/** A proposition of the recommendation answer (spec 3.11). */
+export interface Proposition {
+  readonly propositionId: string;
+  readonly propositionName?: string;
+  readonly propositionType?: string;
+  readonly dynamicAttrList?: readonly { readonly attrId: string; readonly value: string }[];
+  readonly soiEngagementId?: string;
+  readonly subStrategyId?: string;
+  readonly rank?: number;
+  readonly externalId?: string;
+  readonly tacticLocation?: string;
+  readonly templateId?: string;
+}
+
+/**
+ * Why a chat was offered or not, for analytics: every decision carries one, so the business can see why a
+ * customer did or did not get help.
+ */
+export type ChatReason =
+  | 'LIVE_AGENT_PROPOSITION'
+  | 'BOT_PROPOSITION'
+  | 'NO_RECOMMENDATION'
+  | 'SERVICE_FAILURE'
+  | 'UNKNOWN_PROPOSITION'
+  | 'NO_PROPOSITION'
+  | 'MALFORMED_ANSWER'
+  | 'CHECK_FAILED'
+  | 'NOT_LOGGED_IN'
+  | 'NOT_DESKTOP'
+  | 'FEATURE_OFF'
+  | 'GUEST_LOGIN'
+  | 'EXCLUDED_PAGE';
+
+/** The chat flow to offer (spec 4.9): none, LP (a live agent) or CO (the bot), with the reason. */
+export type ChatDecision =
+  | {
+      readonly flow: 'LP';
+      readonly placement: LivePlacement;
+      readonly propositionId: string;
+      readonly proposition: Proposition;
+      readonly reason: 'LIVE_AGENT_PROPOSITION';
+    }
+  | {
+      readonly flow: 'CO';
+      readonly placement: BotPlacement;
+      readonly propositionId: string;
+      readonly proposition: Proposition;
+      readonly reason: 'BOT_PROPOSITION';
+    }
+  | {
+      readonly flow: 'none';
+      /** Empty when there was no proposition (the fallback of spec 8.6). */
+      readonly propositionId: string;
+      readonly reason: Exclude<ChatReason, 'LIVE_AGENT_PROPOSITION' | 'BOT_PROPOSITION'>;
+    };
+
+/** No chat, and why; the proposition id is empty unless one was named. */
+export const noChat = (
+  reason: Extract<ChatDecision, { flow: 'none' }>['reason'],
+  propositionId = '',
+): ChatDecision => ({ flow: 'none', propositionId, reason });

@@ -1,0 +1,126 @@
+import {
+  CHAT_HIDE_RETRY_MS,
+  HOST_TIMERS,
+  liveChatFeedbackPath,
+  liveChatFeedbackRequest,
+  liveChatGate,
+  runLiveChatCheck,
+  type ChatTimers,
+  type ChatVisitor,
+  type LiveChatCheckRequest,
+  type LiveChatGateInput,
+} from './check.js';
+import type { RecommendationContext } from './decide.js';
+import type { ChatDecision } from './propositions.js';
+
+export interface LiveChatState {
+  readonly status: 'idle' | 'checking' | 'decided';
+  readonly decision: ChatDecision | undefined;
+  readonly context: RecommendationContext | undefined;
+}
+
+export type LiveChatAction =
+  | { readonly type: 'checkStarted' }
+  | { readonly type: 'decided'; readonly decision: ChatDecision; readonly context?: RecommendationContext };
+
+export const INITIAL_LIVE_CHAT_STATE: LiveChatState = { status: 'idle', decision: undefined, context: undefined };
+
+/** Every transition of the live chat, pure. */
+export function liveChatReducer(state: LiveChatState, action: LiveChatAction): LiveChatState {
+  switch (action.type) {
+    case 'checkStarted':
+      return { status: 'checking', decision: undefined, context: undefined };
+    case 'decided':
+      return { status: 'decided', decision: action.decision, context: action.context };
+  }
+}
+
+/** What analytics is told of every decision: the offer and the reason code. */
+export interface ChatDecisionEvent {
+  readonly event: 'liveChatDecision';
+  readonly flow: ChatDecision['flow'];
+  readonly placement: string;
+  readonly propositionId: string;
+  readonly reason: ChatDecision['reason'];
+}
+
+export const decisionEvent = (decision: ChatDecision): ChatDecisionEvent => ({
+  event: 'liveChatDecision',
+  flow: decision.flow,
+  placement: decision.flow === 'none' ? '' : decision.placement,
+  propositionId: decision.propositionId,
+  reason: decision.reason,
+});
+
+export interface LiveChatOptions {
+  /** Posts a service call (the carrier client); `timeoutMs` is the call's own limit. */
+  readonly post: (path: string, body: unknown, timeoutMs?: number) => Promise<unknown>;
+  /** Analytics: every decision, offered or not, with why. */
+  readonly emit: (event: ChatDecisionEvent) => void;
+  readonly timers?: ChatTimers;
+}
+
+/** Hiding the chat tries at most this many times. */
+export const CHAT_HIDE_TRIES = 4;
+
+/**
+ * The live chat of a page (spec 4.9, 6.5, 7.3, 8.6): the gate, the check and its decision, emitted to analytics;
+ * the feedback; and hiding the chat, tried again every 15 s until the chat widget is there.
+ */
+export function createLiveChat(options: LiveChatOptions) {
+  const timers = options.timers ?? HOST_TIMERS;
+  const listeners = new Set<(state: LiveChatState) => void>();
+  let state = INITIAL_LIVE_CHAT_STATE;
+  const dispatch = (action: LiveChatAction) => {
+    state = liveChatReducer(state, action);
+    listeners.forEach((listener) => listener(state));
+  };
+  const decide = (decision: ChatDecision, context?: RecommendationContext) => {
+    dispatch({ type: 'decided', decision, ...(context ? { context } : {}) });
+    options.emit(decisionEvent(decision));
+    return decision;
+  };
+  return {
+    getState: () => state,
+    subscribe(listener: (state: LiveChatState) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Checks whether to offer chat on this page, when the gate lets the check run. */
+    async check(
+      gate: LiveChatGateInput,
+      request: { readonly visitor: ChatVisitor; readonly pageContext: string; readonly customerPriority?: string },
+    ): Promise<ChatDecision> {
+      const allowed = liveChatGate(gate);
+      if (!allowed.run) return decide(allowed.decision);
+      dispatch({ type: 'checkStarted' });
+      const result = await runLiveChatCheck(
+        (path, body: LiveChatCheckRequest, timeoutMs) => options.post(path, body, timeoutMs),
+        { ...request, timers },
+      );
+      return decide(result.decision, result.context);
+    },
+    /** Sends the customer's answer to the offered proposition; failures are the caller's to ignore. */
+    async submitFeedback(visitor: ChatVisitor, dispositionOptionId: string): Promise<void> {
+      const { decision, context } = state;
+      if (!decision || decision.flow === 'none') return;
+      await options.post(
+        liveChatFeedbackPath(visitor),
+        liveChatFeedbackRequest(decision.proposition, dispositionOptionId, context?.sessionId ?? ''),
+      );
+    },
+    /** Hides the chat; while the widget is not there (`tryHide` false), tries again every 15 s. Returns the cancel. */
+    hideChat(tryHide: () => boolean): () => void {
+      let tries = 0;
+      let timer: unknown;
+      const attempt = () => {
+        tries += 1;
+        if (!tryHide() && tries < CHAT_HIDE_TRIES) timer = timers.setTimeout(attempt, CHAT_HIDE_RETRY_MS);
+      };
+      attempt();
+      return () => timers.clearTimeout(timer);
+    },
+  };
+}
+
+export type LiveChat = ReturnType<typeof createLiveChat>;
