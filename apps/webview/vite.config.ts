@@ -1,5 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { PAGE_MODULES } from '../../packages/storefront/src/page-modules.js';
+import { pagePreloadsPlugin } from '../../tools/vite-page-preloads.js';
 import { sourceResolve } from '../../tools/vite-source.js';
 import { defineConfig } from 'vite';
 
@@ -8,7 +11,11 @@ const ASSET_BASE = '/sales/_app/webview/';
 
 export default defineConfig({
   base: ASSET_BASE,
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    pagePreloadsPlugin(resolve(import.meta.dirname, '../../packages/storefront/src'), PAGE_MODULES),
+  ],
   ...sourceResolve,
   build: {
     manifest: true,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { SandboxFaultRule } from '@carrier/service-contracts';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
@@ -56,6 +57,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.use('*', async (c, next) =>
     new URL(c.req.url).pathname.startsWith('/__sandbox/') ? next() : injectFaults(c, next),
   );
+  // Answers go compressed when the browser accepts it, as the carrier's services send them.
+  for (const path of ['/soe/*', '/content/*']) app.use(path, compress());
   app.use(
     '/soe/*',
     bodyLimit({

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
+import { compressed } from './compress.js';
+import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
 import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
 import { ensureCsrfCookie } from './services/session.js';
 import { deleteCookie, setCookie } from 'hono/cookie';
@@ -42,13 +44,15 @@ export const PAGE_SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 } as const;
 
-/** Reads a file under `root`, refusing any path that leaves it. */
-function readInside(root: string, relative: string): Buffer | undefined {
+/** Reads a file under `root`, refusing any path that leaves it; with the file's version for caches. */
+function readInside(root: string, relative: string): { data: Buffer; version: string } | undefined {
   const base = resolve(root);
   const target = resolve(base, normalize(relative).replace(/^([/\\])+/, ''));
   if (target !== base && !target.startsWith(base + sep)) return undefined;
-  if (!existsSync(target) || !statSync(target).isFile()) return undefined;
-  return readFileSync(target);
+  if (!existsSync(target)) return undefined;
+  const stat = statSync(target);
+  if (!stat.isFile()) return undefined;
+  return { data: readFileSync(target), version: `${target}:${stat.size}:${stat.mtimeMs}` };
 }
 
 /** Answers an asset request of a served app, or undefined when it is not one. */
@@ -57,11 +61,27 @@ export function serveAsset(c: Context, app: ServedApp, pathname: string): Respon
   const file = readInside(app.dist, decodeURIComponent(pathname.slice(app.assetBase.length)));
   if (!file) return c.text('Not found', 404);
   const hashed = pathname.includes('/assets/');
-  return c.body(new Uint8Array(file), 200, {
+  const { body, encoding } = compressed(pathname, file.version, file.data, c.req.header('accept-encoding'));
+  return c.body(new Uint8Array(body), 200, {
     'Content-Type': TYPES[extname(pathname)] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
+}
+
+const preloadCache = new Map<string, { version: string; table: ReturnType<typeof parsePagePreloads> }>();
+
+/** The app's page preloads, read again only when its build changed. */
+function preloadsOf(app: ServedApp) {
+  const file = readInside(app.dist, PAGE_PRELOADS_FILE);
+  if (!file) return [];
+  const cached = preloadCache.get(app.dist);
+  if (cached?.version === file.version) return cached.table;
+  const table = parsePagePreloads(file.data.toString('utf8'));
+  preloadCache.set(app.dist, { version: file.version, table });
+  return table;
 }
 
 /** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
@@ -70,12 +90,19 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   if (app.serves && !app.serves(c.req.raw)) return undefined;
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
+  const base = app.pageBases.find((b) => pathname.startsWith(b)) ?? '/';
+  const page = withPreloads(
+    html.data.toString('utf8'),
+    pathname.slice(base.length - 1),
+    app.assetBase,
+    preloadsOf(app),
+  );
   ensureCsrfCookie(c);
   // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.
   const scenario = c.req.query('scenario');
   if (scenario === 'none') deleteCookie(c, SCENARIO_COOKIE, { path: '/' });
   else if (scenario && scenario in SCENARIOS) setCookie(c, SCENARIO_COOKIE, scenario, { path: '/', sameSite: 'Lax' });
-  return c.body(new Uint8Array(html), 200, {
+  return c.body(page, 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',
     ...PAGE_SECURITY_HEADERS,
