@@ -14,7 +14,7 @@ import {
   safeImageSrc,
 } from '@carrier/design-system';
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../context.js';
 import { LoadFailed } from '../errors/LoadFailed.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
@@ -48,6 +48,8 @@ export const GRIDWALL_PAGE_NAME = 'smartphones';
 
 /** Placeholders shown while the catalogue loads: a first screen's worth. */
 const PLACEHOLDER_TILES = 8;
+/** Tiles drawn with the first render of a grid; the rest come in a background render. */
+const FIRST_TILES = 6;
 
 /**
  * The gridwall (`/smartphones`): every phone, with filters (brand, operating system, price, 5G, colour,
@@ -77,6 +79,10 @@ export function GridwallPage() {
 
   const devices = useMemo(() => (catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
   const shown = useMemo(() => gridwallDevices(devices, search), [devices, search]);
+  // The first row draws at once; the rest follow in a background render that yields to the customer's input,
+  // so a long grid never blocks the page (and the first pictures come sooner).
+  const deferred = useDeferredValue(shown);
+  const drawn = deferred === shown ? shown : shown.slice(0, FIRST_TILES);
   const facets = useMemo(() => facetsOf(devices, search), [devices, search]);
   const view = search.view ?? 'monthly';
   const compared = items(search.compare)
@@ -187,7 +193,7 @@ export function GridwallPage() {
           ) : null}
           {shown.length > 0 ? (
             <ul className={styles.grid}>
-              {shown.map((device, index) => (
+              {drawn.map((device, index) => (
                 <li key={device.id}>
                   <ProductTile
                     {...tileOf(device, site.base, view)}
