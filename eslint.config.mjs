@@ -69,6 +69,7 @@ export default tseslint.config(
     files: [
       '**/vite.config.ts',
       '**/vite.*.config.ts',
+      'tools/vite-*.ts',
       '**/vitest.config.ts',
       '**/e2e/**/*.ts',
       '.storybook/**/*.ts',

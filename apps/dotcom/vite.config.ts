@@ -1,29 +1,5 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
-import { PAGE_MODULES } from '../../packages/storefront/src/page-modules.js';
-import { pagePreloadsPlugin } from '../../tools/vite-page-preloads.js';
-import { sourceResolve } from '../../tools/vite-source.js';
 import { defineConfig } from 'vite';
+import { storeAppConfig } from '../../tools/vite-store-app.js';
 
-/** Where the sandbox (and production) serves this app's assets; pages live under the sales bases. */
-const ASSET_BASE = '/sales/_app/dotcom/';
-
-export default defineConfig({
-  base: ASSET_BASE,
-  plugins: [
-    vanillaExtractPlugin(),
-    react(),
-    pagePreloadsPlugin(resolve(import.meta.dirname, '../../packages/storefront/src'), PAGE_MODULES),
-  ],
-  ...sourceResolve,
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
-  server: {
-    port: 4300,
-    proxy: {
-      '/soe': 'http://localhost:4200',
-      '/content': 'http://localhost:4200',
-      '/__sandbox': 'http://localhost:4200',
-    },
-  },
-});
+/** The web store: assets under /sales/_app/dotcom/, pages under the sales bases; `npm run dev` on 4300. */
+export default defineConfig(storeAppConfig('/sales/_app/dotcom/', 4300));

@@ -111,6 +111,13 @@ export function Simulator() {
   };
 
   const nav = chrome.navigation;
+  // The buttons the page's pattern asks for: the app's own screens, and sign in through the web view.
+  const barButtons = [
+    { shown: nav?.alerts, label: 'Alerts', onClick: () => appScreen('alerts') },
+    { shown: nav?.settings, label: 'Settings', onClick: () => appScreen('settings') },
+    { shown: nav?.stores, label: 'Stores', onClick: () => appScreen('stores') },
+    { shown: nav?.signIn, label: 'Sign in', onClick: () => app.action('signIn') },
+  ].filter((button) => button.shown);
   const tabs = tabLabels(form.lob);
   const set =
     <K extends keyof AppForm>(key: K) =>
@@ -190,26 +197,11 @@ export function Simulator() {
           </div>
           <h2 className={styles.barTitle}>{chrome.title?.title ?? ''}</h2>
           <div className={styles.barEnd}>
-            {nav?.alerts ? (
-              <button type="button" className={styles.barButton} onClick={() => appScreen('alerts')}>
-                Alerts
+            {barButtons.map((button) => (
+              <button key={button.label} type="button" className={styles.barButton} onClick={button.onClick}>
+                {button.label}
               </button>
-            ) : null}
-            {nav?.settings ? (
-              <button type="button" className={styles.barButton} onClick={() => appScreen('settings')}>
-                Settings
-              </button>
-            ) : null}
-            {nav?.stores ? (
-              <button type="button" className={styles.barButton} onClick={() => appScreen('stores')}>
-                Stores
-              </button>
-            ) : null}
-            {nav?.signIn ? (
-              <button type="button" className={styles.barButton} onClick={() => app.action('signIn')}>
-                Sign in
-              </button>
-            ) : null}
+            ))}
             {chrome.icons?.wishlist.visible ? (
               <button type="button" className={styles.barButton} onClick={() => open('/sales/digital/favorites.html')}>
                 ♡ {chrome.icons.wishlist.count}

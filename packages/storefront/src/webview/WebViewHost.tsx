@@ -3,6 +3,7 @@ import { CANCEL_FLOW_TEXTS, launchAppUrl, navLayout, protectedPageRedirect } fro
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
+import { FOCUSED_PAGES } from '../shell/rules.js';
 import { SHOP_PATHS } from '../shop/paths.js';
 import { WEB_VIEW_TEXTS, titleTabIndex } from './pages.js';
 import type { WebViewApp } from './app.js';
@@ -49,6 +50,8 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
       properties,
       pageName: protectedName,
       returnPath: path,
+      // The checkout's pages (the shell's focused pages) need a customer or an authenticated guest.
+      protectedPages: FOCUSED_PAGES,
     });
     if (redirect) {
       navigate(redirect);

@@ -1,4 +1,5 @@
 import { navigationTabIndex, type AppProperties, type NavPattern } from '@carrier/native-bridge';
+import { FOCUSED_PAGES } from '../shell/rules.js';
 
 // Which navigation-bar pattern (spec 2.8) each page of the store asks the app for. The app may draw an older
 // pattern when its version is below the pattern's minimum (navLayout of @carrier/native-bridge).
@@ -15,22 +16,8 @@ const BROWSE_PAGES = [
   'plans/recommended',
 ];
 
-/** Steps of adding a line, and checkout: leaving them loses progress, so closing asks first. */
-export const FLOW_PAGES = [
-  'accessoryInterstitial',
-  'protection',
-  'protectionNew',
-  'checkout',
-  'guestcheckout',
-  'expresscheckout',
-  'orderreview',
-  'numberselection',
-  'aboutyourself',
-  'delivery',
-  'payment',
-  'creditcheck',
-  'agreement',
-];
+/** Steps of adding a line, and the checkout: leaving them loses progress, so closing asks first. */
+export const FLOW_PAGES: readonly string[] = ['accessoryInterstitial', 'protection', 'protectionNew', ...FOCUSED_PAGES];
 
 /** The cart and favorites themselves: the app's own wishlist and cart icons would only point back here. */
 const CART_PAGES = ['favorites', 'cart', 'expresscart', 'emptycart', 'expresshub'];
