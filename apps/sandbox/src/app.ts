@@ -15,6 +15,7 @@ import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { launchAppPages } from './launch-app.js';
+import { chatServices } from './services/chat.js';
 import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
 
@@ -75,6 +76,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', catalogueServices())
     .route('/', cartServices(store))
     .route('/', accountServices())
+    .route('/', chatServices())
     .route('/', wishlistServices(store, now));
   app.use('/soe/*', csrfGuard(), sessionTracker(store, now), scenarioReplies());
   app.use('/onedp/*', csrfGuard());

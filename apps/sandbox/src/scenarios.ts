@@ -28,7 +28,25 @@ export interface Scenario {
   readonly goToUrl?: string;
   /** Same-day-delivery error forced on every shipment line (spec 8.6). */
   readonly sddError?: '10023' | '10027';
+  /** What livePersonCheck answers (spec 4.9): these propositions, or status code 1. */
+  readonly chat?: { readonly propositions: readonly string[] } | { readonly failure: true };
+  /** What the videochat service answers (spec 5.3), whatever the hour. */
+  readonly videoChat?: { readonly available: boolean; readonly agents: number };
 }
+
+/** What each proposition id offers (spec 4.9), for the scenarios' descriptions. */
+const PROPOSITION_MEANING: Record<string, string> = {
+  PLP_01: 'a live agent, embedded',
+  PLP_02: 'a live agent, embedded',
+  PLP_03: 'a live agent, sticky',
+  PLP_04: 'a live agent, sticky',
+  PLP_05: 'a live agent, overlay',
+  PLP_06: 'a live agent, overlay',
+  PLP_07: 'the chat bot, proactive',
+  PLP_08: 'the chat bot, reactive',
+  P_NoNBA: 'no recommendation',
+  no_nba: 'no recommendation',
+};
 
 const CART_WRITES = '*/cartservice/cart/*';
 const onCart = (id: string, message: string): Reply[] => [
@@ -125,6 +143,25 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   },
   'sdd-10023': { description: 'Same-day delivery not available in the area (10023) on every line', sddError: '10023' },
   'sdd-10027': { description: 'Same-day delivery not available for the item (10027) on every line', sddError: '10027' },
+  ...Object.fromEntries(
+    Object.entries(PROPOSITION_MEANING).map(([id, meaning]) => [
+      `chat-${id}`,
+      { description: `livePersonCheck recommends ${id}: ${meaning}`, chat: { propositions: [id] } },
+    ]),
+  ),
+  'chat-failure': { description: 'livePersonCheck answers status code 1 (a failure)', chat: { failure: true } },
+  'video-chat-closed': {
+    description: "Video chat answers 'n' with no agents, as out of hours",
+    videoChat: { available: false, agents: 0 },
+  },
+  'video-chat-3-agents': {
+    description: "Video chat answers 'y' with 3 agents (too few)",
+    videoChat: { available: true, agents: 3 },
+  },
+  'video-chat-4-agents': {
+    description: "Video chat answers 'y' with 4 agents",
+    videoChat: { available: true, agents: 4 },
+  },
   'goto-redirect': {
     description: 'Landing and process step answer a goToUrl to the express cart',
     goToUrl: '/sales/next/expresscart.html',

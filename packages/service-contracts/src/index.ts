@@ -57,3 +57,4 @@ export {
 } from './account.js';
 export { ClearCacheResponse, KeepAliveResponse, LogoutResponse, SessionContinueResponse } from './session.js';
 export { WISHLIST_MAX_ITEMS, WishlistItem, WishlistResponse, WishlistSaveRequest } from './wishlist.js';
+export { LivePersonCheckRequest, LivePersonCheckResponse, LivePersonFeedbackRequest, Proposition } from './chat.js';

@@ -194,6 +194,12 @@ export function accountServices(): Hono {
 export function videoChatAvailability(now: () => number): Hono {
   const app = new Hono();
   app.get('/support/1d/data/nos/videochat', (c) => {
+    const forced = scenarioOf(c)?.videoChat;
+    if (forced)
+      return c.json({
+        isVideoChatAvailable: forced.available ? 'y' : 'n',
+        mediaoutput: { agentstatistics: [{ available: forced.agents }] },
+      });
     const hour = new Date(now()).getUTCHours();
     const open = hour >= 13 && hour < 23;
     return c.json({
