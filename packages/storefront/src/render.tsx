@@ -1,7 +1,6 @@
 import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
@@ -27,13 +26,13 @@ export function renderStorefront(
         message={ERROR_TEXTS[deps.site.language].renderFailure}
         retryLabel={stringsFor(deps.site.language).retry}
       >
-        <JotaiProvider store={createStore()}>
-          <StorefrontProvider deps={deps}>
-            <BrandTheme brand={brand} language={deps.site.language}>
-              <RouterProvider router={router} />
-            </BrandTheme>
-          </StorefrontProvider>
-        </JotaiProvider>
+        {/* The pages' jotai atoms live in jotai's default store: one app, one store, and jotai loads with the
+            pages that use it rather than with the first visit. */}
+        <StorefrontProvider deps={deps}>
+          <BrandTheme brand={brand} language={deps.site.language}>
+            <RouterProvider router={router} />
+          </BrandTheme>
+        </StorefrontProvider>
       </AppErrorBoundary>
     </StrictMode>,
   );

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 
 describe('page data layer', () => {
-  it('writes the page name, flow and channel session, and records the page view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes the page name, flow and channel session at once, and records the page view 500 ms later', () => {
     const host: DataLayerHost = {};
     createPageAnalytics(host).pageView({
       name: 'applyFriendsAndFamilyPromotion',
@@ -16,6 +19,8 @@ describe('page data layer', () => {
       channelSession: 'VZW-DOTCOM',
       language: 'en',
     });
+    expect(host.vzdl?.events).toEqual([]);
+    vi.advanceTimersByTime(500);
     expect(host.vzdl?.events).toEqual([{ event: 'pageView', pageName: 'applyFriendsAndFamilyPromotion' }]);
   });
 

@@ -1,3 +1,4 @@
+import { cartItems } from '@carrier/analytics-tagger';
 import { CartLockedError } from '@carrier/cart-lock';
 import {
   Alert,
@@ -75,6 +76,8 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
       channelSession: site.channelId,
       language: site.language,
     });
+    // The cart's items in the fields of spec 3.1, for the tag manager and the chat hand-off.
+    if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
   }, [ready, readCart, pageName, analytics, site]);
 
   // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).

@@ -1,3 +1,4 @@
+import { BLOCKER, cartPageName } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
 
 /** The cart-type pages of spec 2.2 the cart page serves. */
@@ -5,20 +6,17 @@ export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub'
 export type CartPageName = (typeof CART_PAGE_NAMES)[number];
 
 /** A validation error at this level stops checkout (spec 3.2). */
-export const BLOCKER = 'Blocker';
+export { BLOCKER, BLOCKER_PAGE_SUFFIX } from '@carrier/analytics-tagger';
 
 export const hasBlocker = (cart: Cart | undefined) =>
   cart?.cartValidationErrors.some((e) => e.errorLevel === BLOCKER) ?? false;
-
-/** The suffix of the analytics page name of a cart with a Blocker-level validation error. */
-export const BLOCKER_PAGE_SUFFIX = ' blocker';
 
 /**
  * Expresshub and cart-type pages pick the analytics page name by whether the cart has a Blocker-level
  * validation error (spec 2.7).
  */
 export function cartAnalyticsPageName(page: CartPageName, cart: Cart | undefined): string {
-  return hasBlocker(cart) ? `${page}${BLOCKER_PAGE_SUFFIX}` : page;
+  return cartPageName(page, cart?.cartValidationErrors);
 }
 
 /**

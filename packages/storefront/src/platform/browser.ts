@@ -15,6 +15,7 @@ import {
   type CarrierContext,
   type ChannelId,
 } from '@carrier/http-client';
+import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import type { StorefrontDeps } from '../context.js';
@@ -46,12 +47,36 @@ export interface BrowserStorefrontOptions {
   readonly shop?: Partial<ShopConfig>;
   /** The channel id of the calls (spec 3.5); by the device's user agent when left out. */
   readonly channelId?: ChannelId;
+  /**
+   * The tag manager's script (a path on this site, spec 7.1) and the global it defines once loaded; none in
+   * the sandbox and the tests, where the data layer is read directly.
+   */
+  readonly tagManager?: { readonly src: string; readonly global: string };
   readonly shell: {
     readonly production: boolean;
     readonly signInUrl: string;
     readonly appLinks: AppLinks;
     readonly smartBannerPages?: readonly string[];
     readonly inApp?: boolean;
+  };
+}
+
+/**
+ * Loads the tag manager's script (only a path of this site) and answers for it once its global is there,
+ * with a `track(event)` function; the tagger queues events until then.
+ */
+export function loadTagManager(config: { readonly src: string; readonly global: string }): TagManager {
+  if (config.src.startsWith('/') && !config.src.startsWith('//')) {
+    const script = document.createElement('script');
+    script.src = config.src;
+    script.async = true;
+    document.head.append(script);
+  }
+  const target = () =>
+    (window as unknown as Record<string, { track?: (event: unknown) => void } | undefined>)[config.global];
+  return {
+    isReady: () => typeof target()?.track === 'function',
+    track: (event) => target()?.track?.(event),
   };
 }
 
@@ -125,10 +150,15 @@ export function createBrowserStorefront({
   shell,
   shop,
   channelId,
+  tagManager,
 }: BrowserStorefrontOptions): StorefrontDeps {
   const detected = detectSite(window.location, navigator.userAgent, bases);
   const site: Site = channelId ? { ...detected, channelId } : detected;
   const host = window as unknown as DataLayerHost;
+  const analytics = createPageAnalytics(host, {
+    storage: window.sessionStorage,
+    ...(tagManager ? { tagManager: loadTagManager(tagManager) } : {}),
+  });
   const shopConfig: ShopConfig = { ...DEFAULT_SHOP_CONFIG, ...shop };
   const loggedIn = () =>
     isLoggedIn(
@@ -266,7 +296,7 @@ export function createBrowserStorefront({
       errors,
     ),
     session: createFnfSession(window.sessionStorage),
-    analytics: createPageAnalytics(host),
+    analytics,
     errors,
     sessionTimer,
     visitor,

@@ -1,3 +1,4 @@
+import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
   Breadcrumbs,
@@ -43,7 +44,7 @@ export const INTERSTITIAL_PAGE_NAME = 'accessoryInterstitial';
  * (spec 4.3), a message for later adds and for failures.
  */
 function useAddAccessory(pageName: string) {
-  const { cart, shop } = useStorefront();
+  const { cart, shop, analytics, currentHref } = useStorefront();
   const texts = useShopStrings().accessories;
   const { run, busy, problem } = useCartChange();
   const [added, setAdded] = useState<string | undefined>();
@@ -54,7 +55,14 @@ function useAddAccessory(pageName: string) {
       () => cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName),
       texts.addFailed,
     );
-    if (updated && shop.cartOpener.added(accessory.name) === 'told') setAdded(texts.added(accessory.name));
+    if (!updated) return;
+    const opened = shop.cartOpener.added(accessory.name) === 'opened';
+    if (!opened) setAdded(texts.added(accessory.name));
+    // The accessory's add-to-cart event, on this page (spec 4.3).
+    analytics.addToCart(
+      cartItems(updated, 'add', currentHref()).filter((item) => item.id === accessory.id),
+      { openedCart: opened },
+    );
   };
   const message = problem
     ? ({ tone: 'error', text: problem } as const)

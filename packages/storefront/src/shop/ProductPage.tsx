@@ -1,3 +1,4 @@
+import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
   Badge,
@@ -83,7 +84,7 @@ function ProductNotFound() {
 }
 
 function ProductDetail({ device }: { readonly device: Device }) {
-  const { site, shop, cart, shell, currentHref } = useStorefront();
+  const { site, shop, cart, shell, currentHref, analytics } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.product;
   const search = parseProductSearch(useSearch({ strict: false }));
@@ -126,8 +127,14 @@ function ProductDetail({ device }: { readonly device: Device }) {
           { deviceId: device.id, sku: sku.sku, purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail' },
           PRODUCT_PAGE_NAME,
         );
-        shop.cartOpener.added(name);
+        const opened = shop.cartOpener.added(name) === 'opened';
         const line = updated.lineDetails.lineInfo.at(-1);
+        // The add-to-cart event goes after the next page's view (spec 4.3), with the line's device, plan
+        // and protection.
+        analytics.addToCart(
+          cartItems(updated, 'add', currentHref()).filter((item) => item.group === line?.lineId),
+          { beforeNavigation: true, openedCart: opened },
+        );
         await navigate({
           to: AFTER_ADD_PATH,
           search: { device: device.id, ...(line ? { line: line.lineId } : {}) },

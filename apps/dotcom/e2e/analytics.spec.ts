@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const BASE = '/sales/digital';
+
+interface Layer {
+  page?: { name: string; flow: string };
+  cart?: { items: { category: string; id: string; line: string; recurringPrice: string }[] };
+  events: { event: string; code?: string; pageName: string; items?: { category: string; group: string }[] }[];
+}
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vzdl?: Layer }).vzdl ?? ({ events: [] } as Layer));
+
+test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', () => {
+  test('the page view is recorded on each route; the first add-to-cart opens the cart and is sent after the next page view', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('productDetail');
+    await expect
+      .poll(async () => (await dataLayer(page)).events.map((e) => `${e.event}:${e.pageName}`))
+      .toEqual(['pageView:productDetail']);
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    await expect
+      .poll(async () => (await dataLayer(page)).events.map((e) => `${e.event}:${e.pageName}`))
+      .toEqual([
+        'pageView:productDetail',
+        'cartOpened:productDetail',
+        'pageView:accessoryInterstitial',
+        'addToCart:accessoryInterstitial',
+      ]);
+    const layer = await dataLayer(page);
+    const add = layer.events.find((e) => e.event === 'addToCart');
+    expect(add?.code).toBe('event86');
+    expect(layer.events.find((e) => e.event === 'cartOpened')?.code).toBe('event181');
+    expect(add?.items?.map((i) => i.category)).toEqual(['Device']);
+    // Sent once: it is no longer pending.
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingAddToCart'))).toBeNull();
+  });
+
+  test('the cart page names itself and lists the cart items in the fields of spec 3.1', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    await page.goto(`${BASE}/cart.html`);
+    // A phone without a plan is a Blocker-level validation error: the page is named so (spec 2.7).
+    await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('cart blocker');
+    const items = (await dataLayer(page)).cart?.items ?? [];
+    expect(items.map((i) => [i.category, i.id, i.line])).toEqual([['Device', 'google-pixel-10', '1']]);
+  });
+});
