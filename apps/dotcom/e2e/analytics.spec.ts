@@ -50,3 +50,14 @@ test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', ()
     expect(items.map((i) => [i.category, i.id, i.line])).toEqual([['Device', 'google-pixel-10', '1']]);
   });
 });
+
+test('restricted-product flags in the address save the accepted offer (spec 2.6, 7.3)', async ({ page }) => {
+  const saved = page.waitForRequest((request) =>
+    request.url().endsWith('/devicepricingservice/saveAcceptedMyofferData'),
+  );
+  await page.goto(`${BASE}/smartphones.html?restricted=true&offerId=MYOFF-1&restrictedType=device`);
+  const request = await saved;
+  expect(request.postDataJSON()).toEqual({ offerId: 'MYOFF-1', restricted: true, type: 'device' });
+  expect((await request.response())?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+});

@@ -1,6 +1,6 @@
 import { BrandTheme } from '@carrier/design-system';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { createStorefrontRouter } from '../router.js';
 import { SMART_BANNER_EXITED_KEY } from '../shell/rules.js';
 import { SmartBannerHost } from '../shell/SmartBannerHost.js';
 import type { Site } from '../site.js';
+import { detachedShop, detachedShopServices } from '../testing/world.js';
 import { TEST_SITE, memoryStorage, testDeps, testShell } from './test-deps.js';
 
 const PROMO = '/sales/digital/friendsandfamily.html';
@@ -156,4 +157,49 @@ describe('the app-download banner in the store (spec 2.9, 5.3)', () => {
     renderBanner('protection', { loggedIn: () => true }, 'desktop');
     expect(screen.queryByRole('complementary')).toBeNull();
   });
+});
+
+describe('restricted-product flags in the URL (spec 2.6, 7.3)', () => {
+  function renderWithOffer(query: string, flags = memoryStorage()) {
+    const saveAcceptedOffer = vi.fn(async () => undefined);
+    const services = { ...detachedShopServices({}), saveAcceptedOffer };
+    const path = `/sales/digital/smartphones.html${query}`;
+    const deps = testDeps({
+      currentHref: () => `http://localhost${path}`,
+      shop: detachedShop(services),
+      shell: testShell({ sessionFlags: { get: flags.getItem, set: flags.setItem } }),
+    });
+    const router = createStorefrontRouter({
+      basepath: '/sales/digital',
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    render(
+      <Provider store={createStore()}>
+        <StorefrontProvider deps={deps}>
+          <RouterProvider router={router} />
+        </StorefrontProvider>
+      </Provider>,
+    );
+    return saveAcceptedOffer;
+  }
+
+  it('save the accepted offer once a session', async () => {
+    const flags = memoryStorage();
+    const save = renderWithOffer('?restricted=true&offerId=MYOFF-1&restrictedType=device', flags);
+    await screen.findByRole('banner');
+    expect(save).toHaveBeenCalledWith({ offerId: 'MYOFF-1', restricted: true, type: 'device' });
+    cleanup();
+    const again = renderWithOffer('?restricted=true&offerId=MYOFF-1&restrictedType=device', flags);
+    await screen.findByRole('banner');
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it.each(['', '?restricted=false&offerId=A&type=x', '?restricted=true&offerId=%3Cb%3E&type=x'])(
+    'save nothing for %j',
+    async (query) => {
+      const save = renderWithOffer(query);
+      await screen.findByRole('banner');
+      expect(save).not.toHaveBeenCalled();
+    },
+  );
 });

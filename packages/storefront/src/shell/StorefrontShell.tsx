@@ -1,3 +1,4 @@
+import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
@@ -32,6 +33,22 @@ const SHOP_NAV = [
   { key: 'plans', path: SHOP_PATHS.plans, match: '/plans' },
 ] as const;
 
+/** The session flag of an accepted offer already saved, so a reload does not save it again. */
+export const ACCEPTED_OFFER_FLAG = 'acceptedOffer';
+
+/** Restricted-product flags in the page's address save the accepted offer, once a session (spec 2.6, 7.3). */
+function useRestrictedOffer(): void {
+  const { currentHref, shop, shell, errors } = useStorefront();
+  const query = new URL(currentHref()).search;
+  useEffect(() => {
+    const offer = restrictedOfferFromQuery(new URLSearchParams(query));
+    const key = offer && `${ACCEPTED_OFFER_FLAG}:${offer.offerId}`;
+    if (!offer || !key || shell.sessionFlags.get(key) === 'true') return;
+    shell.sessionFlags.set(key, 'true');
+    shop.services.saveAcceptedOffer(offer).catch((error: unknown) => void errors.report(error));
+  }, [query, shop, shell, errors]);
+}
+
 /** The page name (spec 2.2) the current route declares in its static data. */
 function usePageName(): string | undefined {
   const matches = useMatches();
@@ -51,6 +68,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const { strings, site, currentHref, page, shell, cart, shop, app } = useStorefront();
   const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
+  useRestrictedOffer();
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
   const here = currentHref();
   const otherLanguage = {

@@ -52,6 +52,7 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
     tradeIn: (question) => loaded().then((s) => s.tradeIn(question)),
     suggestions: (viewed) => loaded().then((s) => s.suggestions(viewed)),
     throttleList: (loggedIn) => loaded().then((s) => s.throttleList(loggedIn)),
+    saveAcceptedOffer: (offer) => loaded().then((s) => s.saveAcceptedOffer(offer)),
     favorites: {
       read: () => loaded().then((s) => s.favorites.read()),
       save: (items) => loaded().then((s) => s.favorites.save(items)),

@@ -1,3 +1,4 @@
+import type { RestrictedOffer } from '@carrier/analytics-tagger';
 import type { HttpClient } from '@carrier/http-client';
 import {
   CatalogueAccessoriesResponse,
@@ -49,6 +50,8 @@ export interface ShopServices {
   suggestions(viewedDeviceIds: readonly string[]): Promise<readonly string[]>;
   /** The throttle list of spec 6.4 (nse variant for prospects). */
   throttleList(loggedIn: boolean): Promise<readonly string[]>;
+  /** Saves an offer accepted through restricted-product flags in the URL (spec 2.6, 7.3). */
+  saveAcceptedOffer(offer: RestrictedOffer): Promise<void>;
   /** Signed-in customers' favorites. */
   readonly favorites: FavoritesRemote;
 }
@@ -115,6 +118,9 @@ export function createShopServices(services: HttpClient): ShopServices {
     async throttleList(loggedIn) {
       const path = `cartservice/cart/${loggedIn ? '' : 'nse/'}getNSAThrottleList`;
       return parseThrottleList((await call('post', path, ThrottleListResponse)).data.throttleList);
+    },
+    async saveAcceptedOffer(offer) {
+      await services.post('devicepricingservice/saveAcceptedMyofferData', offer);
     },
     favorites: {
       read: () => wishlist('read', {}),

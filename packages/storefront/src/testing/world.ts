@@ -69,6 +69,7 @@ export function detachedShopServices(catalogue: {
         .slice(0, 4)
         .map((d) => d.id),
     throttleList: async () => catalogue.throttleList ?? [],
+    saveAcceptedOffer: async () => undefined,
     favorites: {
       read: async () => favorites,
       save: async (items) => (favorites = items),
