@@ -1,19 +1,18 @@
 import { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { StorefrontProvider, type StorefrontDeps } from '../context.js';
-import { createStorefrontRouter } from '../router.js';
+import type { StorefrontDeps } from '../context.js';
 import type { FnfContent, FnfServices } from '../services.js';
+import { renderStore } from './render-store.js';
 import { testDeps } from './test-deps.js';
 
 const labels = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
 const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
 
-function renderStore(path: string, services: Partial<FnfServices>) {
+function renderPromo(path: string, services: Partial<FnfServices>) {
   const deps: StorefrontDeps = testDeps({
     services: {
       loadContent: vi.fn(async () => CONTENT),
@@ -23,23 +22,13 @@ function renderStore(path: string, services: Partial<FnfServices>) {
     },
     currentHref: () => `http://localhost${path}`,
   });
-  const router = createStorefrontRouter({
-    basepath: '/sales/digital',
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <Provider store={createStore()}>
-      <StorefrontProvider deps={deps}>
-        <RouterProvider router={router} />
-      </StorefrontProvider>
-    </Provider>,
-  );
+  const router = renderStore(deps, createMemoryHistory({ initialEntries: [path] }));
   return { deps, router };
 }
 
 describe('promo page', () => {
   it("sets the page title 'Friends And Family Page' and shows the content labels", async () => {
-    const { deps } = renderStore('/sales/digital/friendsandfamily.html', {});
+    const { deps } = renderPromo('/sales/digital/friendsandfamily.html', {});
     expect(await screen.findByRole('heading', { name: 'FriendsAndFamilyTitle text' })).toBeInTheDocument();
     expect(deps.page.setTitle).toHaveBeenCalledWith('Friends And Family Page');
   });
@@ -49,7 +38,7 @@ describe('promo page', () => {
       .fn<FnfServices['loadContent']>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(CONTENT);
-    renderStore('/sales/digital/friendsandfamily.html', { loadContent });
+    renderPromo('/sales/digital/friendsandfamily.html', { loadContent });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'FriendsAndFamilyTitle text' })).toBeInTheDocument();
     expect(loadContent).toHaveBeenCalledTimes(2);
@@ -57,7 +46,7 @@ describe('promo page', () => {
 
   it('does not call the service for a code that starts with 0', async () => {
     const validatePromo = vi.fn<FnfServices['validatePromo']>();
-    renderStore('/sales/digital/friendsandfamily.html?promo=0FNF202', { validatePromo });
+    renderPromo('/sales/digital/friendsandfamily.html?promo=0FNF202', { validatePromo });
     await userEvent.click(await screen.findByRole('button', { name: 'buttonText text' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('NotValidPromoEntry text');
     expect(validatePromo).not.toHaveBeenCalled();
@@ -68,7 +57,7 @@ describe('promo page', () => {
     const validatePromo = vi.fn<FnfServices['validatePromo']>(
       () => new Promise((resolve) => (release = () => resolve({ valid: true }))),
     );
-    renderStore('/sales/digital/friendsandfamily.html?promo=FNF2026', { validatePromo });
+    renderPromo('/sales/digital/friendsandfamily.html?promo=FNF2026', { validatePromo });
     const button = await screen.findByRole('button', { name: 'buttonText text' });
     await userEvent.click(button);
     await userEvent.click(button);

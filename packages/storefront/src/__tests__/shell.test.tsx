@@ -1,15 +1,14 @@
 import { BrandTheme } from '@carrier/design-system';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { StorefrontProvider, type ShellDeps, type StorefrontDeps } from '../context.js';
-import { createStorefrontRouter } from '../router.js';
 import { SMART_BANNER_EXITED_KEY } from '../shell/rules.js';
 import { SmartBannerHost } from '../shell/SmartBannerHost.js';
 import type { Site } from '../site.js';
 import { detachedShop, detachedShopServices } from '../testing/world.js';
+import { renderStore } from './render-store.js';
 import { TEST_SITE, memoryStorage, testDeps, testShell } from './test-deps.js';
 
 const PROMO = '/sales/digital/friendsandfamily.html';
@@ -26,14 +25,7 @@ function renderShell(path: string, site: Partial<Site> = {}, shell: Partial<Shel
       checkPortIn: vi.fn(),
     },
   });
-  const router = createStorefrontRouter({ basepath: base, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <Provider store={createStore()}>
-      <StorefrontProvider deps={deps}>
-        <RouterProvider router={router} />
-      </StorefrontProvider>
-    </Provider>,
-  );
+  renderStore(deps, createMemoryHistory({ initialEntries: [path] }), base);
   return deps;
 }
 
@@ -169,17 +161,7 @@ describe('restricted-product flags in the URL (spec 2.6, 7.3)', () => {
       shop: detachedShop(services),
       shell: testShell({ sessionFlags: { get: flags.getItem, set: flags.setItem } }),
     });
-    const router = createStorefrontRouter({
-      basepath: '/sales/digital',
-      history: createMemoryHistory({ initialEntries: [path] }),
-    });
-    render(
-      <Provider store={createStore()}>
-        <StorefrontProvider deps={deps}>
-          <RouterProvider router={router} />
-        </StorefrontProvider>
-      </Provider>,
-    );
+    renderStore(deps, createMemoryHistory({ initialEntries: [path] }));
     return saveAcceptedOffer;
   }
 

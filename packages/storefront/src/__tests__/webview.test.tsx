@@ -5,15 +5,13 @@ import {
   type NativeBridge,
   type WebViewMessage,
 } from '@carrier/native-bridge';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { StorefrontProvider } from '../context.js';
-import { createStorefrontRouter } from '../router.js';
 import { createWebViewApp } from '../webview/app.js';
 import { pagePattern, titleTabIndex } from '../webview/pages.js';
+import { renderStore } from './render-store.js';
 import { memoryStorage, testDeps, testShell } from './test-deps.js';
 
 describe('the pattern each page asks the app for (spec 2.8)', () => {
@@ -83,14 +81,7 @@ function renderInApp(path: string, bridge: NativeBridge, loggedIn = false, stora
     page: { setTitle: (title) => app.setTitle(title), setLanguage: vi.fn() },
     shell: testShell({ inApp: true, loggedIn: () => loggedIn }),
   });
-  const router = createStorefrontRouter({ basepath: '/sales/digital', history });
-  render(
-    <Provider store={createStore()}>
-      <StorefrontProvider deps={deps}>
-        <RouterProvider router={router} />
-      </StorefrontProvider>
-    </Provider>,
-  );
+  renderStore(deps, history);
   return { deps, history, report, app };
 }
 
