@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
+import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
 import { root } from './workspace.mjs';
 
 const env = {
@@ -37,15 +38,18 @@ const countsFrom = (pattern) => (output) => {
   return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
 };
 
-function vitestCounts() {
-  const files = ['packages', 'apps']
+function vitestReports() {
+  return ['packages', 'apps']
     .flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)))
     .concat(join(root, 'tools'))
     .map((dir) => join(dir, 'test-results/vitest.json'))
-    .filter(existsSync);
-  return files.reduce(
-    (sum, file) => {
-      const report = JSON.parse(readFileSync(file, 'utf8'));
+    .filter(existsSync)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+}
+
+function vitestCounts() {
+  return vitestReports().reduce(
+    (sum, report) => {
       return {
         passed: sum.passed + report.numPassedTests,
         failed: sum.failed + report.numFailedTests + (report.numFailedTestSuites ?? 0),
@@ -146,6 +150,14 @@ for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(52)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
 }
 console.log(`total time ${(seconds / 60).toFixed(1)} min`);
+// The names of what failed (and what passed only on a retry) come last, where a short log shows them.
+const e2eReport = join(root, 'dist/e2e-results.json');
+const { failed: e2eFailed, flaky: e2eFlaky } = existsSync(e2eReport)
+  ? playwrightOutcomes(JSON.parse(readFileSync(e2eReport, 'utf8')))
+  : { failed: [], flaky: [] };
+for (const name of vitestFailures(vitestReports(), root)) console.log(`failed: ${name}`);
+for (const name of e2eFailed) console.log(`failed: ${name}`);
+for (const name of e2eFlaky) console.log(`flaky (passed on retry): ${name}`);
 // A step that failed without a failed test of its own (a build, lint, a budget) counts as one failure.
 const uncounted = failedSteps.filter((r) => (r.counts?.failed ?? 0) === 0).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed + uncounted} failed`);
