@@ -15,6 +15,7 @@ import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { launchAppPages } from './launch-app.js';
+import { storesPages } from './stores-pages.js';
 import { chatServices } from './services/chat.js';
 import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
@@ -122,6 +123,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/', (c) => c.redirect('/sales/digital/shop.html'));
   app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
   app.route('/', launchAppPages());
+  app.route('/', storesPages());
   // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
   app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
   app.get('*', (c) => {

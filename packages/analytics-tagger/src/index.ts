@@ -42,4 +42,5 @@ export type {
   TaggerOptions,
   TaggerState,
   TaggerTimers,
+  VisitorData,
 } from './tagger.js';

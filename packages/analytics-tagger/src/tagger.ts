@@ -44,8 +44,15 @@ export interface DataLayer {
   page?: PageData;
   error?: { readonly id: string; readonly message: string };
   cart?: { readonly items: readonly AnalyticsCartItem[] };
-  user?: { readonly customerTag: string; readonly loginStatus: string };
+  /** What the services know of the visitor (readDL, spec 6.3, 7.3): the business tag, blank for no-cust. */
+  user?: VisitorData;
   events: TagEvent[];
+}
+
+/** The visitor part of the data layer. */
+export interface VisitorData {
+  readonly customerTag: string;
+  readonly loginStatus: string;
 }
 
 /** Where the data layer lives; `window` in a browser. */
@@ -134,6 +141,8 @@ export function createAnalyticsTagger(options: TaggerOptions) {
   const layer = (): DataLayer => (options.host.vzdl ??= { events: [] });
   let state = INITIAL_TAGGER_STATE;
   let pageViewTimer: unknown;
+  const pageViewListeners = new Set<(page: PageData) => void>();
+  let lastPageView: PageData | undefined;
 
   const deliver = (event: TagEvent) => options.tagManager?.track(event);
   const look = () => {
@@ -176,13 +185,34 @@ export function createAnalyticsTagger(options: TaggerOptions) {
             // A pending event that cannot be read is dropped; the page view stands.
           }
         }
+        lastPageView = page;
         options.onPageView?.(page);
+        pageViewListeners.forEach((listener) => listener(page));
       }, PAGE_VIEW_DELAY_MS);
+    },
+    /** Calls `listener` with each page view, when it is recorded (the chat re-inits then); returns the unsubscribe. */
+    onPageView(listener: (page: PageData) => void): () => void {
+      pageViewListeners.add(listener);
+      return () => void pageViewListeners.delete(listener);
+    },
+    /** The last page view recorded, for a listener that comes later (code loaded after the page). */
+    lastPageView: (): PageData | undefined => lastPageView,
+    /**
+     * Merges what readDL answered for this page (spec 7.3) into the data layer: the visitor, and the page's
+     * fields, unless the store has moved on to another page meanwhile.
+     */
+    readDl(answer: { readonly page?: Partial<PageData>; readonly user?: VisitorData }, forPage: string): void {
+      const dl = layer();
+      if (dl.page?.name !== forPage) return;
+      if (answer.page) dl.page = { ...dl.page, ...answer.page, name: forPage };
+      if (answer.user) dl.user = answer.user;
     },
     /** The cart's items, for the tag manager. */
     cart(items: readonly AnalyticsCartItem[]): void {
       layer().cart = { items };
     },
+    /** The cart's items this page wrote, for the chat's hand-off (spec 3.1); none on other pages. */
+    cartItems: (): readonly AnalyticsCartItem[] => layer().cart?.items ?? [],
     /**
      * An add-to-cart: recorded now, or, when the page is about to change, kept until the next page view. The
      * first add that opened the cart by itself (spec 4.3) is told as well.

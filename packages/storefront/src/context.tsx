@@ -6,6 +6,7 @@ import type { StoreCart } from './cart/store-cart.js';
 import type { ShopDeps } from './shop/deps.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
+import type { AssistDeps } from './assist/deps.js';
 import type { FnfSession } from './fnf/session.js';
 import { stringsFor, type Strings } from './i18n/index.js';
 import type { ErrorReporting } from './platform/errors.js';
@@ -40,6 +41,8 @@ export interface StorefrontDeps {
   readonly shell: ShellDeps;
   /** Inside the native app's web view: the bridge to the app and its properties (spec 2.8, 3.3, 7.4). */
   readonly app?: WebViewApp;
+  /** The live-chat and video offers, and readDL (spec 4.9, 5.3, 6.5, 7.3). */
+  readonly assist: AssistDeps;
 }
 
 /** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */

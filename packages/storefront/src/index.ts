@@ -62,7 +62,7 @@ export {
 export type { AppLinks, AppPlatform, HeaderMode, ShellChrome } from './shell/rules.js';
 export { SmartBannerHost } from './shell/SmartBannerHost.js';
 export { GENERIC_ERROR_PATH } from './errors/GenericErrorPage.search.js';
-export { ErrorNotice, VIDEO_ASSIST_PATH } from './errors/ErrorNotice.js';
+export { ErrorNotice } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
 export { MAX_CART_REPLAYS, createCartClient } from './cart/cart-client.js';
 export type { CartClient } from './cart/cart-client.js';

@@ -100,3 +100,26 @@ describe('video chat fixtures (spec 5.3)', () => {
     expect(decideVideoOffer({ now: noon, chatEnabled: true, videoChat: await videoChat(scenario) }).offer).toBe(offer);
   });
 });
+
+describe('the video-assist page the store opens as a popup (spec 2.4)', () => {
+  it('names the store of the video-assist check', async () => {
+    const res = await app.request('/stores/video-assist?locationCode=ST-CHI-MIC');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Video assistance</h1>');
+    expect(html).toContain('Michigan Avenue, Chicago, IL');
+  });
+
+  it('has a video-chat mode', async () => {
+    const html = await (await app.request('/stores/video-assist?type=videochat')).text();
+    expect(html).toContain('<h1>Video chat with a store Specialist</h1>');
+  });
+
+  it('an unknown or marked-up store is not found, and nothing of it is echoed', async () => {
+    const res = await app.request(`/stores/video-assist?locationCode=${encodeURIComponent('<script>x</script>')}`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('We could not find the store');
+    expect(html).not.toContain('<script>');
+  });
+});

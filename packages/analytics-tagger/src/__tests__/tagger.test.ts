@@ -94,7 +94,9 @@ describe('the analytics tagger', () => {
     tagger.pageView(page('cart'));
     tagger.error('E1', 'one');
     tagger.cart([item]);
+    expect(tagger.cartItems()).toEqual([item]);
     tagger.pageView(page('smartphones'));
+    expect(tagger.cartItems()).toEqual([]);
     expect(host.vzdl?.page?.name).toBe('smartphones');
     expect(host.vzdl?.error).toBeUndefined();
     expect(host.vzdl?.cart).toBeUndefined();
@@ -106,6 +108,37 @@ describe('the analytics tagger', () => {
       { event: 'pageView', pageName: 'smartphones' },
     ]);
     expect(onPageView).toHaveBeenCalledWith(page('smartphones'));
+  });
+
+  it('page-view listeners hear each recorded page view after the 500 ms, until they unsubscribe', () => {
+    const tagger = createAnalyticsTagger({ host: {}, storage: memoryStorage() });
+    const heard: string[] = [];
+    const stop = tagger.onPageView((p) => heard.push(p.name));
+    tagger.pageView(page('cart'));
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
+    expect(heard).toEqual([]);
+    expect(tagger.lastPageView()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual(['cart']);
+    expect(tagger.lastPageView()).toEqual(page('cart'));
+    stop();
+    tagger.pageView(page('smartphones'));
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(heard).toEqual(['cart']);
+  });
+
+  it("readDL's answer fills the visitor and the page's fields, and is dropped once the store is on another page", () => {
+    const host: DataLayerHost = {};
+    const tagger = createAnalyticsTagger({ host, storage: memoryStorage() });
+    tagger.pageView(page('cart'));
+    const user = { customerTag: 'vzw_cust', loginStatus: 'authenticated' };
+    tagger.readDl({ page: { name: 'other', channelSession: 'VZW-DOTCOM-MOB' }, user }, 'cart');
+    expect(host.vzdl?.page).toEqual({ ...page('cart'), channelSession: 'VZW-DOTCOM-MOB' });
+    expect(host.vzdl?.user).toEqual(user);
+    tagger.pageView(page('smartphones'));
+    tagger.readDl({ user: { customerTag: '', loginStatus: 'unauthenticated' } }, 'cart');
+    expect(host.vzdl?.user).toEqual(user);
+    expect(host.vzdl?.page?.name).toBe('smartphones');
   });
 
   it('an add-to-cart before a page change waits for the next page view, then is sent once and cleared', () => {

@@ -1,8 +1,9 @@
-import { render, screen, act } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StorefrontProvider, type StorefrontDeps } from '../context.js';
 import { ErrorNotice } from '../errors/ErrorNotice.js';
 import type { Language } from '../site.js';
+import { detachedAssist } from '../testing/world.js';
 import { TEST_SITE, testDeps } from './test-deps.js';
 
 function deps(language: Language): StorefrontDeps {
@@ -51,7 +52,7 @@ describe('ErrorNotice (spec 8.3)', () => {
       <StorefrontProvider deps={deps('en')}>
         <ErrorNotice
           error={systemError}
-          videoAssist
+          videoAssist="store-0042"
           setTimeout={timers.setTimeout}
           clearTimeout={timers.clearTimeout}
         />
@@ -62,8 +63,25 @@ describe('ErrorNotice (spec 8.3)', () => {
     act(() => timers.pending[0]?.callback());
     expect(screen.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
       'href',
-      '/stores/video-assist',
+      '/stores/video-assist?locationCode=store-0042',
     );
+  });
+
+  it("adds the link when the page's own offer is video assist, and opens it as a popup sized for the window", () => {
+    const timers = fakeTimers();
+    const openPopup = vi.fn();
+    const assist = detachedAssist({ openPopup, windowSize: () => ({ width: 600, height: 900 }) });
+    render(
+      <StorefrontProvider deps={{ ...deps('en'), assist }}>
+        <ErrorNotice error={systemError} setTimeout={timers.setTimeout} clearTimeout={timers.clearTimeout} />
+      </StorefrontProvider>,
+    );
+    expect(timers.pending).toEqual([]);
+    act(() => assist.videoAssist.set('store 7'));
+    expect(timers.pending.map((t) => t.ms)).toEqual([500]);
+    act(() => timers.pending[0]?.callback());
+    fireEvent.click(screen.getByRole('link', { name: 'Click here for video assistance' }));
+    expect(openPopup).toHaveBeenCalledWith('/stores/video-assist?locationCode=store%207', { width: 600, height: 700 });
   });
 
   it('adds no video link when video assist is not available', () => {

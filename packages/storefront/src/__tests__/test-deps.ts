@@ -4,7 +4,13 @@ import { createPageAnalytics } from '../analytics.js';
 import type { ShellDeps, StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
 import type { Site } from '../site.js';
-import { detachedCart, detachedSessionTimer, detachedShop, detachedShopServices } from '../testing/world.js';
+import {
+  detachedAssist,
+  detachedCart,
+  detachedSessionTimer,
+  detachedShop,
+  detachedShopServices,
+} from '../testing/world.js';
 
 /** A desktop visitor on the English dotcom site. */
 export const TEST_SITE: Site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM', device: 'desktop' };
@@ -64,6 +70,7 @@ export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDep
     visitor: () => PROSPECT,
     cart: detachedCart(),
     shop: detachedShop(detachedShopServices({})),
+    assist: detachedAssist(),
     ...overrides,
   };
 }

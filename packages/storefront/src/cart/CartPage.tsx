@@ -25,6 +25,7 @@ import {
 } from './cart-rules.js';
 import { SHOP_PATHS } from '../shop/paths.js';
 import * as styles from './cart.css.js';
+import { VideoAssistLink } from '../errors/VideoAssistLink.js';
 
 /** The cart's page name (spec 2.2). */
 export const CART_PAGE_NAME = 'cart';
@@ -154,7 +155,12 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
       {view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? (
         <div className={styles.layout}>
           <div>
-            {changeError ? <Alert tone="error">{changeError}</Alert> : null}
+            {changeError ? (
+              <Alert tone="error">
+                {changeError}
+                <VideoAssistLink />
+              </Alert>
+            ) : null}
             {orderedValidations(view.cart).map((problem) => (
               <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
                 {problem.message}

@@ -1,22 +1,17 @@
 import { Alert } from '@carrier/design-system';
-import {
-  VIDEO_ASSIST_LINK_DELAY_MS,
-  userMessage,
-  type ErrorRecord,
-  type UserMessageOptions,
-} from '@carrier/error-catalogue';
-import { useEffect, useState } from 'react';
+import { userMessage, type ErrorRecord, type UserMessageOptions } from '@carrier/error-catalogue';
 import { useStorefront } from '../context.js';
-
-/** Where the video-assist page opens (spec 2.4). */
-export const VIDEO_ASSIST_PATH = '/stores/video-assist';
+import { VideoAssistLink } from './VideoAssistLink.js';
 
 export interface ErrorNoticeProps {
   readonly error: Pick<ErrorRecord, 'name' | 'message' | 'networkMessage'>;
   /** The throttle list's flags, for the assistance offer (spec 8.3). */
   readonly throttleList?: readonly string[];
-  /** True when video assist is available now (spec 5.3); the link is then added 500 ms after the notice shows. */
-  readonly videoAssist?: boolean;
+  /**
+   * The store whose video assist is offered on this page (spec 5.3); the link is then added 500 ms after the
+   * notice shows. The page's own offer when left out.
+   */
+  readonly videoAssist?: string;
   readonly inApp?: boolean;
   readonly retry?: Pick<UserMessageOptions, 'retryFlag' | 'defaultMessage'>;
   /** Timers, injected for tests. */
@@ -31,37 +26,18 @@ export interface ErrorNoticeProps {
 export function ErrorNotice({
   error,
   throttleList = [],
-  videoAssist = false,
+  videoAssist,
   inApp = false,
   retry,
   ...timers
 }: ErrorNoticeProps) {
-  const { site, errorTexts } = useStorefront();
+  const { site } = useStorefront();
   const shown = userMessage(error, { language: site.language, throttleList, inApp, ...retry });
-  const [showVideoLink, setShowVideoLink] = useState(false);
-  const later = timers.setTimeout ?? ((callback: () => void, ms: number) => window.setTimeout(callback, ms));
-  const cancel = timers.clearTimeout ?? ((handle: unknown) => window.clearTimeout(handle as number));
-
-  useEffect(() => {
-    if (!videoAssist) return undefined;
-    const handle = later(() => setShowVideoLink(true), VIDEO_ASSIST_LINK_DELAY_MS);
-    return () => cancel(handle);
-    // The timers are fixed for the life of the notice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videoAssist]);
-
   return (
     <Alert tone="error">
       {shown.message}
       {shown.assistance ? <> {shown.assistance.text}</> : null}
-      {showVideoLink ? (
-        <>
-          {' '}
-          <a href={VIDEO_ASSIST_PATH} target="_blank" rel="noopener">
-            {errorTexts.videoAssistLink}
-          </a>
-        </>
-      ) : null}
+      <VideoAssistLink {...(videoAssist ? { locationCode: videoAssist } : {})} {...timers} />
     </Alert>
   );
 }

@@ -27,6 +27,7 @@ import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
 import { loadOnce } from './load-once.js';
 import { createCartOpener } from '../shop/cart-opener.js';
 import { DEFAULT_SHOP_CONFIG, deferredShopServices, type ShopConfig } from '../shop/deps.js';
+import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConfig } from '../assist/deps.js';
 import { createFavorites } from '../shop/favorites.js';
 import { isLoggedIn, parseThrottleList } from '../shop/visitor.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
@@ -52,6 +53,8 @@ export interface BrowserStorefrontOptions {
    * the sandbox and the tests, where the data layer is read directly.
    */
   readonly tagManager?: { readonly src: string; readonly global: string };
+  /** Switches of the live-chat and video offers; spec defaults for what is left out. */
+  readonly assist?: Partial<AssistConfig>;
   readonly shell: {
     readonly production: boolean;
     readonly signInUrl: string;
@@ -151,6 +154,7 @@ export function createBrowserStorefront({
   shop,
   channelId,
   tagManager,
+  assist,
 }: BrowserStorefrontOptions): StorefrontDeps {
   const detected = detectSite(window.location, navigator.userAgent, bases);
   const site: Site = channelId ? { ...detected, channelId } : detected;
@@ -275,6 +279,17 @@ export function createBrowserStorefront({
 
   return {
     site,
+    assist: {
+      config: { ...DEFAULT_ASSIST_CONFIG, ...assist },
+      services: deferredAssistServices(() =>
+        import('../assist/services.js').then((m) => m.createAssistServices(services, { channelId: site.channelId })),
+      ),
+      now: () => new Date(),
+      windowSize: () => ({ width: window.innerWidth, height: window.innerHeight }),
+      openPopup: (url, { width, height }) =>
+        void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
+      videoAssist: watched<string | undefined>(undefined),
+    },
     shop: {
       services: shopServices,
       favorites: createFavorites({

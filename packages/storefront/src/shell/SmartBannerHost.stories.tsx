@@ -3,7 +3,13 @@ import { StorefrontProvider, type StorefrontDeps } from '../context.js';
 import { createPageAnalytics } from '../analytics.js';
 import { createFnfSession } from '../fnf/session.js';
 import { deviceKind, type Language } from '../site.js';
-import { detachedCart, detachedSessionTimer, detachedShop, detachedShopServices } from '../testing/world.js';
+import {
+  detachedAssist,
+  detachedCart,
+  detachedSessionTimer,
+  detachedShop,
+  detachedShopServices,
+} from '../testing/world.js';
 import { SmartBannerHost } from './SmartBannerHost.js';
 
 /** A signed-in visitor on this browser (its real user agent), with the banner's session flag in sessionStorage. */
@@ -19,6 +25,7 @@ function browserDeps(language: Language): StorefrontDeps {
       handleServiceError: () => ({ type: 'notify' }),
     },
     shop: detachedShop(detachedShopServices({})),
+    assist: detachedAssist(),
     navigate: (url) => window.location.assign(url),
     now: Date.now,
     currentHref: () => window.location.href,

@@ -1,7 +1,7 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
 import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
@@ -24,6 +24,8 @@ import * as styles from './shell.css.js';
 const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
 // Only the web view app renders it; the web store never loads the bridge's code.
 const WebViewHost = lazy(() => import('../webview/WebViewHost.js').then((m) => ({ default: m.WebViewHost })));
+// Chat, video help and readDL start with the first page view, after the page has drawn.
+const AssistHost = lazy(() => import('../assist/AssistHost.js').then((m) => ({ default: m.AssistHost })));
 const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
 
 /** The shop's sections in the header, with the path prefix that marks each as current. */
@@ -49,6 +51,14 @@ function useRestrictedOffer(): void {
   }, [query, shop, shell, errors]);
 }
 
+/** True once the first page view is recorded: the assistance's code loads then. */
+function usePageViewed(): boolean {
+  const { analytics } = useStorefront();
+  const [viewed, setViewed] = useState(() => analytics.lastPageView() !== undefined);
+  useEffect(() => (viewed ? undefined : analytics.onPageView(() => setViewed(true))), [analytics, viewed]);
+  return viewed;
+}
+
 /** The page name (spec 2.2) the current route declares in its static data. */
 function usePageName(): string | undefined {
   const matches = useMatches();
@@ -69,6 +79,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const pageName = usePageName();
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   useRestrictedOffer();
+  const pageViewed = usePageViewed();
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
   const here = currentHref();
   const otherLanguage = {
@@ -137,6 +148,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
+        {pageViewed ? (
+          <Suspense fallback={null}>
+            <AssistHost />
+          </Suspense>
+        ) : null}
       </main>
       {chrome.footer ? (
         <Footer

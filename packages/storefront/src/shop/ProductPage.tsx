@@ -30,6 +30,7 @@ import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
 import { useShopPageView } from './usePageView.js';
+import { VideoAssistLink } from '../errors/VideoAssistLink.js';
 
 /** The product page's name (spec 2.2). */
 export const PRODUCT_PAGE_NAME = 'productDetail';
@@ -226,7 +227,12 @@ function ProductDetail({ device }: { readonly device: Device }) {
               </ul>
             </div>
           ) : null}
-          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {problem ? (
+            <Alert tone="error">
+              {problem}
+              <VideoAssistLink />
+            </Alert>
+          ) : null}
           {shopper.canAdd === false ? (
             <Alert tone="info">
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>

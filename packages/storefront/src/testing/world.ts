@@ -1,3 +1,10 @@
+import {
+  DEFAULT_ASSIST_CONFIG,
+  watched,
+  type AssistConfig,
+  type AssistDeps,
+  type AssistServices,
+} from '../assist/deps.js';
 import { createSessionTimer, type SessionTimer, type SessionVisitor } from '@carrier/session-timer';
 import { createCartClient } from '../cart/cart-client.js';
 import { createStoreCart, type StoreCart } from '../cart/store-cart.js';
@@ -92,5 +99,27 @@ export function detachedShop(services: ShopServices, config: Partial<ShopConfig>
     config: { ...DEFAULT_SHOP_CONFIG, ...config },
     throttleCookie: () => undefined,
     hasProspectCart: () => false,
+  };
+}
+
+/**
+ * Assistance with no offers: chat and video off, every call refused; `services` and `config` replace them (a
+ * test of the offers gives the answers).
+ */
+export function detachedAssist(
+  overrides: { readonly services?: Partial<AssistServices>; readonly config?: Partial<AssistConfig> } & Partial<
+    Omit<AssistDeps, 'services' | 'config'>
+  > = {},
+): AssistDeps {
+  const refused = () => Promise.reject(new Error('no assistance service'));
+  const { services, config, ...rest } = overrides;
+  return {
+    config: { ...DEFAULT_ASSIST_CONFIG, liveChat: false, videoChat: false, videoPages: [], ...config },
+    services: { post: refused, videoChat: refused, videoAssistCheck: refused, readDl: refused, ...services },
+    now: () => new Date(2026, 10, 23, 12, 0),
+    windowSize: () => ({ width: 1440, height: 900 }),
+    openPopup: () => undefined,
+    videoAssist: watched<string | undefined>(undefined),
+    ...rest,
   };
 }

@@ -1,0 +1,219 @@
+import { chatHandOff, type AnalyticsCartItem } from '@carrier/analytics-tagger';
+import { Button, Dialog, Link } from '@carrier/design-system';
+import type { VideoOffer } from '@carrier/live-chat-engine';
+import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useStorefront } from '../context.js';
+import { createAssistance, type Assistance, type AssistState } from './assistance.js';
+import * as styles from './assist.css.js';
+import { ASSIST_STRINGS, type AssistStrings } from './strings.js';
+import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.js';
+
+/**
+ * The assistance of every page, loaded after the first page view: each page view re-inits it (spec 9), and it
+ * shows what the decision allows: the live-agent offer embedded, sticky or as an overlay, the bot proactive or
+ * reactive, the chat once accepted, and video help on the pages that offer it.
+ */
+export function AssistHost() {
+  const { assist, analytics, site, shell, visitor, errors } = useStorefront();
+  const [assistance] = useState<Assistance>(() =>
+    createAssistance({
+      services: assist.services,
+      analytics,
+      config: assist.config,
+      device: site.device,
+      visitor,
+      now: assist.now,
+      sessionFlags: shell.sessionFlags,
+      report: (error) => void errors.report(error),
+    }),
+  );
+  useEffect(() => {
+    // The first page view may have been recorded before this code arrived.
+    const last = analytics.lastPageView();
+    if (last) void assistance.pageViewed(last);
+    return analytics.onPageView((page) => void assistance.pageViewed(page));
+  }, [analytics, assistance]);
+  const state = useSyncExternalStore(assistance.subscribe, assistance.getState, assistance.getState);
+  const videoAssist = state.video?.offer === 'videoAssist' ? state.video.locationCode : undefined;
+  useEffect(() => assist.videoAssist.set(videoAssist), [assist, videoAssist]);
+  const texts = ASSIST_STRINGS[site.language];
+  return (
+    <>
+      <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
+      {state.video && state.video.offer !== 'none' ? <VideoHelp offer={state.video} texts={texts} /> : null}
+    </>
+  );
+}
+
+function ChatOffer({
+  state,
+  assistance,
+  texts,
+  cartItems,
+}: {
+  readonly state: AssistState;
+  readonly assistance: Assistance;
+  readonly texts: AssistStrings;
+  readonly cartItems: () => readonly AnalyticsCartItem[];
+}) {
+  // The reactive bot opened on this page; the next page starts closed.
+  const [botOpenOn, setBotOpenOn] = useState<string>();
+  const botOpen = botOpenOn !== undefined && botOpenOn === state.pageName;
+  const decision = state.chat;
+  if (state.chatOpen) return <ChatWindow texts={texts} items={cartItems()} onClose={assistance.close} />;
+  if (!decision || decision.flow === 'none' || state.declined) return null;
+  const actions = (accept = texts.chatNow) => (
+    <div className={styles.actions}>
+      <Button onClick={assistance.accept}>{accept}</Button>
+      <Button variant="secondary" onClick={assistance.decline}>
+        {texts.noThanks}
+      </Button>
+    </div>
+  );
+  if (decision.flow === 'CO') {
+    if (decision.placement === 'reactive' && !botOpen)
+      return (
+        <div className={styles.launcher}>
+          <Button onClick={() => setBotOpenOn(state.pageName)}>{texts.botOpen}</Button>
+        </div>
+      );
+    return (
+      <Panel title={texts.botName}>
+        <p className={styles.text}>{texts.botGreeting}</p>
+        {actions(texts.botStart)}
+      </Panel>
+    );
+  }
+  switch (decision.placement) {
+    case 'embedded':
+      return (
+        <Offer className={styles.card} title={texts.offerTitle} level="h2">
+          <p className={styles.text}>{texts.offerBody}</p>
+          {actions()}
+        </Offer>
+      );
+    case 'sticky':
+      return (
+        <>
+          {/* Room at the end of the page, so the bar never covers its last lines. */}
+          <div className={styles.stickyRoom} aria-hidden="true" />
+          <Offer className={styles.sticky} title={texts.offerTitle} level="p">
+            <span>{texts.offerBody}</span>
+            {actions()}
+          </Offer>
+        </>
+      );
+    case 'overlay':
+      return (
+        <Dialog
+          open
+          onClose={assistance.decline}
+          title={texts.overlayTitle}
+          description={texts.overlayBody}
+          footer={actions()}
+          size="small"
+        />
+      );
+  }
+}
+
+/** A labelled region of the page holding an offer. */
+function Offer({
+  className,
+  title,
+  level,
+  children,
+}: {
+  readonly className: string;
+  readonly title: string;
+  readonly level: 'h2' | 'p';
+  readonly children: ReactNode;
+}) {
+  const id = useId();
+  const Title = level;
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Title id={id} className={level === 'h2' ? styles.title : styles.text}>
+        <strong>{title}</strong>
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Panel({
+  title,
+  onClose,
+  closeLabel,
+  children,
+}: {
+  readonly title: string;
+  readonly onClose?: () => void;
+  readonly closeLabel?: string;
+  readonly children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <div className={styles.panelHeader}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        {onClose ? (
+          <Button variant="link" onClick={onClose}>
+            {closeLabel}
+          </Button>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The chat, once accepted: the specialist is told of the cart (the hand-off of spec 3.1). */
+function ChatWindow({
+  texts,
+  items,
+  onClose,
+}: {
+  readonly texts: AssistStrings;
+  readonly items: readonly AnalyticsCartItem[];
+  readonly onClose: () => void;
+}) {
+  const handOff = chatHandOff(items);
+  const count = handOff.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
+  return (
+    <Panel title={texts.chatTitle} onClose={onClose} closeLabel={texts.closeChat}>
+      <p className={styles.text} role="status">
+        {texts.chatConnecting}
+      </p>
+      <p className={styles.text}>{count > 0 ? texts.chatSharedCart(count) : texts.chatNoCart}</p>
+    </Panel>
+  );
+}
+
+/** Video help on the pages that offer it: video chat in its hours, else video assist (spec 5.3), in a popup. */
+function VideoHelp({
+  offer,
+  texts,
+}: {
+  readonly offer: Exclude<VideoOffer, { offer: 'none' }>;
+  readonly texts: AssistStrings;
+}) {
+  const { assist } = useStorefront();
+  const href = offer.offer === 'videoAssist' ? videoAssistHref(offer.locationCode) : VIDEO_CHAT_HREF;
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    openVideoPopup(assist, href);
+  };
+  return (
+    <Offer className={styles.card} title={texts.videoTitle} level="h2">
+      <p className={styles.text}>{offer.offer === 'videoChat' ? texts.videoChatBody : texts.videoAssistBody}</p>
+      <div className={styles.actions}>
+        <Link href={href} variant="standalone" external onClick={open}>
+          {offer.offer === 'videoChat' ? texts.videoChatAction : texts.videoAssistAction}
+        </Link>
+      </div>
+    </Offer>
+  );
+}

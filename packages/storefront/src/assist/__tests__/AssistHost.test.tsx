@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageAnalytics, type DataLayerHost } from '../../analytics.js';
+import { StorefrontProvider } from '../../context.js';
+import { testDeps, testShell } from '../../__tests__/test-deps.js';
+import { detachedAssist } from '../../testing/world.js';
+import { AssistHost } from '../AssistHost.js';
+import type { AssistServices } from '../deps.js';
+
+const CUSTOMER = { loggedIn: true, prospect: false, prepay: false } as const;
+const recommendation = (id: string) => ({
+  serviceHeader: { statusCode: '0' },
+  service: { serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: id }] } } } },
+});
+/** Timers that run at once: the page view is recorded as soon as it is asked for. */
+const atOnce = {
+  setTimeout: (callback: () => void) => (callback(), 0),
+  clearTimeout: () => undefined,
+  setInterval: () => 0,
+  clearInterval: () => undefined,
+};
+
+function renderHost(
+  options: {
+    proposition?: string;
+    loggedIn?: boolean;
+    services?: Partial<AssistServices>;
+    videoPages?: readonly string[];
+    openPopup?: (url: string, size: { width: number; height: number }) => void;
+  } = {},
+) {
+  const host: DataLayerHost = {};
+  const analytics = createPageAnalytics(host, { timers: atOnce });
+  const post = vi.fn(async (path: string) =>
+    path.endsWith('livePersonCheck') ? recommendation(options.proposition ?? 'P_NoNBA') : {},
+  );
+  const assist = detachedAssist({
+    config: { liveChat: true, videoChat: true, videoPages: options.videoPages ?? [] },
+    services: {
+      post,
+      readDl: async () => ({ user: { customerTag: 'vzw_cust', loginStatus: 'authenticated' } }),
+      ...options.services,
+    },
+    ...(options.openPopup ? { openPopup: options.openPopup } : {}),
+  });
+  const loggedIn = options.loggedIn ?? true;
+  const deps = testDeps({
+    analytics,
+    assist,
+    visitor: () => (loggedIn ? CUSTOMER : { loggedIn: false, prospect: true, prepay: false }),
+    shell: testShell({ loggedIn: () => loggedIn }),
+  });
+  render(
+    <StorefrontProvider deps={deps}>
+      <AssistHost />
+    </StorefrontProvider>,
+  );
+  const view = (name: string) => act(() => analytics.pageView({ name, flow: '', channelSession: 'VZW-DOTCOM' }));
+  return { host, post, assist, view };
+}
+
+const feedbackOf = (post: ReturnType<typeof vi.fn>) =>
+  post.mock.calls
+    .filter(([path]) => String(path).endsWith('livePersonSubmitfeedback'))
+    .map(
+      ([, body]) => (body as { responseList: { dispositionOptionId: string }[] }).responseList[0]?.dispositionOptionId,
+    );
+
+describe('the chat offers on the page (spec 4.9)', () => {
+  it('PLP_01 and PLP_02: a live agent offered in the page', async () => {
+    const { view } = renderHost({ proposition: 'PLP_01' });
+    await view('cart');
+    const offer = await screen.findByRole('region', { name: 'Questions? We are here to help.' });
+    expect(within(offer).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Chat now' })).toBeInTheDocument();
+  });
+
+  it('PLP_03 and PLP_04: a sticky bar; Chat now sends the feedback Accepted and opens the chat', async () => {
+    const { view, post } = renderHost({ proposition: 'PLP_04' });
+    await view('cart');
+    const offer = await screen.findByRole('region', { name: 'Questions? We are here to help.' });
+    expect(within(offer).queryByRole('heading')).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Chat now' }));
+    expect(await screen.findByRole('region', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting you with a specialist');
+    expect(screen.getByText('Your cart is empty, so there is nothing to share yet.')).toBeInTheDocument();
+    await waitFor(() => expect(feedbackOf(post)).toEqual(['Accepted']));
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('region', { name: 'Chat' })).toBeNull();
+  });
+
+  it('PLP_05 and PLP_06: an overlay dialog; No thanks sends Declined and hides chat for the session', async () => {
+    const { view, post } = renderHost({ proposition: 'PLP_06' });
+    await view('cart');
+    const dialog = await screen.findByRole('dialog', { name: 'Need a hand?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(feedbackOf(post)).toEqual(['Declined']));
+    await view('smartphones');
+    await waitFor(() => expect(post.mock.calls.filter(([p]) => String(p).endsWith('livePersonCheck'))).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('PLP_07: the bot opens by itself', async () => {
+    const { view } = renderHost({ proposition: 'PLP_07' });
+    await view('cart');
+    const bot = await screen.findByRole('region', { name: 'Virtual assistant' });
+    expect(within(bot).getByRole('button', { name: 'Start chat' })).toBeInTheDocument();
+  });
+
+  it('PLP_08: the bot waits to be asked', async () => {
+    const { view } = renderHost({ proposition: 'PLP_08' });
+    await view('cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask our virtual assistant' }));
+    expect(screen.getByRole('region', { name: 'Virtual assistant' })).toBeInTheDocument();
+  });
+
+  it('P_NoNBA, or a visitor who is not logged in: no offer, and analytics is told why', async () => {
+    const { view, host, post } = renderHost({ loggedIn: false, proposition: 'PLP_03' });
+    await view('cart');
+    await waitFor(() =>
+      expect(host.vzdl?.events.filter((e) => e.event === 'liveChatDecision')).toEqual([
+        {
+          event: 'liveChatDecision',
+          flow: 'none',
+          placement: '',
+          propositionId: '',
+          reason: 'NOT_LOGGED_IN',
+          pageName: 'cart',
+        },
+      ]),
+    );
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it("writes readDL's answer into the page data layer", async () => {
+    const { view, host } = renderHost();
+    await view('cart');
+    await waitFor(() => expect(host.vzdl?.user).toEqual({ customerTag: 'vzw_cust', loginStatus: 'authenticated' }));
+  });
+});
+
+describe('video help (spec 2.4, 5.3)', () => {
+  it('offers video chat in its hours and opens it as a popup of at most 700 by 700', async () => {
+    const openPopup = vi.fn();
+    const { view } = renderHost({
+      videoPages: ['productDetail'],
+      openPopup,
+      services: {
+        videoChat: async () => ({ isVideoChatAvailable: 'y', mediaoutput: { agentstatistics: [{ available: 4 }] } }),
+      },
+    });
+    await view('productDetail');
+    const link = await screen.findByRole('link', { name: /Start a video chat/ });
+    fireEvent.click(link);
+    expect(openPopup).toHaveBeenCalledWith('/stores/video-assist?type=videochat', { width: 700, height: 700 });
+  });
+
+  it("offers video assist at the check's store, and error notices of the page get its link", async () => {
+    const { view, assist } = renderHost({
+      videoPages: ['cart'],
+      services: {
+        videoChat: async () => ({ isVideoChatAvailable: 'n', mediaoutput: { agentstatistics: [{ available: 0 }] } }),
+        videoAssistCheck: async () => ({ enableVideoAssist: true, locationCode: 'ST-CHI-MIC' }),
+      },
+    });
+    await view('cart');
+    expect(await screen.findByRole('link', { name: /Get video assistance/ })).toHaveAttribute(
+      'href',
+      '/stores/video-assist?locationCode=ST-CHI-MIC',
+    );
+    expect(assist.videoAssist.get()).toBe('ST-CHI-MIC');
+  });
+});

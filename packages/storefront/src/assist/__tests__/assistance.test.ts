@@ -1,0 +1,225 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageData } from '@carrier/analytics-tagger';
+import { CHAT_DECLINED_FLAG, chatVisitor, createAssistance } from '../assistance.js';
+import { DEFAULT_ASSIST_CONFIG, type AssistServices } from '../deps.js';
+import type { DeviceKind } from '../../site.js';
+
+const page = (name: string): PageData => ({ name, flow: 'nse', channelSession: 'VZW-DOTCOM' });
+const recommendation = (id: string) => ({
+  serviceHeader: { statusCode: '0' },
+  service: {
+    serviceBody: {
+      serviceResponse: { propositionList: { proposition: [{ propositionId: id }] }, contextInfo: { sessionId: 'S1' } },
+    },
+  },
+});
+const videoChat = (available: 'y' | 'n', agents: number) => ({
+  isVideoChatAvailable: available,
+  mediaoutput: { agentstatistics: [{ available: agents }] },
+});
+
+function setup(
+  options: {
+    services?: Partial<AssistServices>;
+    loggedIn?: boolean;
+    prepay?: boolean;
+    device?: DeviceKind;
+    liveChat?: boolean;
+    at?: Date;
+    flags?: Map<string, string>;
+  } = {},
+) {
+  const flags = options.flags ?? new Map<string, string>();
+  const services: AssistServices = {
+    post: vi.fn(async (path: string) => (path.endsWith('livePersonCheck') ? recommendation('PLP_03') : {})),
+    videoChat: vi.fn(async () => videoChat('y', 4)),
+    videoAssistCheck: vi.fn(async () => ({ enableVideoAssist: true, locationCode: 'store-7' })),
+    readDl: vi.fn(async () => ({ user: { customerTag: 'vzw_cust', loginStatus: 'authenticated' } })),
+    ...options.services,
+  };
+  const analytics = { chatDecision: vi.fn(), readDl: vi.fn() };
+  const report = vi.fn();
+  const assistance = createAssistance({
+    services,
+    analytics,
+    config: { ...DEFAULT_ASSIST_CONFIG, liveChat: options.liveChat ?? true },
+    device: options.device ?? 'desktop',
+    visitor: () => ({ loggedIn: options.loggedIn ?? true, prepay: options.prepay ?? false }),
+    now: () => options.at ?? new Date(2026, 10, 23, 12, 0),
+    sessionFlags: { get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) },
+    report,
+  });
+  return { assistance, services, analytics, report, flags };
+}
+
+describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
+  it('runs the check for a logged-in desktop visitor with the flag, with the page as its context', async () => {
+    const { assistance, services, analytics } = setup();
+    await assistance.pageViewed(page('smartphones'));
+    expect(services.post).toHaveBeenCalledWith(
+      'accountlandingservice/cosales/livePersonCheck',
+      { callReason: 'Intent', category: 'STPRecommendations', pageContext: 'smartphones', customerPriority: '' },
+      5000,
+    );
+    expect(assistance.getState().chat).toMatchObject({ flow: 'LP', placement: 'sticky', propositionId: 'PLP_03' });
+    expect(analytics.chatDecision).toHaveBeenCalledWith({
+      flow: 'LP',
+      placement: 'sticky',
+      propositionId: 'PLP_03',
+      reason: 'LIVE_AGENT_PROPOSITION',
+    });
+  });
+
+  it.each([
+    ['not logged in', { loggedIn: false }, 'smartphones', 'NOT_LOGGED_IN'],
+    ['on a phone', { device: 'mobile' as const }, 'smartphones', 'NOT_DESKTOP'],
+    ['on a tablet', { device: 'tablet' as const }, 'smartphones', 'NOT_DESKTOP'],
+    ['with the flag off', { liveChat: false }, 'smartphones', 'FEATURE_OFF'],
+    ['on guest login', {}, 'guestlogin', 'GUEST_LOGIN'],
+    ['on jtooffers', {}, 'jtooffers', 'EXCLUDED_PAGE'],
+  ])('never runs the check %s, and tells analytics why', async (_case, who, name, reason) => {
+    const { assistance, services, analytics } = setup(who);
+    await assistance.pageViewed(page(name));
+    expect(services.post).not.toHaveBeenCalled();
+    expect(analytics.chatDecision).toHaveBeenCalledWith({ flow: 'none', placement: '', propositionId: '', reason });
+    expect(assistance.getState().chat).toMatchObject({ flow: 'none', reason });
+  });
+
+  it('uses the prepay variant for prepay customers', async () => {
+    const { assistance, services } = setup({ prepay: true });
+    await assistance.pageViewed(page('smartphones'));
+    expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/prepay/livePersonCheck');
+    expect(chatVisitor({ loggedIn: false, prepay: false })).toBe('guest');
+  });
+
+  it('a failed check falls back to no chat with an empty proposition id (spec 8.6)', async () => {
+    const { assistance, analytics } = setup({
+      services: { post: vi.fn(async () => Promise.reject(new Error('HTTP 500'))) },
+    });
+    await assistance.pageViewed(page('cart'));
+    expect(analytics.chatDecision).toHaveBeenCalledWith({
+      flow: 'none',
+      placement: '',
+      propositionId: '',
+      reason: 'CHECK_FAILED',
+    });
+  });
+
+  it('re-inits on each page view, and drops the answer of a page the customer has left', async () => {
+    let answerFirst: (value: unknown) => void = () => undefined;
+    const post = vi
+      .fn<AssistServices['post']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(recommendation('PLP_05'));
+    const { assistance } = setup({ services: { post } });
+    const first = assistance.pageViewed(page('smartphones'));
+    await assistance.pageViewed(page('cart'));
+    answerFirst(recommendation('PLP_01'));
+    await first;
+    expect(assistance.getState()).toMatchObject({ pageName: 'cart', chat: { placement: 'overlay' } });
+  });
+
+  it('accepting sends the feedback Accepted and opens the chat', async () => {
+    const { assistance, services } = setup();
+    await assistance.pageViewed(page('cart'));
+    assistance.accept();
+    expect(assistance.getState().chatOpen).toBe(true);
+    await vi.waitFor(() =>
+      expect(services.post).toHaveBeenLastCalledWith(
+        'accountlandingservice/cosales/livePersonSubmitfeedback',
+        expect.objectContaining({
+          subServiceName: 'CaptureResponse',
+          responseList: [expect.objectContaining({ propositionId: 'PLP_03', dispositionOptionId: 'Accepted' })],
+          sessionId: 'S1',
+        }),
+      ),
+    );
+  });
+
+  it('declining sends the feedback Declined and hides the chat for the rest of the session', async () => {
+    const { assistance, services, flags } = setup();
+    await assistance.pageViewed(page('cart'));
+    assistance.decline();
+    expect(assistance.getState().declined).toBe(true);
+    await vi.waitFor(() =>
+      expect(services.post).toHaveBeenLastCalledWith(
+        'accountlandingservice/cosales/livePersonSubmitfeedback',
+        expect.objectContaining({ responseList: [expect.objectContaining({ dispositionOptionId: 'Declined' })] }),
+      ),
+    );
+    expect(flags.get(CHAT_DECLINED_FLAG)).toBe('true');
+    // The next page of the session (a new page load) starts declined.
+    expect(setup({ flags }).assistance.getState().declined).toBe(true);
+  });
+});
+
+describe('video help on the pages that offer it (spec 5.3, 7.3)', () => {
+  it('offers video chat in its hours with more than 3 agents', async () => {
+    const { assistance, services } = setup();
+    await assistance.pageViewed(page('productDetail'));
+    expect(assistance.getState().video).toEqual({ offer: 'videoChat', reason: 'IN_HOURS_WITH_AGENTS' });
+    expect(services.videoAssistCheck).not.toHaveBeenCalled();
+  });
+
+  it('asks the video-assist check otherwise, and offers video assist at its store', async () => {
+    const { assistance, services } = setup({ services: { videoChat: vi.fn(async () => videoChat('y', 3)) } });
+    await assistance.pageViewed(page('cart'));
+    expect(services.videoAssistCheck).toHaveBeenCalled();
+    expect(assistance.getState().video).toEqual({
+      offer: 'videoAssist',
+      locationCode: 'store-7',
+      reason: 'VIDEO_ASSIST_CHECK',
+    });
+  });
+
+  it('out of hours (22:00) without video assist offers nothing', async () => {
+    const { assistance } = setup({
+      at: new Date(2026, 10, 23, 22, 0),
+      services: { videoAssistCheck: vi.fn(async () => ({ enableVideoAssist: false })) },
+    });
+    await assistance.pageViewed(page('cart'));
+    expect(assistance.getState().video).toEqual({ offer: 'none', reason: 'VIDEO_ASSIST_OFF' });
+  });
+
+  it('a failed videochat call is reported and counts as no video chat', async () => {
+    const failure = new Error('HTTP 503');
+    const { assistance, report } = setup({ services: { videoChat: vi.fn(async () => Promise.reject(failure)) } });
+    await assistance.pageViewed(page('cart'));
+    expect(report).toHaveBeenCalledWith(failure);
+    expect(assistance.getState().video).toMatchObject({ offer: 'videoAssist' });
+  });
+
+  it('pages that offer no video help ask nothing', async () => {
+    const { assistance, services } = setup();
+    await assistance.pageViewed(page('smartphones'));
+    expect(services.videoChat).not.toHaveBeenCalled();
+    expect(assistance.getState().video).toBeUndefined();
+  });
+});
+
+describe('readDL on each page view (spec 7.3)', () => {
+  it.each([
+    [{ loggedIn: true, prepay: false }, 'omnidlservice/readDL'],
+    [{ loggedIn: false, prepay: false }, 'omnidlservice/nse/readDL'],
+    [{ loggedIn: true, prepay: true }, 'prepayservice/readDL'],
+    [{ loggedIn: false, prepay: true }, 'prepayservice/nse/readDL'],
+  ])('posts the page data layer for %o to %s and writes the answer for that page', async (who, path) => {
+    const { assistance, services, analytics } = setup(who);
+    await assistance.pageViewed(page('cart'));
+    expect(services.readDl).toHaveBeenCalledWith(path, page('cart'));
+    expect(analytics.readDl).toHaveBeenCalledWith(
+      { user: { customerTag: 'vzw_cust', loginStatus: 'authenticated' } },
+      'cart',
+    );
+  });
+
+  it('a failed readDL is reported and the page goes on', async () => {
+    const failure = new Error('HTTP 500');
+    const { assistance, analytics, report } = setup({
+      services: { readDl: vi.fn(async () => Promise.reject(failure)) },
+    });
+    await assistance.pageViewed(page('cart'));
+    expect(report).toHaveBeenCalledWith(failure);
+    expect(analytics.readDl).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import { vars } from '@carrier/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+/** An offer in the page's flow, after its content. */
+export const card = style({
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const text = style({ margin: 0, color: vars.color.text });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** The sticky offer: a bar along the bottom of the window. */
+export const sticky = style({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: vars.layer.sticky,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  boxShadow: vars.elevation.raised,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const stickyRoom = style({ height: '9rem', '@media': { 'screen and (min-width: 768px)': { height: '5rem' } } });
+
+/** The bot's panel and the chat window, in the bottom right corner. */
+export const panel = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.layer.sticky,
+  width: 'min(22rem, calc(100vw - 2 * 1rem))',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.elevation.overlay,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const panelHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+
+/** The reactive bot waits behind a button in the corner. */
+export const launcher = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.layer.sticky,
+});

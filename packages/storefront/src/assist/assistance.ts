@@ -1,0 +1,165 @@
+import { readDlPath, type PageData, type VisitorData } from '@carrier/analytics-tagger';
+import {
+  createLiveChat,
+  decideVideoOffer,
+  readVideoChat,
+  type ChatDecision,
+  type ChatDecisionEvent,
+  type ChatTimers,
+  type ChatVisitor,
+  type LiveChat,
+  type VideoOffer,
+} from '@carrier/live-chat-engine';
+import type { DeviceKind } from '../site.js';
+import type { AssistConfig, AssistServices } from './deps.js';
+
+/** The page where a guest signs in (spec 6.5: no chat check there). */
+export const GUEST_LOGIN_PAGE = 'guestlogin';
+
+/** The customer's answers to an offer, sent as the feedback's dispositionOptionId (spec 7.3). */
+export const CHAT_DISPOSITIONS = { accepted: 'Accepted', declined: 'Declined' } as const;
+
+/** The session flag set when the customer declines chat: no offer shows again this session. */
+export const CHAT_DECLINED_FLAG = 'liveChatDeclined';
+
+/** The part of the analytics the offers write to. */
+export interface AssistAnalytics {
+  chatDecision(event: Omit<ChatDecisionEvent, 'event'>): void;
+  readDl(answer: { readonly page?: Partial<PageData>; readonly user?: VisitorData }, forPage: string): void;
+}
+
+export interface AssistState {
+  /** The page the offers are for. */
+  readonly pageName: string | undefined;
+  /** The chat decision of this page; undefined while the check runs. */
+  readonly chat: ChatDecision | undefined;
+  /** The video help of this page; undefined when the page offers none or while it is asked. */
+  readonly video: VideoOffer | undefined;
+  /** The customer accepted the chat on this page: the chat window is open. */
+  readonly chatOpen: boolean;
+  /** The customer declined chat this session. */
+  readonly declined: boolean;
+}
+
+export interface AssistanceOptions {
+  readonly services: AssistServices;
+  readonly analytics: AssistAnalytics;
+  readonly config: AssistConfig;
+  readonly device: DeviceKind;
+  readonly visitor: () => { readonly loggedIn: boolean; readonly prepay: boolean };
+  /** The local time now. */
+  readonly now: () => Date;
+  readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
+  readonly timers?: ChatTimers;
+  /** A call that failed: reported, never shown (the offers just do not appear). */
+  readonly report?: (error: unknown) => void;
+}
+
+/** Who asks, for the live-chat calls' variants (spec 7.3). */
+export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prepay: boolean }): ChatVisitor {
+  if (visitor.prepay) return 'prepay';
+  return visitor.loggedIn ? 'customer' : 'guest';
+}
+
+/**
+ * The assistance of each page (spec 4.9, 5.3, 6.5, 7.3, 9): on every page view, the page data layer is read
+ * through readDL, the live-chat check runs when its gate allows (every decision, offered or not, is told to
+ * analytics with its reason), and the pages that offer video help ask for video chat, then video assist. A
+ * declined chat sends its feedback and hides the chat for the session; an accepted one sends its feedback and
+ * opens the chat.
+ */
+export function createAssistance(options: AssistanceOptions) {
+  const report = options.report ?? (() => undefined);
+  const listeners = new Set<(state: AssistState) => void>();
+  let state: AssistState = {
+    pageName: undefined,
+    chat: undefined,
+    video: undefined,
+    chatOpen: false,
+    declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
+  };
+  const set = (next: Partial<AssistState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener(state));
+  };
+  // Answers for a page the customer has left are dropped.
+  let view = 0;
+  const current = (seen: number) => seen === view;
+
+  const liveChat: LiveChat = createLiveChat({
+    post: (...call) => options.services.post(...call),
+    emit: ({ event: _event, ...decision }) => options.analytics.chatDecision(decision),
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
+
+  async function checkChat(page: PageData, seen: number) {
+    const visitor = options.visitor();
+    const gate = {
+      loggedIn: visitor.loggedIn,
+      device: options.device,
+      enabled: options.config.liveChat,
+      guestLogin: page.name === GUEST_LOGIN_PAGE,
+      pageName: page.name,
+    };
+    const decision = await liveChat.check(gate, { visitor: chatVisitor(visitor), pageContext: page.name });
+    if (current(seen)) set({ chat: decision });
+  }
+
+  async function offerVideo(page: PageData, seen: number) {
+    if (!options.config.videoPages.includes(page.name)) return;
+    const videoChat = await options.services.videoChat().then(readVideoChat, (error: unknown) => {
+      report(error);
+      return readVideoChat(undefined);
+    });
+    let offer = decideVideoOffer({ now: options.now(), chatEnabled: options.config.videoChat, videoChat });
+    if (offer.offer === 'none') {
+      const videoAssist = await options.services.videoAssistCheck().catch((error: unknown) => {
+        report(error);
+        return undefined;
+      });
+      if (videoAssist)
+        offer = decideVideoOffer({ now: options.now(), chatEnabled: options.config.videoChat, videoChat, videoAssist });
+    }
+    if (current(seen)) set({ video: offer });
+  }
+
+  async function readDl(page: PageData) {
+    try {
+      options.analytics.readDl(await options.services.readDl(readDlPath(options.visitor()), page), page.name);
+    } catch (error) {
+      report(error);
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: (state: AssistState) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** A page view was recorded (500 ms after the route changed): the chat re-inits for the new page. */
+    pageViewed(page: PageData): Promise<void> {
+      view += 1;
+      const seen = view;
+      set({ pageName: page.name, chat: undefined, video: undefined, chatOpen: false });
+      return Promise.all([readDl(page), checkChat(page, seen), offerVideo(page, seen)]).then(() => undefined);
+    },
+    /** The customer took the chat offer: the feedback is sent and the chat opens. */
+    accept(): void {
+      set({ chatOpen: true });
+      liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.accepted).catch(report);
+    },
+    /** The customer declined: the feedback is sent, and the chat is hidden for the rest of the session. */
+    decline(): void {
+      liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.declined).catch(report);
+      options.sessionFlags.set(CHAT_DECLINED_FLAG, 'true');
+      set({ declined: true, chatOpen: false });
+    },
+    /** The customer closed the chat window. */
+    close(): void {
+      set({ chatOpen: false });
+    },
+  };
+}
+
+export type Assistance = ReturnType<typeof createAssistance>;

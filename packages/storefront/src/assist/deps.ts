@@ -1,0 +1,79 @@
+import { loadOnce } from '../platform/load-once.js';
+import type { PageData, VisitorData } from '@carrier/analytics-tagger';
+
+/** The switches of the assistance offers. */
+export interface AssistConfig {
+  /** The live-chat feature flag (spec 6.5). */
+  readonly liveChat: boolean;
+  /** The chat flag video chat needs (spec 5.3). */
+  readonly videoChat: boolean;
+  /** The pages that offer video help (by page name). */
+  readonly videoPages: readonly string[];
+}
+
+export const DEFAULT_ASSIST_CONFIG: AssistConfig = {
+  liveChat: true,
+  videoChat: true,
+  videoPages: ['productDetail', 'cart', 'cart blocker'],
+};
+
+/** The calls of the assistance offers (spec 7.3). */
+export interface AssistServices {
+  /** Posts a live-chat call (check or feedback) with its own time limit. */
+  post(path: string, body: unknown, timeoutMs?: number): Promise<unknown>;
+  /** `GET /support/1d/data/nos/videochat?zip=0`. */
+  videoChat(): Promise<unknown>;
+  /** `POST {base}/fraudservice/error/video-assist-check`. */
+  videoAssistCheck(): Promise<{ readonly enableVideoAssist: boolean; readonly locationCode?: string | undefined }>;
+  /** readDL by visitor type: posts the page data layer, answers the services' `vzdl`. */
+  readDl(path: string, page: PageData): Promise<{ readonly page?: Partial<PageData>; readonly user?: VisitorData }>;
+}
+
+/** A value the store's parts share and watch (framework-free). */
+export interface Watched<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function watched<T>(initial: T): Watched<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** What the assistance offers get from the app (spec 2.4, 4.9, 5.3, 6.5, 7.3). */
+export interface AssistDeps {
+  readonly config: AssistConfig;
+  readonly services: AssistServices;
+  /** The local time now (video chat's hours). */
+  readonly now: () => Date;
+  /** The window's inner size, for the video-assist popup (spec 2.4). */
+  readonly windowSize: () => { readonly width: number; readonly height: number };
+  /** Opens a page in a popup window of a size. */
+  readonly openPopup: (url: string, size: { readonly width: number; readonly height: number }) => void;
+  /** Video assist is offered on this page (its location code): error notices add their link (spec 8.3). */
+  readonly videoAssist: Watched<string | undefined>;
+}
+
+/** The assistance calls, loaded with their contracts when the offers first need them. */
+export function deferredAssistServices(load: () => Promise<AssistServices>): AssistServices {
+  const loaded = loadOnce(load);
+  return {
+    post: (path, body, timeoutMs) => loaded().then((s) => s.post(path, body, timeoutMs)),
+    videoChat: () => loaded().then((s) => s.videoChat()),
+    videoAssistCheck: () => loaded().then((s) => s.videoAssistCheck()),
+    readDl: (path, page) => loaded().then((s) => s.readDl(path, page)),
+  };
+}

@@ -1,0 +1,53 @@
+import { customerTag } from '@carrier/analytics-tagger';
+import { createHttpClient, type HttpClient } from '@carrier/http-client';
+import {
+  ReadDlResponse,
+  VideoAssistCheckResponse,
+  VideoChatResponse,
+  check,
+  type Contract,
+} from '@carrier/service-contracts';
+import { MalformedResponseError } from '../services.js';
+import type { AssistServices } from './deps.js';
+
+/** Where video-chat availability is read, outside the service bases (spec 7.3). */
+export const VIDEO_CHAT_PATH = '/support/1d/data/nos/videochat';
+
+function checked<T>(path: string, contract: Contract<T>, answer: unknown): T {
+  const result = check(contract, answer);
+  if (!result.ok) throw new MalformedResponseError(path, result.message);
+  return result.value;
+}
+
+/**
+ * The assistance calls over the carrier client (and a plain one for video chat), every answer checked against
+ * its contract; the live-chat answers are read by the engine, which refuses what it cannot read.
+ */
+export function createAssistServices(
+  services: HttpClient,
+  options: { readonly channelId: string; readonly support?: HttpClient },
+): AssistServices {
+  const support = options.support ?? createHttpClient({ headers: [() => ({ Accept: 'application/json' })] });
+  return {
+    post: (path, body, timeoutMs) =>
+      services.post(path, body, { retry: false, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) }),
+    videoChat: async () =>
+      checked(VIDEO_CHAT_PATH, VideoChatResponse, await support.get(VIDEO_CHAT_PATH, { query: { zip: 0 } })),
+    async videoAssistCheck() {
+      const path = 'fraudservice/error/video-assist-check';
+      const answer = checked(
+        path,
+        VideoAssistCheckResponse,
+        await services.post(path, { channelId: options.channelId }),
+      );
+      return { enableVideoAssist: answer.data.enableVideoAssist, locationCode: answer.data.locationCode ?? undefined };
+    },
+    async readDl(path, page) {
+      const { vzdl } = checked(path, ReadDlResponse, await services.post(path, { page }));
+      return {
+        page: { channelSession: vzdl.page.channelSession },
+        user: { customerTag: customerTag(vzdl.user.customerType), loginStatus: vzdl.user.loginStatus },
+      };
+    },
+  };
+}

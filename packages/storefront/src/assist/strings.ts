@@ -1,0 +1,74 @@
+import type { Language } from '../site.js';
+
+/** The words of the assistance offers, loaded with them. */
+export interface AssistStrings {
+  readonly offerTitle: string;
+  readonly offerBody: string;
+  readonly chatNow: string;
+  readonly noThanks: string;
+  readonly overlayTitle: string;
+  readonly overlayBody: string;
+  readonly botName: string;
+  readonly botGreeting: string;
+  readonly botStart: string;
+  readonly botOpen: string;
+  readonly chatTitle: string;
+  readonly chatConnecting: string;
+  /** What the specialist is told of the cart (spec 3.1 hand-off), e.g. "2 items, $1,099.99 today". */
+  readonly chatSharedCart: (count: number) => string;
+  readonly chatNoCart: string;
+  readonly closeChat: string;
+  readonly videoTitle: string;
+  readonly videoChatBody: string;
+  readonly videoAssistBody: string;
+  readonly videoChatAction: string;
+  readonly videoAssistAction: string;
+}
+
+export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
+  en: {
+    offerTitle: 'Questions? We are here to help.',
+    offerBody: 'A specialist is ready to chat with you now.',
+    chatNow: 'Chat now',
+    noThanks: 'No thanks',
+    overlayTitle: 'Need a hand?',
+    overlayBody: 'A specialist can answer your questions and help you finish your order.',
+    botName: 'Virtual assistant',
+    botGreeting: 'Hi! I can help you compare phones, plans and deals. Want to start a chat?',
+    botStart: 'Start chat',
+    botOpen: 'Ask our virtual assistant',
+    chatTitle: 'Chat',
+    chatConnecting: 'Connecting you with a specialist. Keep shopping; this window stays with you.',
+    chatSharedCart: (count) => `We shared your cart with the specialist: ${count} ${count === 1 ? 'item' : 'items'}.`,
+    chatNoCart: 'Your cart is empty, so there is nothing to share yet.',
+    closeChat: 'Close chat',
+    videoTitle: 'See it with a Specialist',
+    videoChatBody: 'Video chat with a store Specialist, 1:1, from 8 AM to 10 PM.',
+    videoAssistBody: 'Get 1:1 video support from a store Specialist.',
+    videoChatAction: 'Start a video chat',
+    videoAssistAction: 'Get video assistance',
+  },
+  es: {
+    offerTitle: '¿Preguntas? Estamos para ayudarte.',
+    offerBody: 'Un especialista está listo para chatear contigo ahora.',
+    chatNow: 'Chatear ahora',
+    noThanks: 'No, gracias',
+    overlayTitle: '¿Necesitas ayuda?',
+    overlayBody: 'Un especialista puede responder tus preguntas y ayudarte a terminar tu pedido.',
+    botName: 'Asistente virtual',
+    botGreeting: '¡Hola! Puedo ayudarte a comparar teléfonos, planes y ofertas. ¿Quieres empezar un chat?',
+    botStart: 'Empezar chat',
+    botOpen: 'Pregunta a nuestro asistente virtual',
+    chatTitle: 'Chat',
+    chatConnecting: 'Te estamos conectando con un especialista. Sigue comprando; esta ventana te acompaña.',
+    chatSharedCart: (count) =>
+      `Compartimos tu carrito con el especialista: ${count} ${count === 1 ? 'artículo' : 'artículos'}.`,
+    chatNoCart: 'Tu carrito está vacío; todavía no hay nada que compartir.',
+    closeChat: 'Cerrar chat',
+    videoTitle: 'Míralo con un especialista',
+    videoChatBody: 'Videochat 1:1 con un especialista de la tienda, de 8 AM a 10 PM.',
+    videoAssistBody: 'Recibe asistencia por video 1:1 de un especialista de la tienda.',
+    videoChatAction: 'Iniciar videochat',
+    videoAssistAction: 'Recibir asistencia por video',
+  },
+};
