@@ -9,6 +9,9 @@ interface Layer {
 }
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { vzdl?: Layer }).vzdl ?? ({ events: [] } as Layer));
+/** The page and cart events, without the chat decisions (assist.spec.ts reads those). */
+const pageEvents = async (page: Page) =>
+  (await dataLayer(page)).events.filter((e) => e.event !== 'liveChatDecision').map((e) => `${e.event}:${e.pageName}`);
 
 test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', () => {
   test('the page view is recorded on each route; the first add-to-cart opens the cart and is sent after the next page view', async ({
@@ -16,14 +19,12 @@ test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', ()
   }) => {
     await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
     await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('productDetail');
-    await expect
-      .poll(async () => (await dataLayer(page)).events.map((e) => `${e.event}:${e.pageName}`))
-      .toEqual(['pageView:productDetail']);
+    await expect.poll(() => pageEvents(page)).toEqual(['pageView:productDetail']);
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/accessoryInterstitial\.html/);
     await expect
-      .poll(async () => (await dataLayer(page)).events.map((e) => `${e.event}:${e.pageName}`))
+      .poll(() => pageEvents(page))
       .toEqual([
         'pageView:productDetail',
         'cartOpened:productDetail',

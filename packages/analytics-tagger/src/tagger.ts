@@ -234,9 +234,15 @@ export function createAnalyticsTagger(options: TaggerOptions) {
       layer().error = { id, message };
       record({ event: 'error', level, id, message, pageName: pageName() });
     },
-    /** A chat decision, offered or not, with its reason (`@carrier/live-chat-engine`). */
-    chatDecision(decision: { flow: string; placement: string; propositionId: string; reason: string }): void {
-      record({ event: 'liveChatDecision', ...decision, pageName: pageName() });
+    /**
+     * A chat decision, offered or not, with its reason (`@carrier/live-chat-engine`), for the page it was made
+     * for (the current page when left out): a check that answers after the customer has moved on keeps its page.
+     */
+    chatDecision(
+      decision: { flow: string; placement: string; propositionId: string; reason: string },
+      forPage: string = pageName(),
+    ): void {
+      record({ event: 'liveChatDecision', ...decision, pageName: forPage });
     },
     stop(): void {
       timers.clearInterval(updater);

@@ -193,4 +193,12 @@ describe('the analytics tagger', () => {
       { event: 'cartResumed', code: 'event180', pageName: 'cart' },
     ]);
   });
+
+  it('a chat decision made for a page the customer has left keeps that page', () => {
+    const host: DataLayerHost = {};
+    const tagger = createAnalyticsTagger({ host, storage: memoryStorage() });
+    tagger.pageView(page('accessoryInterstitial'));
+    tagger.chatDecision({ flow: 'LP', placement: 'sticky', propositionId: 'PLP_03', reason: 'X' }, 'productDetail');
+    expect(host.vzdl?.events.map((e) => e.pageName)).toEqual(['productDetail']);
+  });
 });

@@ -24,7 +24,7 @@ export const CHAT_DECLINED_FLAG = 'liveChatDeclined';
 
 /** The part of the analytics the offers write to. */
 export interface AssistAnalytics {
-  chatDecision(event: Omit<ChatDecisionEvent, 'event'>): void;
+  chatDecision(event: Omit<ChatDecisionEvent, 'event'>, forPage: string): void;
   readDl(answer: { readonly page?: Partial<PageData>; readonly user?: VisitorData }, forPage: string): void;
 }
 
@@ -86,11 +86,14 @@ export function createAssistance(options: AssistanceOptions) {
   let view = 0;
   const current = (seen: number) => seen === view;
 
-  const liveChat: LiveChat = createLiveChat({
-    post: (...call) => options.services.post(...call),
-    emit: ({ event: _event, ...decision }) => options.analytics.chatDecision(decision),
-    ...(options.timers ? { timers: options.timers } : {}),
-  });
+  /** The live chat of one page: its decision is told to analytics for that page, and its feedback is about it. */
+  const liveChatFor = (pageName: string): LiveChat =>
+    createLiveChat({
+      post: (...call) => options.services.post(...call),
+      emit: ({ event: _event, ...decision }) => options.analytics.chatDecision(decision, pageName),
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
+  let liveChat = liveChatFor('');
 
   async function checkChat(page: PageData, seen: number) {
     const visitor = options.visitor();
@@ -101,7 +104,9 @@ export function createAssistance(options: AssistanceOptions) {
       guestLogin: page.name === GUEST_LOGIN_PAGE,
       pageName: page.name,
     };
-    const decision = await liveChat.check(gate, { visitor: chatVisitor(visitor), pageContext: page.name });
+    const chat = liveChatFor(page.name);
+    liveChat = chat;
+    const decision = await chat.check(gate, { visitor: chatVisitor(visitor), pageContext: page.name });
     if (current(seen)) set({ chat: decision });
   }
 

@@ -26,6 +26,7 @@ import {
 import { SHOP_PATHS } from '../shop/paths.js';
 import * as styles from './cart.css.js';
 import { VideoAssistLink } from '../errors/VideoAssistLink.js';
+import { pageFlow } from '../analytics-flow.js';
 
 /** The cart's page name (spec 2.2). */
 export const CART_PAGE_NAME = 'cart';
@@ -71,15 +72,17 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
   const ready = view.status === 'ready';
   useEffect(() => {
     if (!ready) return;
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: readCart });
     analytics.pageView({
       name: cartAnalyticsPageName(pageName, readCart),
-      flow: 'cart',
+      flow,
+      ...(subFlow ? { subFlow } : {}),
       channelSession: site.channelId,
       language: site.language,
     });
     // The cart's items in the fields of spec 3.1, for the tag manager and the chat hand-off.
     if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
-  }, [ready, readCart, pageName, analytics, site]);
+  }, [ready, readCart, pageName, analytics, site, visitor]);
 
   // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).
   useEffect(

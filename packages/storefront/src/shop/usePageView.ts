@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
+import { pageFlow } from '../analytics-flow.js';
 import { usePageTitle, useStorefront } from '../context.js';
 
-/** The flow name of the shopping pages in the data layer. */
-export const SHOP_FLOW_NAME = 'shop';
-
-/** Sets the title and records the page view of a shopping page, with the campaign that led here. */
+/** Sets the title and records the page view of a shopping page, with its flow and the campaign that led here. */
 export function useShopPageView(name: string, title: string, campaign?: string): void {
-  const { analytics, site } = useStorefront();
+  const { analytics, site, visitor } = useStorefront();
   usePageTitle(title);
   useEffect(() => {
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name });
     analytics.pageView({
       name,
-      flow: SHOP_FLOW_NAME,
+      flow,
+      ...(subFlow ? { subFlow } : {}),
       channelSession: site.channelId,
       language: site.language,
       ...(campaign ? { campaign } : {}),
     });
-  }, [analytics, site, name, campaign]);
+  }, [analytics, site, visitor, name, campaign]);
 }

@@ -62,12 +62,10 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
       5000,
     );
     expect(assistance.getState().chat).toMatchObject({ flow: 'LP', placement: 'sticky', propositionId: 'PLP_03' });
-    expect(analytics.chatDecision).toHaveBeenCalledWith({
-      flow: 'LP',
-      placement: 'sticky',
-      propositionId: 'PLP_03',
-      reason: 'LIVE_AGENT_PROPOSITION',
-    });
+    expect(analytics.chatDecision).toHaveBeenCalledWith(
+      { flow: 'LP', placement: 'sticky', propositionId: 'PLP_03', reason: 'LIVE_AGENT_PROPOSITION' },
+      'smartphones',
+    );
   });
 
   it.each([
@@ -81,7 +79,10 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     const { assistance, services, analytics } = setup(who);
     await assistance.pageViewed(page(name));
     expect(services.post).not.toHaveBeenCalled();
-    expect(analytics.chatDecision).toHaveBeenCalledWith({ flow: 'none', placement: '', propositionId: '', reason });
+    expect(analytics.chatDecision).toHaveBeenCalledWith(
+      { flow: 'none', placement: '', propositionId: '', reason },
+      name,
+    );
     expect(assistance.getState().chat).toMatchObject({ flow: 'none', reason });
   });
 
@@ -97,12 +98,10 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
       services: { post: vi.fn(async () => Promise.reject(new Error('HTTP 500'))) },
     });
     await assistance.pageViewed(page('cart'));
-    expect(analytics.chatDecision).toHaveBeenCalledWith({
-      flow: 'none',
-      placement: '',
-      propositionId: '',
-      reason: 'CHECK_FAILED',
-    });
+    expect(analytics.chatDecision).toHaveBeenCalledWith(
+      { flow: 'none', placement: '', propositionId: '', reason: 'CHECK_FAILED' },
+      'cart',
+    );
   });
 
   it('re-inits on each page view, and drops the answer of a page the customer has left', async () => {
@@ -111,12 +110,17 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
       .fn<AssistServices['post']>()
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValueOnce(recommendation('PLP_05'));
-    const { assistance } = setup({ services: { post } });
+    const { assistance, analytics } = setup({ services: { post } });
     const first = assistance.pageViewed(page('smartphones'));
     await assistance.pageViewed(page('cart'));
     answerFirst(recommendation('PLP_01'));
     await first;
     expect(assistance.getState()).toMatchObject({ pageName: 'cart', chat: { placement: 'overlay' } });
+    // Each decision is told to analytics for the page it was made for.
+    expect(analytics.chatDecision.mock.calls.map(([d, forPage]) => `${forPage}:${d.placement}`)).toEqual([
+      'cart:overlay',
+      'smartphones:embedded',
+    ]);
   });
 
   it('accepting sends the feedback Accepted and opens the chat', async () => {

@@ -1,0 +1,118 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './fixtures.js';
+
+const BASE = '/sales/digital';
+
+interface Layer {
+  user?: { customerTag: string; loginStatus: string };
+  events: { event: string; flow?: string; placement?: string; propositionId?: string; reason?: string }[];
+}
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vzdl?: Layer }).vzdl ?? ({ events: [] } as Layer));
+const decisions = async (page: Page) =>
+  (await dataLayer(page)).events
+    .filter((e) => e.event === 'liveChatDecision')
+    .map((e) => `${e.flow}:${e.placement}:${e.propositionId}:${e.reason}`);
+
+async function scenario(context: BrowserContext, baseURL: string | undefined, name: string) {
+  await context.addCookies([{ name: 'sandboxScenario', value: name, url: baseURL! }]);
+}
+
+/** The feedback the page posts, with the customer's answer. */
+const feedback = (page: Page) =>
+  page
+    .waitForRequest((r) => r.url().endsWith('/accountlandingservice/cosales/livePersonSubmitfeedback'))
+    .then((r) => r.postDataJSON() as { responseList: { propositionId: string; dispositionOptionId: string }[] });
+
+test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
+  test('a signed-in customer gets the sticky offer of PLP_03; Chat now sends Accepted and opens the chat', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await scenario(context, baseURL, 'chat-PLP_03');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
+    await expect(offer).toBeVisible();
+    await expect.poll(() => decisions(page)).toEqual(['LP:sticky:PLP_03:LIVE_AGENT_PROPOSITION']);
+    const sent = feedback(page);
+    await offer.getByRole('button', { name: 'Chat now' }).click();
+    expect((await sent).responseList).toEqual([
+      expect.objectContaining({ propositionId: 'PLP_03', dispositionOptionId: 'Accepted' }),
+    ]);
+    await expect(page.getByRole('region', { name: 'Chat' })).toContainText('Connecting you with a specialist');
+    // readDL told the data layer who the visitor is (spec 6.3, 7.3).
+    expect((await dataLayer(page)).user).toEqual({ customerTag: 'vzw_cust', loginStatus: 'authenticated' });
+  });
+
+  test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await scenario(context, baseURL, 'chat-PLP_05');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
+    await expect(dialog).toBeVisible();
+    const sent = feedback(page);
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    expect((await sent).responseList[0]?.dispositionOptionId).toBe('Declined');
+    await expect(dialog).toBeHidden();
+
+    // The next page of the session checks again (the decision is recorded) but offers nothing.
+    await page.goto(`${BASE}/plans.html`);
+    await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
+    await scenario(context, baseURL, 'chat-PLP_08');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await page.getByRole('button', { name: 'Ask our virtual assistant' }).click();
+    await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
+    await expect.poll(() => decisions(page)).toEqual(['CO:reactive:PLP_08:BOT_PROPOSITION']);
+  });
+
+  test('no check for a visitor who is not signed in, and analytics is told why', async ({ page, context, baseURL }) => {
+    await scenario(context, baseURL, 'chat-PLP_03');
+    let checked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('livePersonCheck')) checked = true;
+    });
+    await page.goto(`${BASE}/smartphones.html`);
+    await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
+    expect(checked).toBe(false);
+    await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
+  });
+});
+
+test.describe('video help (spec 2.4, 5.3)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('in its hours with 4 agents, video chat opens as a popup of the video-assist page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await scenario(context, baseURL, 'video-chat-4-agents');
+    await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    const link = page.getByRole('link', { name: /Start a video chat/ });
+    const popup = context.waitForEvent('page');
+    await link.click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(/\/stores\/video-assist\?type=videochat$/);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Video chat with a store Specialist');
+  });
+
+  test("outside its hours, video assist is offered at the check's store", async ({ page, context, baseURL }) => {
+    await scenario(context, baseURL, 'video-chat-4-agents');
+    await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    const link = page.getByRole('link', { name: /Get video assistance/ });
+    await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
+    const popup = context.waitForEvent('page');
+    await link.click();
+    await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
+  });
+});

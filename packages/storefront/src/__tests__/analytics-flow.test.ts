@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pageFlow } from '../analytics-flow.js';
+
+const cart = (intendType: string, options: { accessoriesOnly?: boolean; tradeIns?: number; items?: number } = {}) => ({
+  cartHasOnlyAccessories: options.accessoriesOnly ?? false,
+  cartInfo: { intendType, gRecaptchaResponse: null, itemCount: options.items ?? 1, dueToday: 0, dueMonthly: 0 },
+  lineDetails: {
+    lineInfo: [],
+    tradeInDetail: {
+      tradeInItems: Array.from({ length: options.tradeIns ?? 0 }, (_, i) => ({
+        lineId: `L${i}`,
+        make: 'Apple',
+        model: 'iPhone 13',
+        storageGb: 128,
+        condition: 'good',
+        value: 200,
+      })),
+    },
+  },
+});
+const prospect = { prospect: true };
+const customer = { prospect: false };
+
+describe('the analytics flow of a page, from the store state (spec 4.9)', () => {
+  it.each([
+    ['a prospect browsing', prospect, 'smartphones', undefined, 'nse'],
+    ['a customer browsing', customer, 'smartphones', undefined, ''],
+    ["a prospect's NSE cart", prospect, 'cart', cart('NSE'), 'nse'],
+    ['the express cart of a new account', prospect, 'expresscart', cart('NAO'), 'express nao'],
+    ['the express checkout of a prospect', prospect, 'expresscheckout', cart('NSE'), 'express nse'],
+    ['a new account', prospect, 'cart', cart('NAO'), 'nao'],
+    ['a new account with a trade-in', prospect, 'cart', cart('NAO', { tradeIns: 1 }), 'nao w/tradein'],
+    ['a new line on an account', customer, 'cart', cart('AAL'), 'nso'],
+    ['a new service order', customer, 'cart', cart('NSO'), 'nso'],
+    ['a SIM for a phone of their own', customer, 'cart', cart('buySim'), 'BYOD'],
+    ['an upgrade with a trade-in', customer, 'cart', cart('EUP', { tradeIns: 1 }), 'tradein'],
+    ['accessories alone', customer, 'cart', cart('NSEACC', { accessoriesOnly: true }), 'standalone'],
+    ['an empty cart is not standalone', customer, 'cart', cart('EUP', { accessoriesOnly: true, items: 0 }), ''],
+  ])('%s', (_case, visitor, pageName, read, flow) => {
+    expect(pageFlow({ visitor, pageName, cart: read }).flow).toBe(flow);
+  });
+});

@@ -1,0 +1,38 @@
+import { flowLabel, type FlowState } from '@carrier/analytics-tagger';
+import type { Cart } from '@carrier/service-contracts';
+
+/** The pages of the express cart and checkout. */
+export const EXPRESS_PAGES = ['expresscart', 'expresscheckout'] as const;
+
+/** What a cart's intent says of the flow (the cart's `cartInfo.intendType`). */
+const INTENT_FLOW: Record<string, Partial<FlowState>> = {
+  NAO: { newAccount: true },
+  NSE: { prospect: true },
+  NSEACC: { prospect: true },
+  NSO: { newServiceOrder: true },
+  AAL: { newServiceOrder: true },
+  buySim: { byod: true },
+};
+
+/**
+ * The analytics flow and subflow of a page (spec 4.9), from the store's state: who the visitor is, and, on the
+ * pages that read it, what the cart holds and is for.
+ */
+export function pageFlow(input: {
+  readonly visitor: { readonly prospect: boolean };
+  readonly pageName: string;
+  readonly cart?: Pick<Cart, 'cartHasOnlyAccessories' | 'cartInfo' | 'lineDetails'> | undefined;
+}): ReturnType<typeof flowLabel> {
+  const { cart } = input;
+  return flowLabel({
+    prospect: input.visitor.prospect,
+    express: (EXPRESS_PAGES as readonly string[]).includes(input.pageName),
+    ...(cart
+      ? {
+          ...INTENT_FLOW[cart.cartInfo.intendType],
+          accessoriesOnly: cart.cartHasOnlyAccessories && cart.cartInfo.itemCount > 0,
+          tradeIn: cart.lineDetails.tradeInDetail.tradeInItems.length > 0,
+        }
+      : {}),
+  });
+}
