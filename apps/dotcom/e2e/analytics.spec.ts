@@ -52,6 +52,28 @@ test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', ()
   });
 });
 
+test('a cart kept from an earlier visit is resumed: event180 at the first page view of the session, once (spec 4.3)', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  // A cart started in this session is not a resumed one.
+  await expect.poll(() => pageEvents(page)).toContain('pageView:accessoryInterstitial');
+  expect(await pageEvents(page)).not.toContainEqual(expect.stringMatching(/^cartResumed/));
+
+  // Another day: the cookies are kept, the browser session is new.
+  const later = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+  const again = await later.newPage();
+  await again.goto(`${BASE}/shop.html`);
+  await expect.poll(() => pageEvents(again)).toEqual(['pageView:shopLanding', 'cartResumed:shopLanding']);
+  expect((await dataLayer(again)).events.find((e) => e.event === 'cartResumed')?.code).toBe('event180');
+  await again.reload();
+  await expect.poll(() => pageEvents(again)).toEqual(['pageView:shopLanding']);
+  await later.close();
+});
+
 test('restricted-product flags in the address save the accepted offer (spec 2.6, 7.3)', async ({ page }) => {
   const saved = page.waitForRequest((request) =>
     request.url().endsWith('/devicepricingservice/saveAcceptedMyofferData'),

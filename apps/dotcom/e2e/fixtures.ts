@@ -78,10 +78,23 @@ export async function scopedFaults(context: BrowserContext, request: APIRequestC
   };
 }
 
-/** Signs in as a sandbox test user and lands on a store page (the Friends and Family page by default). */
+/**
+ * Signs in as a sandbox test user and lands on a store page (the Friends and Family page by default), once the
+ * page has settled: its page view made the calls that follow it (readDL and the live-chat check), whose answers
+ * count as activity for the session timer, so a test that moves the clock on starts from a quiet page.
+ */
 export async function signIn(page: Page, user = 'Paula Postpay', goto = '/sales/digital/friendsandfamily.html') {
   await page.goto(`/sandbox/signin?goto=${encodeURIComponent(goto)}`);
   await page.getByRole('button', { name: user }).click();
   await expect(page).toHaveURL(goto);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+}
+
+/** Waits for the calls that follow a page view (readDL, the live-chat check) to have answered. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const layer = (window as { vzdl?: { user?: unknown; events: { event: string }[] } }).vzdl;
+    return layer?.user !== undefined && layer.events.some((e) => e.event === 'liveChatDecision');
+  });
 }

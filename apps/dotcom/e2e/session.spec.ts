@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scopedFaults, signIn } from './fixtures.js';
+import { scopedFaults, settled, signIn } from './fixtures.js';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
@@ -106,6 +106,7 @@ test.describe('tabs of one browser share one session', () => {
     const second = await context.newPage();
     await second.goto('/sales/digital/friendsandfamily.html');
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(second);
     await context.clock.fastForward('28:30');
     await expect(warning(first)).toBeVisible();
     await expect(warning(second)).toBeVisible();

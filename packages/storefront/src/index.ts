@@ -30,8 +30,8 @@ export {
   salesBaseOf,
 } from './site.js';
 export type { DeviceKind, Language, SalesBase, Site } from './site.js';
+export { RESUME_CART_KEY } from './cart/resumed-cart.js';
 export {
-  RESUME_CART_KEY,
   STORE_RETRY_URLS,
   browserCarrierContext,
   browserVisitor,

@@ -46,7 +46,7 @@ describe('ErrorNotice (spec 8.3)', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('video support');
   });
 
-  it("adds 'Click here for video assistance' 500 ms after it shows, when video assist is available", () => {
+  it("adds 'Click here for video assistance' 500 ms after it shows, when video assist is available", async () => {
     const timers = fakeTimers();
     render(
       <StorefrontProvider deps={deps('en')}>
@@ -61,13 +61,13 @@ describe('ErrorNotice (spec 8.3)', () => {
     expect(screen.queryByRole('link', { name: 'Click here for video assistance' })).toBeNull();
     expect(timers.pending.map((t) => t.ms)).toEqual([500]);
     act(() => timers.pending[0]?.callback());
-    expect(screen.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
       'href',
       '/stores/video-assist?locationCode=store-0042',
     );
   });
 
-  it("adds the link when the page's own offer is video assist, and opens it as a popup sized for the window", () => {
+  it("adds the link when the page's own offer is video assist, and opens it as a popup sized for the window", async () => {
     const timers = fakeTimers();
     const openPopup = vi.fn();
     const assist = detachedAssist({ openPopup, windowSize: () => ({ width: 600, height: 900 }) });
@@ -80,7 +80,7 @@ describe('ErrorNotice (spec 8.3)', () => {
     act(() => assist.videoAssist.set('store 7'));
     expect(timers.pending.map((t) => t.ms)).toEqual([500]);
     act(() => timers.pending[0]?.callback());
-    fireEvent.click(screen.getByRole('link', { name: 'Click here for video assistance' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Click here for video assistance' }));
     expect(openPopup).toHaveBeenCalledWith('/stores/video-assist?locationCode=store%207', { width: 600, height: 700 });
   });
 

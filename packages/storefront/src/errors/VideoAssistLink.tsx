@@ -1,7 +1,9 @@
 import { VIDEO_ASSIST_LINK_DELAY_MS } from '@carrier/error-catalogue';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { openVideoPopup, videoAssistHref } from '../assist/video-link.js';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
+
+// The link and the popup's rules load only when a page offers video assist.
+const VideoAssistAnchor = lazy(() => import('./VideoAssistAnchor.js').then((m) => ({ default: m.VideoAssistAnchor })));
 
 export interface VideoAssistLinkProps {
   /** The store whose video assist is offered; the page's own offer when left out. */
@@ -16,7 +18,7 @@ export interface VideoAssistLinkProps {
  * offered (spec 8.3, 9); it opens the video-assist page as a popup (spec 2.4).
  */
 export function VideoAssistLink({ locationCode, ...timers }: VideoAssistLinkProps) {
-  const { errorTexts, assist } = useStorefront();
+  const { assist } = useStorefront();
   const offered = useSyncExternalStore(assist.videoAssist.subscribe, assist.videoAssist.get, assist.videoAssist.get);
   const store = locationCode ?? offered;
   // The store whose link is due; a new store waits its own 500 ms.
@@ -33,21 +35,12 @@ export function VideoAssistLink({ locationCode, ...timers }: VideoAssistLinkProp
   }, [store]);
 
   if (!store || shownFor !== store) return null;
-  const href = videoAssistHref(store);
   return (
     <>
       {' '}
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener"
-        onClick={(event) => {
-          event.preventDefault();
-          openVideoPopup(assist, href);
-        }}
-      >
-        {errorTexts.videoAssistLink}
-      </a>
+      <Suspense fallback={null}>
+        <VideoAssistAnchor locationCode={store} />
+      </Suspense>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@carrier/http-client';
 import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
+import { RESUME_CART_KEY } from '../cart/resumed-cart.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import type { StorefrontDeps } from '../context.js';
 import { createFnfSession } from '../fnf/session.js';
@@ -82,9 +83,6 @@ export function loadTagManager(config: { readonly src: string; readonly global: 
     track: (event) => target()?.track?.(event),
   };
 }
-
-/** The session-storage key of the resume-cart status, cleared when a keep-alive fails (spec 4.1). */
-export const RESUME_CART_KEY = 'resumeCart';
 
 /**
  * Who the visitor is for the session calls: guest checkout (L1, spec 6.1) has a server session like a

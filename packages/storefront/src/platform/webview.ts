@@ -32,6 +32,8 @@ export function createWebViewStorefront(options: WebViewStorefrontOptions): Stor
     ...options,
     channelId: detected?.channelId ?? 'VZW-MFA-IOS',
     shell: { ...options.shell, inApp: true },
+    // In the app, help is the app's chat button (updateChatFab); the web's video popups are not offered.
+    assist: { videoPages: [], ...options.assist },
   });
   const report = (error: unknown) => void deps.errors.report(error);
   const inFrame = window.parent !== window;

@@ -4,6 +4,7 @@ import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
+import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { SessionHost } from '../session/SessionHost.js';
@@ -59,6 +60,21 @@ function usePageViewed(): boolean {
   return viewed;
 }
 
+/** A cart already there when the session starts was resumed: told with the first page view (spec 4.3). */
+function useResumedCart(): void {
+  const { analytics, shell, cart } = useStorefront();
+  const [resumed] = useState(() => resumesCart(shell.sessionFlags, cart.count()));
+  useEffect(() => {
+    if (!resumed) return undefined;
+    const stop = analytics.onPageView(() => {
+      stop();
+      cartResumeTold(shell.sessionFlags);
+      analytics.cartResumed();
+    });
+    return stop;
+  }, [analytics, shell, resumed]);
+}
+
 /** The page name (spec 2.2) the current route declares in its static data. */
 function usePageName(): string | undefined {
   const matches = useMatches();
@@ -80,6 +96,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   useRestrictedOffer();
   const pageViewed = usePageViewed();
+  useResumedCart();
   const chrome = shellChrome({ pageName, inApp: shell.inApp });
   const here = currentHref();
   const otherLanguage = {

@@ -1,0 +1,20 @@
+/** The session-storage key of the resume-cart status, cleared when a keep-alive fails (spec 4.1). */
+export const RESUME_CART_KEY = 'resumeCart';
+
+type SessionFlags = { get(key: string): string | null; set(key: string, value: string): void };
+
+/**
+ * Whether this page load resumes a cart whose event is still to be told (spec 4.3): the first load of a browser
+ * session that finds a cart already there. The status is kept for the session (a failed keep-alive clears it,
+ * spec 4.1), so carts started in this session are not resumed ones. Read when the store starts, before the
+ * customer can add anything; asking again before the event is told gives the same answer.
+ */
+export function resumesCart(flags: SessionFlags, cartCount: number): boolean {
+  if (flags.get(RESUME_CART_KEY) === null) flags.set(RESUME_CART_KEY, cartCount > 0 ? 'resumed' : 'none');
+  return flags.get(RESUME_CART_KEY) === 'resumed';
+}
+
+/** The resumed cart's event was told: not again this session. */
+export function cartResumeTold(flags: SessionFlags): void {
+  flags.set(RESUME_CART_KEY, 'told');
+}
