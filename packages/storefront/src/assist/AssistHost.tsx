@@ -39,8 +39,9 @@ export function AssistHost() {
   const texts = ASSIST_STRINGS[site.language];
   return (
     <>
-      <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
       {state.video && state.video.offer !== 'none' ? <VideoHelp offer={state.video} texts={texts} /> : null}
+      {/* Last, so the sticky bar's room comes after everything else of the page. */}
+      <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
     </>
   );
 }
