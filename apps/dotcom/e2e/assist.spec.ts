@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './fixtures.js';
+import { scopedFaults, signIn } from './fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -114,5 +114,25 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     const popup = context.waitForEvent('page');
     await link.click();
     await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
+  });
+
+  test("an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await scenario(context, baseURL, 'video-chat-closed');
+    const faults = await scopedFaults(context, request, baseURL!);
+    await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
+    await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
+      'href',
+      '/stores/video-assist?locationCode=ST-NYC-5AV',
+    );
+    await faults.clear();
   });
 });
