@@ -43,6 +43,9 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect(page.getByRole('region', { name: 'Chat' })).toContainText('Connecting you with a specialist');
     // readDL told the data layer who the visitor is (spec 6.3, 7.3).
     expect((await dataLayer(page)).user).toEqual({ customerTag: 'vzw_cust', loginStatus: 'authenticated' });
+    // The chat stays with the customer on the next page.
+    await page.goto(`${BASE}/plans.html`);
+    await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   });
 
   test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({

@@ -21,6 +21,8 @@ export const CHAT_DISPOSITIONS = { accepted: 'Accepted', declined: 'Declined' } 
 
 /** The session flag set when the customer declines chat: no offer shows again this session. */
 export const CHAT_DECLINED_FLAG = 'liveChatDeclined';
+/** The session flag of an open chat: it stays open from page to page until the customer closes it. */
+export const CHAT_OPEN_FLAG = 'liveChatOpen';
 
 /** The part of the analytics the offers write to. */
 export interface AssistAnalytics {
@@ -35,7 +37,7 @@ export interface AssistState {
   readonly chat: ChatDecision | undefined;
   /** The video help of this page; undefined when the page offers none or while it is asked. */
   readonly video: VideoOffer | undefined;
-  /** The customer accepted the chat on this page: the chat window is open. */
+  /** The customer accepted a chat offer: the chat window is open, on every page, until closed. */
   readonly chatOpen: boolean;
   /** The customer declined chat this session. */
   readonly declined: boolean;
@@ -75,7 +77,7 @@ export function createAssistance(options: AssistanceOptions) {
     pageName: undefined,
     chat: undefined,
     video: undefined,
-    chatOpen: false,
+    chatOpen: options.sessionFlags.get(CHAT_OPEN_FLAG) === 'true',
     declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
   };
   const set = (next: Partial<AssistState>) => {
@@ -146,11 +148,12 @@ export function createAssistance(options: AssistanceOptions) {
     pageViewed(page: PageData): Promise<void> {
       view += 1;
       const seen = view;
-      set({ pageName: page.name, chat: undefined, video: undefined, chatOpen: false });
+      set({ pageName: page.name, chat: undefined, video: undefined });
       return Promise.all([readDl(page), checkChat(page, seen), offerVideo(page, seen)]).then(() => undefined);
     },
     /** The customer took the chat offer: the feedback is sent and the chat opens. */
     accept(): void {
+      options.sessionFlags.set(CHAT_OPEN_FLAG, 'true');
       set({ chatOpen: true });
       liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.accepted).catch(report);
     },
@@ -162,6 +165,7 @@ export function createAssistance(options: AssistanceOptions) {
     },
     /** The customer closed the chat window. */
     close(): void {
+      options.sessionFlags.set(CHAT_OPEN_FLAG, 'false');
       set({ chatOpen: false });
     },
   };

@@ -123,8 +123,8 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     ]);
   });
 
-  it('accepting sends the feedback Accepted and opens the chat', async () => {
-    const { assistance, services } = setup();
+  it('accepting sends the feedback Accepted and opens the chat, which stays open from page to page until closed', async () => {
+    const { assistance, services, flags } = setup();
     await assistance.pageViewed(page('cart'));
     assistance.accept();
     expect(assistance.getState().chatOpen).toBe(true);
@@ -138,6 +138,13 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
         }),
       ),
     );
+    await assistance.pageViewed(page('smartphones'));
+    expect(assistance.getState().chatOpen).toBe(true);
+    // A new page load of the session finds it open too, until the customer closes it.
+    const reloaded = setup({ flags }).assistance;
+    expect(reloaded.getState().chatOpen).toBe(true);
+    reloaded.close();
+    expect(setup({ flags }).assistance.getState().chatOpen).toBe(false);
   });
 
   it('declining sends the feedback Declined and hides the chat for the rest of the session', async () => {
