@@ -11,7 +11,7 @@ import {
   type VideoOffer,
 } from '@carrier/live-chat-engine';
 import type { DeviceKind } from '../site.js';
-import type { AssistConfig, AssistServices } from './deps.js';
+import { watched, type AssistConfig, type AssistServices } from './deps.js';
 
 /** The page where a guest signs in (spec 6.5: no chat check there). */
 export const GUEST_LOGIN_PAGE = 'guestlogin';
@@ -72,18 +72,14 @@ export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prep
  */
 export function createAssistance(options: AssistanceOptions) {
   const report = options.report ?? (() => undefined);
-  const listeners = new Set<(state: AssistState) => void>();
-  let state: AssistState = {
+  const state = watched<AssistState>({
     pageName: undefined,
     chat: undefined,
     video: undefined,
     chatOpen: options.sessionFlags.get(CHAT_OPEN_FLAG) === 'true',
     declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
-  };
-  const set = (next: Partial<AssistState>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener(state));
-  };
+  });
+  const set = (next: Partial<AssistState>) => state.set({ ...state.get(), ...next });
   // Answers for a page the customer has left are dropped.
   let view = 0;
   const current = (seen: number) => seen === view;
@@ -139,11 +135,8 @@ export function createAssistance(options: AssistanceOptions) {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener: (state: AssistState) => void): () => void {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: state.get,
+    subscribe: state.subscribe,
     /** A page view was recorded (500 ms after the route changed): the chat re-inits for the new page. */
     pageViewed(page: PageData): Promise<void> {
       view += 1;

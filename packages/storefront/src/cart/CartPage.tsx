@@ -25,7 +25,7 @@ import {
 } from './cart-rules.js';
 import { SHOP_PATHS } from '../shop/paths.js';
 import * as styles from './cart.css.js';
-import { VideoAssistLink } from '../errors/VideoAssistLink.js';
+import { ProblemNotice } from '../errors/ProblemNotice.js';
 import { pageFlow } from '../analytics-flow.js';
 
 /** The cart's page name (spec 2.2). */
@@ -158,12 +158,7 @@ export function CartPage({ pageName = CART_PAGE_NAME }: { readonly pageName?: Ca
       {view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? (
         <div className={styles.layout}>
           <div>
-            {changeError ? (
-              <Alert tone="error">
-                {changeError}
-                <VideoAssistLink />
-              </Alert>
-            ) : null}
+            <ProblemNotice message={changeError} />
             {orderedValidations(view.cart).map((problem) => (
               <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
                 {problem.message}

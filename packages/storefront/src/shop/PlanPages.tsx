@@ -13,7 +13,7 @@ import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
 import { PLAN_STRINGS } from './plan-strings.js';
 import { useShopPageView } from './usePageView.js';
-import { VideoAssistLink } from '../errors/VideoAssistLink.js';
+import { ProblemNotice } from '../errors/ProblemNotice.js';
 
 /** Page names of spec 2.2. */
 export const PLAN_PAGE_NAMES = {
@@ -132,12 +132,7 @@ export function PlansPage() {
       ) : cart.status === 'ready' ? (
         <Alert tone="info">{texts.noLines}</Alert>
       ) : null}
-      {problem ? (
-        <Alert tone="error">
-          {problem}
-          <VideoAssistLink />
-        </Alert>
-      ) : null}
+      <ProblemNotice message={problem} />
       {plans.status === 'loading' ? <Skeleton lines={6} /> : null}
       {plans.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={plans.retry} /> : null}
       {plans.status === 'ready' ? (
@@ -310,12 +305,7 @@ export function ProtectionPage({ pageName }: { readonly pageName: string }) {
           {texts.noLines} <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
         </Alert>
       ) : null}
-      {problem ? (
-        <Alert tone="error">
-          {problem}
-          <VideoAssistLink />
-        </Alert>
-      ) : null}
+      <ProblemNotice message={problem} />
       {line && options.status === 'ready' ? (
         <form className={styles.page} onSubmit={(event) => void submit(event)}>
           <RadioGroup

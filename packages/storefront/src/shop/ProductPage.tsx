@@ -30,7 +30,7 @@ import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
 import { useShopPageView } from './usePageView.js';
-import { VideoAssistLink } from '../errors/VideoAssistLink.js';
+import { ProblemNotice } from '../errors/ProblemNotice.js';
 
 /** The product page's name (spec 2.2). */
 export const PRODUCT_PAGE_NAME = 'productDetail';
@@ -227,12 +227,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               </ul>
             </div>
           ) : null}
-          {problem ? (
-            <Alert tone="error">
-              {problem}
-              <VideoAssistLink />
-            </Alert>
-          ) : null}
+          <ProblemNotice message={problem} />
           {shopper.canAdd === false ? (
             <Alert tone="info">
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
