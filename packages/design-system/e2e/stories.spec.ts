@@ -82,11 +82,17 @@ test.describe('Dialog in the browser', () => {
 
 test.describe('Tooltip in the browser', () => {
   test('shows 500 ms after focus and hides on Escape', async ({ page }) => {
+    // The page's clock is Playwright's: the 500 ms are stepped, not raced against a busy machine.
+    const start = new Date('2026-01-05T10:00:00Z');
+    await page.clock.install({ time: start });
     await openStory(page, 'components-tooltip--default');
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.keyboard.press('Tab');
     const tooltip = page.getByRole('tooltip');
+    await page.clock.runFor(499);
     await expect(tooltip).toBeHidden();
-    await expect(tooltip).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(1);
+    await expect(tooltip).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tooltip).toBeHidden();
   });
