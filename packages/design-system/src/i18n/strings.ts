@@ -105,10 +105,29 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/** Formats an amount in US dollars for the language: `$1,099.99`, or `$1,000` when whole and asked. */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+const FORMATS = {
+  money: { style: 'currency', currency: 'USD' },
+  decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  count: {},
+} satisfies Record<string, Intl.NumberFormatOptions>;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a language, made once and kept: making an `Intl.NumberFormat` (which `toLocaleString`
+ * with a locale also does, on every call) costs far more than using one, and a grid of phones formats hundreds.
+ */
+export function numberFormat(language: Language, kind: keyof typeof FORMATS): Intl.NumberFormat {
+  const key = `${language}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], FORMATS[kind]);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Formats an amount in US dollars for the language: `$1,099.99`. */
 export function formatMoney(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(amount);
+  return numberFormat(language, 'money').format(amount);
 }
