@@ -39,7 +39,13 @@ export function measureApp(dist) {
   return {
     entryChunk: { file: manifest[entryKey].file, bytes: gzipSize(dist, manifest[entryKey].file) },
     entry: { bytes: sum(initial), files: [...initial].map((k) => manifest[k].file) },
-    css: { bytes: cssOf(initial).reduce((t, f) => t + gzipSize(dist, f), 0) },
+    // A build with one style sheet for every page (no CSS code splitting) lists it as `style.css`.
+    css: {
+      bytes: [...cssOf(initial), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])].reduce(
+        (t, f) => t + gzipSize(dist, f),
+        0,
+      ),
+    },
     routes,
   };
 }

@@ -6,7 +6,8 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom leaves unimplemented.
-window.scrollTo = () => undefined;
+// (A test of server rendering runs in Node, with no window at all.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // jsdom has the <dialog> element but not its modal methods; these mirror what browsers do with `open`
 // and the `close` event. The inert background and the top layer are checked in Chromium (Storybook tests).

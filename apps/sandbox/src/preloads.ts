@@ -1,14 +1,7 @@
+import { pagePattern } from './page-pattern.js';
+
 /** The file a built app lists its pages' chunks in (written by tools/vite-page-preloads.ts). */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
-
-/** A page pattern of the router (`/smartphones/{$deviceId}.html`) as a regular expression. */
-function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern
-    .split(/(\{\$[A-Za-z]+\})/)
-    .map((part) => (/^\{\$[A-Za-z]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${escaped}$`);
-}
 
 /** Reads an app's page preloads; anything malformed is no preloads (the page works, just less early). */
 export function parsePagePreloads(json: string | undefined): { pattern: RegExp; files: string[] }[] {
@@ -19,7 +12,7 @@ export function parsePagePreloads(json: string | undefined): { pattern: RegExp; 
     return Object.entries(table as Record<string, unknown>)
       .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
       .map(([pattern, files]) => ({
-        pattern: patternToRegExp(pattern),
+        pattern: pagePattern(pattern).pattern,
         files: files.filter((f) => typeof f === 'string' && /^assets\/[\w.-]+\.(js|css)$/.test(f)),
       }));
   } catch {
@@ -28,8 +21,9 @@ export function parsePagePreloads(json: string | undefined): { pattern: RegExp; 
 }
 
 /**
- * The page's HTML with its chunks preloaded (module scripts and style sheets), as an edge server hints them,
- * so they arrive with the entry instead of after it ran. `page` is the path under the sales base.
+ * The page's HTML with its chunks preloaded (module scripts) and its style sheets linked, as an edge server
+ * hints them, so they arrive with the entry instead of after it ran; the style sheets apply at once, to the
+ * page's shell too (shells.ts). `page` is the path under the sales base.
  */
 export function withPreloads(
   html: string,
@@ -42,7 +36,7 @@ export function withPreloads(
   const links = files
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${assetBase}${file}">`
+        ? `<link rel="stylesheet" crossorigin href="${assetBase}${file}">`
         : `<link rel="modulepreload" crossorigin href="${assetBase}${file}">`,
     )
     .join('');

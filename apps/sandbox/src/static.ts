@@ -4,6 +4,7 @@ import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { compressed } from './compress.js';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
+import { PAGE_SHELLS_FILE, parsePageShells, withShell } from './shells.js';
 import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
 import { ensureCsrfCookie } from './services/session.js';
 import { deleteCookie, setCookie } from 'hono/cookie';
@@ -71,16 +72,17 @@ export function serveAsset(c: Context, app: ServedApp, pathname: string): Respon
   });
 }
 
-const preloadCache = new Map<string, { version: string; table: ReturnType<typeof parsePagePreloads> }>();
+const tableCache = new Map<string, { version: string; table: unknown }>();
 
-/** The app's page preloads, read again only when its build changed. */
-function preloadsOf(app: ServedApp) {
-  const file = readInside(app.dist, PAGE_PRELOADS_FILE);
-  if (!file) return [];
-  const cached = preloadCache.get(app.dist);
-  if (cached?.version === file.version) return cached.table;
-  const table = parsePagePreloads(file.data.toString('utf8'));
-  preloadCache.set(app.dist, { version: file.version, table });
+/** A table the app's build wrote next to it (preloads, shells), read again only when the build changed. */
+function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefined) => T[]): T[] {
+  const found = readInside(app.dist, file);
+  if (!found) return [];
+  const key = join(app.dist, file);
+  const cached = tableCache.get(key);
+  if (cached?.version === found.version) return cached.table as T[];
+  const table = parse(found.data.toString('utf8'));
+  tableCache.set(key, { version: found.version, table });
   return table;
 }
 
@@ -91,11 +93,15 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
   const base = app.pageBases.find((b) => pathname.startsWith(b)) ?? '/';
-  const page = withPreloads(
-    html.data.toString('utf8'),
-    pathname.slice(base.length - 1),
-    app.assetBase,
-    preloadsOf(app),
+  const page = withShell(
+    withPreloads(
+      html.data.toString('utf8'),
+      pathname.slice(base.length - 1),
+      app.assetBase,
+      tableOf(app, PAGE_PRELOADS_FILE, parsePagePreloads),
+    ),
+    new URL(c.req.url),
+    tableOf(app, PAGE_SHELLS_FILE, parsePageShells),
   );
   ensureCsrfCookie(c);
   // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.

@@ -1,16 +1,49 @@
 import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
 import { createStorefrontRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 
+type StorefrontRouter = ReturnType<typeof createStorefrontRouter>;
+
 /**
- * Renders the store into `element`: its pages under the site's sales base, in the brand's theme, inside the
- * error boundary that logs a render failure and says 'Something went wrong.' (spec 8.3).
+ * The whole store around its router: the error boundary that logs a render failure and says 'Something went
+ * wrong.' (spec 8.3), the store's world, the brand's theme. The browser and the page shells draw this same tree.
+ */
+export function StorefrontApp({
+  deps,
+  router,
+  brand = 'wireless',
+}: {
+  readonly deps: StorefrontDeps;
+  readonly router: StorefrontRouter;
+  readonly brand?: 'wireless' | 'prepaid';
+}) {
+  return (
+    <AppErrorBoundary
+      onError={(error) => deps.errors.report(error, 'component')}
+      message={ERROR_TEXTS[deps.site.language].renderFailure}
+      retryLabel={stringsFor(deps.site.language).retry}
+    >
+      {/* The pages' jotai atoms live in jotai's default store: one app, one store, and jotai loads with the
+          pages that use it rather than with the first visit. */}
+      <StorefrontProvider deps={deps}>
+        <BrandTheme brand={brand} language={deps.site.language}>
+          <RouterProvider router={router} />
+        </BrandTheme>
+      </StorefrontProvider>
+    </AppErrorBoundary>
+  );
+}
+
+/**
+ * Renders the store into `element`: its pages under the site's sales base, in the brand's theme. When the
+ * element already shows the page's shell (sent with the HTML, see `prerender.tsx`), the store first loads the
+ * page's code, so the shell stays up until the store can draw the page in its place.
  * @example renderStorefront(document.getElementById('root')!, createBrowserStorefront(DOTCOM));
  */
 export function renderStorefront(
@@ -19,21 +52,15 @@ export function renderStorefront(
   brand: 'wireless' | 'prepaid' = 'wireless',
 ): void {
   const router = createStorefrontRouter({ basepath: deps.site.base });
-  createRoot(element).render(
+  const root = createRoot(element);
+  const app = (
     <StrictMode>
-      <AppErrorBoundary
-        onError={(error) => deps.errors.report(error, 'component')}
-        message={ERROR_TEXTS[deps.site.language].renderFailure}
-        retryLabel={stringsFor(deps.site.language).retry}
-      >
-        {/* The pages' jotai atoms live in jotai's default store: one app, one store, and jotai loads with the
-            pages that use it rather than with the first visit. */}
-        <StorefrontProvider deps={deps}>
-          <BrandTheme brand={brand} language={deps.site.language}>
-            <RouterProvider router={router} />
-          </BrandTheme>
-        </StorefrontProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
+      <StorefrontApp deps={deps} router={router} brand={brand} />
+    </StrictMode>
   );
+  // Over a shell, the page is already on screen: the store draws in slices that leave room for input.
+  // A page that failed to load is drawn all the same: the router shows its error page.
+  const overShell = () => startTransition(() => root.render(app));
+  if (element.hasChildNodes()) void router.load().then(overShell, overShell);
+  else root.render(app);
 }

@@ -37,9 +37,9 @@ describe("a page's chunks preloaded with it", () => {
   );
   const html = '<html><head><title>store</title></head><body></body></html>';
 
-  it('adds module preloads and style preloads for the page', () => {
+  it("adds module preloads and the page's style sheets (its shell is drawn with them)", () => {
     expect(withPreloads(html, '/shop.html', '/sales/_app/dotcom/', table)).toBe(
-      '<html><head><title>store</title><link rel="modulepreload" crossorigin href="/sales/_app/dotcom/assets/Landing-1.js"><link rel="preload" as="style" crossorigin href="/sales/_app/dotcom/assets/Landing-1.css"></head><body></body></html>',
+      '<html><head><title>store</title><link rel="modulepreload" crossorigin href="/sales/_app/dotcom/assets/Landing-1.js"><link rel="stylesheet" crossorigin href="/sales/_app/dotcom/assets/Landing-1.css"></head><body></body></html>',
     );
   });
 

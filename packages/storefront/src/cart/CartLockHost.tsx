@@ -29,7 +29,7 @@ export function openedFromCartIcon(href: string): boolean {
  */
 export function CartLockHost() {
   const { cart, site, navigate, currentHref } = useStorefront();
-  const { lock } = useSyncExternalStore(cart.lock.subscribe, cart.lock.getState);
+  const { lock } = useSyncExternalStore(cart.lock.subscribe, cart.lock.getState, cart.lock.getState);
   const action = lock
     ? decideLockAction(lock, { device: site.device, fromCartIcon: openedFromCartIcon(currentHref()) })
     : undefined;

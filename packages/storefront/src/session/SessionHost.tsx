@@ -16,7 +16,7 @@ export function SessionHost() {
   const { sessionTimer, visitor } = useStorefront();
   // Who the session belonged to: once it ends, the cookies that said so are gone.
   const [owner] = useState(visitor);
-  const state = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.getState);
+  const state = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.getState, sessionTimer.getState);
   useEffect(() => {
     sessionTimer.start();
     const prefetch = setTimeout(() => void loadDialogs().catch(() => undefined), SESSION_DIALOGS_PREFETCH_MS);

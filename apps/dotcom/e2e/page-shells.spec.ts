@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+// Page shells: each page arrives drawn (header, title, placeholders) and the store takes over in place.
+
+test.describe('with scripts off, a page still arrives drawn', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows the header, its title and working links', async ({ page }) => {
+    await page.goto('/sales/digital/shop.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop phones, plans and more' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Carrier home' })).toHaveAttribute('href', '/sales/digital/shop.html');
+    await expect(page.getByRole('link', { name: 'Smartphones' }).first()).toHaveAttribute(
+      'href',
+      /\/sales\/digital\/smartphones/,
+    );
+  });
+
+  test("a product page's links carry its own address and host", async ({ page, baseURL }) => {
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+    const host = new URL(baseURL ?? '').host;
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sandbox/signin?goto=%2Fsales%2Fdigital%2Fsmartphones%2Fgoogle-pixel-10.html',
+    );
+    await expect(page.getByRole('link', { name: 'Español' }).first()).toHaveAttribute(
+      'href',
+      `http://espanol.${host}/sales/digital/smartphones/google-pixel-10.html`,
+    );
+  });
+
+  test('the Spanish site arrives in Spanish', async ({ page }) => {
+    await page.goto('/sales/digital/smartphones.html?lang=espanol');
+    await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();
+    await expect(page.locator('[lang="es"]').first()).toBeVisible();
+  });
+});
+
+test('the store draws the page in place of its shell: the title does not move, nothing is reported', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The store's entry arrives a second late, as on a slow phone: the shell is what shows meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sales/digital/shop.html', { waitUntil: 'commit' });
+  const title = page.getByRole('heading', { level: 1, name: 'Shop phones, plans and more' });
+  await expect(title).toBeVisible();
+  const before = await title.boundingBox();
+  await expect(page.getByRole('heading', { name: 'Featured deals' })).toBeVisible();
+  release();
+  // The store has taken over when the featured deals (from the catalogue) are drawn.
+  await expect(page.locator('main img').first()).toBeVisible();
+  expect(await title.boundingBox()).toEqual(before);
+  expect(problems).toEqual([]);
+});

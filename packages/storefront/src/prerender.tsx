@@ -1,0 +1,118 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createPageAnalytics } from './analytics.js';
+import type { StorefrontDeps } from './context.js';
+import { createFnfSession } from './fnf/session.js';
+import type { BrowserStorefrontOptions } from './platform/browser.js';
+import { StorefrontApp } from './render.js';
+import { createStorefrontRouter } from './router.js';
+import type { Language, SalesBase } from './site.js';
+import {
+  detachedAssist,
+  detachedCart,
+  detachedSessionTimer,
+  detachedShop,
+  detachedShopServices,
+} from './testing/world.js';
+
+/**
+ * Page shells: each page as the store draws it before anything is known (a prospect, nothing loaded yet), rendered
+ * at build time so the server can send it inside the page's HTML. The customer sees the header, the page's title
+ * and its placeholders at once, instead of a blank page until the scripts have run; the store then draws the
+ * same page in its place (`renderStorefront` waits for the page's code first, so nothing blinks).
+ *
+ * What only the request knows is left as markers the server fills in: the host (`SHELL_HOST`, in the links to
+ * the other language's site) and each path parameter (`__name__`, in the sign-in return and language links).
+ */
+export const SHELL_HOST = 'shell.invalid';
+
+/** The marker of path parameter `name` in a shell. */
+export const shellParam = (name: string) => `__${name}__`;
+
+/** The shells of an app: by sales base, then page pattern (as the router writes it), then language. */
+export interface PageShells {
+  readonly [base: string]: { readonly [pattern: string]: Readonly<Record<Language, string>> };
+}
+
+const never = () => new Promise<never>(() => undefined);
+
+/** The store's world before anything is known: a prospect with no cart, session flags in memory, no calls. */
+function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, language: Language, href: string) {
+  const flags = new Map<string, string>();
+  const visitor = { loggedIn: false, prospect: true, prepay: false };
+  const deps: StorefrontDeps = {
+    site: { base, language, channelId: options.channelId ?? 'VZW-DOTCOM', device: 'desktop' },
+    services: { loadContent: never, validatePromo: never, checkPortIn: never },
+    session: createFnfSession({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    analytics: createPageAnalytics({}),
+    errors: {
+      report: (error) => {
+        throw error;
+      },
+      handleServiceError: () => ({ type: 'notify' }),
+    },
+    shop: detachedShop(detachedShopServices({}), options.shop),
+    assist: detachedAssist(),
+    navigate: () => undefined,
+    now: () => 0,
+    currentHref: () => href,
+    page: { setTitle: () => undefined, setLanguage: () => undefined },
+    shell: {
+      production: options.shell.production,
+      inApp: options.shell.inApp ?? false,
+      userAgent: '',
+      loggedIn: () => false,
+      sessionFlags: { get: (key) => flags.get(key) ?? null, set: (key, value) => void flags.set(key, value) },
+      signInUrl: options.shell.signInUrl,
+      appLinks: options.shell.appLinks,
+      ...(options.shell.smartBannerPages ? { smartBannerPages: options.shell.smartBannerPages } : {}),
+      openExternal: () => undefined,
+      recentResponses: () => [],
+    },
+    sessionTimer: detachedSessionTimer(visitor),
+    visitor: () => visitor,
+    cart: detachedCart(),
+  };
+  return deps;
+}
+
+/** The page of `pattern` with each path parameter as its marker: `/smartphones/{$deviceId}.html` -> `__deviceId__`. */
+export function shellPath(pattern: string): string {
+  return pattern.replace(/\{\$([A-Za-z]+)\}/g, (_, name: string) => shellParam(name));
+}
+
+/** One page's shell: the store's first drawing of the page at `pattern` under `base`, in `language`. */
+export async function renderPageShell(
+  options: BrowserStorefrontOptions,
+  base: SalesBase,
+  pattern: string,
+  language: Language,
+): Promise<string> {
+  const path = `${base}${shellPath(pattern)}`;
+  const host = language === 'es' ? `espanol.${SHELL_HOST}` : SHELL_HOST;
+  const deps = staticWorld(options, base, language, `https://${host}${path}`);
+  const router = createStorefrontRouter({ basepath: base, history: createMemoryHistory({ initialEntries: [path] }) });
+  // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
+  router.update({ ...router.options, scrollRestoration: false });
+  await router.load();
+  return renderToString(<StorefrontApp deps={deps} router={router} />);
+}
+
+/** The shells of every page in `patterns` under each of the app's sales bases, in English and Spanish. */
+export async function renderPageShells(
+  options: BrowserStorefrontOptions,
+  patterns: readonly string[],
+): Promise<PageShells> {
+  const shells: Record<string, Record<string, Record<Language, string>>> = {};
+  for (const base of options.bases) {
+    const pages: Record<string, Record<Language, string>> = {};
+    for (const pattern of patterns) {
+      pages[pattern] = {
+        en: await renderPageShell(options, base, pattern, 'en'),
+        es: await renderPageShell(options, base, pattern, 'es'),
+      };
+    }
+    shells[base] = pages;
+  }
+  return shells;
+}
