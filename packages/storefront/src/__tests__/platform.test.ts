@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments } from '../platform/cookies.js';
+import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments, taskCookies } from '../platform/cookies.js';
 import { runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
 import { fakeWorld } from './fake-world.js';
 
@@ -44,5 +44,31 @@ describe('cookies (spec 3.4)', () => {
     const assignments = expiredCookieAssignments(now);
     expect(assignments).toHaveLength(STORE_COOKIES.length);
     expect(assignments[0]).toBe('loggedIn=; expires=Wed, 18 Nov 2026 10:00:00 GMT; path=/');
+  });
+});
+
+describe('cookies read once per task', () => {
+  it('reads document.cookie once until the task is done, and again after a write', () => {
+    let reads = 0;
+    let stored = 'loggedIn=1';
+    const doc = {
+      get cookie() {
+        reads += 1;
+        return stored;
+      },
+      set cookie(assignment: string) {
+        stored = assignment;
+      },
+    };
+    const drops: (() => void)[] = [];
+    const jar = taskCookies(doc, (drop) => drops.push(drop));
+    expect([jar.read(), jar.read(), jar.read()]).toEqual(['loggedIn=1', 'loggedIn=1', 'loggedIn=1']);
+    expect(reads).toBe(1);
+    jar.write('role=guest');
+    expect(jar.read()).toBe('role=guest');
+    expect(reads).toBe(2);
+    stored = 'cartId=7';
+    drops.forEach((drop) => drop());
+    expect(jar.read()).toBe('cartId=7');
   });
 });

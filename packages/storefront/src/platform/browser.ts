@@ -24,7 +24,7 @@ import { createFnfSession } from '../fnf/session.js';
 import type { FnfServices } from '../services.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
-import { CSRF_COOKIE, expiredCookieAssignments } from './cookies.js';
+import { CSRF_COOKIE, expiredCookieAssignments, taskCookies } from './cookies.js';
 import { loadOnce } from './load-once.js';
 import { createCartOpener } from '../shop/cart-opener.js';
 import { DEFAULT_SHOP_CONFIG, deferredShopServices, type ShopConfig } from '../shop/deps.js';
@@ -32,6 +32,12 @@ import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConf
 import { createFavorites } from '../shop/favorites.js';
 import { isLoggedIn, parseThrottleList } from '../shop/visitor.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
+
+let jar: ReturnType<typeof taskCookies> | undefined;
+/** The page's cookie jar, made on first use (importing this module touches no page global). */
+const cookieJar = () => (jar ??= taskCookies(document));
+/** The page's cookies as one text, read at most once per task. */
+const pageCookies = () => cookieJar().read();
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
 export const STORE_RETRY_URLS = ['/content/vcg/', 'getNSAThrottleList'] as const;
@@ -89,8 +95,8 @@ export function loadTagManager(config: { readonly src: string; readonly global: 
  * logged-in customer; anyone else not logged in is a prospect.
  */
 export function browserVisitor(site: Site, loggedIn: boolean): SessionVisitor {
-  const role = readCookie(document.cookie, 'role');
-  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(document.cookie, 'lastTwoDigits') !== undefined);
+  const role = readCookie(pageCookies(), 'role');
+  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(pageCookies(), 'lastTwoDigits') !== undefined);
   return {
     loggedIn,
     prospect: !loggedIn && !guestCheckout,
@@ -124,7 +130,7 @@ export function deferredFnfServices(load: () => Promise<FnfServices>, errors: Er
 
 /** What the store sends as the headers of spec 7.2, read from the page now. */
 export function browserCarrierContext(site: Site, analytics: DataLayerHost): CarrierContext {
-  const cookies = document.cookie;
+  const cookies = pageCookies();
   const srcCode = new URL(window.location.href).searchParams.get('srcCode') ?? '';
   return {
     channelId: site.channelId,
@@ -164,7 +170,7 @@ export function createBrowserStorefront({
   const shopConfig: ShopConfig = { ...DEFAULT_SHOP_CONFIG, ...shop };
   const loggedIn = () =>
     isLoggedIn(
-      { loggedIn: readCookie(document.cookie, 'loggedIn'), role: readCookie(document.cookie, 'role') },
+      { loggedIn: readCookie(pageCookies(), 'loggedIn'), role: readCookie(pageCookies(), 'role') },
       shopConfig.guestRoleProcessing,
     );
   const visitor = (): SessionVisitor => browserVisitor(site, loggedIn());
@@ -193,7 +199,7 @@ export function createBrowserStorefront({
     window.sessionStorage.clear();
     window.localStorage.clear();
   };
-  const clearCookies = () => expiredCookieAssignments(Date.now()).forEach((cookie) => (document.cookie = cookie));
+  const clearCookies = () => expiredCookieAssignments(Date.now()).forEach((cookie) => cookieJar().write(cookie));
   const home = `${site.base}${homePath}`;
   const sessionTimer = createSessionTimer({
     visitor,
@@ -258,8 +264,8 @@ export function createBrowserStorefront({
 
   const cart = createStoreCart({
     client: () => import('../cart/cart-client.js').then((m) => m.createCartClient(services)),
-    cartId: () => readCookie(document.cookie, 'cartId'),
-    count: () => cartCount(document.cookie),
+    cartId: () => readCookie(pageCookies(), 'cartId'),
+    count: () => cartCount(pageCookies()),
     readError: classify,
   });
   // A page restored from the back-forward cache may show a lock that has since been released.
@@ -299,10 +305,10 @@ export function createBrowserStorefront({
       cartOpener: createCartOpener(sessionFlags),
       config: shopConfig,
       throttleCookie: () => {
-        const raw = readCookie(document.cookie, 'cdlThrottleList');
+        const raw = readCookie(pageCookies(), 'cdlThrottleList');
         return raw === undefined ? undefined : parseThrottleList(raw);
       },
-      hasProspectCart: () => readCookie(document.cookie, 'prospectCartCount') !== undefined,
+      hasProspectCart: () => readCookie(pageCookies(), 'prospectCartCount') !== undefined,
     },
     services: deferredFnfServices(
       () => import('../services.js').then((m) => m.createFnfServices({ services, content, errors })),

@@ -24,3 +24,28 @@ export function expiredCookieAssignments(now: number, names: readonly string[] =
   const expires = new Date(now - COOKIE_EXPIRY_OFFSET_MS).toUTCString();
   return names.map((name) => `${name}=; expires=${expires}; path=/`);
 }
+
+/**
+ * `document.cookie`, read at most once per task: the store reads a few cookies on every render, and each read of
+ * `document.cookie` asks the browser's cookie store. The cached text is dropped once the task's work is done
+ * (`queue`, a microtask by default) and on every `write`, so a change is seen by the next read.
+ */
+export function taskCookies(
+  doc: { cookie: string },
+  queue: (drop: () => void) => void = (drop) => queueMicrotask(drop),
+): { read(): string; write(assignment: string): void } {
+  let text: string | undefined;
+  return {
+    read() {
+      if (text === undefined) {
+        text = doc.cookie;
+        queue(() => (text = undefined));
+      }
+      return text;
+    },
+    write(assignment) {
+      doc.cookie = assignment;
+      text = undefined;
+    },
+  };
+}

@@ -35,8 +35,22 @@ export const priceFrom = (device: Device) => cheapestSku(device)?.salePrice ?? 0
 /** A device is a deal when it carries a promotion or the deal badge. */
 export const isDeal = (device: Device) => device.promotions.length > 0 || device.badges.includes(DEAL_BADGE);
 
-/** The colour family of a colour by its hue, lightness and saturation, so "Deep Blue" and "Navy" filter alike. */
+const families = new Map<string, ColourFamily>();
+
+/**
+ * The colour family of a colour by its hue, lightness and saturation, so "Deep Blue" and "Navy" filter alike;
+ * worked out once per colour (the gridwall asks for every colour of every phone on each drawing).
+ */
 export function colourFamily(hex: string): ColourFamily {
+  let family = families.get(hex);
+  if (family === undefined) {
+    family = familyOf(hex);
+    families.set(hex, family);
+  }
+  return family;
+}
+
+function familyOf(hex: string): ColourFamily {
   const value = Number.parseInt(hex.slice(1), 16);
   const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => c / 255) as [
     number,

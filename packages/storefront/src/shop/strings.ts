@@ -1,4 +1,4 @@
-import { numberFormat } from '@carrier/design-system';
+import { formatCount } from '@carrier/design-system';
 import type { Language } from '../site.js';
 import type { ColourFamily, OsKey, PriceRange, SortKey } from './search.js';
 
@@ -114,7 +114,7 @@ const en = {
     pickupLeft: (n: number) => (n === 1 ? '1 left' : `${n} left`),
     accessories: 'Goes with this phone',
     rating: 'Customer rating',
-    reviews: (n: number) => `${numberFormat('en', 'count').format(n)} reviews`,
+    reviews: (n: number) => `${formatCount(n, 'en')} reviews`,
     notFound: 'We could not find this phone.',
     notFoundLink: 'See all phones',
     loadFailed: 'This phone could not be loaded.',
@@ -309,7 +309,7 @@ const es: Widen<ShopStrings> = {
     pickupLeft: (n) => (n === 1 ? 'Queda 1' : `Quedan ${n}`),
     accessories: 'Combina con este teléfono',
     rating: 'Calificación de clientes',
-    reviews: (n) => `${numberFormat('es', 'count').format(n)} reseñas`,
+    reviews: (n) => `${formatCount(n, 'es')} reseñas`,
     notFound: 'No encontramos este teléfono.',
     notFoundLink: 'Ver todos los teléfonos',
     loadFailed: 'No se pudo cargar este teléfono.',

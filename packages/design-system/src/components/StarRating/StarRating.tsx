@@ -1,4 +1,4 @@
-import { numberFormat, useLanguage, useStrings } from '../../i18n/strings.js';
+import { formatDecimal, useLanguage, useStrings } from '../../i18n/strings.js';
 import * as styles from './StarRating.css.js';
 
 /** The top of the rating scale. */
@@ -27,7 +27,7 @@ export function StarRating({ value, count, showValue = true }: StarRatingProps) 
   const strings = useStrings();
   const language = useLanguage();
   const rating = normaliseRating(value);
-  const shown = numberFormat(language, 'decimal').format(rating);
+  const shown = formatDecimal(rating, language);
   return (
     <span className={styles.rating}>
       <span role="img" aria-label={strings.rating(shown, RATING_MAX)} className={styles.stars}>
