@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
 import { createStorefrontRouter } from './router.js';
+import { prefetchPage } from './shop/prefetch.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 
 type StorefrontRouter = ReturnType<typeof createStorefrontRouter>;
@@ -51,7 +52,10 @@ export function renderStorefront(
   deps: StorefrontDeps,
   brand: 'wireless' | 'prepaid' = 'wireless',
 ): void {
-  const router = createStorefrontRouter({ basepath: deps.site.base });
+  const router = createStorefrontRouter({
+    basepath: deps.site.base,
+    prefetch: (pageName) => prefetchPage(deps.shop.services, pageName),
+  });
   const root = createRoot(element);
   const app = (
     <StrictMode>

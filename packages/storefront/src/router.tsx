@@ -53,8 +53,13 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The store's route tree; each page is its own lazy chunk. */
-export function createStorefrontRouteTree() {
+/**
+ * The store's route tree; each page is its own lazy chunk. `prefetch` is told a page's name as soon as the
+ * router starts on it (or a link to it is hovered), so what the page reads first is asked for while its code
+ * is still arriving.
+ */
+export function createStorefrontRouteTree(prefetch?: (pageName: string) => void) {
+  const loader = (pageName: string) => (prefetch ? { loader: () => prefetch(pageName) } : {});
   const root = createRootRoute({
     component: StorefrontShell,
     notFoundComponent: NotFoundPage,
@@ -71,6 +76,7 @@ export function createStorefrontRouteTree() {
       getParentRoute: () => root,
       path,
       staticData: { pageName },
+      ...loader(pageName),
       ...(validateSearch ? { validateSearch } : {}),
     }).lazy(withTimeout(load));
   const fnfPages = [
@@ -111,6 +117,7 @@ export function createStorefrontRouteTree() {
       validateSearch: parseGridwallSearch,
       beforeLoad: accessoriesInstead,
       staticData: { pageName: 'smartphones' },
+      ...loader('smartphones'),
     }).lazy(withTimeout(() => gridwallPage().then((m) => m.gridwallLazyRoute))),
     createRoute({
       getParentRoute: () => root,
@@ -118,6 +125,7 @@ export function createStorefrontRouteTree() {
       validateSearch: parseGridwallSearch,
       beforeLoad: accessoriesInstead,
       staticData: { pageName: 'smartphones' },
+      ...loader('smartphones'),
     }).lazy(withTimeout(() => gridwallPage().then((m) => m.gridwallBareLazyRoute))),
   ];
   const product = page(
@@ -174,12 +182,14 @@ export interface StorefrontRouterOptions {
   readonly basepath: string;
   /** Browser history by default; tests pass a memory history. */
   readonly history?: RouterHistory;
+  /** Asks for what a page reads first, given its page name (see `createStorefrontRouteTree`). */
+  readonly prefetch?: (pageName: string) => void;
 }
 
 /** The store's router under one sales base. */
-export function createStorefrontRouter({ basepath, history }: StorefrontRouterOptions) {
+export function createStorefrontRouter({ basepath, history, prefetch }: StorefrontRouterOptions) {
   return createRouter({
-    routeTree: createStorefrontRouteTree(),
+    routeTree: createStorefrontRouteTree(prefetch),
     basepath,
     defaultPreload: 'intent',
     scrollRestoration: true,
