@@ -1,9 +1,13 @@
 // Setup shared by the React packages' jsdom tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A page's first drawing in a test file loads its lazy modules (compiled on first import): on a busy two-core
+// machine that can take more than the default second, so `findBy…` waits up to five before it fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom leaves unimplemented.
 // (A test of server rendering runs in Node, with no window at all.)
