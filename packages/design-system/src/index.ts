@@ -12,7 +12,15 @@ export { COLOR_TOKENS, LAYER_TOKENS, prepaidTokens, wirelessTokens } from './the
 export type { ColorToken, LayerToken, ThemeTokens } from './theme/tokens.js';
 export { prepaidTheme, wirelessTheme } from './theme/themes.css.js';
 export { contrastRatio } from './theme/contrast.js';
-export { LANGUAGES, STRINGS, formatCount, formatDecimal, formatMoney, useLanguage, useStrings } from './i18n/strings.js';
+export {
+  LANGUAGES,
+  STRINGS,
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  useLanguage,
+  useStrings,
+} from './i18n/strings.js';
 export type { Language, Strings } from './i18n/strings.js';
 export { safeHref, safeImageSrc } from './utils/safeHref.js';
 export { Accordion } from './components/Accordion/Accordion.js';
