@@ -15,8 +15,9 @@ import { createFavorites, type Favorite } from '../shop/favorites.js';
 import type { Plan, ProtectionOption, ShopServices } from '../shop/services.js';
 
 /**
- * Pieces of the store's world for tests and stories, with no services behind them: a session timer whose
- * calls succeed and that goes nowhere, and a cart that is empty (or answers what `read` says).
+ * Pieces of the store's world for tests, stories and the page shells (prerender.tsx), with no services behind
+ * them: a session timer whose calls succeed and that goes nowhere, and a cart that is empty (or answers what
+ * `read` says).
  */
 export function detachedSessionTimer(visitor: SessionVisitor): SessionTimer {
   return createSessionTimer({
