@@ -2,6 +2,8 @@
 // Lighthouse benchmark of the built store: mobile defaults (Lighthouse's throttled phone), Debian's Chromium,
 // three runs on each of the landing, gridwall, product and cart pages, printing the median performance score,
 // LCP, TBT and CLS. Run after `npm run build`. Targets (issue 7): performance 95 or more, CLS under 0.05.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -21,6 +23,8 @@ const ALL_PAGES = [
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+// `LIGHTHOUSE_REPORTS=dir` keeps each run's full report there (`<page>-<run>.json`) to study what limits a page.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 /** A cart with a phone, a plan, protection and an accessory, as a customer would have at the cart page. */
@@ -85,6 +89,10 @@ try {
         undefined,
         tab,
       );
+      if (REPORTS) {
+        await mkdir(REPORTS, { recursive: true });
+        await writeFile(join(REPORTS, `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       const audits = result.lhr.audits;
       runs.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),

@@ -6,9 +6,12 @@ const BASE = '/sales/digital';
 /** The gridwall's phone tiles. */
 const tiles = (page: Page) => page.locator('main ul > li > article');
 
-/** The monthly amount of each tile, in order. */
+/**
+ * The monthly amount of each tile, in order. Text content, not rendered text: tiles off screen are not drawn
+ * until they come near it.
+ */
 async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await tiles(page).locator('p').filter({ hasText: '/mo' }).allInnerTexts();
+  const texts = await tiles(page).locator('p').filter({ hasText: '/mo' }).allTextContents();
   return texts.map((t) =>
     Number((/\$([\d,.]+)(?![\s\S]*\$)/.exec(t.split('/mo')[0] ?? '')?.[1] ?? 'NaN').replace(/,/g, '')),
   );
@@ -49,7 +52,7 @@ for (const who of ['prospect', 'customer'] as const) {
     await expect(page).toHaveURL(/maker=Samsung/);
     await expect(page).toHaveURL(/fiveG=true/);
     await expect(page).toHaveURL(/sort=price-asc/);
-    const makers = await tiles(page).locator('h2').allInnerTexts();
+    const makers = await tiles(page).locator('h2').allTextContents();
     expect(makers.length).toBeGreaterThan(1);
     for (const name of makers) expect(name).toMatch(/^Samsung/);
     const prices = await tilePrices(page);

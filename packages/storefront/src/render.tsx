@@ -41,17 +41,28 @@ export function StorefrontApp({
   );
 }
 
+/** Resolves in a later task, so the page can paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Renders the store into `element`: its pages under the site's sales base, in the brand's theme. When the
  * element already shows the page's shell (sent with the HTML, see `prerender.tsx`), the store first loads the
  * page's code, so the shell stays up until the store can draw the page in its place.
- * @example renderStorefront(document.getElementById('root')!, createBrowserStorefront(DOTCOM));
+ *
+ * The start is done in steps, each its own task (the store's world, then its router, then the first drawing),
+ * so that on a slow phone no step keeps the page from answering for long; pass the world as a function for
+ * it to be made in its own step. Resolves once the first drawing is asked for.
+ * @example void renderStorefront(document.getElementById('root')!, () => createBrowserStorefront(DOTCOM));
  */
-export function renderStorefront(
+export async function renderStorefront(
   element: HTMLElement,
-  deps: StorefrontDeps,
+  world: StorefrontDeps | (() => StorefrontDeps),
   brand: 'wireless' | 'prepaid' = 'wireless',
-): void {
+): Promise<void> {
+  const overShell = element.hasChildNodes();
+  await nextTask();
+  const deps = typeof world === 'function' ? world() : world;
+  await nextTask();
   const router = createStorefrontRouter({
     basepath: deps.site.base,
     prefetch: (pageName) => prefetchPage(deps.shop.services, pageName),
@@ -62,9 +73,12 @@ export function renderStorefront(
       <StorefrontApp deps={deps} router={router} brand={brand} />
     </StrictMode>
   );
+  if (!overShell) {
+    root.render(app);
+    return;
+  }
   // Over a shell, the page is already on screen: the store draws in slices that leave room for input.
   // A page that failed to load is drawn all the same: the router shows its error page.
-  const overShell = () => startTransition(() => root.render(app));
-  if (element.hasChildNodes()) void router.load().then(overShell, overShell);
-  else root.render(app);
+  await router.load().catch(() => undefined);
+  startTransition(() => root.render(app));
 }

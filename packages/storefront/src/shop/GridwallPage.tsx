@@ -194,7 +194,7 @@ export function GridwallPage() {
           {shown.length > 0 ? (
             <ul className={styles.grid}>
               {drawn.map((device, index) => (
-                <li key={device.id}>
+                <li key={device.id} className={styles.tileSlot}>
                   <ProductTile
                     {...tileOf(device, site.base, view)}
                     headingLevel={2}

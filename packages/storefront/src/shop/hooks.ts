@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
 import type { FavoritesState } from './favorites.js';
 import { SHOP_STRINGS } from './strings.js';
@@ -14,7 +14,9 @@ export type Loaded<T> =
 
 /**
  * Runs a load when the page shows and whenever its keys change; a failure is reported as a service error
- * (spec 8.4) and can be retried. An answer that arrives after the page moved on is dropped.
+ * (spec 8.4) and can be retried. An answer that arrives after the page moved on is dropped. What an answer
+ * draws is a background render: it yields to the customer's input instead of blocking the page while a long
+ * list is drawn.
  */
 export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Loaded<T> {
   const { errors } = useStorefront();
@@ -30,7 +32,9 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Lo
   useEffect(() => {
     let live = true;
     latest.current().then(
-      (value) => live && setState({ key, loaded: { status: 'ready', value } }),
+      (value) => {
+        if (live) startTransition(() => setState({ key, loaded: { status: 'ready', value } }));
+      },
       (error: unknown) => {
         if (!live) return;
         errors.handleServiceError(error);

@@ -49,6 +49,12 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
 });
 
+/**
+ * One tile of a grid. Tiles off screen are not laid out or painted until they come near it (a long grid
+ * otherwise costs one long layout on a phone); each keeps about a tile's height meanwhile, then its own.
+ */
+export const tileSlot = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 36rem' });
+
 /** Holds a tile's place while the catalogue loads, the same size, so nothing moves when it arrives. */
 export const tilePlaceholder = style({
   display: 'grid',
