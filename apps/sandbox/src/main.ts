@@ -5,6 +5,7 @@ import { createSandboxApp } from './app.js';
 import { createFaults, faultsFromEnvironment } from './faults.js';
 import { workspaceApps } from './static.js';
 import { openStore } from './store.js';
+import { secureServing, tlsFromEnvironment } from './tls.js';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 const port = Number(process.env['PORT'] ?? 4200);
@@ -17,9 +18,12 @@ const store = await openStore(dataDir);
 const apps = workspaceApps(workspaceRoot);
 const faults = createFaults(faultsFromEnvironment(process.env['SANDBOX_FAULTS']));
 const app = createSandboxApp({ store, apps, faults });
+// HTTPS with HTTP/2 when given a certificate, as the store's edge serves it (HTTP/1.1 clients still connect).
+const tls = tlsFromEnvironment(process.env);
+const scheme = tls ? 'https' : 'http';
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const origin = `http://localhost:${info.port}`;
+const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(tls) }, (info) => {
+  const origin = `${scheme}://localhost:${info.port}`;
   // The web view serves the same bases as the web store (to the app and the simulator): list each base once.
   const bases = [...new Set(apps.flatMap((served) => served.pageBases))];
   const pages = bases.flatMap((base) =>
@@ -32,7 +36,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       `Carrier store sandbox on ${origin} (data: ${dataDir.replace(/\/\/[^@/]*@/, '//***@')})`,
       'Store pages:',
       ...pages,
-      `  http://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,
+      `  ${scheme}://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,
       `  ${origin}/simulator  (the store in the native-app simulator: the app's web view without a phone)`,
       'Services:',
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,

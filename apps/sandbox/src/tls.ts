@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+
+/** The certificate and key the sandbox serves HTTPS with (PEM). */
+export interface SandboxTls {
+  readonly cert: Buffer;
+  readonly key: Buffer;
+}
+
+/**
+ * The certificate for serving HTTPS with HTTP/2, as the store's edge does in production, from the PEM files
+ * named by SANDBOX_TLS_CERT and SANDBOX_TLS_KEY; undefined (plain HTTP/1.1) when neither is set. One without the
+ * other, or a file that cannot be read, is a clear error at start.
+ */
+export function tlsFromEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  read: (path: string) => Buffer = readFileSync,
+): SandboxTls | undefined {
+  const certPath = env['SANDBOX_TLS_CERT'];
+  const keyPath = env['SANDBOX_TLS_KEY'];
+  if (!certPath && !keyPath) return undefined;
+  if (!certPath || !keyPath)
+    throw new Error('SANDBOX_TLS_CERT and SANDBOX_TLS_KEY go together: name both PEM files, or neither.');
+  const load = (name: string, path: string) => {
+    try {
+      return read(path);
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${path} (${(error as Error).message})`, { cause: error });
+    }
+  };
+  return { cert: load('SANDBOX_TLS_CERT', certPath), key: load('SANDBOX_TLS_KEY', keyPath) };
+}
+
+/**
+ * What `serve` of `@hono/node-server` takes to answer over HTTPS with HTTP/2 (and HTTP/1.1 for clients that
+ * ask for it); nothing for plain HTTP/1.1.
+ */
+export function secureServing(tls: SandboxTls | undefined) {
+  return tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
+}
