@@ -224,11 +224,17 @@ const SHOP_PAGES = [
 // Each runs at 375 px and at 1440 px (the two projects of playwright.config.ts).
 test.describe('accessibility of the shopping pages', () => {
   for (const path of SHOP_PAGES) {
-    test(`no serious or critical axe violation on ${path}`, async ({ page }) => {
+    test(`no serious or critical axe violation on ${path}, and nothing wider than the screen`, async ({ page }) => {
       await page.goto(`${BASE}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
+      // The page reflows to the screen's width: nothing to scroll sideways to (WCAG 1.4.10).
+      const widths = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.content).toBeLessThanOrEqual(widths.screen);
     });
   }
 });

@@ -51,9 +51,10 @@ export const grid = style({
 
 /**
  * One tile of a grid. Tiles off screen are not laid out or painted until they come near it (a long grid
- * otherwise costs one long layout on a phone); each keeps about a tile's height meanwhile, then its own.
+ * otherwise costs one long layout on a phone); each keeps about a tile's height meanwhile, then its own. Only
+ * the height is given: the width is the grid column's.
  */
-export const tileSlot = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 36rem' });
+export const tileSlot = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 36rem' });
 
 /** Holds a tile's place while the catalogue loads, the same size, so nothing moves when it arrives. */
 export const tilePlaceholder = style({
