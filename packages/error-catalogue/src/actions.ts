@@ -80,8 +80,7 @@ export function decideServiceErrorAction(record: ErrorRecord, context: ServiceEr
   if (record.id === SCHEDULED_ORDER_ID && SCHEDULED_ORDER_CALLS.some((call) => url.includes(call))) {
     return { type: 'scheduledOrder', url: SCHEDULED_ORDER_URL };
   }
-  if (record.statusCode === 401)
-    return { type: 'logout', steps: ['stopServices', 'clearStorage', 'clearCookies', 'sessionLogout'] };
+  if (record.statusCode === 401) return LOGOUT_ACTION;
   if (clearsState(record, context)) return { type: 'cartFallback', url: fallbackCartUrl(context.visitor) };
   if (record.id === RELOAD_ID && (RELOAD_MESSAGES as readonly string[]).includes(record.message))
     return { type: 'reload' };

@@ -25,6 +25,9 @@ const fields = (value: unknown): Fields | undefined =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
+/** Fields of a record that may be known; an undefined one is left out. */
+type Extra = { [K in keyof ErrorRecord]?: ErrorRecord[K] | undefined };
+
 /** One record; the five fields every record has, then whatever else is known. */
 function rec(
   errorClass: ErrorClass,
@@ -32,9 +35,9 @@ function rec(
   category: ErrorCategory,
   name: string,
   message: string,
-  extra: Partial<ErrorRecord> = {},
+  extra: Extra = {},
 ): ErrorRecord {
-  return { errorClass, suffix, category, name, message, ...extra };
+  return { errorClass, suffix, category, name, message, ...defined(extra) };
 }
 
 function serviceSuffix(id: string | undefined): ErrorSuffix {
@@ -48,7 +51,7 @@ function categoryOf(value: unknown, fallback: ErrorCategory): ErrorCategory {
 }
 
 /** Reads a service error item of spec 3.6. */
-function fromServiceItem(item: Fields, call: Partial<ErrorRecord> = {}): ErrorRecord {
+function fromServiceItem(item: Fields, call: Extra = {}): ErrorRecord {
   const id = text(item['id']) || text(item['errorCode']) || undefined;
   const suffix = serviceSuffix(id);
   const locked = Array.isArray(item['details'])
@@ -56,32 +59,25 @@ function fromServiceItem(item: Fields, call: Partial<ErrorRecord> = {}): ErrorRe
     : [];
   const name = text(item['name']) ?? 'ServiceError';
   const message = text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error';
-  return rec(
-    'FeError',
-    suffix,
-    categoryOf(item['errorCategory'], 'BUSINESSERR'),
-    name,
-    message,
-    defined({
-      id,
-      subEventType: suffix === 'IG' ? IG_SUB_EVENT_TYPE : undefined,
-      networkMessage: text(item['networkMessage']) || text(item['serviceErrMsg']) || undefined,
-      lockedChannelIds: locked.length > 0 ? locked : undefined,
-      severity: text(item['severity']) || undefined,
-      ...call,
-    }),
-  );
+  return rec('FeError', suffix, categoryOf(item['errorCategory'], 'BUSINESSERR'), name, message, {
+    id,
+    subEventType: suffix === 'IG' ? IG_SUB_EVENT_TYPE : undefined,
+    networkMessage: text(item['networkMessage']) || text(item['serviceErrMsg']) || undefined,
+    lockedChannelIds: locked.length > 0 ? locked : undefined,
+    severity: text(item['severity']) || undefined,
+    ...call,
+  });
 }
 
 /** Reads a failed call of `@carrier/http-client` (an HttpError, by shape). */
 function fromHttpError(error: Error & Fields): ErrorRecord {
   const kind = text(error['kind']);
   const status = typeof error['status'] === 'number' ? error['status'] : 0;
-  const call = defined({
+  const call = {
     serviceUrl: text(error['url']) || undefined,
     method: text(error['method']) || undefined,
     statusCode: status || undefined,
-  });
+  };
   if (kind === 'http' || kind === 'parse') {
     const data = fields(error['data']);
     const first = fields(Array.isArray(data?.['errors']) ? data['errors'][0] : undefined);
@@ -117,7 +113,7 @@ function scriptClass(origin: ErrorOrigin | undefined): ErrorClass {
 function fromError(error: Error, origin: ErrorOrigin | undefined): ErrorRecord {
   if (error.name === 'HttpError' && 'kind' in error) return fromHttpError(error as unknown as Error & Fields);
   const { name, message } = error;
-  const stack = defined({ stack: typeof error.stack === 'string' ? error.stack : undefined });
+  const stack = { stack: typeof error.stack === 'string' ? error.stack : undefined };
   if (name === 'ChunkLoadError' || CHUNK_LOAD.test(message))
     return rec('scriptLoadError', 'B', 'UIError', name, message, stack);
   if (name === 'AbortError' || CANCELLED.test(message))
@@ -152,16 +148,14 @@ function describe(value: unknown): string {
  */
 export function classify(input: unknown, origin?: ErrorOrigin): ErrorRecord {
   if (input instanceof Error) return fromError(input, origin);
-  if (typeof input === 'string') {
-    const vendor = input === VENDOR_NOISE_MESSAGE;
-    return {
-      errorClass: vendor ? 'vendorScriptError' : scriptClass(origin),
-      suffix: 'J',
-      category: 'UNKNW',
-      name: 'Error',
-      message: input,
-    };
-  }
+  if (typeof input === 'string')
+    return rec(
+      input === VENDOR_NOISE_MESSAGE ? 'vendorScriptError' : scriptClass(origin),
+      'J',
+      'UNKNW',
+      'Error',
+      input,
+    );
   const value = fields(input);
   if (value && 'reason' in value && !('message' in value)) return classify(value['reason'], 'rejection');
   if (value && isErrorEvent(value)) {
@@ -169,22 +163,9 @@ export function classify(input: unknown, origin?: ErrorOrigin): ErrorRecord {
     if (message === VENDOR_NOISE_MESSAGE) return rec('vendorScriptError', 'J', 'UNKNW', 'Error', message);
     if (value['error'] instanceof Error) return fromError(value['error'], 'global');
     const where = [text(value['filename']), text(value['lineno'])].filter(Boolean).join(':');
-    return {
-      errorClass: 'globalScriptError',
-      suffix: 'J',
-      category: 'UIError',
-      name: 'Error',
-      message,
-      ...(where ? { stack: `at ${where}` } : {}),
-    };
+    return rec('globalScriptError', 'J', 'UIError', 'Error', message, { stack: where ? `at ${where}` : undefined });
   }
   if (value && ('id' in value || 'errorCode' in value) && ('message' in value || 'serviceErrMsg' in value))
     return fromServiceItem(value);
-  return {
-    errorClass: scriptClass(origin),
-    suffix: 'J',
-    category: 'UNKNW',
-    name: 'UnknownError',
-    message: `Unknown error: ${describe(input)}`,
-  };
+  return rec(scriptClass(origin), 'J', 'UNKNW', 'UnknownError', `Unknown error: ${describe(input)}`);
 }

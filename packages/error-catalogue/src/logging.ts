@@ -52,7 +52,7 @@ export function logDecision(record: ErrorRecord, config: LoggingConfig = {}): Lo
 const SCRUBBERS: readonly [RegExp, string][] = [
   [/[\r\n]+/g, ' '],
   [/\b(?:bearer|basic)\s+[\w.~+/=-]+/gi, '[token]'],
-  [/\b((?:auth|access|refresh|id|csrf|session)?[-_]?token|password|secret)=[^&\s"]+/gi, '$1=[token]'],
+  [/\b(\w*token|password|secret)=[^&\s"]+/gi, '$1=[token]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
   [/(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}\b/g, '[phone]'],
   [/\b[A-Za-z0-9_-]{32,}\b/g, '[token]'],

@@ -92,16 +92,6 @@ function failureKind(signal: AbortSignal | undefined): HttpErrorKind {
   return reason instanceof Error && reason.name === 'TimeoutError' ? 'timeout' : 'aborted';
 }
 
-/** An error body is kept as JSON when it is JSON, else as (short) text. */
-function parseLenient(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text.slice(0, 200);
-  }
-}
-
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
@@ -154,11 +144,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch (cause) {
       throw fail({ kind: failureKind(signal), status: 0, cause });
     }
+    // An empty body is undefined; one that is not JSON is kept as its first 200 characters, and fails
+    // the call only when the status said it succeeded.
     const text = typeof response._data === 'string' ? response._data : '';
     let data: unknown;
     let parseError: unknown;
-    if (!response.ok || text.trim() === '') data = parseLenient(text);
-    else {
+    if (text.trim() !== '') {
       try {
         data = JSON.parse(text) as unknown;
       } catch (cause) {

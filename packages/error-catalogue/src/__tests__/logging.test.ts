@@ -63,6 +63,11 @@ describe('scrubbing before records leave the page', () => {
     ['card 4111-1111-1111-1111', 'card [card]'],
     ['Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc.def', 'Authorization: [token]'],
     ['GET /x?authToken=s3cr3t&cart=1', 'GET /x?authToken=[token]&cart=1'],
+    [
+      'POST /y csrf_token=a1b2 p-csrf-token=c3d4 refreshToken=e5',
+      'POST /y csrf_token=[token] p-csrf-token=[token] refreshToken=[token]',
+    ],
+    ['login password=hunter2&secret=xyz', 'login password=[token]&secret=[token]'],
     ['key 0123456789abcdef0123456789abcdef01', 'key [token]'],
     ['line one\r\nline two\nthree', 'line one line two three'],
   ])('%j -> %j', (input, output) => {

@@ -26,6 +26,14 @@ beforeAll(async () => {
         res.writeHead(503, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ errors: [{ id: 'S503', message: 'down' }] }));
       }
+      if (path.includes('/html-error')) {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        return void res.end(`<html>${'x'.repeat(300)}</html>`);
+      }
+      if (path.includes('/empty')) {
+        res.writeHead(200);
+        return void res.end();
+      }
       if (path.includes('/html')) {
         res.writeHead(200, { 'content-type': 'text/html' });
         return void res.end('<html>not json</html>');
@@ -102,6 +110,18 @@ describe('createHttpClient', () => {
     const pending = createHttpClient({ baseURL: origin }).get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted', status: 0 });
+  });
+
+  it('resolves an empty success answer with undefined', async () => {
+    await expect(createHttpClient({ baseURL: origin }).get('/empty')).resolves.toBeUndefined();
+  });
+
+  it('reports an error status with a body that is not JSON as that status, keeping the first 200 characters', async () => {
+    const error = await createHttpClient({ baseURL: origin })
+      .get('/html-error')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect((error as HttpError).data).toBe(`<html>${'x'.repeat(194)}`);
   });
 
   it('reports a success answer that is not JSON as a parse error', async () => {

@@ -42,15 +42,8 @@ export interface CarrierContext {
  * for `/auth/`, none otherwise. An nse endpoint is the unauthenticated variant even under an `/auth/` base.
  */
 export function loginStatusForPath(url: string): LoginStatus | undefined {
-  const scheme = url.indexOf('://');
-  const start = scheme === -1 ? 0 : url.indexOf('/', scheme + 3);
-  if (start === -1) return undefined;
-  let end = url.length;
-  for (const mark of ['?', '#']) {
-    const at = url.indexOf(mark, start);
-    if (at !== -1 && at < end) end = at;
-  }
-  const path = url.slice(start, end);
+  // The path alone: no scheme and host before it, no query or fragment after it.
+  const path = url.replace(/^[a-z][\w+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*/s, '');
   if (path.includes('/nse/') || path.includes('/prospect/')) return 'unauthenticated';
   if (path.includes('/auth/')) return 'authenticated';
   return undefined;
