@@ -87,13 +87,14 @@ async function scenario(sides, options) {
   );
 }
 
-async function bundleSize() {
+const PACKAGES = "export * from '@carrier/http-client';\nexport * from '@carrier/error-catalogue';\n";
+/** What the two packages need of their dependencies: ofetch (with ufo and destr) and p-retry. */
+const DEPENDENCIES = "export { createFetch } from 'ofetch';\nexport { default as pRetry } from 'p-retry';\n";
+
+/** Bundled and minified with esbuild; its size in bytes, raw and gzipped. */
+async function bundleSize(contents) {
   const result = await build({
-    stdin: {
-      contents: "export * from '@carrier/http-client';\nexport * from '@carrier/error-catalogue';\n",
-      resolveDir: root,
-      loader: 'js',
-    },
+    stdin: { contents, resolveDir: root, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -174,15 +175,18 @@ async function main() {
       console.log(`${line('carrier client', r.full)}   (${versus(r.full.overhead)})`);
       overheads.push({ name: options.name, overhead: r.full.overhead });
     }
-    const size = await bundleSize();
+    const size = await bundleSize(PACKAGES);
+    const dependencies = await bundleSize(DEPENDENCIES);
     for (const { name, overhead } of overheads) {
       console.log(
         `  client overhead, ${name}: ${(overhead * 100).toFixed(1)}% of throughput (target under ${OVERHEAD_TARGET * 100}%)`,
       );
     }
+    const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
     console.log(
-      `  bundle: http-client + error-catalogue + ofetch + p-retry = ${(size.raw / 1000).toFixed(1)} KB min, ${(size.gzip / 1000).toFixed(1)} KB gzip (target ${SIZE_TARGET / 1000} KB)`,
+      `  bundle: http-client + error-catalogue + ofetch + p-retry = ${kb(size.raw)} min, ${kb(size.gzip)} gzip (target ${kb(SIZE_TARGET)})`,
     );
+    console.log(`    of which the dependencies alone (ofetch, ufo, destr, p-retry): ${kb(dependencies.gzip)} gzip`);
     const ok = overheads.every((o) => o.overhead < OVERHEAD_TARGET) && size.gzip <= SIZE_TARGET;
     console.log(ok ? 'Targets met.' : 'A target was missed.');
     process.exitCode = ok ? 0 : 1;

@@ -17,7 +17,9 @@ import { localCertificate, startSandbox } from './sandbox-process.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const tls = process.env.LIGHTHOUSE_HTTP1 ? undefined : localCertificate();
+const tls = process.env.LIGHTHOUSE_HTTP1 ? undefined : await localCertificate();
+/** The certificate to trust when the sandbox serves HTTPS. */
+const ca = tls ? readFileSync(tls.cert) : undefined;
 const origin = `${tls ? 'https' : 'http'}://localhost:${PORT}`;
 const CSRF = 'lighthouse-csrf-token';
 
@@ -41,7 +43,7 @@ async function postJson(url, headers, body) {
     return { status: res.status, json: await res.json() };
   }
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, ca: readFileSync(tls.cert) }, (res) => {
+    const req = request(url, { method: 'POST', headers, ca }, (res) => {
       let data = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (data += chunk));

@@ -1,34 +1,19 @@
 // Starts the built sandbox as its own process for the benchmarks, and waits until it answers.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './workspace.mjs';
 
 /**
- * A throwaway certificate for `localhost`, valid one day, made with Debian's openssl (as `{ cert, key }` PEM
- * paths); undefined when openssl is not installed.
+ * A throwaway certificate for `localhost` (`{ cert, key }` PEM paths), made by the built sandbox's own helper;
+ * undefined when openssl is not installed.
  */
-export function localCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-tls-'));
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  );
-  return made.status === 0 ? { cert, key } : undefined;
+export async function localCertificate() {
+  const tls = await import('@carrier/sandbox/dist/tls.js').catch(() => {
+    throw new Error('the sandbox is not built: run npm run build first');
+  });
+  return tls.makeLocalCertificate();
 }
 
 /** Answers whether the sandbox's health page says it is up, over HTTPS trusting only `ca`. */

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The certificate and key the sandbox serves HTTPS with (PEM). */
 export interface SandboxTls {
@@ -37,4 +40,29 @@ export function tlsFromEnvironment(
  */
 export function secureServing(tls: SandboxTls | undefined) {
   return tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
+}
+
+/** The PEM files of a certificate and its key, as SANDBOX_TLS_CERT and SANDBOX_TLS_KEY name them. */
+export interface CertificateFiles {
+  readonly cert: string;
+  readonly key: string;
+}
+
+/**
+ * A throwaway certificate for `localhost` and 127.0.0.1, valid one day, made with openssl in a new temporary
+ * folder; undefined when openssl is not installed. For serving the sandbox over HTTPS on this machine only.
+ */
+export function makeLocalCertificate(): CertificateFiles | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-tls-'));
+  const files = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      ...['-keyout', files.key, '-out', files.cert],
+    ],
+    { stdio: 'ignore' },
+  );
+  return made.status === 0 ? files : undefined;
 }
