@@ -87,7 +87,11 @@ test.describe('Tooltip in the browser', () => {
     await page.clock.install({ time: start });
     await openStory(page, 'components-tooltip--default');
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    // The button is on the page before the key is pressed, and the key lands on it.
+    const trigger = page.getByRole('button', { name: 'Why this price?' });
+    await expect(trigger).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
     const tooltip = page.getByRole('tooltip');
     await page.clock.runFor(499);
     await expect(tooltip).toBeHidden();
