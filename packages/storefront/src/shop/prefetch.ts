@@ -1,6 +1,9 @@
 import type { ShopServices } from './services.js';
 
-/** What each shopping page reads first (its `useLoad` calls), by page name (spec 2.2). */
+/**
+ * What each shopping page reads first (its `useLoad` calls), by page name (spec 2.2). `first-reads.test.tsx` draws
+ * each page and holds it to this list, so a page that changes what it reads fails there until this follows.
+ */
 const FIRST_READS: Readonly<Record<string, (services: ShopServices) => readonly Promise<unknown>[]>> = {
   shopLanding: (s) => [s.devices()],
   favorites: (s) => [s.devices(), s.accessories()],
