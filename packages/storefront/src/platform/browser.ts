@@ -37,7 +37,7 @@ let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
 const cookieJar = () => (jar ??= taskCookies(document));
 /** The page's cookies as one text, read at most once per task. */
-const pageCookies = () => cookieJar().read();
+export const pageCookies = () => cookieJar().read();
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
 export const STORE_RETRY_URLS = ['/content/vcg/', 'getNSAThrottleList'] as const;

@@ -9,7 +9,7 @@ import { readCookie } from '@carrier/http-client';
 import type { StorefrontDeps } from '../context.js';
 import type { DataLayerHost } from '../analytics.js';
 import { createWebViewApp } from '../webview/app.js';
-import { createBrowserStorefront, type BrowserStorefrontOptions } from './browser.js';
+import { createBrowserStorefront, pageCookies, type BrowserStorefrontOptions } from './browser.js';
 
 export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
   /**
@@ -52,7 +52,7 @@ export function createWebViewStorefront(options: WebViewStorefrontOptions): Stor
     storage: window.sessionStorage,
     report,
     flowName: () => host.vzdl?.page?.flow ?? '',
-    cartId: () => readCookie(document.cookie, 'cartId'),
+    cartId: () => readCookie(pageCookies(), 'cartId'),
     ...(options.patternFor ? { patternFor: options.patternFor } : {}),
     ...(options.nav ? { nav: options.nav } : {}),
   });
