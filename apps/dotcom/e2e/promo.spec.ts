@@ -19,6 +19,14 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
     });
   }
 
+  test('the move to the number page is told to screen readers: its heading, in a status region', async ({ page }) => {
+    await applyPromo(page, PROMO.valid);
+    await expect(page.getByRole('textbox', { name: EN.phoneField })).toBeVisible();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toBeTruthy();
+    await expect(page.getByRole('status').filter({ hasText: heading ?? '' })).toHaveText(heading ?? '');
+  });
+
   const invalid: [string, string, string][] = [
     [PROMO.expired, 'PROMO_EXPIRED', EN.expired],
     [PROMO.maxUsed, 'MAX_USED', EN.maxUsed],

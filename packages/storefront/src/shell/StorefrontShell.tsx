@@ -1,13 +1,14 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
 import { FNF_PATHS } from '../fnf/constants.js';
 import { SessionHost } from '../session/SessionHost.js';
+import { PageAnnouncer } from './PageAnnouncer.js';
 import { MiniCartHost } from '../shop/MiniCartHost.js';
 import { SHOP_PATHS } from '../shop/paths.js';
 import { otherLanguageHref } from '../i18n/index.js';
@@ -93,6 +94,7 @@ function usePageName(): string | undefined {
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
   const { strings, site, currentHref, page, shell, cart, shop, app } = useStorefront();
   const pageName = usePageName();
+  const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   useRestrictedOffer();
   const pageViewed = usePageViewed();
@@ -163,7 +165,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
             : {})}
         />
       )}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {children}
         {pageViewed ? (
           <Suspense fallback={null}>
@@ -186,6 +188,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           <WebViewHost app={app} pageName={pageName} />
         </Suspense>
       ) : null}
+      <PageAnnouncer main={main} />
       <SessionHost />
       <CartLockHost />
       <MiniCartHost />
