@@ -1,16 +1,11 @@
-import { PROMO_PAGE_LABEL_KEYS, NUMBER_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StorefrontDeps } from '../context.js';
-import type { FnfContent, FnfServices } from '../services.js';
+import type { FnfServices } from '../services.js';
 import { renderStore } from './render-store.js';
-import { testDeps } from './test-deps.js';
-
-const labels = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
-const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
+import { FNF_CONTENT as CONTENT, testDeps } from './test-deps.js';
 
 function renderPromo(path: string, services: Partial<FnfServices>) {
   const deps: StorefrontDeps = testDeps({

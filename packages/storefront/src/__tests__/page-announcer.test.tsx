@@ -1,15 +1,11 @@
-import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FnfContent } from '../services.js';
 import { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
 import { renderStore } from './render-store.js';
-import { testDeps } from './test-deps.js';
+import { FNF_CONTENT as CONTENT, testDeps } from './test-deps.js';
 
-const labels = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
-const CONTENT: FnfContent = { promoPage: labels(PROMO_PAGE_LABEL_KEYS), numberPage: labels(NUMBER_PAGE_LABEL_KEYS) };
 const PROMO_HEADING = 'FriendsAndFamilyTitle text';
 const NOT_FOUND_HEADING = 'We can’t find that page';
 

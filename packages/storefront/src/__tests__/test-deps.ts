@@ -1,7 +1,9 @@
 import { classify } from '@carrier/error-catalogue';
+import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { vi } from 'vitest';
 import { createPageAnalytics } from '../analytics.js';
 import type { ShellDeps, StorefrontDeps } from '../context.js';
+import type { FnfContent } from '../services.js';
 import { createFnfSession } from '../fnf/session.js';
 import type { Site } from '../site.js';
 import {
@@ -14,6 +16,14 @@ import {
 
 /** A desktop visitor on the English dotcom site. */
 export const TEST_SITE: Site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM', device: 'desktop' };
+
+const labels = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
+/** Friends and Family content whose every label reads `<key> text`. */
+export const FNF_CONTENT: FnfContent = {
+  promoPage: labels(PROMO_PAGE_LABEL_KEYS),
+  numberPage: labels(NUMBER_PAGE_LABEL_KEYS),
+};
 
 /** A visitor who is not signed in. */
 export const PROSPECT = { loggedIn: false, prospect: true, prepay: false } as const;
