@@ -97,6 +97,7 @@ const steps = [
   },
   { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
   { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+  { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
   { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
   {
     name: 'Storybook build',
