@@ -18,17 +18,20 @@ export const AddDeviceRequest = z.object({
 export type AddDeviceRequest = z.infer<typeof AddDeviceRequest>;
 
 /** Payload of POST `{base}/cartservice/cart/add-accessories` (spec 7.3). */
+/** Accessories to add, each with a quantity added to what the cart holds. */
+const AccessoryItems = z
+  .array(
+    z.object({
+      accessoryId: z.string().check(z.minLength(1), z.maxLength(160)),
+      quantity: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+    }),
+  )
+  .check(z.minLength(1, 'needs at least one item'), z.maxLength(20));
+
 export const AddAccessoriesRequest = z.object({
   cartId: z.optional(CartId),
   expectedVersion: z.optional(Version),
-  items: z
-    .array(
-      z.object({
-        accessoryId: z.string().check(z.minLength(1), z.maxLength(160)),
-        quantity: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
-      }),
-    )
-    .check(z.minLength(1, 'needs at least one item'), z.maxLength(20)),
+  items: AccessoryItems,
 });
 export type AddAccessoriesRequest = z.infer<typeof AddAccessoriesRequest>;
 
@@ -66,6 +69,8 @@ export const SaveCartRequest = z.object({
     ),
   ),
   removeAccessories: z.optional(z.array(z.string())),
+  /** Accessories added as part of saving the cart (the accessory interstitial saves its picks this way). */
+  addAccessories: z.optional(AccessoryItems),
   /** New quantities of accessories the cart holds (0 removes one). */
   accessoryQuantities: z.optional(
     z.array(

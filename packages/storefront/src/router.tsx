@@ -25,12 +25,7 @@ import {
   type GridwallSearch,
 } from './shop/search.js';
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The page name of spec 2.2 (e.g. `protection`): the shell's rules and analytics key on it. */
-    pageName?: string;
-  }
-}
+import './page-name.js';
 
 /** The cart's pages, relative to the sales base. */
 export const CART_PATHS = {

@@ -156,6 +156,29 @@ describe('carts (spec 3.2, 7.3)', () => {
     expect(missing.json.errors?.[0]).toMatchObject({ id: '3000' });
   });
 
+  it('save-cart adds accessories too, merging quantities: the accessory interstitial saves its picks with it (spec 4.4)', async () => {
+    const cart = await newCart();
+    const saved = (
+      await call('save-cart', {
+        cartId: cart.cartId,
+        addAccessories: [{ accessoryId: 'apple-airpods-pro-3', quantity: 1 }],
+      })
+    ).json.data;
+    expect(saved.accessories).toEqual([expect.objectContaining({ accessoryId: 'apple-airpods-pro-3', quantity: 1 })]);
+    const again = (
+      await call('save-cart', {
+        cartId: cart.cartId,
+        addAccessories: [{ accessoryId: 'apple-airpods-pro-3', quantity: 2 }],
+      })
+    ).json.data;
+    expect(again.accessories).toEqual([expect.objectContaining({ accessoryId: 'apple-airpods-pro-3', quantity: 3 })]);
+    const invalid = await call('save-cart', {
+      cartId: cart.cartId,
+      addAccessories: [{ accessoryId: 'no-such-thing', quantity: 1 }],
+    });
+    expect(invalid.json.errors?.[0]).toMatchObject({ id: '3000', message: 'Invalid Accessory Item Id' });
+  });
+
   it("answers id 3000 'Invalid Accessory Item Id' and 'Accessory Item not found in cart' (spec 8.4)", async () => {
     const cart = await newCart();
     const invalid = await call('add-accessories', {

@@ -155,7 +155,7 @@ export function saveCart(cart: StoredCart, request: SaveCartRequest, now: Date):
       ...(change.tradeIn !== undefined ? { tradeIn: change.tradeIn } : {}),
     };
   }
-  let kept = [...cart.accessories];
+  let kept = request.addAccessories ? addAccessories(cart, request.addAccessories).accessories : [...cart.accessories];
   for (const id of request.removeAccessories ?? []) {
     if (!kept.some((a) => a.accessoryId === id)) throw new CartChangeError('3000', 'Accessory Item not found in cart');
     kept = kept.filter((a) => a.accessoryId !== id);

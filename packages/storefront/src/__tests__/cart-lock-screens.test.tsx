@@ -161,4 +161,18 @@ describe('the cart lock in the store (spec 4.4)', () => {
     const { cart } = storeCart(() => Promise.reject(missing));
     await expect(cart.read('cart')).resolves.toBeUndefined();
   });
+
+  it('saving the cart on the accessory interstitial is the exception: its lock error locks nothing, the same error from another write does', async () => {
+    const { cart, post } = storeCart(async (path) => {
+      if (path === 'cartservice/cart/read') return { serviceHeader: { statusCode: '00000' }, data: CART };
+      throw chatLock();
+    });
+    const items = [{ accessoryId: 'apple-airpods-pro-3', quantity: 1 }];
+    await expect(cart.saveAccessories(items, 'accessoryInterstitial')).rejects.toThrow('A chat agent');
+    // The interstitial's picks went into the cart it follows, with save-cart.
+    expect(post.mock.calls.map(([path]) => path)).toContain('cartservice/cart/save-cart');
+    expect(cart.lock.getState().lock).toBeUndefined();
+    await expect(cart.addAccessories(items, 'accessoryDetail')).rejects.toBeInstanceOf(CartLockedError);
+    expect(cart.lock.getState().lock).toMatchObject({ kind: 'assisted' });
+  });
 });

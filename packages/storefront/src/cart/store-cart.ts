@@ -37,6 +37,11 @@ export interface StoreCart {
   addDevice(request: AddDeviceChange, pageName: string): Promise<Cart>;
   /** Accessories, each with a quantity added to what the cart holds. */
   addAccessories(items: AddAccessoriesRequest['items'], pageName: string): Promise<Cart>;
+  /**
+   * Accessories added by saving the cart (save-cart), as the accessory interstitial does: a lock error on that
+   * page's save is not a lock (spec 4.4). With no cart yet, they start one as `addAccessories` does.
+   */
+  saveAccessories(items: AddAccessoriesRequest['items'], pageName: string): Promise<Cart>;
   /** The plan, protection or trade-in of one line. */
   saveLine(change: LineChange, pageName: string): Promise<Cart>;
   /** Sets the quantity of an accessory the cart holds (0 removes it). */
@@ -83,6 +88,8 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
     recheck: readCurrent,
     ...(now ? { now } : {}),
   });
+  const addAccessories: StoreCart['addAccessories'] = (items, pageName) =>
+    lock.guard(async () => (await withCurrent()).addAccessories(items), { call: 'add-accessories', pageName });
   return {
     lock,
     count,
@@ -109,8 +116,12 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       }),
     addDevice: (request, pageName) =>
       lock.guard(async () => (await withCurrent()).addDevice(request), { call: 'add-device', pageName }),
-    addAccessories: (items, pageName) =>
-      lock.guard(async () => (await withCurrent()).addAccessories(items), { call: 'add-accessories', pageName }),
+    addAccessories,
+    async saveAccessories(items, pageName) {
+      const client = await withCurrent();
+      if (!client.current()) return addAccessories(items, pageName);
+      return lock.guard(() => client.save({ addAccessories: items }), { call: 'save-cart', pageName });
+    },
     saveLine: (change, pageName) =>
       lock.guard(async () => (await withCurrent()).save({ lines: [change] }), { call: 'save-cart', pageName }),
     setAccessoryQuantity: (accessoryId, quantity, pageName) =>

@@ -1,8 +1,9 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import { Footer, Header } from '@carrier/design-system';
-import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
+import { usePageName } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
@@ -74,16 +75,6 @@ function useResumedCart(): void {
     });
     return stop;
   }, [analytics, shell, resumed]);
-}
-
-/** The page name (spec 2.2) the current route declares in its static data. */
-function usePageName(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const name = matches[i]?.staticData.pageName;
-    if (name) return name;
-  }
-  return undefined;
 }
 
 /**

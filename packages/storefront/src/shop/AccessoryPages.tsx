@@ -52,7 +52,11 @@ function useAddAccessory(pageName: string) {
     setAdded(undefined);
     const updated = await run(
       accessory.id,
-      () => cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName),
+      () =>
+        // The interstitial saves its picks into the cart it follows (spec 4.4); elsewhere they are added.
+        pageName === INTERSTITIAL_PAGE_NAME
+          ? cart.saveAccessories([{ accessoryId: accessory.id, quantity }], pageName)
+          : cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName),
       texts.addFailed,
     );
     if (!updated) return;
@@ -77,7 +81,7 @@ export function AccessoriesPage() {
   const { shop, site } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.accessories;
-  useShopPageView(ACCESSORIES_PAGE_NAME, texts.title);
+  useShopPageView(texts.title);
   const search = parseAccessoriesSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const accessories = useLoad(() => shop.services.accessories(), []);
@@ -156,7 +160,7 @@ export function AccessoryPage() {
   const { accessoryId } = useParams({ strict: false }) as { accessoryId: string };
   const accessories = useLoad(() => shop.services.accessories(), []);
   const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
-  useShopPageView(ACCESSORY_PAGE_NAME, accessory?.name ?? texts.title);
+  useShopPageView(accessory?.name ?? texts.title);
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory(ACCESSORY_PAGE_NAME);
@@ -225,7 +229,7 @@ export function AccessoryInterstitialPage() {
   const { shop, site } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.interstitial;
-  useShopPageView(INTERSTITIAL_PAGE_NAME, texts.title);
+  useShopPageView(texts.title);
   const search = parseInterstitialSearch(useSearch({ strict: false }));
   const device = useLoad(
     () => (search.device ? shop.services.device(search.device) : Promise.resolve(undefined)),

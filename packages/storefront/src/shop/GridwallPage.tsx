@@ -63,7 +63,7 @@ export function GridwallPage() {
   const search = parseGridwallSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const title = search.category ? texts.categoryTitle(search.category) : texts.title;
-  useShopPageView(GRIDWALL_PAGE_NAME, title, search.intcmp);
+  useShopPageView(title, search.intcmp);
   const catalogue = useLoad(() => shop.services.devices(), []);
   const favorites = useFavorites();
   const [filtersOpen, setFiltersOpen] = useState(false);

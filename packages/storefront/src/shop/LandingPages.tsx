@@ -20,7 +20,7 @@ export function ShopLandingPage() {
   const { shop, site } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
-  useShopPageView(LANDING_PAGE_NAME, texts.title);
+  useShopPageView(texts.title);
   const devices = useLoad(() => shop.services.devices(), []);
   const categories = [
     { id: 'smartphones', href: SHOP_PATHS.gridwall },
@@ -113,7 +113,7 @@ export function FavoritesPage() {
   const { shop, site, shell } = useStorefront();
   const allTexts = useShopStrings();
   const texts = allTexts.favorites;
-  useShopPageView(FAVORITES_PAGE_NAME, texts.title);
+  useShopPageView(texts.title);
   const favorites = useFavorites();
   const devices = useLoad(() => shop.services.devices(), []);
   const accessories = useLoad(() => shop.services.accessories(), []);

@@ -79,7 +79,7 @@ function PlanCard({
 export function PlansPage() {
   const { shop, site, cart: storeCart } = useStorefront();
   const texts = usePlanStrings();
-  useShopPageView(PLAN_PAGE_NAMES.plans, texts.plansTitle);
+  useShopPageView(texts.plansTitle);
   const type = usePlanType();
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -168,7 +168,7 @@ export function PlansPage() {
 /** `plans/selector`: three questions, then the recommended plan. */
 export function PlanSelectorPage() {
   const texts = usePlanStrings();
-  useShopPageView(PLAN_PAGE_NAMES.selector, texts.quizTitle);
+  useShopPageView(texts.quizTitle);
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<PlanAnswers>({ usage: 'light', hotspot: 'none', travel: false });
   const submit = (event: FormEvent) => {
@@ -222,7 +222,7 @@ export function PlanSelectorPage() {
 export function PlanRecommendedPage() {
   const { shop, site } = useStorefront();
   const texts = usePlanStrings();
-  useShopPageView(PLAN_PAGE_NAMES.recommended, texts.recommendedTitle);
+  useShopPageView(texts.recommendedTitle);
   const type = usePlanType();
   const answers = parsePlanAnswers(useSearch({ strict: false }));
   const plans = useLoad(() => shop.services.plans(type), [type]);
@@ -264,7 +264,7 @@ export function PlanRecommendedPage() {
 export function ProtectionPage({ pageName }: { readonly pageName: string }) {
   const { shop, site, cart: storeCart } = useStorefront();
   const texts = usePlanStrings();
-  useShopPageView(pageName, texts.protectionTitle);
+  useShopPageView(texts.protectionTitle);
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const cart = useCart(pageName);

@@ -51,7 +51,7 @@ export function ProductPage() {
   const loaded = useLoad(() => shop.services.device(deviceId), [deviceId]);
   useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
   const device = loaded.status === 'ready' ? loaded.value : undefined;
-  useShopPageView(PRODUCT_PAGE_NAME, device ? `${device.maker} ${device.model}` : texts.breadcrumbPhones);
+  useShopPageView(device ? `${device.maker} ${device.model}` : texts.breadcrumbPhones);
 
   if (loaded.status === 'loading') {
     return (

@@ -1,5 +1,5 @@
 import type { RestrictedOffer } from '@carrier/analytics-tagger';
-import type { HttpClient } from '@carrier/http-client';
+import { IDEMPOTENCY_KEY_HEADER, type HttpClient } from '@carrier/http-client';
 import {
   CatalogueAccessoriesResponse,
   CatalogueDevicesResponse,
@@ -64,7 +64,10 @@ function checked<T>(path: string, contract: Contract<T>, answer: unknown): T {
 }
 
 /** The shopping calls over the carrier client. Catalogue lists are read once and shared by the pages. */
-export function createShopServices(services: HttpClient): ShopServices {
+export function createShopServices(
+  services: HttpClient,
+  newKey: () => string = () => globalThis.crypto.randomUUID(),
+): ShopServices {
   const call = async <T>(method: 'get' | 'post', path: string, contract: Contract<T>, body?: unknown) =>
     checked(path, contract, method === 'get' ? await services.get(path) : await services.post(path, body ?? {}));
 
@@ -117,7 +120,10 @@ export function createShopServices(services: HttpClient): ShopServices {
     },
     async throttleList(loggedIn) {
       const path = `cartservice/cart/${loggedIn ? '' : 'nse/'}getNSAThrottleList`;
-      return parseThrottleList((await call('post', path, ThrottleListResponse)).data.throttleList);
+      // A read sent as a POST: its idempotency key, the same on every attempt, lets the retry policy repeat it.
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: newKey() };
+      const answer = checked(path, ThrottleListResponse, await services.post(path, {}, { headers }));
+      return parseThrottleList(answer.data.throttleList);
     },
     async saveAcceptedOffer(offer) {
       await services.post('devicepricingservice/saveAcceptedMyofferData', offer);
