@@ -1,3 +1,4 @@
+import { cartTotals, toCents, toDollars, type PricedLine } from '@carrier/pricing';
 import type { AddAccessoriesRequest, AddDeviceRequest, Cart, SaveCartRequest } from '@carrier/service-contracts';
 import {
   ACCESSORIES,
@@ -5,7 +6,6 @@ import {
   PLANS,
   PROTECTION,
   STORES,
-  cents,
   storageLabel,
   tradeInValues,
 } from '../catalogue/catalogue.js';
@@ -188,8 +188,7 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
   const values = cart.lines.some((line) => line.tradeIn) ? tradeInValues(now) : [];
   const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
   const errors: Cart['cartValidationErrors'] = [];
-  let dueToday = 0;
-  let dueMonthly = 0;
+  const priced: PricedLine[] = [];
 
   const lineInfo = cart.lines.map((line) => {
     const device = devices.get(line.deviceId);
@@ -200,8 +199,11 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
     const planMonthly = plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
     const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
     const devicePayment = line.purchaseType === 'devicePayment';
-    dueToday += devicePayment ? 0 : sku.salePrice;
-    dueMonthly += (devicePayment ? sku.monthlyPrice : 0) + planMonthly + (protection?.monthlyPrice ?? 0);
+    priced.push({
+      device: { price: toCents(sku.salePrice), purchaseType: devicePayment ? 'devicePayment' : 'fullRetail' },
+      planMonthly: toCents(planMonthly),
+      protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
+    });
     if (!plan && cart.intendType !== 'buySim')
       errors.push({
         errorLevel: 'Blocker',
@@ -261,8 +263,16 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
   const accessoryLines = cart.accessories.map(({ accessoryId, quantity }) => {
     const accessory = accessories.get(accessoryId);
     if (!accessory) throw new CartChangeError('3000', 'Accessory Item not found in cart');
-    dueToday += accessory.price * quantity;
     return { accessoryId, name: accessory.name, quantity, price: accessory.price, image: accessory.image };
+  });
+
+  // The totals from the catalogue's prices, by the pricing rules the store reads the cart with.
+  const totals = cartTotals({
+    lines: priced,
+    accessories: cart.accessories.map(({ accessoryId, quantity }) => ({
+      price: toCents(accessories.get(accessoryId)?.price ?? 0),
+      quantity,
+    })),
   });
 
   const tradeInItems = cart.lines.flatMap((line) => {
@@ -283,8 +293,8 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       intendType: cart.intendType,
       gRecaptchaResponse: null,
       itemCount: itemCount(cart),
-      dueToday: cents(dueToday),
-      dueMonthly: cents(dueMonthly),
+      dueToday: toDollars(totals.dueToday),
+      dueMonthly: toDollars(totals.dueMonthly),
     },
     lineDetails: {
       lineInfo: lineInfo.map(({ stockAtStore: _stock, ...line }) => line),

@@ -1,7 +1,5 @@
+import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import { PHONES, type PhoneRow } from './phones.js';
-
-/** Device payments run 36 months (spec: retail versus monthly price). */
-export const DEVICE_PAYMENT_MONTHS = 36;
 
 /** Stores that hold stock for in-store pickup. */
 export const STORES = [
@@ -56,8 +54,8 @@ export const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Rounds an amount of dollars to whole cents. */
-export const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** Rounds an amount of dollars to whole cents, in dollars. */
+export const cents = (dollars: number) => toDollars(toCents(dollars));
 
 /** A stable number from a string, for stock levels that are the same on every start. */
 function hash(text: string): number {
@@ -94,7 +92,7 @@ function deviceOf(row: PhoneRow): Device {
         storageGb: gb,
         retailPrice,
         salePrice,
-        monthlyPrice: cents(salePrice / DEVICE_PAYMENT_MONTHS),
+        monthlyPrice: toDollars(monthlyShare(toCents(salePrice), DEVICE_PAYMENT_MONTHS)),
         months: DEVICE_PAYMENT_MONTHS,
         stock,
       };

@@ -4,7 +4,7 @@ import { renderIn } from '../../test/render.js';
 import { DEVICE_PAYMENT_MONTHS, Price, monthlyPayment } from './Price.js';
 
 describe('Price', () => {
-  it('spreads the retail price over the 36-month device payment, rounded up to the cent', () => {
+  it('spreads the retail price over the 36-month device payment, to the nearest cent, by the rule of @carrier/pricing', () => {
     expect(DEVICE_PAYMENT_MONTHS).toBe(36);
     expect(monthlyPayment(829.99)).toBe(23.06);
     expect(monthlyPayment(720)).toBe(20);

@@ -1,10 +1,11 @@
+import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import { formatMoney, useLanguage, useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Price.css.js';
 
-/** The months of a device payment agreement (issue 7: 36-month device payment). */
-export const DEVICE_PAYMENT_MONTHS = 36;
+/** The months of a device payment agreement (@carrier/pricing's). */
+export { DEVICE_PAYMENT_MONTHS };
 
 /** Which price leads: the full retail price or the monthly device payment. */
 export const PRICE_MODES = ['retail', 'monthly'] as const;
@@ -18,7 +19,7 @@ export interface PriceProps {
   readonly retail: number;
   /** The retail price before a discount, shown struck through. */
   readonly was?: number;
-  /** The monthly payment; by default the retail price over 36 months, rounded up to the cent. */
+  /** The monthly payment; by default the retail price over 36 months, to the nearest cent. */
   readonly monthly?: number;
   readonly months?: number;
   readonly mode?: PriceMode;
@@ -27,9 +28,9 @@ export interface PriceProps {
   readonly size?: PriceSize;
 }
 
-/** The monthly payment of a price over a term, rounded up to the cent so the term never pays less. */
+/** The monthly payment of a price in dollars over a term, by @carrier/pricing's one rounding rule. */
 export function monthlyPayment(retail: number, months: number = DEVICE_PAYMENT_MONTHS): number {
-  return Math.ceil((retail * 100) / months) / 100;
+  return toDollars(monthlyShare(toCents(retail), months));
 }
 
 /**

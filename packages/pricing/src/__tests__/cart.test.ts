@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartAnswerTotals, cartTotals } from '../cart.js';
+import { financing } from '../financing.js';
+
+describe('cart totals', () => {
+  it('devices by their financing, plans and protection monthly, accessories today', () => {
+    const totals = cartTotals({
+      lines: [
+        { device: { price: 69900, purchaseType: 'devicePayment' }, planMonthly: 6500, protectionMonthly: 1700 },
+        { device: { price: 42999, purchaseType: 'fullRetail' }, planMonthly: 6500 },
+      ],
+      accessories: [{ price: 2499, quantity: 2 }],
+    });
+    expect(totals.dueToday).toBe(42999 + 4998);
+    expect(totals.dueMonthly).toBe(1942 + 6500 + 1700 + 6500);
+  });
+
+  it('reads a cart answer in dollars and gives its totals in dollars', () => {
+    expect(
+      cartAnswerTotals({
+        lineDetails: {
+          lineInfo: [
+            {
+              device: { purchaseType: 'devicePayment', price: 829.99 },
+              serviceInfo: { planMonthly: 80 },
+              protection: { monthlyPrice: 17 },
+            },
+          ],
+        },
+        accessories: [{ price: 49.99, quantity: 1 }],
+      }),
+    ).toEqual({ dueToday: 49.99, dueMonthly: 120.06 });
+  });
+
+  it('is the sum of its parts, in whole cents, whatever the cart', () => {
+    const line = fc.record({
+      device: fc.record({
+        price: fc.integer({ min: 0, max: 300_000 }),
+        purchaseType: fc.constantFrom('devicePayment' as const, 'fullRetail' as const),
+      }),
+      planMonthly: fc.integer({ min: 0, max: 20_000 }),
+      protectionMonthly: fc.integer({ min: 0, max: 5_000 }),
+    });
+    const accessory = fc.record({
+      price: fc.integer({ min: 0, max: 50_000 }),
+      quantity: fc.integer({ min: 0, max: 10 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.array(accessory, { maxLength: 10 }), (lines, accessories) => {
+        const totals = cartTotals({ lines, accessories });
+        const today =
+          lines.reduce((sum, l) => sum + financing(l.device).dueToday, 0) +
+          accessories.reduce((sum, a) => sum + a.price * a.quantity, 0);
+        const monthly = lines.reduce(
+          (sum, l) => sum + financing(l.device).dueMonthly + l.planMonthly + l.protectionMonthly,
+          0,
+        );
+        return totals.dueToday === today && totals.dueMonthly === monthly && Number.isSafeInteger(totals.dueMonthly);
+      }),
+    );
+  });
+});
