@@ -56,7 +56,8 @@ export default tseslint.config(
               bannedExternalImports: REACT_WORLD,
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:core'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:core', 'type:ui'] },
+            // The shell kit (scope:shared) and the journeys: core, the design system and the kit, never a journey.
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:core', 'type:ui', 'scope:shared'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:core', 'type:ui', 'type:feature'] },
           ],
         },

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every quality gate of the workspace, in order, with the time of each and one line of totals.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
-import { root } from './workspace.mjs';
+import { root, workspacePackages } from './workspace.mjs';
 
 const env = {
   ...process.env,
@@ -38,10 +38,11 @@ const countsFrom = (pattern) => (output) => {
   return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
 };
 
+/** Every folder whose tests report to `test-results/`: the workspace's packages and apps, and tools/. */
+const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')];
+
 function vitestReports() {
-  return ['packages', 'apps']
-    .flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)))
-    .concat(join(root, 'tools'))
+  return testedDirs()
     .map((dir) => join(dir, 'test-results/vitest.json'))
     .filter(existsSync)
     .map((file) => JSON.parse(readFileSync(file, 'utf8')));
@@ -82,10 +83,7 @@ const steps = [
   {
     name: 'build, typecheck, lint and unit tests (Nx, cached)',
     before: () => {
-      for (const group of ['packages', 'apps'])
-        for (const name of readdirSync(join(root, group)))
-          rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
-      rmSync(join(root, 'tools/test-results'), { recursive: true, force: true });
+      for (const dir of testedDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
     },
     task: () =>
       run(

@@ -1,15 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import type { UserConfig } from 'vite';
-import { PAGE_MODULES } from '../packages/storefront/src/page-modules.js';
-import { pagePreloadsPlugin } from './vite-page-preloads.js';
-import { pageShellsPlugin } from './vite-page-shells.js';
+import type { Plugin } from 'vite';
+import { storeServerPlugin } from './vite-store-server.js';
 import { sourceResolve } from './vite-source.js';
 
-const storefrontSrc = resolve(import.meta.dirname, '../packages/storefront/src');
-const pageFiles = new Set(PAGE_MODULES.flatMap((page) => page.modules.map((m) => resolve(storefrontSrc, m))));
-const SHOP_PARTS = /[\\/]packages[\\/](design-system[\\/]src[\\/]components|storefront[\\/]src[\\/]shop)[\\/]/;
+/** The design system's components and the journeys' own modules: what pages share. */
+const SHOP_PARTS = /[\\/]packages[\\/](design-system[\\/]src[\\/]components|journeys[\\/][^\\/]+[\\/]src)[\\/]/;
+
+/**
+ * Notes every module the build loads lazily (`import()`: each page's module, a lazy part of the frame), as the
+ * build parses them, so the chunking below can keep each one a chunk of its own.
+ */
+function lazyModulesPlugin(lazy: Set<string>): Plugin {
+  return {
+    name: 'carrier-lazy-modules',
+    moduleParsed(info) {
+      for (const id of info.dynamicallyImportedIds) lazy.add(id);
+    },
+  };
+}
 
 /**
  * Fewer, larger chunks: everything the first page needs in the entry, and the parts two or more pages share
@@ -17,12 +27,12 @@ const SHOP_PARTS = /[\\/]packages[\\/](design-system[\\/]src[\\/]components|stor
  * loaded 25 files, and a browser on HTTP/1.1 fetches six at a time. A page module stays a chunk of its own
  * (it is what a route loads), and so does a lazy part used in one place.
  */
-function chunkGroups(pages: ReadonlySet<string>) {
+function chunkGroups(lazy: ReadonlySet<string>) {
   return [
     { name: 'start', tags: ['$initial' as const], priority: 2 },
     {
       name: 'shop-parts',
-      test: (id: string) => SHOP_PARTS.test(id) && !pages.has(id),
+      test: (id: string) => SHOP_PARTS.test(id) && !lazy.has(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 1,
@@ -38,24 +48,23 @@ function chunkGroups(pages: ReadonlySet<string>) {
 export function storeAppConfig(
   assetBase: string,
   port: number,
-  /** The app's module that renders its page shells at build time (see vite-page-shells.ts), if it has one. */
-  shells?: string,
+  /**
+   * The app's build-time module (see vite-store-server.ts): its pages' modules from the journeys' manifests, for
+   * the preloads, and its page shells if it has them.
+   */
+  server: string,
 ): UserConfig {
+  const lazy = new Set<string>();
   return {
     base: assetBase,
-    plugins: [
-      vanillaExtractPlugin(),
-      react(),
-      pagePreloadsPlugin(resolve(import.meta.dirname, '../packages/storefront/src'), PAGE_MODULES),
-      ...(shells ? [pageShellsPlugin(shells, [...new Set(PAGE_MODULES.map((page) => page.path))])] : []),
-    ],
+    plugins: [vanillaExtractPlugin(), react(), lazyModulesPlugin(lazy), storeServerPlugin(server)],
     ...sourceResolve,
     build: {
       manifest: true,
       sourcemap: true,
       target: 'es2022',
       cssCodeSplit: false,
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(pageFiles) } } },
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(lazy) } } },
     },
     server: {
       port,

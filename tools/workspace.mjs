@@ -4,9 +4,12 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
-/** Every workspace package under packages/ and apps/, with its manifest. */
+/** The folders that hold workspace packages, as package.json's workspaces list them. */
+export const WORKSPACE_GROUPS = ['packages', 'packages/journeys', 'apps'];
+
+/** Every workspace package under packages/, packages/journeys/ and apps/, with its manifest. */
 export function workspacePackages() {
-  return ['packages', 'apps'].flatMap((group) =>
+  return WORKSPACE_GROUPS.flatMap((group) =>
     readdirSync(join(root, group), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, 'package.json')))
       .map((entry) => {

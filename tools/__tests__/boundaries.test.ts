@@ -40,6 +40,16 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       "import { PromoPage } from '@carrier/storefront';\nexport const x = PromoPage;",
     ],
     [
+      'a journey importing another journey',
+      'packages/journeys/cart/src/probe.ts',
+      "import { shopJourney } from '@carrier/journey-shop';\nexport const x = shopJourney;",
+    ],
+    [
+      'the shell kit importing a journey',
+      'packages/storefront/src/probe.ts',
+      "import { fnfJourney } from '@carrier/journey-fnf';\nexport const x = fnfJourney;",
+    ],
+    [
       'the sandbox importing the design system',
       'apps/sandbox/src/probe.ts',
       "import { Button } from '@carrier/design-system';\nexport const x = Button;",
@@ -63,6 +73,16 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       'the storefront importing the design system',
       'packages/storefront/src/probe.ts',
       "import { Button } from '@carrier/design-system';\nexport const x = Button;",
+    ],
+    [
+      'a journey importing the shell kit',
+      'packages/journeys/shop/src/probe.ts',
+      "import { defineJourney } from '@carrier/storefront/kit';\nexport const x = defineJourney;",
+    ],
+    [
+      'an app importing a journey',
+      'apps/dotcom/src/probe.ts',
+      "import { shopJourney } from '@carrier/journey-shop';\nexport const x = shopJourney;",
     ],
     [
       'the sandbox importing a core package',

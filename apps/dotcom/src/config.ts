@@ -1,12 +1,17 @@
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
 import { SHOP_PATHS } from '@carrier/storefront';
+import { JOURNEYS } from './journeys.js';
 
 /** The environment the store is built for; anything but `production` shows the debug button (spec 6.5). */
 const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
 
-/** The dotcom app: its sales bases (spec 2.1), the page after a logout, and the shell's environment. */
+/**
+ * The dotcom app: its sales bases (spec 2.1), the journeys it serves, its home page (the shop's landing: where
+ * the logo, "keep shopping", the error pages and a logout lead), and the shell's environment.
+ */
 export const DOTCOM: BrowserStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
+  journeys: JOURNEYS,
   homePath: SHOP_PATHS.landing,
   shell: {
     production: ENVIRONMENT === 'production',

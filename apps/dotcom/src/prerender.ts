@@ -1,5 +1,9 @@
-import { renderPageShells } from '@carrier/storefront/prerender';
+import { renderPageShells, storePageModules } from '@carrier/storefront/prerender';
 import { DOTCOM } from './config.js';
+import { JOURNEYS } from './journeys.js';
 
-/** The dotcom pages' shells, rendered at build time (tools/vite-page-shells.ts). */
+/** The dotcom pages' modules, from the journeys' manifests: the build lists each page's chunks from them. */
+export const pageModules = () => storePageModules(JOURNEYS);
+
+/** The dotcom pages' shells, rendered at build time (tools/vite-store-server.ts). */
 export const renderShells = (patterns: readonly string[]) => renderPageShells(DOTCOM, patterns);

@@ -1,5 +1,6 @@
 import type { WebViewStorefrontOptions } from '@carrier/storefront';
 import { SHOP_PATHS } from '@carrier/storefront';
+import { JOURNEYS } from './journeys.js';
 
 /** The environment the web view is built for; the debug button never shows in the app (spec 6.5). */
 const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
@@ -11,6 +12,7 @@ const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
  */
 export const WEBVIEW: WebViewStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
+  journeys: JOURNEYS,
   homePath: SHOP_PATHS.landing,
   appOrigin: import.meta.env['VITE_BRIDGE_APP_ORIGIN'] ?? window.location.origin,
   shell: {

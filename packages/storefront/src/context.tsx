@@ -3,22 +3,33 @@ import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
 import type { SessionTimer, SessionVisitor } from '@carrier/session-timer';
 import type { StoreCart } from './cart/store-cart.js';
-import type { ShopDeps } from './shop/deps.js';
+import type { CartOpener } from './cart/cart-opener.js';
+import type { FavoritesStore } from './favorites.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
 import type { AssistDeps } from './assist/deps.js';
-import type { FnfSession } from './fnf/session.js';
 import { stringsFor, type Strings } from './i18n/index.js';
+import type { AnyJourney, JourneyKey } from './journey.js';
 import type { ErrorReporting } from './platform/errors.js';
-import type { FnfServices } from './services.js';
 import type { Site } from './site.js';
+import type { StoreServices } from './store-services.js';
 import type { WebViewApp } from './webview/app.js';
 
 /** What the store's pages get from the app that hosts them: the world, injected. */
 export interface StorefrontDeps {
   readonly site: Site;
-  readonly services: FnfServices;
-  readonly session: FnfSession;
+  /** The app's home page, relative to the sales base: where the logo, "keep shopping" and error pages lead. */
+  readonly homePath: string;
+  /** The journeys the app serves: their pages, navigation and services. */
+  readonly journeys: readonly AnyJourney[];
+  /** Each journey's services, by journey name (see `useJourneyDeps`). */
+  readonly journeyDeps: Readonly<Record<string, unknown>>;
+  /** The calls the store's frame makes: favorites and accepted offers. */
+  readonly storeServices: StoreServices;
+  /** The visitor's favorites (spec 2.2): the header counts them, the shop's pages change them. */
+  readonly favorites: FavoritesStore;
+  /** Opens the mini cart on the first add-to-cart of the session (spec 4.3). */
+  readonly cartOpener: CartOpener;
   readonly analytics: PageAnalytics;
   /** Error reporting and the actions of spec 8.4. */
   readonly errors: ErrorReporting;
@@ -28,8 +39,6 @@ export interface StorefrontDeps {
   readonly visitor: () => SessionVisitor;
   /** The customer's cart, with its lock (spec 3.8, 4.4). */
   readonly cart: StoreCart;
-  /** The shopping pages' calls, favorites, cart opener and switches. */
-  readonly shop: ShopDeps;
   /** Leaves the page for another URL. */
   readonly navigate: (url: string) => void;
   readonly now: () => number;
@@ -110,6 +119,13 @@ export function useStorefront(): StorefrontValue {
   const value = useContext(StorefrontContext);
   if (!value) throw new Error('useStorefront must be used inside <StorefrontProvider>.');
   return value;
+}
+
+/** The services of a journey, as its manifest built them for this store. */
+export function useJourneyDeps<Deps>(key: JourneyKey<Deps>): Deps {
+  const { journeyDeps } = useStorefront();
+  if (!(key.name in journeyDeps)) throw new Error(`The store does not serve the ${key.name} journey.`);
+  return journeyDeps[key.name] as Deps;
 }
 
 /** Sets the document title of a page. */

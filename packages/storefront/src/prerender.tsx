@@ -2,17 +2,21 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
-import { createFnfSession } from './fnf/session.js';
+import { journeyPageModules, type AnyJourney } from './journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { StorefrontApp } from './render.js';
-import { createStorefrontRouter } from './router.js';
+import { createStoreRouter } from './router.js';
 import type { Language, SalesBase } from './site.js';
+import { storeJourney } from './store-journey.js';
 import {
   detachedAssist,
   detachedCart,
+  detachedCartOpener,
+  detachedFavorites,
+  detachedJourneyWorld,
   detachedSessionTimer,
-  detachedShop,
-  detachedShopServices,
+  detachedStoreServices,
+  journeyDepsOf,
 } from './testing/world.js';
 
 /**
@@ -34,16 +38,18 @@ export interface PageShells {
   readonly [base: string]: { readonly [pattern: string]: Readonly<Record<Language, string>> };
 }
 
-const never = () => new Promise<never>(() => undefined);
-
 /** The store's world before anything is known: a prospect with no cart, session flags in memory, no calls. */
 function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, language: Language, href: string) {
   const flags = new Map<string, string>();
   const visitor = { loggedIn: false, prospect: true, prepay: false };
   const deps: StorefrontDeps = {
     site: { base, language, channelId: options.channelId ?? 'VZW-DOTCOM', device: 'desktop' },
-    services: { loadContent: never, validatePromo: never, checkPortIn: never },
-    session: createFnfSession({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    homePath: options.homePath,
+    journeys: options.journeys,
+    journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld()),
+    storeServices: detachedStoreServices(),
+    favorites: detachedFavorites(),
+    cartOpener: detachedCartOpener(),
     analytics: createPageAnalytics({}),
     errors: {
       report: (error) => {
@@ -51,7 +57,6 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
       },
       handleServiceError: () => ({ type: 'notify' }),
     },
-    shop: detachedShop(detachedShopServices({}), options.shop),
     assist: detachedAssist(),
     navigate: () => undefined,
     now: () => 0,
@@ -91,7 +96,11 @@ export async function renderPageShell(
   const path = `${base}${shellPath(pattern)}`;
   const host = language === 'es' ? `espanol.${SHELL_HOST}` : SHELL_HOST;
   const deps = staticWorld(options, base, language, `https://${host}${path}`);
-  const router = createStorefrontRouter({ basepath: base, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createStoreRouter({
+    basepath: base,
+    journeys: options.journeys,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
@@ -116,3 +125,18 @@ export async function renderPageShells(
   }
   return shells;
 }
+
+/**
+ * Each page of the app with the source of its lazy module, relative to the repository: the build lists each page's
+ * chunks from it, so the server can preload them with the page.
+ */
+export function storePageModules(
+  journeys: readonly AnyJourney[],
+): { readonly path: string; readonly modules: readonly string[] }[] {
+  return journeyPageModules([storeJourney, ...journeys]);
+}
+
+/** Every page pattern of a store serving `journeys`, once each. */
+export const storePagePatterns = (journeys: readonly AnyJourney[]): string[] => [
+  ...new Set(storePageModules(journeys).map((page) => page.path)),
+];

@@ -5,11 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
-import { createStorefrontRouter } from './router.js';
-import { prefetchPage } from './shop/prefetch.js';
+import { createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 
-type StorefrontRouter = ReturnType<typeof createStorefrontRouter>;
+type StoreRouter = ReturnType<typeof createStoreRouter>;
 
 /**
  * The whole store around its router: the error boundary that logs a render failure and says 'Something went
@@ -21,7 +20,7 @@ export function StorefrontApp({
   brand = 'wireless',
 }: {
   readonly deps: StorefrontDeps;
-  readonly router: StorefrontRouter;
+  readonly router: StoreRouter;
   readonly brand?: 'wireless' | 'prepaid';
 }) {
   return (
@@ -63,9 +62,10 @@ export async function renderStorefront(
   await nextTask();
   const deps = typeof world === 'function' ? world() : world;
   await nextTask();
-  const router = createStorefrontRouter({
+  const router = createStoreRouter({
     basepath: deps.site.base,
-    prefetch: (pageName) => prefetchPage(deps.shop.services, pageName),
+    journeys: deps.journeys,
+    journeyDeps: deps.journeyDeps,
   });
   const root = createRoot(element);
   const app = (

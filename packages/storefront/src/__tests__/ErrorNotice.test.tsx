@@ -4,7 +4,7 @@ import { StorefrontProvider, type StorefrontDeps } from '../context.js';
 import { ErrorNotice } from '../errors/ErrorNotice.js';
 import type { Language } from '../site.js';
 import { detachedAssist } from '../testing/world.js';
-import { TEST_SITE, testDeps } from './test-deps.js';
+import { TEST_SITE, testDeps } from '../testing/test-deps.js';
 
 function deps(language: Language): StorefrontDeps {
   return testDeps({ site: { ...TEST_SITE, language } });

@@ -1,8 +1,6 @@
-import { classify } from '@carrier/error-catalogue';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserVisitor, cartCount, deferredFnfServices } from '../platform/browser.js';
-import type { FnfServices } from '../services.js';
-import { TEST_SITE } from './test-deps.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserVisitor, cartCount } from '../platform/browser.js';
+import { TEST_SITE } from '../testing/test-deps.js';
 
 function setCookies(cookies: Record<string, string>) {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
@@ -52,32 +50,5 @@ describe('the header cart count (spec 3.4)', () => {
     ['gnCartCount=100000', 999],
   ])('%j counts %d', (cookies, count) => {
     expect(cartCount(cookies)).toBe(count);
-  });
-});
-
-describe('the Friends and Family calls, loaded on first use', () => {
-  it('loads the calls once and passes every call through', async () => {
-    const real: FnfServices = {
-      loadContent: vi.fn(async () => ({ promoPage: {}, numberPage: {} }) as never),
-      validatePromo: vi.fn(async () => ({ valid: true, code: 'FNF2026' }) as never),
-      checkPortIn: vi.fn(async () => ({ eligible: true }) as never),
-    };
-    const load = vi.fn(async () => real);
-    const services = deferredFnfServices(load, { report: vi.fn(), handleServiceError: vi.fn() });
-    await services.validatePromo('FNF2026');
-    await services.checkPortIn('2015550123');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(real.validatePromo).toHaveBeenCalledWith('FNF2026');
-    expect(real.checkPortIn).toHaveBeenCalledWith('2015550123');
-  });
-
-  it('when their code cannot be loaded, a check fails as a failed call does and is reported; the next try loads again', async () => {
-    const report = vi.fn(() => classify(new Error('x')));
-    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
-    const services = deferredFnfServices(load, { report, handleServiceError: vi.fn() });
-    await expect(services.validatePromo('FNF2026')).resolves.toMatchObject({ valid: false, error: 'SYSTEM_ERROR' });
-    expect(report).toHaveBeenCalledTimes(1);
-    load.mockResolvedValueOnce({ validatePromo: async () => ({ valid: true, code: 'FNF2026' }) });
-    await expect(services.validatePromo('FNF2026')).resolves.toMatchObject({ valid: true });
   });
 });

@@ -1,66 +1,12 @@
 import { CartLockedError } from '@carrier/cart-lock';
 import { HttpError } from '@carrier/http-client';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CartLockHost, lockedChannelFrom, openedFromCartIcon } from '../cart/CartLockHost.js';
-import { CartPage } from '../cart/CartPage.js';
-import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
+import { CART, chatLock, storeCart } from '../testing/cart.js';
 import { StorefrontProvider } from '../context.js';
 import type { DeviceKind } from '../site.js';
-import { TEST_SITE, testDeps } from './test-deps.js';
-
-const chatLock = () =>
-  Object.assign(new Error('A chat agent is working on this cart.'), {
-    id: 'CART_CHAT_LOCK',
-    lockedChannelIds: ['VZW-CHAT'],
-  });
-
-const CART = {
-  cartId: 'CART-0001-ABCD',
-  version: 1,
-  prospect: true,
-  cartHasOnlyAccessories: false,
-  cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1, dueToday: 0, dueMonthly: 19.42 },
-  lineDetails: {
-    lineInfo: [
-      {
-        lineId: 'L1',
-        device: {
-          deviceId: 'google-pixel-10',
-          sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-          name: 'Google Pixel 10',
-          colour: 'Indigo',
-          storage: '128 GB',
-          image: '/content/vcg/images/devices/google-pixel-10/indigo.svg',
-          purchaseType: 'devicePayment',
-          price: 699,
-          monthly: 19.42,
-        },
-        serviceInfo: { planId: null, planName: null, planMonthly: 0, sbdOffer: [] },
-        promoBadges: [{ promotionId: 'P1', name: '$100 off Pixel 10' }],
-        protection: null,
-      },
-    ],
-    tradeInDetail: { tradeInItems: [] },
-  },
-  accessories: [],
-  cartValidationErrors: [],
-  shipment: { lines: [] },
-  pendingSteps: {},
-};
-
-/** A cart over a fake cart service: `answer` decides each call. */
-function storeCart(answer: (path: string, body: unknown) => Promise<unknown>) {
-  const post = vi.fn(answer);
-  const cart = createStoreCart({
-    client: async () => (await import('../cart/cart-client.js')).createCartClient({ post } as never),
-    cartId: () => 'CART-0001-ABCD',
-    count: () => 1,
-    readError: (error) => error as never,
-    config: STORE_CART_LOCK_CONFIG,
-  });
-  return { cart, post };
-}
+import { TEST_SITE, testDeps } from '../testing/test-deps.js';
 
 function renderWith(ui: React.ReactNode, cart: ReturnType<typeof storeCart>['cart'], device: DeviceKind, href: string) {
   const deps = testDeps({ cart, site: { ...TEST_SITE, device }, currentHref: () => href });
@@ -115,39 +61,6 @@ describe('the cart lock in the store (spec 4.4)', () => {
     expect(screen.getByRole('alertdialog', { name: 'A representative is working on your cart' })).toBeInTheDocument();
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(cart.lock.getState().lock?.lockedChannelID).toBe('VZW-CHAT');
-  });
-
-  it('the cart page shows each line with its device, promotion and plan, and the totals', async () => {
-    const { cart } = storeCart(async () => ({ serviceHeader: { statusCode: '00000' }, data: CART }));
-    renderWith(<CartPage />, cart, 'desktop', 'http://x/sales/digital/cart.html');
-    await flush();
-    await flush();
-    expect(screen.getByRole('heading', { name: 'Line 1: Google Pixel 10' })).toBeInTheDocument();
-    expect(screen.getByText('$100 off Pixel 10')).toBeInTheDocument();
-    expect(screen.getByText('No plan chosen yet')).toBeInTheDocument();
-    expect(screen.getByText('$19.42/mo')).toBeInTheDocument();
-  });
-
-  it('a change to a cart found locked is not sent: the page says the cart cannot be changed', async () => {
-    let locked = false;
-    const { cart, post } = storeCart(async () => {
-      if (locked) throw chatLock();
-      return { serviceHeader: { statusCode: '00000' }, data: CART };
-    });
-    renderWith(<CartPage />, cart, 'desktop', 'http://x/sales/digital/cart.html');
-    await flush();
-    await flush();
-    locked = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
-    await flush();
-    await flush();
-    expect(screen.getByText('Your cart can’t be changed right now.')).toBeInTheDocument();
-    const saves = post.mock.calls.filter(([path]) => path === 'cartservice/cart/save-cart');
-    expect(saves).toHaveLength(1);
-    // The lock is known now: a second try is refused without a call.
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
-    await flush();
-    expect(post.mock.calls.filter(([path]) => path === 'cartservice/cart/save-cart')).toHaveLength(1);
   });
 
   it('a cart id the services no longer know is an empty cart', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments, taskCookies } from '../platform/cookies.js';
 import { runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
-import { fakeWorld } from './fake-world.js';
+import { fakeWorld } from '../testing/fake-world.js';
 
 const world = fakeWorld;
 

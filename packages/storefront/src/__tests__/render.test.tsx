@@ -1,7 +1,7 @@
 import { findByRole, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStorefront } from '../render.js';
-import { testDeps } from './test-deps.js';
+import { testDeps } from '../testing/test-deps.js';
 
 function mount(shell?: string): HTMLElement {
   window.history.replaceState(null, '', '/sales/digital/shop.html');

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontProvider } from '../context.js';
 import { SessionHost } from '../session/SessionHost.js';
-import { testDeps } from './test-deps.js';
+import { testDeps } from '../testing/test-deps.js';
 
 const MINUTE = 60_000;
 const CUSTOMER: SessionVisitor = { loggedIn: true, prospect: false, prepay: false };

@@ -7,7 +7,7 @@ import {
   check,
   type Contract,
 } from '@carrier/service-contracts';
-import { MalformedResponseError } from '../services.js';
+import { MalformedResponseError } from '../platform/malformed.js';
 import type { AssistServices } from './deps.js';
 
 /** Where video-chat availability is read, outside the service bases (spec 7.3). */

@@ -2,7 +2,7 @@ import type { CartLock } from '@carrier/cart-lock';
 import { Dialog } from '@carrier/design-system';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
-import { CART_LOCK_STRINGS } from './strings.js';
+import { CART_LOCK_STRINGS } from './lock-strings.js';
 import { CartLockPanel } from './CartLockPanel.js';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Button, Link } from '@carrier/design-system';
 import type { CartLock } from '@carrier/cart-lock';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
-import { CART_LOCK_STRINGS } from './strings.js';
-import * as styles from './cart.css.js';
+import { CART_LOCK_STRINGS } from './lock-strings.js';
+import * as styles from './lock.css.js';
 
 export interface CartLockPanelProps {
   /** The lock, or only its kind on the cartLocked pages (the lock is cleared once there). */

@@ -1,19 +1,17 @@
-import { createLazyRoute } from '@tanstack/react-router';
 import { usePageTitle, useStorefront } from '../context.js';
-import { CART_LOCK_STRINGS } from './strings.js';
-import { FNF_PATHS } from '../fnf/constants.js';
+import { CART_PATHS } from '../paths.js';
+import { CART_LOCK_STRINGS } from './lock-strings.js';
 import { lockedChannelFrom } from './CartLockHost.js';
 import { CartLockPanel } from './CartLockPanel.js';
-import { CART_PAGE_PATH } from './store-cart.js';
-import * as styles from './cart.css.js';
+import * as styles from './lock.css.js';
 
 /**
  * The cartLocked pages (spec 4.4): `cartLocked.html` for a cart open in a digital channel and
  * `cartLocked/chatRep.html` for one a representative is working on. The lock was cleared on the way here;
  * the page says where the cart is and what to do next.
  */
-export function CartLockedPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
-  const { site, currentHref } = useStorefront();
+function CartLockedPanelPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
+  const { site, currentHref, homePath } = useStorefront();
   const title = CART_LOCK_STRINGS[site.language].title[kind];
   usePageTitle(title);
   return (
@@ -21,17 +19,15 @@ export function CartLockedPage({ kind }: { readonly kind: 'digital' | 'assisted'
       <h1 id="cart-locked-title">{title}</h1>
       <CartLockPanel
         lock={{ kind, lockedChannelID: lockedChannelFrom(currentHref()) }}
-        checkAgainHref={`${site.base}${CART_PAGE_PATH}`}
-        keepShoppingHref={`${site.base}${FNF_PATHS.promo}`}
+        checkAgainHref={`${site.base}${CART_PATHS.cart}`}
+        keepShoppingHref={`${site.base}${homePath}`}
       />
     </section>
   );
 }
 
-export const cartLockedLazyRoute = createLazyRoute('/cartLocked.html')({
-  component: () => <CartLockedPage kind="digital" />,
-});
+/** `cartLocked.html`: the cart is open in another digital channel. */
+export const CartLockedPage = () => <CartLockedPanelPage kind="digital" />;
 
-export const chatRepLazyRoute = createLazyRoute('/cartLocked/chatRep.html')({
-  component: () => <CartLockedPage kind="assisted" />,
-});
+/** `cartLocked/chatRep.html`: a representative is working on the cart. */
+export const ChatRepPage = () => <CartLockedPanelPage kind="assisted" />;

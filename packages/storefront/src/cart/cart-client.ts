@@ -7,7 +7,7 @@ import {
   type Cart,
   type SaveCartRequest,
 } from '@carrier/service-contracts';
-import { MalformedResponseError } from '../services.js';
+import { MalformedResponseError } from '../platform/malformed.js';
 
 /** How often a change is re-applied after the cart moved on under it (another tab, another device). */
 export const MAX_CART_REPLAYS = 3;

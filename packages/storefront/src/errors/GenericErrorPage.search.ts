@@ -1,6 +1,3 @@
-/** The error page's path under the sales base (spec 2.4). */
-export const GENERIC_ERROR_PATH = '/error/genericError.html';
-
 /** The error types this page explains; anything else gets the general explanation. */
 export const GENERIC_ERROR_TYPES = ['SCHEDULED_ORDER'] as const;
 export type GenericErrorType = (typeof GENERIC_ERROR_TYPES)[number];

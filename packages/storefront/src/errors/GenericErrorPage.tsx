@@ -1,14 +1,13 @@
-import { Alert } from '@carrier/design-system';
-import { createLazyRoute, Link, useSearch } from '@tanstack/react-router';
+import { Alert, Stack } from '@carrier/design-system';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
-import { FNF_PATHS } from '../fnf/constants.js';
-import * as styles from '../fnf/fnf.css.js';
-import { GENERIC_ERROR_PATH, parseGenericErrorSearch } from './GenericErrorPage.search.js';
+import * as page from '../page.css.js';
+import { parseGenericErrorSearch } from './GenericErrorPage.search.js';
 
 /** `error/genericError.html`: explains why the customer was sent here, e.g. a scheduled order (spec 2.4, 8.4). */
 export function GenericErrorPage() {
-  const { strings, analytics, site } = useStorefront();
+  const { strings, analytics, site, homePath } = useStorefront();
   const { type } = parseGenericErrorSearch(useSearch({ strict: false }));
   const scheduled = type === 'SCHEDULED_ORDER';
   const title = scheduled ? strings.scheduledOrderTitle : strings.genericErrorTitle;
@@ -22,18 +21,16 @@ export function GenericErrorPage() {
     });
   }, [analytics, site, type]);
   return (
-    <div className={styles.column}>
-      <h1 className={styles.title}>{title}</h1>
+    <Stack space="lg" className={page.readableWidth}>
+      <h1 className={page.pageTitle}>{title}</h1>
       <Alert tone={scheduled ? 'info' : 'error'}>
         {scheduled ? strings.scheduledOrderBody : strings.genericErrorBody}
       </Alert>
       <div>
-        <Link className={styles.primaryLink} to={FNF_PATHS.promo}>
+        <Link className={page.actionLink} to={homePath}>
           {strings.backToStore}
         </Link>
       </div>
-    </div>
+    </Stack>
   );
 }
-
-export const genericErrorLazyRoute = createLazyRoute(GENERIC_ERROR_PATH)({ component: GenericErrorPage });

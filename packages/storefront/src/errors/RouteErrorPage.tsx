@@ -1,10 +1,10 @@
-import { Button } from '@carrier/design-system';
+import { Button, Stack } from '@carrier/design-system';
 import { chunkReloadUrl } from '@carrier/error-catalogue';
 import { ErrorNotice } from './ErrorNotice.js';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useStorefront } from '../context.js';
-import * as styles from '../fnf/fnf.css.js';
+import * as page from '../page.css.js';
 import { StorefrontFrame } from '../shell/StorefrontShell.js';
 
 /** Reload once with a `ts` parameter after a chunk-load failure (spec 8.4); on for the store. */
@@ -29,14 +29,14 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [error, errors, navigate, now, currentHref]);
   return (
     <StorefrontFrame>
-      <div className={styles.column}>
+      <Stack space="lg" className={page.readableWidth}>
         <ErrorNotice error={{ name: 'RenderError', message: errorTexts.renderFailure }} />
         <div>
           <Button variant="secondary" onClick={reset}>
             {strings.retry}
           </Button>
         </div>
-      </div>
+      </Stack>
     </StorefrontFrame>
   );
 }

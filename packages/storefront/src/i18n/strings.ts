@@ -5,22 +5,7 @@ export interface Strings {
   readonly skipLink: string;
   readonly footerNote: string;
   readonly otherLanguage: { readonly label: string; readonly lang: string };
-  readonly loading: string;
-  readonly contentFailed: string;
   readonly retry: string;
-  readonly phoneLabel: string;
-  readonly phoneHelper: string;
-  readonly promoHelper: string;
-  readonly landingTitle: string;
-  readonly landingIntro: string;
-  readonly landingPromo: string;
-  readonly landingNumber: string;
-  /** Spoken form of a masked number: followed by its last four digits. */
-  readonly numberEndingIn: string;
-  readonly landingLines: string;
-  readonly landingNext: string;
-  readonly shopSmartphones: string;
-  readonly useAnotherCode: string;
   readonly scheduledOrderTitle: string;
   readonly scheduledOrderBody: string;
   readonly genericErrorTitle: string;
@@ -29,17 +14,16 @@ export interface Strings {
   readonly notFoundTitle: string;
   readonly notFoundBody: string;
   readonly notFoundLink: string;
+  /** The cart drawer that opens on the first add-to-cart (spec 4.3). */
+  readonly miniCart: {
+    readonly title: string;
+    readonly added: (name: string) => string;
+    readonly view: string;
+    readonly continue: string;
+  };
   readonly shell: {
-    readonly nav: {
-      readonly phones: string;
-      readonly accessories: string;
-      readonly plans: string;
-      readonly friendsAndFamily: string;
-    };
-    readonly footerGroups: readonly {
-      readonly title: string;
-      readonly links: readonly { readonly label: string; readonly path: string }[];
-    }[];
+    /** The title of the footer's group of links to the journeys' pages. */
+    readonly footerShopTitle: string;
     readonly signIn: string;
     readonly appBannerTitle: string;
     readonly appBannerDescription: string;

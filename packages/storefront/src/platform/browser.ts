@@ -19,19 +19,17 @@ import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import { RESUME_CART_KEY } from '../cart/resumed-cart.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
+import { createCartOpener } from '../cart/cart-opener.js';
 import type { StorefrontDeps } from '../context.js';
-import { createFnfSession } from '../fnf/session.js';
-import type { FnfServices } from '../services.js';
+import { createFavorites } from '../favorites.js';
+import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
+import { deferredStoreServices } from '../store-services.js';
+import { isLoggedIn } from '../visitor.js';
 import { CSRF_COOKIE, expiredCookieAssignments, taskCookies } from './cookies.js';
-import { loadOnce } from './load-once.js';
-import { createCartOpener } from '../shop/cart-opener.js';
-import { DEFAULT_SHOP_CONFIG, deferredShopServices, type ShopConfig } from '../shop/deps.js';
 import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConfig } from '../assist/deps.js';
-import { createFavorites } from '../shop/favorites.js';
-import { isLoggedIn, parseThrottleList } from '../shop/visitor.js';
-import { createErrorReporting, runErrorAction, type ErrorActionWorld, type ErrorReporting } from './errors.js';
+import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
@@ -48,11 +46,15 @@ const SRC_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export interface BrowserStorefrontOptions {
   /** The sales bases this app serves. */
   readonly bases: readonly SalesBase[];
-  /** Where the customer lands after a logout, relative to the sales base. */
+  /** The journeys this app serves, each from its manifest: their pages, navigation and services. */
+  readonly journeys: readonly AnyJourney[];
+  /**
+   * The app's home page, relative to the sales base: where the logo, "keep shopping", the error pages and a
+   * logout lead.
+   */
   readonly homePath: string;
-  /** The environment and links of the shell (spec 1, 2.9, 6.5). */
-  /** Switches of the shopping pages; spec defaults for what is left out. */
-  readonly shop?: Partial<ShopConfig>;
+  /** The role `guest` counts as not logged in (spec 6.2); on when left out. */
+  readonly guestRoleProcessing?: boolean;
   /** The channel id of the calls (spec 3.5); by the device's user agent when left out. */
   readonly channelId?: ChannelId;
   /**
@@ -62,6 +64,7 @@ export interface BrowserStorefrontOptions {
   readonly tagManager?: { readonly src: string; readonly global: string };
   /** Switches of the live-chat and video offers; spec defaults for what is left out. */
   readonly assist?: Partial<AssistConfig>;
+  /** The environment and links of the shell (spec 1, 2.9, 6.5). */
   readonly shell: {
     readonly production: boolean;
     readonly signInUrl: string;
@@ -111,23 +114,6 @@ export function cartCount(cookies: string): number {
   return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
 }
 
-/**
- * The Friends and Family calls, loaded with their answer contracts on first use, so the first page's code
- * carries neither. When that code cannot be loaded, a check fails as a failed call does (SYSTEM_ERROR).
- */
-export function deferredFnfServices(load: () => Promise<FnfServices>, errors: ErrorReporting): FnfServices {
-  const loaded = loadOnce(load);
-  const failed = (error: unknown) => {
-    errors.report(error);
-    return { valid: false, eligible: false, error: 'SYSTEM_ERROR' } as const;
-  };
-  return {
-    loadContent: (language, signal) => loaded().then((fnf) => fnf.loadContent(language, signal)),
-    validatePromo: (code) => loaded().then((fnf) => fnf.validatePromo(code), failed),
-    checkPortIn: (phone) => loaded().then((fnf) => fnf.checkPortIn(phone), failed),
-  };
-}
-
 /** What the store sends as the headers of spec 7.2, read from the page now. */
 export function browserCarrierContext(site: Site, analytics: DataLayerHost): CarrierContext {
   const cookies = pageCookies();
@@ -153,9 +139,10 @@ export function browserCarrierContext(site: Site, analytics: DataLayerHost): Car
  */
 export function createBrowserStorefront({
   bases,
+  journeys,
   homePath,
+  guestRoleProcessing = true,
   shell,
-  shop,
   channelId,
   tagManager,
   assist,
@@ -167,11 +154,10 @@ export function createBrowserStorefront({
     storage: window.sessionStorage,
     ...(tagManager ? { tagManager: loadTagManager(tagManager) } : {}),
   });
-  const shopConfig: ShopConfig = { ...DEFAULT_SHOP_CONFIG, ...shop };
   const loggedIn = () =>
     isLoggedIn(
       { loggedIn: readCookie(pageCookies(), 'loggedIn'), role: readCookie(pageCookies(), 'role') },
-      shopConfig.guestRoleProcessing,
+      guestRoleProcessing,
     );
   const visitor = (): SessionVisitor => browserVisitor(site, loggedIn());
   const navigate = (url: string) => window.location.assign(url);
@@ -277,12 +263,30 @@ export function createBrowserStorefront({
     get: (key: string) => window.sessionStorage.getItem(key),
     set: (key: string, value: string) => window.sessionStorage.setItem(key, value),
   };
-  const shopServices = deferredShopServices(() =>
-    import('../shop/services.js').then((m) => m.createShopServices(services)),
+  const storeServices = deferredStoreServices(() =>
+    import('../store-calls.js').then((m) => m.createStoreServices(services)),
   );
+  const journeyWorld: JourneyWorld = {
+    services,
+    content,
+    errors,
+    cookies: pageCookies,
+    sessionStorage: window.sessionStorage,
+  };
 
   return {
     site,
+    homePath,
+    journeys,
+    journeyDeps: Object.fromEntries(journeys.map((journey) => [journey.key.name, journey.deps(journeyWorld)])),
+    storeServices,
+    favorites: createFavorites({
+      storage: window.localStorage,
+      remote: storeServices.favorites,
+      loggedIn,
+      now: Date.now,
+    }),
+    cartOpener: createCartOpener(sessionFlags),
     assist: {
       config: { ...DEFAULT_ASSIST_CONFIG, ...assist },
       services: deferredAssistServices(() =>
@@ -294,27 +298,6 @@ export function createBrowserStorefront({
         void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
       videoAssist: watched<string | undefined>(undefined),
     },
-    shop: {
-      services: shopServices,
-      favorites: createFavorites({
-        storage: window.localStorage,
-        remote: shopServices.favorites,
-        loggedIn,
-        now: Date.now,
-      }),
-      cartOpener: createCartOpener(sessionFlags),
-      config: shopConfig,
-      throttleCookie: () => {
-        const raw = readCookie(pageCookies(), 'cdlThrottleList');
-        return raw === undefined ? undefined : parseThrottleList(raw);
-      },
-      hasProspectCart: () => readCookie(pageCookies(), 'prospectCartCount') !== undefined,
-    },
-    services: deferredFnfServices(
-      () => import('../services.js').then((m) => m.createFnfServices({ services, content, errors })),
-      errors,
-    ),
-    session: createFnfSession(window.sessionStorage),
     analytics,
     errors,
     sessionTimer,

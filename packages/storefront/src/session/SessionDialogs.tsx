@@ -3,7 +3,6 @@ import { timeLeft, type SessionTimerState, type SessionVisitor } from '@carrier/
 import { useRef } from 'react';
 import { useStorefront } from '../context.js';
 import { SESSION_STRINGS } from './strings.js';
-import { FNF_PATHS } from '../fnf/constants.js';
 import { signInHref } from '../shell/rules.js';
 import * as styles from './session.css.js';
 
@@ -29,7 +28,7 @@ export function SessionDialogs({
   /** Who the session belonged to (read when the page loaded). */
   readonly visitor: SessionVisitor;
 }) {
-  const { sessionTimer, errorTexts, shell, site, currentHref } = useStorefront();
+  const { sessionTimer, errorTexts, shell, site, currentHref, homePath } = useStorefront();
   const stay = useRef<HTMLButtonElement>(null);
   const texts = SESSION_STRINGS[site.language];
   const { prospect } = visitor;
@@ -67,7 +66,7 @@ export function SessionDialogs({
               <Link href={signIn} variant="standalone">
                 {texts.signInAgain}
               </Link>
-              <Link href={`${site.base}${FNF_PATHS.promo}`} variant="standalone">
+              <Link href={`${site.base}${homePath}`} variant="standalone">
                 {texts.continueShopping}
               </Link>
             </div>

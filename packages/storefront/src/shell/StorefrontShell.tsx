@@ -3,16 +3,16 @@ import { Footer, Header } from '@carrier/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
-import { usePageName } from '../page-name.js';
+import { useRouteStaticData } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
+import { MiniCartHost } from '../cart/MiniCartHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
-import { CART_PAGE_PATH, FROM_CART_ICON } from '../cart/store-cart.js';
-import { FNF_PATHS } from '../fnf/constants.js';
+import { FROM_CART_ICON } from '../cart/store-cart.js';
+import { CART_PATHS, SHOP_PATHS } from '../paths.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
-import { MiniCartHost } from '../shop/MiniCartHost.js';
-import { SHOP_PATHS } from '../shop/paths.js';
 import { otherLanguageHref } from '../i18n/index.js';
+import { serves } from '../journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
   isProspectPage,
@@ -31,27 +31,20 @@ const WebViewHost = lazy(() => import('../webview/WebViewHost.js').then((m) => (
 const AssistHost = lazy(() => import('../assist/AssistHost.js').then((m) => ({ default: m.AssistHost })));
 const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
 
-/** The shop's sections in the header, with the path prefix that marks each as current. */
-const SHOP_NAV = [
-  { key: 'phones', path: SHOP_PATHS.gridwall, match: '/smartphones' },
-  { key: 'accessories', path: SHOP_PATHS.accessories, match: '/shop/accessories' },
-  { key: 'plans', path: SHOP_PATHS.plans, match: '/plans' },
-] as const;
-
 /** The session flag of an accepted offer already saved, so a reload does not save it again. */
 export const ACCEPTED_OFFER_FLAG = 'acceptedOffer';
 
 /** Restricted-product flags in the page's address save the accepted offer, once a session (spec 2.6, 7.3). */
 function useRestrictedOffer(): void {
-  const { currentHref, shop, shell, errors } = useStorefront();
+  const { currentHref, storeServices, shell, errors } = useStorefront();
   const query = new URL(currentHref()).search;
   useEffect(() => {
     const offer = restrictedOfferFromQuery(new URLSearchParams(query));
     const key = offer && `${ACCEPTED_OFFER_FLAG}:${offer.offerId}`;
     if (!offer || !key || shell.sessionFlags.get(key) === 'true') return;
     shell.sessionFlags.set(key, 'true');
-    shop.services.saveAcceptedOffer(offer).catch((error: unknown) => void errors.report(error));
-  }, [query, shop, shell, errors]);
+    storeServices.saveAcceptedOffer(offer).catch((error: unknown) => void errors.report(error));
+  }, [query, storeServices, shell, errors]);
 }
 
 /** True once the first page view is recorded: the assistance's code loads then. */
@@ -83,26 +76,27 @@ function useResumedCart(): void {
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell, cart, shop, app } = useStorefront();
-  const pageName = usePageName();
+  const { strings, site, currentHref, page, shell, cart, favorites, app, journeys, homePath } = useStorefront();
+  const { pageName, chrome: pageChrome } = useRouteStaticData();
   const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   useRestrictedOffer();
   const pageViewed = usePageViewed();
   useResumedCart();
-  const chrome = shellChrome({ pageName, inApp: shell.inApp });
+  const chrome = shellChrome({ pageName, inApp: shell.inApp, focused: pageChrome === 'focused' });
   const here = currentHref();
   const otherLanguage = {
     label: strings.otherLanguage.label,
     lang: strings.otherLanguage.lang,
     href: otherLanguageHref(here),
   };
-  const home = `${site.base}${SHOP_PATHS.landing}`;
+  const home = `${site.base}${homePath}`;
   const favoritesCount = useSyncExternalStore(
-    shop.favorites.subscribe,
-    () => shop.favorites.getState().items.length,
+    favorites.subscribe,
+    () => favorites.getState().items.length,
     () => 0,
   );
+  const pathname = new URL(here).pathname;
   const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
   const debug = showDebugButton({
@@ -136,21 +130,26 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           homeLabel={strings.homeLabel}
           {...(chrome.header === 'full'
             ? {
-                nav: [
-                  ...SHOP_NAV.map((item) => ({
-                    label: strings.shell.nav[item.key],
+                nav: journeys.flatMap((journey) =>
+                  (journey.nav ?? []).map((item) => ({
+                    label: item.label[site.language],
                     href: `${site.base}${item.path}`,
-                    current: new URL(here).pathname.startsWith(`${site.base}${item.match}`),
+                    current: pathname.startsWith(`${site.base}${item.match}`),
                   })),
-                  {
-                    label: strings.shell.nav.friendsAndFamily,
-                    href: `${site.base}${FNF_PATHS.promo}`,
-                    current: here.includes('/friendsandfamily'),
-                  },
-                ],
-                favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount },
+                ),
+                // The favorites and cart icons show when the app serves their pages.
+                ...(serves(journeys, SHOP_PATHS.favorites)
+                  ? { favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount } }
+                  : {}),
                 languageSwitch: otherLanguage,
-                cart: { href: `${site.base}${CART_PAGE_PATH}?fromSource=${FROM_CART_ICON}`, count: cart.count() },
+                ...(serves(journeys, CART_PATHS.cart)
+                  ? {
+                      cart: {
+                        href: `${site.base}${CART_PATHS.cart}?fromSource=${FROM_CART_ICON}`,
+                        count: cart.count(),
+                      },
+                    }
+                  : {}),
                 ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
               }
             : {})}
@@ -167,10 +166,17 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       {chrome.footer ? (
         <Footer
           note={strings.footerNote}
-          groups={strings.shell.footerGroups.map((group) => ({
-            title: group.title,
-            links: group.links.map((link) => ({ label: link.label, href: `${site.base}${link.path}` })),
-          }))}
+          groups={[
+            {
+              title: strings.shell.footerShopTitle,
+              links: journeys.flatMap((journey) =>
+                (journey.footer ?? []).map((link) => ({
+                  label: link.label[site.language],
+                  href: `${site.base}${link.path}`,
+                })),
+              ),
+            },
+          ]}
           links={[otherLanguage]}
         />
       ) : null}
@@ -203,13 +209,13 @@ export function StorefrontShell() {
 
 /** Any path of a sales base that is not a page of the store. */
 export function NotFoundPage() {
-  const { strings } = useStorefront();
+  const { strings, homePath } = useStorefront();
   usePageTitle(strings.notFoundTitle);
   return (
     <div>
       <h1>{strings.notFoundTitle}</h1>
       <p>{strings.notFoundBody}</p>
-      <Link to={SHOP_PATHS.landing}>{strings.notFoundLink}</Link>
+      <Link to={homePath}>{strings.notFoundLink}</Link>
     </div>
   );
 }

@@ -29,6 +29,8 @@ export const FOCUSED_PAGES = [
 export interface ShellInput {
   /** The page name of spec 2.2 (e.g. `protection`), or undefined for pages without one. */
   readonly pageName: string | undefined;
+  /** The page's manifest asks for the focused chrome. */
+  readonly focused?: boolean;
   /** Inside the native app's web view, the app draws its own chrome (spec 2.8, 2.9). */
   readonly inApp: boolean;
 }
@@ -43,11 +45,12 @@ export interface ShellChrome {
  * footer on the focused checkout pages; both in full everywhere else.
  */
 export function shellChrome(
-  { pageName, inApp }: ShellInput,
+  { pageName, inApp, focused = false }: ShellInput,
   focusedPages: readonly string[] = FOCUSED_PAGES,
 ): ShellChrome {
   if (inApp) return { header: 'none', footer: false };
-  if (pageName !== undefined && focusedPages.includes(pageName)) return { header: 'minimal', footer: false };
+  if (focused || (pageName !== undefined && focusedPages.includes(pageName)))
+    return { header: 'minimal', footer: false };
   return { header: 'full', footer: true };
 }
 

@@ -1,23 +1,31 @@
 import { createPageAnalytics } from '../analytics.js';
 import type { StorefrontDeps } from '../context.js';
-import { createFnfSession } from '../fnf/session.js';
 import { deviceKind, type Language } from '../site.js';
-import { detachedAssist, detachedCart, detachedSessionTimer, detachedShop, detachedShopServices } from './world.js';
+import {
+  detachedAssist,
+  detachedCart,
+  detachedCartOpener,
+  detachedFavorites,
+  detachedSessionTimer,
+  detachedStoreServices,
+} from './world.js';
 
 /** The world of a store story: a signed-in visitor on this browser (its real user agent), session flags in
  * sessionStorage, no services; a story replaces the parts it shows. */
 export function browserDeps(language: Language, overrides: Partial<StorefrontDeps> = {}): StorefrontDeps {
-  const unused = () => Promise.reject(new Error('not used by this story'));
   return {
     site: { base: '/sales/digital', language, channelId: 'VZW-DOTCOM-MOB', device: deviceKind(navigator.userAgent) },
-    services: { loadContent: unused, validatePromo: unused, checkPortIn: unused },
-    session: createFnfSession(window.sessionStorage),
+    homePath: '/shop.html',
+    journeys: [],
+    journeyDeps: {},
+    storeServices: detachedStoreServices(),
+    favorites: detachedFavorites(),
+    cartOpener: detachedCartOpener(),
     analytics: createPageAnalytics({}),
     errors: {
       report: () => ({ errorClass: 'scriptError', suffix: 'J', category: 'UIError', name: 'Error', message: '' }),
       handleServiceError: () => ({ type: 'notify' }),
     },
-    shop: detachedShop(detachedShopServices({})),
     assist: detachedAssist(),
     navigate: (url) => window.location.assign(url),
     now: Date.now,

@@ -1,29 +1,20 @@
 import { classify } from '@carrier/error-catalogue';
-import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-validation';
 import { vi } from 'vitest';
 import { createPageAnalytics } from '../analytics.js';
 import type { ShellDeps, StorefrontDeps } from '../context.js';
-import type { FnfContent } from '../services.js';
-import { createFnfSession } from '../fnf/session.js';
+import type { Journey } from '../journey.js';
 import type { Site } from '../site.js';
 import {
   detachedAssist,
   detachedCart,
+  detachedCartOpener,
+  detachedFavorites,
   detachedSessionTimer,
-  detachedShop,
-  detachedShopServices,
-} from '../testing/world.js';
+  detachedStoreServices,
+} from './world.js';
 
 /** A desktop visitor on the English dotcom site. */
 export const TEST_SITE: Site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM', device: 'desktop' };
-
-const labels = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
-/** Friends and Family content whose every label reads `<key> text`. */
-export const FNF_CONTENT: FnfContent = {
-  promoPage: labels(PROMO_PAGE_LABEL_KEYS),
-  numberPage: labels(NUMBER_PAGE_LABEL_KEYS),
-};
 
 /** A visitor who is not signed in. */
 export const PROSPECT = { loggedIn: false, prospect: true, prepay: false } as const;
@@ -64,8 +55,12 @@ export function testShell(overrides: Partial<ShellDeps> = {}): ShellDeps {
 export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDeps {
   return {
     site: TEST_SITE,
-    services: { loadContent: vi.fn(), validatePromo: vi.fn(), checkPortIn: vi.fn() },
-    session: createFnfSession(memoryStorage()),
+    homePath: '/shop.html',
+    journeys: [],
+    journeyDeps: {},
+    storeServices: detachedStoreServices(),
+    favorites: detachedFavorites(),
+    cartOpener: detachedCartOpener(),
     analytics: createPageAnalytics({}),
     errors: {
       report: vi.fn(() => classify(new Error('x'))),
@@ -79,8 +74,15 @@ export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDep
     sessionTimer: detachedSessionTimer(PROSPECT),
     visitor: () => PROSPECT,
     cart: detachedCart(),
-    shop: detachedShop(detachedShopServices({})),
     assist: detachedAssist(),
     ...overrides,
   };
+}
+
+/** The store's world serving one journey, with the services given for it. */
+export function withJourney<Deps>(
+  journey: Journey<Deps>,
+  deps: Deps,
+): Pick<StorefrontDeps, 'journeys' | 'journeyDeps'> {
+  return { journeys: [journey], journeyDeps: { [journey.key.name]: deps } };
 }

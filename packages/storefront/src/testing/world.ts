@@ -8,11 +8,10 @@ import {
 import { createSessionTimer, type SessionTimer, type SessionVisitor } from '@carrier/session-timer';
 import { createCartClient } from '../cart/cart-client.js';
 import { createStoreCart, type StoreCart } from '../cart/store-cart.js';
-import type { Accessory, Device } from '../shop/catalogue.js';
-import { createCartOpener } from '../shop/cart-opener.js';
-import { DEFAULT_SHOP_CONFIG, type ShopConfig, type ShopDeps } from '../shop/deps.js';
-import { createFavorites, type Favorite } from '../shop/favorites.js';
-import type { Plan, ProtectionOption, ShopServices } from '../shop/services.js';
+import { createCartOpener, type CartOpener } from '../cart/cart-opener.js';
+import { createFavorites, type Favorite, type FavoritesStore } from '../favorites.js';
+import type { AnyJourney, JourneyWorld } from '../journey.js';
+import type { StoreServices } from '../store-services.js';
 
 /**
  * Pieces of the store's world for tests, stories and the page shells (prerender.tsx), with no services behind
@@ -54,53 +53,61 @@ export function detachedCart(
   });
 }
 
-/** Shopping calls that answer from the given catalogue, with nothing behind them. */
-export function detachedShopServices(catalogue: {
-  readonly devices?: readonly Device[];
-  readonly accessories?: readonly Accessory[];
-  readonly plans?: readonly Plan[];
-  readonly protection?: readonly ProtectionOption[];
-  readonly throttleList?: readonly string[];
-}): ShopServices {
+/** The store's own calls with nothing behind them: favorites kept in memory, accepted offers dropped. */
+export function detachedStoreServices(): StoreServices {
   let favorites: readonly Favorite[] = [];
-  const devices = catalogue.devices ?? [];
   return {
-    devices: async () => devices,
-    device: async (id) => devices.find((d) => d.id === id),
-    accessories: async () => catalogue.accessories ?? [],
-    plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
-    protection: async () => catalogue.protection ?? [],
-    tradeIn: async () => ({ eligible: true, value: 200 }),
-    suggestions: async (viewed) =>
-      devices
-        .filter((d) => !viewed.includes(d.id))
-        .slice(0, 4)
-        .map((d) => d.id),
-    throttleList: async () => catalogue.throttleList ?? [],
-    saveAcceptedOffer: async () => undefined,
     favorites: {
       read: async () => favorites,
       save: async (items) => (favorites = items),
     },
+    saveAcceptedOffer: async () => undefined,
   };
 }
 
-/** The shopping world for tests and stories: favorites and flags in memory, the calls as given. */
-export function detachedShop(services: ShopServices, config: Partial<ShopConfig> = {}): ShopDeps {
-  const flags = new Map<string, string>();
+/** A prospect's favorites in memory, over the given calls. */
+export function detachedFavorites(remote = detachedStoreServices().favorites): FavoritesStore {
+  const items = new Map<string, string>();
   const storage = {
-    getItem: (k: string) => flags.get(`local:${k}`) ?? null,
-    setItem: (k: string, v: string) => void flags.set(`local:${k}`, v),
-    removeItem: (k: string) => void flags.delete(`local:${k}`),
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
   };
+  return createFavorites({ storage, remote, loggedIn: () => false, now: () => 0 });
+}
+
+/** A cart opener whose session flags live in memory. */
+export function detachedCartOpener(): CartOpener {
+  const flags = new Map<string, string>();
+  return createCartOpener({ get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) });
+}
+
+/** What journeys build their services from, with nothing behind it: every call waits for ever. */
+export function detachedJourneyWorld(): JourneyWorld {
+  const never = () => new Promise<never>(() => undefined);
+  const client = { request: never, get: never, post: never };
+  const items = new Map<string, string>();
   return {
-    services,
-    favorites: createFavorites({ storage, remote: services.favorites, loggedIn: () => false, now: () => 0 }),
-    cartOpener: createCartOpener({ get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) }),
-    config: { ...DEFAULT_SHOP_CONFIG, ...config },
-    throttleCookie: () => undefined,
-    hasProspectCart: () => false,
+    services: client,
+    content: client,
+    errors: {
+      report: (error) => {
+        throw error;
+      },
+      handleServiceError: () => ({ type: 'notify' }),
+    },
+    cookies: () => '',
+    sessionStorage: {
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, v),
+      removeItem: (k) => void items.delete(k),
+    },
   };
+}
+
+/** Each journey's services built from `world`, by journey name. */
+export function journeyDepsOf(journeys: readonly AnyJourney[], world: JourneyWorld): Record<string, unknown> {
+  return Object.fromEntries(journeys.map((journey) => [journey.key.name, journey.deps(world)]));
 }
 
 /**

@@ -4,7 +4,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
 import { FOCUSED_PAGES } from '../shell/rules.js';
-import { SHOP_PATHS } from '../shop/paths.js';
 import { WEB_VIEW_TEXTS, titleTabIndex } from './pages.js';
 import type { WebViewApp } from './app.js';
 
@@ -20,12 +19,12 @@ export const HAB_INVOCATION_TIME_MS = 500;
  * You Sure' in a flow) and sign in.
  */
 export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; readonly pageName: string | undefined }) {
-  const { site, shell, shop, cart, navigate, currentHref } = useStorefront();
+  const { site, shell, favorites: favoritesStore, cart, navigate, currentHref, homePath } = useStorefront();
   const router = useRouter();
   const { status, properties } = useSyncExternalStore(app.subscribe, app.getState, app.getState);
   const favorites = useSyncExternalStore(
-    shop.favorites.subscribe,
-    () => shop.favorites.getState().items.length,
+    favoritesStore.subscribe,
+    () => favoritesStore.getState().items.length,
     () => 0,
   );
   const loggedIn = shell.loggedIn();
@@ -104,9 +103,9 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
         if (action === 'back') router.history.back();
         else if (action === 'signIn') navigate(launchAppUrl('oauthSignIn', path));
         else if (confirmClose) setAsking(true);
-        else void router.navigate({ to: SHOP_PATHS.landing });
+        else void router.navigate({ to: homePath });
       }),
-    [app, router, navigate, path, confirmClose],
+    [app, router, navigate, path, confirmClose, homePath],
   );
 
   const texts = CANCEL_FLOW_TEXTS[site.language];
@@ -120,7 +119,7 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
       onCancel={() => setAsking(false)}
       onConfirm={() => {
         setAsking(false);
-        void router.navigate({ to: SHOP_PATHS.landing });
+        void router.navigate({ to: homePath });
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FNF_STORAGE_KEYS, createFnfSession, type KeyValueStorage } from '../fnf/session.js';
+import { FNF_STORAGE_KEYS, createFnfSession, type KeyValueStorage } from '../session.js';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };

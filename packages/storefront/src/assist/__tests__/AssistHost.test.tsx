@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { createPageAnalytics, type DataLayerHost } from '../../analytics.js';
 import { StorefrontProvider } from '../../context.js';
-import { testDeps, testShell } from '../../__tests__/test-deps.js';
+import { testDeps, testShell } from '../../testing/test-deps.js';
 import { detachedAssist } from '../../testing/world.js';
 import { AssistHost } from '../AssistHost.js';
 import type { AssistServices } from '../deps.js';

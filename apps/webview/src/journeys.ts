@@ -1,0 +1,7 @@
+import { cartJourney } from '@carrier/journey-cart';
+import { fnfJourney } from '@carrier/journey-fnf';
+import { shopJourney } from '@carrier/journey-shop';
+import type { AnyJourney } from '@carrier/storefront';
+
+/** The journeys the store in the app's web view serves, each from its manifest. */
+export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, fnfJourney];

@@ -1,0 +1,326 @@
+import { cartItems } from '@carrier/analytics-tagger';
+import { CartLockedError } from '@carrier/cart-lock';
+import {
+  Alert,
+  Badge,
+  Button,
+  Link,
+  QuantityStepper,
+  Skeleton,
+  formatMoney,
+  safeImageSrc,
+} from '@carrier/design-system';
+import { cartAnswerTotals } from '@carrier/pricing';
+import type { Cart } from '@carrier/service-contracts';
+import { useEffect, useState } from 'react';
+import {
+  LoadFailed,
+  pageFlow,
+  ProblemNotice,
+  SHOP_PATHS,
+  usePageName,
+  usePageTitle,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { CART_STRINGS } from './strings.js';
+import {
+  backFromExpressCartGoesToSmartphones,
+  cartAnalyticsPageName,
+  hasBlocker,
+  orderedValidations,
+  asCartPageName,
+} from './cart-rules.js';
+import * as styles from './cart.css.js';
+
+type CartView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'locked' }
+  | { readonly status: 'ready'; readonly cart: Cart | undefined };
+
+/**
+ * The cart page: every line with its device, plan, protection and trade-in, the accessories, and what is
+ * due today and monthly; a line or an accessory can be removed. Reading and changing go through the cart
+ * lock: a locked cart shows the lock overlay or sends the customer to the cartLocked page (spec 4.4).
+ */
+export function CartPage() {
+  const pageName = asCartPageName(usePageName());
+  const { cart, site, errors, analytics, shell, visitor, navigate } = useStorefront();
+  const texts = CART_STRINGS[site.language];
+  usePageTitle(texts.title);
+  const [view, setView] = useState<CartView>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<string | undefined>();
+  const [changeError, setChangeError] = useState<string | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    cart.read(pageName).then(
+      (read) => live && setView({ status: 'ready', cart: read }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof CartLockedError) return setView({ status: 'locked' });
+        errors.handleServiceError(error);
+        setView({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [cart, errors, attempt, pageName]);
+
+  // The page view, named by whether the cart has a Blocker (spec 2.7), once the cart is read.
+  const readCart = view.status === 'ready' ? view.cart : undefined;
+  // The totals by the store's own pricing rules, from the cart's lines (the sandbox's totals agree: its tests).
+  const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
+  const ready = view.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: readCart });
+    analytics.pageView({
+      name: cartAnalyticsPageName(pageName, readCart),
+      flow,
+      ...(subFlow ? { subFlow } : {}),
+      channelSession: site.channelId,
+      language: site.language,
+    });
+    // The cart's items in the fields of spec 3.1, for the tag manager and the chat hand-off.
+    if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
+  }, [ready, readCart, pageName, analytics, site, visitor]);
+
+  // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).
+  useEffect(
+    () =>
+      shell.onPageRestored?.(() => {
+        setView({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      }),
+    [shell],
+  );
+
+  // Back from expresscart: some visitors go to the smartphones page instead (spec 2.7).
+  const empty = ready && (!readCart || readCart.cartInfo.itemCount === 0);
+  const tradeIn = (readCart?.lineDetails.tradeInDetail.tradeInItems.length ?? 0) > 0;
+  useEffect(() => {
+    if (pageName !== 'expresscart' || !ready || !shell.guardBack) return;
+    const who = visitor();
+    if (
+      !backFromExpressCartGoesToSmartphones({
+        prepay: who.prepay,
+        loggedIn: who.loggedIn,
+        tradeIn,
+        prospectCartEmpty: empty,
+      })
+    )
+      return;
+    return shell.guardBack(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`));
+  }, [pageName, ready, empty, tradeIn, shell, visitor, navigate, site.base]);
+
+  // While the page shows a lock, a check that finds the cart released reads it again.
+  useEffect(() => {
+    if (view.status !== 'locked') return;
+    return cart.lock.subscribe((state) => {
+      if (!state.lock) setAttempt((n) => n + 1);
+    });
+  }, [view.status, cart.lock]);
+
+  const change = async (key: string, run: () => Promise<Cart>) => {
+    setBusy(key);
+    setChangeError(undefined);
+    try {
+      setView({ status: 'ready', cart: await run() });
+    } catch (error) {
+      if (error instanceof CartLockedError) setChangeError(texts.lockedNotice);
+      else {
+        errors.handleServiceError(error);
+        setChangeError(texts.changeFailed);
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const money = (amount: number) => formatMoney(amount, site.language);
+  const shop = `${site.base}${SHOP_PATHS.gridwall}`;
+
+  return (
+    <section className={styles.cartPage} aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>
+      <h1 id="cart-title">{texts.title}</h1>
+      {view.status === 'loading' ? <Skeleton lines={4} /> : null}
+      {view.status === 'failed' ? (
+        <LoadFailed message={texts.readFailed} retry={() => setAttempt((n) => n + 1)} />
+      ) : null}
+      {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}
+      {view.status === 'ready' && (!view.cart || view.cart.cartInfo.itemCount === 0) ? (
+        <div>
+          <p>{texts.empty}</p>
+          <Link href={shop} variant="standalone">
+            {texts.emptyAction}
+          </Link>
+        </div>
+      ) : null}
+      {view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? (
+        <div className={styles.layout}>
+          <div>
+            <ProblemNotice message={changeError} />
+            {orderedValidations(view.cart).map((problem) => (
+              <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
+                {problem.message}
+              </Alert>
+            ))}
+            <ul className={styles.lines}>
+              {view.cart.lineDetails.lineInfo.map((line, index) => {
+                const tradeIn = view.cart?.lineDetails.tradeInDetail.tradeInItems.find((t) => t.lineId === line.lineId);
+                const image = safeImageSrc(line.device.image);
+                return (
+                  <li key={line.lineId} className={styles.line}>
+                    {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
+                    <div className={styles.lineBody}>
+                      <h2 className={styles.lineTitle}>
+                        {texts.line(index + 1)}: {line.device.name}
+                      </h2>
+                      <span className={styles.muted}>
+                        {line.device.colour} · {line.device.storage}
+                      </span>
+                      {line.promoBadges.map((badge) => (
+                        <Badge key={badge.promotionId} tone="promo">
+                          {badge.name}
+                        </Badge>
+                      ))}
+                      <dl className={styles.details}>
+                        <dt>{texts.plan}</dt>
+                        <dd>
+                          {line.serviceInfo.planName ?? texts.noPlan}{' '}
+                          <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
+                            {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
+                          </Link>
+                        </dd>
+                        <dt>{texts.protection}</dt>
+                        <dd>
+                          {line.protection ? (
+                            <>
+                              {line.protection.name} · {money(line.protection.monthlyPrice)}
+                              {texts.perMonth}
+                            </>
+                          ) : (
+                            texts.noProtection
+                          )}{' '}
+                          <Link href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}>
+                            {texts.changeProtection}
+                          </Link>
+                        </dd>
+                        {tradeIn ? (
+                          <>
+                            <dt>{texts.tradeIn}</dt>
+                            <dd>
+                              {tradeIn.make} {tradeIn.model} · −{money(tradeIn.value)}
+                            </dd>
+                          </>
+                        ) : null}
+                      </dl>
+                      <div>
+                        <Button
+                          variant="tertiary"
+                          size="small"
+                          loading={busy === line.lineId}
+                          disabled={busy !== undefined && busy !== line.lineId}
+                          aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
+                          onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, pageName))}
+                        >
+                          {busy === line.lineId ? texts.removing : texts.remove}
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {view.cart.accessories.length > 0 ? (
+              <>
+                <h2>{texts.accessories}</h2>
+                <ul className={styles.lines}>
+                  {view.cart.accessories.map((item) => (
+                    <li key={item.accessoryId} className={styles.line}>
+                      {safeImageSrc(item.image) ? (
+                        <img className={styles.lineImage} src={safeImageSrc(item.image)} alt="" />
+                      ) : (
+                        <span />
+                      )}
+                      <div className={styles.lineBody}>
+                        <h3 className={styles.lineTitle}>{item.name}</h3>
+                        <span className={styles.muted}>{money(item.price)}</span>
+                        <QuantityStepper
+                          label={`${texts.quantity}: ${item.name}`}
+                          value={item.quantity}
+                          min={1}
+                          max={10}
+                          disabled={busy !== undefined}
+                          onChange={(quantity) =>
+                            void change(item.accessoryId, () =>
+                              cart.setAccessoryQuantity(item.accessoryId, quantity, pageName),
+                            )
+                          }
+                        />
+                        <div>
+                          <Button
+                            variant="tertiary"
+                            size="small"
+                            loading={busy === item.accessoryId}
+                            disabled={busy !== undefined && busy !== item.accessoryId}
+                            aria-label={`${texts.remove} ${item.name}`}
+                            onClick={() =>
+                              void change(item.accessoryId, () => cart.removeAccessory(item.accessoryId, pageName))
+                            }
+                          >
+                            {busy === item.accessoryId ? texts.removing : texts.remove}
+                          </Button>
+                        </div>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <aside className={styles.summary} aria-label={texts.title}>
+            <p className={styles.total}>
+              <span>{texts.dueToday}</span>
+              <strong>{money(totals.dueToday)}</strong>
+            </p>
+            <p className={styles.total}>
+              <span>{texts.dueMonthly}</span>
+              <strong>
+                {money(totals.dueMonthly)}
+                {texts.perMonth}
+              </strong>
+            </p>
+            {hasBlocker(view.cart) ? (
+              <>
+                <p className={styles.muted} id="checkout-blocked">
+                  {texts.checkoutBlocked}
+                </p>
+                <Button disabled aria-describedby="checkout-blocked" fullWidth>
+                  {texts.checkout}
+                </Button>
+              </>
+            ) : (
+              <Link variant="standalone" href={`${site.base}${CHECKOUT_PATH}`}>
+                {texts.checkout}
+              </Link>
+            )}
+          </aside>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Where the checkout button leads, relative to the sales base. */
+export const CHECKOUT_PATH = '/checkout.html';
+
+const VALIDATION_TONE = {
+  Blocker: 'error',
+  WarningNotification: 'warning',
+  RewardNotification: 'success',
+  CheckMarkNotification: 'info',
+} as const;

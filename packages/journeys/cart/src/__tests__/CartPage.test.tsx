@@ -1,0 +1,41 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CART, chatLock, renderPage, storeCart, testDeps } from '@carrier/storefront/testing';
+import { CartPage } from '../CartPage.js';
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('the cart page (spec 3.2, 4.4)', () => {
+  it('the cart page shows each line with its device, promotion and plan, and the totals', async () => {
+    const { cart } = storeCart(async () => ({ serviceHeader: { statusCode: '00000' }, data: CART }));
+    renderPage(<CartPage />, testDeps({ cart, currentHref: () => 'http://x/sales/digital/cart.html' }));
+    await flush();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Line 1: Google Pixel 10' })).toBeInTheDocument();
+    expect(screen.getByText('$100 off Pixel 10')).toBeInTheDocument();
+    expect(screen.getByText('No plan chosen yet')).toBeInTheDocument();
+    expect(screen.getByText('$19.42/mo')).toBeInTheDocument();
+  });
+
+  it('a change to a cart found locked is not sent: the page says the cart cannot be changed', async () => {
+    let locked = false;
+    const { cart, post } = storeCart(async () => {
+      if (locked) throw chatLock();
+      return { serviceHeader: { statusCode: '00000' }, data: CART };
+    });
+    renderPage(<CartPage />, testDeps({ cart, currentHref: () => 'http://x/sales/digital/cart.html' }));
+    await flush();
+    await flush();
+    locked = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    await flush();
+    await flush();
+    expect(screen.getByText('Your cart can’t be changed right now.')).toBeInTheDocument();
+    const saves = post.mock.calls.filter(([path]) => path === 'cartservice/cart/save-cart');
+    expect(saves).toHaveLength(1);
+    // The lock is known now: a second try is refused without a call.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    await flush();
+    expect(post.mock.calls.filter(([path]) => path === 'cartservice/cart/save-cart')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { BLOCKER, cartPageName as analyticsPageName } from '@carrier/analytics-tagger';
+import type { Cart } from '@carrier/service-contracts';
+
+/** The cart-type pages of spec 2.2 the cart page serves. */
+export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub'] as const;
+export type CartPageName = (typeof CART_PAGE_NAMES)[number];
+
+/** One of the cart's page names; anything else is the cart itself. */
+export const asCartPageName = (name: string): CartPageName =>
+  (CART_PAGE_NAMES as readonly string[]).includes(name) ? (name as CartPageName) : 'cart';
+
+/** A validation error at this level stops checkout (spec 3.2). */
+export { BLOCKER, BLOCKER_PAGE_SUFFIX } from '@carrier/analytics-tagger';
+
+export const hasBlocker = (cart: Cart | undefined) =>
+  cart?.cartValidationErrors.some((e) => e.errorLevel === BLOCKER) ?? false;
+
+/**
+ * Expresshub and cart-type pages pick the analytics page name by whether the cart has a Blocker-level
+ * validation error (spec 2.7).
+ */
+export function cartAnalyticsPageName(page: CartPageName, cart: Cart | undefined): string {
+  return analyticsPageName(page, cart?.cartValidationErrors);
+}
+
+/**
+ * Back navigation (pop) from expresscart sends a non-prepay, logged-out, non-trade-in visitor whose hub
+ * prospect cart is empty to /smartphones (spec 2.7).
+ */
+export function backFromExpressCartGoesToSmartphones(visitor: {
+  readonly prepay: boolean;
+  readonly loggedIn: boolean;
+  readonly tradeIn: boolean;
+  readonly prospectCartEmpty: boolean;
+}): boolean {
+  return !visitor.prepay && !visitor.loggedIn && !visitor.tradeIn && visitor.prospectCartEmpty;
+}
+
+/** Validation messages in the order a customer should read them: blockers first. */
+const LEVEL_ORDER = ['Blocker', 'WarningNotification', 'RewardNotification', 'CheckMarkNotification'];
+export function orderedValidations(cart: Cart): Cart['cartValidationErrors'] {
+  return [...cart.cartValidationErrors].sort(
+    (a, b) => LEVEL_ORDER.indexOf(a.errorLevel) - LEVEL_ORDER.indexOf(b.errorLevel),
+  );
+}

@@ -1,0 +1,48 @@
+import { vars } from '@carrier/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+export const cartPage = style({ display: 'grid', gap: vars.space.lg });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
+});
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+export const lineImage = style({ width: '5rem', height: '5rem', objectFit: 'contain' });
+
+export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const summary = style({
+  alignSelf: 'start',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });

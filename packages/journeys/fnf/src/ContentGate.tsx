@@ -1,0 +1,35 @@
+import { Alert, Button } from '@carrier/design-system';
+import type { ReactNode } from 'react';
+import { useStorefront } from '@carrier/storefront/kit';
+import type { FnfContent } from './services.js';
+import * as styles from './fnf.css.js';
+import { useFnfContent } from './useFnfContent.js';
+import { useFnfStrings } from './strings/index.js';
+
+/** Renders its page once the labels are in; a skeleton before, a retry when they could not be loaded. */
+export function ContentGate({ children }: { readonly children: (content: FnfContent) => ReactNode }) {
+  const { strings: storeStrings } = useStorefront();
+  const strings = useFnfStrings();
+  const content = useFnfContent();
+  if (content.status === 'ready') return <>{children(content.content)}</>;
+  if (content.status === 'failed') {
+    return (
+      <div className={styles.column}>
+        <Alert tone="error">{strings.contentFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={content.retry}>
+            {storeStrings.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.column} aria-busy="true">
+      <span role="status">{strings.loading}</span>
+      <div className={styles.skeleton} style={{ width: '70%', height: '2.5rem' }} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} style={{ height: '2.75rem' }} />
+    </div>
+  );
+}

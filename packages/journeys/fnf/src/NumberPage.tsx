@@ -1,0 +1,134 @@
+import { Alert, Button, TextField } from '@carrier/design-system';
+import {
+  PHONE_MAX_DIGITS,
+  formatPhoneNumber,
+  maskPhoneNumber,
+  phoneErrorLabelKey,
+  validatePhoneNumber,
+  type PhoneErrorType,
+} from '@carrier/fnf-validation';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FNF_PATHS, useStorefront } from '@carrier/storefront/kit';
+import type { FnfContent } from './services.js';
+import { ContentGate } from './ContentGate.js';
+import * as styles from './fnf.css.js';
+import { phoneAtom } from './state.js';
+import { useFnfPageView } from './usePageView.js';
+import { useFnf } from './deps.js';
+import { useFnfStrings } from './strings/index.js';
+
+const ALERT_ID = 'phone-error';
+/** Room for the 10 digits and the two dashes of the 3-3-4 display. */
+const PHONE_FIELD_MAX_LENGTH = PHONE_MAX_DIGITS + 2;
+
+type Check = 'idle' | 'checking' | 'done';
+
+function NumberForm({ content }: { readonly content: FnfContent }) {
+  const { analytics, strings: storeStrings } = useStorefront();
+  const { services, session } = useFnf();
+  const strings = useFnfStrings();
+  const labels = content.numberPage;
+  const navigate = useNavigate();
+  const [phone, setPhone] = useAtom(phoneAtom);
+  const [touched, setTouched] = useState(false);
+  const [check, setCheck] = useState<Check>('idle');
+  const latest = useRef(0);
+
+  const format = validatePhoneNumber(phone.fnfPhoneNumber);
+  const complete = phone.fnfPhoneNumber.replace(/\D/g, '').length >= PHONE_MAX_DIGITS;
+  const formatError: PhoneErrorType | null = format.valid ? null : touched || complete ? format.error : null;
+  const serviceError =
+    phone.errorType === 'INVALID_NUMBER_EXIST' || phone.errorType === 'SYSTEM_ERROR' ? phone.errorType : null;
+
+  // Entered, then validated: the format check, then the eligibility call (spec 4.8).
+  const runEligibility = async (value: string) => {
+    const call = ++latest.current;
+    setCheck('checking');
+    const answer = await services.checkPortIn(value);
+    if (call !== latest.current || ('takenOver' in answer && answer.takenOver)) return;
+    setCheck('done');
+    if (answer.eligible) {
+      setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: true, errorType: null });
+      return;
+    }
+    setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: false, errorType: answer.error });
+    const message = labels[phoneErrorLabelKey(answer.error)];
+    analytics.error(answer.error, message, answer.error === 'SYSTEM_ERROR' ? 'ERROR' : 'WARNING');
+  };
+
+  const onChange = (value: string) => {
+    const display = formatPhoneNumber(value);
+    latest.current++;
+    setCheck('idle');
+    setPhone({ fnfPhoneNumber: display, isPhoneNumberValid: false, errorType: null });
+    if (validatePhoneNumber(display).valid) void runEligibility(display);
+  };
+
+  useEffect(() => {
+    if (formatError === 'INVALID_PHONE_NUMBER')
+      analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
+  }, [formatError, analytics, labels]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.isPhoneNumberValid) return;
+    session.savePhone(maskPhoneNumber(phone.fnfPhoneNumber));
+    await navigate({ to: FNF_PATHS.landing });
+  };
+
+  const fieldError = formatError ? labels[phoneErrorLabelKey(formatError)] : undefined;
+  return (
+    <div className={styles.column}>
+      <h1 className={styles.title}>{labels.NumberPageTitle}</h1>
+      <p className={styles.lead}>{labels.NumberPageSubtitle}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={strings.phoneLabel}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_FIELD_MAX_LENGTH}
+          required
+          value={phone.fnfPhoneNumber}
+          onChange={onChange}
+          onBlur={() => setTouched(true)}
+          helperText={strings.phoneHelper}
+          {...(fieldError ? { error: fieldError } : {})}
+          {...(phone.isPhoneNumberValid ? { success: labels.NumberSuccessLabel } : {})}
+          invalid={serviceError !== null}
+          {...(serviceError ? { 'aria-describedby': ALERT_ID } : {})}
+        />
+        {serviceError ? (
+          <Alert tone="warning" id={ALERT_ID}>
+            {labels[phoneErrorLabelKey(serviceError)]}
+            {serviceError === 'SYSTEM_ERROR' ? (
+              <>
+                {' '}
+                <Button variant="secondary" size="small" onClick={() => void runEligibility(phone.fnfPhoneNumber)}>
+                  {storeStrings.retry}
+                </Button>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <p className={styles.subtext}>{labels.NumberPageSubtext}</p>
+        <div>
+          <Button type="submit" disabled={!phone.isPhoneNumberValid} loading={check === 'checking'}>
+            {labels.buttonText}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** `friendsandfamily/validpromo.html`: enter the referring wireless number (spec 2.5, 4.8, 5.1). */
+export function NumberPage() {
+  const { session } = useFnf();
+  useFnfPageView();
+  if (!session.readPromotion()) return <Navigate to={FNF_PATHS.promo} replace />;
+  return <ContentGate>{(content) => <NumberForm content={content} />}</ContentGate>;
+}

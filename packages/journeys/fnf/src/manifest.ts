@@ -1,0 +1,31 @@
+import { FNF_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { FNF_PAGE_NAME } from './constants.js';
+import { FNF, createFnfDeps } from './deps.js';
+import { parsePromoSearch } from './PromoPage.search.js';
+
+/**
+ * Friends and Family (spec 2.5): the promo code, the referring number and the landing page with the savings,
+ * all under one page name.
+ */
+export const fnfJourney = defineJourney({
+  key: FNF,
+  modules: import.meta.glob('./*Page.tsx'),
+  source: 'packages/journeys/fnf/src',
+  preload: ['./services.ts'],
+  deps: createFnfDeps,
+  nav: [
+    { path: FNF_PATHS.promo, match: '/friendsandfamily', label: { en: 'Friends and Family', es: 'Amigos y Familia' } },
+  ],
+  footer: [{ path: FNF_PATHS.promo, label: { en: 'Friends and Family savings', es: 'Ahorros de Amigos y Familia' } }],
+  pages: [
+    {
+      path: FNF_PATHS.promo,
+      pageName: FNF_PAGE_NAME,
+      module: './PromoPage.tsx',
+      component: 'PromoPage',
+      validateSearch: parsePromoSearch,
+    },
+    { path: FNF_PATHS.number, pageName: FNF_PAGE_NAME, module: './NumberPage.tsx', component: 'NumberPage' },
+    { path: FNF_PATHS.landing, pageName: FNF_PAGE_NAME, module: './LandingPage.tsx', component: 'LandingPage' },
+  ],
+});

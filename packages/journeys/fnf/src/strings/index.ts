@@ -1,0 +1,12 @@
+import { useStorefront, type Language } from '@carrier/storefront/kit';
+import { en } from './en.js';
+import { es } from './es.js';
+import type { FnfStrings } from './types.js';
+
+export type { FnfStrings } from './types.js';
+
+/** The Friends and Family pages' words in English and Spanish. */
+export const FNF_STRINGS: Readonly<Record<Language, FnfStrings>> = { en, es };
+
+/** The Friends and Family words in the site's language. */
+export const useFnfStrings = (): FnfStrings => FNF_STRINGS[useStorefront().site.language];

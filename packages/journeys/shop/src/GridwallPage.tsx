@@ -1,0 +1,499 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  Drawer,
+  FilterChips,
+  Link,
+  ProductTile,
+  Select,
+  Skeleton,
+  Switch,
+  formatMoney,
+  monthlyPayment,
+  safeImageSrc,
+} from '@carrier/design-system';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
+import { PROSPECT_FLAG_KEY, useShopStrings, viewedDevices } from './hooks.js';
+import { createInactivityTimer } from './inactivity.js';
+import {
+  MAX_COMPARE,
+  OPERATING_SYSTEMS,
+  PRICE_RANGES,
+  SORT_KEYS,
+  dealsOn,
+  filterCount,
+  fiveGOn,
+  items,
+  parseGridwallSearch,
+  toggleItem,
+  withDeals,
+  withFiveG,
+  withoutFilters,
+  type GridwallSearch,
+  type PriceRange,
+  type SortKey,
+} from './search.js';
+import * as styles from './shop.css.js';
+import { tileOf } from './tiles.js';
+import { useShopPageView } from './usePageView.js';
+import { useShop } from './deps.js';
+
+/** Placeholders shown while the catalogue loads: a first screen's worth. */
+const PLACEHOLDER_TILES = 8;
+/** Tiles drawn with the first render of a grid; the rest come in a background render. */
+const FIRST_TILES = 6;
+
+/**
+ * The gridwall (`/smartphones`): every phone, with filters (brand, operating system, price, 5G, colour,
+ * storage, deals) and a sort, all kept in the URL; compare up to four; monthly or full prices; suggestions
+ * from the pdm service after 30 s without activity.
+ */
+export function GridwallPage() {
+  const { site, shell } = useStorefront();
+  const shop = useShop();
+  const allTexts = useShopStrings();
+  const texts = allTexts.gridwall;
+  const search = parseGridwallSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const title = search.category ? texts.categoryTitle(search.category) : texts.title;
+  useShopPageView(title, search.intcmp);
+  const catalogue = useLoad(() => shop.services.devices(), []);
+  const favorites = useFavorites();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const [favoriteError, setFavoriteError] = useState(false);
+
+  useEffect(() => {
+    if (search.isProspect) shell.sessionFlags.set(PROSPECT_FLAG_KEY, 'true');
+  }, [search.isProspect, shell.sessionFlags]);
+
+  const setSearch = (change: (current: GridwallSearch) => GridwallSearch) =>
+    void navigate({ to: '.', search: (current: GridwallSearch) => change(current), replace: true, resetScroll: false });
+
+  const devices = useMemo(() => (catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
+  const shown = useMemo(() => gridwallDevices(devices, search), [devices, search]);
+  // The first row draws at once; the rest follow in a background render that yields to the customer's input,
+  // so a long grid never blocks the page (and the first pictures come sooner).
+  const deferred = useDeferredValue(shown);
+  const drawn = deferred === shown ? shown : shown.slice(0, FIRST_TILES);
+  const facets = useMemo(() => facetsOf(devices, search), [devices, search]);
+  const view = search.view ?? 'monthly';
+  const compared = items(search.compare)
+    .map((id) => devices.find((d) => d.id === id))
+    .filter((d): d is Device => d !== undefined);
+  const filters = filterCount(search);
+
+  const activeChips = [
+    ...items(search.maker).map((m) => ({ id: `maker:${m}`, label: m })),
+    ...items(search.os).map((o) => ({ id: `os:${o}`, label: texts.osNames[o as 'ios'] ?? o })),
+    ...(search.price ? [{ id: 'price', label: texts.prices[search.price] }] : []),
+    ...(fiveGOn(search) ? [{ id: 'fiveG', label: texts.fiveG }] : []),
+    ...items(search.colour).map((c) => ({ id: `colour:${c}`, label: texts.colours[c as 'black'] ?? c })),
+    ...items(search.storage).map((gb) => ({
+      id: `storage:${gb}`,
+      label: facets.storage.find((s) => String(s.value) === gb)?.label ?? `${gb} GB`,
+    })),
+    ...(dealsOn(search) ? [{ id: 'deals', label: texts.deals }] : []),
+  ];
+  const removeChip = (id: string) => {
+    const [kind, value = ''] = id.split(':') as [string, string?];
+    setSearch((s) => {
+      switch (kind) {
+        case 'maker':
+        case 'os':
+        case 'colour':
+        case 'storage':
+          return { ...s, [kind]: toggleItem(s[kind], value) };
+        case 'price':
+          return { ...s, price: undefined };
+        case 'fiveG':
+          return withFiveG(s, false);
+        default:
+          return withDeals(s, false);
+      }
+    });
+  };
+
+  const panel = (
+    <FiltersPanel search={search} facets={facets} setSearch={setSearch} onClear={() => setSearch(withoutFilters)} />
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby="gridwall-title">
+      <h1 id="gridwall-title" className={styles.heading}>
+        {title}
+      </h1>
+      <div className={styles.gridwall}>
+        <aside className={styles.sidePanel} aria-label={texts.filters}>
+          {panel}
+        </aside>
+        <div className={styles.page}>
+          <div className={styles.toolbar}>
+            <p className={styles.muted} role="status" aria-live="polite">
+              {catalogue.status === 'ready' ? texts.results(shown.length) : ''}
+            </p>
+            <div className={styles.toolbarControls}>
+              <span className={styles.narrowOnly}>
+                <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+                  {texts.filtersWithCount(filters)}
+                </Button>
+              </span>
+              <Select
+                label={texts.sort}
+                value={search.sort ?? 'featured'}
+                options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
+                onChange={(value) =>
+                  setSearch((s) => ({
+                    ...s,
+                    sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
+                  }))
+                }
+              />
+              <Switch
+                label={texts.priceView}
+                description={texts.priceViewHint}
+                checked={view === 'monthly'}
+                onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }))}
+              />
+            </div>
+          </div>
+          {activeChips.length > 0 ? (
+            <FilterChips
+              label={texts.filters}
+              chips={activeChips.map((chip) => ({ ...chip, selected: true }))}
+              onToggle={removeChip}
+              onClear={() => setSearch(withoutFilters)}
+            />
+          ) : null}
+          {favoriteError ? <Alert tone="error">{allTexts.product.favoriteFailed}</Alert> : null}
+          {catalogue.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={catalogue.retry} /> : null}
+          {catalogue.status === 'loading' ? (
+            <ul className={styles.grid} aria-busy="true">
+              {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+                <li key={i} className={styles.tilePlaceholder}>
+                  <Skeleton shape="rect" height="12rem" />
+                  <Skeleton lines={3} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {catalogue.status === 'ready' && shown.length === 0 ? (
+            <div className={styles.emptyState}>
+              <h2 className={styles.sectionTitle}>{texts.emptyTitle}</h2>
+              <p className={styles.muted}>{texts.emptyBody}</p>
+              <Button onClick={() => setSearch(withoutFilters)}>{texts.clearAll}</Button>
+            </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className={styles.grid}>
+              {drawn.map((device, index) => (
+                <li key={device.id} className={styles.tileSlot}>
+                  <ProductTile
+                    {...tileOf(device, site.base, view)}
+                    headingLevel={2}
+                    {...(index < 4 ? { eager: true } : {})}
+                    favorite={{
+                      saved: favorites.has(device.id),
+                      onToggle: () =>
+                        void favorites.toggle(device.id, 'device').then((saved) => setFavoriteError(!saved)),
+                    }}
+                    compare={{
+                      checked: items(search.compare).includes(device.id),
+                      disabled:
+                        !items(search.compare).includes(device.id) && items(search.compare).length >= MAX_COMPARE,
+                      onChange: () =>
+                        setSearch((s) => ({ ...s, compare: toggleItem(s.compare, device.id, MAX_COMPARE) })),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {catalogue.status === 'ready' ? <Suggestions devices={devices} view={view} /> : null}
+        </div>
+      </div>
+      {compared.length > 0 ? (
+        <div className={styles.compareTray} role="region" aria-label={texts.compareTray(compared.length)}>
+          <span>
+            <strong>{texts.compareTray(compared.length)}</strong>{' '}
+            <span className={styles.muted}>{compared.map((d) => d.model).join(', ')}</span>
+          </span>
+          <span className={styles.actions}>
+            <Button variant="tertiary" onClick={() => setSearch((s) => ({ ...s, compare: undefined }))}>
+              {texts.compareClear}
+            </Button>
+            <Button onClick={() => setComparing(true)} disabled={compared.length < 2} aria-haspopup="dialog">
+              {texts.compareNow}
+            </Button>
+          </span>
+        </div>
+      ) : null}
+      <Drawer
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={texts.filters}
+        side="start"
+        footer={
+          <Button fullWidth onClick={() => setFiltersOpen(false)}>
+            {texts.showResults(shown.length)}
+          </Button>
+        }
+      >
+        {panel}
+      </Drawer>
+      <Dialog
+        open={comparing && compared.length > 0}
+        onClose={() => setComparing(false)}
+        title={texts.compareTitle}
+        size="large"
+      >
+        <CompareTable
+          devices={compared}
+          onRemove={(id) => setSearch((s) => ({ ...s, compare: toggleItem(s.compare, id) }))}
+        />
+      </Dialog>
+    </section>
+  );
+}
+
+interface FiltersPanelProps {
+  readonly search: GridwallSearch;
+  readonly facets: ReturnType<typeof facetsOf>;
+  readonly setSearch: (change: (current: GridwallSearch) => GridwallSearch) => void;
+  readonly onClear: () => void;
+}
+
+/** Every filter of the gridwall as groups of toggle chips, with how many phones each would show. */
+function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps) {
+  const texts = useShopStrings().gridwall;
+  const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') => (value: string) =>
+    setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }));
+  return (
+    <div className={styles.page}>
+      <Group title={texts.maker}>
+        <FilterChips
+          label={texts.maker}
+          chips={facets.makers.map((m) => ({
+            id: m.value,
+            label: m.value,
+            count: m.count,
+            selected: items(search.maker).includes(m.value),
+          }))}
+          onToggle={toggle('maker')}
+        />
+      </Group>
+      <Group title={texts.os}>
+        <FilterChips
+          label={texts.os}
+          chips={OPERATING_SYSTEMS.map((os) => ({
+            id: os,
+            label: texts.osNames[os],
+            selected: items(search.os).includes(os),
+          }))}
+          onToggle={toggle('os')}
+        />
+      </Group>
+      <Group title={texts.price}>
+        <FilterChips
+          label={texts.price}
+          chips={(Object.keys(PRICE_RANGES) as PriceRange[]).map((range) => ({
+            id: range,
+            label: texts.prices[range],
+            selected: search.price === range,
+          }))}
+          onToggle={(range) =>
+            setSearch((s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }))
+          }
+        />
+      </Group>
+      <Group title={texts.network}>
+        <FilterChips
+          label={texts.network}
+          chips={[{ id: 'fiveG', label: texts.fiveG, selected: fiveGOn(search) }]}
+          onToggle={() => setSearch((s) => withFiveG(s, !fiveGOn(s)))}
+        />
+      </Group>
+      <Group title={texts.colour}>
+        <FilterChips
+          label={texts.colour}
+          chips={facets.colours.map((c) => ({
+            id: c.value,
+            label: texts.colours[c.value],
+            count: c.count,
+            selected: items(search.colour).includes(c.value),
+          }))}
+          onToggle={toggle('colour')}
+        />
+      </Group>
+      <Group title={texts.storage}>
+        <FilterChips
+          label={texts.storage}
+          chips={facets.storage.map((s) => ({
+            id: String(s.value),
+            label: s.label,
+            count: s.count,
+            selected: items(search.storage).includes(String(s.value)),
+          }))}
+          onToggle={toggle('storage')}
+        />
+      </Group>
+      <Group title={texts.offers}>
+        <FilterChips
+          label={texts.offers}
+          chips={[
+            {
+              id: 'deals',
+              label: texts.deals,
+              selected: dealsOn(search),
+            },
+          ]}
+          onToggle={() => setSearch((s) => withDeals(s, !dealsOn(s)))}
+        />
+      </Group>
+      {filterCount(search) > 0 ? (
+        <Button variant="link" onClick={onClear}>
+          {texts.clearAll}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Group({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
+  return (
+    <div className={styles.filterGroup}>
+      <h2 className={styles.filterTitle}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The compared phones side by side, one column each, with a way to take one out. */
+function CompareTable({
+  devices,
+  onRemove,
+}: {
+  readonly devices: readonly Device[];
+  readonly onRemove: (id: string) => void;
+}) {
+  const { site } = useStorefront();
+  const texts = useShopStrings().gridwall;
+  const money = (amount: number) => formatMoney(amount, site.language);
+  const rows: readonly [string, (d: Device) => React.ReactNode][] = [
+    [texts.compareRows.price, (d) => money(priceFrom(d))],
+    [texts.compareRows.monthly, (d) => money(cheapestSku(d)?.monthlyPrice ?? monthlyPayment(priceFrom(d)))],
+    [texts.compareRows.rating, (d) => `${d.rating.average.toFixed(1)} / 5 (${d.rating.count})`],
+    [texts.compareRows.os, (d) => d.os],
+    [texts.compareRows.network, (d) => (d.fiveG ? texts.yes5g : texts.no5g)],
+    [texts.compareRows.storage, (d) => d.storage.map((s) => s.label).join(', ')],
+    [texts.compareRows.colours, (d) => d.colours.map((c) => c.name).join(', ')],
+    [texts.compareRows.released, (d) => d.released],
+    [
+      texts.compareRows.offers,
+      (d) => (isDeal(d) ? d.promotions.map((p) => p.name).join(', ') || texts.deals : texts.none),
+    ],
+  ];
+  return (
+    <div className={styles.compareScroll}>
+      <table className={styles.compareTable}>
+        <caption className={styles.muted}>{texts.compareTitle}</caption>
+        <thead>
+          <tr>
+            <td />
+            {devices.map((d) => {
+              const image = safeImageSrc(d.colours[0]?.image);
+              return (
+                <th key={d.id} scope="col">
+                  {image ? <img className={styles.compareImage} src={image} alt="" /> : null}
+                  <Link href={`${site.base}${productPath(d.id)}`}>
+                    {d.maker} {d.model}
+                  </Link>
+                  <div>
+                    <Button
+                      variant="link"
+                      size="small"
+                      onClick={() => onRemove(d.id)}
+                      aria-label={texts.compareRemove(d.model)}
+                    >
+                      {texts.compareClear}
+                    </Button>
+                  </div>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, cell]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {devices.map((d) => (
+                <td key={d.id}>{cell(d)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Suggestions from the pdm service (source autoSuggestion, page gridwall) once the visitor has not touched
+ * the page for the inactivity delay (30 s by default, spec 9); phones already viewed are left out.
+ */
+function Suggestions({ devices, view }: { readonly devices: readonly Device[]; readonly view: 'monthly' | 'retail' }) {
+  const { shell, site } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings().gridwall;
+  const [suggested, setSuggested] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    const timer = createInactivityTimer({
+      delayMs: shop.config.suggestionInactivityMs,
+      onIdle: () => {
+        detach();
+        shop.services.suggestions(viewedDevices(shell.sessionFlags)).then(
+          (ids) => live && setSuggested(ids),
+          // Suggestions are a bonus: when they fail the page simply has none.
+          () => undefined,
+        );
+      },
+    });
+    const events = ['pointerdown', 'keydown', 'scroll', 'pointermove'] as const;
+    const touch = () => timer.touch();
+    for (const event of events) window.addEventListener(event, touch, { passive: true });
+    const detach = () => {
+      for (const event of events) window.removeEventListener(event, touch);
+    };
+    return () => {
+      live = false;
+      timer.stop();
+      detach();
+    };
+  }, [shop, shell.sessionFlags]);
+  const picks = suggested
+    .map((id) => devices.find((d) => d.id === id))
+    .filter((d): d is Device => d !== undefined)
+    .slice(0, 4);
+  if (picks.length === 0) return null;
+  return (
+    <section className={styles.suggestions} aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title" className={styles.sectionTitle}>
+        {texts.suggestionsTitle}
+      </h2>
+      <p className={styles.muted}>{texts.suggestionsIntro}</p>
+      <ul className={styles.grid}>
+        {picks.map((device) => (
+          <li key={device.id}>
+            <ProductTile {...tileOf(device, site.base, view)} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

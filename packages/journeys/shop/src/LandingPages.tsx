@@ -1,0 +1,172 @@
+import { Alert, Button, Link, ProductTile, Skeleton } from '@carrier/design-system';
+import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { NEW_BADGE, isDeal, type Accessory, type Device } from './catalogue.js';
+import { accessoryTile, tileOf } from './tiles.js';
+import { useShopStrings } from './hooks.js';
+import * as styles from './shop.css.js';
+import { useShopPageView } from './usePageView.js';
+import { useShop } from './deps.js';
+
+/** Featured tiles per row of the landing page. */
+const FEATURED = 4;
+
+/** The shop's landing page: categories, featured deals and the newest phones. */
+export function ShopLandingPage() {
+  const { site } = useStorefront();
+  const shop = useShop();
+  const allTexts = useShopStrings();
+  const texts = allTexts.landing;
+  useShopPageView(texts.title);
+  const devices = useLoad(() => shop.services.devices(), []);
+  const categories = [
+    { id: 'smartphones', href: SHOP_PATHS.gridwall },
+    { id: 'deals', href: `${SHOP_PATHS.gridwall}?deals=true` },
+    { id: 'accessories', href: SHOP_PATHS.accessories },
+    { id: 'plans', href: SHOP_PATHS.plans },
+    { id: 'favorites', href: SHOP_PATHS.favorites },
+  ] as const;
+  const list = devices.status === 'ready' ? devices.value : [];
+  const deals = list.filter(isDeal).slice(0, FEATURED);
+  const newest = [...list]
+    .filter((d) => d.badges.includes(NEW_BADGE))
+    .sort((a, b) => b.released.localeCompare(a.released))
+    .slice(0, FEATURED);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="landing-title">
+        <h1 id="landing-title" className={styles.heading}>
+          {texts.title}
+        </h1>
+        <p className={styles.muted}>{texts.intro}</p>
+      </section>
+      <nav aria-labelledby="categories-title" className={styles.page}>
+        <h2 id="categories-title" className={styles.sectionTitle}>
+          {texts.categories}
+        </h2>
+        <ul className={styles.categoryList}>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <a className={styles.categoryLink} href={`${site.base}${c.href}`}>
+                {texts.categoryNames[c.id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {devices.status === 'failed' ? <LoadFailed message={allTexts.gridwall.loadFailed} retry={devices.retry} /> : null}
+      <DeviceRow title={texts.deals} id="deals" devices={deals} loading={devices.status === 'loading'}>
+        <Link href={`${site.base}${SHOP_PATHS.gridwall}?deals=true`}>{texts.seeDeals}</Link>
+      </DeviceRow>
+      <DeviceRow title={texts.newest} id="newest" devices={newest} loading={devices.status === 'loading'}>
+        <Link href={`${site.base}${SHOP_PATHS.gridwall}?sort=newest`}>{texts.seeAll}</Link>
+      </DeviceRow>
+    </div>
+  );
+}
+
+function DeviceRow({
+  title,
+  id,
+  devices,
+  loading,
+  children,
+}: {
+  readonly title: string;
+  readonly id: string;
+  readonly devices: readonly Device[];
+  readonly loading: boolean;
+  readonly children: React.ReactNode;
+}) {
+  const { site } = useStorefront();
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+      <ul className={styles.grid} aria-busy={loading}>
+        {loading
+          ? Array.from({ length: FEATURED }, (_, i) => (
+              <li key={i} className={styles.tilePlaceholder}>
+                <Skeleton shape="rect" height="12rem" />
+                <Skeleton lines={3} />
+              </li>
+            ))
+          : devices.map((device) => (
+              <li key={device.id}>
+                <ProductTile {...tileOf(device, site.base, 'monthly')} headingLevel={3} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The favorites page: what the visitor saved, on the server when signed in, else on this browser. */
+export function FavoritesPage() {
+  const { site, shell } = useStorefront();
+  const shop = useShop();
+  const allTexts = useShopStrings();
+  const texts = allTexts.favorites;
+  useShopPageView(texts.title);
+  const favorites = useFavorites();
+  const devices = useLoad(() => shop.services.devices(), []);
+  const accessories = useLoad(() => shop.services.accessories(), []);
+  const catalogueReady = devices.status === 'ready' && accessories.status === 'ready';
+  const deviceOf = (id: string): Device | undefined =>
+    devices.status === 'ready' ? devices.value.find((d) => d.id === id) : undefined;
+  const accessoryOf = (id: string): Accessory | undefined =>
+    accessories.status === 'ready' ? accessories.value.find((a) => a.id === id) : undefined;
+  return (
+    <section className={styles.page} aria-labelledby="favorites-title">
+      <h1 id="favorites-title" className={styles.heading}>
+        {texts.title}
+      </h1>
+      {!shell.loggedIn() ? <p className={styles.muted}>{texts.prospectNote}</p> : null}
+      {favorites.error ? <Alert tone="error">{texts.loadFailed}</Alert> : null}
+      {!favorites.ready || !catalogueReady ? <Skeleton lines={4} /> : null}
+      {favorites.ready && catalogueReady && favorites.items.length === 0 ? (
+        <div className={styles.emptyState}>
+          <p>{texts.empty}</p>
+          <Link variant="standalone" href={`${site.base}${SHOP_PATHS.gridwall}`}>
+            {texts.browse}
+          </Link>
+        </div>
+      ) : null}
+      {favorites.ready && catalogueReady ? (
+        <ul className={styles.grid}>
+          {favorites.items.map((fav) => {
+            const device = fav.kind === 'device' ? deviceOf(fav.id) : undefined;
+            const accessory = fav.kind === 'accessory' ? accessoryOf(fav.id) : undefined;
+            const remove = { saved: true, onToggle: () => void favorites.toggle(fav.id, fav.kind) };
+            if (device)
+              return (
+                <li key={fav.id}>
+                  <ProductTile {...tileOf(device, site.base, 'monthly')} headingLevel={2} favorite={remove} />
+                </li>
+              );
+            if (accessory)
+              return (
+                <li key={fav.id}>
+                  <ProductTile {...accessoryTile(accessory, site.base)} headingLevel={2} favorite={remove} />
+                </li>
+              );
+            // Saved, but no longer sold: it can still be removed.
+            return (
+              <li key={fav.id} className={styles.panel}>
+                <p>
+                  {fav.id} · {texts.gone}
+                </p>
+                <Button variant="tertiary" onClick={remove.onToggle} aria-label={texts.remove(fav.id)}>
+                  {allTexts.gridwall.compareClear}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,382 @@
+import { cartItems } from '@carrier/analytics-tagger';
+import {
+  Alert,
+  Badge,
+  Breadcrumbs,
+  Button,
+  ColorSwatchGroup,
+  Link,
+  Price,
+  RadioGroup,
+  Select,
+  Skeleton,
+  StarRating,
+  StorageSelector,
+  TextField,
+  formatMoney,
+  safeImageSrc,
+} from '@carrier/design-system';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  accessoryPath,
+  LoadFailed,
+  ProblemNotice,
+  SHOP_PATHS,
+  signInHref,
+  useLoad,
+  usePageName,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
+import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
+import { parseProductSearch, type ProductSearch } from './search.js';
+import type { TradeInEstimate, TradeInQuestion } from './services.js';
+import * as styles from './shop.css.js';
+import { FavoriteButton } from './FavoriteButton.js';
+import { useCartChange } from './useCartChange.js';
+import { useShopPageView } from './usePageView.js';
+import { useShop } from './deps.js';
+
+/** The page the customer goes to after adding a device, relative to the sales base. */
+export const AFTER_ADD_PATH = SHOP_PATHS.interstitial;
+
+/**
+ * The product page of a phone: colour and storage in the URL, its picture, the monthly (36-month device
+ * payment) or full price, offers and badges, a trade-in estimate, store pickup, add to cart (prospects only
+ * in the prospect flow, spec 6.2), favorites, accessories that fit, and the rating.
+ */
+export function ProductPage() {
+  const { shell } = useStorefront();
+  const shop = useShop();
+  const allTexts = useShopStrings();
+  const texts = allTexts.product;
+  const { deviceId } = useParams({ strict: false }) as { deviceId: string };
+  const loaded = useLoad(() => shop.services.device(deviceId), [deviceId]);
+  useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
+  const device = loaded.status === 'ready' ? loaded.value : undefined;
+  useShopPageView(device ? `${device.maker} ${device.model}` : texts.breadcrumbPhones);
+
+  if (loaded.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width="14rem" />
+        <div className={styles.product}>
+          <div className={styles.gallery} />
+          <Skeleton lines={8} />
+        </div>
+      </div>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return <LoadFailed message={texts.loadFailed} retry={loaded.retry} />;
+  }
+  if (!device) return <ProductNotFound />;
+  return <ProductDetail device={device} />;
+}
+
+function ProductNotFound() {
+  const { site } = useStorefront();
+  const texts = useShopStrings().product;
+  return (
+    <div className={styles.emptyState}>
+      <h1 className={styles.heading}>{texts.notFound}</h1>
+      <Link href={`${site.base}${SHOP_PATHS.gridwall}`} variant="standalone">
+        {texts.notFoundLink}
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetail({ device }: { readonly device: Device }) {
+  const { site, cart, shell, currentHref, analytics, cartOpener } = useStorefront();
+  const pageName = usePageName();
+  const allTexts = useShopStrings();
+  const texts = allTexts.product;
+  const search = parseProductSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const shopper = useShopper();
+  const { run, busy, problem, setProblem } = useCartChange();
+  const adding = busy === 'device';
+  const variant = selectVariant(device, search.color, search.storage);
+  if (!variant) return <ProductNotFound />;
+  const { colour, sku } = variant;
+  const view = search.view ?? 'monthly';
+  const setSearch = (change: Partial<ProductSearch>) =>
+    void navigate({
+      to: '.',
+      search: (current: ProductSearch) => ({ ...current, ...change }),
+      replace: true,
+      resetScroll: false,
+    });
+  const image = safeImageSrc(colour.image);
+  const name = `${device.maker} ${device.model}`;
+  const stores = storesWithStock(sku);
+  // Each size says what it adds to the smallest one of the colour.
+  const ofColour = device.skus.filter((k) => k.colour === colour.name);
+  const smallest = Math.min(...ofColour.map((k) => k.salePrice));
+  const sizes = device.storage.map((s) => {
+    const ofSize = ofColour.find((k) => k.storageGb === s.gb);
+    const delta = ofSize ? ofSize.salePrice - smallest : 0;
+    return {
+      value: String(s.gb),
+      label: s.label,
+      ...(ofSize ? (delta > 0 ? { priceDelta: delta } : {}) : { disabled: true }),
+    };
+  });
+
+  const addToCart = () =>
+    run(
+      'device',
+      async () => {
+        const updated = await cart.addDevice(
+          { deviceId: device.id, sku: sku.sku, purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail' },
+          pageName,
+        );
+        const opened = cartOpener.added(name) === 'opened';
+        const line = updated.lineDetails.lineInfo.at(-1);
+        // The add-to-cart event goes after the next page's view (spec 4.3), with the line's device, plan
+        // and protection.
+        analytics.addToCart(
+          cartItems(updated, 'add', currentHref()).filter((item) => item.group === line?.lineId),
+          { beforeNavigation: true, openedCart: opened },
+        );
+        await navigate({
+          to: AFTER_ADD_PATH,
+          search: { device: device.id, ...(line ? { line: line.lineId } : {}) },
+        });
+        return updated;
+      },
+      texts.addFailed,
+    );
+
+  return (
+    <article className={styles.page} aria-labelledby="product-title">
+      <Breadcrumbs
+        items={[
+          { label: texts.breadcrumbHome, href: `${site.base}${SHOP_PATHS.landing}` },
+          { label: texts.breadcrumbPhones, href: `${site.base}${SHOP_PATHS.gridwall}` },
+          { label: device.model },
+        ]}
+      />
+      <div className={styles.product}>
+        <div className={styles.gallery}>
+          {image ? (
+            <img
+              className={styles.galleryImage}
+              src={image}
+              alt={`${name}, ${colour.name}`}
+              width={480}
+              height={480}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+        <div className={styles.buyBox}>
+          {device.badges.length > 0 ? (
+            <div className={styles.badges}>
+              {device.badges.map((badge) => (
+                <Badge key={badge} tone={badge === 'Deal' ? 'promo' : badge === 'New' ? 'new' : 'neutral'}>
+                  {badge}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+          <h1 id="product-title" className={styles.heading}>
+            {name}
+          </h1>
+          <div>
+            <StarRating value={device.rating.average} count={device.rating.count} />
+          </div>
+          <ColorSwatchGroup
+            legend={texts.colourLegend}
+            swatches={device.colours.map((c) => ({ value: c.slug, name: c.name, hex: c.hex }))}
+            value={colour.slug}
+            onChange={(slug) => setSearch({ color: slug })}
+          />
+          <StorageSelector
+            legend={texts.storage}
+            options={sizes}
+            value={String(sku.storageGb)}
+            onChange={(gb) => setSearch({ storage: Number(gb) })}
+          />
+          <RadioGroup
+            legend={texts.priceView}
+            orientation="horizontal"
+            value={view}
+            options={[
+              { value: 'monthly', label: texts.monthly },
+              { value: 'retail', label: texts.retail },
+            ]}
+            onChange={(value) => setSearch({ view: value === 'retail' ? 'retail' : undefined })}
+          />
+          <div aria-live="polite">
+            <Price
+              retail={sku.salePrice}
+              {...(sku.retailPrice > sku.salePrice ? { was: sku.retailPrice } : {})}
+              monthly={sku.monthlyPrice}
+              months={sku.months}
+              mode={view}
+            />
+            <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote : texts.retailNote}</p>
+          </div>
+          {device.promotions.length > 0 ? (
+            <div className={styles.panel}>
+              <h2 className={styles.filterTitle}>{texts.promotions}</h2>
+              <ul className={styles.plainList}>
+                {device.promotions.map((promo) => (
+                  <li key={promo.id}>
+                    <Badge tone="promo">{promo.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <ProblemNotice message={problem} />
+          {shopper.canAdd === false ? (
+            <Alert tone="info">
+              {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              onClick={() => void addToCart()}
+              loading={adding}
+              disabled={shopper.canAdd !== true || adding}
+              size="large"
+            >
+              {adding ? texts.adding : texts.addToCart}
+            </Button>
+            <FavoriteButton
+              id={device.id}
+              kind="device"
+              onSaved={(ok) => setProblem(ok ? undefined : texts.favoriteFailed)}
+            />
+          </div>
+          <section className={styles.panel} aria-labelledby="pickup-title">
+            <h2 id="pickup-title" className={styles.filterTitle}>
+              {texts.pickup}
+            </h2>
+            <p className={styles.muted}>{stores.length > 0 ? texts.pickupIn(stores.length) : texts.pickupNone}</p>
+          </section>
+          <TradeInEstimator />
+        </div>
+      </div>
+      <CompatibleAccessories deviceId={device.id} />
+    </article>
+  );
+}
+
+const TRADE_IN_MAKES = ['Apple', 'Samsung', 'Google', 'Motorola', 'OnePlus'] as const;
+const TRADE_IN_SIZES = [64, 128, 256, 512, 1024] as const;
+
+/** A trade-in estimate for the phone the customer has now (tradeinservice validateDevice). */
+function TradeInEstimator() {
+  const { site, errors } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings().product;
+  const [question, setQuestion] = useState<TradeInQuestion>({
+    make: 'Apple',
+    model: '',
+    storageGb: 128,
+    condition: 'good',
+  });
+  const [modelError, setModelError] = useState<string | undefined>();
+  const [answer, setAnswer] = useState<TradeInEstimate | 'failed' | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const model = question.model.trim();
+    if (model.length === 0 || model.length > 120) {
+      setModelError(texts.tradeInModel);
+      return;
+    }
+    setModelError(undefined);
+    setBusy(true);
+    try {
+      setAnswer(await shop.services.tradeIn({ ...question, model }));
+    } catch (error) {
+      errors.handleServiceError(error);
+      setAnswer('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="trade-in-title">
+      <h2 id="trade-in-title" className={styles.filterTitle}>
+        {texts.tradeIn}
+      </h2>
+      <p className={styles.muted}>{texts.tradeInIntro}</p>
+      <form className={styles.formRow} onSubmit={(event) => void submit(event)} noValidate>
+        <Select
+          label={texts.tradeInMake}
+          value={question.make}
+          options={TRADE_IN_MAKES.map((make) => ({ value: make, label: make }))}
+          onChange={(make) => setQuestion({ ...question, make })}
+        />
+        <TextField
+          label={texts.tradeInModel}
+          value={question.model}
+          onChange={(model) => setQuestion({ ...question, model })}
+          maxLength={120}
+          autoComplete="off"
+          {...(modelError ? { error: modelError } : {})}
+        />
+        <Select
+          label={texts.tradeInStorage}
+          value={String(question.storageGb)}
+          options={TRADE_IN_SIZES.map((gb) => ({ value: String(gb), label: gb >= 1024 ? '1 TB' : `${gb} GB` }))}
+          onChange={(gb) => setQuestion({ ...question, storageGb: Number(gb) })}
+        />
+        <Select
+          label={texts.tradeInCondition}
+          value={question.condition}
+          options={(['good', 'fair', 'broken'] as const).map((c) => ({ value: c, label: texts.conditions[c] }))}
+          onChange={(condition) => setQuestion({ ...question, condition: condition as TradeInQuestion['condition'] })}
+        />
+        <Button type="submit" variant="secondary" loading={busy}>
+          {texts.tradeInCheck}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {answer === 'failed' ? <Alert tone="error">{texts.tradeInFailed}</Alert> : null}
+        {answer && answer !== 'failed' ? (
+          <p>
+            <strong>
+              {answer.eligible ? texts.tradeInValue(formatMoney(answer.value, site.language)) : texts.tradeInNone}
+            </strong>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Accessories made for this phone, then ones that fit every phone: the first four. */
+function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
+  const { site } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings().product;
+  const loaded = useLoad(() => shop.services.accessories(), []);
+  if (loaded.status !== 'ready') return null;
+  const picks = accessoriesFor(loaded.value, deviceId).slice(0, 4);
+  if (picks.length === 0) return null;
+  return (
+    <section className={styles.page} aria-labelledby="accessories-title">
+      <h2 id="accessories-title" className={styles.sectionTitle}>
+        {texts.accessories}
+      </h2>
+      <ul className={styles.categoryList}>
+        {picks.map((a) => (
+          <li key={a.id}>
+            <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
+              {a.name}
+              <span className={styles.muted}> · {formatMoney(a.price, site.language)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { SHOP_PATHS, defineJourney, type JourneyPage } from '@carrier/storefront/kit';
+import { redirect } from '@tanstack/react-router';
+import { SHOP, createShopDeps, type ShopConfig, type ShopDeps } from './deps.js';
+import {
+  parseAccessoriesSearch,
+  parseGridwallSearch,
+  parseInterstitialSearch,
+  parseLineSearch,
+  parseProductSearch,
+} from './search.js';
+
+/** `productType=accessory` on the gridwall asks for accessories (spec 2.6), for a device when one is named. */
+function accessoriesInstead(raw: Readonly<Record<string, unknown>>): void {
+  const search = parseGridwallSearch(raw);
+  if (search.productType === 'accessory')
+    throw redirect({
+      to: SHOP_PATHS.accessories,
+      search: search.compatibledevice ? { device: search.compatibledevice } : {},
+      replace: true,
+    });
+}
+
+/** The gridwall, at both its paths (`/smartphones` is where a cleared prospect session lands). */
+const GRIDWALL: Omit<JourneyPage<ShopDeps>, 'path'> = {
+  pageName: 'smartphones',
+  module: './GridwallPage.tsx',
+  component: 'GridwallPage',
+  validateSearch: parseGridwallSearch,
+  beforeLoad: accessoriesInstead,
+  firstReads: (shop) => [shop.services.devices()],
+};
+
+/**
+ * The shop (spec 2.2): landing, gridwall, product, accessories, favorites, plans and protection. Each page is
+ * declared once, here; the store derives its route, preloads, first reads and header links from it.
+ */
+export function createShopJourney(config: Partial<ShopConfig> = {}) {
+  return defineJourney({
+    key: SHOP,
+    modules: import.meta.glob(['./*Page.tsx', './*Pages.tsx']),
+    source: 'packages/journeys/shop/src',
+    preload: ['./services.ts'],
+    deps: (world) => createShopDeps(world, config),
+    nav: [
+      { path: SHOP_PATHS.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
+      {
+        path: SHOP_PATHS.accessories,
+        match: '/shop/accessories',
+        label: { en: 'Accessories', es: 'Accesorios' },
+      },
+      { path: SHOP_PATHS.plans, match: '/plans', label: { en: 'Plans', es: 'Planes' } },
+    ],
+    pages: [
+      {
+        path: SHOP_PATHS.landing,
+        pageName: 'shopLanding',
+        module: './LandingPages.tsx',
+        component: 'ShopLandingPage',
+        firstReads: (shop) => [shop.services.devices()],
+      },
+      {
+        path: SHOP_PATHS.favorites,
+        pageName: 'favorites',
+        module: './LandingPages.tsx',
+        component: 'FavoritesPage',
+        firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
+      },
+      { path: SHOP_PATHS.gridwall, ...GRIDWALL },
+      { path: SHOP_PATHS.gridwallBare, ...GRIDWALL },
+      {
+        path: SHOP_PATHS.product,
+        pageName: 'productDetail',
+        module: './ProductPage.tsx',
+        component: 'ProductPage',
+        validateSearch: parseProductSearch,
+        firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
+      },
+      {
+        path: SHOP_PATHS.accessories,
+        pageName: 'accessoriesLanding',
+        module: './AccessoryPages.tsx',
+        component: 'AccessoriesPage',
+        validateSearch: parseAccessoriesSearch,
+        firstReads: (shop) => [shop.services.accessories(), shop.services.devices()],
+      },
+      {
+        path: SHOP_PATHS.accessory,
+        pageName: 'accessoryDetail',
+        module: './AccessoryPages.tsx',
+        component: 'AccessoryPage',
+        firstReads: (shop) => [shop.services.accessories()],
+      },
+      {
+        path: SHOP_PATHS.interstitial,
+        pageName: 'accessoryInterstitial',
+        module: './AccessoryPages.tsx',
+        component: 'AccessoryInterstitialPage',
+        validateSearch: parseInterstitialSearch,
+        firstReads: (shop) => [shop.services.accessories()],
+      },
+      {
+        path: SHOP_PATHS.plans,
+        pageName: 'plans',
+        module: './PlanPages.tsx',
+        component: 'PlansPage',
+        validateSearch: parseLineSearch,
+      },
+      {
+        path: SHOP_PATHS.planSelector,
+        pageName: 'plans/selector',
+        module: './PlanPages.tsx',
+        component: 'PlanSelectorPage',
+      },
+      {
+        path: SHOP_PATHS.planRecommended,
+        pageName: 'plans/recommended',
+        module: './PlanPages.tsx',
+        component: 'PlanRecommendedPage',
+      },
+      {
+        path: SHOP_PATHS.planRecommendation,
+        pageName: 'plans/recommendation',
+        module: './PlanPages.tsx',
+        component: 'PlanRecommendedPage',
+      },
+      {
+        path: SHOP_PATHS.protection,
+        pageName: 'protection',
+        module: './PlanPages.tsx',
+        component: 'ProtectionPage',
+        validateSearch: parseLineSearch,
+      },
+      {
+        path: SHOP_PATHS.protectionNew,
+        pageName: 'protectionNew',
+        module: './PlanPages.tsx',
+        component: 'ProtectionPage',
+        validateSearch: parseLineSearch,
+      },
+    ],
+  });
+}
+
+/** The shop with the spec's default switches. */
+export const shopJourney = createShopJourney();

@@ -1,0 +1,109 @@
+import { IDEMPOTENCY_KEY_HEADER, type HttpClient } from '@carrier/http-client';
+import {
+  CatalogueAccessoriesResponse,
+  CatalogueDevicesResponse,
+  PdmAutoSuggestionResponse,
+  PlansResponse,
+  ProtectionFeaturesResponse,
+  ThrottleListResponse,
+  TradeInValidateResponse,
+  type CataloguePlan,
+  type Contract,
+  type ProtectionOption,
+} from '@carrier/service-contracts';
+import { checked, loadOnce, parseThrottleList } from '@carrier/storefront/kit';
+import type { Accessory, Device } from './catalogue.js';
+
+export type Plan = CataloguePlan;
+export type { ProtectionOption };
+
+/** A trade-in estimate: the value of a device in a condition, or that it is not accepted. */
+export interface TradeInEstimate {
+  readonly eligible: boolean;
+  readonly value: number;
+}
+
+export interface TradeInQuestion {
+  readonly make: string;
+  readonly model: string;
+  readonly storageGb: number;
+  readonly condition: 'good' | 'fair' | 'broken';
+}
+
+/** The shopping calls of spec 7.3, each answer checked against its contract. */
+export interface ShopServices {
+  /** Every smartphone of the catalogue (read once per page load). */
+  devices(): Promise<readonly Device[]>;
+  /** One device, or undefined when the catalogue has no such device. */
+  device(id: string): Promise<Device | undefined>;
+  accessories(): Promise<readonly Accessory[]>;
+  plans(type: 'postpaid' | 'prepaid'): Promise<readonly Plan[]>;
+  protection(deviceId: string): Promise<readonly ProtectionOption[]>;
+  tradeIn(question: TradeInQuestion): Promise<TradeInEstimate>;
+  /** Devices the pdm service suggests on the gridwall (source autoSuggestion, page gridwall). */
+  suggestions(viewedDeviceIds: readonly string[]): Promise<readonly string[]>;
+  /** The throttle list of spec 6.4 (nse variant for prospects). */
+  throttleList(loggedIn: boolean): Promise<readonly string[]>;
+}
+
+/** The shopping calls over the carrier client. Catalogue lists are read once and shared by the pages. */
+export function createShopServices(
+  services: HttpClient,
+  newKey: () => string = () => globalThis.crypto.randomUUID(),
+): ShopServices {
+  const call = async <T>(method: 'get' | 'post', path: string, contract: Contract<T>, body?: unknown) =>
+    checked(path, contract, method === 'get' ? await services.get(path) : await services.post(path, body ?? {}));
+
+  const devices = loadOnce(async () => {
+    const path = 'deviceconfigservice/catalog/devices';
+    return (await call('get', path, CatalogueDevicesResponse)).data.devices;
+  });
+  const accessories = loadOnce(async () => {
+    const path = 'deviceconfigservice/catalog/accessories';
+    return (await call('get', path, CatalogueAccessoriesResponse)).data.accessories;
+  });
+  const plans = {
+    postpaid: loadOnce(async () => (await call('get', 'plansservice/plans?type=postpaid', PlansResponse)).data.plans),
+    prepaid: loadOnce(async () => (await call('get', 'plansservice/plans?type=prepaid', PlansResponse)).data.plans),
+  };
+  const protection = new Map<string, Promise<readonly ProtectionOption[]>>();
+
+  return {
+    devices,
+    device: async (id) => (await devices()).find((d) => d.id === id),
+    accessories,
+    plans: (type) => plans[type](),
+    protection(deviceId) {
+      let found = protection.get(deviceId);
+      if (!found) {
+        found = call('post', 'plansservice/getProtectionFeatures', ProtectionFeaturesResponse, { deviceId }).then(
+          (answer) => answer.data.options,
+        );
+        found.catch(() => protection.delete(deviceId));
+        protection.set(deviceId, found);
+      }
+      return found;
+    },
+    async tradeIn(question) {
+      const answer = await call('post', 'tradeinservice/tradein/validateDevice', TradeInValidateResponse, question);
+      return { eligible: answer.data.eligible, value: answer.data.value };
+    },
+    async suggestions(viewedDeviceIds) {
+      const answer = await call('post', 'personalizationrecommendationsservice/pdm/', PdmAutoSuggestionResponse, {
+        source: 'autoSuggestion',
+        page: 'gridwall',
+        deviceIds: viewedDeviceIds.slice(0, 20),
+      });
+      return answer.deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList.flatMap(
+        (list) => list.deviceProducts.map((p) => p.deviceId),
+      );
+    },
+    async throttleList(loggedIn) {
+      const path = `cartservice/cart/${loggedIn ? '' : 'nse/'}getNSAThrottleList`;
+      // A read sent as a POST: its idempotency key, the same on every attempt, lets the retry policy repeat it.
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: newKey() };
+      const answer = checked(path, ThrottleListResponse, await services.post(path, {}, { headers }));
+      return parseThrottleList(answer.data.throttleList);
+    },
+  };
+}

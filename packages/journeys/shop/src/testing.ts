@@ -1,0 +1,39 @@
+import type { ProtectionOption } from '@carrier/service-contracts';
+import type { Accessory, Device } from './catalogue.js';
+import { DEFAULT_SHOP_CONFIG, type ShopConfig, type ShopDeps } from './deps.js';
+import type { Plan, ShopServices } from './services.js';
+
+/** Shopping calls that answer from the given catalogue, with nothing behind them. */
+export function detachedShopServices(catalogue: {
+  readonly devices?: readonly Device[];
+  readonly accessories?: readonly Accessory[];
+  readonly plans?: readonly Plan[];
+  readonly protection?: readonly ProtectionOption[];
+  readonly throttleList?: readonly string[];
+}): ShopServices {
+  const devices = catalogue.devices ?? [];
+  return {
+    devices: async () => devices,
+    device: async (id) => devices.find((d) => d.id === id),
+    accessories: async () => catalogue.accessories ?? [],
+    plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
+    protection: async () => catalogue.protection ?? [],
+    tradeIn: async () => ({ eligible: true, value: 200 }),
+    suggestions: async (viewed) =>
+      devices
+        .filter((d) => !viewed.includes(d.id))
+        .slice(0, 4)
+        .map((d) => d.id),
+    throttleList: async () => catalogue.throttleList ?? [],
+  };
+}
+
+/** The shop's services for tests and stories: the calls as given, the switches at their defaults or as given. */
+export function detachedShop(services: ShopServices, config: Partial<ShopConfig> = {}): ShopDeps {
+  return {
+    services,
+    config: { ...DEFAULT_SHOP_CONFIG, ...config },
+    throttleCookie: () => undefined,
+    hasProspectCart: () => false,
+  };
+}

@@ -1,0 +1,46 @@
+import { type BadgeTone, type ProductTileProps } from '@carrier/design-system';
+import { DEAL_BADGE, NEW_BADGE, cheapestSku, type Accessory, type Device } from './catalogue.js';
+import { accessoryPath, productPath } from '@carrier/storefront/kit';
+
+const BADGE_TONES: Record<string, BadgeTone> = { [DEAL_BADGE]: 'promo', [NEW_BADGE]: 'new' };
+
+/** A device's tile props: its name, lowest price and badges; the price view picks monthly or retail. */
+export function tileOf(device: Device, base: string, view: 'monthly' | 'retail'): ProductTileProps {
+  const sku = cheapestSku(device);
+  const retail = sku?.salePrice ?? 0;
+  const was = sku && sku.retailPrice > sku.salePrice ? sku.retailPrice : undefined;
+  return {
+    name: device.model,
+    maker: device.maker,
+    href: `${base}${productPath(device.id)}`,
+    ...(device.colours[0] ? { imageSrc: device.colours[0].image } : {}),
+    price: {
+      retail,
+      ...(was === undefined ? {} : { was }),
+      ...(sku ? { monthly: sku.monthlyPrice, months: sku.months } : {}),
+      mode: view,
+    },
+    rating: { value: device.rating.average, count: device.rating.count },
+    badges: [
+      ...device.badges.map((label) => ({ label, tone: BADGE_TONES[label] ?? 'neutral' })),
+      ...device.promotions
+        .filter((p) => p.savings > 0 || !device.badges.includes(DEAL_BADGE))
+        .slice(0, 1)
+        .map((p) => ({ label: p.name, tone: 'promo' as const })),
+    ],
+    colors: device.colours.map((c) => ({ name: c.name, hex: c.hex })),
+  };
+}
+
+/** An accessory's tile props: its brand, name, full price, rating and colour. */
+export function accessoryTile(a: Accessory, base: string): ProductTileProps {
+  return {
+    name: a.name,
+    maker: a.brand,
+    href: `${base}${accessoryPath(a.id)}`,
+    imageSrc: a.image,
+    price: { retail: a.price, mode: 'retail' },
+    rating: { value: a.rating.average, count: a.rating.count },
+    colors: [{ name: a.colour.name, hex: a.colour.hex }],
+  };
+}

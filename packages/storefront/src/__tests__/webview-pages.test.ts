@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pagePattern, titleTabIndex } from '../webview/pages.js';
+
+describe('the pattern each page asks the app for (spec 2.8)', () => {
+  it.each([
+    ['shopLanding', true, 'A'],
+    ['shopLanding', false, 'B'],
+    ['smartphones', false, 'B1'],
+    ['productDetail', true, 'C'],
+    ['plans/selector', false, 'B1'],
+    ['protection', false, 'E'],
+    ['accessoryInterstitial', true, 'E'],
+    ['checkout', false, 'E'],
+    ['cart', false, 'F'],
+    ['favorites', true, 'F'],
+    ['genericError', false, 'G'],
+    ['applyFriendsAndFamilyPromotion', false, 'B2'],
+    ['applyFriendsAndFamilyPromotion', true, 'D2'],
+    ['cartLocked', false, 'D1'],
+    [undefined, false, 'D1'],
+  ] as const)('%s (logged in %s): %s', (page, loggedIn, pattern) => {
+    expect(pagePattern(page, loggedIn)).toBe(pattern);
+  });
+
+  it("the title's tab is the app's own, else 1 for vzt and vzp and 2 otherwise", () => {
+    expect(titleTabIndex({ lob: 'vzt' })).toBe(1);
+    expect(titleTabIndex({ lob: 'vzp' })).toBe(1);
+    expect(titleTabIndex({ lob: 'vzw' })).toBe(2);
+    expect(titleTabIndex({})).toBe(2);
+    expect(titleTabIndex({ lob: 'vzt', tabIndex: 3 })).toBe(3);
+  });
+});
+
+/** A bridge to an app played by the test: it answers with `properties` and records every call. */

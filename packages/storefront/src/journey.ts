@@ -1,0 +1,120 @@
+import type { HttpClient } from '@carrier/http-client';
+import type { Language } from './site.js';
+import type { ErrorReporting } from './platform/errors.js';
+
+// A journey is a package of pages that plugs into the store through one manifest: its pages (path, spec page
+// name, lazy module, search validation, first reads, chrome), its header navigation and the services its pages
+// use. The router, the page preloads, the prefetch of first reads and the header are all derived from the
+// manifests an app lists; nothing else in the store names a journey's page.
+
+/** A lazy page module: its page components, by export name. */
+export type PageModule = Readonly<Record<string, unknown>>;
+
+/** A journey's page modules by their path relative to its manifest, as Vite's `import.meta.glob` gives them. */
+export type PageModules = Readonly<Record<string, () => Promise<unknown>>>;
+
+/** How much of the store's chrome a page shows: `focused` is the checkout's logo-only header with no footer. */
+export type PageChrome = 'full' | 'focused';
+
+/** One page of a journey. */
+export interface JourneyPage<Deps> {
+  /** The page's path relative to the sales base, as the router writes it (`/smartphones/{$deviceId}.html`). */
+  readonly path: string;
+  /** The page name of spec 2.2: analytics, the shell's rules and the app's navigation key on it. */
+  readonly pageName: string;
+  /** The page's module, a key of the journey's `modules` (`./GridwallPage.tsx`). */
+  readonly module: string;
+  /** The export of the module that draws the page. */
+  readonly component: string;
+  /** Reads the page's query parameters; anything it does not know is dropped. */
+  readonly validateSearch?: (search: Record<string, unknown>) => object;
+  /** Runs before the page loads, with its validated search; it may throw the router's `redirect`. */
+  readonly beforeLoad?: (search: Readonly<Record<string, unknown>>) => void;
+  /** What the page reads first, asked for as the router starts on it so the answers come with the page's code. */
+  readonly firstReads?: (deps: Deps) => readonly Promise<unknown>[];
+  /** The chrome around the page; `full` when left out. */
+  readonly chrome?: PageChrome;
+}
+
+/** A link of the store's footer to a journey's page. */
+export interface FooterLink {
+  /** The page, relative to the sales base. */
+  readonly path: string;
+  /**
+   * Its words in every language, kept in the manifest: the frame draws them on every page, so they come with
+   * the first page's code, while a journey's `strings/` come with its pages.
+   */
+  readonly label: Readonly<Record<Language, string>>;
+}
+
+/** A link of the store's header to a journey's page. */
+export interface NavEntry extends FooterLink {
+  /** Paths (relative to the sales base) starting with this prefix mark the entry as current. */
+  readonly match: string;
+}
+
+/** What a journey may build its own services from: the store's clients and error reporting, and its cookies. */
+export interface JourneyWorld {
+  /** The carrier services' client: headers, base path, retry policy and service-response handling (spec 7). */
+  readonly services: HttpClient;
+  /** The content service's client (`/content/vcg/`). */
+  readonly content: HttpClient;
+  readonly errors: ErrorReporting;
+  /** The page's cookies as one text. */
+  readonly cookies: () => string;
+  /** Session-scoped storage (session storage in a browser). */
+  readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** A typed name for a journey's services: pages ask for them with `useJourneyDeps(key)`. */
+export interface JourneyKey<Deps> {
+  readonly name: string;
+  /** Carries the type only. */
+  readonly deps?: Deps;
+}
+
+/** Names a journey and the type of its services. */
+export const journeyKey = <Deps>(name: string): JourneyKey<Deps> => ({ name });
+
+/** A journey's manifest. */
+export interface Journey<Deps = unknown> {
+  readonly key: JourneyKey<Deps>;
+  /** Its page modules, lazily loaded (`import.meta.glob('./*Page*.tsx')`). */
+  readonly modules: PageModules;
+  /** Where the modules are, relative to the repository root: the build reads it to preload a page's chunks. */
+  readonly source: string;
+  readonly pages: readonly JourneyPage<Deps>[];
+  /**
+   * Modules every page of the journey loads soon after it (its calls, which load on first use), relative to the
+   * manifest: the server preloads them with each page.
+   */
+  readonly preload?: readonly string[];
+  /** Its entries in the store's header, in order. */
+  readonly nav?: readonly NavEntry[];
+  /** Its links in the footer's shop group, in order. */
+  readonly footer?: readonly FooterLink[];
+  /** Builds the journey's services from the store's world, once per page load. */
+  readonly deps: (world: JourneyWorld) => Deps;
+}
+
+/** Any journey, whatever its services: what an app lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of journeys mixes their services' types
+export type AnyJourney = Journey<any>;
+
+/** Declares a journey; the identity function that checks the manifest's types. */
+export const defineJourney = <Deps>(journey: Journey<Deps>): Journey<Deps> => journey;
+
+/** Whether one of the journeys has a page at `path`. */
+export const serves = (journeys: readonly AnyJourney[], path: string): boolean =>
+  journeys.some((journey) => journey.pages.some((page) => page.path === path));
+
+/** The modules each page loads, as repository paths, by page path (for the build's preloads). */
+export function journeyPageModules(
+  journeys: readonly AnyJourney[],
+): { readonly path: string; readonly modules: readonly string[] }[] {
+  return journeys.flatMap((journey) => {
+    const source = (module: string) => `${journey.source}/${module.replace(/^\.\//, '')}`;
+    const shared = (journey.preload ?? []).map(source);
+    return journey.pages.map((page) => ({ path: page.path, modules: [source(page.module), ...shared] }));
+  });
+}

@@ -1,0 +1,55 @@
+// What a journey is built with: its manifest's types, the store's world and hooks, the shared pieces of a page,
+// the path constants journeys link to each other through, and the rules every journey shares.
+
+// The manifest.
+export { defineJourney, journeyKey } from './journey.js';
+export type {
+  AnyJourney,
+  FooterLink,
+  Journey,
+  JourneyKey,
+  JourneyPage,
+  JourneyWorld,
+  NavEntry,
+  PageChrome,
+  PageModule,
+  PageModules,
+} from './journey.js';
+export { CART_PATHS, FNF_PATHS, GENERIC_ERROR_PATH, SHOP_PATHS, accessoryPath, productPath } from './paths.js';
+
+// The store's world in a page.
+export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
+export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
+export { PageNameContext, usePageName } from './page-name.js';
+export { useFavorites, useLoad } from './load.js';
+export type { Loaded } from './load.js';
+export type { LocaleStrings } from './i18n/locale.js';
+export type { Language, Site } from './site.js';
+
+// Shared pieces of a page.
+export { LoadFailed } from './errors/LoadFailed.js';
+export { ProblemNotice } from './errors/ProblemNotice.js';
+export { ErrorNotice } from './errors/ErrorNotice.js';
+export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
+export { actionLink, pageTitle, readableWidth } from './page.css.js';
+
+// Calls, answers and the store's shared state.
+export { checked, MalformedResponseError } from './platform/malformed.js';
+export { loadOnce } from './platform/load-once.js';
+export type { ErrorReporting } from './platform/errors.js';
+export { pageFlow } from './analytics-flow.js';
+export type { PageAnalytics } from './analytics.js';
+export type { StoreCart } from './cart/store-cart.js';
+export type { CartOpener } from './cart/cart-opener.js';
+export type { Favorite, FavoritesState, FavoritesStore } from './favorites.js';
+export {
+  PROSPECT_FLOW_THROTTLE,
+  canAddToCart,
+  customerTag,
+  isLoggedIn,
+  lineOfBusiness,
+  parseThrottleList,
+  prospectFlow,
+} from './visitor.js';
+export type { LineOfBusiness, ProspectFlowInput } from './visitor.js';
+export { signInHref } from './shell/rules.js';

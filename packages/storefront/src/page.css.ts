@@ -1,0 +1,28 @@
+import { vars } from '@carrier/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+// What the store's pages share beyond the layout primitives: the page title and a link drawn as the main action.
+
+/** A page's main heading. */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { 'screen and (min-width: 1024px)': { fontSize: vars.fontSize.xxl } },
+});
+
+/** A link that is the page's main action, drawn as the primary button is. */
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.action,
+  color: vars.color.actionText,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+/** A column of text and a form, kept to a readable width. */
+export const readableWidth = style({ maxWidth: '32rem' });

@@ -1,0 +1,51 @@
+import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
+
+// The store's page paths, relative to the sales base, for every journey: a journey links to another one's page
+// through these constants, never by importing it. Each journey's manifest declares its pages at these paths.
+
+/** The shopping pages (spec 2.2 page names in the comments). */
+export const SHOP_PATHS = {
+  /** shop, shopLanding */
+  landing: '/shop.html',
+  /** smartphones (gridwall); `/smartphones` is where a cleared prospect session lands. */
+  gridwall: '/smartphones.html',
+  gridwallBare: '/smartphones',
+  /** productDetail (pdp) */
+  product: '/smartphones/{$deviceId}.html',
+  /** accessoriesLanding */
+  accessories: '/shop/accessories',
+  accessory: '/shop/accessories/{$accessoryId}.html',
+  interstitial: '/accessoryInterstitial.html',
+  favorites: '/favorites.html',
+  plans: '/plans.html',
+  planRecommendation: '/plans/recommendation.html',
+  planSelector: '/plans/selector.html',
+  planRecommended: '/plans/recommended.html',
+  protection: '/protection.html',
+  protectionNew: '/protectionNew.html',
+} as const;
+
+/** A product page's path for a device. */
+export const productPath = (deviceId: string) => `/smartphones/${encodeURIComponent(deviceId)}.html`;
+/** An accessory's page path. */
+export const accessoryPath = (accessoryId: string) => `/shop/accessories/${encodeURIComponent(accessoryId)}.html`;
+
+/** The cart's pages (spec 2.2, 4.4). */
+export const CART_PATHS = {
+  cart: '/cart.html',
+  expressCart: '/expresscart.html',
+  emptyCart: '/emptycart.html',
+  expressHub: '/expresshub.html',
+  cartLocked: CART_LOCKED_PAGES.digital,
+  chatRep: CART_LOCKED_PAGES.assisted,
+} as const;
+
+/** The Friends and Family mini app (spec 2.5). */
+export const FNF_PATHS = {
+  promo: '/friendsandfamily.html',
+  number: '/friendsandfamily/validpromo.html',
+  landing: '/friendsandfamily/landing.html',
+} as const;
+
+/** The error page (spec 2.4). */
+export const GENERIC_ERROR_PATH = '/error/genericError.html';

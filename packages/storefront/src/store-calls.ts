@@ -1,0 +1,22 @@
+import type { HttpClient } from '@carrier/http-client';
+import { WishlistResponse } from '@carrier/service-contracts';
+import type { Favorite } from './favorites.js';
+import { checked } from './platform/malformed.js';
+import type { StoreServices } from './store-services.js';
+
+/** The store's own calls over the carrier client, each answer checked against its contract. */
+export function createStoreServices(services: HttpClient): StoreServices {
+  const wishlist = async (name: 'read' | 'save', body: unknown): Promise<Favorite[]> => {
+    const path = `wishlistservice/wishlist/${name}`;
+    return checked(path, WishlistResponse, await services.post(path, body)).data.items;
+  };
+  return {
+    favorites: {
+      read: () => wishlist('read', {}),
+      save: (items) => wishlist('save', { items }),
+    },
+    async saveAcceptedOffer(offer) {
+      await services.post('devicepricingservice/saveAcceptedMyofferData', offer);
+    },
+  };
+}

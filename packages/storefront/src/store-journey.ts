@@ -1,0 +1,30 @@
+import { defineJourney, journeyKey } from './journey.js';
+import { CART_PATHS, GENERIC_ERROR_PATH } from './paths.js';
+import { parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
+
+/**
+ * The pages every store has, whatever journeys its app serves: the error page (spec 2.4, 8.4) and the
+ * cartLocked pages the cart lock sends the customer to (spec 4.4).
+ */
+export const storeJourney = defineJourney({
+  key: journeyKey<undefined>('store'),
+  modules: import.meta.glob(['./errors/GenericErrorPage.tsx', './cart/CartLockedPage.tsx']),
+  source: 'packages/storefront/src',
+  deps: () => undefined,
+  pages: [
+    {
+      path: GENERIC_ERROR_PATH,
+      pageName: 'genericError',
+      module: './errors/GenericErrorPage.tsx',
+      component: 'GenericErrorPage',
+      validateSearch: parseGenericErrorSearch,
+    },
+    {
+      path: CART_PATHS.cartLocked,
+      pageName: 'cartLocked',
+      module: './cart/CartLockedPage.tsx',
+      component: 'CartLockedPage',
+    },
+    { path: CART_PATHS.chatRep, pageName: 'cartLocked', module: './cart/CartLockedPage.tsx', component: 'ChatRepPage' },
+  ],
+});

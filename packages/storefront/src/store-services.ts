@@ -1,0 +1,26 @@
+import type { RestrictedOffer } from '@carrier/analytics-tagger';
+import type { FavoritesRemote } from './favorites.js';
+import { loadOnce } from './platform/load-once.js';
+
+/** The calls the store's frame makes on every page, whatever the journey: favorites and accepted offers. */
+export interface StoreServices {
+  /** Signed-in customers' favorites (the wishlist service). */
+  readonly favorites: FavoritesRemote;
+  /** Saves an offer accepted through restricted-product flags in the URL (spec 2.6, 7.3). */
+  saveAcceptedOffer(offer: RestrictedOffer): Promise<void>;
+}
+
+/**
+ * The store's calls, loaded with their answer contracts on first use, so the first page's code carries neither;
+ * every method waits for the module, then calls through.
+ */
+export function deferredStoreServices(load: () => Promise<StoreServices>): StoreServices {
+  const loaded = loadOnce(load);
+  return {
+    favorites: {
+      read: () => loaded().then((s) => s.favorites.read()),
+      save: (items) => loaded().then((s) => s.favorites.save(items)),
+    },
+    saveAcceptedOffer: (offer) => loaded().then((s) => s.saveAcceptedOffer(offer)),
+  };
+}

@@ -1,0 +1,58 @@
+import { vi } from 'vitest';
+import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
+import { createCartClient } from '../cart/cart-client.js';
+
+/** A chat agent's lock, as the cart service reports it. */
+export const chatLock = () =>
+  Object.assign(new Error('A chat agent is working on this cart.'), {
+    id: 'CART_CHAT_LOCK',
+    lockedChannelIds: ['VZW-CHAT'],
+  });
+
+/** A prospect's cart with one line: a Google Pixel 10 on device payment with a promotion, no plan yet. */
+export const CART = {
+  cartId: 'CART-0001-ABCD',
+  version: 1,
+  prospect: true,
+  cartHasOnlyAccessories: false,
+  cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1, dueToday: 0, dueMonthly: 19.42 },
+  lineDetails: {
+    lineInfo: [
+      {
+        lineId: 'L1',
+        device: {
+          deviceId: 'google-pixel-10',
+          sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+          name: 'Google Pixel 10',
+          colour: 'Indigo',
+          storage: '128 GB',
+          image: '/content/vcg/images/devices/google-pixel-10/indigo.svg',
+          purchaseType: 'devicePayment',
+          price: 699,
+          monthly: 19.42,
+        },
+        serviceInfo: { planId: null, planName: null, planMonthly: 0, sbdOffer: [] },
+        promoBadges: [{ promotionId: 'P1', name: '$100 off Pixel 10' }],
+        protection: null,
+      },
+    ],
+    tradeInDetail: { tradeInItems: [] },
+  },
+  accessories: [],
+  cartValidationErrors: [],
+  shipment: { lines: [] },
+  pendingSteps: {},
+};
+
+/** A cart over a fake cart service: `answer` decides each call. */
+export function storeCart(answer: (path: string, body: unknown) => Promise<unknown>) {
+  const post = vi.fn(answer);
+  const cart = createStoreCart({
+    client: async () => createCartClient({ post } as never),
+    cartId: () => 'CART-0001-ABCD',
+    count: () => 1,
+    readError: (error) => error as never,
+    config: STORE_CART_LOCK_CONFIG,
+  });
+  return { cart, post };
+}

@@ -1,0 +1,22 @@
+// What tests of the store and of its journeys draw pages with: the store's world with fakes, and the router.
+export { fakeWorld } from './fake-world.js';
+export { renderStore } from './render-store.js';
+export { PROSPECT, TEST_SITE, memoryStorage, testDeps, testShell, withJourney } from './test-deps.js';
+export {
+  detachedAssist,
+  detachedCart,
+  detachedCartOpener,
+  detachedFavorites,
+  detachedJourneyWorld,
+  detachedSessionTimer,
+  detachedStoreServices,
+  journeyDepsOf,
+} from './world.js';
+export { CART, chatLock, storeCart } from './cart.js';
+export { renderPage } from './render-page.js';
+export { StorefrontProvider } from '../context.js';
+export { createErrorReporting } from '../platform/errors.js';
+export { createPageAnalytics } from '../analytics.js';
+export { STORE_RETRY_URLS } from '../platform/browser.js';
+export { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
+export { createWebViewApp } from '../webview/app.js';
