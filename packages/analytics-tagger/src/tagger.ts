@@ -1,3 +1,4 @@
+import { createListeners } from '@carrier/store';
 import type { AnalyticsCartItem } from './cart-items.js';
 import { ANALYTICS_EVENTS, type ErrorEventLevel } from './labels.js';
 
@@ -141,7 +142,7 @@ export function createAnalyticsTagger(options: TaggerOptions) {
   const layer = (): DataLayer => (options.host.vzdl ??= { events: [] });
   let state = INITIAL_TAGGER_STATE;
   let pageViewTimer: unknown;
-  const pageViewListeners = new Set<(page: PageData) => void>();
+  const pageViews = createListeners<PageData>();
   let lastPageView: PageData | undefined;
 
   const deliver = (event: TagEvent) => options.tagManager?.track(event);
@@ -187,13 +188,12 @@ export function createAnalyticsTagger(options: TaggerOptions) {
         }
         lastPageView = page;
         options.onPageView?.(page);
-        pageViewListeners.forEach((listener) => listener(page));
+        pageViews.emit(page);
       }, PAGE_VIEW_DELAY_MS);
     },
     /** Calls `listener` with each page view, when it is recorded (the chat re-inits then); returns the unsubscribe. */
     onPageView(listener: (page: PageData) => void): () => void {
-      pageViewListeners.add(listener);
-      return () => void pageViewListeners.delete(listener);
+      return pageViews.subscribe(listener);
     },
     /** The last page view recorded, for a listener that comes later (code loaded after the page). */
     lastPageView: (): PageData | undefined => lastPageView,

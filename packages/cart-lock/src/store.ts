@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 import {
   detectCartLock,
   type CartCallContext,
@@ -74,14 +75,8 @@ export interface CartLockStore {
 export function createCartLock(options: CartLockOptions): CartLockStore {
   const now = options.now ?? (() => Date.now());
   const staleAfter = options.staleAfterMs ?? LOCK_STALE_AFTER_MS;
-  const listeners = new Set<(state: CartLockState) => void>();
-  let state = INITIAL_CART_LOCK_STATE;
-  const dispatch = (event: CartLockEvent) => {
-    const next = cartLockReducer(state, event);
-    if (next === state) return;
-    state = next;
-    listeners.forEach((listener) => listener(state));
-  };
+  const store = createStore(cartLockReducer, INITIAL_CART_LOCK_STATE);
+  const { dispatch } = store;
 
   const report: CartLockStore['report'] = (error, context) => {
     if (error instanceof CartLockedError) return error.lock;
@@ -105,14 +100,11 @@ export function createCartLock(options: CartLockOptions): CartLockStore {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     report,
     async guard(change, context) {
-      const { lock, checkedAt, stale } = state;
+      const { lock, checkedAt, stale } = store.getState();
       if (lock) {
         const old = stale || checkedAt === undefined || now() - checkedAt > staleAfter;
         const current = old ? await stillLocked(lock) : lock;

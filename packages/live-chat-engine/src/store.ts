@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 import {
   CHAT_HIDE_RETRY_MS,
   HOST_TIMERS,
@@ -69,23 +70,16 @@ export const CHAT_HIDE_TRIES = 4;
  */
 export function createLiveChat(options: LiveChatOptions) {
   const timers = options.timers ?? HOST_TIMERS;
-  const listeners = new Set<(state: LiveChatState) => void>();
-  let state = INITIAL_LIVE_CHAT_STATE;
-  const dispatch = (action: LiveChatAction) => {
-    state = liveChatReducer(state, action);
-    listeners.forEach((listener) => listener(state));
-  };
+  const store = createStore(liveChatReducer, INITIAL_LIVE_CHAT_STATE);
+  const { dispatch } = store;
   const decide = (decision: ChatDecision, context?: RecommendationContext) => {
     dispatch({ type: 'decided', decision, ...(context ? { context } : {}) });
     options.emit(decisionEvent(decision));
     return decision;
   };
   return {
-    getState: () => state,
-    subscribe(listener: (state: LiveChatState) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     /** Checks whether to offer chat on this page, when the gate lets the check run. */
     async check(
       gate: LiveChatGateInput,
@@ -102,7 +96,7 @@ export function createLiveChat(options: LiveChatOptions) {
     },
     /** Sends the customer's answer to the offered proposition; failures are the caller's to ignore. */
     async submitFeedback(visitor: ChatVisitor, dispositionOptionId: string): Promise<void> {
-      const { decision, context } = state;
+      const { decision, context } = store.getState();
       if (!decision || decision.flow === 'none') return;
       await options.post(
         liveChatFeedbackPath(visitor),

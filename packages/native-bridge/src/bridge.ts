@@ -1,3 +1,4 @@
+import { createListeners, createStore } from '@carrier/store';
 import {
   BridgeMessageError,
   HELLO,
@@ -150,17 +151,11 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
   const prefix = Math.random().toString(36).slice(2, 8);
   let counter = 0;
   const nextId = options.nextId ?? (() => `${prefix}-${++counter}`);
-  const listeners = new Set<(state: BridgeState) => void>();
-  const actionListeners = new Set<(action: AppAction) => void>();
+  const store = createStore(bridgeReducer, initialBridgeState(transport));
+  const actions = createListeners<AppAction>();
   const waiting = new Map<string, Waiting>();
-  let state = initialBridgeState(transport);
-
-  const dispatch = (event: BridgeEvent) => {
-    const next = bridgeReducer(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener(state);
-  };
+  const { dispatch } = store;
+  const state = () => store.getState();
   const deliver = (message: OutgoingEnvelope) => {
     try {
       transport.send(message);
@@ -178,7 +173,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     return entry;
   };
   const post = (message: OutgoingEnvelope) => {
-    if (state.status === 'ready') deliver(message);
+    if (state().status === 'ready') deliver(message);
     else dispatch({ type: 'sent', message });
   };
 
@@ -199,9 +194,9 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     }
     switch (incoming.kind) {
       case 'ready': {
-        if (state.status === 'ready') return;
+        if (state().status === 'ready') return;
         stopHandshake();
-        const queued = state.queued;
+        const queued = state().queued;
         dispatch({ type: 'ready' });
         queued.forEach(deliver);
         return;
@@ -225,17 +220,17 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
         settle(incoming.id)?.reject(new BridgeAppError(incoming.message));
         return;
       case 'action':
-        for (const listener of actionListeners) listener(incoming.action);
+        actions.emit(incoming.action);
     }
   };
 
   const stopListening = transport.listen(receive);
-  if (state.status === 'connecting') {
+  if (state().status === 'connecting') {
     deliver(HELLO);
     hello = timers.setInterval(() => deliver(HELLO), HELLO_INTERVAL_MS);
     handshake = timers.setTimeout(() => {
       timers.clearInterval(hello);
-      const lost = state.queued.length;
+      const lost = state().queued.length;
       dispatch({ type: 'handshakeFailed' });
       for (const [id] of waiting)
         settle(id)?.reject(new BridgeTimeoutError('The app did not answer the bridge handshake.'));
@@ -245,17 +240,14 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     inApp: transport.kind !== 'none',
     send(type, payload) {
       checkOutgoing(type, payload);
       if ((REQUEST_TYPES as readonly string[]).includes(type))
         throw new BridgeMessageError(`${type} is answered by the app: use request().`);
-      if (state.status === 'unavailable') return;
+      if (state().status === 'unavailable') return;
       post(envelope(type, payload));
     },
     request(type, payload) {
@@ -266,7 +258,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
       }
       if (transport.kind === 'none')
         return Promise.resolve(WEB_ANSWERS[type](payload as never) as AnswerOf<typeof type>);
-      if (state.status === 'unavailable')
+      if (state().status === 'unavailable')
         return Promise.reject(new BridgeTimeoutError('The app did not answer the bridge handshake.'));
       const id = nextId();
       return new Promise((resolve, reject) => {
@@ -280,15 +272,14 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
       });
     },
     onAction(listener) {
-      actionListeners.add(listener);
-      return () => actionListeners.delete(listener);
+      return actions.subscribe(listener);
     },
     close() {
       stopHandshake();
       stopListening();
       for (const [id] of waiting) settle(id)?.reject(new BridgeAppError('The bridge was closed.'));
-      listeners.clear();
-      actionListeners.clear();
+      store.clear();
+      actions.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createListeners } from '@carrier/store';
 import { SESSION_CHANNEL_NAME } from './constants.js';
 import type { SessionEnd } from './state.js';
 
@@ -68,10 +69,10 @@ export interface SessionChannelOptions {
  */
 export function createSessionChannel(options: SessionChannelOptions = {}): SessionChannel {
   const name = options.name ?? SESSION_CHANNEL_NAME;
-  const listeners = new Set<(message: SessionMessage) => void>();
+  const messages = createListeners<SessionMessage>();
   const deliver = (raw: unknown) => {
     const message = parseSessionMessage(raw);
-    if (message) listeners.forEach((listener) => listener(message));
+    if (message) messages.emit(message);
   };
 
   if (options.BroadcastChannel) {
@@ -79,10 +80,7 @@ export function createSessionChannel(options: SessionChannelOptions = {}): Sessi
     channel.addEventListener('message', (event) => deliver(event.data));
     return {
       post: (message) => channel.postMessage(message),
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      subscribe: messages.subscribe,
       close: () => channel.close(),
     };
   }
@@ -108,10 +106,7 @@ export function createSessionChannel(options: SessionChannelOptions = {}): Sessi
         // Storage full or refused: the other tabs still see the shared activity when they check it.
       }
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: messages.subscribe,
     close: () => unsubscribe?.(),
   };
 }

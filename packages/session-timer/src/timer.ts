@@ -1,3 +1,4 @@
+import { createListeners } from '@carrier/store';
 import type { SessionChannel, SessionMessage, SharedStorage } from './channel.js';
 import {
   MIN_RESPONSE_MS,
@@ -129,7 +130,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   }
   const clock = options.clock ?? systemClock;
   const { storage, channel, world, transport } = options;
-  const listeners = new Set<(state: SessionTimerState) => void>();
+  const changes = createListeners<SessionTimerState>();
   let state = initialSessionState(
     {
       timeoutSeconds: Math.round(timeoutMs / 1000),
@@ -146,7 +147,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
     const next = sessionReducer(state, action);
     if (next === state) return;
     state = next;
-    listeners.forEach((listener) => listener(state));
+    changes.emit(state);
     if (state.sessionTimedOut && !state.ended) timedOut();
   }
 
@@ -208,10 +209,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
 
   const timer: SessionTimer = {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     start() {
       if (interval !== undefined || state.ended) return;
       const now = clock.now();

@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 /**
  * Favorites (the wishlist): kept on the server for logged-in customers and in the browser for prospects;
  * what a prospect saved is merged into the server's list when they sign in.
@@ -100,14 +101,12 @@ function readStored(storage: FavoritesStorage): Favorite[] {
 
 /** The favorites of the visitor, in the browser or on the server by whether they are logged in. */
 export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOptions): FavoritesStore {
-  let state: FavoritesState = loggedIn()
-    ? { items: [], ready: false, error: false }
-    : { items: readStored(storage), ready: true, error: false };
-  const listeners = new Set<(state: FavoritesState) => void>();
-  const set = (next: Partial<FavoritesState>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener(state);
-  };
+  // Each change gives some of the fields; the reducer keeps the rest.
+  const store = createStore(
+    (state: FavoritesState, change: Partial<FavoritesState>): FavoritesState => ({ ...state, ...change }),
+    loggedIn() ? { items: [], ready: false, error: false } : { items: readStored(storage), ready: true, error: false },
+  );
+  const set = store.dispatch;
   let loading: Promise<void> | undefined;
   /** Whether the server's list was read: until then a change would overwrite what it holds. */
   let serverRead = false;
@@ -137,20 +136,17 @@ export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOpt
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     load,
-    has: (id) => state.items.some((f) => f.id === id),
+    has: (id) => store.getState().items.some((f) => f.id === id),
     async toggle(id, kind) {
       // A change made before the server's list arrived would overwrite it: wait for it first.
       if (loggedIn() && !serverRead) {
         await load();
         if (!serverRead) throw new FavoritesUnavailableError();
       }
-      const before = state.items;
+      const before = store.getState().items;
       const next = before.some((f) => f.id === id)
         ? before.filter((f) => f.id !== id)
         : mergeFavorites([{ id, kind, addedAt: now() }], before);

@@ -22,7 +22,7 @@ export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
 export { PageNameContext, usePageName } from './page-name.js';
 export { useFavorites, useLoad } from './load.js';
-export type { Loaded } from './load.js';
+export type { Load, LoadOptions, Loaded } from './load.js';
 export type { LocaleStrings } from './i18n/locale.js';
 export type { Language, Site } from './site.js';
 

@@ -4,43 +4,57 @@ import type { FavoritesState } from './favorites.js';
 
 export type Loaded<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly retry: () => void }
+  | { readonly status: 'failed'; readonly retry: () => void; readonly error: unknown }
   | { readonly status: 'ready'; readonly value: T };
 
+/** A load in a page: its state, and what the page may do with it. */
+export type Load<T> = Loaded<T> & {
+  /** Loads again (after a change elsewhere, or a retry); the state is `loading` meanwhile. */
+  readonly reload: () => void;
+  /** Takes a value the page got otherwise (the answer of a change) as the loaded one, without loading. */
+  readonly replace: (value: T) => void;
+};
+
+export interface LoadOptions {
+  /** Whether a failure is reported as a service error (spec 8.4); every failure is, unless this says no. */
+  readonly report?: (error: unknown) => boolean;
+}
+
 /**
- * Runs a load when the page shows and whenever its keys change; a failure is reported as a service error
- * (spec 8.4) and can be retried. An answer that arrives after the page moved on is dropped. What an answer
- * draws is a background render: it yields to the customer's input instead of blocking the page while a long
- * list is drawn.
+ * The one way a page reads server data: runs a load when the page shows and whenever its keys change; a failure
+ * is reported as a service error (spec 8.4) and can be retried. An answer that arrives after the page moved on is
+ * dropped. What an answer draws is a background render: it yields to the customer's input instead of blocking
+ * the page while a long list is drawn.
  */
-export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[]): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[], options: LoadOptions = {}): Load<T> {
   const { errors } = useStorefront();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
   const key = JSON.stringify([...keys, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The load of the latest render; it runs again only when the keys change.
-  const latest = useRef(load);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((value: T) => setState({ key, loaded: { status: 'ready', value } }), [key]);
+  // The load and options of the latest render; the load runs again only when the keys change.
+  const latest = useRef({ load, options });
   useEffect(() => {
-    latest.current = load;
+    latest.current = { load, options };
   });
   useEffect(() => {
     let live = true;
-    latest.current().then(
+    latest.current.load().then(
       (value) => {
         if (live) startTransition(() => setState({ key, loaded: { status: 'ready', value } }));
       },
       (error: unknown) => {
         if (!live) return;
-        errors.handleServiceError(error);
-        setState({ key, loaded: { status: 'failed', retry } });
+        if (latest.current.options.report?.(error) ?? true) errors.handleServiceError(error);
+        setState({ key, loaded: { status: 'failed', retry: reload, error } });
       },
     );
     return () => {
       live = false;
     };
-  }, [key, errors, retry]);
-  return state.key === key ? state.loaded : { status: 'loading' };
+  }, [key, errors, reload]);
+  return { ...(state.key === key ? state.loaded : { status: 'loading' }), reload, replace };
 }
 
 /** The visitor's favorites, loaded when first used. */

@@ -29,8 +29,6 @@ export function StorefrontApp({
       message={ERROR_TEXTS[deps.site.language].renderFailure}
       retryLabel={stringsFor(deps.site.language).retry}
     >
-      {/* The pages' jotai atoms live in jotai's default store: one app, one store, and jotai loads with the
-          pages that use it rather than with the first visit. */}
       <StorefrontProvider deps={deps}>
         <BrandTheme brand={brand} language={deps.site.language}>
           <RouterProvider router={router} />

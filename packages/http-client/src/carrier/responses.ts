@@ -1,3 +1,4 @@
+import { createListeners } from '@carrier/store';
 import type { OutgoingRequest, ResponseInfo } from '../client.js';
 import { HttpError } from '../errors.js';
 
@@ -77,10 +78,10 @@ function parseTime(value: string): number | undefined {
 export function createServiceResponses(options: ServiceResponsesOptions): ServiceResponses {
   const now = options.now ?? Date.now;
   const later = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
-  const listeners = new Set<(event: ServiceEvent) => void>();
+  const events = createListeners<ServiceEvent>();
   const ring: ServiceInfo[] = [];
   let stopped = false;
-  const emit = (event: ServiceEvent) => listeners.forEach((listener) => listener(event));
+  const emit = events.emit;
 
   /** The redirect target with the `goto` return parameter, or undefined when its origin is not allowed. */
   function redirectTarget(goToUrl: string): string | undefined {
@@ -145,10 +146,7 @@ export function createServiceResponses(options: ServiceResponsesOptions): Servic
 
   return {
     recent: () => [...ring],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
     isStopped: () => stopped,
     stop: () => void (stopped = true),
     hooks: { onRequest, onResponse },

@@ -18,9 +18,11 @@ import {
   pageFlow,
   ProblemNotice,
   SHOP_PATHS,
+  useLoad,
   usePageName,
   usePageTitle,
   useStorefront,
+  type Loaded,
 } from '@carrier/storefront/kit';
 import { CART_STRINGS } from './strings.js';
 import {
@@ -38,6 +40,13 @@ type CartView =
   | { readonly status: 'locked' }
   | { readonly status: 'ready'; readonly cart: Cart | undefined };
 
+/** What the page shows of the cart's read: a lock error is the locked state, not a failure. */
+function cartView(loaded: Loaded<Cart | undefined>): CartView {
+  if (loaded.status === 'ready') return { status: 'ready', cart: loaded.value };
+  if (loaded.status === 'failed') return { status: loaded.error instanceof CartLockedError ? 'locked' : 'failed' };
+  return { status: 'loading' };
+}
+
 /**
  * The cart page: every line with its device, plan, protection and trade-in, the accessories, and what is
  * due today and monthly; a line or an accessory can be removed. Reading and changing go through the cart
@@ -48,26 +57,14 @@ export function CartPage() {
   const { cart, site, errors, analytics, shell, visitor, navigate } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
-  const [view, setView] = useState<CartView>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<string | undefined>();
   const [changeError, setChangeError] = useState<string | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    cart.read(pageName).then(
-      (read) => live && setView({ status: 'ready', cart: read }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof CartLockedError) return setView({ status: 'locked' });
-        errors.handleServiceError(error);
-        setView({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cart, errors, attempt, pageName]);
+  // A locked cart is the lock's to show (overlay or cartLocked page), not a failure to report.
+  const loaded = useLoad(() => cart.read(pageName), [pageName], {
+    report: (error) => !(error instanceof CartLockedError),
+  });
+  const view = cartView(loaded);
+  const { reload } = loaded;
 
   // The page view, named by whether the cart has a Blocker (spec 2.7), once the cart is read.
   const readCart = view.status === 'ready' ? view.cart : undefined;
@@ -92,10 +89,9 @@ export function CartPage() {
   useEffect(
     () =>
       shell.onPageRestored?.(() => {
-        setView({ status: 'loading' });
-        setAttempt((n) => n + 1);
+        reload();
       }),
-    [shell],
+    [shell, reload],
   );
 
   // Back from expresscart: some visitors go to the smartphones page instead (spec 2.7).
@@ -120,15 +116,15 @@ export function CartPage() {
   useEffect(() => {
     if (view.status !== 'locked') return;
     return cart.lock.subscribe((state) => {
-      if (!state.lock) setAttempt((n) => n + 1);
+      if (!state.lock) reload();
     });
-  }, [view.status, cart.lock]);
+  }, [view.status, cart.lock, reload]);
 
   const change = async (key: string, run: () => Promise<Cart>) => {
     setBusy(key);
     setChangeError(undefined);
     try {
-      setView({ status: 'ready', cart: await run() });
+      loaded.replace(await run());
     } catch (error) {
       if (error instanceof CartLockedError) setChangeError(texts.lockedNotice);
       else {
@@ -147,9 +143,7 @@ export function CartPage() {
     <section className={styles.cartPage} aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>
       <h1 id="cart-title">{texts.title}</h1>
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
-      {view.status === 'failed' ? (
-        <LoadFailed message={texts.readFailed} retry={() => setAttempt((n) => n + 1)} />
-      ) : null}
+      {view.status === 'failed' ? <LoadFailed message={texts.readFailed} retry={reload} /> : null}
       {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}
       {view.status === 'ready' && (!view.cart || view.cart.cartInfo.itemCount === 0) ? (
         <div>

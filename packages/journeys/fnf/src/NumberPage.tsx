@@ -8,13 +8,12 @@ import {
   type PhoneErrorType,
 } from '@carrier/fnf-validation';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FNF_PATHS, useStorefront } from '@carrier/storefront/kit';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
 import * as styles from './fnf.css.js';
-import { phoneAtom } from './state.js';
+import { useFnfPart } from './state.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
 import { useFnfStrings } from './strings/index.js';
@@ -27,11 +26,11 @@ type Check = 'idle' | 'checking' | 'done';
 
 function NumberForm({ content }: { readonly content: FnfContent }) {
   const { analytics, strings: storeStrings } = useStorefront();
-  const { services, session } = useFnf();
+  const { services, session, state } = useFnf();
   const strings = useFnfStrings();
   const labels = content.numberPage;
   const navigate = useNavigate();
-  const [phone, setPhone] = useAtom(phoneAtom);
+  const [phone, setPhone] = useFnfPart(state, 'phone');
   const [touched, setTouched] = useState(false);
   const [check, setCheck] = useState<Check>('idle');
   const latest = useRef(0);

@@ -9,13 +9,12 @@ import {
 } from '@carrier/fnf-validation';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { parsePromoSearch } from './PromoPage.search.js';
-import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FNF_PATHS, useStorefront } from '@carrier/storefront/kit';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
 import * as styles from './fnf.css.js';
-import { promotionAtom } from './state.js';
+import { useFnfPart } from './state.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
 import { useFnfStrings } from './strings/index.js';
@@ -24,12 +23,12 @@ const ALERT_ID = 'promo-error';
 
 function PromoForm({ content }: { readonly content: FnfContent }) {
   const { analytics } = useStorefront();
-  const { services, session } = useFnf();
+  const { services, session, state } = useFnf();
   const strings = useFnfStrings();
   const labels = content.promoPage;
   const search = parsePromoSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const [promotion, setPromotion] = useAtom(promotionAtom);
+  const [promotion, setPromotion] = useFnfPart(state, 'promotion');
   const [submitting, setSubmitting] = useState(false);
 
   // On arrival: a code in the URL prefills the field; a saved result for that code (or for none) comes back.

@@ -1,11 +1,15 @@
 import { journeyKey, loadOnce, useJourneyDeps, type ErrorReporting, type JourneyWorld } from '@carrier/storefront/kit';
+import type { Store } from '@carrier/store';
 import type { FnfServices } from './services.js';
 import { createFnfSession, type FnfSession } from './session.js';
+import { createFnfState, type FnfAction, type FnfState } from './state.js';
 
-/** What the Friends and Family pages get from the store: their calls and their state in session storage. */
+/** What the Friends and Family pages get from the store: their calls, their state in session storage and for the visit. */
 export interface FnfDeps {
   readonly services: FnfServices;
   readonly session: FnfSession;
+  /** The flow's state while the visit lasts: the labels, the promotion, the number. */
+  readonly state: Store<FnfState, FnfAction>;
 }
 
 /** The Friends and Family journey's name and services: `useFnf()` in its pages. */
@@ -40,5 +44,6 @@ export function createFnfDeps(world: JourneyWorld): FnfDeps {
       errors,
     ),
     session: createFnfSession(world.sessionStorage),
+    state: createFnfState(),
   };
 }

@@ -4,7 +4,8 @@ import {
   type PhoneState,
   type PromotionState,
 } from '@carrier/fnf-validation';
-import { atom } from 'jotai';
+import { createStore, type Store } from '@carrier/store';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { FnfContent } from './services.js';
 
 /** Loading state of the content labels. */
@@ -13,14 +14,55 @@ export type ContentState =
   | { readonly status: 'ready'; readonly content: FnfContent }
   | { readonly status: 'failed' };
 
-/** The labels of the Friends and Family pages, loaded once per visit. */
-export const fnfContentAtom = atom<ContentState>({ status: 'loading' });
+/** The flow's state (spec 3.10), kept for the visit: the content flags of the spec (`isCAASLoaded`, `CAAS`) are `content`. */
+export interface FnfState {
+  /** The labels of the Friends and Family pages, loaded once per visit. */
+  readonly content: ContentState;
+  /** What the customer entered on the promo page and what came of it. */
+  readonly promotion: Omit<PromotionState, 'isCAASLoaded' | 'CAAS'>;
+  /** What the customer entered on the number page and what came of it. */
+  readonly phone: PhoneState;
+}
+
+/** A change of one part of the flow's state: its new value. */
+export type FnfAction = {
+  readonly [K in keyof FnfState]: { readonly part: K; readonly value: FnfState[K] };
+}[keyof FnfState];
+
+export const INITIAL_FNF_STATE: FnfState = {
+  content: { status: 'loading' },
+  promotion: INITIAL_PROMOTION_STATE,
+  phone: INITIAL_PHONE_STATE,
+};
+
+/** The flow's one transition: a part takes its new value. */
+export function fnfReducer(state: FnfState, action: FnfAction): FnfState {
+  return Object.is(state[action.part], action.value) ? state : { ...state, [action.part]: action.value };
+}
+
+/** The flow's state for one visit. */
+export const createFnfState = (): Store<FnfState, FnfAction> => createStore(fnfReducer, INITIAL_FNF_STATE);
 
 /**
- * What the customer entered on the promo page and what came of it (spec 3.10). The content flags of the spec's
- * state (`isCAASLoaded`, `CAAS`) are `fnfContentAtom`.
+ * One part of the flow's state and its setter (a value, or a function of the current value), for a page.
+ * @example const [phone, setPhone] = useFnfPart(state, 'phone');
  */
-export const promotionAtom = atom<Omit<PromotionState, 'isCAASLoaded' | 'CAAS'>>(INITIAL_PROMOTION_STATE);
-
-/** What the customer entered on the number page and what came of it (spec 3.10). */
-export const phoneAtom = atom<PhoneState>(INITIAL_PHONE_STATE);
+export function useFnfPart<K extends keyof FnfState>(
+  store: Store<FnfState, FnfAction>,
+  part: K,
+): readonly [FnfState[K], (next: FnfState[K] | ((current: FnfState[K]) => FnfState[K])) => void] {
+  const value = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState()[part],
+    () => store.getState()[part],
+  );
+  const set = useCallback(
+    (next: FnfState[K] | ((current: FnfState[K]) => FnfState[K])) => {
+      const current = store.getState()[part];
+      const resolved = typeof next === 'function' ? (next as (current: FnfState[K]) => FnfState[K])(current) : next;
+      store.dispatch({ part, value: resolved } as FnfAction);
+    },
+    [store, part],
+  );
+  return [value, set] as const;
+}

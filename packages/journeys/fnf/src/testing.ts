@@ -2,6 +2,7 @@ import { NUMBER_PAGE_LABEL_KEYS, PROMO_PAGE_LABEL_KEYS } from '@carrier/fnf-vali
 import type { FnfDeps } from './deps.js';
 import type { FnfContent, FnfServices } from './services.js';
 import { createFnfSession } from './session.js';
+import { createFnfState } from './state.js';
 
 const labels = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, `${k} text`])) as Record<K, string>;
@@ -23,5 +24,6 @@ export function testFnf(services: Partial<FnfServices> = {}): FnfDeps {
       setItem: (k, v) => void items.set(k, v),
       removeItem: (k) => void items.delete(k),
     }),
+    state: createFnfState(),
   };
 }

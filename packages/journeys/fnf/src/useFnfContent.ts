@@ -1,14 +1,13 @@
-import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useStorefront } from '@carrier/storefront/kit';
-import { fnfContentAtom, type ContentState } from './state.js';
+import { useFnfPart, type ContentState } from './state.js';
 import { useFnf } from './deps.js';
 
 /** Loads the Friends and Family labels once per visit, and offers a retry when that failed. */
 export function useFnfContent(): ContentState & { readonly retry: () => void } {
   const { site } = useStorefront();
-  const { services } = useFnf();
-  const [state, setState] = useAtom(fnfContentAtom);
+  const { services, state: flow } = useFnf();
+  const [state, setState] = useFnfPart(flow, 'content');
   const loading = state.status === 'loading';
 
   useEffect(() => {

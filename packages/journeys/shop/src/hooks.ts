@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { canAddToCart, prospectFlow, useStorefront, type ProspectFlowInput } from '@carrier/storefront/kit';
+import { canAddToCart, prospectFlow, useLoad, useStorefront, type ProspectFlowInput } from '@carrier/storefront/kit';
 import { SHOP_STRINGS } from './strings/index.js';
 import { useShop } from './deps.js';
 
@@ -18,19 +17,13 @@ export function useShopper(options: { readonly forAccessories?: boolean } = {}):
   const loggedIn = shell.loggedIn();
   const cookie = shop.throttleCookie();
   const hasCookie = cookie !== undefined;
-  const [fetched, setFetched] = useState<readonly string[] | undefined>();
-  useEffect(() => {
-    if (loggedIn || hasCookie) return;
-    let live = true;
-    shop.services.throttleList(false).then(
-      (list) => live && setFetched(list),
-      // Without a throttle list the prospect flow is off, unless its flag is on.
-      () => live && setFetched([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, hasCookie, shop.services]);
+  // Read only when neither the login nor the cookie says; without a throttle list the prospect flow is off,
+  // unless its flag is on, so a failed read is an empty list, not an error to show.
+  const read = useLoad(
+    () => (loggedIn || hasCookie ? Promise.resolve([]) : shop.services.throttleList(false).catch(() => [])),
+    [loggedIn, hasCookie],
+  );
+  const fetched = read.status === 'ready' ? read.value : undefined;
   const throttleList = cookie ?? fetched;
   if (loggedIn) return { loggedIn, canAdd: true, prospectFlow: false };
   if (throttleList === undefined) return { loggedIn, canAdd: undefined, prospectFlow: undefined };

@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 import { loadOnce } from '../platform/load-once.js';
 import type { PageData, VisitorData } from '@carrier/analytics-tagger';
 
@@ -37,19 +38,11 @@ export interface Watched<T> {
 }
 
 export function watched<T>(initial: T): Watched<T> {
-  let value = initial;
-  const listeners = new Set<() => void>();
+  const store = createStore((_value: T, next: T) => next, initial);
   return {
-    get: () => value,
-    set(next) {
-      if (Object.is(next, value)) return;
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    get: store.getState,
+    set: store.dispatch,
+    subscribe: (listener) => store.subscribe(() => listener()),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 /**
  * The cart opens by itself on the first add-to-cart only: then an updated flag is set so it does not
  * reopen (spec 4.3). Later adds are told in a short status message instead.
@@ -25,18 +26,12 @@ export function createCartOpener(flags: {
   get(key: string): string | null;
   set(key: string, value: string): void;
 }): CartOpener {
-  let state: CartOpenerState = { open: false };
-  const listeners = new Set<(state: CartOpenerState) => void>();
-  const set = (next: CartOpenerState) => {
-    state = next;
-    for (const listener of listeners) listener(state);
-  };
+  // Each change is a new state in full: the reducer takes it as it is.
+  const store = createStore((_state: CartOpenerState, next: CartOpenerState) => next, { open: false });
+  const set = store.dispatch;
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     added(name) {
       if (flags.get(CART_UPDATED_FLAG) === 'true') {
         set({ open: false, lastAdded: name });
@@ -46,6 +41,6 @@ export function createCartOpener(flags: {
       set({ open: true, lastAdded: name });
       return 'opened';
     },
-    close: () => set({ ...state, open: false }),
+    close: () => set({ ...store.getState(), open: false }),
   };
 }

@@ -1,3 +1,4 @@
+import { createStore } from '@carrier/store';
 import {
   createAppPropertiesStore,
   type AppProperties,
@@ -49,13 +50,13 @@ export interface WebViewAppOptions {
  */
 export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
   const kept = createAppPropertiesStore(options.storage);
-  const listeners = new Set<() => void>();
   const stored = kept.read();
-  let state: WebViewAppState = { status: stored ? 'ready' : 'loading', properties: stored ?? {} };
-  const set = (next: WebViewAppState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  // Each change is the app's state in full: the reducer takes it as it is.
+  const store = createStore((_state: WebViewAppState, next: WebViewAppState) => next, {
+    status: stored ? 'ready' : 'loading',
+    properties: stored ?? {},
+  } as WebViewAppState);
+  const set = store.dispatch;
   options.bridge.request('fetchClientParameters', {}).then(
     (properties) => {
       kept.write(properties);
@@ -63,22 +64,22 @@ export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
     },
     (error: unknown) => {
       options.report(error);
-      set({ status: stored ? 'ready' : 'failed', properties: state.properties });
+      set({ status: stored ? 'ready' : 'failed', properties: store.getState().properties });
     },
   );
   return {
     bridge: options.bridge,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: (listener) => store.subscribe(() => listener()),
     patternFor: options.patternFor ?? pagePattern,
     nav: options.nav ?? {},
     flowName: options.flowName,
     cartId: options.cartId,
     setTitle(title) {
-      options.bridge.send('setTitle', { title: title.slice(0, 120), tabIndex: titleTabIndex(state.properties) });
+      options.bridge.send('setTitle', {
+        title: title.slice(0, 120),
+        tabIndex: titleTabIndex(store.getState().properties),
+      });
     },
   };
 }
