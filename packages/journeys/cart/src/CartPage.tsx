@@ -2,11 +2,14 @@ import { cartItems } from '@carrier/analytics-tagger';
 import { CartLockedError } from '@carrier/cart-lock';
 import {
   Alert,
+  Column,
+  Columns,
   Badge,
   Button,
   Link,
   QuantityStepper,
   Skeleton,
+  Stack,
   formatMoney,
   safeImageSrc,
 } from '@carrier/design-system';
@@ -24,7 +27,7 @@ import {
   useStorefront,
   type Loaded,
 } from '@carrier/storefront/kit';
-import { CART_STRINGS } from './strings.js';
+import { CART_STRINGS } from './strings/index.js';
 import {
   backFromExpressCartGoesToSmartphones,
   cartAnalyticsPageName,
@@ -140,7 +143,7 @@ export function CartPage() {
   const shop = `${site.base}${SHOP_PATHS.gridwall}`;
 
   return (
-    <section className={styles.cartPage} aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>
+    <Stack as="section" space="lg" aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>
       <h1 id="cart-title">{texts.title}</h1>
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
       {view.status === 'failed' ? <LoadFailed message={texts.readFailed} retry={reload} /> : null}
@@ -154,158 +157,164 @@ export function CartPage() {
         </div>
       ) : null}
       {view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? (
-        <div className={styles.layout}>
-          <div>
-            <ProblemNotice message={changeError} />
-            {orderedValidations(view.cart).map((problem) => (
-              <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
-                {problem.message}
-              </Alert>
-            ))}
-            <ul className={styles.lines}>
-              {view.cart.lineDetails.lineInfo.map((line, index) => {
-                const tradeIn = view.cart?.lineDetails.tradeInDetail.tradeInItems.find((t) => t.lineId === line.lineId);
-                const image = safeImageSrc(line.device.image);
-                return (
-                  <li key={line.lineId} className={styles.line}>
-                    {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
-                    <div className={styles.lineBody}>
-                      <h2 className={styles.lineTitle}>
-                        {texts.line(index + 1)}: {line.device.name}
-                      </h2>
-                      <span className={styles.muted}>
-                        {line.device.colour} · {line.device.storage}
-                      </span>
-                      {line.promoBadges.map((badge) => (
-                        <Badge key={badge.promotionId} tone="promo">
-                          {badge.name}
-                        </Badge>
-                      ))}
-                      <dl className={styles.details}>
-                        <dt>{texts.plan}</dt>
-                        <dd>
-                          {line.serviceInfo.planName ?? texts.noPlan}{' '}
-                          <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
-                            {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
-                          </Link>
-                        </dd>
-                        <dt>{texts.protection}</dt>
-                        <dd>
-                          {line.protection ? (
-                            <>
-                              {line.protection.name} · {money(line.protection.monthlyPrice)}
-                              {texts.perMonth}
-                            </>
-                          ) : (
-                            texts.noProtection
-                          )}{' '}
-                          <Link href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}>
-                            {texts.changeProtection}
-                          </Link>
-                        </dd>
-                        {tradeIn ? (
-                          <>
-                            <dt>{texts.tradeIn}</dt>
-                            <dd>
-                              {tradeIn.make} {tradeIn.model} · −{money(tradeIn.value)}
-                            </dd>
-                          </>
-                        ) : null}
-                      </dl>
-                      <div>
-                        <Button
-                          variant="tertiary"
-                          size="small"
-                          loading={busy === line.lineId}
-                          disabled={busy !== undefined && busy !== line.lineId}
-                          aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
-                          onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, pageName))}
-                        >
-                          {busy === line.lineId ? texts.removing : texts.remove}
-                        </Button>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            {view.cart.accessories.length > 0 ? (
-              <>
-                <h2>{texts.accessories}</h2>
-                <ul className={styles.lines}>
-                  {view.cart.accessories.map((item) => (
-                    <li key={item.accessoryId} className={styles.line}>
-                      {safeImageSrc(item.image) ? (
-                        <img className={styles.lineImage} src={safeImageSrc(item.image)} alt="" />
-                      ) : (
-                        <span />
-                      )}
+        <Columns space="lg" collapseBelow="desktop">
+          <Column width="2/3">
+            <Stack space="md">
+              <ProblemNotice message={changeError} />
+              {orderedValidations(view.cart).map((problem) => (
+                <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
+                  {problem.message}
+                </Alert>
+              ))}
+              <Stack as="ul" space="md">
+                {view.cart.lineDetails.lineInfo.map((line, index) => {
+                  const tradeIn = view.cart?.lineDetails.tradeInDetail.tradeInItems.find(
+                    (t) => t.lineId === line.lineId,
+                  );
+                  const image = safeImageSrc(line.device.image);
+                  return (
+                    <li key={line.lineId} className={styles.line}>
+                      {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
                       <div className={styles.lineBody}>
-                        <h3 className={styles.lineTitle}>{item.name}</h3>
-                        <span className={styles.muted}>{money(item.price)}</span>
-                        <QuantityStepper
-                          label={`${texts.quantity}: ${item.name}`}
-                          value={item.quantity}
-                          min={1}
-                          max={10}
-                          disabled={busy !== undefined}
-                          onChange={(quantity) =>
-                            void change(item.accessoryId, () =>
-                              cart.setAccessoryQuantity(item.accessoryId, quantity, pageName),
-                            )
-                          }
-                        />
+                        <h2 className={styles.lineTitle}>
+                          {texts.line(index + 1)}: {line.device.name}
+                        </h2>
+                        <span className={styles.muted}>
+                          {line.device.colour} · {line.device.storage}
+                        </span>
+                        {line.promoBadges.map((badge) => (
+                          <Badge key={badge.promotionId} tone="promo">
+                            {badge.name}
+                          </Badge>
+                        ))}
+                        <dl className={styles.details}>
+                          <dt>{texts.plan}</dt>
+                          <dd>
+                            {line.serviceInfo.planName ?? texts.noPlan}{' '}
+                            <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
+                              {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
+                            </Link>
+                          </dd>
+                          <dt>{texts.protection}</dt>
+                          <dd>
+                            {line.protection ? (
+                              <>
+                                {line.protection.name} · {money(line.protection.monthlyPrice)}
+                                {texts.perMonth}
+                              </>
+                            ) : (
+                              texts.noProtection
+                            )}{' '}
+                            <Link href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}>
+                              {texts.changeProtection}
+                            </Link>
+                          </dd>
+                          {tradeIn ? (
+                            <>
+                              <dt>{texts.tradeIn}</dt>
+                              <dd>
+                                {tradeIn.make} {tradeIn.model} · −{money(tradeIn.value)}
+                              </dd>
+                            </>
+                          ) : null}
+                        </dl>
                         <div>
                           <Button
                             variant="tertiary"
                             size="small"
-                            loading={busy === item.accessoryId}
-                            disabled={busy !== undefined && busy !== item.accessoryId}
-                            aria-label={`${texts.remove} ${item.name}`}
-                            onClick={() =>
-                              void change(item.accessoryId, () => cart.removeAccessory(item.accessoryId, pageName))
-                            }
+                            loading={busy === line.lineId}
+                            disabled={busy !== undefined && busy !== line.lineId}
+                            aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
+                            onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, pageName))}
                           >
-                            {busy === item.accessoryId ? texts.removing : texts.remove}
+                            {busy === line.lineId ? texts.removing : texts.remove}
                           </Button>
                         </div>
                       </div>
                     </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-          <aside className={styles.summary} aria-label={texts.title}>
-            <p className={styles.total}>
-              <span>{texts.dueToday}</span>
-              <strong>{money(totals.dueToday)}</strong>
-            </p>
-            <p className={styles.total}>
-              <span>{texts.dueMonthly}</span>
-              <strong>
-                {money(totals.dueMonthly)}
-                {texts.perMonth}
-              </strong>
-            </p>
-            {hasBlocker(view.cart) ? (
-              <>
-                <p className={styles.muted} id="checkout-blocked">
-                  {texts.checkoutBlocked}
-                </p>
-                <Button disabled aria-describedby="checkout-blocked" fullWidth>
+                  );
+                })}
+              </Stack>
+              {view.cart.accessories.length > 0 ? (
+                <>
+                  <h2>{texts.accessories}</h2>
+                  <Stack as="ul" space="md">
+                    {view.cart.accessories.map((item) => (
+                      <li key={item.accessoryId} className={styles.line}>
+                        {safeImageSrc(item.image) ? (
+                          <img className={styles.lineImage} src={safeImageSrc(item.image)} alt="" />
+                        ) : (
+                          <span />
+                        )}
+                        <div className={styles.lineBody}>
+                          <h3 className={styles.lineTitle}>{item.name}</h3>
+                          <span className={styles.muted}>{money(item.price)}</span>
+                          <QuantityStepper
+                            label={`${texts.quantity}: ${item.name}`}
+                            value={item.quantity}
+                            min={1}
+                            max={10}
+                            disabled={busy !== undefined}
+                            onChange={(quantity) =>
+                              void change(item.accessoryId, () =>
+                                cart.setAccessoryQuantity(item.accessoryId, quantity, pageName),
+                              )
+                            }
+                          />
+                          <div>
+                            <Button
+                              variant="tertiary"
+                              size="small"
+                              loading={busy === item.accessoryId}
+                              disabled={busy !== undefined && busy !== item.accessoryId}
+                              aria-label={`${texts.remove} ${item.name}`}
+                              onClick={() =>
+                                void change(item.accessoryId, () => cart.removeAccessory(item.accessoryId, pageName))
+                              }
+                            >
+                              {busy === item.accessoryId ? texts.removing : texts.remove}
+                            </Button>
+                          </div>
+                        </div>
+                      </li>
+                    ))}
+                  </Stack>
+                </>
+              ) : null}
+            </Stack>
+          </Column>
+          <Column>
+            <aside className={styles.summary} aria-label={texts.title}>
+              <p className={styles.total}>
+                <span>{texts.dueToday}</span>
+                <strong>{money(totals.dueToday)}</strong>
+              </p>
+              <p className={styles.total}>
+                <span>{texts.dueMonthly}</span>
+                <strong>
+                  {money(totals.dueMonthly)}
+                  {texts.perMonth}
+                </strong>
+              </p>
+              {hasBlocker(view.cart) ? (
+                <>
+                  <p className={styles.muted} id="checkout-blocked">
+                    {texts.checkoutBlocked}
+                  </p>
+                  <Button disabled aria-describedby="checkout-blocked" fullWidth>
+                    {texts.checkout}
+                  </Button>
+                </>
+              ) : (
+                <Link variant="standalone" href={`${site.base}${CHECKOUT_PATH}`}>
                   {texts.checkout}
-                </Button>
-              </>
-            ) : (
-              <Link variant="standalone" href={`${site.base}${CHECKOUT_PATH}`}>
-                {texts.checkout}
-              </Link>
-            )}
-          </aside>
-        </div>
+                </Link>
+              )}
+            </aside>
+          </Column>
+        </Columns>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,16 +1,6 @@
 import { vars } from '@carrier/design-system/css';
 import { style } from '@vanilla-extract/css';
 
-export const cartPage = style({ display: 'grid', gap: vars.space.lg });
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
-});
-
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-
 export const line = style({
   display: 'grid',
   gridTemplateColumns: '5rem minmax(0, 1fr)',

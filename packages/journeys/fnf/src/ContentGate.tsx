@@ -1,6 +1,6 @@
-import { Alert, Button } from '@carrier/design-system';
+import { Alert, Button, Stack } from '@carrier/design-system';
 import type { ReactNode } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { readableWidth, useStorefront } from '@carrier/storefront/kit';
 import type { FnfContent } from './services.js';
 import * as styles from './fnf.css.js';
 import { useFnfContent } from './useFnfContent.js';
@@ -14,22 +14,22 @@ export function ContentGate({ children }: { readonly children: (content: FnfCont
   if (content.status === 'ready') return <>{children(content.content)}</>;
   if (content.status === 'failed') {
     return (
-      <div className={styles.column}>
+      <Stack space="lg" className={readableWidth}>
         <Alert tone="error">{strings.contentFailed}</Alert>
         <div>
           <Button variant="secondary" onClick={content.retry}>
             {storeStrings.retry}
           </Button>
         </div>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className={styles.column} aria-busy="true">
+    <Stack space="lg" className={readableWidth} aria-busy="true">
       <span role="status">{strings.loading}</span>
       <div className={styles.skeleton} style={{ width: '70%', height: '2.5rem' }} />
       <div className={styles.skeleton} />
       <div className={styles.skeleton} style={{ height: '2.75rem' }} />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@carrier/design-system';
+import { Inline, Stack, VisuallyHidden } from '@carrier/design-system';
 import { Link, Navigate } from '@tanstack/react-router';
-import { FNF_PATHS, SHOP_PATHS, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS, SHOP_PATHS, actionLink, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
 import * as styles from './fnf.css.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
@@ -16,8 +16,8 @@ export function LandingPage() {
   const phone = session.readPhone();
   if (!promotion || !phone) return <Navigate to={FNF_PATHS.promo} replace />;
   return (
-    <div className={styles.column}>
-      <h1 className={styles.title}>{strings.landingTitle}</h1>
+    <Stack space="lg" className={readableWidth}>
+      <h1 className={pageTitle}>{strings.landingTitle}</h1>
       <p className={styles.lead}>{strings.landingIntro}</p>
       <dl className={styles.summary}>
         <dt className={styles.term}>{strings.landingPromo}</dt>
@@ -31,14 +31,14 @@ export function LandingPage() {
         <dd className={styles.detail}>{promotion.numberOfLines}</dd>
       </dl>
       <p>{strings.landingNext}</p>
-      <div className={styles.actions}>
-        <a className={styles.primaryLink} href={`${site.base}${SHOP_PATHS.gridwall}`}>
+      <Inline space="md">
+        <a className={actionLink} href={`${site.base}${SHOP_PATHS.gridwall}`}>
           {strings.shopSmartphones}
         </a>
         <Link className={styles.textLink} to={FNF_PATHS.promo}>
           {strings.useAnotherCode}
         </Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

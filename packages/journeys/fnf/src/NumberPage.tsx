@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@carrier/design-system';
+import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import {
   PHONE_MAX_DIGITS,
   formatPhoneNumber,
@@ -9,7 +9,7 @@ import {
 } from '@carrier/fnf-validation';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FNF_PATHS, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
 import * as styles from './fnf.css.js';
@@ -79,10 +79,10 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
 
   const fieldError = formatError ? labels[phoneErrorLabelKey(formatError)] : undefined;
   return (
-    <div className={styles.column}>
-      <h1 className={styles.title}>{labels.NumberPageTitle}</h1>
+    <Stack space="lg" className={readableWidth}>
+      <h1 className={pageTitle}>{labels.NumberPageTitle}</h1>
       <p className={styles.lead}>{labels.NumberPageSubtitle}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={strings.phoneLabel}
           name="phone"
@@ -119,8 +119,8 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
             {labels.buttonText}
           </Button>
         </div>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 

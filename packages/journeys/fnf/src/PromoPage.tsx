@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@carrier/design-system';
+import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import {
   PROMO_CODE_MAX_LENGTH,
   isPromoSubmitEnabled,
@@ -10,10 +10,9 @@ import {
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { parsePromoSearch } from './PromoPage.search.js';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FNF_PATHS, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
-import * as styles from './fnf.css.js';
 import { useFnfPart } from './state.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
@@ -89,9 +88,9 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
 
   const showError = promotion.errorType !== null;
   return (
-    <div className={styles.column}>
-      <h1 className={styles.title}>{labels.FriendsAndFamilyTitle}</h1>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack space="lg" className={readableWidth}>
+      <h1 className={pageTitle}>{labels.FriendsAndFamilyTitle}</h1>
+      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={labels.FriendsAndFamilyLable}
           name="promo"
@@ -116,8 +115,8 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
             {labels.buttonText}
           </Button>
         </div>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 

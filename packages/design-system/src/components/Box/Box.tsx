@@ -1,4 +1,4 @@
-import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, type FormHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as atoms from './atoms.css.js';
 import type { LayoutBreakpoint, Space } from './spaces.js';
@@ -25,7 +25,10 @@ export const BOX_ELEMENTS = [
 ] as const;
 export type BoxElement = (typeof BOX_ELEMENTS)[number];
 
-export interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'> {
+export interface BoxProps
+  extends
+    Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'>,
+    Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'action' | 'method'> {
   /** The element drawn; `div` by default. Lists lose their bullets and indent. */
   readonly as?: BoxElement;
   readonly padding?: ResponsiveSpace;

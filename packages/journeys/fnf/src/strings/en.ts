@@ -1,6 +1,7 @@
-import type { FnfStrings } from './types.js';
+import type { LocaleStrings } from '@carrier/storefront/kit';
 
-export const en: FnfStrings = {
+/** The Friends and Family words that do not come from the content service, in English: the keys every language has. */
+export const en = {
   phoneLabel: 'Wireless number',
   phoneHelper: '10-digit number, like 201-555-0123.',
   promoHelper: '7 letters or digits, sometimes followed by 4 digits.',
@@ -15,4 +16,7 @@ export const en: FnfStrings = {
   useAnotherCode: 'Use a different code',
   loading: 'Loading…',
   contentFailed: 'We could not load this page. Check your connection and try again.',
-};
+} as const;
+
+/** The Friends and Family words, as every language gives them. */
+export type FnfStrings = LocaleStrings<typeof en>;

@@ -1,5 +1,6 @@
-import type { FnfStrings } from './types.js';
+import type { FnfStrings } from './en.js';
 
+/** The Friends and Family words in Spanish. */
 export const es: FnfStrings = {
   phoneLabel: 'Número inalámbrico',
   phoneHelper: 'Número de 10 dígitos, como 201-555-0123.',

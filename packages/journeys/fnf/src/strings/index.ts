@@ -1,9 +1,8 @@
 import { useStorefront, type Language } from '@carrier/storefront/kit';
-import { en } from './en.js';
+import { en, type FnfStrings } from './en.js';
 import { es } from './es.js';
-import type { FnfStrings } from './types.js';
 
-export type { FnfStrings } from './types.js';
+export type { FnfStrings } from './en.js';
 
 /** The Friends and Family pages' words in English and Spanish. */
 export const FNF_STRINGS: Readonly<Record<Language, FnfStrings>> = { en, es };

@@ -1,0 +1,32 @@
+import type { LocaleStrings } from '@carrier/storefront/kit';
+
+/** The cart page's words in English: the keys every language has. */
+export const en = {
+  title: 'Your cart',
+  empty: 'Your cart is empty.',
+  emptyAction: 'Shop phones',
+  line: (n: number) => `Line ${n}`,
+  plan: 'Plan',
+  noPlan: 'No plan chosen yet',
+  protection: 'Protection',
+  tradeIn: 'Trade-in',
+  accessories: 'Accessories',
+  quantity: 'Quantity',
+  remove: 'Remove',
+  removing: 'Removing…',
+  dueToday: 'Due today',
+  dueMonthly: 'Due monthly',
+  perMonth: '/mo',
+  readFailed: 'We couldn’t load your cart. Check your connection and try again.',
+  changeFailed: 'We couldn’t change your cart. Nothing was lost; please try again.',
+  lockedNotice: 'Your cart can’t be changed right now.',
+  choosePlan: 'Choose a plan',
+  changePlan: 'Change',
+  noProtection: 'None',
+  changeProtection: 'Change',
+  checkout: 'Continue to checkout',
+  checkoutBlocked: 'Fix what is marked above to continue to checkout.',
+} as const;
+
+/** The cart page's words, as every language gives them. */
+export type CartStrings = LocaleStrings<typeof en>;
