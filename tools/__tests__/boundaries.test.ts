@@ -25,9 +25,9 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       "import { useState } from 'react';\nexport const x = useState;",
     ],
     [
-      'a core package importing jotai',
+      'a core package importing the router',
       'packages/http-client/src/probe.ts',
-      "import { atom } from 'jotai';\nexport const x = atom;",
+      "import { redirect } from '@tanstack/react-router';\nexport const x = redirect;",
     ],
     [
       'a core package importing the design system',
