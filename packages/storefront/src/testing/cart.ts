@@ -1,3 +1,4 @@
+import type { Cart } from '@carrier/service-contracts';
 import { vi } from 'vitest';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartClient } from '../cart/cart-client.js';
@@ -56,3 +57,20 @@ export function storeCart(answer: (path: string, body: unknown) => Promise<unkno
   });
   return { cart, post };
 }
+
+/** A cart with only the validation errors and the lines' plan and protection, for rules that read no more. */
+export const cartWith = (
+  errors: Cart['cartValidationErrors'],
+  lines: { lineId: string; planId: string | null; protection: boolean }[] = [],
+): Cart =>
+  ({
+    cartValidationErrors: errors,
+    lineDetails: {
+      lineInfo: lines.map((l) => ({
+        lineId: l.lineId,
+        serviceInfo: { planId: l.planId },
+        protection: l.protection ? { id: 'P', name: 'P', monthlyPrice: 1 } : null,
+      })),
+      tradeInDetail: { tradeInItems: [] },
+    },
+  }) as unknown as Cart;

@@ -12,7 +12,7 @@ export {
   detachedStoreServices,
   journeyDepsOf,
 } from './world.js';
-export { CART, chatLock, storeCart } from './cart.js';
+export { CART, cartWith, chatLock, storeCart } from './cart.js';
 export { renderPage } from './render-page.js';
 export { StorefrontProvider } from '../context.js';
 export { createErrorReporting } from '../platform/errors.js';

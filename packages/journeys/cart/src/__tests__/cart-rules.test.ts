@@ -1,4 +1,4 @@
-import type { Cart } from '@carrier/service-contracts';
+import { cartWith } from '@carrier/storefront/testing';
 import { describe, expect, it } from 'vitest';
 import {
   backFromExpressCartGoesToSmartphones,
@@ -6,22 +6,6 @@ import {
   hasBlocker,
   orderedValidations,
 } from '../cart-rules.js';
-
-const cartWith = (
-  errors: Cart['cartValidationErrors'],
-  lines: { lineId: string; planId: string | null; protection: boolean }[] = [],
-): Cart =>
-  ({
-    cartValidationErrors: errors,
-    lineDetails: {
-      lineInfo: lines.map((l) => ({
-        lineId: l.lineId,
-        serviceInfo: { planId: l.planId },
-        protection: l.protection ? { id: 'P', name: 'P', monthlyPrice: 1 } : null,
-      })),
-      tradeInDetail: { tradeInItems: [] },
-    },
-  }) as unknown as Cart;
 
 const blocker = { errorLevel: 'Blocker', code: 'PLAN_REQUIRED', message: 'Choose a plan' } as const;
 const reward = { errorLevel: 'RewardNotification', code: 'R', message: 'You saved' } as const;

@@ -1,23 +1,7 @@
-import type { Cart } from '@carrier/service-contracts';
+import { cartWith } from '@carrier/storefront/testing';
 import { describe, expect, it } from 'vitest';
 import { hotspotGb, nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan } from '../plans.js';
 import type { Plan } from '../services.js';
-
-const cartWith = (
-  errors: Cart['cartValidationErrors'],
-  lines: { lineId: string; planId: string | null; protection: boolean }[] = [],
-): Cart =>
-  ({
-    cartValidationErrors: errors,
-    lineDetails: {
-      lineInfo: lines.map((l) => ({
-        lineId: l.lineId,
-        serviceInfo: { planId: l.planId },
-        protection: l.protection ? { id: 'P', name: 'P', monthlyPrice: 1 } : null,
-      })),
-      tradeInDetail: { tradeInItems: [] },
-    },
-  }) as unknown as Cart;
 
 const plan = (id: string, prices: number[], data: string, hotspot: string, features: string[] = []): Plan => ({
   id,
