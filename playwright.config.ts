@@ -17,6 +17,8 @@ export default defineConfig({
   // One retry on CI, where two cores are shared: a test that passes only on its retry is named in npm test's summary.
   retries: process.env['CI'] ? 1 : 0,
   forbidOnly: Boolean(process.env['CI']),
+  // Two browsers share two cores with the sandbox: a page that draws in two seconds alone can take six here.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

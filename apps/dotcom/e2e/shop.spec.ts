@@ -26,6 +26,8 @@ for (const who of ['prospect', 'customer'] as const) {
   test(`a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`, async ({
     page,
   }) => {
+    // A whole shopping journey of some forty steps: on two shared cores it takes longer than one page's test.
+    test.slow();
     if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
     else await page.goto(`${BASE}/shop.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');

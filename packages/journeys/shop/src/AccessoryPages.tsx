@@ -4,14 +4,16 @@ import {
   Breadcrumbs,
   Button,
   FilterChips,
+  Inline,
   Link,
   Price,
   ProductTile,
   QuantityStepper,
+  safeImageSrc,
   Select,
   Skeleton,
+  Stack,
   StarRating,
-  safeImageSrc,
 } from '@carrier/design-system';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -103,7 +105,7 @@ export function AccessoriesPage() {
       resetScroll: false,
     });
   return (
-    <section className={styles.page} aria-labelledby="accessories-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="accessories-title">
       <h1 id="accessories-title" className={styles.heading}>
         {texts.title}
       </h1>
@@ -136,12 +138,12 @@ export function AccessoriesPage() {
       {accessories.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={accessories.retry} /> : null}
       {accessories.status === 'loading' ? <Skeleton lines={6} /> : null}
       {accessories.status === 'ready' && shown.length === 0 ? (
-        <div className={styles.emptyState}>
+        <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
           <p>{texts.empty}</p>
           <Button onClick={() => setSearch({ type: undefined, device: undefined })}>
             {allTexts.gridwall.clearAll}
           </Button>
-        </div>
+        </Stack>
       ) : null}
       <ul className={styles.grid}>
         {shown.map((a, index) => (
@@ -155,7 +157,7 @@ export function AccessoriesPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }
 
@@ -176,16 +178,16 @@ export function AccessoryPage() {
   if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
   if (!accessory)
     return (
-      <div className={styles.emptyState}>
+      <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
         <h1 className={styles.heading}>{texts.notFound}</h1>
         <Link href={`${site.base}${SHOP_PATHS.accessories}`} variant="standalone">
           {texts.title}
         </Link>
-      </div>
+      </Stack>
     );
   const image = safeImageSrc(accessory.image);
   return (
-    <article className={styles.page} aria-labelledby="accessory-title">
+    <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="accessory-title">
       <Breadcrumbs
         items={[
           { label: allTexts.product.breadcrumbHome, href: `${site.base}${SHOP_PATHS.landing}` },
@@ -199,7 +201,7 @@ export function AccessoryPage() {
             <img className={styles.galleryImage} src={image} alt={accessory.name} width={480} height={480} />
           ) : null}
         </div>
-        <div className={styles.buyBox}>
+        <Stack space="md">
           <p className={styles.muted}>{accessory.brand}</p>
           <h1 id="accessory-title" className={styles.heading}>
             {accessory.name}
@@ -215,7 +217,7 @@ export function AccessoryPage() {
               <Link href={signInHref(shell.signInUrl, currentHref())}>{allTexts.product.signInToBuy}</Link>
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button
               size="large"
               loading={busy === accessory.id}
@@ -225,10 +227,10 @@ export function AccessoryPage() {
               {texts.add}
             </Button>
             <FavoriteButton id={accessory.id} kind="accessory" />
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </div>
-    </article>
+    </Stack>
   );
 }
 
@@ -250,7 +252,7 @@ export function AccessoryInterstitialPage() {
   const picks =
     accessories.status === 'ready' && search.device ? accessoriesFor(accessories.value, search.device).slice(0, 4) : [];
   return (
-    <section className={styles.page} aria-labelledby="interstitial-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="interstitial-title">
       <h1 id="interstitial-title" className={styles.heading}>
         {texts.title}
       </h1>
@@ -258,7 +260,7 @@ export function AccessoryInterstitialPage() {
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <ul className={styles.grid}>
         {picks.map((a) => (
-          <li key={a.id} className={styles.panel}>
+          <Stack as="li" key={a.id} space="sm">
             <ProductTile {...accessoryTile(a, site.base)} headingLevel={2} />
             <Button
               variant="secondary"
@@ -268,10 +270,10 @@ export function AccessoryInterstitialPage() {
             >
               {allTexts.accessories.add}
             </Button>
-          </li>
+          </Stack>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <Inline space="sm">
         <Link
           variant="standalone"
           href={`${site.base}${SHOP_PATHS.plans}${search.line ? `?line=${encodeURIComponent(search.line)}` : ''}`}
@@ -281,7 +283,7 @@ export function AccessoryInterstitialPage() {
         <Link variant="standalone" href={`${site.base}${CART_PATHS.cart}`}>
           {texts.nextCart}
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

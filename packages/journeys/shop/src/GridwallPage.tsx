@@ -4,14 +4,16 @@ import {
   Dialog,
   Drawer,
   FilterChips,
+  formatMoney,
+  Inline,
   Link,
+  monthlyPayment,
   ProductTile,
+  safeImageSrc,
   Select,
   Skeleton,
+  Stack,
   Switch,
-  formatMoney,
-  monthlyPayment,
-  safeImageSrc,
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -123,7 +125,7 @@ export function GridwallPage() {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="gridwall-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="gridwall-title">
       <h1 id="gridwall-title" className={styles.heading}>
         {title}
       </h1>
@@ -131,12 +133,12 @@ export function GridwallPage() {
         <aside className={styles.sidePanel} aria-label={texts.filters}>
           {panel}
         </aside>
-        <div className={styles.page}>
+        <Stack space="lg">
           <div className={styles.toolbar}>
             <p className={styles.muted} role="status" aria-live="polite">
               {catalogue.status === 'ready' ? texts.results(shown.length) : ''}
             </p>
-            <div className={styles.toolbarControls}>
+            <Inline space="md" alignY="end">
               <span className={styles.narrowOnly}>
                 <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
                   {texts.filtersWithCount(filters)}
@@ -159,7 +161,7 @@ export function GridwallPage() {
                 checked={view === 'monthly'}
                 onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }))}
               />
-            </div>
+            </Inline>
           </div>
           {activeChips.length > 0 ? (
             <FilterChips
@@ -182,11 +184,11 @@ export function GridwallPage() {
             </ul>
           ) : null}
           {catalogue.status === 'ready' && shown.length === 0 ? (
-            <div className={styles.emptyState}>
+            <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
               <h2 className={styles.sectionTitle}>{texts.emptyTitle}</h2>
               <p className={styles.muted}>{texts.emptyBody}</p>
               <Button onClick={() => setSearch(withoutFilters)}>{texts.clearAll}</Button>
-            </div>
+            </Stack>
           ) : null}
           {shown.length > 0 ? (
             <ul className={styles.grid}>
@@ -214,7 +216,7 @@ export function GridwallPage() {
             </ul>
           ) : null}
           {catalogue.status === 'ready' ? <Suggestions devices={devices} view={view} /> : null}
-        </div>
+        </Stack>
       </div>
       {compared.length > 0 ? (
         <div className={styles.compareTray} role="region" aria-label={texts.compareTray(compared.length)}>
@@ -222,14 +224,14 @@ export function GridwallPage() {
             <strong>{texts.compareTray(compared.length)}</strong>{' '}
             <span className={styles.muted}>{compared.map((d) => d.model).join(', ')}</span>
           </span>
-          <span className={styles.actions}>
+          <Inline as="span" space="sm">
             <Button variant="tertiary" onClick={() => setSearch((s) => ({ ...s, compare: undefined }))}>
               {texts.compareClear}
             </Button>
             <Button onClick={() => setComparing(true)} disabled={compared.length < 2} aria-haspopup="dialog">
               {texts.compareNow}
             </Button>
-          </span>
+          </Inline>
         </div>
       ) : null}
       <Drawer
@@ -256,7 +258,7 @@ export function GridwallPage() {
           onRemove={(id) => setSearch((s) => ({ ...s, compare: toggleItem(s.compare, id) }))}
         />
       </Dialog>
-    </section>
+    </Stack>
   );
 }
 
@@ -273,7 +275,7 @@ function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps)
   const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') => (value: string) =>
     setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }));
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.pageEnd}>
       <Group title={texts.maker}>
         <FilterChips
           label={texts.maker}
@@ -359,7 +361,7 @@ function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps)
           {texts.clearAll}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -450,32 +452,34 @@ function Suggestions({ devices, view }: { readonly devices: readonly Device[]; r
   const { shell, site } = useStorefront();
   const shop = useShop();
   const texts = useShopStrings().gridwall;
-  const [suggested, setSuggested] = useState<readonly string[]>([]);
+  // Idle once the visitor has left the page alone for the delay; only then are suggestions asked for.
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let live = true;
+    const events = ['pointerdown', 'keydown', 'scroll', 'pointermove'] as const;
+    const touch = () => timer.touch();
+    const detach = () => {
+      for (const event of events) window.removeEventListener(event, touch);
+    };
     const timer = createInactivityTimer({
       delayMs: shop.config.suggestionInactivityMs,
       onIdle: () => {
         detach();
-        shop.services.suggestions(viewedDevices(shell.sessionFlags)).then(
-          (ids) => live && setSuggested(ids),
-          // Suggestions are a bonus: when they fail the page simply has none.
-          () => undefined,
-        );
+        setIdle(true);
       },
     });
-    const events = ['pointerdown', 'keydown', 'scroll', 'pointermove'] as const;
-    const touch = () => timer.touch();
     for (const event of events) window.addEventListener(event, touch, { passive: true });
-    const detach = () => {
-      for (const event of events) window.removeEventListener(event, touch);
-    };
     return () => {
-      live = false;
       timer.stop();
       detach();
     };
-  }, [shop, shell.sessionFlags]);
+  }, [shop]);
+  // Suggestions are a bonus: when they fail the page simply has none, and no error is reported.
+  const suggestions = useLoad(
+    () => (idle ? shop.services.suggestions(viewedDevices(shell.sessionFlags)) : Promise.resolve([])),
+    [idle],
+    { report: () => false },
+  );
+  const suggested = suggestions.status === 'ready' ? suggestions.value : [];
   const picks = suggested
     .map((id) => devices.find((d) => d.id === id))
     .filter((d): d is Device => d !== undefined)

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, ProductTile, Skeleton } from '@carrier/design-system';
+import { Alert, Button, Inline, Link, ProductTile, Skeleton, Stack } from '@carrier/design-system';
 import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { NEW_BADGE, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
@@ -32,14 +32,14 @@ export function ShopLandingPage() {
     .sort((a, b) => b.released.localeCompare(a.released))
     .slice(0, FEATURED);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.pageEnd}>
       <section className={styles.hero} aria-labelledby="landing-title">
         <h1 id="landing-title" className={styles.heading}>
           {texts.title}
         </h1>
         <p className={styles.muted}>{texts.intro}</p>
       </section>
-      <nav aria-labelledby="categories-title" className={styles.page}>
+      <Stack as="nav" aria-labelledby="categories-title" space="lg">
         <h2 id="categories-title" className={styles.sectionTitle}>
           {texts.categories}
         </h2>
@@ -52,7 +52,7 @@ export function ShopLandingPage() {
             </li>
           ))}
         </ul>
-      </nav>
+      </Stack>
       {devices.status === 'failed' ? <LoadFailed message={allTexts.gridwall.loadFailed} retry={devices.retry} /> : null}
       <DeviceRow title={texts.deals} id="deals" devices={deals} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?deals=true`}>{texts.seeDeals}</Link>
@@ -60,7 +60,7 @@ export function ShopLandingPage() {
       <DeviceRow title={texts.newest} id="newest" devices={newest} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?sort=newest`}>{texts.seeAll}</Link>
       </DeviceRow>
-    </div>
+    </Stack>
   );
 }
 
@@ -79,13 +79,13 @@ function DeviceRow({
 }) {
   const { site } = useStorefront();
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <div className={styles.sectionHead}>
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby={`${id}-title`}>
+      <Inline space="sm" align="spaceBetween" alignY="baseline">
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
         </h2>
         {children}
-      </div>
+      </Inline>
       <ul className={styles.grid} aria-busy={loading}>
         {loading
           ? Array.from({ length: FEATURED }, (_, i) => (
@@ -100,7 +100,7 @@ function DeviceRow({
               </li>
             ))}
       </ul>
-    </section>
+    </Stack>
   );
 }
 
@@ -120,7 +120,7 @@ export function FavoritesPage() {
   const accessoryOf = (id: string): Accessory | undefined =>
     accessories.status === 'ready' ? accessories.value.find((a) => a.id === id) : undefined;
   return (
-    <section className={styles.page} aria-labelledby="favorites-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="favorites-title">
       <h1 id="favorites-title" className={styles.heading}>
         {texts.title}
       </h1>
@@ -128,12 +128,12 @@ export function FavoritesPage() {
       {favorites.error ? <Alert tone="error">{texts.loadFailed}</Alert> : null}
       {!favorites.ready || !catalogueReady ? <Skeleton lines={4} /> : null}
       {favorites.ready && catalogueReady && favorites.items.length === 0 ? (
-        <div className={styles.emptyState}>
+        <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
           <p>{texts.empty}</p>
           <Link variant="standalone" href={`${site.base}${SHOP_PATHS.gridwall}`}>
             {texts.browse}
           </Link>
-        </div>
+        </Stack>
       ) : null}
       {favorites.ready && catalogueReady ? (
         <ul className={styles.grid}>
@@ -155,18 +155,18 @@ export function FavoritesPage() {
               );
             // Saved, but no longer sold: it can still be removed.
             return (
-              <li key={fav.id} className={styles.panel}>
+              <Stack as="li" key={fav.id} space="sm" padding="md" border="standard" borderRadius="md">
                 <p>
                   {fav.id} · {texts.gone}
                 </p>
                 <Button variant="tertiary" onClick={remove.onToggle} aria-label={texts.remove(fav.id)}>
                   {allTexts.gridwall.compareClear}
                 </Button>
-              </li>
+              </Stack>
             );
           })}
         </ul>
       ) : null}
-    </section>
+    </Stack>
   );
 }

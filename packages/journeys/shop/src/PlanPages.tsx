@@ -1,4 +1,4 @@
-import { Alert, Button, Link, RadioGroup, Select, Skeleton, formatMoney } from '@carrier/design-system';
+import { Alert, Button, formatMoney, Inline, Link, RadioGroup, Select, Skeleton, Stack } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
@@ -49,7 +49,15 @@ function PlanCard({
   const { site } = useStorefront();
   const texts = usePlanStrings();
   return (
-    <article className={styles.panel} aria-labelledby={`plan-${plan.id}`} data-highlighted={highlighted || undefined}>
+    <Stack
+      as="article"
+      space="sm"
+      padding="md"
+      border="standard"
+      borderRadius="md"
+      aria-labelledby={`plan-${plan.id}`}
+      data-highlighted={highlighted || undefined}
+    >
       <h2 id={`plan-${plan.id}`} className={styles.sectionTitle}>
         {plan.name}
       </h2>
@@ -58,15 +66,15 @@ function PlanCard({
         {texts.perLine(lines)}
       </p>
       <p className={styles.muted}>{texts.autopay(formatMoney(plan.autopayDiscount, site.language))}</p>
-      <ul className={styles.plainList}>
+      <Stack as="ul" space="xs">
         <li>{plan.data}</li>
         <li>{texts.hotspot(plan.hotspot)}</li>
         {plan.features.map((f) => (
           <li key={f}>{f}</li>
         ))}
-      </ul>
+      </Stack>
       {action}
-    </article>
+    </Stack>
   );
 }
 
@@ -106,7 +114,7 @@ export function PlansPage() {
     await navigate({ to: SHOP_PATHS.protection, search: { line: line.lineId } });
   };
   return (
-    <section className={styles.page} aria-labelledby="plans-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="plans-title">
       <h1 id="plans-title" className={styles.heading}>
         {texts.plansTitle}
       </h1>
@@ -158,7 +166,7 @@ export function PlansPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -173,12 +181,12 @@ export function PlanSelectorPage() {
     void navigate({ to: SHOP_PATHS.planRecommended, search: { ...answers, travel: answers.travel ? 'yes' : 'no' } });
   };
   return (
-    <section className={styles.page} aria-labelledby="quiz-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="quiz-title">
       <h1 id="quiz-title" className={styles.heading}>
         {texts.quizTitle}
       </h1>
       <p className={styles.muted}>{texts.quizIntro}</p>
-      <form className={styles.page} onSubmit={submit}>
+      <Stack as="form" space="lg" onSubmit={submit}>
         <RadioGroup
           legend={texts.usageQuestion}
           value={answers.usage}
@@ -210,8 +218,8 @@ export function PlanSelectorPage() {
         <div>
           <Button type="submit">{texts.quizSubmit}</Button>
         </div>
-      </form>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -227,7 +235,7 @@ export function PlanRecommendedPage() {
   const valid = answers !== undefined;
   const plan = plans.status === 'ready' && answers ? recommendPlan(plans.value, answers) : undefined;
   return (
-    <section className={styles.page} aria-labelledby="recommended-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="recommended-title">
       <h1 id="recommended-title" className={styles.heading}>
         {texts.recommendedTitle}
       </h1>
@@ -254,7 +262,7 @@ export function PlanRecommendedPage() {
           <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.retake}</Link>
         </>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -294,7 +302,7 @@ export function ProtectionPage() {
     else await navigate({ to: CART_PATHS.cart });
   };
   return (
-    <section className={styles.page} aria-labelledby="protection-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="protection-title">
       <h1 id="protection-title" className={styles.heading}>
         {texts.protectionTitle}
       </h1>
@@ -307,7 +315,7 @@ export function ProtectionPage() {
       ) : null}
       <ProblemNotice message={problem} />
       {line && options.status === 'ready' ? (
-        <form className={styles.page} onSubmit={(event) => void submit(event)}>
+        <Stack as="form" space="lg" onSubmit={(event) => void submit(event)}>
           <RadioGroup
             legend={texts.protectionFor(line.device.name)}
             value={current}
@@ -321,14 +329,14 @@ export function ProtectionPage() {
             ]}
             onChange={setChoice}
           />
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button type="submit" loading={busy === 'protection'}>
               {texts.protectionSave}
             </Button>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       ) : null}
       {line && options.status === 'loading' ? <Skeleton lines={4} /> : null}
-    </section>
+    </Stack>
   );
 }

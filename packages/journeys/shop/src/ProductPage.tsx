@@ -5,16 +5,18 @@ import {
   Breadcrumbs,
   Button,
   ColorSwatchGroup,
+  formatMoney,
+  Inline,
   Link,
   Price,
   RadioGroup,
+  safeImageSrc,
   Select,
   Skeleton,
+  Stack,
   StarRating,
   StorageSelector,
   TextField,
-  formatMoney,
-  safeImageSrc,
 } from '@carrier/design-system';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -59,13 +61,13 @@ export function ProductPage() {
 
   if (loaded.status === 'loading') {
     return (
-      <div className={styles.page} aria-busy="true">
+      <Stack space="lg" className={styles.pageEnd} aria-busy="true">
         <Skeleton width="14rem" />
         <div className={styles.product}>
           <div className={styles.gallery} />
           <Skeleton lines={8} />
         </div>
-      </div>
+      </Stack>
     );
   }
   if (loaded.status === 'failed') {
@@ -79,12 +81,12 @@ function ProductNotFound() {
   const { site } = useStorefront();
   const texts = useShopStrings().product;
   return (
-    <div className={styles.emptyState}>
+    <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
       <h1 className={styles.heading}>{texts.notFound}</h1>
       <Link href={`${site.base}${SHOP_PATHS.gridwall}`} variant="standalone">
         {texts.notFoundLink}
       </Link>
-    </div>
+    </Stack>
   );
 }
 
@@ -151,7 +153,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
     );
 
   return (
-    <article className={styles.page} aria-labelledby="product-title">
+    <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="product-title">
       <Breadcrumbs
         items={[
           { label: texts.breadcrumbHome, href: `${site.base}${SHOP_PATHS.landing}` },
@@ -172,15 +174,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
             />
           ) : null}
         </div>
-        <div className={styles.buyBox}>
+        <Stack space="md">
           {device.badges.length > 0 ? (
-            <div className={styles.badges}>
+            <Inline space="xs">
               {device.badges.map((badge) => (
                 <Badge key={badge} tone={badge === 'Deal' ? 'promo' : badge === 'New' ? 'new' : 'neutral'}>
                   {badge}
                 </Badge>
               ))}
-            </div>
+            </Inline>
           ) : null}
           <h1 id="product-title" className={styles.heading}>
             {name}
@@ -221,16 +223,16 @@ function ProductDetail({ device }: { readonly device: Device }) {
             <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote : texts.retailNote}</p>
           </div>
           {device.promotions.length > 0 ? (
-            <div className={styles.panel}>
+            <Stack space="sm" padding="md" border="standard" borderRadius="md">
               <h2 className={styles.filterTitle}>{texts.promotions}</h2>
-              <ul className={styles.plainList}>
+              <Stack as="ul" space="xs">
                 {device.promotions.map((promo) => (
                   <li key={promo.id}>
                     <Badge tone="promo">{promo.name}</Badge>
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Stack>
+            </Stack>
           ) : null}
           <ProblemNotice message={problem} />
           {shopper.canAdd === false ? (
@@ -238,7 +240,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button
               onClick={() => void addToCart()}
               loading={adding}
@@ -252,18 +254,25 @@ function ProductDetail({ device }: { readonly device: Device }) {
               kind="device"
               onSaved={(ok) => setProblem(ok ? undefined : texts.favoriteFailed)}
             />
-          </div>
-          <section className={styles.panel} aria-labelledby="pickup-title">
+          </Inline>
+          <Stack
+            as="section"
+            space="sm"
+            padding="md"
+            border="standard"
+            borderRadius="md"
+            aria-labelledby="pickup-title"
+          >
             <h2 id="pickup-title" className={styles.filterTitle}>
               {texts.pickup}
             </h2>
             <p className={styles.muted}>{stores.length > 0 ? texts.pickupIn(stores.length) : texts.pickupNone}</p>
-          </section>
+          </Stack>
           <TradeInEstimator />
-        </div>
+        </Stack>
       </div>
       <CompatibleAccessories deviceId={device.id} />
-    </article>
+    </Stack>
   );
 }
 
@@ -303,7 +312,7 @@ function TradeInEstimator() {
     }
   };
   return (
-    <section className={styles.panel} aria-labelledby="trade-in-title">
+    <Stack as="section" space="sm" padding="md" border="standard" borderRadius="md" aria-labelledby="trade-in-title">
       <h2 id="trade-in-title" className={styles.filterTitle}>
         {texts.tradeIn}
       </h2>
@@ -349,7 +358,7 @@ function TradeInEstimator() {
           </p>
         ) : null}
       </div>
-    </section>
+    </Stack>
   );
 }
 
@@ -363,7 +372,7 @@ function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
   const picks = accessoriesFor(loaded.value, deviceId).slice(0, 4);
   if (picks.length === 0) return null;
   return (
-    <section className={styles.page} aria-labelledby="accessories-title">
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="accessories-title">
       <h2 id="accessories-title" className={styles.sectionTitle}>
         {texts.accessories}
       </h2>
@@ -377,6 +386,6 @@ function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 const WIDE = 'screen and (min-width: 1024px)';
 const TABLET = 'screen and (min-width: 768px)';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlockEnd: vars.space.xl });
+/** The space a page leaves below its last section. */
+export const pageEnd = style({ paddingBlockEnd: vars.space.xl });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 
@@ -38,8 +39,6 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-export const toolbarControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
-
 export const grid = style({
   listStyle: 'none',
   margin: 0,
@@ -65,17 +64,6 @@ export const tilePlaceholder = style({
   borderRadius: vars.radius.md,
   minHeight: '26rem',
 });
-
-export const emptyState = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
-export const chipRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const compareTray = style({
   position: 'sticky',
@@ -114,15 +102,6 @@ export const suggestions = style({
   background: vars.color.infoSurface,
 });
 
-export const suggestionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
 // Product page.
 export const product = style({
   display: 'grid',
@@ -141,28 +120,12 @@ export const gallery = style({
 
 export const galleryImage = style({ width: '70%', height: '70%', objectFit: 'contain' });
 
-export const buyBox = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
 export const formRow = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
   alignItems: 'end',
 });
-
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
 // Landing.
 export const hero = style({
@@ -184,6 +147,8 @@ export const categoryList = style({
 
 export const categoryLink = style({
   display: 'block',
+  height: '100%',
+  boxSizing: 'border-box',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -191,12 +156,4 @@ export const categoryLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
-});
-
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });

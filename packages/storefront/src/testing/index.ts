@@ -9,6 +9,7 @@ export {
   detachedFavorites,
   detachedJourneyWorld,
   detachedSessionTimer,
+  detachedStore,
   detachedStoreServices,
   journeyDepsOf,
 } from './world.js';

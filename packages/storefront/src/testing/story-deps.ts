@@ -1,32 +1,18 @@
-import { createPageAnalytics } from '../analytics.js';
 import type { StorefrontDeps } from '../context.js';
 import { deviceKind, type Language } from '../site.js';
-import {
-  detachedAssist,
-  detachedCart,
-  detachedCartOpener,
-  detachedFavorites,
-  detachedSessionTimer,
-  detachedStoreServices,
-} from './world.js';
+import { detachedStore } from './world.js';
 
 /** The world of a store story: a signed-in visitor on this browser (its real user agent), session flags in
  * sessionStorage, no services; a story replaces the parts it shows. */
 export function browserDeps(language: Language, overrides: Partial<StorefrontDeps> = {}): StorefrontDeps {
+  const visitor = { loggedIn: true, prospect: false, prepay: false };
   return {
+    ...detachedStore(visitor),
     site: { base: '/sales/digital', language, channelId: 'VZW-DOTCOM-MOB', device: deviceKind(navigator.userAgent) },
-    homePath: '/shop.html',
-    journeys: [],
-    journeyDeps: {},
-    storeServices: detachedStoreServices(),
-    favorites: detachedFavorites(),
-    cartOpener: detachedCartOpener(),
-    analytics: createPageAnalytics({}),
     errors: {
       report: () => ({ errorClass: 'scriptError', suffix: 'J', category: 'UIError', name: 'Error', message: '' }),
       handleServiceError: () => ({ type: 'notify' }),
     },
-    assist: detachedAssist(),
     navigate: (url) => window.location.assign(url),
     now: Date.now,
     currentHref: () => window.location.href,
@@ -49,9 +35,6 @@ export function browserDeps(language: Language, overrides: Partial<StorefrontDep
       openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
       recentResponses: () => [],
     },
-    sessionTimer: detachedSessionTimer({ loggedIn: true, prospect: false, prepay: false }),
-    visitor: () => ({ loggedIn: true, prospect: false, prepay: false }),
-    cart: detachedCart(),
     ...overrides,
   };
 }

@@ -1,17 +1,9 @@
 import { classify } from '@carrier/error-catalogue';
 import { vi } from 'vitest';
-import { createPageAnalytics } from '../analytics.js';
 import type { ShellDeps, StorefrontDeps } from '../context.js';
 import type { Journey } from '../journey.js';
 import type { Site } from '../site.js';
-import {
-  detachedAssist,
-  detachedCart,
-  detachedCartOpener,
-  detachedFavorites,
-  detachedSessionTimer,
-  detachedStoreServices,
-} from './world.js';
+import { detachedStore } from './world.js';
 
 /** A desktop visitor on the English dotcom site. */
 export const TEST_SITE: Site = { base: '/sales/digital', language: 'en', channelId: 'VZW-DOTCOM', device: 'desktop' };
@@ -54,14 +46,8 @@ export function testShell(overrides: Partial<ShellDeps> = {}): ShellDeps {
 /** The world of the store's pages, with fakes a test can inspect; every part can be replaced. */
 export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDeps {
   return {
+    ...detachedStore(PROSPECT),
     site: TEST_SITE,
-    homePath: '/shop.html',
-    journeys: [],
-    journeyDeps: {},
-    storeServices: detachedStoreServices(),
-    favorites: detachedFavorites(),
-    cartOpener: detachedCartOpener(),
-    analytics: createPageAnalytics({}),
     errors: {
       report: vi.fn(() => classify(new Error('x'))),
       handleServiceError: vi.fn(() => ({ type: 'notify' as const })),
@@ -71,10 +57,6 @@ export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDep
     currentHref: () => 'http://localhost/sales/digital/cart.html',
     page: { setTitle: vi.fn(), setLanguage: vi.fn() },
     shell: testShell(),
-    sessionTimer: detachedSessionTimer(PROSPECT),
-    visitor: () => PROSPECT,
-    cart: detachedCart(),
-    assist: detachedAssist(),
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { createCartClient } from '../cart/cart-client.js';
 import { createStoreCart, type StoreCart } from '../cart/store-cart.js';
 import { createCartOpener, type CartOpener } from '../cart/cart-opener.js';
 import { createFavorites, type Favorite, type FavoritesStore } from '../favorites.js';
+import type { StorefrontDeps } from '../context.js';
+import { createPageAnalytics } from '../analytics.js';
 import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { StoreServices } from '../store-services.js';
 
@@ -129,5 +131,38 @@ export function detachedAssist(
     openPopup: () => undefined,
     videoAssist: watched<string | undefined>(undefined),
     ...rest,
+  };
+}
+
+/** What a detached store world holds whoever uses it (tests, stories): no journeys, no services behind the
+ * cart, favorites or assistance, page views counted nowhere, and the session of `visitor`. */
+export function detachedStore(
+  visitor: SessionVisitor,
+): Pick<
+  StorefrontDeps,
+  | 'homePath'
+  | 'journeys'
+  | 'journeyDeps'
+  | 'storeServices'
+  | 'favorites'
+  | 'cartOpener'
+  | 'analytics'
+  | 'assist'
+  | 'sessionTimer'
+  | 'visitor'
+  | 'cart'
+> {
+  return {
+    homePath: '/shop.html',
+    journeys: [],
+    journeyDeps: {},
+    storeServices: detachedStoreServices(),
+    favorites: detachedFavorites(),
+    cartOpener: detachedCartOpener(),
+    analytics: createPageAnalytics({}),
+    assist: detachedAssist(),
+    sessionTimer: detachedSessionTimer(visitor),
+    visitor: () => visitor,
+    cart: detachedCart(),
   };
 }
