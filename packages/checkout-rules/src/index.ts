@@ -1,0 +1,27 @@
+export * from './fields.js';
+export {
+  CHECKOUT_FLOWS,
+  CHECKOUT_STEPS,
+  STEP_GROUPS,
+  STEP_NEEDS,
+  flowOf,
+  planSteps,
+  type CheckoutFlow,
+  type CheckoutStep,
+  type PendingItem,
+  type PendingSteps,
+  type StepPlan,
+} from './steps.js';
+export {
+  canOpen,
+  checkoutReducer,
+  firstOpenStep,
+  isLocked,
+  resumeCheckout,
+  saveCheckout,
+  startCheckout,
+  type CheckoutEvent,
+  type CheckoutState,
+  type OrderAttempt,
+  type SavedCheckout,
+} from './checkout.js';
