@@ -63,8 +63,8 @@ export interface PendingItem {
   readonly id: string;
 }
 
-/** The cart's `data.pendingSteps`: items still to do, by step group. */
-export type PendingSteps = Readonly<Record<string, readonly PendingItem[] | undefined>>;
+/** The cart's `data.pendingSteps`: the items still to do, by step group. */
+export type PendingSteps = Readonly<Record<string, { readonly items: readonly PendingItem[] } | undefined>>;
 
 /** A checkout step and the cart items it is for (the lines to number, the shipments to deliver). */
 export interface StepPlan {
@@ -73,15 +73,17 @@ export interface StepPlan {
 }
 
 /**
- * The checkout's steps, in order: each step group of `pending` with at least one item becomes its step (the
+ * The checkout's steps, in order: each step group of `pending` (the cart's `data.pendingSteps`, each group
+ * `{ items: [{ id }] }`) with at least one item becomes its step (the
  * items of groups of one step together, each id once), the steps `flow` never has are left out, and review is
  * always last. Anything in `pending` that is not a list of items with string ids is ignored.
  */
 export function planSteps(pending: unknown, flow: CheckoutFlow): readonly StepPlan[] {
   const items = new Map<CheckoutStep, string[]>();
   if (pending && typeof pending === 'object' && !Array.isArray(pending)) {
-    for (const [group, list] of Object.entries(pending as Record<string, unknown>)) {
+    for (const [group, entry] of Object.entries(pending as Record<string, unknown>)) {
       const step = Object.hasOwn(STEP_GROUPS, group) ? STEP_GROUPS[group] : undefined;
+      const list = entry && typeof entry === 'object' ? (entry as { items?: unknown }).items : undefined;
       if (!step || !Array.isArray(list)) continue;
       const ids = list
         .map((item: unknown) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined))

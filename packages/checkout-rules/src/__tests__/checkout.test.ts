@@ -13,13 +13,13 @@ import { flowOf, planSteps } from '../steps.js';
 
 /** A new customer's two-line cart: numbers, about you, credit, device agreements, e911, shipping, payment. */
 const PENDING = {
-  NUMBER_SELECTION: [{ id: 'L1' }, { id: 'L2' }],
-  CUSTOMER_INFO: [{ id: 'CUSTOMER' }],
-  CREDIT_CHECK: [{ id: 'CREDIT' }],
-  DPP_AGREEMENT: [{ id: 'L1' }, { id: 'L2' }],
-  E911: [{ id: 'L1' }, { id: 'L2' }],
-  SHIPPING: [{ id: 'S1' }],
-  PAYMENT: [{ id: 'PAY' }],
+  NUMBER_SELECTION: { items: [{ id: 'L1' }, { id: 'L2' }] },
+  CUSTOMER_INFO: { items: [{ id: 'CUSTOMER' }] },
+  CREDIT_CHECK: { items: [{ id: 'CREDIT' }] },
+  DPP_AGREEMENT: { items: [{ id: 'L1' }, { id: 'L2' }] },
+  E911: { items: [{ id: 'L1' }, { id: 'L2' }] },
+  SHIPPING: { items: [{ id: 'S1' }] },
+  PAYMENT: { items: [{ id: 'PAY' }] },
 };
 
 const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, state);
@@ -43,12 +43,22 @@ describe('the steps and their order come from the cart’s data.pendingSteps', (
     ]);
   });
   it('a step carries the ids of its items, each once, from every group of that step', () => {
-    const plan = planSteps({ NUMBER_SELECTION: [{ id: 'L1' }], PORT_IN: [{ id: 'L2' }, { id: 'L1' }] }, 'NSE');
+    const plan = planSteps(
+      { NUMBER_SELECTION: { items: [{ id: 'L1' }] }, PORT_IN: { items: [{ id: 'L2' }, { id: 'L1' }] } },
+      'NSE',
+    );
     expect(plan[0]).toEqual({ step: 'numbers', items: ['L1', 'L2'] });
   });
   it('a group with no items, an unknown group and malformed items are not steps', () => {
     const plan = planSteps(
-      { E911: [], FRAUD_REVIEW: [{ id: 'X' }], PAYMENT: [{ id: 7 }, null, 'PAY'], SHIPPING: 'S1', __proto__: [] },
+      {
+        E911: { items: [] },
+        FRAUD_REVIEW: { items: [{ id: 'X' }] },
+        PAYMENT: { items: [{ id: 7 }, null, 'PAY'] },
+        SHIPPING: [{ id: 'S1' }],
+        DPP_AGREEMENT: 'L1',
+        CREDIT_CHECK: null,
+      },
       'NSE',
     );
     expect(plan.map((p) => p.step)).toEqual(['review']);
@@ -207,7 +217,11 @@ describe('nothing lost: the checkout is kept across a reload', () => {
   });
   it('a step the cart no longer lists is dropped from what is done', () => {
     const some = run(start, { type: 'complete', step: 'aboutYou' });
-    const replanned = checkoutReducer(some, { type: 'plan', pending: { SHIPPING: [{ id: 'S1' }] }, flow: 'NSE' });
+    const replanned = checkoutReducer(some, {
+      type: 'plan',
+      pending: { SHIPPING: { items: [{ id: 'S1' }] } },
+      flow: 'NSE',
+    });
     expect(replanned.done).toEqual([]);
     expect(replanned.current).toBe('delivery');
   });

@@ -91,7 +91,7 @@ describe('the checkout reducer over any events', () => {
   const step = fc.constantFrom(...CHECKOUT_STEPS);
   const pending = fc.dictionary(
     fc.constantFrom(...Object.keys(STEP_GROUPS), 'UNKNOWN'),
-    fc.array(fc.record({ id: fc.constantFrom('L1', 'L2', 'S1') }), { maxLength: 3 }),
+    fc.record({ items: fc.array(fc.record({ id: fc.constantFrom('L1', 'L2', 'S1') }), { maxLength: 3 }) }),
   );
   const flow = fc.constantFrom(...CHECKOUT_FLOWS);
   const key = fc.stringMatching(/^[a-z0-9]{8,16}$/);
