@@ -9,6 +9,7 @@ import { SCENARIOS, scenarioReplies } from './scenarios.js';
 import { accountServices, videoChatAvailability } from './services/account.js';
 import { wishlistServices } from './services/wishlist.js';
 import { cartServices } from './services/carts.js';
+import { checkoutServices } from './services/checkout.js';
 import { catalogueServices } from './services/catalogue.js';
 import { fnfServices } from './services/fnf.js';
 import { imageServices } from './services/images.js';
@@ -76,6 +77,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
     .route('/', cartServices(store))
+    .route('/', checkoutServices(store))
     .route('/', accountServices())
     .route('/', chatServices())
     .route('/', wishlistServices(store, now));

@@ -108,8 +108,3 @@ export const SaveAcceptedOfferRequest = z.object({
   restricted: z.boolean(),
   type: z.string().check(z.maxLength(60)),
 });
-/** Payload of POST `{base}/assignmtnservice/nse/retreive-npanxx`: area codes and exchanges near a ZIP. */
-export const NpanxxRequest = z.object({ zip: z.string().check(z.regex(/^\d{5}$/, 'must be a 5-digit ZIP code')) });
-export const NpanxxResponse = answer(
-  z.object({ npanxxList: z.array(z.object({ npa: z.string(), nxx: z.string(), city: z.string() })) }),
-);

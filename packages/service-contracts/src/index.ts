@@ -41,8 +41,6 @@ export {
   ErrorLookupRequest,
   ErrorLookupResponse,
   LandingResponse,
-  NpanxxRequest,
-  NpanxxResponse,
   PageDataLayer,
   PdmAutoSuggestionResponse,
   PdmRequest,
@@ -58,3 +56,13 @@ export {
 export { ClearCacheResponse, KeepAliveResponse, LogoutResponse, SessionContinueResponse } from './session.js';
 export { WISHLIST_MAX_ITEMS, WishlistItem, WishlistResponse, WishlistSaveRequest } from './wishlist.js';
 export { LivePersonCheckRequest, LivePersonCheckResponse, LivePersonFeedbackRequest, Proposition } from './chat.js';
+export {
+  AssignMtnRequest,
+  CheckoutDetails,
+  CheckoutDetailsRequest,
+  CheckoutDetailsResponse,
+  LineNumber,
+  NpanxxRequest,
+  NpanxxResponse,
+  PortInRequest,
+} from './checkout.js';

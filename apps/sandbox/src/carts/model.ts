@@ -9,6 +9,8 @@ import {
   storageLabel,
   tradeInValues,
 } from '../catalogue/catalogue.js';
+import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
+import { CartChangeError } from './errors.js';
 
 /** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
 export interface StoredCart {
@@ -21,6 +23,8 @@ export interface StoredCart {
   readonly steps: Readonly<Record<string, readonly string[]>>;
   readonly pickupStoreId: string | null;
   readonly nextLine: number;
+  /** The checkout, once the customer has started it (absent from carts kept before checkout existed). */
+  readonly checkout?: StoredCheckout;
 }
 
 export interface StoredLine {
@@ -38,16 +42,7 @@ export interface StoredLine {
   } | null;
 }
 
-/** A change the cart refuses, with the service error id and message to answer. */
-export class CartChangeError extends Error {
-  override readonly name = 'CartChangeError';
-  constructor(
-    readonly id: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CartChangeError } from './errors.js';
 
 /** Most of one accessory a cart holds. */
 export const MAX_ACCESSORY_QUANTITY = 10;
@@ -325,7 +320,10 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       }),
     },
     pendingSteps: Object.fromEntries(
-      Object.entries(cart.steps).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
+      Object.entries({ ...cart.steps, ...checkoutSteps(cart) }).map(([group, ids]) => [
+        group,
+        { items: ids.map((id) => ({ id })) },
+      ]),
     ),
   };
 }

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   ErrorLookupRequest,
-  NpanxxRequest,
   PdmRequest,
   ReadDlRequest,
   SaveAcceptedOfferRequest,
@@ -175,16 +174,6 @@ export function accountServices(): Hono {
     const body = await readBody(c, SaveAcceptedOfferRequest);
     if (!body.ok) return body.response as Response;
     return c.json({ serviceHeader: OK_HEADER, data: { saved: true, offerId: body.value.offerId } });
-  });
-
-  app.post('/assignmtnservice/nse/retreive-npanxx', async (c) => {
-    const body = await readBody(c, NpanxxRequest);
-    if (!body.ok) return body.response as Response;
-    const npa = ['201', '212', '312', '415', '617', '305'][Number(body.value.zip[0]) % 6] as string;
-    return c.json({
-      serviceHeader: OK_HEADER,
-      data: { npanxxList: ['555', '556', '557'].map((nxx) => ({ npa, nxx, city: 'Near ' + body.value.zip })) },
-    });
   });
 
   return app;

@@ -1,0 +1,152 @@
+// The checkout of a cart as the sandbox keeps it: what the customer has done so far, kept with the cart. Nothing
+// private is kept: no SSN, card number, CVV, date of birth or account PIN (a port-in's PIN is checked and dropped).
+import { PHONE_FIXTURES } from '../services/fnf.js';
+import { CartChangeError } from '../carts/errors.js';
+import type { StoredCart } from '../carts/model.js';
+
+/** The number a new line will have: one offered for its ZIP, or a number moved from another carrier. */
+export type LineNumber =
+  | { readonly kind: 'new'; readonly mdn: string; readonly zip: string }
+  | { readonly kind: 'port'; readonly mdn: string; readonly status: 'PENDING' };
+
+/** What the customer has done at checkout, by step. */
+export interface StoredCheckout {
+  readonly startedAt: string;
+  readonly numbers: Readonly<Record<string, LineNumber>>;
+}
+
+/** The port-in fixtures: the number that ports with its account and PIN, and the one that cannot port. */
+export const PORT_IN_FIXTURES = {
+  portable: { mdn: PHONE_FIXTURES.eligible, accountNumber: '123456789', pin: '1234' },
+  notPortable: PHONE_FIXTURES.notEligible,
+} as const;
+
+/** Where a ZIP is: its city and area codes, by the ZIP's first three digits. */
+const REGIONS: Readonly<Record<string, { readonly city: string; readonly codes: readonly string[] }>> = {
+  '100': { city: 'New York, NY', codes: ['212', '646', '917'] },
+  '101': { city: 'New York, NY', codes: ['212', '646'] },
+  '112': { city: 'Brooklyn, NY', codes: ['718', '347'] },
+  '070': { city: 'Jersey City, NJ', codes: ['201', '551'] },
+  '021': { city: 'Boston, MA', codes: ['617', '857'] },
+  '331': { city: 'Miami, FL', codes: ['305', '786'] },
+  '590': { city: 'Billings, MT', codes: ['406'] },
+  '606': { city: 'Chicago, IL', codes: ['312', '773'] },
+  '752': { city: 'Dallas, TX', codes: ['214', '469'] },
+  '900': { city: 'Los Angeles, CA', codes: ['213', '323'] },
+  '941': { city: 'San Francisco, CA', codes: ['415', '628'] },
+  '981': { city: 'Seattle, WA', codes: ['206'] },
+};
+
+/** The region of a ZIP the sandbox does not know: an area code picked from the ZIP, the same every time. */
+const FALLBACK_CODES = ['201', '312', '415', '617', '305', '214', '206'];
+
+/** How many numbers are offered for a ZIP. */
+export const NUMBERS_OFFERED = 5;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
+/** The city and area codes of a ZIP. */
+export function regionOf(zip: string): { readonly city: string; readonly codes: readonly string[] } {
+  return (
+    REGIONS[zip.slice(0, 3)] ?? { city: `ZIP ${zip}`, codes: [FALLBACK_CODES[hash(zip) % FALLBACK_CODES.length]!] }
+  );
+}
+
+/**
+ * The numbers offered for a ZIP: five numbers in the area codes of the ZIP's region, in the 555-0100 to 555-0199
+ * range kept for fiction, the same every time.
+ */
+export function numbersFor(zip: string): readonly string[] {
+  const { codes } = regionOf(zip);
+  const start = hash(`numbers:${zip}`) % 100;
+  return Array.from({ length: NUMBERS_OFFERED }, (_, i) => {
+    const npa = codes[i % codes.length]!;
+    return `${npa}55501${String((start + i * 17) % 100).padStart(2, '0')}`;
+  });
+}
+
+/** The checkout of a cart, started when first asked for. */
+export function checkoutOf(cart: StoredCart, now: Date): StoredCheckout {
+  return cart.checkout ?? { startedAt: now.toISOString(), numbers: {} };
+}
+
+/** The device lines that get a number at checkout: every line of a new customer or an added line, none of an upgrade. */
+function linesNeedingNumbers(cart: StoredCart): readonly string[] {
+  return cart.intendType === 'EUP' ? [] : cart.lines.map((line) => line.lineId);
+}
+
+function lineOf(cart: StoredCart, lineId: string) {
+  if (!linesNeedingNumbers(cart).includes(lineId))
+    throw new CartChangeError('LINE_NOT_FOUND', `Line ${lineId} of this cart does not take a new number.`);
+}
+
+/** Another line of the cart already has this number. */
+function takenElsewhere(checkout: StoredCheckout, lineId: string, mdn: string): boolean {
+  return Object.entries(checkout.numbers).some(([other, number]) => other !== lineId && number.mdn === mdn);
+}
+
+/** Gives a line one of the numbers offered for a ZIP. */
+export function assignNumber(cart: StoredCart, lineId: string, zip: string, mdn: string, now: Date): StoredCart {
+  lineOf(cart, lineId);
+  if (!numbersFor(zip).includes(mdn))
+    throw new CartChangeError('MDN_NOT_AVAILABLE', 'That number is no longer available. Choose another one.');
+  const checkout = checkoutOf(cart, now);
+  if (takenElsewhere(checkout, lineId, mdn))
+    throw new CartChangeError('MDN_ALREADY_CHOSEN', 'Another line of this order already has that number.');
+  return { ...cart, checkout: { ...checkout, numbers: { ...checkout.numbers, [lineId]: { kind: 'new', mdn, zip } } } };
+}
+
+/** What a port-in request carries; the PIN is checked here and kept nowhere. */
+export interface PortIn {
+  readonly lineId: string;
+  readonly mdn: string;
+  readonly accountNumber: string;
+  readonly pin: string;
+  readonly billingZip: string;
+}
+
+/**
+ * Moves a number from another carrier to a line: the portable fixture ports with its account number and PIN;
+ * a wrong account or PIN is refused with what to check; the not-portable fixture and numbers outside North
+ * America cannot port. Any other number ports with any account and PIN (its carrier is not emulated).
+ */
+export function portNumber(cart: StoredCart, request: PortIn, now: Date): StoredCart {
+  lineOf(cart, request.lineId);
+  const { mdn } = request;
+  if (mdn === PORT_IN_FIXTURES.notPortable || !/^[2-9]\d{2}[2-9]\d{6}$/.test(mdn))
+    throw new CartChangeError('PORT_NOT_ELIGIBLE', 'This number cannot be moved to us. Choose a new number instead.');
+  if (mdn === PORT_IN_FIXTURES.portable.mdn) {
+    if (request.accountNumber !== PORT_IN_FIXTURES.portable.accountNumber)
+      throw new CartChangeError(
+        'PORT_ACCOUNT_MISMATCH',
+        'The account number does not match the one your current carrier has for this number.',
+      );
+    if (request.pin !== PORT_IN_FIXTURES.portable.pin)
+      throw new CartChangeError(
+        'PORT_PIN_MISMATCH',
+        'The transfer PIN does not match. Your current carrier can give you a new one.',
+      );
+  }
+  const checkout = checkoutOf(cart, now);
+  if (takenElsewhere(checkout, request.lineId, mdn))
+    throw new CartChangeError('MDN_ALREADY_CHOSEN', 'Another line of this order already has that number.');
+  return {
+    ...cart,
+    checkout: {
+      ...checkout,
+      numbers: { ...checkout.numbers, [request.lineId]: { kind: 'port', mdn, status: 'PENDING' } },
+    },
+  };
+}
+
+/** The checkout's pending steps (spec 3.2), by step group, once the checkout has started: lines still without a number. */
+export function checkoutSteps(cart: StoredCart): Record<string, readonly string[]> {
+  if (!cart.checkout) return {};
+  const numbers = cart.checkout.numbers;
+  const unnumbered = linesNeedingNumbers(cart).filter((lineId) => !numbers[lineId]);
+  return unnumbered.length > 0 ? { NUMBER_SELECTION: unnumbered } : {};
+}
