@@ -77,7 +77,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
     .route('/', cartServices(store))
-    .route('/', checkoutServices(store))
+    .route(
+      '/',
+      checkoutServices(store, () => new Date(now())),
+    )
     .route('/', accountServices())
     .route('/', chatServices())
     .route('/', wishlistServices(store, now));

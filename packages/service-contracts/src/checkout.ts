@@ -17,6 +17,72 @@ export const LineNumber = z.union([
 ]);
 export type LineNumber = z.infer<typeof LineNumber>;
 
+const Address = z.object({
+  line1: z.string().check(z.maxLength(120)),
+  line2: z.string().check(z.maxLength(120)),
+  city: z.string().check(z.maxLength(80)),
+  state: z.string().check(z.maxLength(20)),
+  zip: z.string().check(z.maxLength(10)),
+});
+
+/**
+ * Who is buying, as the checkout keeps it: never a date of birth or an SSN. The contract holds the shape; what
+ * each field may contain is `@carrier/checkout-rules`' to say, field by field, in the service's 400 answer.
+ */
+export const CustomerDetails = z.object({
+  firstName: z.string().check(z.maxLength(80)),
+  lastName: z.string().check(z.maxLength(80)),
+  email: z.string().check(z.maxLength(254)),
+  contactPhone: z.string().check(z.maxLength(20)),
+  address: Address,
+});
+export type CustomerDetails = z.infer<typeof CustomerDetails>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/customer-info` (the aboutyourself page). */
+export const CustomerInfoRequest = z.object({ cartId: CartId, customer: CustomerDetails });
+export type CustomerInfoRequest = z.infer<typeof CustomerInfoRequest>;
+
+/** Payload of POST `{base}/fraudservice/credit/nse/check`: the SSN and date of birth, used once and never kept. */
+export const CreditCheckRequest = z.object({
+  cartId: CartId,
+  ssn: z.string().check(z.maxLength(11)),
+  dateOfBirth: z.string().check(z.maxLength(10)),
+});
+export type CreditCheckRequest = z.infer<typeof CreditCheckRequest>;
+
+/** Payload of POST `{base}/fraudservice/credit/nse/questionnaire`: an answer (a choice's text) per question id. */
+export const CreditQuestionnaireRequest = z.object({
+  cartId: CartId,
+  answers: z.record(z.string().check(z.regex(/^Q\d$/)), z.string().check(z.maxLength(80))),
+});
+export type CreditQuestionnaireRequest = z.infer<typeof CreditQuestionnaireRequest>;
+
+/** Payload of POST `{base}/fraudservice/credit/nse/international`: a customer with no SSN, on a passport. */
+export const InternationalCreditRequest = z.object({
+  cartId: CartId,
+  passportNumber: z.string().check(z.regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters and digits')),
+  countryOfIssue: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code')),
+  dateOfBirth: z.string().check(z.maxLength(10)),
+});
+export type InternationalCreditRequest = z.infer<typeof InternationalCreditRequest>;
+
+/** A credit decision as the checkout shows it; the questionnaire's questions come with its decision. */
+export const CreditResult = z.object({
+  decision: z.enum([
+    'APPROVED',
+    'APPROVED_WITH_DOWN_PAYMENT',
+    'APPROVED_NO_DEVICE_PAYMENT',
+    'APPROVED_WITH_DEPOSIT',
+    'QUESTIONNAIRE',
+    'CREDIT_HOLD',
+  ]),
+  reference: z.string(),
+  downPaymentPercent: z.optional(z.number()),
+  depositCents: z.optional(z.number()),
+  questions: z.optional(z.array(z.object({ id: z.string(), text: z.string(), choices: z.array(z.string()) }))),
+});
+export type CreditResult = z.infer<typeof CreditResult>;
+
 /** The checkout as the services keep it: the flow, what is still to do, and what each step has recorded. */
 export const CheckoutDetails = z.object({
   cartId: z.string(),
@@ -24,6 +90,8 @@ export const CheckoutDetails = z.object({
   startedAt: z.string(),
   /** The device lines and the number each will have, once chosen. */
   lines: z.array(z.object({ lineId: z.string(), deviceName: z.string(), number: z.nullable(LineNumber) })),
+  customer: z.nullable(CustomerDetails),
+  credit: z.nullable(CreditResult),
   pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),
 });
 export type CheckoutDetails = z.infer<typeof CheckoutDetails>;

@@ -66,7 +66,7 @@ describe('get-checkout-details starts the checkout of a cart', () => {
     const read = await call<{ data: { pendingSteps: object } }>('cartservice/cart/read', {
       cartId: added.json.data.cartId,
     });
-    expect(read.json.data.pendingSteps).toEqual({ NUMBER_SELECTION: { items: [{ id: 'L1' }] } });
+    expect(read.json.data.pendingSteps).toMatchObject({ NUMBER_SELECTION: { items: [{ id: 'L1' }] } });
   });
 
   it('refuses a cart it does not have and a malformed id', async () => {
@@ -115,7 +115,7 @@ describe('numbers: a new number, or a port-in', () => {
     const { status, json } = await call('assignmtnservice/nse/assign-mtn', { cartId, lineId: 'L1', zip: '10001', mdn });
     expect(status).toBe(200);
     expect(json.data.lines[0]?.number).toEqual({ kind: 'new', mdn, zip: '10001' });
-    expect(json.data.pendingSteps).toEqual({});
+    expect(json.data.pendingSteps['NUMBER_SELECTION']).toBeUndefined();
   });
 
   it('a number that was not offered, or that another line has, is refused with a reason', async () => {

@@ -2,6 +2,7 @@
 // private is kept: no SSN, card number, CVV, date of birth or account PIN (a port-in's PIN is checked and dropped).
 import { PHONE_FIXTURES } from '../services/fnf.js';
 import { CartChangeError } from '../carts/errors.js';
+import type { Address } from '@carrier/checkout-rules';
 import type { StoredCart } from '../carts/model.js';
 
 /** The number a new line will have: one offered for its ZIP, or a number moved from another carrier. */
@@ -9,10 +10,33 @@ export type LineNumber =
   | { readonly kind: 'new'; readonly mdn: string; readonly zip: string }
   | { readonly kind: 'port'; readonly mdn: string; readonly status: 'PENDING' };
 
+/** Who is buying: name, contact and home address (never the date of birth or SSN, which go to the credit check only). */
+export interface CustomerDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly contactPhone: string;
+  readonly address: Address;
+}
+
+/** The credit decisions (spec 2.2: creditresult, credithold, creditquestionnaire, internationalcreditcheck). */
+export type CreditDecision =
+  | { readonly decision: 'APPROVED'; readonly reference: string }
+  /** Approved with a down payment of this share of each device's price. */
+  | { readonly decision: 'APPROVED_WITH_DOWN_PAYMENT'; readonly reference: string; readonly downPaymentPercent: number }
+  /** Approved, but the devices are paid in full: no device payment agreement. */
+  | { readonly decision: 'APPROVED_NO_DEVICE_PAYMENT'; readonly reference: string }
+  /** Approved on a passport, with a security deposit in cents. */
+  | { readonly decision: 'APPROVED_WITH_DEPOSIT'; readonly reference: string; readonly depositCents: number }
+  | { readonly decision: 'QUESTIONNAIRE'; readonly reference: string }
+  | { readonly decision: 'CREDIT_HOLD'; readonly reference: string };
+
 /** What the customer has done at checkout, by step. */
 export interface StoredCheckout {
   readonly startedAt: string;
   readonly numbers: Readonly<Record<string, LineNumber>>;
+  readonly customer?: CustomerDetails;
+  readonly credit?: CreditDecision;
 }
 
 /** The port-in fixtures: the number that ports with its account and PIN, and the one that cannot port. */
@@ -143,10 +167,130 @@ export function portNumber(cart: StoredCart, request: PortIn, now: Date): Stored
   };
 }
 
-/** The checkout's pending steps (spec 3.2), by step group, once the checkout has started: lines still without a number. */
+/**
+ * The checkout's pending steps (spec 3.2), by step group, once the checkout has started: lines still without a
+ * number; the customer's details for a new customer; the credit check while it has not cleared, when the order has
+ * device lines and is not an upgrade.
+ */
 export function checkoutSteps(cart: StoredCart): Record<string, readonly string[]> {
-  if (!cart.checkout) return {};
-  const numbers = cart.checkout.numbers;
-  const unnumbered = linesNeedingNumbers(cart).filter((lineId) => !numbers[lineId]);
-  return unnumbered.length > 0 ? { NUMBER_SELECTION: unnumbered } : {};
+  const checkout = cart.checkout;
+  if (!checkout) return {};
+  const steps: Record<string, readonly string[]> = {};
+  const unnumbered = linesNeedingNumbers(cart).filter((lineId) => !checkout.numbers[lineId]);
+  if (unnumbered.length > 0) steps['NUMBER_SELECTION'] = unnumbered;
+  const newCustomer = cart.intendType !== 'EUP' && cart.intendType !== 'AAL';
+  if (newCustomer && !checkout.customer) steps['CUSTOMER_INFO'] = ['CUSTOMER'];
+  if (cart.lines.length > 0 && cart.intendType !== 'EUP' && !creditCleared(checkout.credit))
+    steps['CREDIT_CHECK'] = ['CREDIT'];
+  return steps;
+}
+
+/** Records who is buying. */
+export function saveCustomer(cart: StoredCart, customer: CustomerDetails, now: Date): StoredCart {
+  const checkout = checkoutOf(cart, now);
+  // New details mean a new credit check: a decision belongs to the person it was made for.
+  const { credit: _credit, ...rest } = checkout;
+  return { ...cart, checkout: { ...rest, customer } };
+}
+
+/**
+ * The credit fixtures, by the SSN's last four digits: `1111` approved; `2222` approved with a 30 % down payment
+ * on each device; `3333` credit hold; `4444` an identity questionnaire; `5555` approved, full retail only; any
+ * other valid SSN approved.
+ */
+export const CREDIT_FIXTURES = {
+  approved: '1111',
+  downPayment: '2222',
+  hold: '3333',
+  questionnaire: '4444',
+  noDevicePayment: '5555',
+} as const;
+
+/** The down payment asked of fixture 2222, in percent of each device's price. */
+export const DOWN_PAYMENT_PERCENT = 30;
+/** The security deposit of a passport credit check, per device line, in cents. */
+export const DEPOSIT_PER_LINE_CENTS = 25000;
+
+/** The questions of the identity questionnaire (fixture 4444), each with its right answer. */
+export const QUESTIONNAIRE = [
+  {
+    id: 'Q1',
+    text: 'Which of these streets have you lived on?',
+    choices: ['Maple Avenue', 'Harbor Road', 'Cedar Lane', 'None of these'],
+    answer: 'Harbor Road',
+  },
+  {
+    id: 'Q2',
+    text: 'Which company financed a car for you?',
+    choices: ['Northway Auto Finance', 'Summit Credit', 'Lakeshore Bank', 'None of these'],
+    answer: 'Summit Credit',
+  },
+  {
+    id: 'Q3',
+    text: 'In which county is your current address?',
+    choices: ['Hudson', 'Bergen', 'Essex', 'None of these'],
+    answer: 'Hudson',
+  },
+] as const;
+
+function reference(cart: StoredCart, now: Date): string {
+  return `CR${String(hash(`${cart.id}:${now.toISOString()}`) % 100_000_000).padStart(8, '0')}`;
+}
+
+function needsCustomer(cart: StoredCart): void {
+  if (!cart.checkout?.customer)
+    throw new CartChangeError('CUSTOMER_INFO_REQUIRED', 'Tell us about yourself before the credit check.');
+}
+
+/**
+ * Runs the credit check on an SSN (validated by the caller) for the customer of the checkout. The SSN decides
+ * the fixture answer and is then dropped: only the decision is kept.
+ */
+export function creditCheck(cart: StoredCart, ssn: string, now: Date): StoredCart {
+  needsCustomer(cart);
+  const last4 = ssn.slice(-4);
+  const ref = reference(cart, now);
+  const credit: CreditDecision =
+    last4 === CREDIT_FIXTURES.downPayment
+      ? { decision: 'APPROVED_WITH_DOWN_PAYMENT', reference: ref, downPaymentPercent: DOWN_PAYMENT_PERCENT }
+      : last4 === CREDIT_FIXTURES.hold
+        ? { decision: 'CREDIT_HOLD', reference: ref }
+        : last4 === CREDIT_FIXTURES.questionnaire
+          ? { decision: 'QUESTIONNAIRE', reference: ref }
+          : last4 === CREDIT_FIXTURES.noDevicePayment
+            ? { decision: 'APPROVED_NO_DEVICE_PAYMENT', reference: ref }
+            : { decision: 'APPROVED', reference: ref };
+  return { ...cart, checkout: { ...cart.checkout!, credit } };
+}
+
+/** Answers the identity questionnaire: all three right approves; anything else puts the credit on hold. */
+export function answerQuestionnaire(
+  cart: StoredCart,
+  answers: Readonly<Record<string, string>>,
+  now: Date,
+): StoredCart {
+  const credit = cart.checkout?.credit;
+  if (credit?.decision !== 'QUESTIONNAIRE')
+    throw new CartChangeError('NO_QUESTIONNAIRE', 'There is no identity questionnaire to answer for this order.');
+  const right = QUESTIONNAIRE.every((q) => answers[q.id] === q.answer);
+  const next: CreditDecision = right
+    ? { decision: 'APPROVED', reference: credit.reference }
+    : { decision: 'CREDIT_HOLD', reference: credit.reference };
+  return { ...cart, checkout: { ...checkoutOf(cart, now), credit: next } };
+}
+
+/** The credit check of a customer without an SSN: on a passport, approved with a deposit per device line. */
+export function internationalCreditCheck(cart: StoredCart, now: Date): StoredCart {
+  needsCustomer(cart);
+  const credit: CreditDecision = {
+    decision: 'APPROVED_WITH_DEPOSIT',
+    reference: reference(cart, now),
+    depositCents: DEPOSIT_PER_LINE_CENTS * Math.max(1, cart.lines.length),
+  };
+  return { ...cart, checkout: { ...cart.checkout!, credit } };
+}
+
+/** Whether a credit decision lets the order go on. */
+export function creditCleared(credit: CreditDecision | undefined): boolean {
+  return credit !== undefined && credit.decision !== 'QUESTIONNAIRE' && credit.decision !== 'CREDIT_HOLD';
 }
