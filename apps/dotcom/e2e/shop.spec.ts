@@ -227,6 +227,8 @@ const SHOP_PAGES = [
 test.describe('accessibility of the shopping pages', () => {
   for (const path of SHOP_PAGES) {
     test(`no serious or critical axe violation on ${path}, and nothing wider than the screen`, async ({ page }) => {
+      // Axe over a whole page of tiles takes several seconds on two shared cores.
+      test.slow();
       await page.goto(`${BASE}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -33,6 +33,8 @@ for (const story of stories) byComponent.set(story.title, [...(byComponent.get(s
 test.describe('every story', () => {
   for (const [title, group] of byComponent) {
     test(`${title}: every story renders with no serious or critical axe violation`, async ({ page }) => {
+      // One test opens and checks every story of a component: several pages' worth of work on two shared cores.
+      test.slow();
       const problems: string[] = [];
       for (const story of group) {
         const errors = await openStory(page, story.id);
