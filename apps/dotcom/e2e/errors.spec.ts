@@ -70,19 +70,15 @@ test('a failed call is logged as a service error, with the call', async ({ page,
   await expect(page.getByRole('alert')).toHaveText(EN.promoSystem);
   // Other tests (and this one in the other browser project) fail the same call on the same page of the shared
   // sandbox: every record of it is a service error, and there is at least this one.
+  const recordsOfTheCall = () =>
+    logsMatching(
+      request,
+      (r) => (r.serviceUrl?.endsWith('validateFnfRedemptionCode') ?? false) && r.pageUrl === page.url(),
+    );
   await expect
-    .poll(async () => {
-      const records = await logsMatching(
-        request,
-        (r) => (r.serviceUrl?.endsWith('validateFnfRedemptionCode') ?? false) && r.pageUrl === page.url(),
-      );
-      return records.map((r) => `${r.messageType} ${r.eventType} ${r.errorType}`);
-    })
+    .poll(async () => (await recordsOfTheCall()).map((r) => `${r.messageType} ${r.eventType} ${r.errorType}`))
     .toEqual(expect.arrayContaining(['ERROR FeError S']));
-  const records = await logsMatching(
-    request,
-    (r) => (r.serviceUrl?.endsWith('validateFnfRedemptionCode') ?? false) && r.pageUrl === page.url(),
-  );
+  const records = await recordsOfTheCall();
   expect(records.every((r) => r.messageType === 'ERROR' && r.eventType === 'FeError' && r.errorType === 'S')).toBe(
     true,
   );
