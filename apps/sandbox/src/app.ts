@@ -105,6 +105,17 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     return c.body(null, 204);
   });
 
+  // The orders placed, newest last: the chaos tests count them after each run.
+  app.get('/__sandbox/orders', async (c) =>
+    c.json({
+      orders: (await store.listOrders()).map(({ orderNumber, cartId, order }) => ({
+        orderNumber,
+        cartId,
+        placedAt: order.placedAt,
+        status: order.status,
+      })),
+    }),
+  );
   app.get('/__sandbox/scenarios', (c) =>
     c.json({
       scenarios: Object.entries(SCENARIOS).map(([name, scenario]) => ({ name, description: scenario.description })),

@@ -85,6 +85,8 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
     );
     if (!fault) return next();
     if (fault.latencyMs) await wait(fault.latencyMs);
+    // The service does its work first; then its answer is lost on the way back.
+    if (fault.after) await next();
     if (fault.drop) {
       (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.destroy();
       // Outside a real server (tests) there is no socket to drop: answer as a failed connection would look.

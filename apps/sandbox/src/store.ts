@@ -1,6 +1,36 @@
 import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
-import type { ClientLogRecord, WishlistItem } from '@carrier/service-contracts';
+import type { ClientLogRecord, Order, WishlistItem } from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
+import type { TokenRecord } from './checkout/payment.js';
+
+/** A placed order as the sandbox keeps it: the order as the store shows it, and what it was placed with. */
+export interface StoredOrder {
+  readonly orderNumber: string;
+  readonly idempotencyKey: string;
+  readonly cartId: string;
+  /** The order as answered (contract `Order`): lines, delivery, payment by brand and last four, totals. */
+  readonly order: Order;
+  /** The payment tokens it was paid with; never a card number. */
+  readonly paymentTokens: readonly string[];
+  /** Lower-cased email and billing ZIP, to read a guest's order back. */
+  readonly email: string;
+  readonly zip: string;
+}
+
+/** What placing an order changes besides the order: the closed cart, the stock sold, the gift cards spent. */
+export interface OrderPlacement {
+  readonly order: Omit<StoredOrder, 'idempotencyKey'>;
+  readonly cart: StoredCart;
+  readonly stock: readonly { readonly sku: string; readonly location: string; readonly quantity: number }[];
+  readonly giftCards: readonly { readonly cardHash: string; readonly cents: number }[];
+}
+
+/** The outcome of placing an order with an idempotency key. */
+export type PlaceOrder =
+  | { readonly status: 'placed' | 'replayed'; readonly order: StoredOrder }
+  | { readonly status: 'missing' }
+  /** The key was used for another cart's order. */
+  | { readonly status: 'keyReused' };
 
 /** The outcome of changing a cart: the new cart, no such cart, or a stale version (with the cart as it is). */
 export type CartUpdate =
@@ -46,6 +76,22 @@ export interface SandboxStore {
   getFavorites(userId: string): Promise<WishlistItem[]>;
   /** Replaces a customer's favorites. */
   saveFavorites(userId: string, items: readonly WishlistItem[]): Promise<void>;
+  /**
+   * Places the order of a cart once per idempotency key, in one transaction: the same key answers the order it
+   * placed (`replayed`); else `build` makes the order from the locked cart (it may throw to refuse), and the
+   * order, the closed cart, the stock sold and the gift cards spent are written together.
+   */
+  placeOrder(key: string, cartId: string, build: (cart: StoredCart) => OrderPlacement): Promise<PlaceOrder>;
+  getOrder(orderNumber: string): Promise<StoredOrder | undefined>;
+  listOrders(): Promise<StoredOrder[]>;
+  /** Units sold of each SKU at each location, keyed `sku@location`. */
+  stockSold(): Promise<Map<string, number>>;
+  /** Cents spent of a gift card, by the hash of its number. */
+  giftCardSpent(cardHash: string): Promise<number>;
+  saveToken(record: TokenRecord): Promise<void>;
+  getToken(token: string): Promise<TokenRecord | undefined>;
+  /** Marks a test card's one failure as spent (fixture 4000000000000119): true the first time. */
+  failOnce(token: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -66,6 +112,29 @@ const MIGRATIONS = [
      version INTEGER NOT NULL,
      data JSONB NOT NULL,
      updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS customer_order (
+     order_number TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     cart_id TEXT NOT NULL,
+     data JSONB NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS stock_sold (
+     sku TEXT NOT NULL,
+     location TEXT NOT NULL,
+     quantity INTEGER NOT NULL,
+     PRIMARY KEY (sku, location)
+   )`,
+  `CREATE TABLE IF NOT EXISTS gift_card_spent (
+     card_hash TEXT PRIMARY KEY,
+     cents INTEGER NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS payment_token (
+     token TEXT PRIMARY KEY,
+     data JSONB NOT NULL,
+     failed_once BOOLEAN NOT NULL DEFAULT false,
+     created_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
   `CREATE TABLE IF NOT EXISTS favorite (
      user_id TEXT PRIMARY KEY,
@@ -173,6 +242,85 @@ export async function openStore(location: string): Promise<SandboxStore> {
          ON CONFLICT (user_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
         [userId, JSON.stringify(items)],
       );
+    },
+    placeOrder(key, cartId, build) {
+      return db.transaction(async (tx) => {
+        const byKey = async () =>
+          (await tx.query<{ data: StoredOrder }>('SELECT data FROM customer_order WHERE idempotency_key = $1', [key]))
+            .rows[0]?.data;
+        const earlier = await byKey();
+        if (earlier) return earlier.cartId === cartId ? { status: 'replayed', order: earlier } : { status: 'keyReused' };
+        const row = (
+          await tx.query<{ data: StoredCart; version: number }>('SELECT data, version FROM cart WHERE id = $1 FOR UPDATE', [
+            cartId,
+          ])
+        ).rows[0];
+        if (!row) return { status: 'missing' };
+        // A submit with the same key that waited for the cart's lock finds the order the first one placed.
+        const placedMeanwhile = await byKey();
+        if (placedMeanwhile) return { status: 'replayed', order: placedMeanwhile };
+        const placement = build({ ...row.data, version: row.version });
+        const order: StoredOrder = { ...placement.order, idempotencyKey: key };
+        await tx.query('INSERT INTO customer_order (order_number, idempotency_key, cart_id, data) VALUES ($1, $2, $3, $4)', [
+          order.orderNumber,
+          key,
+          cartId,
+          JSON.stringify(order),
+        ]);
+        const cart = { ...placement.cart, version: row.version + 1 };
+        await tx.query('UPDATE cart SET data = $2, version = $3, updated_at = now() WHERE id = $1', [
+          cartId,
+          JSON.stringify(cart),
+          cart.version,
+        ]);
+        for (const { sku, location, quantity } of placement.stock)
+          await tx.query(
+            `INSERT INTO stock_sold (sku, location, quantity) VALUES ($1, $2, $3)
+             ON CONFLICT (sku, location) DO UPDATE SET quantity = stock_sold.quantity + EXCLUDED.quantity`,
+            [sku, location, quantity],
+          );
+        for (const { cardHash, cents } of placement.giftCards)
+          await tx.query(
+            `INSERT INTO gift_card_spent (card_hash, cents) VALUES ($1, $2)
+             ON CONFLICT (card_hash) DO UPDATE SET cents = gift_card_spent.cents + EXCLUDED.cents`,
+            [cardHash, cents],
+          );
+        return { status: 'placed', order };
+      });
+    },
+    async getOrder(orderNumber) {
+      const result = await db.query<{ data: StoredOrder }>('SELECT data FROM customer_order WHERE order_number = $1', [
+        orderNumber,
+      ]);
+      return result.rows[0]?.data;
+    },
+    async listOrders() {
+      const result = await db.query<{ data: StoredOrder }>('SELECT data FROM customer_order ORDER BY created_at');
+      return result.rows.map((row) => row.data);
+    },
+    async stockSold() {
+      const result = await db.query<{ sku: string; location: string; quantity: number }>(
+        'SELECT sku, location, quantity FROM stock_sold',
+      );
+      return new Map(result.rows.map((row) => [`${row.sku}@${row.location}`, row.quantity]));
+    },
+    async giftCardSpent(cardHash) {
+      const result = await db.query<{ cents: number }>('SELECT cents FROM gift_card_spent WHERE card_hash = $1', [cardHash]);
+      return result.rows[0]?.cents ?? 0;
+    },
+    async saveToken(record) {
+      await db.query('INSERT INTO payment_token (token, data) VALUES ($1, $2)', [record.token, JSON.stringify(record)]);
+    },
+    async getToken(token) {
+      const result = await db.query<{ data: TokenRecord }>('SELECT data FROM payment_token WHERE token = $1', [token]);
+      return result.rows[0]?.data;
+    },
+    async failOnce(token) {
+      const result = await db.query<{ token: string }>(
+        'UPDATE payment_token SET failed_once = true WHERE token = $1 AND failed_once = false RETURNING token',
+        [token],
+      );
+      return result.rows.length > 0;
     },
     close: () => db.close(),
   };

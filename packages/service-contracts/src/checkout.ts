@@ -83,26 +83,6 @@ export const CreditResult = z.object({
 });
 export type CreditResult = z.infer<typeof CreditResult>;
 
-/** The checkout as the services keep it: the flow, what is still to do, and what each step has recorded. */
-export const CheckoutDetails = z.object({
-  cartId: z.string(),
-  intendType: z.string(),
-  startedAt: z.string(),
-  /** The device lines and the number each will have, once chosen. */
-  lines: z.array(z.object({ lineId: z.string(), deviceName: z.string(), number: z.nullable(LineNumber) })),
-  customer: z.nullable(CustomerDetails),
-  credit: z.nullable(CreditResult),
-  pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),
-});
-export type CheckoutDetails = z.infer<typeof CheckoutDetails>;
-
-export const CheckoutDetailsResponse = z.object({
-  serviceHeader: ServiceHeader,
-  data: CheckoutDetails,
-  errors: z.optional(z.array(ServiceErrorItem)),
-});
-export type CheckoutDetailsResponse = z.infer<typeof CheckoutDetailsResponse>;
-
 /**
  * Payload of POST `{base}/assignmtnservice/nse/retreive-npanxx`: the area codes and exchanges near a ZIP, and the
  * numbers available there (spec 7.3).
@@ -141,3 +121,268 @@ export const PortInRequest = z.object({
   billingZip: Zip5,
 });
 export type PortInRequest = z.infer<typeof PortInRequest>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/e911`: where each new line's 911 calls are located. */
+export const E911Request = z.object({ cartId: CartId, address: Address });
+export type E911Request = z.infer<typeof E911Request>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/delivery-options`: how the order can reach a ZIP. */
+export const DeliveryOptionsRequest = z.object({ cartId: CartId, zip: Zip5 });
+export type DeliveryOptionsRequest = z.infer<typeof DeliveryOptionsRequest>;
+
+/** A store near the customer: its opening hours and whether it holds every device of the cart. */
+export const PickupStore = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  zip: z.string(),
+  distanceMiles: z.number(),
+  /** Opening hours by day, e.g. `{ day: 'Mon', opens: '10:00', closes: '20:00' }`. */
+  hours: z.array(z.object({ day: z.string(), opens: z.string(), closes: z.string() })),
+  /** Whether every device of the cart is in stock there. */
+  inStock: z.boolean(),
+  /** Ready for pickup by, when in stock. */
+  readyBy: z.nullable(z.string()),
+});
+export type PickupStore = z.infer<typeof PickupStore>;
+
+/** A shipping option: its price in dollars and the days it arrives between. */
+export const ShippingOption = z.object({
+  optionId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  arrivesFrom: z.string(),
+  arrivesBy: z.string(),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+
+export const DeliveryOptions = z.object({
+  zip: z.string(),
+  shipping: z.array(ShippingOption),
+  stores: z.array(PickupStore),
+  /** Same-day delivery: offered with its store, price and window, or not with the code and message of spec 8.6. */
+  sameDay: z.object({
+    available: z.boolean(),
+    storeId: z.nullable(z.string()),
+    price: z.nullable(z.number()),
+    window: z.nullable(z.string()),
+    sddErrorCode: z.nullable(z.string()),
+    sddErrorMessage: z.nullable(z.string()),
+  }),
+});
+export type DeliveryOptions = z.infer<typeof DeliveryOptions>;
+
+export const DeliveryOptionsResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: DeliveryOptions,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type DeliveryOptionsResponse = z.infer<typeof DeliveryOptionsResponse>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/save-delivery`: ship, pick up in store, or same day. */
+export const SaveDeliveryRequest = z.union([
+  z.object({ cartId: CartId, method: z.literal('SHIPPING'), optionId: z.string().check(z.maxLength(40)), address: Address }),
+  z.object({ cartId: CartId, method: z.literal('ISPU'), storeId: z.string().check(z.maxLength(40)) }),
+  z.object({ cartId: CartId, method: z.literal('SDD'), address: Address }),
+]);
+export type SaveDeliveryRequest = z.infer<typeof SaveDeliveryRequest>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/down-payment`: the customer agrees to pay it today. */
+export const DownPaymentRequest = z.object({ cartId: CartId });
+export type DownPaymentRequest = z.infer<typeof DownPaymentRequest>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/full-retail`: a customer not eligible for device payment buys outright. */
+export const FullRetailRequest = z.object({ cartId: CartId });
+export type FullRetailRequest = z.infer<typeof FullRetailRequest>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/dpp-agreement`: a line's device payment agreement, read or accepted. */
+export const DppAgreementRequest = z.object({
+  cartId: CartId,
+  lineId: LineId,
+  /** The customer's full name, typed as a signature; left out to read the agreement. */
+  acceptedName: z.optional(z.string().check(z.maxLength(100))),
+});
+export type DppAgreementRequest = z.infer<typeof DppAgreementRequest>;
+
+/** A device payment agreement's terms, in dollars. */
+export const DppAgreement = z.object({
+  lineId: z.string(),
+  deviceName: z.string(),
+  agreementId: z.string(),
+  retailPrice: z.number(),
+  downPayment: z.number(),
+  financed: z.number(),
+  months: z.number(),
+  monthly: z.number(),
+  apr: z.number(),
+  terms: z.array(z.string()),
+  accepted: z.nullable(z.object({ name: z.string(), acceptedAt: z.string() })),
+});
+export type DppAgreement = z.infer<typeof DppAgreement>;
+
+export const DppAgreementResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: DppAgreement,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type DppAgreementResponse = z.infer<typeof DppAgreementResponse>;
+
+/**
+ * Payload of POST `{base}/paymentservice/tokenize`: the card, sent once to the payment service, which answers a
+ * token; only the token travels after that.
+ */
+export const TokenizeCardRequest = z.object({
+  cardNumber: z.string().check(z.maxLength(23)),
+  expiry: z.string().check(z.maxLength(7)),
+  cvv: z.string().check(z.maxLength(4)),
+  nameOnCard: z.string().check(z.maxLength(80)),
+  billingZip: z.string().check(z.maxLength(10)),
+});
+export type TokenizeCardRequest = z.infer<typeof TokenizeCardRequest>;
+
+export const CardToken = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expiry: z.string(),
+});
+export type CardToken = z.infer<typeof CardToken>;
+
+export const TokenizeCardResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: CardToken,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type TokenizeCardResponse = z.infer<typeof TokenizeCardResponse>;
+
+/** Payload of POST `{base}/paymentservice/giftcard/balance`: a gift card's balance, and a token to pay with it. */
+export const GiftCardBalanceRequest = z.object({
+  number: z.string().check(z.maxLength(19)),
+  pin: z.string().check(z.maxLength(8)),
+});
+export type GiftCardBalanceRequest = z.infer<typeof GiftCardBalanceRequest>;
+
+export const GiftCardBalanceResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ token: z.string(), last4: z.string(), balance: z.number() }),
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;
+
+const Token = z.string().check(z.regex(/^(tok|gft)_[A-Za-z0-9]{16,40}$/, 'is not a payment token'));
+
+/** Payload of POST `{base}/paymentservice/authorize`: pays what is due today with gift cards first, then the card. */
+export const AuthorizePaymentRequest = z.object({
+  cartId: CartId,
+  cardToken: z.nullable(Token),
+  giftCardTokens: z.array(Token).check(z.maxLength(3)),
+});
+export type AuthorizePaymentRequest = z.infer<typeof AuthorizePaymentRequest>;
+
+/** How an order is paid: the card by its brand and last four only, and each gift card's share. */
+export const PaymentSummary = z.object({
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string(), amount: z.number() })),
+  giftCards: z.array(z.object({ last4: z.string(), amount: z.number() })),
+  authorizationId: z.string(),
+});
+export type PaymentSummary = z.infer<typeof PaymentSummary>;
+
+/** How the order reaches the customer. */
+export const DeliveryChoice = z.union([
+  z.object({ method: z.literal('SHIPPING'), optionId: z.string(), name: z.string(), price: z.number(), arrivesBy: z.string(), address: Address }),
+  z.object({ method: z.literal('ISPU'), storeId: z.string(), name: z.string(), address: z.string(), readyBy: z.string() }),
+  z.object({ method: z.literal('SDD'), storeId: z.string(), price: z.number(), window: z.string(), address: Address }),
+]);
+export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
+
+/** What the order comes to, in dollars: today (devices, accessories, down payments, deposit, delivery) and monthly. */
+export const CheckoutTotals = z.object({
+  dueToday: z.number(),
+  dueMonthly: z.number(),
+  downPayment: z.number(),
+  deposit: z.number(),
+  delivery: z.number(),
+  /** Sales tax on the devices and accessories, due today. */
+  tax: z.number(),
+});
+export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
+
+/** Payload of POST `{base}/orderprocessservice/checkoutapi/submit-order`; the `Idempotency-Key` header is required. */
+export const SubmitOrderRequest = z.object({ cartId: CartId });
+export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
+
+/** A placed order, as the confirmation page shows it. */
+export const Order = z.object({
+  orderNumber: z.string(),
+  status: z.enum(['PLACED']),
+  placedAt: z.string(),
+  intendType: z.string(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      deviceName: z.string(),
+      colour: z.string(),
+      storage: z.string(),
+      purchaseType: z.string(),
+      number: z.nullable(LineNumber),
+      planName: z.nullable(z.string()),
+      monthly: z.number(),
+    }),
+  ),
+  accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
+  delivery: DeliveryChoice,
+  payment: PaymentSummary,
+  totals: CheckoutTotals,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: Order,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/**
+ * Payload of POST `{base}/orderprocessservice/checkoutapi/order-details`: an order read back by its number, with
+ * the email or billing ZIP it was placed with, or from the browser whose cart it was.
+ */
+export const OrderDetailsRequest = z.object({
+  orderNumber: z.string().check(z.regex(/^MW\d{8}$/, 'is not an order number')),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  zip: z.optional(z.string().check(z.maxLength(10))),
+});
+export type OrderDetailsRequest = z.infer<typeof OrderDetailsRequest>;
+
+/** The checkout as the services keep it: the flow, what is still to do, and what each step has recorded. */
+export const CheckoutDetails = z.object({
+  cartId: z.string(),
+  intendType: z.string(),
+  startedAt: z.string(),
+  /** The device lines and the number each will have, once chosen. */
+  lines: z.array(z.object({ lineId: z.string(), deviceName: z.string(), number: z.nullable(LineNumber) })),
+  customer: z.nullable(CustomerDetails),
+  credit: z.nullable(CreditResult),
+  pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),
+  /** Where 911 calls of the new lines are located. */
+  e911: z.nullable(Address),
+  delivery: z.nullable(DeliveryChoice),
+  payment: z.nullable(PaymentSummary),
+  /** The down payment asked after the credit check, and whether the customer agreed to it. */
+  downPayment: z.nullable(z.object({ percent: z.number(), amount: z.number(), accepted: z.boolean() })),
+  /** The device payment agreement of each device-payment line, and whether it is accepted. */
+  agreements: z.array(z.object({ lineId: z.string(), deviceName: z.string(), accepted: z.boolean() })),
+  totals: CheckoutTotals,
+  /** The order placed from this cart, once placed. */
+  orderNumber: z.nullable(z.string()),
+});
+export type CheckoutDetails = z.infer<typeof CheckoutDetails>;
+
+export const CheckoutDetailsResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: CheckoutDetails,
+  errors: z.optional(z.array(ServiceErrorItem)),
+});
+export type CheckoutDetailsResponse = z.infer<typeof CheckoutDetailsResponse>;
+

@@ -22,6 +22,11 @@ export const SandboxFaultRule = z.object({
    * of this value, so parallel tests do not break each other. Every request when left out.
    */
   scope: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /**
+   * Apply the fault after the service has done its work: the change is made, but the answer is lost (a
+   * gateway timeout or a dropped connection on the way back), as the chaos tests of ordering need.
+   */
+  after: z.optional(z.boolean()),
   /** Apply to this many requests, then remove the rule; every request when left out. */
   times: z.optional(z.number().check(z.int(), z.minimum(1))),
 });

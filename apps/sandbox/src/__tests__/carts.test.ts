@@ -2,6 +2,7 @@ import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
+import { SAME_DAY_STORES } from '../carts/model.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
 
@@ -93,7 +94,7 @@ describe('carts (spec 3.2, 7.3)', () => {
   });
 
   it('gives shipment lines with the store, ISPU and same-day fields, and the codes 10023 and 10027', async () => {
-    const sddStores = ['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI'];
+    const sddStores = [...SAME_DAY_STORES];
     const elsewhere = STORES.find((s) => !sddStores.includes(s.id))!;
     const cart = await newCart();
     const far = (await call('save-cart', { cartId: cart.cartId, pickupStoreId: elsewhere.id })).json.data.shipment

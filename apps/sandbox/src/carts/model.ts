@@ -10,6 +10,7 @@ import {
   tradeInValues,
 } from '../catalogue/catalogue.js';
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
+import { checkoutTotals } from '../checkout/fulfilment.js';
 import { CartChangeError } from './errors.js';
 
 /** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
@@ -49,13 +50,13 @@ export const MAX_ACCESSORY_QUANTITY = 10;
 /** Most device lines a cart holds. */
 export const MAX_LINES = 10;
 /** What each same-day-delivery error code means (spec 8.6). */
-const SDD_MESSAGES: Record<'10023' | '10027', string> = {
+export const SDD_MESSAGES: Record<'10023' | '10027', string> = {
   '10023': 'Same-day delivery is not available in this area.',
   '10027': 'This item is not available for same-day delivery.',
 };
 
 /** Stores in a same-day-delivery area. */
-const SAME_DAY_STORES = new Set(['ST-NYC-5AV', 'ST-SFO-MKT', 'ST-MIA-BRI']);
+export const SAME_DAY_STORES: ReadonlySet<string> = new Set(['ST-NYC-5AV', 'ST-NYC-HSQ', 'ST-SFO-MKT', 'ST-SFO-UNS', 'ST-MIA-BRI']);
 
 const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
@@ -320,7 +321,10 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       }),
     },
     pendingSteps: Object.fromEntries(
-      Object.entries({ ...cart.steps, ...checkoutSteps(cart) }).map(([group, ids]) => [
+      Object.entries({
+        ...cart.steps,
+        ...(cart.checkout ? checkoutSteps(cart, toCents(checkoutTotals(cart, totals.dueToday, totals.dueMonthly).dueToday)) : {}),
+      }).map(([group, ids]) => [
         group,
         { items: ids.map((id) => ({ id })) },
       ]),

@@ -3,7 +3,9 @@
 import { PHONE_FIXTURES } from '../services/fnf.js';
 import { CartChangeError } from '../carts/errors.js';
 import type { Address } from '@carrier/checkout-rules';
+import type { PaymentSummary } from '@carrier/service-contracts';
 import type { StoredCart } from '../carts/model.js';
+import type { StoredFulfilment } from './fulfilment.js';
 
 /** The number a new line will have: one offered for its ZIP, or a number moved from another carrier. */
 export type LineNumber =
@@ -32,11 +34,23 @@ export type CreditDecision =
   | { readonly decision: 'CREDIT_HOLD'; readonly reference: string };
 
 /** What the customer has done at checkout, by step. */
-export interface StoredCheckout {
+export interface StoredCheckout extends StoredFulfilment {
   readonly startedAt: string;
   readonly numbers: Readonly<Record<string, LineNumber>>;
   readonly customer?: CustomerDetails;
   readonly credit?: CreditDecision;
+  /** What was authorized today and with what; the card by its token, brand and last four only. */
+  readonly payment?: StoredPayment;
+  /** The order placed from this cart: the cart is closed then. */
+  readonly orderNumber?: string;
+}
+
+/** An authorization of what was due today, with the tokens that pay it. */
+export interface StoredPayment {
+  readonly amountCents: number;
+  readonly cardToken: string | null;
+  readonly giftCardTokens: readonly { readonly token: string; readonly cardHash: string; readonly cents: number }[];
+  readonly summary: PaymentSummary;
 }
 
 /** The port-in fixtures: the number that ports with its account and PIN, and the one that cannot port. */
@@ -170,18 +184,31 @@ export function portNumber(cart: StoredCart, request: PortIn, now: Date): Stored
 /**
  * The checkout's pending steps (spec 3.2), by step group, once the checkout has started: lines still without a
  * number; the customer's details for a new customer; the credit check while it has not cleared, when the order has
- * device lines and is not an upgrade.
+ * device lines and is not an upgrade; then the down payment, each device payment agreement (or, for a customer not
+ * eligible for device payment, buying outright), the e911 address, delivery and payment (while what is due today
+ * is not authorized). `dueTodayCents` is what the order comes to today.
  */
-export function checkoutSteps(cart: StoredCart): Record<string, readonly string[]> {
+export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<string, readonly string[]> {
   const checkout = cart.checkout;
-  if (!checkout) return {};
+  if (!checkout || checkout.orderNumber) return {};
   const steps: Record<string, readonly string[]> = {};
   const unnumbered = linesNeedingNumbers(cart).filter((lineId) => !checkout.numbers[lineId]);
   if (unnumbered.length > 0) steps['NUMBER_SELECTION'] = unnumbered;
   const newCustomer = cart.intendType !== 'EUP' && cart.intendType !== 'AAL';
   if (newCustomer && !checkout.customer) steps['CUSTOMER_INFO'] = ['CUSTOMER'];
-  if (cart.lines.length > 0 && cart.intendType !== 'EUP' && !creditCleared(checkout.credit))
-    steps['CREDIT_CHECK'] = ['CREDIT'];
+  const needsCredit = cart.lines.length > 0 && cart.intendType !== 'EUP';
+  if (needsCredit && !creditCleared(checkout.credit)) steps['CREDIT_CHECK'] = ['CREDIT'];
+  const cleared = !needsCredit || creditCleared(checkout.credit);
+  if (cleared && checkout.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT' && !checkout.downPaymentAccepted)
+    steps['DOWN_PAYMENT'] = ['DOWN_PAYMENT'];
+  const unsigned = cart.lines
+    .filter((line) => line.purchaseType === 'devicePayment' && !checkout.agreements?.[line.lineId])
+    .map((line) => line.lineId);
+  if (cleared && unsigned.length > 0) steps['DPP_AGREEMENT'] = unsigned;
+  if (cart.lines.length > 0 && cart.intendType !== 'EUP' && !checkout.e911)
+    steps['E911'] = cart.lines.map((line) => line.lineId);
+  if (!checkout.delivery) steps['SHIPPING'] = ['S1'];
+  if (dueTodayCents > 0 && checkout.payment?.amountCents !== dueTodayCents) steps['PAYMENT'] = ['PAY'];
   return steps;
 }
 

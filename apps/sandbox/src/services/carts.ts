@@ -97,7 +97,11 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
         c,
         body.value.cartId,
         body.value.expectedVersion,
-        (cart) => apply(cart, body.value),
+        (cart) => {
+          if (cart.checkout?.orderNumber)
+            throw new CartChangeError('CART_CLOSED', 'This cart was ordered already. Start a new cart to shop again.');
+          return apply(cart, body.value);
+        },
         createIfMissing,
       );
     });

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { toCents, toDollars } from '@carrier/pricing';
 import {
   calendarDayOf,
   checkAddress,
@@ -7,10 +9,22 @@ import {
   checkName,
   checkPhone,
   checkSsn,
+  digitsOf,
   type FieldErrorCode,
 } from '@carrier/checkout-rules';
 import {
   AssignMtnRequest,
+  AuthorizePaymentRequest,
+  DeliveryOptionsRequest,
+  DownPaymentRequest,
+  DppAgreementRequest,
+  E911Request,
+  FullRetailRequest,
+  GiftCardBalanceRequest,
+  OrderDetailsRequest,
+  SaveDeliveryRequest,
+  SubmitOrderRequest,
+  TokenizeCardRequest,
   CreditCheckRequest,
   CreditQuestionnaireRequest,
   CustomerInfoRequest,
@@ -37,6 +51,30 @@ import {
   saveCustomer,
   type CreditDecision,
 } from '../checkout/model.js';
+import {
+  acceptAgreement,
+  acceptDownPayment,
+  AddressFieldsError,
+  AddressNotFoundError,
+  agreementOf,
+  buyOutright,
+  checkoutTotals,
+  deliveryOptions,
+  financedLines,
+  saveDelivery,
+  saveE911,
+} from '../checkout/fulfilment.js';
+import { buildOrder } from '../checkout/orders.js';
+import {
+  CARD_REFUSALS,
+  GiftCardError,
+  giftCardHash,
+  giftCardToken,
+  PaymentFieldsError,
+  splitPayment,
+  tokenizeCard,
+  type GiftCardTokenRecord,
+} from '../checkout/payment.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import type { SandboxStore } from '../store.js';
 
@@ -54,6 +92,9 @@ function creditResult(credit: CreditDecision): CreditResult {
 /** The checkout as the store reads it: the flow, the lines and their numbers, and the steps still to do. */
 export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
   const checkout = checkoutOf(cart, now);
+  const read = readCart(cart, now);
+  const downPayment = checkout.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT' ? checkout.credit : undefined;
+  const totals = checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));
   return {
     cartId: cart.id,
     intendType: cart.intendType,
@@ -65,9 +106,25 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
     })),
     customer: checkout.customer ?? null,
     credit: checkout.credit ? creditResult(checkout.credit) : null,
-    pendingSteps: readCart(cart, now).pendingSteps,
+    pendingSteps: read.pendingSteps,
+    e911: checkout.e911 ?? null,
+    delivery: checkout.delivery ?? null,
+    payment: checkout.payment?.summary ?? null,
+    downPayment: downPayment
+      ? { percent: downPayment.downPaymentPercent, amount: totals.downPayment, accepted: checkout.downPaymentAccepted === true }
+      : null,
+    agreements: financedLines(cart).map((line) => ({
+      lineId: line.lineId,
+      deviceName: deviceNames.get(line.deviceId) ?? line.deviceId,
+      accepted: Boolean(checkout.agreements?.[line.lineId]),
+    })),
+    totals,
+    orderNumber: checkout.orderNumber ?? null,
   };
 }
+
+/** The browser that placed an order may read it back by its number alone (the confirmation page, reloaded). */
+export const LAST_ORDER_COOKIE = 'lastOrderCart';
 
 /** A 400 naming the fields that are wrong and why, in the carrier's error shape (one item per field). */
 function fieldErrors(c: Context, errors: Readonly<Record<string, FieldErrorCode>>) {
@@ -96,13 +153,35 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
   /** Changes the checkout of a cart and answers the checkout as it is now; 404 without a cart, 400 if refused. */
   async function change(c: Context, cartId: string, apply: (cart: StoredCart) => StoredCart) {
     try {
-      const result = await store.updateCart(cartId, undefined, apply);
+      const result = await store.updateCart(cartId, undefined, (cart) => {
+        if (cart.checkout?.orderNumber)
+          throw new CartChangeError('ORDER_ALREADY_PLACED', `This cart's order was already placed: ${cart.checkout.orderNumber}.`);
+        return apply(cart);
+      });
       if (result.status !== 'ok') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
       return c.json({ serviceHeader: OK_HEADER, data: checkoutDetails(result.cart, now()) });
     } catch (error) {
-      if (error instanceof CartChangeError) return serviceError(c, 400, error.id, error.message);
-      throw error;
+      return refused(c, error);
     }
+  }
+
+  /** The 400 of a refused change: a rule of the cart, wrong fields, or an address that cannot be found. */
+  function refused(c: Context, error: unknown) {
+    if (error instanceof CartChangeError) return serviceError(c, 400, error.id, error.message);
+    if (error instanceof AddressFieldsError)
+      return fieldErrors(c, Object.fromEntries(Object.entries(error.errors).map(([name, code]) => [`address.${name}`, code])));
+    if (error instanceof PaymentFieldsError) return fieldErrors(c, error.errors);
+    if (error instanceof GiftCardError) return serviceError(c, 400, error.id, error.message);
+    if (error instanceof AddressNotFoundError)
+      return c.json(
+        {
+          serviceHeader: { statusCode: '400', statusMessage: error.message },
+          errors: [{ id: 'ADDRESS_NOT_FOUND', message: error.message }],
+          data: { suggestions: error.suggestions },
+        },
+        400,
+      );
+    throw error;
   }
 
   app.post('/orderprocessservice/checkoutapi/get-checkout-details', async (c) => {
@@ -195,6 +274,171 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!body.ok) return body.response as Response;
     const { cartId, ...request } = body.value;
     return change(c, cartId, (cart) => portNumber(cart, request, now()));
+  });
+
+  app.post('/orderprocessservice/checkoutapi/e911', async (c) => {
+    const body = await readBody(c, E911Request);
+    if (!body.ok) return body.response as Response;
+    return change(c, body.value.cartId, (cart) => saveE911(cart, body.value.address as never));
+  });
+
+  app.post('/orderprocessservice/checkoutapi/delivery-options', async (c) => {
+    const body = await readBody(c, DeliveryOptionsRequest);
+    if (!body.ok) return body.response as Response;
+    const cart = await store.getCart(body.value.cartId);
+    if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
+    return c.json({ serviceHeader: OK_HEADER, data: deliveryOptions(cart, body.value.zip, await store.stockSold(), now()) });
+  });
+
+  app.post('/orderprocessservice/checkoutapi/save-delivery', async (c) => {
+    const body = await readBody(c, SaveDeliveryRequest);
+    if (!body.ok) return body.response as Response;
+    const sold = await store.stockSold();
+    const { cartId, ...request } = body.value;
+    return change(c, cartId, (cart) => saveDelivery(cart, request as Parameters<typeof saveDelivery>[1], sold, now()));
+  });
+
+  app.post('/orderprocessservice/checkoutapi/down-payment', async (c) => {
+    const body = await readBody(c, DownPaymentRequest);
+    if (!body.ok) return body.response as Response;
+    return change(c, body.value.cartId, acceptDownPayment);
+  });
+
+  app.post('/orderprocessservice/checkoutapi/full-retail', async (c) => {
+    const body = await readBody(c, FullRetailRequest);
+    if (!body.ok) return body.response as Response;
+    return change(c, body.value.cartId, buyOutright);
+  });
+
+  app.post('/orderprocessservice/checkoutapi/dpp-agreement', async (c) => {
+    const body = await readBody(c, DppAgreementRequest);
+    if (!body.ok) return body.response as Response;
+    const { cartId, lineId, acceptedName } = body.value;
+    if (acceptedName === undefined) {
+      const cart = await store.getCart(cartId);
+      if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
+      try {
+        return c.json({ serviceHeader: OK_HEADER, data: agreementOf(cart, lineId) });
+      } catch (error) {
+        return refused(c, error);
+      }
+    }
+    return change(c, cartId, (cart) => acceptAgreement(cart, lineId, acceptedName, now()));
+  });
+
+  app.post('/paymentservice/tokenize', async (c) => {
+    const body = await readBody(c, TokenizeCardRequest);
+    if (!body.ok) return body.response as Response;
+    try {
+      const record = tokenizeCard(body.value, now());
+      await store.saveToken(record);
+      const { token, brand, last4, expiry } = record;
+      return c.json({ serviceHeader: OK_HEADER, data: { token, brand, last4, expiry } });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.post('/paymentservice/giftcard/balance', async (c) => {
+    const body = await readBody(c, GiftCardBalanceRequest);
+    if (!body.ok) return body.response as Response;
+    try {
+      const spent = await store.giftCardSpent(giftCardHash(digitsOf(body.value.number)));
+      const record = giftCardToken(body.value.number, body.value.pin, () => spent);
+      await store.saveToken(record);
+      return c.json({
+        serviceHeader: OK_HEADER,
+        data: { token: record.token, last4: record.last4, balance: toDollars(record.balanceCents) },
+      });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.post('/paymentservice/authorize', async (c) => {
+    const body = await readBody(c, AuthorizePaymentRequest);
+    if (!body.ok) return body.response as Response;
+    const { cartId, cardToken, giftCardTokens } = body.value;
+    const cart = await store.getCart(cartId);
+    if (!cart?.checkout) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no checkout for this cart.');
+    const read = readCart(cart, now());
+    const due = toCents(checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly)).dueToday);
+    const gifts: GiftCardTokenRecord[] = [];
+    for (const token of new Set(giftCardTokens)) {
+      const record = await store.getToken(token);
+      if (record?.kind !== 'giftCard') return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'A gift card of this payment is not known. Add it again.');
+      // The balance now, not when it was looked up: another order may have spent it since.
+      const spent = await store.giftCardSpent(record.cardHash);
+      gifts.push({ ...record, balanceCents: Math.max(0, record.initialCents - spent) });
+    }
+    const split = splitPayment(due, gifts);
+    const card = cardToken ? await store.getToken(cardToken) : undefined;
+    if (cardToken && card?.kind !== 'card') return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'This card is not known. Enter it again.');
+    if (split.cardCents > 0 && card?.kind !== 'card')
+      return serviceError(c, 400, 'CARD_REQUIRED', `Add a card to pay the remaining ${toDollars(split.cardCents).toFixed(2)} dollars.`);
+    if (split.cardCents > 0 && card?.kind === 'card') {
+      if (card.behaviour === 'errorOnce' && (await store.failOnce(card.token)))
+        return serviceError(c, 500, 'PAYMENT_SYSTEM_ERROR', 'The payment service could not answer. Try again.');
+      if (card.behaviour !== 'approve' && card.behaviour !== 'errorOnce') {
+        const refusal = CARD_REFUSALS[card.behaviour];
+        return serviceError(c, 402, refusal.id, refusal.message);
+      }
+    }
+    const summary = {
+      card: split.cardCents > 0 && card?.kind === 'card' ? { brand: card.brand, last4: card.last4, amount: toDollars(split.cardCents) } : null,
+      giftCards: split.giftCards.map((g) => ({ last4: g.record.last4, amount: toDollars(g.cents) })),
+      authorizationId: `AUTH-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+    };
+    return change(c, cartId, (current) => ({
+      ...current,
+      checkout: {
+        ...current.checkout!,
+        payment: {
+          amountCents: due,
+          cardToken: summary.card && card ? card.token : null,
+          giftCardTokens: split.giftCards.map((g) => ({ token: g.record.token, cardHash: g.record.cardHash, cents: g.cents })),
+          summary,
+        },
+      },
+    }));
+  });
+
+  app.post('/orderprocessservice/checkoutapi/submit-order', async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (!key || !/^[\w-]{8,128}$/.test(key))
+      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'An order is submitted with an Idempotency-Key header.');
+    const body = await readBody(c, SubmitOrderRequest);
+    if (!body.ok) return body.response as Response;
+    try {
+      const result = await store.placeOrder(key, body.value.cartId, (cart) => buildOrder(cart, now()));
+      if (result.status === 'missing') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
+      if (result.status === 'keyReused')
+        return serviceError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order.');
+      // The cart is closed: the next thing the customer adds starts a new one.
+      deleteCookie(c, 'cartId', { path: '/' });
+      deleteCookie(c, 'prospectCartCount', { path: '/' });
+      deleteCookie(c, 'gnCartCount', { path: '/' });
+      setCookie(c, LAST_ORDER_COOKIE, result.order.cartId, { path: '/', httpOnly: true, sameSite: 'Strict' });
+      return c.json({ serviceHeader: OK_HEADER, data: result.order.order }, result.status === 'placed' ? 201 : 200);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  app.post('/orderprocessservice/checkoutapi/order-details', async (c) => {
+    const body = await readBody(c, OrderDetailsRequest);
+    if (!body.ok) return body.response as Response;
+    const { orderNumber, email, zip } = body.value;
+    const stored = await store.getOrder(orderNumber);
+    const cookieCart = getCookie(c, LAST_ORDER_COOKIE);
+    const matches =
+      stored &&
+      ((email !== undefined && email.trim().toLowerCase() === stored.email && stored.email !== '') ||
+        (zip !== undefined && zip.trim().slice(0, 5) === stored.zip && stored.zip !== '') ||
+        cookieCart === stored.cartId);
+    // The same answer whether the number or the email/ZIP is wrong: order numbers cannot be probed.
+    if (!matches) return serviceError(c, 404, 'ORDER_NOT_FOUND', 'We could not find an order with these details.');
+    return c.json({ serviceHeader: OK_HEADER, data: stored.order });
   });
 
   return app;

@@ -1,0 +1,282 @@
+import {
+  CheckoutDetailsResponse,
+  DeliveryOptionsResponse,
+  DppAgreementResponse,
+  OrderResponse,
+  TokenizeCardResponse,
+  check,
+  type CheckoutDetails,
+} from '@carrier/service-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCsrf } from './csrf.js';
+import { createSandboxApp } from '../app.js';
+import { DEVICES } from '../catalogue/catalogue.js';
+import { openStore, type SandboxStore } from '../store.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+const NOW = new Date('2026-11-24T15:00:00Z');
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store, now: () => NOW.getTime() });
+});
+afterAll(() => store.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by contract where it matters
+type Json = any;
+
+async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await app.request(`/soe/digital/prospect/${path}`, {
+    method: 'POST',
+    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Json, cookies: res.headers.getSetCookie() };
+}
+
+const pixel = DEVICES.find((d) => d.id === 'google-pixel-10')!;
+const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
+const CUSTOMER = { firstName: 'Paula', lastName: 'Prospect', email: 'paula@example.com', contactPhone: '2015550188', address: ADDRESS };
+const SSN_APPROVED = '123-45-1111';
+
+const details = async (cartId: string): Promise<CheckoutDetails> =>
+  (await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId })).json.data;
+
+/** A cart of one Pixel with a plan, its checkout started. */
+async function cart(sku = pixel.skus[0]!.sku) {
+  const added = await call('cartservice/cart/add-device', { deviceId: pixel.id, sku });
+  const cartId: string = added.json.data.cartId;
+  await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'unlimited-plus' }] });
+  await details(cartId);
+  return cartId;
+}
+
+/** A checkout taken up to payment: number, details, credit, agreement, e911, shipping. */
+async function readyToPay(ssn = SSN_APPROVED) {
+  const cartId = await cart();
+  const { json: numbers } = await call('assignmtnservice/nse/retreive-npanxx', { zip: '10001' });
+  await call('assignmtnservice/nse/assign-mtn', { cartId, lineId: 'L1', zip: '10001', mdn: numbers.data.numbers[0].mdn });
+  await call('orderprocessservice/checkoutapi/customer-info', { cartId, customer: CUSTOMER });
+  await call('fraudservice/credit/nse/check', { cartId, ssn, dateOfBirth: '04/12/1988' });
+  await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Paula Prospect' });
+  await call('orderprocessservice/checkoutapi/e911', { cartId, address: ADDRESS });
+  const shipped = await call('orderprocessservice/checkoutapi/save-delivery', {
+    cartId,
+    method: 'SHIPPING',
+    optionId: 'STANDARD',
+    address: ADDRESS,
+  });
+  expect(shipped.status).toBe(200);
+  return cartId;
+}
+
+async function pay(cartId: string, cardNumber = '4111111111111111', giftCardTokens: string[] = []) {
+  const token = await call('paymentservice/tokenize', {
+    cardNumber,
+    expiry: '08/29',
+    cvv: cardNumber.startsWith('3') ? '1234' : '123',
+    nameOnCard: 'Paula Prospect',
+    billingZip: '10001',
+  });
+  expect(check(TokenizeCardResponse, token.json).ok).toBe(true);
+  return call('paymentservice/authorize', { cartId, cardToken: token.json.data.token, giftCardTokens });
+}
+
+const submit = (cartId: string, key: string) =>
+  call('orderprocessservice/checkoutapi/submit-order', { cartId }, { 'Idempotency-Key': key });
+
+describe('delivery by ZIP (spec 3.2, 8.6)', () => {
+  it('10001 and 94105 have stores with stock and hours, and same-day delivery', async () => {
+    const cartId = await cart();
+    for (const zip of ['10001', '94105']) {
+      const { json } = await call('orderprocessservice/checkoutapi/delivery-options', { cartId, zip });
+      expect(check(DeliveryOptionsResponse, json).ok).toBe(true);
+      expect(json.data.stores.length).toBeGreaterThan(0);
+      expect(json.data.stores[0].hours).toHaveLength(7);
+      expect(json.data.sameDay).toMatchObject({ available: true, sddErrorCode: null });
+      expect(json.data.shipping.map((o: Json) => o.optionId)).toEqual(['STANDARD', 'TWO_DAY', 'OVERNIGHT']);
+    }
+  });
+
+  it('59001 has no same-day delivery: code 10023', async () => {
+    const { json } = await call('orderprocessservice/checkoutapi/delivery-options', { cartId: await cart(), zip: '59001' });
+    expect(json.data.sameDay).toMatchObject({ available: false, sddErrorCode: '10023' });
+    expect(json.data.stores).toEqual([]);
+  });
+
+  it('an item the same-day store does not stock answers 10027', async () => {
+    const device = DEVICES.find((d) => d.skus.some((s) => !s.stock['ST-NYC-HSQ'] && !s.stock['ST-NYC-5AV']))!;
+    const sku = device.skus.find((s) => !s.stock['ST-NYC-HSQ'] && !s.stock['ST-NYC-5AV'])!;
+    const added = await call('cartservice/cart/add-device', { deviceId: device.id, sku: sku.sku });
+    const cartId = added.json.data.cartId;
+    const { json } = await call('orderprocessservice/checkoutapi/delivery-options', { cartId, zip: '10001' });
+    expect(json.data.sameDay).toMatchObject({ available: false, sddErrorCode: '10027' });
+  });
+});
+
+describe('e911: a real-looking address check', () => {
+  it('an address whose city is not its ZIP’s answers a suggestion', async () => {
+    const cartId = await readyToPay();
+    const { status, json } = await call('orderprocessservice/checkoutapi/e911', {
+      cartId,
+      address: { ...ADDRESS, city: 'Albany' },
+    });
+    expect(status).toBe(400);
+    expect(json.errors[0].id).toBe('ADDRESS_NOT_FOUND');
+    expect(json.data.suggestions).toEqual([{ ...ADDRESS, city: 'New York' }]);
+  });
+  it('a post-office box is not a place a 911 call can be sent to', async () => {
+    const { status, json } = await call('orderprocessservice/checkoutapi/e911', {
+      cartId: await cart(),
+      address: { ...ADDRESS, line1: 'PO Box 12' },
+    });
+    expect(status).toBe(400);
+    expect(json.errors[0].name).toBe('address.line1');
+  });
+});
+
+describe('the device payment agreement', () => {
+  it('is read with its terms, and signed with the customer’s typed name only', async () => {
+    const cartId = await cart();
+    await call('orderprocessservice/checkoutapi/customer-info', { cartId, customer: CUSTOMER });
+    await call('fraudservice/credit/nse/check', { cartId, ssn: '123-45-2222', dateOfBirth: '04/12/1988' });
+    const read = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1' });
+    expect(check(DppAgreementResponse, read.json).ok).toBe(true);
+    expect(read.json.data.downPayment).toBeCloseTo(pixel.skus[0]!.salePrice * 0.3, 2);
+    const wrong = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Someone Else' });
+    expect(wrong.json.errors[0].id).toBe('SIGNATURE_MISMATCH');
+    const signed = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: ' paula  prospect ' });
+    expect(signed.json.data.agreements).toEqual([{ lineId: 'L1', deviceName: 'Google Pixel 10', accepted: true }]);
+    expect(signed.json.data.pendingSteps['DOWN_PAYMENT']).toBeDefined();
+  });
+  it('a customer not eligible for device payment (5555) buys outright, and has no agreement to sign', async () => {
+    const cartId = await cart();
+    await call('orderprocessservice/checkoutapi/customer-info', { cartId, customer: CUSTOMER });
+    const credit = await call('fraudservice/credit/nse/check', { cartId, ssn: '123-45-5555', dateOfBirth: '04/12/1988' });
+    expect(credit.json.data.pendingSteps['DPP_AGREEMENT']).toEqual({ items: [{ id: 'L1' }] });
+    const outright = await call('orderprocessservice/checkoutapi/full-retail', { cartId });
+    expect(outright.json.data.pendingSteps['DPP_AGREEMENT']).toBeUndefined();
+    expect(outright.json.data.totals.dueToday).toBeGreaterThan(pixel.skus[0]!.salePrice);
+  });
+});
+
+describe('payment: tokens only after the card is typed once', () => {
+  it.each([
+    ['4000000000000002', 402, 'CARD_DECLINED'],
+    ['4000000000009995', 402, 'INSUFFICIENT_FUNDS'],
+    ['4000000000000127', 402, 'CVV_MISMATCH'],
+    ['4000000000000069', 402, 'CARD_EXPIRED'],
+  ])('card %s is refused: %i %s', async (card, status, id) => {
+    const paid = await pay(await readyToPay(), card);
+    expect(paid.status).toBe(status);
+    expect(paid.json.errors[0].id).toBe(id);
+  });
+
+  it.each(['4111111111111111', '5555555555554444', '378282246310005'])('card %s approves', async (card) => {
+    const paid = await pay(await readyToPay(), card);
+    expect(paid.status).toBe(200);
+    expect(paid.json.data.payment.card.last4).toBe(card.slice(-4));
+    expect(paid.json.data.pendingSteps['PAYMENT']).toBeUndefined();
+  });
+
+  it('4000000000000119 answers HTTP 500 once, then approves', async () => {
+    const cartId = await readyToPay();
+    const token = await call('paymentservice/tokenize', {
+      cardNumber: '4000 0000 0000 0119',
+      expiry: '08/29',
+      cvv: '123',
+      nameOnCard: 'Paula Prospect',
+      billingZip: '10001',
+    });
+    const body = { cartId, cardToken: token.json.data.token, giftCardTokens: [] };
+    expect((await call('paymentservice/authorize', body)).status).toBe(500);
+    expect((await call('paymentservice/authorize', body)).status).toBe(200);
+  });
+
+  it('a wrong card is named field by field, and never tokenized', async () => {
+    const { status, json } = await call('paymentservice/tokenize', {
+      cardNumber: '4111111111111112',
+      expiry: '01/20',
+      cvv: '12',
+      nameOnCard: 'Paula Prospect',
+      billingZip: '1000',
+    });
+    expect(status).toBe(400);
+    expect(json.errors.map((e: Json) => e.name)).toEqual(['cardNumber', 'expiry', 'cvv', 'billingZip']);
+  });
+
+  it('gift card 6006491234567890 (PIN 1234) pays $100 first, the card the rest; 6006490000000000 holds nothing', async () => {
+    const empty = await call('paymentservice/giftcard/balance', { number: '6006490000000000', pin: '0000' });
+    expect(empty.json.data.balance).toBe(0);
+    const wrongPin = await call('paymentservice/giftcard/balance', { number: '6006491234567890', pin: '9999' });
+    expect(wrongPin.json.errors[0].id).toBe('GIFT_CARD_PIN_MISMATCH');
+    const gift = await call('paymentservice/giftcard/balance', { number: '6006 4912 3456 7890', pin: '1234' });
+    expect(gift.json.data).toMatchObject({ last4: '7890' });
+    const cartId = await readyToPay();
+    const paid = await pay(cartId, '4111111111111111', [gift.json.data.token]);
+    expect(paid.json.data.payment.giftCards).toEqual([{ last4: '7890', amount: Math.min(100, paid.json.data.totals.dueToday) }]);
+  });
+});
+
+describe('order submit: one order per idempotency key', () => {
+  it('needs an Idempotency-Key, and a complete checkout', async () => {
+    const cartId = await readyToPay();
+    expect((await call('orderprocessservice/checkoutapi/submit-order', { cartId })).json.errors[0].id).toBe(
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+    const early = await submit(cartId, 'key-incomplete-1');
+    expect(early.json.errors[0]).toMatchObject({ id: 'CHECKOUT_INCOMPLETE' });
+  });
+
+  it('the same key always answers the same order, even submitted at once; stock goes down, the cart closes', async () => {
+    const cartId = await readyToPay();
+    await pay(cartId);
+    const before = (await store.stockSold()).get(`${pixel.skus[0]!.sku}@WAREHOUSE`) ?? 0;
+    const answers = await Promise.all([submit(cartId, 'key-same-order-1'), submit(cartId, 'key-same-order-1')]);
+    const again = await submit(cartId, 'key-same-order-1');
+    const numbers = new Set([...answers, again].map((a) => a.json.data.orderNumber));
+    expect(numbers.size).toBe(1);
+    expect([...answers, again].map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(check(OrderResponse, again.json).ok).toBe(true);
+    expect((await store.listOrders()).filter((o) => o.cartId === cartId)).toHaveLength(1);
+    expect((await store.stockSold()).get(`${pixel.skus[0]!.sku}@WAREHOUSE`)).toBe(before + 1);
+    const closed = await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'unlimited-plus' }] });
+    expect(closed.json.errors[0].id).toBe('CART_CLOSED');
+    const other = await submit(cartId, 'key-other-order-2');
+    expect(other.json.errors[0].id).toBe('ORDER_ALREADY_PLACED');
+  });
+
+  it('an order is read back by number with the email or ZIP it was placed with, and not otherwise', async () => {
+    const cartId = await readyToPay();
+    await pay(cartId);
+    const { json } = await submit(cartId, 'key-read-back-1');
+    const orderNumber = json.data.orderNumber;
+    const byEmail = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, email: 'PAULA@example.com' });
+    expect(byEmail.json.data.orderNumber).toBe(orderNumber);
+    const byZip = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, zip: '10001' });
+    expect(byZip.status).toBe(200);
+    const wrong = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, email: 'someone@example.com' });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('nothing private is stored: no card number, CVV, SSN or date of birth in the order, cart or tokens', async () => {
+    const cartId = await readyToPay('123-45-6789');
+    await pay(cartId, '5555555555554444');
+    const { json } = await submit(cartId, 'key-private-1');
+    const stored = JSON.stringify([await store.getOrder(json.data.orderNumber), await store.getCart(cartId)]);
+    const tokens = JSON.stringify(await Promise.all((await store.getOrder(json.data.orderNumber))!.paymentTokens.map((t) => store.getToken(t))));
+    for (const secret of ['5555555555554444', '555555555555', '123456789', '123-45-6789', '04/12/1988', '"123"'])
+      expect(stored + tokens).not.toContain(secret);
+  });
+});
+
+describe('the checkout answer', () => {
+  it('carries what each step recorded and the totals, by its contract', async () => {
+    const cartId = await readyToPay();
+    const { json } = await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+    expect(check(CheckoutDetailsResponse, json).ok).toBe(true);
+    expect(Object.keys(json.data.pendingSteps)).toEqual(['PAYMENT']);
+    expect(json.data.delivery).toMatchObject({ method: 'SHIPPING', optionId: 'STANDARD' });
+    expect(json.data.totals.tax).toBeGreaterThan(0);
+  });
+});

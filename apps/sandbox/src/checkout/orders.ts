@@ -1,0 +1,72 @@
+// Placing an order: what a checked-out cart becomes. The cart is closed, the stock it takes is counted and the
+// gift cards it spends are charged, all in the one transaction of the order store.
+import { randomInt } from 'node:crypto';
+import type { Order } from '@carrier/service-contracts';
+import { CartChangeError } from '../carts/errors.js';
+import { readCart, type StoredCart } from '../carts/model.js';
+import { checkoutTotals, WAREHOUSE } from './fulfilment.js';
+import { checkoutSteps } from './model.js';
+import type { OrderPlacement } from '../store.js';
+import { toCents } from '@carrier/pricing';
+
+/** A new order number: MW and eight digits. */
+export const newOrderNumber = () => `MW${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** The order of a cart whose checkout is complete; refused while a step is still to do. */
+export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = newOrderNumber()): OrderPlacement {
+  const checkout = cart.checkout;
+  if (!checkout) throw new CartChangeError('CHECKOUT_NOT_STARTED', 'Start the checkout of this cart first.');
+  if (checkout.orderNumber)
+    throw new CartChangeError('ORDER_ALREADY_PLACED', `This cart's order was already placed: ${checkout.orderNumber}.`);
+  const read = readCart(cart, now);
+  const totals = checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));
+  const pending = Object.keys(checkoutSteps(cart, toCents(totals.dueToday)));
+  if (pending.length > 0)
+    throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);
+  if (!checkout.delivery) throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
+  const customer = checkout.customer;
+  const order: Order = {
+    orderNumber,
+    status: 'PLACED',
+    placedAt: now.toISOString(),
+    intendType: cart.intendType,
+    customer: {
+      firstName: customer?.firstName ?? '',
+      lastName: customer?.lastName ?? '',
+      email: customer?.email ?? '',
+    },
+    lines: read.lineDetails.lineInfo.map((line) => ({
+      lineId: line.lineId,
+      deviceName: line.device.name,
+      colour: line.device.colour,
+      storage: line.device.storage,
+      purchaseType: line.device.purchaseType,
+      number: checkout.numbers[line.lineId] ?? null,
+      planName: line.serviceInfo.planName,
+      monthly: line.device.monthly,
+    })),
+    accessories: read.accessories.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    delivery: checkout.delivery,
+    payment: checkout.payment?.summary ?? { card: null, giftCards: [], authorizationId: 'NONE-DUE' },
+    totals,
+  };
+  const location = checkout.delivery.method === 'SHIPPING' ? WAREHOUSE : checkout.delivery.storeId;
+  const units = new Map<string, number>();
+  for (const line of cart.lines) units.set(line.sku, (units.get(line.sku) ?? 0) + 1);
+  return {
+    order: {
+      orderNumber,
+      cartId: cart.id,
+      order,
+      paymentTokens: [
+        ...(checkout.payment?.cardToken ? [checkout.payment.cardToken] : []),
+        ...(checkout.payment?.giftCardTokens.map((g) => g.token) ?? []),
+      ],
+      email: (customer?.email ?? '').toLowerCase(),
+      zip: (customer?.address.zip ?? '').slice(0, 5),
+    },
+    cart: { ...cart, checkout: { ...checkout, orderNumber } },
+    stock: [...units].map(([sku, quantity]) => ({ sku, location, quantity })),
+    giftCards: (checkout.payment?.giftCardTokens ?? []).map(({ cardHash, cents }) => ({ cardHash, cents })),
+  };
+}
