@@ -1,7 +1,8 @@
 import { cartJourney } from '@carrier/journey-cart';
+import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the web store serves, each from its manifest. */
-export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, fnfJourney];
+export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney];

@@ -15,7 +15,15 @@ export type {
   PageModule,
   PageModules,
 } from './journey.js';
-export { CART_PATHS, FNF_PATHS, GENERIC_ERROR_PATH, SHOP_PATHS, accessoryPath, productPath } from './paths.js';
+export {
+  CART_PATHS,
+  CHECKOUT_PATHS,
+  FNF_PATHS,
+  GENERIC_ERROR_PATH,
+  SHOP_PATHS,
+  accessoryPath,
+  productPath,
+} from './paths.js';
 
 // The store's world in a page.
 export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';

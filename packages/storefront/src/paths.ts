@@ -49,3 +49,34 @@ export const FNF_PATHS = {
 
 /** The error page (spec 2.4). */
 export const GENERIC_ERROR_PATH = '/error/genericError.html';
+
+/** The checkout (spec 2.2): the hub, each step's pages, the review and the confirmation. */
+export const CHECKOUT_PATHS = {
+  checkout: '/checkout.html',
+  numberSelection: '/numberselection.html',
+  newNumber: '/newnumber.html',
+  portInPrompt: '/portInPrompt.html',
+  portIn: '/portin.html',
+  oldNumber: '/oldnumber.html',
+  assignMtn: '/assignMTN.html',
+  aboutYourself: '/aboutyourself.html',
+  creditCheck: '/creditcheck.html',
+  creditResult: '/creditresult.html',
+  creditHold: '/credithold.html',
+  creditQuestionnaire: '/creditquestionnaire.html',
+  internationalCreditCheck: '/internationalcreditcheck.html',
+  downPay: '/downpay.html',
+  downPayment: '/downpayment.html',
+  dppAgreement: '/dppagreement.html',
+  dppIneligible: '/dppineligible.html',
+  agreement: '/agreement.html',
+  viewAgreement: '/viewAgreement.html',
+  e911: '/e911.html',
+  delivery: '/delivery.html',
+  ispuShop: '/ISPU_SHOP.html',
+  sddInterstitial: '/sddInterstitial.html',
+  payment: '/payment.html',
+  giftCard: '/giftcard.html',
+  orderReview: '/orderreview.html',
+  orderConfirmation: '/orderconfirmation.html',
+} as const;

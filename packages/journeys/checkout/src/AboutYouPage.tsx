@@ -1,0 +1,130 @@
+import { US_STATES, checkAddress, checkEmail, checkName, checkPhone, type FieldErrorCode } from '@carrier/checkout-rules';
+import { Columns, Column, Select, Stack } from '@carrier/design-system';
+import type { FormEvent } from 'react';
+import { ProblemNotice } from '@carrier/storefront/kit';
+import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutDeps } from './deps.js';
+import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+
+export const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'contactPhone', ...ADDRESS_FIELDS] as const;
+type Field = (typeof FIELDS)[number];
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The field errors of an address by the rules (`physical`: no PO box, for e911). */
+export function addressErrors(values: Readonly<Record<AddressField, string>>, physical = false) {
+  const checked = checkAddress(values, { physical });
+  return checked.errors as Partial<Record<AddressField, FieldErrorCode>>;
+}
+
+/** The street, city, state and ZIP fields of a form. */
+export function AddressFields({
+  values,
+  set,
+  errors,
+}: {
+  readonly values: Readonly<Record<AddressField, string>>;
+  readonly set: (name: AddressField) => (value: string) => void;
+  readonly errors: Partial<Record<AddressField, FieldErrorCode>>;
+}) {
+  const texts = useCheckoutStrings();
+  return (
+    <>
+      <FormField name="line1" label={texts.line1} value={values.line1} onChange={set('line1')} error={errors.line1} autoComplete="address-line1" maxLength={120} />
+      <FormField name="line2" label={texts.line2} value={values.line2} onChange={set('line2')} error={errors.line2} autoComplete="address-line2" maxLength={120} />
+      <Columns space="md" collapseBelow="tablet">
+        <Column>
+          <FormField name="city" label={texts.city} value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" maxLength={80} />
+        </Column>
+        <Column>
+          <Select
+            id="field-state"
+            name="state"
+            label={texts.state}
+            placeholder={texts.chooseState}
+            value={values.state}
+            onChange={set('state')}
+            options={US_STATES.map((s) => ({ value: s, label: s }))}
+            autoComplete="address-level1"
+            {...(errors.state ? { error: texts.fieldErrors[errors.state] } : {})}
+          />
+        </Column>
+        <Column>
+          <FormField name="zip" label={texts.zip} value={values.zip} onChange={set('zip')} error={errors.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        </Column>
+      </Columns>
+    </>
+  );
+}
+
+/** aboutyourself: who is buying, with contact and home address. */
+export function AboutYouPage() {
+  const page = useCheckoutPage('aboutYou');
+  const texts = useCheckoutStrings();
+  const { services } = useCheckoutDeps();
+  const saved = page.details?.customer;
+  const form = useCheckoutForm<Field>('aboutYou', {
+    firstName: saved?.firstName ?? '',
+    lastName: saved?.lastName ?? '',
+    email: saved?.email ?? '',
+    contactPhone: saved?.contactPhone ?? '',
+    line1: saved?.address.line1 ?? '',
+    line2: saved?.address.line2 ?? '',
+    city: saved?.address.city ?? '',
+    state: saved?.address.state ?? '',
+    zip: saved?.address.zip ?? '',
+  });
+  const { values } = form;
+  const labels: Record<Field, string> = {
+    firstName: texts.firstName,
+    lastName: texts.lastName,
+    email: texts.email,
+    contactPhone: texts.contactPhone,
+    line1: texts.line1,
+    line2: texts.line2,
+    city: texts.city,
+    state: texts.state,
+    zip: texts.zip,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Partial<Record<Field, FieldErrorCode>> = { ...addressErrors(values) };
+    for (const [name, check] of [
+      ['firstName', checkName(values.firstName)],
+      ['lastName', checkName(values.lastName)],
+      ['email', checkEmail(values.email)],
+      ['contactPhone', checkPhone(values.contactPhone)],
+    ] as const)
+      if (!check.ok) errors[name] = check.error;
+    form.fail(errors);
+    if (Object.keys(errors).length > 0) return;
+    const { firstName, lastName, email, contactPhone, ...address } = values;
+    const failed = await page.apply((cartId) =>
+      services.saveCustomer(cartId, { firstName, lastName, email, contactPhone, address }),
+    );
+    if (failed) form.fail(serviceFieldErrors(failed.fields, FIELDS));
+  };
+  return (
+    <CheckoutFrame page={page} step="aboutYou" title={texts.aboutTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack space="md">
+          <ErrorSummary items={summaryOf(form.errors, FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <Columns space="md" collapseBelow="tablet">
+            <Column>
+              <FormField name="firstName" label={texts.firstName} value={values.firstName} onChange={form.set('firstName')} error={form.errors.firstName} autoComplete="given-name" maxLength={40} />
+            </Column>
+            <Column>
+              <FormField name="lastName" label={texts.lastName} value={values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" maxLength={40} />
+            </Column>
+          </Columns>
+          <FormField name="email" label={texts.email} value={values.email} onChange={form.set('email')} error={form.errors.email} autoComplete="email" inputMode="email" type="email" maxLength={254} />
+          <FormField name="contactPhone" label={texts.contactPhone} value={values.contactPhone} onChange={form.set('contactPhone')} error={form.errors.contactPhone} autoComplete="tel-national" inputMode="tel" type="tel" maxLength={14} />
+          <AddressFields values={values} set={form.set} errors={form.errors} />
+          <SubmitButton busy={page.busy}>{texts.continue}</SubmitButton>
+        </Stack>
+      </form>
+    </CheckoutFrame>
+  );
+}

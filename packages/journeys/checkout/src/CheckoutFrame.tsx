@@ -1,0 +1,244 @@
+import { firstOpenStep, type CheckoutState, type CheckoutStep } from '@carrier/checkout-rules';
+import { Alert, Button, Link, Skeleton, Stack, Stepper } from '@carrier/design-system';
+import type { Cart, CheckoutDetails } from '@carrier/service-contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  CHECKOUT_PATHS,
+  LoadFailed,
+  SHOP_PATHS,
+  pageFlow,
+  pageTitle,
+  useLoad,
+  usePageName,
+  usePageTitle,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { useCheckoutDeps } from './deps.js';
+import { STEP_PATHS, followCart, keep, readKept, redirectFor } from './flow.js';
+import { toCallError, type CheckoutCallError } from './services.js';
+import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
+
+/** The checkout words of the page's language. */
+export function useCheckoutStrings(): CheckoutStrings {
+  return CHECKOUT_STRINGS[useStorefront().site.language];
+}
+
+type Ready = { readonly kind: 'ready'; readonly cart: Cart; readonly details: CheckoutDetails };
+type Read = Ready | { readonly kind: 'empty' };
+
+/** A checkout page's data: the cart and its checkout, the state that follows them, and how to change them. */
+export interface CheckoutPage {
+  readonly status: 'loading' | 'failed' | 'empty' | 'placed' | 'ready';
+  readonly details: CheckoutDetails | undefined;
+  readonly cart: Cart | undefined;
+  readonly state: CheckoutState | undefined;
+  readonly retry: () => void;
+  /** Runs a step's call; on success the page moves to `next` or to the first step not done. */
+  readonly apply: (
+    run: (cartId: string) => Promise<CheckoutDetails>,
+    next?: string,
+  ) => Promise<CheckoutCallError | undefined>;
+  /** Shows the answer of a call that stays on the page. */
+  readonly take: (details: CheckoutDetails) => void;
+  readonly busy: boolean;
+  readonly problem: CheckoutCallError | undefined;
+  readonly setProblem: (problem: CheckoutCallError | undefined) => void;
+  /** Goes to a page of the checkout (relative to the sales base). */
+  readonly go: (path: string, search?: Record<string, string>) => void;
+}
+
+/**
+ * The data of a checkout page for `step` (or the hub): reads the cart and its checkout, follows the cart's pending
+ * steps, sends a customer who may not be on this step yet to the first step not done, and records the page view.
+ */
+export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
+  const { cart, site, analytics, visitor } = useStorefront();
+  const { services, session } = useCheckoutDeps();
+  const pageName = usePageName();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<CheckoutCallError>();
+  const loaded = useLoad<Read>(async () => {
+    const current = await cart.read(pageName);
+    if (!current || current.cartInfo.itemCount === 0) return { kind: 'empty' };
+    return { kind: 'ready', cart: current, details: await services.details(current.cartId) };
+  }, [pageName]);
+  const ready = loaded.status === 'ready' && loaded.value.kind === 'ready' ? loaded.value : undefined;
+
+  const followed = useMemo(() => {
+    if (!ready) return undefined;
+    const result = followCart(readKept(session.readKept(), ready.details.cartId), ready.details);
+    session.keep(keep(ready.details.cartId, result.groups, result.state));
+    return result;
+  }, [ready, session]);
+  const state = followed?.state;
+
+  const go = useCallback(
+    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, ...(search ? { search: search as never } : {}) }),
+    [navigate],
+  );
+
+  // A customer may not open a step before what it needs: the first step not done instead.
+  const redirect = state && step !== 'hub' && !ready?.details.orderNumber ? redirectFor(state, step) : undefined;
+  useEffect(() => {
+    if (redirect) go(redirect);
+  }, [redirect, go]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: ready.cart });
+    analytics.pageView({ name: pageName, flow, ...(subFlow ? { subFlow } : {}), channelSession: site.channelId, language: site.language });
+  }, [ready, pageName, analytics, site, visitor]);
+
+  const replace = loaded.replace;
+  const take = useCallback(
+    (details: CheckoutDetails) => {
+      if (ready) replace({ ...ready, details });
+    },
+    [ready, replace],
+  );
+  const apply = useCallback(
+    async (run: (cartId: string) => Promise<CheckoutDetails>, next?: string) => {
+      if (!ready || busy) return undefined;
+      setBusy(true);
+      setProblem(undefined);
+      try {
+        const details = await run(ready.details.cartId);
+        const result = followCart(readKept(session.readKept(), details.cartId), details);
+        session.keep(keep(details.cartId, result.groups, result.state));
+        replace({ ...ready, details });
+        go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
+        return undefined;
+      } catch (error) {
+        const failed = toCallError(error);
+        setProblem(failed);
+        return failed;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ready, busy, session, replace, go],
+  );
+
+  const status =
+    loaded.status === 'loading' || redirect
+      ? 'loading'
+      : loaded.status === 'failed'
+        ? 'failed'
+        : !ready
+          ? 'empty'
+          : ready.details.orderNumber
+            ? 'placed'
+            : 'ready';
+  const retry = loaded.status === 'failed' ? loaded.retry : loaded.reload;
+  return { status, details: ready?.details, cart: ready?.cart, state, retry, apply, take, busy, problem, setProblem, go };
+}
+
+/** The words for a failed call: its field errors are named by the form; the rest is the service's message. */
+export function problemMessage(problem: CheckoutCallError | undefined, texts: CheckoutStrings): string | undefined {
+  if (!problem || problem.fields.length > 0) return undefined;
+  if (problem.id === 'NETWORK') return texts.networkError;
+  if (problem.id === 'SYSTEM_ERROR' || problem.id === 'INJECTED_FAULT' || problem.id === 'SANDBOX_ERROR') return texts.systemError;
+  return problem.message;
+}
+
+/** One field problem to show in the error summary: the field's id and the message. */
+export interface SummaryItem {
+  readonly id: string;
+  readonly message: string;
+}
+
+/** On a failed submit, a summary that takes focus and links to each field (its focus moves to the field). */
+export function ErrorSummary({ items, attempt }: { readonly items: readonly SummaryItem[]; readonly attempt: number }) {
+  const texts = useCheckoutStrings();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt > 0 && items.length > 0) ref.current?.focus();
+  }, [attempt, items.length]);
+  if (items.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+      <Alert tone="error" title={texts.errorSummary} id="error-summary">
+        <span id="error-summary-title" hidden>
+          {texts.errorSummary}
+        </span>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(item.id)?.focus();
+                }}
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
+  );
+}
+
+/** The frame of a checkout page: its heading, where the customer is in the steps, and what the page says. */
+export function CheckoutFrame({
+  page,
+  step,
+  title,
+  children,
+}: {
+  readonly page: CheckoutPage;
+  readonly step: CheckoutStep | 'hub';
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  usePageTitle(`${title} | ${texts.checkout}`);
+  const planned = page.state?.plan.map((p) => p.step) ?? [];
+  return (
+    <Stack space="lg">
+      <h1 className={pageTitle}>{title}</h1>
+      {planned.length > 1 && step !== 'hub' && (
+        <Stepper steps={planned.map((s) => texts.steps[s])} current={Math.max(0, planned.indexOf(step))} label={texts.stepsLabel} />
+      )}
+      {page.status === 'loading' && (
+        <div aria-busy="true">
+          <Stack space="md">
+            <Skeleton height="2rem" />
+            <Skeleton height="12rem" />
+          </Stack>
+        </div>
+      )}
+      {page.status === 'failed' && <LoadFailed message={texts.readFailed} retry={page.retry} />}
+      {page.status === 'empty' && (
+        <Alert tone="info">
+          {texts.emptyCart} <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shop}</Link>
+        </Alert>
+      )}
+      {page.status === 'placed' && page.details?.orderNumber && (
+        <Alert tone="info">
+          {texts.orderPlacedAlready(page.details.orderNumber)}{' '}
+          <Link href={`${site.base}${CHECKOUT_PATHS.orderConfirmation}?orderNumber=${page.details.orderNumber}`}>{texts.viewOrder}</Link>
+        </Alert>
+      )}
+      {page.status === 'ready' && children}
+      {page.status === 'ready' && step !== 'hub' && (
+        <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.backToCheckout}</Link>
+      )}
+    </Stack>
+  );
+}
+
+/** The main action of a step's form. */
+export function SubmitButton({ busy, children }: { readonly busy: boolean; readonly children: ReactNode }) {
+  const texts = useCheckoutStrings();
+  return (
+    <Button type="submit" loading={busy} aria-label={busy ? texts.saving : undefined}>
+      {children}
+    </Button>
+  );
+}

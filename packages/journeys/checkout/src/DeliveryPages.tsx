@@ -1,0 +1,183 @@
+import { checkZip } from '@carrier/checkout-rules';
+import { Alert, Button, Inline, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
+import type { DeliveryOptions } from '@carrier/service-contracts';
+import { useState, type FormEvent } from 'react';
+import { ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
+import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
+import { useCheckoutDeps } from './deps.js';
+import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+
+type Method = 'SHIPPING' | 'ISPU' | 'SDD';
+
+/** The options for the ZIP the customer gave, read when it is a ZIP. */
+function useOptions(page: CheckoutPage, zip: string) {
+  const { services } = useCheckoutDeps();
+  const cartId = page.details?.cartId;
+  return useLoad<DeliveryOptions | undefined>(
+    () => (cartId && /^\d{5}$/.test(zip) ? services.deliveryOptions(cartId, zip) : Promise.resolve(undefined)),
+    [cartId, zip],
+  );
+}
+
+/** The stores near the ZIP, each with hours and stock, to pick up from. */
+function StoreList({ options, page }: { readonly options: DeliveryOptions; readonly page: CheckoutPage }) {
+  const texts = useCheckoutStrings();
+  const { services } = useCheckoutDeps();
+  if (options.stores.length === 0) return <Alert tone="info">{texts.noStores}</Alert>;
+  return (
+    <Stack space="md">
+      <h2>{texts.storesNear(options.zip)}</h2>
+      <ul>
+        {options.stores.map((store) => (
+          <li key={store.storeId}>
+            <Stack space="xs">
+              <strong>{store.name}</strong>
+              <span>
+                {store.address} · {texts.milesAway(store.distanceMiles)}
+              </span>
+              <span>{store.inStock ? texts.inStock : texts.notInStock}</span>
+              <details>
+                <summary>{texts.hours}</summary>
+                <ul>
+                  {store.hours.map((h) => (
+                    <li key={h.day}>
+                      {h.day} {h.opens}–{h.closes}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+              {store.inStock && (
+                <Button
+                  variant="secondary"
+                  loading={page.busy}
+                  aria-label={`${texts.chooseStore}: ${store.name}`}
+                  onClick={() => void page.apply((cartId) => services.saveDelivery({ cartId, method: 'ISPU', storeId: store.storeId }))}
+                >
+                  {texts.chooseStore}
+                </Button>
+              )}
+            </Stack>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+/** delivery, ISPU_SHOP, sddInterstitial: ship to an address, pick up in a store near a ZIP, or same day. */
+export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Method }) {
+  const page = useCheckoutPage('delivery');
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const { services } = useCheckoutDeps();
+  const home = page.details?.customer?.address;
+  const form = useCheckoutForm('delivery', {
+    method: initial,
+    optionId: 'STANDARD',
+    line1: home?.line1 ?? '',
+    line2: home?.line2 ?? '',
+    city: home?.city ?? '',
+    state: home?.state ?? '',
+    zip: home?.zip ?? '',
+  });
+  const [zip, setZip] = useState(/^\d{5}/.test(form.values.zip) ? form.values.zip.slice(0, 5) : '');
+  const options = useOptions(page, zip);
+  const ready = options.status === 'ready' ? options.value : undefined;
+  const method = form.values.method as Method;
+  const labels = { line1: texts.line1, line2: texts.line2, city: texts.city, state: texts.state, zip: texts.zip };
+  const money = (n: number) => (n === 0 ? texts.free : formatMoney(n, site.language));
+
+  const lookUp = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkZip(form.values.zip);
+    if (!checked.ok) return form.fail({ zip: checked.error });
+    form.fail({});
+    setZip(checked.value.slice(0, 5));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = addressErrors(form.values);
+    form.fail(errors);
+    if (Object.keys(errors).length > 0) return;
+    const { line1, line2, city, state, zip: z } = form.values;
+    const address = { line1, line2, city, state, zip: z };
+    const failed = await page.apply((cartId) =>
+      services.saveDelivery(method === 'SDD' ? { cartId, method: 'SDD', address } : { cartId, method: 'SHIPPING', optionId: form.values.optionId, address }),
+    );
+    if (failed) form.fail(serviceFieldErrors(failed.fields, ADDRESS_FIELDS));
+  };
+  const sameDay = ready?.sameDay;
+  return (
+    <CheckoutFrame page={page} step="delivery" title={texts.deliveryTitle}>
+      <Stack space="lg">
+        <RadioGroup
+          legend={texts.deliveryTitle}
+          name="method"
+          orientation="horizontal"
+          value={method}
+          onChange={form.set('method')}
+          options={[
+            { value: 'SHIPPING', label: texts.ship },
+            { value: 'ISPU', label: texts.pickUp },
+            { value: 'SDD', label: texts.sameDay, disabled: sameDay ? !sameDay.available : false },
+          ]}
+        />
+        <ErrorSummary items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+        <ProblemNotice message={problemMessage(page.problem, texts)} />
+        {sameDay && !sameDay.available && (
+          <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>
+        )}
+        {method === 'ISPU' ? (
+          <Stack space="md">
+            <form onSubmit={lookUp} noValidate>
+              <Inline space="sm" alignY="end">
+                <FormField name="zip" label={texts.zip} value={form.values.zip} onChange={form.set('zip')} error={form.errors.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+                <Button type="submit" variant="secondary">{texts.showOptions}</Button>
+              </Inline>
+            </form>
+            {ready && <StoreList options={ready} page={page} />}
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack space="md">
+              <h2>{texts.shippingTo}</h2>
+              <AddressFields
+                values={form.values}
+                set={(name) => (value) => {
+                  form.set(name)(value);
+                  if (name === 'zip' && /^\d{5}/.test(value)) setZip(value.slice(0, 5));
+                }}
+                errors={form.errors}
+              />
+              {method === 'SHIPPING' && ready && (
+                <RadioGroup
+                  legend={texts.ship}
+                  name="optionId"
+                  value={form.values.optionId}
+                  onChange={form.set('optionId')}
+                  options={ready.shipping.map((o) => ({
+                    value: o.optionId,
+                    label: `${o.name} · ${money(o.price)}`,
+                    description: texts.arrives(o.arrivesFrom, o.arrivesBy),
+                  }))}
+                />
+              )}
+              {method === 'SDD' && sameDay?.available && (
+                <Alert tone="info" title={texts.sddTitle}>
+                  {texts.sddText} {texts.sameDayWindow(sameDay.window ?? '', money(sameDay.price ?? 0))}
+                </Alert>
+              )}
+              <SubmitButton busy={page.busy}>{method === 'SDD' ? texts.chooseSameDay : texts.continue}</SubmitButton>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </CheckoutFrame>
+  );
+}
+
+/** ISPU_SHOP: the delivery page on pickup in a store. */
+export const IspuShopPage = () => <DeliveryPage initial="ISPU" />;
+/** sddInterstitial: the delivery page on same-day delivery. */
+export const SddInterstitialPage = () => <DeliveryPage initial="SDD" />;

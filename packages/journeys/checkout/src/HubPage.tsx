@@ -1,0 +1,47 @@
+import { firstOpenStep } from '@carrier/checkout-rules';
+import { Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system';
+import { useStorefront } from '@carrier/storefront/kit';
+import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { STEP_PATHS, stepStatuses } from './flow.js';
+
+/** The checkout hub (spec 2.2 `checkout`): every step with where the customer is, and the way on. */
+export function HubPage() {
+  const page = useCheckoutPage('hub');
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const { state, details } = page;
+  const next = state ? firstOpenStep(state) : undefined;
+  return (
+    <CheckoutFrame page={page} step="hub" title={texts.checkout}>
+      {state && details && next && (
+        <Stack space="lg">
+          <ol aria-label={texts.stepsLabel}>
+            {stepStatuses(state).map(({ step, status }) => (
+              <li key={step}>
+                <Inline space="sm" alignY="center">
+                  <span>{texts.steps[step]}</span>
+                  <Badge tone={status === 'done' ? 'success' : status === 'current' ? 'info' : 'neutral'}>
+                    {texts[status]}
+                  </Badge>
+                  {status === 'done' && (
+                    <Link href={`${site.base}${STEP_PATHS[step]}`} aria-label={`${texts.change}: ${texts.steps[step]}`}>
+                      {texts.change}
+                    </Link>
+                  )}
+                </Inline>
+              </li>
+            ))}
+          </ol>
+          <p>
+            {texts.dueToday}: {formatMoney(details.totals.dueToday, site.language)} · {texts.dueMonthly}:{' '}
+            {formatMoney(details.totals.dueMonthly, site.language)}
+            {texts.perMonth}
+          </p>
+          <Link variant="standalone" href={`${site.base}${STEP_PATHS[next]}`}>
+            {texts.continueTo(texts.steps[next])}
+          </Link>
+        </Stack>
+      )}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,199 @@
+import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
+import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
+import type { CheckoutDetails, Order } from '@carrier/service-contracts';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_PATHS, ProblemNotice, useLoad, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
+import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutDeps } from './deps.js';
+import { keep, readKept } from './flow.js';
+import { toCallError } from './services.js';
+import type { CheckoutStrings } from './strings/index.js';
+
+/** What is due today and monthly, item by item. */
+function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals']; readonly texts: CheckoutStrings }) {
+  const { site } = useStorefront();
+  const money = (n: number) => formatMoney(n, site.language);
+  const rows: [string, number][] = [
+    [texts.downPayment, totals.downPayment],
+    [texts.deposit, totals.deposit],
+    [texts.deliveryFee, totals.delivery],
+    [texts.tax, totals.tax],
+  ];
+  return (
+    <dl>
+      {rows
+        .filter(([, amount]) => amount > 0)
+        .map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
+        ))}
+      <dt>{texts.dueToday}</dt>
+      <dd>
+        <strong>{money(totals.dueToday)}</strong>
+      </dd>
+      <dt>{texts.dueMonthly}</dt>
+      <dd>
+        {money(totals.dueMonthly)}
+        {texts.perMonth}
+      </dd>
+    </dl>
+  );
+}
+
+/** How the order is delivered, in words. */
+function deliveryText(delivery: Order['delivery'], texts: CheckoutStrings): string {
+  if (delivery.method === 'ISPU') return `${texts.pickUp}: ${delivery.name}, ${delivery.address}`;
+  const address = `${delivery.address.line1}, ${delivery.address.city}, ${delivery.address.state} ${delivery.address.zip}`;
+  return delivery.method === 'SDD' ? `${texts.sameDay} (${delivery.window}): ${address}` : `${delivery.name}: ${address}`;
+}
+
+/** orderreview: everything of the order, and "Place order" with one idempotency key per attempt. */
+export function OrderReviewPage() {
+  const page = useCheckoutPage('review');
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const { services, session } = useCheckoutDeps();
+  const [placing, setPlacing] = useState(false);
+  const [unknown, setUnknown] = useState(false);
+  const inFlight = useRef(false);
+  const { details, state, go } = page;
+
+  const submit = useCallback(
+    async (from: CheckoutState) => {
+      if (!details || inFlight.current) return;
+      // One key per attempt, kept across a reload, a retry or a double click (the reducer gives it).
+      const submitting = checkoutReducer(from, { type: 'submit', key: crypto.randomUUID() });
+      if (submitting.order.status !== 'submitting') return;
+      const kept = readKept(session.readKept(), details.cartId);
+      session.keep(keep(details.cartId, kept?.groups ?? [], submitting));
+      inFlight.current = true;
+      setPlacing(true);
+      setUnknown(false);
+      page.setProblem(undefined);
+      try {
+        const order = await services.submitOrder(details.cartId, submitting.order.key);
+        session.keep(keep(details.cartId, kept?.groups ?? [], checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber })));
+        session.clear();
+        go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
+      } catch (error) {
+        const failed = toCallError(error);
+        session.keep(keep(details.cartId, kept?.groups ?? [], checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id })));
+        if (failed.retryable) setUnknown(true);
+        else page.setProblem(failed);
+        setPlacing(false);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [details, session, services, go, page],
+  );
+
+  // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (state?.order.status === 'submitting' && !resumed.current) {
+      resumed.current = true;
+      void submit({ ...state, order: { status: 'open' } });
+    }
+  }, [state, submit]);
+
+  return (
+    <CheckoutFrame page={page} step="review" title={texts.reviewTitle}>
+      {details && state && (
+        <Stack space="lg">
+          <section aria-labelledby="review-lines">
+            <h2 id="review-lines">{texts.lines}</h2>
+            <ul>
+              {details.lines.map((line) => (
+                <li key={line.lineId}>
+                  {line.deviceName}
+                  {line.number ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {details.delivery && (
+            <section aria-labelledby="review-delivery">
+              <h2 id="review-delivery">{texts.steps.delivery}</h2>
+              <p>{deliveryText(details.delivery, texts)}</p>
+              <Link href={`${site.base}${CHECKOUT_PATHS.delivery}`}>{texts.change}</Link>
+            </section>
+          )}
+          {details.payment?.card && (
+            <section aria-labelledby="review-payment">
+              <h2 id="review-payment">{texts.steps.payment}</h2>
+              <p>{texts.cardEnding(details.payment.card.brand, details.payment.card.last4)}</p>
+            </section>
+          )}
+          <Totals totals={details.totals} texts={texts} />
+          <p>{texts.terms}</p>
+          {unknown && <Alert tone="warning">{texts.submitUnknown}</Alert>}
+          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <Button loading={placing} onClick={() => void submit(state)}>
+            {placing ? texts.placing : unknown ? texts.tryAgain : texts.placeOrder}
+          </Button>
+        </Stack>
+      )}
+    </CheckoutFrame>
+  );
+}
+
+/** orderconfirmation: the order as placed (read back), what happens next, printable. */
+export function OrderConfirmationPage() {
+  const texts = useCheckoutStrings();
+  const { site, homePath } = useStorefront();
+  const { services } = useCheckoutDeps();
+  usePageTitle(texts.confirmationTitle);
+  const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
+  const loaded = useLoad(() => services.order(orderNumber), [orderNumber], { report: (e) => toCallError(e).id !== 'ORDER_NOT_FOUND' });
+  const money = (n: number) => formatMoney(n, site.language);
+  return (
+    <Stack space="lg">
+      <h1 className={pageTitle}>{texts.confirmationTitle}</h1>
+      {loaded.status === 'failed' && <Alert tone="error">{texts.orderNotFound}</Alert>}
+      {loaded.status === 'ready' && (
+        <Stack space="md">
+          <p>
+            <strong>{texts.orderNumber(loaded.value.orderNumber)}</strong>
+          </p>
+          {loaded.value.customer.email && <p>{texts.emailSent(loaded.value.customer.email)}</p>}
+          <h2>{texts.lines}</h2>
+          <ul>
+            {loaded.value.lines.map((line) => (
+              <li key={line.lineId}>
+                {line.deviceName}, {line.colour}, {line.storage}
+                {line.number ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}` : ''}
+              </li>
+            ))}
+          </ul>
+          <h2>{texts.steps.delivery}</h2>
+          <p>{deliveryText(loaded.value.delivery, texts)}</p>
+          <h2>{texts.paidWith}</h2>
+          <ul>
+            {loaded.value.payment.card && <li>{texts.cardEnding(loaded.value.payment.card.brand, loaded.value.payment.card.last4)}: {money(loaded.value.payment.card.amount)}</li>}
+            {loaded.value.payment.giftCards.map((g) => (
+              <li key={g.last4}>{texts.giftCardApplied(g.last4, money(g.amount))}</li>
+            ))}
+          </ul>
+          <Totals totals={loaded.value.totals} texts={texts} />
+          <h2>{texts.whatsNext}</h2>
+          <p>
+            {loaded.value.delivery.method === 'SHIPPING'
+              ? texts.nextShipping(loaded.value.delivery.arrivesBy)
+              : loaded.value.delivery.method === 'ISPU'
+                ? texts.nextPickup(loaded.value.delivery.name)
+                : texts.nextSameDay(loaded.value.delivery.window)}
+            {loaded.value.lines.some((l) => l.number?.kind === 'port') ? ` ${texts.nextPort}` : ''}
+          </p>
+          <Button variant="secondary" onClick={() => globalThis.print?.()}>
+            {texts.print}
+          </Button>
+          <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { CHECKOUT_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { CHECKOUT, createCheckoutDeps } from './deps.js';
+
+/** The confirmation page's query: the order number, when it is one. */
+export function parseOrderSearch(search: Record<string, unknown>): { orderNumber?: string } {
+  const value = search['orderNumber'];
+  return typeof value === 'string' && /^MW\d{8}$/.test(value) ? { orderNumber: value } : {};
+}
+
+const P = CHECKOUT_PATHS;
+const page = (path: string, pageName: string, module: string, component: string) =>
+  ({ path, pageName, module, component, chrome: 'focused' }) as const;
+
+/**
+ * The checkout (spec 2.2, 3.2, 4.3): from the cart to a placed order. Each step's page names of spec 2.2 are pages
+ * here; the steps and their order come from the cart's pending steps (`@carrier/checkout-rules`).
+ */
+export const checkoutJourney = defineJourney({
+  key: CHECKOUT,
+  modules: import.meta.glob('./*Page{,s}.tsx'),
+  source: 'packages/journeys/checkout/src',
+  preload: ['./services.ts'],
+  deps: createCheckoutDeps,
+  pages: [
+    page(P.checkout, 'checkout', './HubPage.tsx', 'HubPage'),
+    page(P.numberSelection, 'numberselection', './NumberPages.tsx', 'NumberSelectionPage'),
+    page(P.newNumber, 'newnumber', './NumberPages.tsx', 'NumberSelectionPage'),
+    page(P.assignMtn, 'assignMTN', './NumberPages.tsx', 'NumberSelectionPage'),
+    page(P.portInPrompt, 'portInPrompt', './NumberPages.tsx', 'PortInPromptPage'),
+    page(P.portIn, 'portin', './NumberPages.tsx', 'PortInPage'),
+    page(P.oldNumber, 'oldnumber', './NumberPages.tsx', 'PortInPage'),
+    page(P.aboutYourself, 'aboutyourself', './AboutYouPage.tsx', 'AboutYouPage'),
+    page(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'),
+    page(P.creditResult, 'creditresult', './CreditPages.tsx', 'CreditResultPage'),
+    page(P.creditHold, 'credithold', './CreditPages.tsx', 'CreditHoldPage'),
+    page(P.creditQuestionnaire, 'creditquestionnaire', './CreditPages.tsx', 'CreditQuestionnairePage'),
+    page(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
+    page(P.downPay, 'downpay', './AgreementPages.tsx', 'DownPaymentPage'),
+    page(P.downPayment, 'downpayment', './AgreementPages.tsx', 'DownPaymentPage'),
+    page(P.dppAgreement, 'dppagreement', './AgreementPages.tsx', 'AgreementPage'),
+    page(P.agreement, 'agreement', './AgreementPages.tsx', 'AgreementPage'),
+    page(P.viewAgreement, 'viewAgreement', './AgreementPages.tsx', 'AgreementPage'),
+    page(P.dppIneligible, 'dppineligible', './AgreementPages.tsx', 'DppIneligiblePage'),
+    page(P.e911, 'e911', './E911Page.tsx', 'E911Page'),
+    page(P.delivery, 'delivery', './DeliveryPages.tsx', 'DeliveryPage'),
+    page(P.ispuShop, 'ISPU_SHOP', './DeliveryPages.tsx', 'IspuShopPage'),
+    page(P.sddInterstitial, 'sddInterstitial', './DeliveryPages.tsx', 'SddInterstitialPage'),
+    page(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'),
+    page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'),
+    page(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
+    { ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'), validateSearch: parseOrderSearch },
+  ],
+});
