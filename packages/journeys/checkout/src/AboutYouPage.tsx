@@ -1,6 +1,6 @@
 import { US_STATES, checkAddress, checkEmail, checkName, checkPhone, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Columns, Column, Select, Stack } from '@carrier/design-system';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { ProblemNotice } from '@carrier/storefront/kit';
 import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
@@ -74,7 +74,11 @@ export function AboutYouPage() {
     state: saved?.address.state ?? '',
     zip: saved?.address.zip ?? '',
   });
-  const { values } = form;
+  const { values, setValues } = form;
+  // The details the checkout already has, once it is read, unless the customer typed some.
+  useEffect(() => {
+    if (saved) setValues((v) => (v.firstName ? v : { ...saved, ...saved.address }));
+  }, [saved, setValues]);
   const labels: Record<Field, string> = {
     firstName: texts.firstName,
     lastName: texts.lastName,

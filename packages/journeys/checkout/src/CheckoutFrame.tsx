@@ -16,7 +16,7 @@ import {
 } from '@carrier/storefront/kit';
 import { useCheckoutDeps } from './deps.js';
 import { STEP_PATHS, followCart, keep, readKept, redirectFor } from './flow.js';
-import { toCallError, type CheckoutCallError } from './services.js';
+import { toCallError, type CheckoutCallError } from './call-error.js';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
 
 /** The checkout words of the page's language. */

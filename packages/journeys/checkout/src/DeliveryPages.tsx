@@ -1,7 +1,7 @@
 import { checkZip } from '@carrier/checkout-rules';
 import { Alert, Button, Inline, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import type { DeliveryOptions } from '@carrier/service-contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
 import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
@@ -82,6 +82,13 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
     zip: home?.zip ?? '',
   });
   const [zip, setZip] = useState(/^\d{5}/.test(form.values.zip) ? form.values.zip.slice(0, 5) : '');
+  // The customer's home address, once the checkout is read, unless an address was typed already.
+  const { setValues } = form;
+  useEffect(() => {
+    if (!home) return;
+    setValues((v) => (v.line1 ? v : { ...v, ...home }));
+    setZip((z) => z || home.zip.slice(0, 5));
+  }, [home, setValues]);
   const options = useOptions(page, zip);
   const ready = options.status === 'ready' ? options.value : undefined;
   const method = form.values.method as Method;

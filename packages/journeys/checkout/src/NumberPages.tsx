@@ -6,7 +6,7 @@ import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefron
 import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
-import { toCallError } from './services.js';
+import { toCallError } from './call-error.js';
 
 /** The first line still without a number, and its position. */
 function lineToNumber(details: { lines: readonly { lineId: string; deviceName: string; number: unknown }[] }) {

@@ -5,7 +5,7 @@ import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
-import { toCallError, type CheckoutCallError } from './services.js';
+import { toCallError, type CheckoutCallError } from './call-error.js';
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvv', 'nameOnCard', 'billingZip'] as const;
 type CardField = (typeof CARD_FIELDS)[number];

@@ -7,7 +7,7 @@ import { CHECKOUT_PATHS, ProblemNotice, useLoad, usePageTitle, useStorefront, pa
 import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { keep, readKept } from './flow.js';
-import { toCallError } from './services.js';
+import { toCallError } from './call-error.js';
 import type { CheckoutStrings } from './strings/index.js';
 
 /** What is due today and monthly, item by item. */

@@ -3,7 +3,7 @@ import { TextField, type TextFieldProps } from '@carrier/design-system';
 import { useCallback, useState } from 'react';
 import { useCheckoutDeps } from './deps.js';
 import { useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
-import type { FieldProblem } from './services.js';
+import type { FieldProblem } from './call-error.js';
 
 /** A form's values (kept in session storage as typed, its private fields apart), its errors and its attempts. */
 export function useCheckoutForm<K extends string>(form: string | undefined, initial: Readonly<Record<K, string>>) {
