@@ -249,11 +249,13 @@ export async function openStore(location: string): Promise<SandboxStore> {
           (await tx.query<{ data: StoredOrder }>('SELECT data FROM customer_order WHERE idempotency_key = $1', [key]))
             .rows[0]?.data;
         const earlier = await byKey();
-        if (earlier) return earlier.cartId === cartId ? { status: 'replayed', order: earlier } : { status: 'keyReused' };
+        if (earlier)
+          return earlier.cartId === cartId ? { status: 'replayed', order: earlier } : { status: 'keyReused' };
         const row = (
-          await tx.query<{ data: StoredCart; version: number }>('SELECT data, version FROM cart WHERE id = $1 FOR UPDATE', [
-            cartId,
-          ])
+          await tx.query<{ data: StoredCart; version: number }>(
+            'SELECT data, version FROM cart WHERE id = $1 FOR UPDATE',
+            [cartId],
+          )
         ).rows[0];
         if (!row) return { status: 'missing' };
         // A submit with the same key that waited for the cart's lock finds the order the first one placed.
@@ -261,12 +263,10 @@ export async function openStore(location: string): Promise<SandboxStore> {
         if (placedMeanwhile) return { status: 'replayed', order: placedMeanwhile };
         const placement = build({ ...row.data, version: row.version });
         const order: StoredOrder = { ...placement.order, idempotencyKey: key };
-        await tx.query('INSERT INTO customer_order (order_number, idempotency_key, cart_id, data) VALUES ($1, $2, $3, $4)', [
-          order.orderNumber,
-          key,
-          cartId,
-          JSON.stringify(order),
-        ]);
+        await tx.query(
+          'INSERT INTO customer_order (order_number, idempotency_key, cart_id, data) VALUES ($1, $2, $3, $4)',
+          [order.orderNumber, key, cartId, JSON.stringify(order)],
+        );
         const cart = { ...placement.cart, version: row.version + 1 };
         await tx.query('UPDATE cart SET data = $2, version = $3, updated_at = now() WHERE id = $1', [
           cartId,
@@ -305,7 +305,9 @@ export async function openStore(location: string): Promise<SandboxStore> {
       return new Map(result.rows.map((row) => [`${row.sku}@${row.location}`, row.quantity]));
     },
     async giftCardSpent(cardHash) {
-      const result = await db.query<{ cents: number }>('SELECT cents FROM gift_card_spent WHERE card_hash = $1', [cardHash]);
+      const result = await db.query<{ cents: number }>('SELECT cents FROM gift_card_spent WHERE card_hash = $1', [
+        cardHash,
+      ]);
       return result.rows[0]?.cents ?? 0;
     },
     async saveToken(record) {

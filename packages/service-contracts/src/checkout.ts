@@ -181,7 +181,12 @@ export type DeliveryOptionsResponse = z.infer<typeof DeliveryOptionsResponse>;
 
 /** Payload of POST `{base}/orderprocessservice/checkoutapi/save-delivery`: ship, pick up in store, or same day. */
 export const SaveDeliveryRequest = z.union([
-  z.object({ cartId: CartId, method: z.literal('SHIPPING'), optionId: z.string().check(z.maxLength(40)), address: Address }),
+  z.object({
+    cartId: CartId,
+    method: z.literal('SHIPPING'),
+    optionId: z.string().check(z.maxLength(40)),
+    address: Address,
+  }),
   z.object({ cartId: CartId, method: z.literal('ISPU'), storeId: z.string().check(z.maxLength(40)) }),
   z.object({ cartId: CartId, method: z.literal('SDD'), address: Address }),
 ]);
@@ -289,8 +294,21 @@ export type PaymentSummary = z.infer<typeof PaymentSummary>;
 
 /** How the order reaches the customer. */
 export const DeliveryChoice = z.union([
-  z.object({ method: z.literal('SHIPPING'), optionId: z.string(), name: z.string(), price: z.number(), arrivesBy: z.string(), address: Address }),
-  z.object({ method: z.literal('ISPU'), storeId: z.string(), name: z.string(), address: z.string(), readyBy: z.string() }),
+  z.object({
+    method: z.literal('SHIPPING'),
+    optionId: z.string(),
+    name: z.string(),
+    price: z.number(),
+    arrivesBy: z.string(),
+    address: Address,
+  }),
+  z.object({
+    method: z.literal('ISPU'),
+    storeId: z.string(),
+    name: z.string(),
+    address: z.string(),
+    readyBy: z.string(),
+  }),
   z.object({ method: z.literal('SDD'), storeId: z.string(), price: z.number(), window: z.string(), address: Address }),
 ]);
 export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
@@ -385,4 +403,3 @@ export const CheckoutDetailsResponse = z.object({
   errors: z.optional(z.array(ServiceErrorItem)),
 });
 export type CheckoutDetailsResponse = z.infer<typeof CheckoutDetailsResponse>;
-

@@ -36,7 +36,13 @@ async function call(path: string, body: unknown, headers: Record<string, string>
 
 const pixel = DEVICES.find((d) => d.id === 'google-pixel-10')!;
 const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
-const CUSTOMER = { firstName: 'Paula', lastName: 'Prospect', email: 'paula@example.com', contactPhone: '2015550188', address: ADDRESS };
+const CUSTOMER = {
+  firstName: 'Paula',
+  lastName: 'Prospect',
+  email: 'paula@example.com',
+  contactPhone: '2015550188',
+  address: ADDRESS,
+};
 const SSN_APPROVED = '123-45-1111';
 
 const details = async (cartId: string): Promise<CheckoutDetails> =>
@@ -55,7 +61,12 @@ async function cart(sku = pixel.skus[0]!.sku) {
 async function readyToPay(ssn = SSN_APPROVED) {
   const cartId = await cart();
   const { json: numbers } = await call('assignmtnservice/nse/retreive-npanxx', { zip: '10001' });
-  await call('assignmtnservice/nse/assign-mtn', { cartId, lineId: 'L1', zip: '10001', mdn: numbers.data.numbers[0].mdn });
+  await call('assignmtnservice/nse/assign-mtn', {
+    cartId,
+    lineId: 'L1',
+    zip: '10001',
+    mdn: numbers.data.numbers[0].mdn,
+  });
   await call('orderprocessservice/checkoutapi/customer-info', { cartId, customer: CUSTOMER });
   await call('fraudservice/credit/nse/check', { cartId, ssn, dateOfBirth: '04/12/1988' });
   await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Paula Prospect' });
@@ -99,7 +110,10 @@ describe('delivery by ZIP (spec 3.2, 8.6)', () => {
   });
 
   it('59001 has no same-day delivery: code 10023', async () => {
-    const { json } = await call('orderprocessservice/checkoutapi/delivery-options', { cartId: await cart(), zip: '59001' });
+    const { json } = await call('orderprocessservice/checkoutapi/delivery-options', {
+      cartId: await cart(),
+      zip: '59001',
+    });
     expect(json.data.sameDay).toMatchObject({ available: false, sddErrorCode: '10023' });
     expect(json.data.stores).toEqual([]);
   });
@@ -143,16 +157,28 @@ describe('the device payment agreement', () => {
     const read = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1' });
     expect(check(DppAgreementResponse, read.json).ok).toBe(true);
     expect(read.json.data.downPayment).toBeCloseTo(pixel.skus[0]!.salePrice * 0.3, 2);
-    const wrong = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Someone Else' });
+    const wrong = await call('orderprocessservice/checkoutapi/dpp-agreement', {
+      cartId,
+      lineId: 'L1',
+      acceptedName: 'Someone Else',
+    });
     expect(wrong.json.errors[0].id).toBe('SIGNATURE_MISMATCH');
-    const signed = await call('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: ' paula  prospect ' });
+    const signed = await call('orderprocessservice/checkoutapi/dpp-agreement', {
+      cartId,
+      lineId: 'L1',
+      acceptedName: ' paula  prospect ',
+    });
     expect(signed.json.data.agreements).toEqual([{ lineId: 'L1', deviceName: 'Google Pixel 10', accepted: true }]);
     expect(signed.json.data.pendingSteps['DOWN_PAYMENT']).toBeDefined();
   });
   it('a customer not eligible for device payment (5555) buys outright, and has no agreement to sign', async () => {
     const cartId = await cart();
     await call('orderprocessservice/checkoutapi/customer-info', { cartId, customer: CUSTOMER });
-    const credit = await call('fraudservice/credit/nse/check', { cartId, ssn: '123-45-5555', dateOfBirth: '04/12/1988' });
+    const credit = await call('fraudservice/credit/nse/check', {
+      cartId,
+      ssn: '123-45-5555',
+      dateOfBirth: '04/12/1988',
+    });
     expect(credit.json.data.pendingSteps['DPP_AGREEMENT']).toEqual({ items: [{ id: 'L1' }] });
     const outright = await call('orderprocessservice/checkoutapi/full-retail', { cartId });
     expect(outright.json.data.pendingSteps['DPP_AGREEMENT']).toBeUndefined();
@@ -214,7 +240,9 @@ describe('payment: tokens only after the card is typed once', () => {
     expect(gift.json.data).toMatchObject({ last4: '7890' });
     const cartId = await readyToPay();
     const paid = await pay(cartId, '4111111111111111', [gift.json.data.token]);
-    expect(paid.json.data.payment.giftCards).toEqual([{ last4: '7890', amount: Math.min(100, paid.json.data.totals.dueToday) }]);
+    expect(paid.json.data.payment.giftCards).toEqual([
+      { last4: '7890', amount: Math.min(100, paid.json.data.totals.dueToday) },
+    ]);
   });
 });
 
@@ -240,7 +268,10 @@ describe('order submit: one order per idempotency key', () => {
     expect(check(OrderResponse, again.json).ok).toBe(true);
     expect((await store.listOrders()).filter((o) => o.cartId === cartId)).toHaveLength(1);
     expect((await store.stockSold()).get(`${pixel.skus[0]!.sku}@WAREHOUSE`)).toBe(before + 1);
-    const closed = await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'unlimited-plus' }] });
+    const closed = await call('cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', planId: 'unlimited-plus' }],
+    });
     expect(closed.json.errors[0].id).toBe('CART_CLOSED');
     const other = await submit(cartId, 'key-other-order-2');
     expect(other.json.errors[0].id).toBe('ORDER_ALREADY_PLACED');
@@ -251,11 +282,17 @@ describe('order submit: one order per idempotency key', () => {
     await pay(cartId);
     const { json } = await submit(cartId, 'key-read-back-1');
     const orderNumber = json.data.orderNumber;
-    const byEmail = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, email: 'PAULA@example.com' });
+    const byEmail = await call('orderprocessservice/checkoutapi/order-details', {
+      orderNumber,
+      email: 'PAULA@example.com',
+    });
     expect(byEmail.json.data.orderNumber).toBe(orderNumber);
     const byZip = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, zip: '10001' });
     expect(byZip.status).toBe(200);
-    const wrong = await call('orderprocessservice/checkoutapi/order-details', { orderNumber, email: 'someone@example.com' });
+    const wrong = await call('orderprocessservice/checkoutapi/order-details', {
+      orderNumber,
+      email: 'someone@example.com',
+    });
     expect(wrong.status).toBe(404);
   });
 
@@ -264,7 +301,9 @@ describe('order submit: one order per idempotency key', () => {
     await pay(cartId, '5555555555554444');
     const { json } = await submit(cartId, 'key-private-1');
     const stored = JSON.stringify([await store.getOrder(json.data.orderNumber), await store.getCart(cartId)]);
-    const tokens = JSON.stringify(await Promise.all((await store.getOrder(json.data.orderNumber))!.paymentTokens.map((t) => store.getToken(t))));
+    const tokens = JSON.stringify(
+      await Promise.all((await store.getOrder(json.data.orderNumber))!.paymentTokens.map((t) => store.getToken(t))),
+    );
     for (const secret of ['5555555555554444', '555555555555', '123456789', '123-45-6789', '04/12/1988', '"123"'])
       expect(stored + tokens).not.toContain(secret);
   });

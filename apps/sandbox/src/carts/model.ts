@@ -56,7 +56,13 @@ export const SDD_MESSAGES: Record<'10023' | '10027', string> = {
 };
 
 /** Stores in a same-day-delivery area. */
-export const SAME_DAY_STORES: ReadonlySet<string> = new Set(['ST-NYC-5AV', 'ST-NYC-HSQ', 'ST-SFO-MKT', 'ST-SFO-UNS', 'ST-MIA-BRI']);
+export const SAME_DAY_STORES: ReadonlySet<string> = new Set([
+  'ST-NYC-5AV',
+  'ST-NYC-HSQ',
+  'ST-SFO-MKT',
+  'ST-SFO-UNS',
+  'ST-MIA-BRI',
+]);
 
 const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
@@ -323,11 +329,10 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
     pendingSteps: Object.fromEntries(
       Object.entries({
         ...cart.steps,
-        ...(cart.checkout ? checkoutSteps(cart, toCents(checkoutTotals(cart, totals.dueToday, totals.dueMonthly).dueToday)) : {}),
-      }).map(([group, ids]) => [
-        group,
-        { items: ids.map((id) => ({ id })) },
-      ]),
+        ...(cart.checkout
+          ? checkoutSteps(cart, toCents(checkoutTotals(cart, totals.dueToday, totals.dueMonthly).dueToday))
+          : {}),
+      }).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
     ),
   };
 }

@@ -2,7 +2,11 @@ import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrie
 import { PHONES, type PhoneRow } from './phones.js';
 
 /** Opening hours of a store, Monday to Sunday. */
-const WEEK = (weekday: readonly [string, string], saturday: readonly [string, string], sunday: readonly [string, string]) =>
+const WEEK = (
+  weekday: readonly [string, string],
+  saturday: readonly [string, string],
+  sunday: readonly [string, string],
+) =>
   ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day, i) => {
     const [opens, closes] = i < 5 ? weekday : i === 5 ? saturday : sunday;
     return { day, opens, closes };
@@ -10,14 +14,62 @@ const WEEK = (weekday: readonly [string, string], saturday: readonly [string, st
 
 /** Stores that hold stock for in-store pickup, with their street address and opening hours. */
 export const STORES = [
-  { id: 'ST-NYC-5AV', name: 'Fifth Avenue, New York, NY', address: '509 Fifth Avenue, New York, NY 10017', zip: '10017', hours: WEEK(['09:00', '21:00'], ['10:00', '21:00'], ['11:00', '19:00']) },
-  { id: 'ST-NYC-HSQ', name: 'Herald Square, New York, NY', address: '1293 Broadway, New York, NY 10001', zip: '10001', hours: WEEK(['08:00', '22:00'], ['09:00', '22:00'], ['10:00', '20:00']) },
-  { id: 'ST-CHI-MIC', name: 'Michigan Avenue, Chicago, IL', address: '540 N Michigan Avenue, Chicago, IL 60611', zip: '60611', hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']) },
-  { id: 'ST-SFO-MKT', name: 'Market Street, San Francisco, CA', address: '865 Market Street, San Francisco, CA 94103', zip: '94103', hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']) },
-  { id: 'ST-SFO-UNS', name: 'Union Square, San Francisco, CA', address: '300 Post Street, San Francisco, CA 94108', zip: '94108', hours: WEEK(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '19:00']) },
-  { id: 'ST-DAL-NPK', name: 'NorthPark Center, Dallas, TX', address: '8687 N Central Expressway, Dallas, TX 75225', zip: '75225', hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '18:00']) },
-  { id: 'ST-MIA-BRI', name: 'Brickell City Centre, Miami, FL', address: '701 S Miami Avenue, Miami, FL 33131', zip: '33131', hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '19:00']) },
-  { id: 'ST-SEA-PIN', name: 'Pine Street, Seattle, WA', address: '1601 Pine Street, Seattle, WA 98101', zip: '98101', hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']) },
+  {
+    id: 'ST-NYC-5AV',
+    name: 'Fifth Avenue, New York, NY',
+    address: '509 Fifth Avenue, New York, NY 10017',
+    zip: '10017',
+    hours: WEEK(['09:00', '21:00'], ['10:00', '21:00'], ['11:00', '19:00']),
+  },
+  {
+    id: 'ST-NYC-HSQ',
+    name: 'Herald Square, New York, NY',
+    address: '1293 Broadway, New York, NY 10001',
+    zip: '10001',
+    hours: WEEK(['08:00', '22:00'], ['09:00', '22:00'], ['10:00', '20:00']),
+  },
+  {
+    id: 'ST-CHI-MIC',
+    name: 'Michigan Avenue, Chicago, IL',
+    address: '540 N Michigan Avenue, Chicago, IL 60611',
+    zip: '60611',
+    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
+  },
+  {
+    id: 'ST-SFO-MKT',
+    name: 'Market Street, San Francisco, CA',
+    address: '865 Market Street, San Francisco, CA 94103',
+    zip: '94103',
+    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
+  },
+  {
+    id: 'ST-SFO-UNS',
+    name: 'Union Square, San Francisco, CA',
+    address: '300 Post Street, San Francisco, CA 94108',
+    zip: '94108',
+    hours: WEEK(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '19:00']),
+  },
+  {
+    id: 'ST-DAL-NPK',
+    name: 'NorthPark Center, Dallas, TX',
+    address: '8687 N Central Expressway, Dallas, TX 75225',
+    zip: '75225',
+    hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '18:00']),
+  },
+  {
+    id: 'ST-MIA-BRI',
+    name: 'Brickell City Centre, Miami, FL',
+    address: '701 S Miami Avenue, Miami, FL 33131',
+    zip: '33131',
+    hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '19:00']),
+  },
+  {
+    id: 'ST-SEA-PIN',
+    name: 'Pine Street, Seattle, WA',
+    address: '1601 Pine Street, Seattle, WA 98101',
+    zip: '98101',
+    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
+  },
 ] as const;
 
 export type DeviceTier = 'basic' | 'mid' | 'premium';

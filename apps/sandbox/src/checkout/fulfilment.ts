@@ -2,7 +2,13 @@
 // store, same day), the down payment and the device payment agreements, and what the order comes to today.
 import { checkE911Address, type Address, type AddressErrors } from '@carrier/checkout-rules';
 import { financing, sumCents, toCents, toDollars, type Cents } from '@carrier/pricing';
-import type { CheckoutTotals, DeliveryChoice, DeliveryOptions, DppAgreement, PickupStore } from '@carrier/service-contracts';
+import type {
+  CheckoutTotals,
+  DeliveryChoice,
+  DeliveryOptions,
+  DppAgreement,
+  PickupStore,
+} from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { SAME_DAY_STORES, SDD_MESSAGES, type StoredCart, type StoredLine } from '../carts/model.js';
 import { ACCESSORIES, DEVICES, STORES } from '../catalogue/catalogue.js';
@@ -26,7 +32,17 @@ export const SHIPPING_OPTIONS = [
 export const SAME_DAY = { price: 9.99, window: 'Today, 5 pm – 9 pm' } as const;
 
 /** Sales tax on what is paid today, by state; other states use the default. */
-const TAX_RATES: Readonly<Record<string, number>> = { NY: 0.08875, NJ: 0.06625, CA: 0.0875, FL: 0.07, TX: 0.0825, IL: 0.1025, WA: 0.1035, MA: 0.0625, MT: 0 };
+const TAX_RATES: Readonly<Record<string, number>> = {
+  NY: 0.08875,
+  NJ: 0.06625,
+  CA: 0.0875,
+  FL: 0.07,
+  TX: 0.0825,
+  IL: 0.1025,
+  WA: 0.1035,
+  MA: 0.0625,
+  MT: 0,
+};
 const DEFAULT_TAX_RATE = 0.07;
 
 /** What the checkout records of fulfilment, kept with the cart's checkout. */
@@ -58,7 +74,10 @@ export function businessDaysAfter(now: Date, days: number): string {
 
 /** Units of a SKU left at a location. */
 function available(sku: string, location: string, sold: SoldStock): number {
-  const catalogued = location === WAREHOUSE ? WAREHOUSE_STOCK : (DEVICES.flatMap((d) => d.skus).find((s) => s.sku === sku)?.stock[location] ?? 0);
+  const catalogued =
+    location === WAREHOUSE
+      ? WAREHOUSE_STOCK
+      : (DEVICES.flatMap((d) => d.skus).find((s) => s.sku === sku)?.stock[location] ?? 0);
   return catalogued - (sold.get(soldKey(sku, location)) ?? 0);
 }
 
@@ -136,7 +155,9 @@ export function lookUpAddress(input: Address): Address {
   const cityMatches = !known || (address.city.toLowerCase() === city!.toLowerCase() && address.state === state);
   if (/^\d+[A-Za-z]?\s/.test(address.line1) && cityMatches) return address;
   const suggestions =
-    known && /^\d+[A-Za-z]?\s/.test(address.line1) ? [{ ...address, city: city!, state: state as Address['state'] }] : [];
+    known && /^\d+[A-Za-z]?\s/.test(address.line1)
+      ? [{ ...address, city: city!, state: state as Address['state'] }]
+      : [];
   throw new AddressNotFoundError(suggestions);
 }
 
@@ -163,7 +184,10 @@ export function saveE911(cart: StoredCart, address: Address): StoredCart {
 /** Records how the order reaches the customer, from the options for its ZIP. */
 export function saveDelivery(
   cart: StoredCart,
-  request: { method: 'SHIPPING'; optionId: string; address: Address } | { method: 'ISPU'; storeId: string } | { method: 'SDD'; address: Address },
+  request:
+    | { method: 'SHIPPING'; optionId: string; address: Address }
+    | { method: 'ISPU'; storeId: string }
+    | { method: 'SDD'; address: Address },
   sold: SoldStock,
   now: Date,
 ): StoredCart {
@@ -173,13 +197,26 @@ export function saveDelivery(
     if (!store) throw new CartChangeError('STORE_NOT_FOUND', 'There is no store with this id.');
     if (!holdsCart(cart, store.id, sold))
       throw new CartChangeError('STORE_OUT_OF_STOCK', `${store.name} does not have every item of this order in stock.`);
-    delivery = { method: 'ISPU', storeId: store.id, name: store.name, address: store.address, readyBy: `${businessDaysAfter(now, 0)} 2 pm` };
+    delivery = {
+      method: 'ISPU',
+      storeId: store.id,
+      name: store.name,
+      address: store.address,
+      readyBy: `${businessDaysAfter(now, 0)} 2 pm`,
+    };
   } else {
     const address = lookUpAddress(request.address);
     if (request.method === 'SHIPPING') {
       const option = SHIPPING_OPTIONS.find((o) => o.optionId === request.optionId);
       if (!option) throw new CartChangeError('SHIPPING_OPTION_NOT_FOUND', 'There is no such shipping option.');
-      delivery = { method: 'SHIPPING', optionId: option.optionId, name: option.name, price: option.price, arrivesBy: businessDaysAfter(now, option.days[1]), address };
+      delivery = {
+        method: 'SHIPPING',
+        optionId: option.optionId,
+        name: option.name,
+        price: option.price,
+        arrivesBy: businessDaysAfter(now, option.days[1]),
+        address,
+      };
     } else {
       const sameDay = deliveryOptions(cart, address.zip.slice(0, 5), sold, now).sameDay;
       if (!sameDay.available || !sameDay.storeId)
@@ -187,7 +224,11 @@ export function saveDelivery(
       delivery = { method: 'SDD', storeId: sameDay.storeId, price: SAME_DAY.price, window: SAME_DAY.window, address };
     }
   }
-  return { ...cart, pickupStoreId: delivery.method === 'SHIPPING' ? null : delivery.storeId, checkout: { ...cart.checkout!, delivery } };
+  return {
+    ...cart,
+    pickupStoreId: delivery.method === 'SHIPPING' ? null : delivery.storeId,
+    checkout: { ...cart.checkout!, delivery },
+  };
 }
 
 /** The down payment of a device line: the credit decision's share of its price, in cents. */
@@ -209,7 +250,11 @@ export function acceptDownPayment(cart: StoredCart): StoredCart {
 
 /** A customer not eligible for device payment buys every device outright. */
 export function buyOutright(cart: StoredCart): StoredCart {
-  return { ...cart, lines: cart.lines.map((line) => ({ ...line, purchaseType: 'fullRetail' as const })), checkout: { ...cart.checkout!, agreements: {} } };
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => ({ ...line, purchaseType: 'fullRetail' as const })),
+    checkout: { ...cart.checkout!, agreements: {} },
+  };
 }
 
 const AGREEMENT_TERMS = [
@@ -222,7 +267,8 @@ const AGREEMENT_TERMS = [
 /** The device payment agreement of a line, with its acceptance when there is one. */
 export function agreementOf(cart: StoredCart, lineId: string): DppAgreement {
   const line = financedLines(cart).find((l) => l.lineId === lineId);
-  if (!line) throw new CartChangeError('LINE_NOT_FOUND', `Line ${lineId} of this order has no device payment agreement.`);
+  if (!line)
+    throw new CartChangeError('LINE_NOT_FOUND', `Line ${lineId} of this order has no device payment agreement.`);
   const price = toCents(skuOf(line)?.salePrice ?? 0);
   const terms = financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) });
   return {
@@ -249,15 +295,25 @@ export function acceptAgreement(cart: StoredCart, lineId: string, name: string, 
   const expected = customer ? normalName(`${customer.firstName} ${customer.lastName}`) : undefined;
   const typed = normalName(name);
   if (expected ? typed !== expected : typed.split(' ').length < 2)
-    throw new CartChangeError('SIGNATURE_MISMATCH', 'Type your full name exactly as it appears on your details to sign.');
-  const agreements = { ...cart.checkout?.agreements, [lineId]: { name: name.trim().replace(/\s+/g, ' '), acceptedAt: now.toISOString() } };
+    throw new CartChangeError(
+      'SIGNATURE_MISMATCH',
+      'Type your full name exactly as it appears on your details to sign.',
+    );
+  const agreements = {
+    ...cart.checkout?.agreements,
+    [lineId]: { name: name.trim().replace(/\s+/g, ' '), acceptedAt: now.toISOString() },
+  };
   return { ...cart, checkout: { ...cart.checkout!, agreements } };
 }
 
 /** The state whose sales tax applies: where the order is delivered, else the customer's home. */
 function taxState(cart: StoredCart): string | undefined {
   const delivery = cart.checkout?.delivery;
-  if (delivery?.method === 'ISPU') return STORES.find((s) => s.id === delivery.storeId)?.address.split(', ').at(-1)?.slice(0, 2);
+  if (delivery?.method === 'ISPU')
+    return STORES.find((s) => s.id === delivery.storeId)
+      ?.address.split(', ')
+      .at(-1)
+      ?.slice(0, 2);
   return delivery?.address.state ?? cart.checkout?.customer?.address.state;
 }
 
@@ -282,7 +338,9 @@ export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMon
     financedLines(cart).map((line) => {
       const price = toCents(skuOf(line)?.salePrice ?? 0);
       const full = financing({ price, purchaseType: 'devicePayment' }).deviceMonthly;
-      return full - financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) }).deviceMonthly;
+      return (
+        full - financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) }).deviceMonthly
+      );
     }),
   );
   return {

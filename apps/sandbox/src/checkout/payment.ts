@@ -31,10 +31,18 @@ export const CARD_FIXTURES: Readonly<Record<string, CardBehaviour>> = {
 };
 
 /** Why an authorization is refused, with the words the payment page shows. */
-export const CARD_REFUSALS: Readonly<Record<Exclude<CardBehaviour, 'approve' | 'errorOnce'>, { id: string; message: string }>> = {
+export const CARD_REFUSALS: Readonly<
+  Record<Exclude<CardBehaviour, 'approve' | 'errorOnce'>, { id: string; message: string }>
+> = {
   decline: { id: 'CARD_DECLINED', message: 'Your card was declined. Use another card, or call your bank.' },
-  insufficientFunds: { id: 'INSUFFICIENT_FUNDS', message: 'Your card does not have enough funds for this order. Use another card.' },
-  cvvMismatch: { id: 'CVV_MISMATCH', message: 'The security code does not match this card. Check the 3 or 4 digits and try again.' },
+  insufficientFunds: {
+    id: 'INSUFFICIENT_FUNDS',
+    message: 'Your card does not have enough funds for this order. Use another card.',
+  },
+  cvvMismatch: {
+    id: 'CVV_MISMATCH',
+    message: 'The security code does not match this card. Check the 3 or 4 digits and try again.',
+  },
   expired: { id: 'CARD_EXPIRED', message: 'Your bank says this card has expired. Use another card.' },
 };
 
@@ -123,10 +131,15 @@ export function giftCardToken(number: string, pin: string, spent: (cardHash: str
   const card = checkGiftCardNumber(number);
   const code = checkGiftCardPin(pin);
   if (!card.ok || !code.ok)
-    throw new PaymentFieldsError({ ...(card.ok ? {} : { number: card.error }), ...(code.ok ? {} : { pin: code.error }) });
+    throw new PaymentFieldsError({
+      ...(card.ok ? {} : { number: card.error }),
+      ...(code.ok ? {} : { pin: code.error }),
+    });
   const fixture = Object.hasOwn(GIFT_CARD_FIXTURES, card.value) ? GIFT_CARD_FIXTURES[card.value] : undefined;
-  if (!fixture) throw new GiftCardError('GIFT_CARD_NOT_FOUND', 'We could not find this gift card. Check the 16 digits.');
-  if (fixture.pin !== code.value) throw new GiftCardError('GIFT_CARD_PIN_MISMATCH', 'The PIN does not match this gift card.');
+  if (!fixture)
+    throw new GiftCardError('GIFT_CARD_NOT_FOUND', 'We could not find this gift card. Check the 16 digits.');
+  if (fixture.pin !== code.value)
+    throw new GiftCardError('GIFT_CARD_PIN_MISMATCH', 'The PIN does not match this gift card.');
   const cardHash = giftCardHash(card.value);
   return {
     kind: 'giftCard',
@@ -142,7 +155,10 @@ export function giftCardToken(number: string, pin: string, spent: (cardHash: str
 export function splitPayment(
   dueCents: number,
   giftCards: readonly GiftCardTokenRecord[],
-): { readonly giftCards: readonly { readonly record: GiftCardTokenRecord; readonly cents: number }[]; readonly cardCents: number } {
+): {
+  readonly giftCards: readonly { readonly record: GiftCardTokenRecord; readonly cents: number }[];
+  readonly cardCents: number;
+} {
   let left = dueCents;
   const used = giftCards.map((record) => {
     const cents = Math.min(left, record.balanceCents);

@@ -111,7 +111,11 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
     delivery: checkout.delivery ?? null,
     payment: checkout.payment?.summary ?? null,
     downPayment: downPayment
-      ? { percent: downPayment.downPaymentPercent, amount: totals.downPayment, accepted: checkout.downPaymentAccepted === true }
+      ? {
+          percent: downPayment.downPaymentPercent,
+          amount: totals.downPayment,
+          accepted: checkout.downPaymentAccepted === true,
+        }
       : null,
     agreements: financedLines(cart).map((line) => ({
       lineId: line.lineId,
@@ -155,7 +159,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     try {
       const result = await store.updateCart(cartId, undefined, (cart) => {
         if (cart.checkout?.orderNumber)
-          throw new CartChangeError('ORDER_ALREADY_PLACED', `This cart's order was already placed: ${cart.checkout.orderNumber}.`);
+          throw new CartChangeError(
+            'ORDER_ALREADY_PLACED',
+            `This cart's order was already placed: ${cart.checkout.orderNumber}.`,
+          );
         return apply(cart);
       });
       if (result.status !== 'ok') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
@@ -169,7 +176,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
   function refused(c: Context, error: unknown) {
     if (error instanceof CartChangeError) return serviceError(c, 400, error.id, error.message);
     if (error instanceof AddressFieldsError)
-      return fieldErrors(c, Object.fromEntries(Object.entries(error.errors).map(([name, code]) => [`address.${name}`, code])));
+      return fieldErrors(
+        c,
+        Object.fromEntries(Object.entries(error.errors).map(([name, code]) => [`address.${name}`, code])),
+      );
     if (error instanceof PaymentFieldsError) return fieldErrors(c, error.errors);
     if (error instanceof GiftCardError) return serviceError(c, 400, error.id, error.message);
     if (error instanceof AddressNotFoundError)
@@ -287,7 +297,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!body.ok) return body.response as Response;
     const cart = await store.getCart(body.value.cartId);
     if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
-    return c.json({ serviceHeader: OK_HEADER, data: deliveryOptions(cart, body.value.zip, await store.stockSold(), now()) });
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: deliveryOptions(cart, body.value.zip, await store.stockSold(), now()),
+    });
   });
 
   app.post('/orderprocessservice/checkoutapi/save-delivery', async (c) => {
@@ -362,20 +375,29 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const cart = await store.getCart(cartId);
     if (!cart?.checkout) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no checkout for this cart.');
     const read = readCart(cart, now());
-    const due = toCents(checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly)).dueToday);
+    const due = toCents(
+      checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly)).dueToday,
+    );
     const gifts: GiftCardTokenRecord[] = [];
     for (const token of new Set(giftCardTokens)) {
       const record = await store.getToken(token);
-      if (record?.kind !== 'giftCard') return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'A gift card of this payment is not known. Add it again.');
+      if (record?.kind !== 'giftCard')
+        return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'A gift card of this payment is not known. Add it again.');
       // The balance now, not when it was looked up: another order may have spent it since.
       const spent = await store.giftCardSpent(record.cardHash);
       gifts.push({ ...record, balanceCents: Math.max(0, record.initialCents - spent) });
     }
     const split = splitPayment(due, gifts);
     const card = cardToken ? await store.getToken(cardToken) : undefined;
-    if (cardToken && card?.kind !== 'card') return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'This card is not known. Enter it again.');
+    if (cardToken && card?.kind !== 'card')
+      return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'This card is not known. Enter it again.');
     if (split.cardCents > 0 && card?.kind !== 'card')
-      return serviceError(c, 400, 'CARD_REQUIRED', `Add a card to pay the remaining ${toDollars(split.cardCents).toFixed(2)} dollars.`);
+      return serviceError(
+        c,
+        400,
+        'CARD_REQUIRED',
+        `Add a card to pay the remaining ${toDollars(split.cardCents).toFixed(2)} dollars.`,
+      );
     if (split.cardCents > 0 && card?.kind === 'card') {
       if (card.behaviour === 'errorOnce' && (await store.failOnce(card.token)))
         return serviceError(c, 500, 'PAYMENT_SYSTEM_ERROR', 'The payment service could not answer. Try again.');
@@ -385,7 +407,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       }
     }
     const summary = {
-      card: split.cardCents > 0 && card?.kind === 'card' ? { brand: card.brand, last4: card.last4, amount: toDollars(split.cardCents) } : null,
+      card:
+        split.cardCents > 0 && card?.kind === 'card'
+          ? { brand: card.brand, last4: card.last4, amount: toDollars(split.cardCents) }
+          : null,
       giftCards: split.giftCards.map((g) => ({ last4: g.record.last4, amount: toDollars(g.cents) })),
       authorizationId: `AUTH-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
     };
@@ -396,7 +421,11 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
         payment: {
           amountCents: due,
           cardToken: summary.card && card ? card.token : null,
-          giftCardTokens: split.giftCards.map((g) => ({ token: g.record.token, cardHash: g.record.cardHash, cents: g.cents })),
+          giftCardTokens: split.giftCards.map((g) => ({
+            token: g.record.token,
+            cardHash: g.record.cardHash,
+            cents: g.cents,
+          })),
           summary,
         },
       },

@@ -1,8 +1,22 @@
-import { US_STATES, checkAddress, checkEmail, checkName, checkPhone, type FieldErrorCode } from '@carrier/checkout-rules';
+import {
+  US_STATES,
+  checkAddress,
+  checkEmail,
+  checkName,
+  checkPhone,
+  type FieldErrorCode,
+} from '@carrier/checkout-rules';
 import { Columns, Column, Select, Stack } from '@carrier/design-system';
 import { useEffect, type FormEvent } from 'react';
 import { ProblemNotice } from '@carrier/storefront/kit';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
@@ -30,11 +44,35 @@ export function AddressFields({
   const texts = useCheckoutStrings();
   return (
     <>
-      <FormField name="line1" label={texts.line1} value={values.line1} onChange={set('line1')} error={errors.line1} autoComplete="address-line1" maxLength={120} />
-      <FormField name="line2" label={texts.line2} value={values.line2} onChange={set('line2')} error={errors.line2} autoComplete="address-line2" maxLength={120} />
+      <FormField
+        name="line1"
+        label={texts.line1}
+        value={values.line1}
+        onChange={set('line1')}
+        error={errors.line1}
+        autoComplete="address-line1"
+        maxLength={120}
+      />
+      <FormField
+        name="line2"
+        label={texts.line2}
+        value={values.line2}
+        onChange={set('line2')}
+        error={errors.line2}
+        autoComplete="address-line2"
+        maxLength={120}
+      />
       <Columns space="md" collapseBelow="tablet">
         <Column>
-          <FormField name="city" label={texts.city} value={values.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" maxLength={80} />
+          <FormField
+            name="city"
+            label={texts.city}
+            value={values.city}
+            onChange={set('city')}
+            error={errors.city}
+            autoComplete="address-level2"
+            maxLength={80}
+          />
         </Column>
         <Column>
           <Select
@@ -50,7 +88,16 @@ export function AddressFields({
           />
         </Column>
         <Column>
-          <FormField name="zip" label={texts.zip} value={values.zip} onChange={set('zip')} error={errors.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+          <FormField
+            name="zip"
+            label={texts.zip}
+            value={values.zip}
+            onChange={set('zip')}
+            error={errors.zip}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+          />
         </Column>
       </Columns>
     </>
@@ -117,14 +164,50 @@ export function AboutYouPage() {
           <ProblemNotice message={problemMessage(page.problem, texts)} />
           <Columns space="md" collapseBelow="tablet">
             <Column>
-              <FormField name="firstName" label={texts.firstName} value={values.firstName} onChange={form.set('firstName')} error={form.errors.firstName} autoComplete="given-name" maxLength={40} />
+              <FormField
+                name="firstName"
+                label={texts.firstName}
+                value={values.firstName}
+                onChange={form.set('firstName')}
+                error={form.errors.firstName}
+                autoComplete="given-name"
+                maxLength={40}
+              />
             </Column>
             <Column>
-              <FormField name="lastName" label={texts.lastName} value={values.lastName} onChange={form.set('lastName')} error={form.errors.lastName} autoComplete="family-name" maxLength={40} />
+              <FormField
+                name="lastName"
+                label={texts.lastName}
+                value={values.lastName}
+                onChange={form.set('lastName')}
+                error={form.errors.lastName}
+                autoComplete="family-name"
+                maxLength={40}
+              />
             </Column>
           </Columns>
-          <FormField name="email" label={texts.email} value={values.email} onChange={form.set('email')} error={form.errors.email} autoComplete="email" inputMode="email" type="email" maxLength={254} />
-          <FormField name="contactPhone" label={texts.contactPhone} value={values.contactPhone} onChange={form.set('contactPhone')} error={form.errors.contactPhone} autoComplete="tel-national" inputMode="tel" type="tel" maxLength={14} />
+          <FormField
+            name="email"
+            label={texts.email}
+            value={values.email}
+            onChange={form.set('email')}
+            error={form.errors.email}
+            autoComplete="email"
+            inputMode="email"
+            type="email"
+            maxLength={254}
+          />
+          <FormField
+            name="contactPhone"
+            label={texts.contactPhone}
+            value={values.contactPhone}
+            onChange={form.set('contactPhone')}
+            error={form.errors.contactPhone}
+            autoComplete="tel-national"
+            inputMode="tel"
+            type="tel"
+            maxLength={14}
+          />
           <AddressFields values={values} set={form.set} errors={form.errors} />
           <SubmitButton busy={page.busy}>{texts.continue}</SubmitButton>
         </Stack>

@@ -88,7 +88,10 @@ export function AgreementPage() {
   const line = details?.agreements.find((a) => !a.accepted);
   const sign = (event: FormEvent) => {
     event.preventDefault();
-    if (line) void page.apply((cartId) => services.signAgreement(cartId, line.lineId, name)).then((failed) => !failed && setName(''));
+    if (line)
+      void page
+        .apply((cartId) => services.signAgreement(cartId, line.lineId, name))
+        .then((failed) => !failed && setName(''));
   };
   return (
     <CheckoutFrame page={page} step="deviceAgreement" title={texts.agreementTitle}>
@@ -111,7 +114,15 @@ export function AgreementPage() {
                 </Button>
               )}
               <ProblemNotice message={problemMessage(page.problem, texts)} />
-              <FormField name="signature" label={texts.signature} value={name} onChange={setName} error={undefined} autoComplete="name" maxLength={100} />
+              <FormField
+                name="signature"
+                label={texts.signature}
+                value={name}
+                onChange={setName}
+                error={undefined}
+                autoComplete="name"
+                maxLength={100}
+              />
               <SubmitButton busy={page.busy}>{texts.sign}</SubmitButton>
             </Stack>
           </form>

@@ -75,7 +75,8 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   const state = followed?.state;
 
   const go = useCallback(
-    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, ...(search ? { search: search as never } : {}) }),
+    (path: string, search?: Record<string, string>) =>
+      void navigate({ to: path as never, ...(search ? { search: search as never } : {}) }),
     [navigate],
   );
 
@@ -88,7 +89,13 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   useEffect(() => {
     if (!ready) return;
     const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: ready.cart });
-    analytics.pageView({ name: pageName, flow, ...(subFlow ? { subFlow } : {}), channelSession: site.channelId, language: site.language });
+    analytics.pageView({
+      name: pageName,
+      flow,
+      ...(subFlow ? { subFlow } : {}),
+      channelSession: site.channelId,
+      language: site.language,
+    });
   }, [ready, pageName, analytics, site, visitor]);
 
   const replace = loaded.replace;
@@ -132,14 +139,27 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
             ? 'placed'
             : 'ready';
   const retry = loaded.status === 'failed' ? loaded.retry : loaded.reload;
-  return { status, details: ready?.details, cart: ready?.cart, state, retry, apply, take, busy, problem, setProblem, go };
+  return {
+    status,
+    details: ready?.details,
+    cart: ready?.cart,
+    state,
+    retry,
+    apply,
+    take,
+    busy,
+    problem,
+    setProblem,
+    go,
+  };
 }
 
 /** The words for a failed call: its field errors are named by the form; the rest is the service's message. */
 export function problemMessage(problem: CheckoutCallError | undefined, texts: CheckoutStrings): string | undefined {
   if (!problem || problem.fields.length > 0) return undefined;
   if (problem.id === 'NETWORK') return texts.networkError;
-  if (problem.id === 'SYSTEM_ERROR' || problem.id === 'INJECTED_FAULT' || problem.id === 'SANDBOX_ERROR') return texts.systemError;
+  if (problem.id === 'SYSTEM_ERROR' || problem.id === 'INJECTED_FAULT' || problem.id === 'SANDBOX_ERROR')
+    return texts.systemError;
   return problem.message;
 }
 
@@ -203,7 +223,11 @@ export function CheckoutFrame({
     <Stack space="lg">
       <h1 className={pageTitle}>{title}</h1>
       {planned.length > 1 && step !== 'hub' && (
-        <Stepper steps={planned.map((s) => texts.steps[s])} current={Math.max(0, planned.indexOf(step))} label={texts.stepsLabel} />
+        <Stepper
+          steps={planned.map((s) => texts.steps[s])}
+          current={Math.max(0, planned.indexOf(step))}
+          label={texts.stepsLabel}
+        />
       )}
       {page.status === 'loading' && (
         <div aria-busy="true">
@@ -222,7 +246,9 @@ export function CheckoutFrame({
       {page.status === 'placed' && page.details?.orderNumber && (
         <Alert tone="info">
           {texts.orderPlacedAlready(page.details.orderNumber)}{' '}
-          <Link href={`${site.base}${CHECKOUT_PATHS.orderConfirmation}?orderNumber=${page.details.orderNumber}`}>{texts.viewOrder}</Link>
+          <Link href={`${site.base}${CHECKOUT_PATHS.orderConfirmation}?orderNumber=${page.details.orderNumber}`}>
+            {texts.viewOrder}
+          </Link>
         </Alert>
       )}
       {page.status === 'ready' && children}

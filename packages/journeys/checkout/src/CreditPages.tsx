@@ -2,7 +2,14 @@ import { calendarDayOf, checkDateOfBirth, checkSsn, type FieldErrorCode } from '
 import { Alert, Link, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 import type { CheckoutDetails } from '@carrier/service-contracts';
@@ -52,8 +59,27 @@ export function CreditCheckPage() {
           <p>{texts.creditIntro}</p>
           <ErrorSummary items={summaryOf(form.errors, FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
-          <FormField name="ssn" label={texts.ssn} value={form.values.ssn} onChange={form.set('ssn')} error={form.errors.ssn} autoComplete="off" inputMode="numeric" type="password" maxLength={11} />
-          <FormField name="dateOfBirth" label={texts.dateOfBirth} value={form.values.dateOfBirth} onChange={form.set('dateOfBirth')} error={form.errors.dateOfBirth} autoComplete="bday" inputMode="numeric" maxLength={10} />
+          <FormField
+            name="ssn"
+            label={texts.ssn}
+            value={form.values.ssn}
+            onChange={form.set('ssn')}
+            error={form.errors.ssn}
+            autoComplete="off"
+            inputMode="numeric"
+            type="password"
+            maxLength={11}
+          />
+          <FormField
+            name="dateOfBirth"
+            label={texts.dateOfBirth}
+            value={form.values.dateOfBirth}
+            onChange={form.set('dateOfBirth')}
+            error={form.errors.dateOfBirth}
+            autoComplete="bday"
+            inputMode="numeric"
+            maxLength={10}
+          />
           <SubmitButton busy={page.busy}>{texts.checkCredit}</SubmitButton>
           <Link href={`${site.base}${CHECKOUT_PATHS.internationalCreditCheck}`}>{texts.noSsn}</Link>
         </Stack>
@@ -84,7 +110,9 @@ export function CreditResultPage() {
           <Alert tone="success" title={texts.creditApproved}>
             {text} {texts.reference(credit.reference)}
           </Alert>
-          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.continue}</Link>
+          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.checkout}`}>
+            {texts.continue}
+          </Link>
         </Stack>
       )}
     </CheckoutFrame>
@@ -114,7 +142,10 @@ export function CreditQuestionnairePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     let decided: CheckoutDetails | undefined;
-    const failed = await page.apply(async (cartId) => (decided = await services.answerQuestionnaire(cartId, answers)), CHECKOUT_PATHS.creditResult);
+    const failed = await page.apply(
+      async (cartId) => (decided = await services.answerQuestionnaire(cartId, answers)),
+      CHECKOUT_PATHS.creditResult,
+    );
     if (!failed && decided) page.go(creditPage(decided));
   };
   return (
@@ -149,19 +180,27 @@ export function InternationalCreditPage() {
   const { now } = useStorefront();
   const { services } = useCheckoutDeps();
   const form = useCheckoutForm(undefined, { passportNumber: '', countryOfIssue: '', dateOfBirth: '' });
-  const labels = { passportNumber: texts.passportNumber, countryOfIssue: texts.countryOfIssue, dateOfBirth: texts.dateOfBirth };
+  const labels = {
+    passportNumber: texts.passportNumber,
+    countryOfIssue: texts.countryOfIssue,
+    dateOfBirth: texts.dateOfBirth,
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const passportNumber = form.values.passportNumber.replace(/\s/g, '').toUpperCase();
     const countryOfIssue = form.values.countryOfIssue.trim().toUpperCase();
     const birth = checkDateOfBirth(form.values.dateOfBirth, calendarDayOf(new Date(now())));
     const errors: Partial<Record<(typeof INTL_FIELDS)[number], FieldErrorCode>> = {};
-    if (!/^[A-Z0-9]{6,12}$/.test(passportNumber)) errors.passportNumber = passportNumber ? 'invalidCharacters' : 'required';
+    if (!/^[A-Z0-9]{6,12}$/.test(passportNumber))
+      errors.passportNumber = passportNumber ? 'invalidCharacters' : 'required';
     if (!/^[A-Z]{2}$/.test(countryOfIssue)) errors.countryOfIssue = countryOfIssue ? 'invalidCharacters' : 'required';
     if (!birth.ok) errors.dateOfBirth = birth.error;
     form.fail(errors);
     if (Object.keys(errors).length > 0 || !birth.ok) return;
-    await page.apply((cartId) => services.internationalCredit({ cartId, passportNumber, countryOfIssue, dateOfBirth: birth.value }), CHECKOUT_PATHS.creditResult);
+    await page.apply(
+      (cartId) => services.internationalCredit({ cartId, passportNumber, countryOfIssue, dateOfBirth: birth.value }),
+      CHECKOUT_PATHS.creditResult,
+    );
   };
   return (
     <CheckoutFrame page={page} step="credit" title={texts.internationalTitle}>
@@ -170,9 +209,34 @@ export function InternationalCreditPage() {
           <p>{texts.internationalIntro}</p>
           <ErrorSummary items={summaryOf(form.errors, INTL_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
-          <FormField name="passportNumber" label={texts.passportNumber} value={form.values.passportNumber} onChange={form.set('passportNumber')} error={form.errors.passportNumber} autoComplete="off" maxLength={12} />
-          <FormField name="countryOfIssue" label={texts.countryOfIssue} value={form.values.countryOfIssue} onChange={form.set('countryOfIssue')} error={form.errors.countryOfIssue} autoComplete="country" maxLength={2} />
-          <FormField name="dateOfBirth" label={texts.dateOfBirth} value={form.values.dateOfBirth} onChange={form.set('dateOfBirth')} error={form.errors.dateOfBirth} autoComplete="bday" inputMode="numeric" maxLength={10} />
+          <FormField
+            name="passportNumber"
+            label={texts.passportNumber}
+            value={form.values.passportNumber}
+            onChange={form.set('passportNumber')}
+            error={form.errors.passportNumber}
+            autoComplete="off"
+            maxLength={12}
+          />
+          <FormField
+            name="countryOfIssue"
+            label={texts.countryOfIssue}
+            value={form.values.countryOfIssue}
+            onChange={form.set('countryOfIssue')}
+            error={form.errors.countryOfIssue}
+            autoComplete="country"
+            maxLength={2}
+          />
+          <FormField
+            name="dateOfBirth"
+            label={texts.dateOfBirth}
+            value={form.values.dateOfBirth}
+            onChange={form.set('dateOfBirth')}
+            error={form.errors.dateOfBirth}
+            autoComplete="bday"
+            inputMode="numeric"
+            maxLength={10}
+          />
           <SubmitButton busy={page.busy}>{texts.checkCredit}</SubmitButton>
         </Stack>
       </form>

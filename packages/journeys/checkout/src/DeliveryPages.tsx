@@ -4,7 +4,15 @@ import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+  type CheckoutPage,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
@@ -52,7 +60,11 @@ function StoreList({ options, page }: { readonly options: DeliveryOptions; reado
                   variant="secondary"
                   loading={page.busy}
                   aria-label={`${texts.chooseStore}: ${store.name}`}
-                  onClick={() => void page.apply((cartId) => services.saveDelivery({ cartId, method: 'ISPU', storeId: store.storeId }))}
+                  onClick={() =>
+                    void page.apply((cartId) =>
+                      services.saveDelivery({ cartId, method: 'ISPU', storeId: store.storeId }),
+                    )
+                  }
                 >
                   {texts.chooseStore}
                 </Button>
@@ -110,7 +122,11 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
     const { line1, line2, city, state, zip: z } = form.values;
     const address = { line1, line2, city, state, zip: z };
     const failed = await page.apply((cartId) =>
-      services.saveDelivery(method === 'SDD' ? { cartId, method: 'SDD', address } : { cartId, method: 'SHIPPING', optionId: form.values.optionId, address }),
+      services.saveDelivery(
+        method === 'SDD'
+          ? { cartId, method: 'SDD', address }
+          : { cartId, method: 'SHIPPING', optionId: form.values.optionId, address },
+      ),
     );
     if (failed) form.fail(serviceFieldErrors(failed.fields, ADDRESS_FIELDS));
   };
@@ -130,17 +146,29 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
             { value: 'SDD', label: texts.sameDay, disabled: sameDay ? !sameDay.available : false },
           ]}
         />
-        <ErrorSummary items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+        <ErrorSummary
+          items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)}
+          attempt={form.attempt}
+        />
         <ProblemNotice message={problemMessage(page.problem, texts)} />
-        {sameDay && !sameDay.available && (
-          <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>
-        )}
+        {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
         {method === 'ISPU' ? (
           <Stack space="md">
             <form onSubmit={lookUp} noValidate>
               <Inline space="sm" alignY="end">
-                <FormField name="zip" label={texts.zip} value={form.values.zip} onChange={form.set('zip')} error={form.errors.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
-                <Button type="submit" variant="secondary">{texts.showOptions}</Button>
+                <FormField
+                  name="zip"
+                  label={texts.zip}
+                  value={form.values.zip}
+                  onChange={form.set('zip')}
+                  error={form.errors.zip}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  maxLength={10}
+                />
+                <Button type="submit" variant="secondary">
+                  {texts.showOptions}
+                </Button>
               </Inline>
             </form>
             {ready && <StoreList options={ready} page={page} />}

@@ -2,7 +2,14 @@ import { Button, Checkbox, Stack } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { ProblemNotice } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
@@ -38,7 +45,10 @@ export function E911Page() {
       >
         <Stack space="md">
           <p>{texts.e911Intro}</p>
-          <ErrorSummary items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+          <ErrorSummary
+            items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)}
+            attempt={form.attempt}
+          />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
           {suggestion && (
             <Stack space="sm">

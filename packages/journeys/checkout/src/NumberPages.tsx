@@ -1,9 +1,24 @@
-import { checkBillingZip, checkPhone, checkPortInAccount, checkPortInPin, checkZip, formatPhone, type FieldErrorCode } from '@carrier/checkout-rules';
+import {
+  checkBillingZip,
+  checkPhone,
+  checkPortInAccount,
+  checkPortInPin,
+  checkZip,
+  formatPhone,
+  type FieldErrorCode,
+} from '@carrier/checkout-rules';
 import { Button, Inline, Link, RadioGroup, Stack } from '@carrier/design-system';
 import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 import { toCallError } from './call-error.js';
@@ -38,10 +53,12 @@ export function NumberSelectionPage() {
   const choose = (event: FormEvent) => {
     event.preventDefault();
     if (!offer || !line || !form.values.mdn) return form.fail({ mdn: 'required' });
-    void page.apply(
-      (cartId) => services.assignNumber(cartId, line.lineId, offer.zip, form.values.mdn),
-      page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.numberSelection : undefined,
-    ).then((failed) => !failed && setOffer(undefined));
+    void page
+      .apply(
+        (cartId) => services.assignNumber(cartId, line.lineId, offer.zip, form.values.mdn),
+        page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.numberSelection : undefined,
+      )
+      .then((failed) => !failed && setOffer(undefined));
   };
   const labels = { zip: texts.zip, mdn: texts.chooseNumber };
   return (
@@ -50,12 +67,26 @@ export function NumberSelectionPage() {
         <Stack space="lg">
           <p>{texts.numbersIntro}</p>
           <h2>{texts.lineOf(line.position, line.deviceName)}</h2>
-          <ErrorSummary items={summaryOf(form.errors, ['zip', 'mdn'], texts.fieldErrors, labels)} attempt={form.attempt} />
+          <ErrorSummary
+            items={summaryOf(form.errors, ['zip', 'mdn'], texts.fieldErrors, labels)}
+            attempt={form.attempt}
+          />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
           <form onSubmit={find} noValidate>
             <Inline space="sm" alignY="end">
-              <FormField name="zip" label={texts.zip} value={form.values.zip} onChange={form.set('zip')} error={form.errors.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
-              <Button type="submit" variant="secondary">{texts.findNumbers}</Button>
+              <FormField
+                name="zip"
+                label={texts.zip}
+                value={form.values.zip}
+                onChange={form.set('zip')}
+                error={form.errors.zip}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={10}
+              />
+              <Button type="submit" variant="secondary">
+                {texts.findNumbers}
+              </Button>
             </Inline>
           </form>
           {offer && (
@@ -90,8 +121,12 @@ export function PortInPromptPage() {
       <Stack space="md">
         <p>{texts.portPromptIntro}</p>
         <Inline space="md">
-          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.portIn}`}>{texts.keepNumber}</Link>
-          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.newNumber}`}>{texts.newNumber}</Link>
+          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.portIn}`}>
+            {texts.keepNumber}
+          </Link>
+          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.newNumber}`}>
+            {texts.newNumber}
+          </Link>
         </Inline>
       </Stack>
     </CheckoutFrame>
@@ -108,7 +143,12 @@ export function PortInPage() {
   const { services } = useCheckoutDeps();
   const form = useCheckoutForm('numbers', { mdn: '', accountNumber: '', pin: '', billingZip: '' });
   const line = page.details ? lineToNumber(page.details) : undefined;
-  const labels = { mdn: texts.mdn, accountNumber: texts.accountNumber, pin: texts.transferPin, billingZip: texts.billingZip };
+  const labels = {
+    mdn: texts.mdn,
+    accountNumber: texts.accountNumber,
+    pin: texts.transferPin,
+    billingZip: texts.billingZip,
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,12 +184,51 @@ export function PortInPage() {
           <Stack space="md">
             <p>{texts.portIntro}</p>
             <h2>{texts.lineOf(line.position, line.deviceName)}</h2>
-            <ErrorSummary items={summaryOf(form.errors, PORT_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+            <ErrorSummary
+              items={summaryOf(form.errors, PORT_FIELDS, texts.fieldErrors, labels)}
+              attempt={form.attempt}
+            />
             <ProblemNotice message={problemMessage(page.problem, texts)} />
-            <FormField name="mdn" label={texts.mdn} value={form.values.mdn} onChange={form.set('mdn')} error={form.errors.mdn} autoComplete="tel-national" inputMode="tel" maxLength={14} />
-            <FormField name="accountNumber" label={texts.accountNumber} value={form.values.accountNumber} onChange={form.set('accountNumber')} error={form.errors.accountNumber} autoComplete="off" maxLength={20} />
-            <FormField name="pin" label={texts.transferPin} value={form.values.pin} onChange={form.set('pin')} error={form.errors.pin} autoComplete="off" inputMode="numeric" type="password" maxLength={10} />
-            <FormField name="billingZip" label={texts.billingZip} value={form.values.billingZip} onChange={form.set('billingZip')} error={form.errors.billingZip} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+            <FormField
+              name="mdn"
+              label={texts.mdn}
+              value={form.values.mdn}
+              onChange={form.set('mdn')}
+              error={form.errors.mdn}
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={14}
+            />
+            <FormField
+              name="accountNumber"
+              label={texts.accountNumber}
+              value={form.values.accountNumber}
+              onChange={form.set('accountNumber')}
+              error={form.errors.accountNumber}
+              autoComplete="off"
+              maxLength={20}
+            />
+            <FormField
+              name="pin"
+              label={texts.transferPin}
+              value={form.values.pin}
+              onChange={form.set('pin')}
+              error={form.errors.pin}
+              autoComplete="off"
+              inputMode="numeric"
+              type="password"
+              maxLength={10}
+            />
+            <FormField
+              name="billingZip"
+              label={texts.billingZip}
+              value={form.values.billingZip}
+              onChange={form.set('billingZip')}
+              error={form.errors.billingZip}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+            />
             <SubmitButton busy={page.busy}>{texts.moveNumber}</SubmitButton>
             <Link href={`${site.base}${CHECKOUT_PATHS.numberSelection}`}>{texts.newNumber}</Link>
           </Stack>

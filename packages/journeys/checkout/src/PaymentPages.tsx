@@ -1,8 +1,28 @@
-import { calendarDayOf, checkBillingZip, checkCardNumber, checkCvv, checkExpiry, checkGiftCardNumber, checkGiftCardPin, checkName, cardBrandOf, formatCardNumber, formatExpiry, type FieldErrorCode } from '@carrier/checkout-rules';
+import {
+  calendarDayOf,
+  checkBillingZip,
+  checkCardNumber,
+  checkCvv,
+  checkExpiry,
+  checkGiftCardNumber,
+  checkGiftCardPin,
+  checkName,
+  cardBrandOf,
+  formatCardNumber,
+  formatExpiry,
+  type FieldErrorCode,
+} from '@carrier/checkout-rules';
 import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import { CheckoutFrame, ErrorSummary, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 import { toCallError, type CheckoutCallError } from './call-error.js';
@@ -18,7 +38,13 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   const { site, now } = useStorefront();
   const { services } = useCheckoutDeps();
   // The card's number, expiry and CVV are private: this form keeps only the name and ZIP in session storage.
-  const form = useCheckoutForm<CardField>('payment', { cardNumber: '', expiry: '', cvv: '', nameOnCard: '', billingZip: '' });
+  const form = useCheckoutForm<CardField>('payment', {
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+    nameOnCard: '',
+    billingZip: '',
+  });
   const gift = useCheckoutForm(undefined, { giftCardNumber: '', giftCardPin: '' });
   const [giftCards, setGiftCards] = useState<readonly GiftCard[]>([]);
   const [giftOpen, setGiftOpen] = useState(giftCardFirst);
@@ -27,7 +53,13 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   const covered = giftCards.reduce((sum, g) => sum + g.balance, 0);
   const remaining = Math.max(0, Math.round((due - covered) * 100) / 100);
   const money = (n: number) => formatMoney(n, site.language);
-  const labels: Record<CardField, string> = { cardNumber: texts.cardNumber, expiry: texts.expiry, cvv: texts.cvv, nameOnCard: texts.nameOnCard, billingZip: texts.billingZip };
+  const labels: Record<CardField, string> = {
+    cardNumber: texts.cardNumber,
+    expiry: texts.expiry,
+    cvv: texts.cvv,
+    nameOnCard: texts.nameOnCard,
+    billingZip: texts.billingZip,
+  };
 
   const applyGift = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,29 +129,100 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
             <form onSubmit={applyGift} noValidate>
               <Stack space="sm">
                 <ProblemNotice message={giftProblem?.message} />
-                <FormField name="giftCardNumber" label={texts.giftCardNumber} value={gift.values.giftCardNumber} onChange={gift.set('giftCardNumber')} error={gift.errors.giftCardNumber} autoComplete="off" inputMode="numeric" maxLength={19} />
-                <FormField name="giftCardPin" label={texts.giftCardPin} value={gift.values.giftCardPin} onChange={gift.set('giftCardPin')} error={gift.errors.giftCardPin} autoComplete="off" inputMode="numeric" type="password" maxLength={4} />
-                <Button type="submit" variant="secondary">{texts.applyGiftCard}</Button>
+                <FormField
+                  name="giftCardNumber"
+                  label={texts.giftCardNumber}
+                  value={gift.values.giftCardNumber}
+                  onChange={gift.set('giftCardNumber')}
+                  error={gift.errors.giftCardNumber}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  maxLength={19}
+                />
+                <FormField
+                  name="giftCardPin"
+                  label={texts.giftCardPin}
+                  value={gift.values.giftCardPin}
+                  onChange={gift.set('giftCardPin')}
+                  error={gift.errors.giftCardPin}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  type="password"
+                  maxLength={4}
+                />
+                <Button type="submit" variant="secondary">
+                  {texts.applyGiftCard}
+                </Button>
               </Stack>
             </form>
           ) : (
-            <Button variant="link" onClick={() => setGiftOpen(true)}>{texts.addGiftCard}</Button>
+            <Button variant="link" onClick={() => setGiftOpen(true)}>
+              {texts.addGiftCard}
+            </Button>
           )}
         </Stack>
         <form onSubmit={pay} noValidate>
           <Stack space="md">
-            <ErrorSummary items={summaryOf(form.errors, CARD_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
+            <ErrorSummary
+              items={summaryOf(form.errors, CARD_FIELDS, texts.fieldErrors, labels)}
+              attempt={form.attempt}
+            />
             <ProblemNotice message={problemMessage(page.problem, texts)} />
             {remaining <= 0 ? (
               <Alert tone="success">{due > 0 ? texts.coveredByGiftCards : texts.nothingDue}</Alert>
             ) : (
               <>
                 {giftCards.length > 0 && <p>{texts.remaining(money(remaining))}</p>}
-                <FormField name="cardNumber" label={texts.cardNumber} value={formatCardNumber(form.values.cardNumber)} onChange={form.set('cardNumber')} error={form.errors.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-                <FormField name="expiry" label={texts.expiry} value={formatExpiry(form.values.expiry)} onChange={form.set('expiry')} error={form.errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-                <FormField name="cvv" label={texts.cvv} value={form.values.cvv} onChange={form.set('cvv')} error={form.errors.cvv} autoComplete="cc-csc" inputMode="numeric" type="password" maxLength={4} />
-                <FormField name="nameOnCard" label={texts.nameOnCard} value={form.values.nameOnCard} onChange={form.set('nameOnCard')} error={form.errors.nameOnCard} autoComplete="cc-name" maxLength={80} />
-                <FormField name="billingZip" label={texts.billingZip} value={form.values.billingZip} onChange={form.set('billingZip')} error={form.errors.billingZip} autoComplete="billing postal-code" inputMode="numeric" maxLength={5} />
+                <FormField
+                  name="cardNumber"
+                  label={texts.cardNumber}
+                  value={formatCardNumber(form.values.cardNumber)}
+                  onChange={form.set('cardNumber')}
+                  error={form.errors.cardNumber}
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  maxLength={23}
+                />
+                <FormField
+                  name="expiry"
+                  label={texts.expiry}
+                  value={formatExpiry(form.values.expiry)}
+                  onChange={form.set('expiry')}
+                  error={form.errors.expiry}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  maxLength={7}
+                />
+                <FormField
+                  name="cvv"
+                  label={texts.cvv}
+                  value={form.values.cvv}
+                  onChange={form.set('cvv')}
+                  error={form.errors.cvv}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  type="password"
+                  maxLength={4}
+                />
+                <FormField
+                  name="nameOnCard"
+                  label={texts.nameOnCard}
+                  value={form.values.nameOnCard}
+                  onChange={form.set('nameOnCard')}
+                  error={form.errors.nameOnCard}
+                  autoComplete="cc-name"
+                  maxLength={80}
+                />
+                <FormField
+                  name="billingZip"
+                  label={texts.billingZip}
+                  value={form.values.billingZip}
+                  onChange={form.set('billingZip')}
+                  error={form.errors.billingZip}
+                  autoComplete="billing postal-code"
+                  inputMode="numeric"
+                  maxLength={5}
+                />
               </>
             )}
             <SubmitButton busy={page.busy}>{texts.payNow}</SubmitButton>

@@ -3,7 +3,14 @@ import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system'
 import type { CheckoutDetails, Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_PATHS, ProblemNotice, useLoad, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
+import {
+  CHECKOUT_PATHS,
+  ProblemNotice,
+  useLoad,
+  usePageTitle,
+  useStorefront,
+  pageTitle,
+} from '@carrier/storefront/kit';
 import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { keep, readKept } from './flow.js';
@@ -47,7 +54,9 @@ function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals'];
 function deliveryText(delivery: Order['delivery'], texts: CheckoutStrings): string {
   if (delivery.method === 'ISPU') return `${texts.pickUp}: ${delivery.name}, ${delivery.address}`;
   const address = `${delivery.address.line1}, ${delivery.address.city}, ${delivery.address.state} ${delivery.address.zip}`;
-  return delivery.method === 'SDD' ? `${texts.sameDay} (${delivery.window}): ${address}` : `${delivery.name}: ${address}`;
+  return delivery.method === 'SDD'
+    ? `${texts.sameDay} (${delivery.window}): ${address}`
+    : `${delivery.name}: ${address}`;
 }
 
 /** orderreview: everything of the order, and "Place order" with one idempotency key per attempt. */
@@ -75,12 +84,24 @@ export function OrderReviewPage() {
       page.setProblem(undefined);
       try {
         const order = await services.submitOrder(details.cartId, submitting.order.key);
-        session.keep(keep(details.cartId, kept?.groups ?? [], checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber })));
+        session.keep(
+          keep(
+            details.cartId,
+            kept?.groups ?? [],
+            checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber }),
+          ),
+        );
         session.clear();
         go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
       } catch (error) {
         const failed = toCallError(error);
-        session.keep(keep(details.cartId, kept?.groups ?? [], checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id })));
+        session.keep(
+          keep(
+            details.cartId,
+            kept?.groups ?? [],
+            checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id }),
+          ),
+        );
         if (failed.retryable) setUnknown(true);
         else page.setProblem(failed);
         setPlacing(false);
@@ -110,7 +131,9 @@ export function OrderReviewPage() {
               {details.lines.map((line) => (
                 <li key={line.lineId}>
                   {line.deviceName}
-                  {line.number ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}` : ''}
+                  {line.number
+                    ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}`
+                    : ''}
                 </li>
               ))}
             </ul>
@@ -148,7 +171,9 @@ export function OrderConfirmationPage() {
   const { services } = useCheckoutDeps();
   usePageTitle(texts.confirmationTitle);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
-  const loaded = useLoad(() => services.order(orderNumber), [orderNumber], { report: (e) => toCallError(e).id !== 'ORDER_NOT_FOUND' });
+  const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
+    report: (e) => toCallError(e).id !== 'ORDER_NOT_FOUND',
+  });
   const money = (n: number) => formatMoney(n, site.language);
   return (
     <Stack space="lg">
@@ -165,7 +190,9 @@ export function OrderConfirmationPage() {
             {loaded.value.lines.map((line) => (
               <li key={line.lineId}>
                 {line.deviceName}, {line.colour}, {line.storage}
-                {line.number ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}` : ''}
+                {line.number
+                  ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}`
+                  : ''}
               </li>
             ))}
           </ul>
@@ -173,7 +200,12 @@ export function OrderConfirmationPage() {
           <p>{deliveryText(loaded.value.delivery, texts)}</p>
           <h2>{texts.paidWith}</h2>
           <ul>
-            {loaded.value.payment.card && <li>{texts.cardEnding(loaded.value.payment.card.brand, loaded.value.payment.card.last4)}: {money(loaded.value.payment.card.amount)}</li>}
+            {loaded.value.payment.card && (
+              <li>
+                {texts.cardEnding(loaded.value.payment.card.brand, loaded.value.payment.card.last4)}:{' '}
+                {money(loaded.value.payment.card.amount)}
+              </li>
+            )}
             {loaded.value.payment.giftCards.map((g) => (
               <li key={g.last4}>{texts.giftCardApplied(g.last4, money(g.amount))}</li>
             ))}

@@ -38,7 +38,9 @@ export function toCallError(error: unknown): CheckoutCallError {
     data?: { suggestions?: CustomerDetails['address'][] };
   };
   const items = Array.isArray(body.errors) ? body.errors : [];
-  const fields = items.filter((e) => e.id === 'FIELD_INVALID' && e.name && e.errorCode).map((e) => ({ name: e.name!, code: e.errorCode! }));
+  const fields = items
+    .filter((e) => e.id === 'FIELD_INVALID' && e.name && e.errorCode)
+    .map((e) => ({ name: e.name!, code: e.errorCode! }));
   const first = items[0];
   const retryable = error.kind !== 'http' || RETRYABLE.has(error.status);
   return new CheckoutCallError(
@@ -49,4 +51,3 @@ export function toCallError(error: unknown): CheckoutCallError {
     retryable || error.status === 500,
   );
 }
-

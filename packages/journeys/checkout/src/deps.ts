@@ -59,7 +59,8 @@ export const useCheckoutDeps = (): CheckoutDeps => useJourneyDeps(CHECKOUT);
 export function createCheckoutDeps(world: JourneyWorld): CheckoutDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createCheckoutServices(world)));
   const services = new Proxy({} as CheckoutServices, {
-    get: (_, name: keyof CheckoutServices) =>
+    get:
+      (_, name: keyof CheckoutServices) =>
       (...args: unknown[]) =>
         loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });

@@ -4,7 +4,18 @@
  * The fields of a form that may be kept in session storage while the customer moves around: everything typed
  * but the private fields, which stay in memory only.
  */
-export const PRIVATE_FIELDS = ['ssn', 'dateOfBirth', 'cardNumber', 'cvv', 'expiry', 'pin', 'accountNumber', 'passportNumber', 'giftCardNumber', 'giftCardPin'] as const;
+export const PRIVATE_FIELDS = [
+  'ssn',
+  'dateOfBirth',
+  'cardNumber',
+  'cvv',
+  'expiry',
+  'pin',
+  'accountNumber',
+  'passportNumber',
+  'giftCardNumber',
+  'giftCardPin',
+] as const;
 
 /** A draft without its private fields, and only its strings. */
 export function keptDraft(draft: Readonly<Record<string, unknown>>): Record<string, string> {

@@ -34,7 +34,10 @@ export function useCheckoutForm<K extends string>(form: string | undefined, init
 }
 
 /** The field errors a service named, by the form's field names (`address.zip` is the form's `zip`). */
-export function serviceFieldErrors<K extends string>(fields: readonly FieldProblem[], names: readonly K[]): Partial<Record<K, FieldErrorCode>> {
+export function serviceFieldErrors<K extends string>(
+  fields: readonly FieldProblem[],
+  names: readonly K[],
+): Partial<Record<K, FieldErrorCode>> {
   const found: Partial<Record<K, FieldErrorCode>> = {};
   for (const { name, code } of fields) {
     const local = name.split('.').at(-1) as K;
@@ -63,5 +66,12 @@ export function FormField({
   ...props
 }: Omit<TextFieldProps, 'id' | 'error'> & { readonly name: string; readonly error: FieldErrorCode | undefined }) {
   const texts = useCheckoutStrings();
-  return <TextField id={`field-${name}`} name={name} {...props} {...(error ? { error: texts.fieldErrors[error] ?? error } : {})} />;
+  return (
+    <TextField
+      id={`field-${name}`}
+      name={name}
+      {...props}
+      {...(error ? { error: texts.fieldErrors[error] ?? error } : {})}
+    />
+  );
 }

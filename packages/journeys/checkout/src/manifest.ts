@@ -48,6 +48,9 @@ export const checkoutJourney = defineJourney({
     page(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'),
     page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'),
     page(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
-    { ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'), validateSearch: parseOrderSearch },
+    {
+      ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
+      validateSearch: parseOrderSearch,
+    },
   ],
 });

@@ -2,8 +2,7 @@ import type { HttpClient } from '@carrier/http-client';
 import { CheckoutCallError, toCallError } from './call-error.js';
 
 export { CheckoutCallError, isCheckoutCallError, toCallError, type FieldProblem } from './call-error.js';
-import type {
-  CardToken} from '@carrier/service-contracts';
+import type { CardToken } from '@carrier/service-contracts';
 import {
   CheckoutDetailsResponse,
   DeliveryOptionsResponse,
@@ -29,11 +28,23 @@ export interface CheckoutServices {
   details(cartId: string): Promise<CheckoutDetails>;
   numbers(zip: string, cartId: string): Promise<Npanxx['data']>;
   assignNumber(cartId: string, lineId: string, zip: string, mdn: string): Promise<CheckoutDetails>;
-  portIn(request: { cartId: string; lineId: string; mdn: string; accountNumber: string; pin: string; billingZip: string }): Promise<CheckoutDetails>;
+  portIn(request: {
+    cartId: string;
+    lineId: string;
+    mdn: string;
+    accountNumber: string;
+    pin: string;
+    billingZip: string;
+  }): Promise<CheckoutDetails>;
   saveCustomer(cartId: string, customer: CustomerDetails): Promise<CheckoutDetails>;
   creditCheck(cartId: string, ssn: string, dateOfBirth: string): Promise<CheckoutDetails>;
   answerQuestionnaire(cartId: string, answers: Readonly<Record<string, string>>): Promise<CheckoutDetails>;
-  internationalCredit(request: { cartId: string; passportNumber: string; countryOfIssue: string; dateOfBirth: string }): Promise<CheckoutDetails>;
+  internationalCredit(request: {
+    cartId: string;
+    passportNumber: string;
+    countryOfIssue: string;
+    dateOfBirth: string;
+  }): Promise<CheckoutDetails>;
   acceptDownPayment(cartId: string): Promise<CheckoutDetails>;
   buyOutright(cartId: string): Promise<CheckoutDetails>;
   agreement(cartId: string, lineId: string): Promise<DppAgreement>;
@@ -41,7 +52,13 @@ export interface CheckoutServices {
   saveE911(cartId: string, address: CustomerDetails['address']): Promise<CheckoutDetails>;
   deliveryOptions(cartId: string, zip: string): Promise<DeliveryOptions>;
   saveDelivery(request: SaveDeliveryRequest): Promise<CheckoutDetails>;
-  tokenizeCard(card: { cardNumber: string; expiry: string; cvv: string; nameOnCard: string; billingZip: string }): Promise<CardToken>;
+  tokenizeCard(card: {
+    cardNumber: string;
+    expiry: string;
+    cvv: string;
+    nameOnCard: string;
+    billingZip: string;
+  }): Promise<CardToken>;
   giftCardBalance(number: string, pin: string): Promise<{ token: string; last4: string; balance: number }>;
   authorize(cartId: string, cardToken: string | null, giftCardTokens: readonly string[]): Promise<CheckoutDetails>;
   /** Places the order; the same `idempotencyKey` always answers the same order. */
@@ -50,8 +67,19 @@ export interface CheckoutServices {
 }
 
 /** Builds the checkout calls over the store's services client. */
-export function createCheckoutServices({ services, errors }: { services: HttpClient; errors: ErrorReporting }): CheckoutServices {
-  async function post<T>(path: string, body: unknown, contract: Contract<{ data: T }>, headers?: Record<string, string>): Promise<T> {
+export function createCheckoutServices({
+  services,
+  errors,
+}: {
+  services: HttpClient;
+  errors: ErrorReporting;
+}): CheckoutServices {
+  async function post<T>(
+    path: string,
+    body: unknown,
+    contract: Contract<{ data: T }>,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     let answer: unknown;
     try {
       answer = await services.post(path, body, headers ? { headers, retry: { urls: [path] } } : {});
@@ -73,7 +101,8 @@ export function createCheckoutServices({ services, errors }: { services: HttpCli
   return {
     details: (cartId) => details(`${api}/get-checkout-details`, { cartId }),
     numbers: (zip, cartId) => post('assignmtnservice/nse/retreive-npanxx', { zip, cartId }, NpanxxResponse),
-    assignNumber: (cartId, lineId, zip, mdn) => details('assignmtnservice/nse/assign-mtn', { cartId, lineId, zip, mdn }),
+    assignNumber: (cartId, lineId, zip, mdn) =>
+      details('assignmtnservice/nse/assign-mtn', { cartId, lineId, zip, mdn }),
     portIn: (request) => details('assignmtnservice/nse/portin', request),
     saveCustomer: (cartId, customer) => details(`${api}/customer-info`, { cartId, customer }),
     creditCheck: (cartId, ssn, dateOfBirth) => details('fraudservice/credit/nse/check', { cartId, ssn, dateOfBirth }),

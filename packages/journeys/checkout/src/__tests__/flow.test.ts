@@ -29,7 +29,15 @@ describe('the checkout follows the cart’s pending steps (spec 3.2)', () => {
     });
     expect(state.done).toEqual(['numbers', 'aboutYou']);
     expect(state.current).toBe('credit');
-    expect(stepStatuses(state).map((s) => s.status)).toEqual(['done', 'done', 'current', 'todo', 'todo', 'todo', 'todo']);
+    expect(stepStatuses(state).map((s) => s.status)).toEqual([
+      'done',
+      'done',
+      'current',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+    ]);
   });
 
   it('a done step the cart lists again is to do again (new details need a new credit check)', () => {

@@ -111,7 +111,8 @@ export const en = {
   creditNoDevicePayment: 'You’re approved, but not for device payments: devices are paid in full today.',
   creditDeposit: (amount: string) => `You’re approved with a security deposit of ${amount}.`,
   creditHoldTitle: 'We need to review your credit',
-  creditHoldText: 'We could not approve your order online. Call 1-800-555-0199 (8 am to 10 pm) or visit a store with a photo ID, and quote your reference.',
+  creditHoldText:
+    'We could not approve your order online. Call 1-800-555-0199 (8 am to 10 pm) or visit a store with a photo ID, and quote your reference.',
   reference: (r: string) => `Reference ${r}`,
   questionnaireTitle: 'Confirm your identity',
   questionnaireIntro: 'Answer three questions from your credit history.',
@@ -122,7 +123,8 @@ export const en = {
   countryOfIssue: 'Country of issue (2 letters, e.g. MX)',
   // Down payment and agreements
   downPaymentTitle: 'Your down payment',
-  downPaymentText: (amount: string) => `Your credit decision asks for ${amount} today toward your devices. It lowers what you pay each month.`,
+  downPaymentText: (amount: string) =>
+    `Your credit decision asks for ${amount} today toward your devices. It lowers what you pay each month.`,
   agreeDownPayment: 'Agree and continue',
   agreementTitle: 'Device payment agreement',
   agreementIntro: 'Read each agreement and sign it by typing your full name.',
@@ -136,7 +138,8 @@ export const en = {
   monthlyFor: (months: number) => `Monthly for ${months} months`,
   apr: 'APR',
   ineligibleTitle: 'Device payments aren’t available',
-  ineligibleText: 'Your credit decision does not include device payments. You can still buy your devices at their full retail price today.',
+  ineligibleText:
+    'Your credit decision does not include device payments. You can still buy your devices at their full retail price today.',
   buyOutright: 'Pay full price and continue',
   // e911
   e911Title: 'Emergency (911) address',

@@ -107,7 +107,8 @@ export const es: CheckoutStrings = {
   creditNoDevicePayment: 'Estás aprobado, pero no para pagos mensuales: los equipos se pagan completos hoy.',
   creditDeposit: (amount) => `Estás aprobado con un depósito de garantía de ${amount}.`,
   creditHoldTitle: 'Necesitamos revisar tu crédito',
-  creditHoldText: 'No pudimos aprobar tu pedido en línea. Llama al 1-800-555-0199 (de 8 am a 10 pm) o visita una tienda con una identificación con foto, e indica tu referencia.',
+  creditHoldText:
+    'No pudimos aprobar tu pedido en línea. Llama al 1-800-555-0199 (de 8 am a 10 pm) o visita una tienda con una identificación con foto, e indica tu referencia.',
   reference: (r) => `Referencia ${r}`,
   questionnaireTitle: 'Confirma tu identidad',
   questionnaireIntro: 'Responde tres preguntas de tu historial de crédito.',
@@ -131,10 +132,12 @@ export const es: CheckoutStrings = {
   monthlyFor: (months) => `Mensual por ${months} meses`,
   apr: 'Tasa anual (APR)',
   ineligibleTitle: 'Los pagos mensuales del equipo no están disponibles',
-  ineligibleText: 'Tu decisión de crédito no incluye pagos mensuales del equipo. Puedes comprar tus equipos hoy a su precio completo.',
+  ineligibleText:
+    'Tu decisión de crédito no incluye pagos mensuales del equipo. Puedes comprar tus equipos hoy a su precio completo.',
   buyOutright: 'Pagar el precio completo y continuar',
   e911Title: 'Dirección de emergencia (911)',
-  e911Intro: 'Donde más usarás tu teléfono. Las llamadas al 911 que no pueden compartir la ubicación usan esta dirección.',
+  e911Intro:
+    'Donde más usarás tu teléfono. Las llamadas al 911 que no pueden compartir la ubicación usan esta dirección.',
   sameAsHome: 'Usar mi dirección de casa',
   suggestionTitle: '¿Quisiste decir esta dirección?',
   useSuggestion: 'Usar esta dirección',
@@ -192,8 +195,10 @@ export const es: CheckoutStrings = {
   orderNumber: (n) => `Número de pedido ${n}`,
   emailSent: (email) => `Enviamos los detalles a ${email}.`,
   whatsNext: 'Lo que sigue',
-  nextShipping: (date) => `Enviamos tu pedido y llega a más tardar el ${date}. Te mandamos el número de rastreo por correo.`,
-  nextPickup: (store) => `Te avisamos por correo cuando tu pedido esté listo en ${store}. Lleva una identificación con foto.`,
+  nextShipping: (date) =>
+    `Enviamos tu pedido y llega a más tardar el ${date}. Te mandamos el número de rastreo por correo.`,
+  nextPickup: (store) =>
+    `Te avisamos por correo cuando tu pedido esté listo en ${store}. Lleva una identificación con foto.`,
   nextSameDay: (window) => `Un mensajero lleva tu pedido: ${window.toLowerCase()}.`,
   nextPort: 'Tu número pasa a nosotros cuando actives tu teléfono nuevo.',
   print: 'Imprimir esta página',
