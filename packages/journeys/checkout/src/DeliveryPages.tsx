@@ -99,9 +99,8 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   useEffect(() => {
     if (!home) return;
     setValues((v) => (v.line1 ? v : { ...v, ...home }));
-    setZip((z) => z || home.zip.slice(0, 5));
   }, [home, setValues]);
-  const options = useOptions(page, zip);
+  const options = useOptions(page, zip || (home?.zip.slice(0, 5) ?? ''));
   const ready = options.status === 'ready' ? options.value : undefined;
   const method = form.values.method as Method;
   const labels = { line1: texts.line1, line2: texts.line2, city: texts.city, state: texts.state, zip: texts.zip };
