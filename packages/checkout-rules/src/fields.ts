@@ -40,6 +40,21 @@ export type FieldErrorCode =
 export type FieldCheck<T = string> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: FieldErrorCode };
 
+/**
+ * The error code of each check that failed, by field name; empty when every check passed.
+ * @example fieldErrorsOf({ email: checkEmail(email), zip: checkZip(zip) }) // { zip: 'zip' }
+ */
+export function fieldErrorsOf<K extends string>(
+  checks: Readonly<Record<K, FieldCheck<unknown>>>,
+): Partial<Record<K, FieldErrorCode>> {
+  const errors: Partial<Record<K, FieldErrorCode>> = {};
+  for (const name of Object.keys(checks) as K[]) {
+    const check = checks[name];
+    if (!check.ok) errors[name] = check.error;
+  }
+  return errors;
+}
+
 const ok = <T>(value: T): FieldCheck<T> => ({ ok: true, value });
 const fail = (error: FieldErrorCode): FieldCheck<never> => ({ ok: false, error });
 
@@ -205,8 +220,7 @@ export function checkAddress(
     state: checkState(input?.state),
     zip: checkZip(input?.zip),
   };
-  const errors: AddressErrors = {};
-  for (const [key, part] of Object.entries(parts)) if (!part.ok) errors[key as keyof Address] = part.error;
+  const errors: AddressErrors = fieldErrorsOf(parts);
   const { line1, line2, city, state, zip } = parts;
   if (line1.ok && line2.ok && city.ok && state.ok && zip.ok)
     return { ok: true, value: { line1: line1.value, line2: line2.value, city: city.value, state: state.value, zip: zip.value }, errors }; // prettier-ignore

@@ -3,6 +3,7 @@
 import { checkE911Address, type Address, type AddressErrors } from '@carrier/checkout-rules';
 import { financing, sumCents, toCents, toDollars, type Cents } from '@carrier/pricing';
 import type {
+  Cart,
   CheckoutTotals,
   DeliveryChoice,
   DeliveryOptions,
@@ -55,7 +56,8 @@ export interface StoredFulfilment {
 
 const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
-const skuOf = (line: StoredLine) => devices.get(line.deviceId)?.skus.find((s) => s.sku === line.sku);
+const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
+const skuOf = (line: StoredLine) => skus.get(line.sku);
 const deviceName = (line: StoredLine) => {
   const d = devices.get(line.deviceId);
   return !d ? line.deviceId : d.model.startsWith(d.maker) ? d.model : `${d.maker} ${d.model}`;
@@ -74,10 +76,7 @@ export function businessDaysAfter(now: Date, days: number): string {
 
 /** Units of a SKU left at a location. */
 function available(sku: string, location: string, sold: SoldStock): number {
-  const catalogued =
-    location === WAREHOUSE
-      ? WAREHOUSE_STOCK
-      : (DEVICES.flatMap((d) => d.skus).find((s) => s.sku === sku)?.stock[location] ?? 0);
+  const catalogued = location === WAREHOUSE ? WAREHOUSE_STOCK : (skus.get(sku)?.stock[location] ?? 0);
   return catalogued - (sold.get(soldKey(sku, location)) ?? 0);
 }
 
@@ -153,11 +152,9 @@ export function lookUpAddress(input: Address): Address {
   const [city, state] = region.city.split(', ');
   const known = state !== undefined && !region.city.startsWith('ZIP ');
   const cityMatches = !known || (address.city.toLowerCase() === city!.toLowerCase() && address.state === state);
-  if (/^\d+[A-Za-z]?\s/.test(address.line1) && cityMatches) return address;
-  const suggestions =
-    known && /^\d+[A-Za-z]?\s/.test(address.line1)
-      ? [{ ...address, city: city!, state: state as Address['state'] }]
-      : [];
+  const houseNumber = /^\d+[A-Za-z]?\s/.test(address.line1);
+  if (houseNumber && cityMatches) return address;
+  const suggestions = known && houseNumber ? [{ ...address, city: city!, state: state as Address['state'] }] : [];
   throw new AddressNotFoundError(suggestions);
 }
 
@@ -352,3 +349,7 @@ export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMon
     tax: toDollars(tax),
   };
 }
+
+/** The checkout's totals over the cart as read (its `cartInfo` totals, in dollars). */
+export const checkoutTotalsOf = (cart: StoredCart, read: Pick<Cart, 'cartInfo'>): CheckoutTotals =>
+  checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));

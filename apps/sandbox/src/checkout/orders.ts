@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { readCart, type StoredCart } from '../carts/model.js';
-import { checkoutTotals, WAREHOUSE } from './fulfilment.js';
+import { checkoutTotalsOf, WAREHOUSE } from './fulfilment.js';
 import { checkoutSteps } from './model.js';
 import type { OrderPlacement } from '../store.js';
 import { toCents } from '@carrier/pricing';
@@ -19,7 +19,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
   if (checkout.orderNumber)
     throw new CartChangeError('ORDER_ALREADY_PLACED', `This cart's order was already placed: ${checkout.orderNumber}.`);
   const read = readCart(cart, now);
-  const totals = checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));
+  const totals = checkoutTotalsOf(cart, read);
   const pending = Object.keys(checkoutSteps(cart, toCents(totals.dueToday)));
   if (pending.length > 0)
     throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);

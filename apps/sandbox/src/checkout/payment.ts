@@ -11,6 +11,7 @@ import {
   checkGiftCardNumber,
   checkGiftCardPin,
   checkName,
+  fieldErrorsOf,
   lastFour,
   type FieldErrorCode,
 } from '@carrier/checkout-rules';
@@ -95,12 +96,7 @@ export function tokenizeCard(
   const cvv = checkCvv(request.cvv, number.ok ? number.value.brand : undefined);
   const name = checkName(request.nameOnCard);
   const zip = checkBillingZip(request.billingZip);
-  const errors: Record<string, FieldErrorCode> = {};
-  if (!number.ok) errors['cardNumber'] = number.error;
-  if (!expiry.ok) errors['expiry'] = expiry.error;
-  if (!cvv.ok) errors['cvv'] = cvv.error;
-  if (!name.ok) errors['nameOnCard'] = name.error;
-  if (!zip.ok) errors['billingZip'] = zip.error;
+  const errors = fieldErrorsOf({ cardNumber: number, expiry, cvv, nameOnCard: name, billingZip: zip });
   if (!number.ok || !expiry.ok || Object.keys(errors).length > 0) throw new PaymentFieldsError(errors);
   const { digits, brand } = number.value;
   return {

@@ -10,6 +10,7 @@ import {
   checkPhone,
   checkSsn,
   digitsOf,
+  fieldErrorsOf,
   type FieldErrorCode,
 } from '@carrier/checkout-rules';
 import {
@@ -58,7 +59,7 @@ import {
   AddressNotFoundError,
   agreementOf,
   buyOutright,
-  checkoutTotals,
+  checkoutTotalsOf,
   deliveryOptions,
   financedLines,
   saveDelivery,
@@ -94,7 +95,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
   const checkout = checkoutOf(cart, now);
   const read = readCart(cart, now);
   const downPayment = checkout.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT' ? checkout.credit : undefined;
-  const totals = checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));
+  const totals = checkoutTotalsOf(cart, read);
   return {
     cartId: cart.id,
     intendType: cart.intendType,
@@ -216,8 +217,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       contactPhone: checkPhone(customer.contactPhone),
     };
     const address = checkAddress(customer.address);
-    const errors: Record<string, FieldErrorCode> = {};
-    for (const [name, check] of Object.entries(checks)) if (!check.ok) errors[name] = check.error;
+    const errors: Record<string, FieldErrorCode> = { ...fieldErrorsOf(checks) };
     for (const [name, code] of Object.entries(address.errors)) errors[`address.${name}`] = code;
     if (Object.keys(errors).length > 0 || !address.ok) return fieldErrors(c, errors);
     const clean = {
@@ -235,11 +235,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!body.ok) return body.response as Response;
     const ssn = checkSsn(body.value.ssn);
     const birth = checkDateOfBirth(body.value.dateOfBirth, calendarDayOf(now()));
-    if (!ssn.ok || !birth.ok)
-      return fieldErrors(c, {
-        ...(ssn.ok ? {} : { ssn: ssn.error }),
-        ...(birth.ok ? {} : { dateOfBirth: birth.error }),
-      });
+    if (!ssn.ok || !birth.ok) return fieldErrors(c, fieldErrorsOf({ ssn, dateOfBirth: birth }));
     return change(c, body.value.cartId, (cart) => creditCheck(cart, ssn.value, now()));
   });
 
@@ -375,9 +371,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const cart = await store.getCart(cartId);
     if (!cart?.checkout) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no checkout for this cart.');
     const read = readCart(cart, now());
-    const due = toCents(
-      checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly)).dueToday,
-    );
+    const due = toCents(checkoutTotalsOf(cart, read).dueToday);
     const gifts: GiftCardTokenRecord[] = [];
     for (const token of new Set(giftCardTokens)) {
       const record = await store.getToken(token);

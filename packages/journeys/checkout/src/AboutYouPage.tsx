@@ -1,4 +1,5 @@
 import {
+  fieldErrorsOf,
   US_STATES,
   checkAddress,
   checkEmail,
@@ -140,14 +141,15 @@ export function AboutYouPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: Partial<Record<Field, FieldErrorCode>> = { ...addressErrors(values) };
-    for (const [name, check] of [
-      ['firstName', checkName(values.firstName)],
-      ['lastName', checkName(values.lastName)],
-      ['email', checkEmail(values.email)],
-      ['contactPhone', checkPhone(values.contactPhone)],
-    ] as const)
-      if (!check.ok) errors[name] = check.error;
+    const errors: Partial<Record<Field, FieldErrorCode>> = {
+      ...fieldErrorsOf({
+        firstName: checkName(values.firstName),
+        lastName: checkName(values.lastName),
+        email: checkEmail(values.email),
+        contactPhone: checkPhone(values.contactPhone),
+      }),
+      ...addressErrors(values),
+    };
     form.fail(errors);
     if (Object.keys(errors).length > 0) return;
     const { firstName, lastName, email, contactPhone, ...address } = values;
@@ -164,45 +166,23 @@ export function AboutYouPage() {
           <ProblemNotice message={problemMessage(page.problem, texts)} />
           <Columns space="md" collapseBelow="tablet">
             <Column>
-              <FormField
-                name="firstName"
-                label={texts.firstName}
-                value={values.firstName}
-                onChange={form.set('firstName')}
-                error={form.errors.firstName}
-                autoComplete="given-name"
-                maxLength={40}
-              />
+              <FormField {...form.bind('firstName')} label={texts.firstName} autoComplete="given-name" maxLength={40} />
             </Column>
             <Column>
-              <FormField
-                name="lastName"
-                label={texts.lastName}
-                value={values.lastName}
-                onChange={form.set('lastName')}
-                error={form.errors.lastName}
-                autoComplete="family-name"
-                maxLength={40}
-              />
+              <FormField {...form.bind('lastName')} label={texts.lastName} autoComplete="family-name" maxLength={40} />
             </Column>
           </Columns>
           <FormField
-            name="email"
+            {...form.bind('email')}
             label={texts.email}
-            value={values.email}
-            onChange={form.set('email')}
-            error={form.errors.email}
             autoComplete="email"
             inputMode="email"
             type="email"
             maxLength={254}
           />
           <FormField
-            name="contactPhone"
+            {...form.bind('contactPhone')}
             label={texts.contactPhone}
-            value={values.contactPhone}
-            onChange={form.set('contactPhone')}
-            error={form.errors.contactPhone}
             autoComplete="tel-national"
             inputMode="tel"
             type="tel"

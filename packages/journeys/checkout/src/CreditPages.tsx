@@ -1,4 +1,4 @@
-import { calendarDayOf, checkDateOfBirth, checkSsn, type FieldErrorCode } from '@carrier/checkout-rules';
+import { fieldErrorsOf, calendarDayOf, checkDateOfBirth, checkSsn, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Alert, Link, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
@@ -39,10 +39,7 @@ export function CreditCheckPage() {
     event.preventDefault();
     const ssn = checkSsn(form.values.ssn);
     const birth = checkDateOfBirth(form.values.dateOfBirth, calendarDayOf(new Date(now())));
-    const errors: Partial<Record<(typeof FIELDS)[number], FieldErrorCode>> = {};
-    if (!ssn.ok) errors.ssn = ssn.error;
-    if (!birth.ok) errors.dateOfBirth = birth.error;
-    form.fail(errors);
+    form.fail(fieldErrorsOf({ ssn, dateOfBirth: birth }));
     if (!ssn.ok || !birth.ok) return;
     let decided: CheckoutDetails | undefined;
     const failed = await page.apply(
@@ -60,22 +57,16 @@ export function CreditCheckPage() {
           <ErrorSummary items={summaryOf(form.errors, FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
           <FormField
-            name="ssn"
+            {...form.bind('ssn')}
             label={texts.ssn}
-            value={form.values.ssn}
-            onChange={form.set('ssn')}
-            error={form.errors.ssn}
             autoComplete="off"
             inputMode="numeric"
             type="password"
             maxLength={11}
           />
           <FormField
-            name="dateOfBirth"
+            {...form.bind('dateOfBirth')}
             label={texts.dateOfBirth}
-            value={form.values.dateOfBirth}
-            onChange={form.set('dateOfBirth')}
-            error={form.errors.dateOfBirth}
             autoComplete="bday"
             inputMode="numeric"
             maxLength={10}
@@ -209,30 +200,16 @@ export function InternationalCreditPage() {
           <p>{texts.internationalIntro}</p>
           <ErrorSummary items={summaryOf(form.errors, INTL_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <FormField {...form.bind('passportNumber')} label={texts.passportNumber} autoComplete="off" maxLength={12} />
           <FormField
-            name="passportNumber"
-            label={texts.passportNumber}
-            value={form.values.passportNumber}
-            onChange={form.set('passportNumber')}
-            error={form.errors.passportNumber}
-            autoComplete="off"
-            maxLength={12}
-          />
-          <FormField
-            name="countryOfIssue"
+            {...form.bind('countryOfIssue')}
             label={texts.countryOfIssue}
-            value={form.values.countryOfIssue}
-            onChange={form.set('countryOfIssue')}
-            error={form.errors.countryOfIssue}
             autoComplete="country"
             maxLength={2}
           />
           <FormField
-            name="dateOfBirth"
+            {...form.bind('dateOfBirth')}
             label={texts.dateOfBirth}
-            value={form.values.dateOfBirth}
-            onChange={form.set('dateOfBirth')}
-            error={form.errors.dateOfBirth}
             autoComplete="bday"
             inputMode="numeric"
             maxLength={10}

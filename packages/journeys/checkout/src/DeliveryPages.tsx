@@ -1,5 +1,4 @@
-import { checkZip } from '@carrier/checkout-rules';
-import { Alert, Button, Inline, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
@@ -14,7 +13,7 @@ import {
   type CheckoutPage,
 } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
-import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 type Method = 'SHIPPING' | 'ISPU' | 'SDD';
 
@@ -106,13 +105,6 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   const labels = { line1: texts.line1, line2: texts.line2, city: texts.city, state: texts.state, zip: texts.zip };
   const money = (n: number) => (n === 0 ? texts.free : formatMoney(n, site.language));
 
-  const lookUp = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkZip(form.values.zip);
-    if (!checked.ok) return form.fail({ zip: checked.error });
-    form.fail({});
-    setZip(checked.value.slice(0, 5));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = addressErrors(form.values);
@@ -153,23 +145,12 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
         {method === 'ISPU' ? (
           <Stack space="md">
-            <form onSubmit={lookUp} noValidate>
-              <Inline space="sm" alignY="end">
-                <FormField
-                  name="zip"
-                  label={texts.zip}
-                  value={form.values.zip}
-                  onChange={form.set('zip')}
-                  error={form.errors.zip}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  maxLength={10}
-                />
-                <Button type="submit" variant="secondary">
-                  {texts.showOptions}
-                </Button>
-              </Inline>
-            </form>
+            <ZipLookup
+              field={form.bind('zip')}
+              action={texts.showOptions}
+              onError={(code) => form.fail(code ? { zip: code } : {})}
+              onZip={setZip}
+            />
             {ready && <StoreList options={ready} page={page} />}
           </Stack>
         ) : (

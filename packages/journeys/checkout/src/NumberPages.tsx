@@ -1,13 +1,12 @@
 import {
+  fieldErrorsOf,
   checkBillingZip,
   checkPhone,
   checkPortInAccount,
   checkPortInPin,
-  checkZip,
   formatPhone,
-  type FieldErrorCode,
 } from '@carrier/checkout-rules';
-import { Button, Inline, Link, RadioGroup, Stack } from '@carrier/design-system';
+import { Inline, Link, RadioGroup, Stack } from '@carrier/design-system';
 import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
@@ -20,7 +19,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
-import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormField, ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 import { toCallError } from './call-error.js';
 
 /** The first line still without a number, and its position. */
@@ -39,13 +38,9 @@ export function NumberSelectionPage() {
   const [offer, setOffer] = useState<NpanxxResponse['data']>();
   const line = page.details ? lineToNumber(page.details) : undefined;
 
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
-    const zip = checkZip(form.values.zip);
-    if (!zip.ok) return form.fail({ zip: zip.error });
-    form.fail({});
+  const find = async (zip: string) => {
     try {
-      setOffer(await services.numbers(zip.value.slice(0, 5), page.details!.cartId));
+      setOffer(await services.numbers(zip, page.details!.cartId));
     } catch (error) {
       page.setProblem(toCallError(error));
     }
@@ -72,23 +67,12 @@ export function NumberSelectionPage() {
             attempt={form.attempt}
           />
           <ProblemNotice message={problemMessage(page.problem, texts)} />
-          <form onSubmit={find} noValidate>
-            <Inline space="sm" alignY="end">
-              <FormField
-                name="zip"
-                label={texts.zip}
-                value={form.values.zip}
-                onChange={form.set('zip')}
-                error={form.errors.zip}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={10}
-              />
-              <Button type="submit" variant="secondary">
-                {texts.findNumbers}
-              </Button>
-            </Inline>
-          </form>
+          <ZipLookup
+            field={form.bind('zip')}
+            action={texts.findNumbers}
+            onError={(code) => form.fail(code ? { zip: code } : {})}
+            onZip={(zip) => void find(zip)}
+          />
           {offer && (
             <form onSubmit={choose} noValidate>
               <Stack space="md">
@@ -158,11 +142,7 @@ export function PortInPage() {
       pin: checkPortInPin(form.values.pin),
       billingZip: checkBillingZip(form.values.billingZip),
     };
-    const errors: Partial<Record<(typeof PORT_FIELDS)[number], FieldErrorCode>> = {};
-    for (const name of PORT_FIELDS) {
-      const check = checks[name];
-      if (!check.ok) errors[name] = check.error;
-    }
+    const errors = fieldErrorsOf(checks);
     form.fail(errors);
     if (Object.keys(errors).length > 0 || !line) return;
     const failed = await page.apply((cartId) =>
@@ -190,41 +170,24 @@ export function PortInPage() {
             />
             <ProblemNotice message={problemMessage(page.problem, texts)} />
             <FormField
-              name="mdn"
+              {...form.bind('mdn')}
               label={texts.mdn}
-              value={form.values.mdn}
-              onChange={form.set('mdn')}
-              error={form.errors.mdn}
               autoComplete="tel-national"
               inputMode="tel"
               maxLength={14}
             />
+            <FormField {...form.bind('accountNumber')} label={texts.accountNumber} autoComplete="off" maxLength={20} />
             <FormField
-              name="accountNumber"
-              label={texts.accountNumber}
-              value={form.values.accountNumber}
-              onChange={form.set('accountNumber')}
-              error={form.errors.accountNumber}
-              autoComplete="off"
-              maxLength={20}
-            />
-            <FormField
-              name="pin"
+              {...form.bind('pin')}
               label={texts.transferPin}
-              value={form.values.pin}
-              onChange={form.set('pin')}
-              error={form.errors.pin}
               autoComplete="off"
               inputMode="numeric"
               type="password"
               maxLength={10}
             />
             <FormField
-              name="billingZip"
+              {...form.bind('billingZip')}
               label={texts.billingZip}
-              value={form.values.billingZip}
-              onChange={form.set('billingZip')}
-              error={form.errors.billingZip}
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={5}

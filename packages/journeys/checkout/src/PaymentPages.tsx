@@ -1,4 +1,5 @@
 import {
+  fieldErrorsOf,
   calendarDayOf,
   checkBillingZip,
   checkCardNumber,
@@ -10,7 +11,6 @@ import {
   cardBrandOf,
   formatCardNumber,
   formatExpiry,
-  type FieldErrorCode,
 } from '@carrier/checkout-rules';
 import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
@@ -65,10 +65,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
     event.preventDefault();
     const number = checkGiftCardNumber(gift.values.giftCardNumber);
     const pin = checkGiftCardPin(gift.values.giftCardPin);
-    const errors: Partial<Record<'giftCardNumber' | 'giftCardPin', FieldErrorCode>> = {};
-    if (!number.ok) errors.giftCardNumber = number.error;
-    if (!pin.ok) errors.giftCardPin = pin.error;
-    gift.fail(errors);
+    gift.fail(fieldErrorsOf({ giftCardNumber: number, giftCardPin: pin }));
     if (!number.ok || !pin.ok) return;
     setGiftProblem(undefined);
     try {
@@ -97,11 +94,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
       nameOnCard: checkName(form.values.nameOnCard),
       billingZip: checkBillingZip(form.values.billingZip),
     };
-    const errors: Partial<Record<CardField, FieldErrorCode>> = {};
-    for (const name of CARD_FIELDS) {
-      const check = checks[name];
-      if (!check.ok) errors[name] = check.error;
-    }
+    const errors = fieldErrorsOf(checks);
     form.fail(errors);
     if (Object.keys(errors).length > 0) return;
     const failed = await page.apply(async (cartId) => {
@@ -130,21 +123,15 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
               <Stack space="sm">
                 <ProblemNotice message={giftProblem?.message} />
                 <FormField
-                  name="giftCardNumber"
+                  {...gift.bind('giftCardNumber')}
                   label={texts.giftCardNumber}
-                  value={gift.values.giftCardNumber}
-                  onChange={gift.set('giftCardNumber')}
-                  error={gift.errors.giftCardNumber}
                   autoComplete="off"
                   inputMode="numeric"
                   maxLength={19}
                 />
                 <FormField
-                  name="giftCardPin"
+                  {...gift.bind('giftCardPin')}
                   label={texts.giftCardPin}
-                  value={gift.values.giftCardPin}
-                  onChange={gift.set('giftCardPin')}
-                  error={gift.errors.giftCardPin}
                   autoComplete="off"
                   inputMode="numeric"
                   type="password"
@@ -194,31 +181,22 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
                   maxLength={7}
                 />
                 <FormField
-                  name="cvv"
+                  {...form.bind('cvv')}
                   label={texts.cvv}
-                  value={form.values.cvv}
-                  onChange={form.set('cvv')}
-                  error={form.errors.cvv}
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   type="password"
                   maxLength={4}
                 />
                 <FormField
-                  name="nameOnCard"
+                  {...form.bind('nameOnCard')}
                   label={texts.nameOnCard}
-                  value={form.values.nameOnCard}
-                  onChange={form.set('nameOnCard')}
-                  error={form.errors.nameOnCard}
                   autoComplete="cc-name"
                   maxLength={80}
                 />
                 <FormField
-                  name="billingZip"
+                  {...form.bind('billingZip')}
                   label={texts.billingZip}
-                  value={form.values.billingZip}
-                  onChange={form.set('billingZip')}
-                  error={form.errors.billingZip}
                   autoComplete="billing postal-code"
                   inputMode="numeric"
                   maxLength={5}

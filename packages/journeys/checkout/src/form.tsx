@@ -1,6 +1,6 @@
-import type { FieldErrorCode } from '@carrier/checkout-rules';
-import { TextField, type TextFieldProps } from '@carrier/design-system';
-import { useCallback, useState } from 'react';
+import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
+import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useCheckoutDeps } from './deps.js';
 import { useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
 import type { FieldProblem } from './call-error.js';
@@ -30,7 +30,9 @@ export function useCheckoutForm<K extends string>(form: string | undefined, init
     setErrors(found);
     if (Object.keys(found).length > 0) setAttempt((n) => n + 1);
   }, []);
-  return { values, setValues, set, errors, fail, attempt };
+  /** A field's name, value, change and error, for `FormField`. */
+  const bind = (name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+  return { values, setValues, set, bind, errors, fail, attempt };
 }
 
 /** The field errors a service named, by the form's field names (`address.zip` is the form's `zip`). */
@@ -73,5 +75,45 @@ export function FormField({
       {...props}
       {...(error ? { error: texts.fieldErrors[error] ?? error } : {})}
     />
+  );
+}
+
+/**
+ * A ZIP code field with its button (numbers near it, stores near it): a valid ZIP is handed on as its five digits,
+ * a wrong one is the field's error.
+ */
+export function ZipLookup({
+  field,
+  action,
+  onZip,
+  onError,
+}: {
+  readonly field: {
+    readonly name: string;
+    readonly value: string;
+    readonly onChange: (value: string) => void;
+    readonly error: FieldErrorCode | undefined;
+  };
+  readonly action: string;
+  readonly onZip: (zip: string) => void;
+  /** The field's error code, or undefined once the ZIP is right. */
+  readonly onError: (code: FieldErrorCode | undefined) => void;
+}) {
+  const texts = useCheckoutStrings();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const zip = checkZip(field.value);
+    onError(zip.ok ? undefined : zip.error);
+    if (zip.ok) onZip(zip.value.slice(0, 5));
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Inline space="sm" alignY="end">
+        <FormField {...field} label={texts.zip} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        <Button type="submit" variant="secondary">
+          {action}
+        </Button>
+      </Inline>
+    </form>
   );
 }
