@@ -52,7 +52,11 @@ const details = async (cartId: string): Promise<CheckoutDetails> =>
 async function cart(sku = pixel.skus[0]!.sku) {
   const added = await call('cartservice/cart/add-device', { deviceId: pixel.id, sku });
   const cartId: string = added.json.data.cartId;
-  await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'unlimited-plus' }] });
+  const planned = await call('cartservice/cart/save-cart', {
+    cartId,
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
+  expect(planned.status).toBe(200);
   await details(cartId);
   return cartId;
 }
@@ -247,6 +251,16 @@ describe('payment: tokens only after the card is typed once', () => {
 });
 
 describe('order submit: one order per idempotency key', () => {
+  it('a cart that needs a change (a line with no plan) is not ordered', async () => {
+    const added = await call('cartservice/cart/add-device', { deviceId: pixel.id, sku: pixel.skus[0]!.sku });
+    const early = await submit(added.json.data.cartId, 'key-blocked-1');
+    expect(early.json.errors[0].id).toBe('CHECKOUT_NOT_STARTED');
+    const cartId = await readyToPay();
+    await pay(cartId);
+    await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: null }] });
+    expect((await submit(cartId, 'key-blocked-2')).json.errors[0].id).toBe('CART_HAS_BLOCKERS');
+  });
+
   it('needs an Idempotency-Key, and a complete checkout', async () => {
     const cartId = await readyToPay();
     expect((await call('orderprocessservice/checkoutapi/submit-order', { cartId })).json.errors[0].id).toBe(

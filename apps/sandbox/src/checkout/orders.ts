@@ -19,6 +19,9 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
   if (checkout.orderNumber)
     throw new CartChangeError('ORDER_ALREADY_PLACED', `This cart's order was already placed: ${checkout.orderNumber}.`);
   const read = readCart(cart, now);
+  const blockers = read.cartValidationErrors.filter((e) => e.errorLevel === 'Blocker');
+  if (blockers.length > 0)
+    throw new CartChangeError('CART_HAS_BLOCKERS', `Fix the cart first: ${blockers.map((b) => b.message).join(' ')}`);
   const totals = checkoutTotalsOf(cart, read);
   const pending = Object.keys(checkoutSteps(cart, toCents(totals.dueToday)));
   if (pending.length > 0)

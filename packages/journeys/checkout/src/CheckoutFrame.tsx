@@ -4,6 +4,7 @@ import type { Cart, CheckoutDetails } from '@carrier/service-contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  CART_PATHS,
   CHECKOUT_PATHS,
   LoadFailed,
   SHOP_PATHS,
@@ -29,7 +30,7 @@ type Read = Ready | { readonly kind: 'empty' };
 
 /** A checkout page's data: the cart and its checkout, the state that follows them, and how to change them. */
 export interface CheckoutPage {
-  readonly status: 'loading' | 'failed' | 'empty' | 'placed' | 'ready';
+  readonly status: 'loading' | 'failed' | 'empty' | 'blocked' | 'placed' | 'ready';
   readonly details: CheckoutDetails | undefined;
   readonly cart: Cart | undefined;
   readonly state: CheckoutState | undefined;
@@ -137,7 +138,9 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
           ? 'empty'
           : ready.details.orderNumber
             ? 'placed'
-            : 'ready';
+            : blockers(ready.cart).length > 0
+              ? 'blocked'
+              : 'ready';
   const retry = loaded.status === 'failed' ? loaded.retry : loaded.reload;
   return {
     status,
@@ -153,6 +156,9 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     go,
   };
 }
+
+/** What the cart must have fixed before it can be checked out (a line with no plan). */
+const blockers = (cart: Cart) => cart.cartValidationErrors.filter((e) => e.errorLevel === 'Blocker');
 
 /** The words for a failed call: its field errors are named by the form; the rest is the service's message. */
 export function problemMessage(problem: CheckoutCallError | undefined, texts: CheckoutStrings): string | undefined {
@@ -241,6 +247,16 @@ export function CheckoutFrame({
       {page.status === 'empty' && (
         <Alert tone="info">
           {texts.emptyCart} <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shop}</Link>
+        </Alert>
+      )}
+      {page.status === 'blocked' && page.cart && (
+        <Alert tone="warning" title={texts.cartBlocked}>
+          <ul>
+            {blockers(page.cart).map((blocker) => (
+              <li key={`${blocker.code}-${blocker.lineId ?? ''}`}>{blocker.message}</li>
+            ))}
+          </ul>
+          <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.goToCart}</Link>
         </Alert>
       )}
       {page.status === 'placed' && page.details?.orderNumber && (

@@ -16,6 +16,8 @@ import { useCheckoutDeps } from './deps.js';
 import { keep, readKept } from './flow.js';
 import { toCallError } from './call-error.js';
 import type { CheckoutStrings } from './strings/index.js';
+import * as styles from './checkout.css.js';
+import { brandName, day, phone } from './format.js';
 
 /** What is due today and monthly, item by item. */
 function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals']; readonly texts: CheckoutStrings }) {
@@ -28,26 +30,30 @@ function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals'];
     [texts.tax, totals.tax],
   ];
   return (
-    <dl>
+    <dl className={styles.amounts}>
       {rows
         .filter(([, amount]) => amount > 0)
-        .map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{money(amount)}</dd>
-          </div>
-        ))}
-      <dt>{texts.dueToday}</dt>
-      <dd>
-        <strong>{money(totals.dueToday)}</strong>
-      </dd>
+        .flatMap(([label, amount]) => [
+          <dt key={`${label}-t`}>{label}</dt>,
+          <dd key={`${label}-d`} className={styles.amount}>
+            {money(amount)}
+          </dd>,
+        ])}
+      <dt className={styles.total}>{texts.dueToday}</dt>
+      <dd className={`${styles.amount} ${styles.total}`}>{money(totals.dueToday)}</dd>
       <dt>{texts.dueMonthly}</dt>
-      <dd>
+      <dd className={styles.amount}>
         {money(totals.dueMonthly)}
         {texts.perMonth}
       </dd>
     </dl>
   );
+}
+
+/** A line's number in words: new, or moving from another carrier. */
+function numberText(number: Order['lines'][number]['number'], texts: CheckoutStrings): string {
+  if (!number) return '';
+  return number.kind === 'port' ? texts.portingNumber(phone(number.mdn)) : texts.numberChosen(phone(number.mdn));
 }
 
 /** How the order is delivered, in words. */
@@ -131,9 +137,7 @@ export function OrderReviewPage() {
               {details.lines.map((line) => (
                 <li key={line.lineId}>
                   {line.deviceName}
-                  {line.number
-                    ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}`
-                    : ''}
+                  {line.number ? ` · ${numberText(line.number, texts)}` : ''}
                 </li>
               ))}
             </ul>
@@ -148,7 +152,7 @@ export function OrderReviewPage() {
           {details.payment?.card && (
             <section aria-labelledby="review-payment">
               <h2 id="review-payment">{texts.steps.payment}</h2>
-              <p>{texts.cardEnding(details.payment.card.brand, details.payment.card.last4)}</p>
+              <p>{texts.cardEnding(brandName(details.payment.card.brand), details.payment.card.last4)}</p>
             </section>
           )}
           <Totals totals={details.totals} texts={texts} />
@@ -190,9 +194,7 @@ export function OrderConfirmationPage() {
             {loaded.value.lines.map((line) => (
               <li key={line.lineId}>
                 {line.deviceName}, {line.colour}, {line.storage}
-                {line.number
-                  ? ` · ${line.number.kind === 'port' ? texts.portingNumber(line.number.mdn) : texts.numberChosen(line.number.mdn)}`
-                  : ''}
+                {line.number ? ` · ${numberText(line.number, texts)}` : ''}
               </li>
             ))}
           </ul>
@@ -202,7 +204,7 @@ export function OrderConfirmationPage() {
           <ul>
             {loaded.value.payment.card && (
               <li>
-                {texts.cardEnding(loaded.value.payment.card.brand, loaded.value.payment.card.last4)}:{' '}
+                {texts.cardEnding(brandName(loaded.value.payment.card.brand), loaded.value.payment.card.last4)}:{' '}
                 {money(loaded.value.payment.card.amount)}
               </li>
             )}
@@ -214,7 +216,7 @@ export function OrderConfirmationPage() {
           <h2>{texts.whatsNext}</h2>
           <p>
             {loaded.value.delivery.method === 'SHIPPING'
-              ? texts.nextShipping(loaded.value.delivery.arrivesBy)
+              ? texts.nextShipping(day(loaded.value.delivery.arrivesBy, site.language))
               : loaded.value.delivery.method === 'ISPU'
                 ? texts.nextPickup(loaded.value.delivery.name)
                 : texts.nextSameDay(loaded.value.delivery.window)}

@@ -27,6 +27,8 @@ export const en = {
   saving: 'Saving…',
   tryAgain: 'Try again',
   emptyCart: 'Your cart is empty, so there is nothing to check out.',
+  cartBlocked: 'Your cart needs a change before checkout',
+  goToCart: 'Go to your cart',
   shop: 'Shop phones',
   readFailed: 'We could not load your checkout. Check your connection and try again.',
   orderPlacedAlready: (n: string) => `This cart's order was already placed: order ${n}.`,

@@ -26,6 +26,8 @@ export const es: CheckoutStrings = {
   saving: 'Guardando…',
   tryAgain: 'Intentar de nuevo',
   emptyCart: 'Tu carrito está vacío; no hay nada que comprar.',
+  cartBlocked: 'Tu carrito necesita un cambio antes de finalizar la compra',
+  goToCart: 'Ir a tu carrito',
   shop: 'Ver teléfonos',
   readFailed: 'No pudimos cargar tu compra. Revisa tu conexión e inténtalo de nuevo.',
   orderPlacedAlready: (n) => `El pedido de este carrito ya se hizo: pedido ${n}.`,

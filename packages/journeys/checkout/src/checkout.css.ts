@@ -1,0 +1,28 @@
+import { vars } from '@carrier/design-system/css';
+import { style } from '@vanilla-extract/css';
+
+/** A list of amounts: the label on the left, the amount on the right, on one row each. */
+export const amounts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) max-content',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  maxWidth: '28rem',
+});
+
+export const amount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** The total's row stands out. */
+export const total = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
+
+/** A card of the page: a section with a border (a step's summary, a store). */
+export const panel = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+/** A list of panels with no bullets. */
+export const plainList = style({ margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
