@@ -23,6 +23,12 @@ export type TagEvent =
       readonly items: readonly AnalyticsCartItem[];
     }
   | { readonly event: 'cartOpened'; readonly code: typeof ANALYTICS_EVENTS.cartOpened; readonly pageName: string }
+  | {
+      readonly event: 'purchase';
+      readonly orderNumber: string;
+      readonly pageName: string;
+      readonly items: readonly AnalyticsCartItem[];
+    }
   | { readonly event: 'cartResumed'; readonly code: typeof ANALYTICS_EVENTS.cartResumed; readonly pageName: string }
   | {
       readonly event: 'error';
@@ -224,6 +230,10 @@ export function createAnalyticsTagger(options: TaggerOptions) {
       if (how.openedCart) record({ event: 'cartOpened', code: ANALYTICS_EVENTS.cartOpened, pageName: pageName() });
       if (how.beforeNavigation) options.storage.setItem(PENDING_ADD_TO_CART_KEY, JSON.stringify(items));
       else record({ event: 'addToCart', code: ANALYTICS_EVENTS.addToCart, pageName: pageName(), items });
+    },
+    /** An order was placed: its number and the cart's items (spec 3.1), never who placed it or how they paid. */
+    purchase(orderNumber: string, items: readonly AnalyticsCartItem[]): void {
+      record({ event: 'purchase', orderNumber, pageName: pageName(), items });
     },
     /** A resumed cart adds its event tag (spec 4.3). */
     cartResumed(): void {

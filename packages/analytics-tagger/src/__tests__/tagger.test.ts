@@ -202,3 +202,19 @@ describe('the analytics tagger', () => {
     expect(host.vzdl?.events.map((e) => e.pageName)).toEqual(['productDetail']);
   });
 });
+
+describe('the purchase event', () => {
+  it('an order placed is recorded with its number and the cart items of spec 3.1, on the page that placed it', () => {
+    const host: DataLayerHost = {};
+    const tagger = createAnalyticsTagger({ host, storage: memoryStorage() });
+    tagger.pageView(page('orderreview'));
+    tagger.purchase('MW12345678', [item]);
+    expect(host.vzdl?.events.at(-1)).toEqual({
+      event: 'purchase',
+      orderNumber: 'MW12345678',
+      pageName: 'orderreview',
+      items: [item],
+    });
+    tagger.stop();
+  });
+});

@@ -1,3 +1,4 @@
+import { cartItems } from '@carrier/analytics-tagger';
 import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
 import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
 import type { CheckoutDetails, Order } from '@carrier/service-contracts';
@@ -69,7 +70,7 @@ function deliveryText(delivery: Order['delivery'], texts: CheckoutStrings): stri
 export function OrderReviewPage() {
   const page = useCheckoutPage('review');
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, analytics } = useStorefront();
   const { services, session } = useCheckoutDeps();
   const [placing, setPlacing] = useState(false);
   const [unknown, setUnknown] = useState(false);
@@ -90,6 +91,7 @@ export function OrderReviewPage() {
       page.setProblem(undefined);
       try {
         const order = await services.submitOrder(details.cartId, submitting.order.key);
+        if (page.cart) analytics.purchase(order.orderNumber, cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`));
         session.keep(
           keep(
             details.cartId,
@@ -115,7 +117,7 @@ export function OrderReviewPage() {
         inFlight.current = false;
       }
     },
-    [details, session, services, go, page],
+    [details, session, services, go, page, analytics, site.base],
   );
 
   // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
