@@ -28,6 +28,23 @@ export function useCheckoutStrings(): CheckoutStrings {
 type Ready = { readonly kind: 'ready'; readonly cart: Cart; readonly details: CheckoutDetails };
 type Read = Ready | { readonly kind: 'empty' };
 
+/** Records the page view of a checkout page (its name from the manifest) once it is `shown`. */
+export function useCheckoutPageView(shown: boolean, cart?: Cart): void {
+  const { site, analytics, visitor } = useStorefront();
+  const pageName = usePageName();
+  useEffect(() => {
+    if (!shown) return;
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart });
+    analytics.pageView({
+      name: pageName,
+      flow,
+      ...(subFlow ? { subFlow } : {}),
+      channelSession: site.channelId,
+      language: site.language,
+    });
+  }, [shown, cart, pageName, analytics, site, visitor]);
+}
+
 /** A checkout page's data: the cart and its checkout, the state that follows them, and how to change them. */
 export interface CheckoutPage {
   readonly status: 'loading' | 'failed' | 'empty' | 'blocked' | 'placed' | 'ready';
@@ -54,7 +71,7 @@ export interface CheckoutPage {
  * steps, sends a customer who may not be on this step yet to the first step not done, and records the page view.
  */
 export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
-  const { cart, site, analytics, visitor } = useStorefront();
+  const { cart } = useStorefront();
   const { services, session } = useCheckoutDeps();
   const pageName = usePageName();
   const navigate = useNavigate();
@@ -87,17 +104,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     if (redirect) go(redirect);
   }, [redirect, go]);
 
-  useEffect(() => {
-    if (!ready) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: ready.cart });
-    analytics.pageView({
-      name: pageName,
-      flow,
-      ...(subFlow ? { subFlow } : {}),
-      channelSession: site.channelId,
-      language: site.language,
-    });
-  }, [ready, pageName, analytics, site, visitor]);
+  useCheckoutPageView(ready !== undefined, ready?.cart);
 
   const replace = loaded.replace;
   const take = useCallback(

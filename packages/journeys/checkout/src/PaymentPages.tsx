@@ -13,7 +13,7 @@ import {
   formatExpiry,
 } from '@carrier/checkout-rules';
 import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import {
   CheckoutFrame,
@@ -48,6 +48,8 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   const gift = useCheckoutForm(undefined, { giftCardNumber: '', giftCardPin: '' });
   const [giftCards, setGiftCards] = useState<readonly GiftCard[]>([]);
   const [giftOpen, setGiftOpen] = useState(giftCardFirst);
+  // In memory only, for this page: the card typed and its token.
+  const cardToken = useRef<{ readonly typed: string; readonly token: string }>(undefined);
   const [giftProblem, setGiftProblem] = useState<CheckoutCallError>();
   const due = page.details?.totals.dueToday ?? 0;
   const covered = giftCards.reduce((sum, g) => sum + g.balance, 0);
@@ -97,14 +99,23 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
     const errors = fieldErrorsOf(checks);
     form.fail(errors);
     if (Object.keys(errors).length > 0) return;
+    const typed = CARD_FIELDS.map((name) => form.values[name]).join('|');
     const failed = await page.apply(async (cartId) => {
-      const card = await services.tokenizeCard({ ...form.values });
-      return services.authorize(cartId, card.token, tokens);
+      // The same card after an outcome that is not known is sent again with its token, not tokenized anew.
+      const token =
+        cardToken.current?.typed === typed
+          ? cardToken.current.token
+          : (await services.tokenizeCard({ ...form.values })).token;
+      cardToken.current = { typed, token };
+      return services.authorize(cartId, token, tokens);
     });
     if (failed) {
       form.fail(serviceFieldErrors(failed.fields, CARD_FIELDS));
-      // A refused card is typed again: its number and code are not kept.
-      form.setValues((v) => ({ ...v, cvv: '' }));
+      if (!failed.retryable) {
+        // A refused card is typed again: its code is not kept, nor its token.
+        cardToken.current = undefined;
+        form.setValues((v) => ({ ...v, cvv: '' }));
+      }
     }
   };
   return (

@@ -12,7 +12,13 @@ import {
   useStorefront,
   pageTitle,
 } from '@carrier/storefront/kit';
-import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import {
+  CheckoutFrame,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutPageView,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { keep, readKept } from './flow.js';
 import { toCallError } from './call-error.js';
@@ -91,7 +97,11 @@ export function OrderReviewPage() {
       page.setProblem(undefined);
       try {
         const order = await services.submitOrder(details.cartId, submitting.order.key);
-        if (page.cart) analytics.purchase(order.orderNumber, cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`));
+        if (page.cart)
+          analytics.purchase(
+            order.orderNumber,
+            cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`),
+          );
         session.keep(
           keep(
             details.cartId,
@@ -176,6 +186,7 @@ export function OrderConfirmationPage() {
   const { site, homePath } = useStorefront();
   const { services } = useCheckoutDeps();
   usePageTitle(texts.confirmationTitle);
+  useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
   const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
     report: (e) => toCallError(e).id !== 'ORDER_NOT_FOUND',

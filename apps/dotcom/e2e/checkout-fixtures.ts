@@ -1,0 +1,134 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The sandbox's checkout fixtures (apps/sandbox/README.md). */
+export const CARDS = {
+  visa: '4111111111111111',
+  mastercard: '5555555555554444',
+  amex: '378282246310005',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  cvvMismatch: '4000000000000127',
+  expired: '4000000000000069',
+  errorOnce: '4000000000000119',
+} as const;
+export const SSN = {
+  approved: '123-45-1111',
+  downPayment: '123-45-2222',
+  hold: '123-45-3333',
+  questionnaire: '123-45-4444',
+  noDevicePayment: '123-45-5555',
+} as const;
+export const GIFT_CARD = { number: '6006491234567890', pin: '1234' } as const;
+export const PORT_IN = { mdn: '2015550123', account: '123456789', pin: '1234', billingZip: '07302' } as const;
+export const HOME = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10001' } as const;
+
+/** A POST to the sandbox as the store's pages make it: the browser's cookies, the cross-site token echoed. */
+export async function servicePost(page: Page, path: string, data: unknown) {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post(`/soe/digital/prospect/${path}`, { data, headers: { 'p-csrf-token': token } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as { data: Record<string, unknown> };
+}
+
+/** A cart with a Pixel 10 on Unlimited Plus, made through the cart service as the shop's pages would. */
+export async function cartWithPhone(
+  page: Page,
+  base = '/sales/digital',
+  { sku = 'GOOGLE-PIXEL-10-INDIGO-128', purchaseType = 'devicePayment' } = {},
+) {
+  await page.goto(`${base}/shop.html`);
+  const added = await servicePost(page, 'cartservice/cart/add-device', { deviceId: 'google-pixel-10', sku, purchaseType });
+  const cartId = added.data['cartId'] as string;
+  await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+  return cartId;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const press = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).click();
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+
+/** From the hub to the numbers step, and a new number near ZIP 10001. */
+export async function chooseNewNumber(page: Page, base = '/sales/digital') {
+  await page.goto(`${base}/checkout.html`);
+  await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+  await heading(page, 'Choose your phone numbers');
+  await field(page, 'ZIP code').fill('10001');
+  await press(page, 'Find numbers');
+  await page.getByRole('radio').first().check();
+  await press(page, 'Continue');
+  await heading(page, 'Tell us about yourself');
+}
+
+export async function aboutYou(page: Page, email = 'paula@example.com') {
+  await field(page, 'First name').fill('Paula');
+  await field(page, 'Last name').fill('Prospect');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Contact phone number').fill('2015550188');
+  await field(page, 'Street address').fill(HOME.line1);
+  await field(page, 'City').fill(HOME.city);
+  await page.getByLabel('State').selectOption(HOME.state);
+  await field(page, 'ZIP code').fill(HOME.zip);
+  await press(page, 'Continue');
+  await heading(page, 'Credit check');
+}
+
+export async function creditCheck(page: Page, ssn: string = SSN.approved) {
+  await field(page, 'Social Security number').fill(ssn);
+  await field(page, 'Date of birth (MM/DD/YYYY)').fill('04/12/1988');
+  await press(page, 'Check my credit');
+}
+
+/**
+ * From an approved credit result on through the device payment agreement (a phone on device payment) and e911,
+ * to the delivery page.
+ */
+export async function agreementAndE911(page: Page, { agreement = true } = {}) {
+  await page.getByRole('link', { name: 'Continue' }).click();
+  const next = agreement ? 'device payment agreement' : 'emergency address';
+  await page.getByRole('link', { name: `Continue to ${next}` }).click();
+  if (agreement) {
+    await heading(page, 'Device payment agreement');
+    await press(page, 'Read the agreement');
+    await expect(page.getByText('Amount financed')).toBeVisible();
+    await field(page, 'Type your full name to sign').fill('Paula Prospect');
+    await press(page, 'Sign agreement');
+  }
+  await heading(page, 'Emergency (911) address');
+  await page.getByLabel('Use my home address').check();
+  await press(page, 'Continue');
+  await heading(page, 'How do you want to get your order?');
+}
+
+export async function shipStandard(page: Page) {
+  await expect(page.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+  await press(page, 'Continue');
+  await heading(page, 'Payment');
+}
+
+/** Types a card on the payment page and asks to go on. */
+export async function payWithCard(page: Page, number: string) {
+  await field(page, 'Card number').fill(number);
+  await field(page, 'Expiry (MM/YY)').fill('08/29');
+  await field(page, 'Security code').fill(number.startsWith('3') ? '1234' : '123');
+  await field(page, 'Name on card').fill('Paula Prospect');
+  await field(page, 'Billing ZIP code with your current carrier').fill('10001');
+  await press(page, 'Continue to review');
+}
+
+/** Places the order on the review page and answers its number from the confirmation page. */
+export async function placeOrder(page: Page) {
+  await heading(page, 'Review your order');
+  await press(page, 'Place order');
+  await heading(page, 'Thank you, your order is placed');
+  const text = await page.getByText(/Order number MW\d{8}/).textContent();
+  return /MW\d{8}/.exec(text ?? '')?.[0] ?? '';
+}
+
+/** The orders the sandbox holds for a cart. */
+export async function ordersOf(page: Page, cartId: string) {
+  const res = await page.request.get('/__sandbox/orders');
+  const { orders } = (await res.json()) as { orders: { orderNumber: string; cartId: string }[] };
+  return orders.filter((o) => o.cartId === cartId);
+}

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CARDS,
+  GIFT_CARD,
+  PORT_IN,
+  SSN,
+  aboutYou,
+  agreementAndE911,
+  cartWithPhone,
+  chooseNewNumber,
+  creditCheck,
+  ordersOf,
+  payWithCard,
+  placeOrder,
+  shipStandard,
+} from './checkout-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+interface Layer {
+  page?: { name: string };
+  events: { event: string; pageName: string; orderNumber?: string; items?: { category: string; id: string }[] }[];
+}
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vzdl?: Layer }).vzdl ?? ({ events: [] } as Layer));
+
+/** Everything the browser keeps or shows of the visit, to search for private data. */
+async function whatTheBrowserKept(page: Page, urls: readonly string[]) {
+  const storage = await page.evaluate(() =>
+    JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+  );
+  const layer = JSON.stringify(await dataLayer(page));
+  return { storage, layer, urls: urls.join(' ') };
+}
+
+for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
+  test(`a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored`, async ({ page }) => {
+    test.slow();
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+    const cartId = await cartWithPhone(page, base);
+    await chooseNewNumber(page, base);
+    await aboutYou(page);
+    await creditCheck(page);
+    await expect(page.getByText('You’re approved.')).toBeVisible();
+    await agreementAndE911(page);
+    await shipStandard(page);
+    await payWithCard(page, CARDS.visa);
+    await expect(page.getByText('Visa ending 1111')).toBeVisible();
+    const orderNumber = await placeOrder(page);
+    expect(orderNumber).toMatch(/^MW\d{8}$/);
+    await expect(page.getByText(/Number \(212\)|Number \(646\)|Number \(917\)/)).toBeVisible();
+    expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
+
+    // The page names of spec 2.2 and the purchase event with the cart items of spec 3.1.
+    await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('orderconfirmation');
+    const purchase = (await dataLayer(page)).events.find((e) => e.event === 'purchase');
+    expect(purchase).toMatchObject({ orderNumber, pageName: 'orderreview' });
+    expect(purchase?.items?.map((i) => [i.category, i.id])).toContainEqual(['Device', 'google-pixel-10']);
+
+    // Private data stays private: no card number, CVV, SSN or date of birth in storage, analytics or URLs.
+    const kept = await whatTheBrowserKept(page, urls);
+    for (const secret of [CARDS.visa, '4111 1111', '123-45-1111', '123451111', '04/12/1988'])
+      expect(JSON.stringify(kept)).not.toContain(secret);
+    const logs = await (await page.request.get('/__sandbox/logs')).text();
+    for (const secret of [CARDS.visa, '123-45-1111', '123451111']) expect(logs).not.toContain(secret);
+
+    // The cart is closed: the cart icon's count is gone and a reload of the confirmation still shows the order.
+    await page.reload();
+    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+  });
+}
+
+test('each card outcome is explained on the payment page, and the card that fails once goes through on retry', async ({
+  page,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await shipStandard(page);
+  for (const [card, message] of [
+    [CARDS.declined, 'Your card was declined'],
+    [CARDS.insufficientFunds, 'does not have enough funds'],
+    [CARDS.cvvMismatch, 'The security code does not match'],
+    [CARDS.expired, 'this card has expired'],
+    [CARDS.errorOnce, 'The payment service could not answer'],
+  ] as const) {
+    await payWithCard(page, card);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  }
+  await payWithCard(page, CARDS.errorOnce);
+  await placeOrder(page);
+});
+
+test('credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to', async ({
+  page,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page, SSN.hold);
+  await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
+  await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
+
+  await page.goto('/sales/digital/creditcheck.html');
+  await creditCheck(page, SSN.questionnaire);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+  for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('You’re approved.')).toBeVisible();
+
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit check' })).toBeVisible();
+  await creditCheck(page, SSN.downPayment);
+  await expect(page.getByText('30% down payment')).toBeVisible();
+  await page.goto('/sales/digital/checkout.html');
+  await page.getByRole('link', { name: /Continue to down payment/ }).click();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
+
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await creditCheck(page, SSN.noDevicePayment);
+  await expect(page.getByText('not for device payments')).toBeVisible();
+  await page.goto('/sales/digital/dppineligible.html');
+  await page.getByRole('button', { name: 'Pay full price and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
+});
+
+test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
+  test.slow();
+  // Paid in full today, so the gift card's $100 does not cover it all.
+  const cartId = await cartWithPhone(page, '/sales/digital', { sku: 'GOOGLE-PIXEL-10-FROST-256', purchaseType: 'fullRetail' });
+  await page.goto('/sales/digital/portin.html');
+  await page.getByLabel('Your mobile number', { exact: true }).fill(PORT_IN.mdn);
+  await page.getByLabel('Account number with your current carrier', { exact: true }).fill(PORT_IN.account);
+  await page.getByLabel('Transfer PIN', { exact: true }).fill('9999');
+  await page.getByLabel('Billing ZIP code with your current carrier', { exact: true }).fill(PORT_IN.billingZip);
+  await page.getByRole('button', { name: 'Move my number' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The transfer PIN does not match' })).toBeVisible();
+  await page.getByLabel('Transfer PIN', { exact: true }).fill(PORT_IN.pin);
+  await page.getByRole('button', { name: 'Move my number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page, { agreement: false });
+
+  await page.getByRole('radio', { name: 'Pick up in store' }).check();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Show options' }).click();
+  await expect(page.getByText('Herald Square, New York, NY')).toBeVisible();
+  await page.getByRole('button', { name: 'Pick up here: Herald Square, New York, NY' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay with a gift card' }).click();
+  await page.getByLabel('Gift card number', { exact: true }).fill(GIFT_CARD.number);
+  await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin);
+  await page.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(page.getByText(/Gift card ending 7890: \$100\.00 available/)).toBeVisible();
+  await payWithCard(page, CARDS.mastercard);
+  const orderNumber = await placeOrder(page);
+  await expect(page.getByText(/Moving \(201\) 555-0123/)).toBeVisible();
+  await expect(page.getByText(/Pick up in store: Herald Square/)).toBeVisible();
+  await expect(page.getByText(/Gift card ending 7890/)).toBeVisible();
+  expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
+});
+
+test('same-day delivery in 10001, and 59001 offers none (10023)', async ({ page }) => {
+  test.slow();
+  await cartWithPhone(page, '/sales/digital', { sku: 'GOOGLE-PIXEL-10-FROST-256' });
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await page.getByLabel('ZIP code', { exact: true }).fill('59001');
+  await expect(page.getByText('Same-day delivery is not available in this area.')).toBeVisible();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('radio', { name: 'Same-day delivery' }).check();
+  await page.getByRole('button', { name: 'Deliver today' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await payWithCard(page, CARDS.amex);
+  await placeOrder(page);
+  await expect(page.getByText(/A courier brings your order/)).toBeVisible();
+});
+
+test('a failed submit puts the error summary in focus, with a link to each field', async ({ page }) => {
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await page.getByLabel('Email', { exact: true }).fill('paula@');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.locator('#error-summary');
+  await expect(summary).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Fix these to continue');
+  await summary.getByRole('link', { name: /Email: Enter an email/ }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('autocomplete', 'given-name');
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveAttribute('autocomplete', 'postal-code');
+});
+
+test('no serious or critical axe violation on the checkout pages', async ({ page }) => {
+  test.slow();
+  await cartWithPhone(page);
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('link', { name: /Continue to phone numbers/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chooseNewNumber(page);
+  await expectNoSeriousA11yViolations(page);
+  await aboutYou(page);
+  await expectNoSeriousA11yViolations(page);
+  await creditCheck(page);
+  await expect(page.getByText('You’re approved.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await agreementAndE911(page);
+  await expectNoSeriousA11yViolations(page);
+  await shipStandard(page);
+  await expectNoSeriousA11yViolations(page);
+  await payWithCard(page, CARDS.visa);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await placeOrder(page);
+  await expectNoSeriousA11yViolations(page);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide).toBe(false);
+});
