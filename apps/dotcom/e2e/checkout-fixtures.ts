@@ -113,7 +113,7 @@ export async function payWithCard(page: Page, number: string) {
   await field(page, 'Expiry (MM/YY)').fill('08/29');
   await field(page, 'Security code').fill(number.startsWith('3') ? '1234' : '123');
   await field(page, 'Name on card').fill('Paula Prospect');
-  await field(page, 'Billing ZIP code with your current carrier').fill('10001');
+  await field(page, 'Billing ZIP code').fill('10001');
   await press(page, 'Continue to review');
 }
 

@@ -4,6 +4,7 @@ import { CHECKOUT_PATHS, ProblemNotice, useLoad, useStorefront } from '@carrier/
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
 import { FormField } from './form.js';
+import { Amounts } from './Amounts.js';
 
 /** downpayment, downpay: the down payment the credit decision asked for, agreed to. */
 export function DownPaymentPage() {
@@ -54,18 +55,15 @@ function AgreementTerms({ cartId, lineId }: { readonly cartId: string; readonly 
   const money = (n: number) => formatMoney(n, site.language);
   return (
     <Stack space="sm">
-      <dl>
-        <dt>{texts.retailPrice}</dt>
-        <dd>{money(a.retailPrice)}</dd>
-        <dt>{texts.downPayment}</dt>
-        <dd>{money(a.downPayment)}</dd>
-        <dt>{texts.financed}</dt>
-        <dd>{money(a.financed)}</dd>
-        <dt>{texts.monthlyFor(a.months)}</dt>
-        <dd>{money(a.monthly)}</dd>
-        <dt>{texts.apr}</dt>
-        <dd>{a.apr}%</dd>
-      </dl>
+      <Amounts
+        rows={[
+          { label: texts.retailPrice, amount: money(a.retailPrice) },
+          { label: texts.downPayment, amount: money(a.downPayment) },
+          { label: texts.financed, amount: money(a.financed) },
+          { label: texts.monthlyFor(a.months), amount: money(a.monthly), total: true },
+          { label: texts.apr, amount: `${a.apr}%` },
+        ]}
+      />
       <ul>
         {a.terms.map((term) => (
           <li key={term}>{term}</li>

@@ -25,8 +25,8 @@ export function useCheckoutStrings(): CheckoutStrings {
   return CHECKOUT_STRINGS[useStorefront().site.language];
 }
 
-type Ready = { readonly kind: 'ready'; readonly cart: Cart; readonly details: CheckoutDetails };
-type Read = Ready | { readonly kind: 'empty' };
+export type Ready = { readonly kind: 'ready'; readonly cart: Cart; readonly details: CheckoutDetails };
+export type Read = Ready | { readonly kind: 'empty' };
 
 /** Records the page view of a checkout page (its name from the manifest) once it is `shown`. */
 export function useCheckoutPageView(shown: boolean, cart?: Cart): void {
@@ -72,7 +72,7 @@ export interface CheckoutPage {
  */
 export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   const { cart } = useStorefront();
-  const { services, session } = useCheckoutDeps();
+  const { services, session, last } = useCheckoutDeps();
   const pageName = usePageName();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,12 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     if (!current || current.cartInfo.itemCount === 0) return { kind: 'empty' };
     return { kind: 'ready', cart: current, details: await services.details(current.cartId) };
   }, [pageName]);
-  const ready = loaded.status === 'ready' && loaded.value.kind === 'ready' ? loaded.value : undefined;
+  // While the page reads the checkout again, it shows the checkout as the last page left it, not a skeleton.
+  const read = loaded.status === 'ready' ? loaded.value : loaded.status === 'loading' ? last.get() : undefined;
+  const ready = read?.kind === 'ready' ? read : undefined;
+  useEffect(() => {
+    if (loaded.status === 'ready') last.set(loaded.value);
+  }, [loaded, last]);
 
   const followed = useMemo(() => {
     if (!ready) return undefined;
@@ -109,9 +114,12 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   const replace = loaded.replace;
   const take = useCallback(
     (details: CheckoutDetails) => {
-      if (ready) replace({ ...ready, details });
+      if (!ready) return;
+      const next = { ...ready, details };
+      last.set(next);
+      replace(next);
     },
-    [ready, replace],
+    [ready, replace, last],
   );
   const apply = useCallback(
     async (run: (cartId: string) => Promise<CheckoutDetails>, next?: string) => {
@@ -122,7 +130,9 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
         const details = await run(ready.details.cartId);
         const result = followCart(readKept(session.readKept(), details.cartId), details);
         session.keep(keep(details.cartId, result.groups, result.state));
-        replace({ ...ready, details });
+        const changed = { ...ready, details };
+        last.set(changed);
+        replace(changed);
         go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
         return undefined;
       } catch (error) {
@@ -133,11 +143,11 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
         setBusy(false);
       }
     },
-    [ready, busy, session, replace, go],
+    [ready, busy, session, replace, go, last],
   );
 
   const status =
-    loaded.status === 'loading' || redirect
+    (loaded.status === 'loading' && !ready) || redirect
       ? 'loading'
       : loaded.status === 'failed'
         ? 'failed'

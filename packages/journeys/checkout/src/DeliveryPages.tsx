@@ -13,6 +13,7 @@ import {
   type CheckoutPage,
 } from './CheckoutFrame.js';
 import { useCheckoutDeps } from './deps.js';
+import * as styles from './checkout.css.js';
 import { ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 type Method = 'SHIPPING' | 'ISPU' | 'SDD';
@@ -35,9 +36,9 @@ function StoreList({ options, page }: { readonly options: DeliveryOptions; reado
   return (
     <Stack space="md">
       <h2>{texts.storesNear(options.zip)}</h2>
-      <ul>
+      <ul className={styles.plainList}>
         {options.stores.map((store) => (
-          <li key={store.storeId}>
+          <li key={store.storeId} className={styles.panel}>
             <Stack space="xs">
               <strong>{store.name}</strong>
               <span>

@@ -3,6 +3,8 @@ import { Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system'
 import { useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { STEP_PATHS, stepStatuses } from './flow.js';
+import { Amounts } from './Amounts.js';
+import * as styles from './checkout.css.js';
 
 /** The checkout hub (spec 2.2 `checkout`): every step with where the customer is, and the way on. */
 export function HubPage() {
@@ -15,28 +17,37 @@ export function HubPage() {
     <CheckoutFrame page={page} step="hub" title={texts.checkout}>
       {state && details && next && (
         <Stack space="lg">
-          <ol aria-label={texts.stepsLabel}>
+          <ol aria-label={texts.stepsLabel} className={styles.plainList}>
             {stepStatuses(state).map(({ step, status }) => (
-              <li key={step}>
-                <Inline space="sm" alignY="center">
+              <li key={step} className={styles.panel}>
+                <Inline space="sm" alignY="center" align="spaceBetween">
                   <span>{texts.steps[step]}</span>
-                  <Badge tone={status === 'done' ? 'success' : status === 'current' ? 'info' : 'neutral'}>
-                    {texts[status]}
-                  </Badge>
-                  {status === 'done' && (
-                    <Link href={`${site.base}${STEP_PATHS[step]}`} aria-label={`${texts.change}: ${texts.steps[step]}`}>
-                      {texts.change}
-                    </Link>
-                  )}
+                  <Inline space="sm" alignY="center">
+                    <Badge tone={status === 'done' ? 'success' : status === 'current' ? 'info' : 'neutral'}>
+                      {texts[status]}
+                    </Badge>
+                    {status === 'done' && (
+                      <Link
+                        href={`${site.base}${STEP_PATHS[step]}`}
+                        aria-label={`${texts.change}: ${texts.steps[step]}`}
+                      >
+                        {texts.change}
+                      </Link>
+                    )}
+                  </Inline>
                 </Inline>
               </li>
             ))}
           </ol>
-          <p>
-            {texts.dueToday}: {formatMoney(details.totals.dueToday, site.language)} · {texts.dueMonthly}:{' '}
-            {formatMoney(details.totals.dueMonthly, site.language)}
-            {texts.perMonth}
-          </p>
+          <Amounts
+            rows={[
+              { label: texts.dueToday, amount: formatMoney(details.totals.dueToday, site.language) },
+              {
+                label: texts.dueMonthly,
+                amount: `${formatMoney(details.totals.dueMonthly, site.language)}${texts.perMonth}`,
+              },
+            ]}
+          />
           <Link variant="standalone" href={`${site.base}${STEP_PATHS[next]}`}>
             {texts.continueTo(texts.steps[next])}
           </Link>

@@ -60,7 +60,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
     expiry: texts.expiry,
     cvv: texts.cvv,
     nameOnCard: texts.nameOnCard,
-    billingZip: texts.billingZip,
+    billingZip: texts.cardBillingZip,
   };
 
   const applyGift = async (event: FormEvent) => {
@@ -170,6 +170,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
               <Alert tone="success">{due > 0 ? texts.coveredByGiftCards : texts.nothingDue}</Alert>
             ) : (
               <>
+                <h2>{texts.cardTitle}</h2>
                 {giftCards.length > 0 && <p>{texts.remaining(money(remaining))}</p>}
                 <FormField
                   name="cardNumber"
@@ -207,7 +208,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
                 />
                 <FormField
                   {...form.bind('billingZip')}
-                  label={texts.billingZip}
+                  label={texts.cardBillingZip}
                   autoComplete="billing postal-code"
                   inputMode="numeric"
                   maxLength={5}

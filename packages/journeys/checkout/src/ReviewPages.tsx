@@ -23,37 +23,27 @@ import { useCheckoutDeps } from './deps.js';
 import { keep, readKept } from './flow.js';
 import { toCallError } from './call-error.js';
 import type { CheckoutStrings } from './strings/index.js';
-import * as styles from './checkout.css.js';
+import { Amounts } from './Amounts.js';
 import { brandName, day, phone } from './format.js';
 
 /** What is due today and monthly, item by item. */
 function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals']; readonly texts: CheckoutStrings }) {
   const { site } = useStorefront();
   const money = (n: number) => formatMoney(n, site.language);
-  const rows: [string, number][] = [
+  const extras: [string, number][] = [
     [texts.downPayment, totals.downPayment],
     [texts.deposit, totals.deposit],
     [texts.deliveryFee, totals.delivery],
     [texts.tax, totals.tax],
   ];
   return (
-    <dl className={styles.amounts}>
-      {rows
-        .filter(([, amount]) => amount > 0)
-        .flatMap(([label, amount]) => [
-          <dt key={`${label}-t`}>{label}</dt>,
-          <dd key={`${label}-d`} className={styles.amount}>
-            {money(amount)}
-          </dd>,
-        ])}
-      <dt className={styles.total}>{texts.dueToday}</dt>
-      <dd className={`${styles.amount} ${styles.total}`}>{money(totals.dueToday)}</dd>
-      <dt>{texts.dueMonthly}</dt>
-      <dd className={styles.amount}>
-        {money(totals.dueMonthly)}
-        {texts.perMonth}
-      </dd>
-    </dl>
+    <Amounts
+      rows={[
+        ...extras.filter(([, amount]) => amount > 0).map(([label, amount]) => ({ label, amount: money(amount) })),
+        { label: texts.dueToday, amount: money(totals.dueToday), total: true },
+        { label: texts.dueMonthly, amount: `${money(totals.dueMonthly)}${texts.perMonth}` },
+      ]}
+    />
   );
 }
 
@@ -77,7 +67,7 @@ export function OrderReviewPage() {
   const page = useCheckoutPage('review');
   const texts = useCheckoutStrings();
   const { site, analytics } = useStorefront();
-  const { services, session } = useCheckoutDeps();
+  const { services, session, last } = useCheckoutDeps();
   const [placing, setPlacing] = useState(false);
   const [unknown, setUnknown] = useState(false);
   const inFlight = useRef(false);
@@ -110,6 +100,7 @@ export function OrderReviewPage() {
           ),
         );
         session.clear();
+        last.clear();
         go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
       } catch (error) {
         const failed = toCallError(error);
@@ -127,7 +118,7 @@ export function OrderReviewPage() {
         inFlight.current = false;
       }
     },
-    [details, session, services, go, page, analytics, site.base],
+    [details, session, services, go, page, analytics, site.base, last],
   );
 
   // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.

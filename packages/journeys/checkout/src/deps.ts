@@ -2,6 +2,7 @@ import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrie
 import { keptDraft } from './draft.js';
 import type { KeptCheckout } from './flow.js';
 import type { CheckoutServices } from './services.js';
+import type { Read } from './CheckoutFrame.js';
 
 /** What a checkout keeps for a visit in session storage: its state per cart, and what was typed (nothing private). */
 export interface CheckoutSession {
@@ -47,10 +48,18 @@ export function createCheckoutSession(storage: JourneyWorld['sessionStorage']): 
   };
 }
 
+/** A value kept for the visit, in memory. */
+function lastRead(): CheckoutDeps['last'] {
+  let value: Read | undefined;
+  return { get: () => value, set: (read) => void (value = read), clear: () => void (value = undefined) };
+}
+
 /** The checkout journey's services: its calls (loaded with their contracts on first use) and its session. */
 export interface CheckoutDeps {
   readonly services: CheckoutServices;
   readonly session: CheckoutSession;
+  /** The cart and checkout as the last checkout page read or changed them, for the visit (in memory only). */
+  readonly last: { get(): Read | undefined; set(read: Read): void; clear(): void };
 }
 
 export const CHECKOUT = journeyKey<CheckoutDeps>('checkout');
@@ -64,5 +73,5 @@ export function createCheckoutDeps(world: JourneyWorld): CheckoutDeps {
       (...args: unknown[]) =>
         loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });
-  return { services, session: createCheckoutSession(world.sessionStorage) };
+  return { services, session: createCheckoutSession(world.sessionStorage), last: lastRead() };
 }

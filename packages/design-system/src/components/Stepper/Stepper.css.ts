@@ -12,6 +12,7 @@ export const list = style({
 
 export const step = style({
   flex: 1,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -42,4 +43,28 @@ export const marker = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const name = style({ minWidth: 0 });
+/** Below the tablet width the steps show their markers only, and the current one is named under the list. */
+export const name = style({
+  minWidth: 0,
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** The current step's place and name, on narrow screens only (the list says the same to screen readers). */
+export const caption = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});
+
+export const stepper = style({ minWidth: 0 });

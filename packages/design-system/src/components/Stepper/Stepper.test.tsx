@@ -13,6 +13,13 @@ describe('Stepper', () => {
     expect(items[2]).not.toHaveAttribute('aria-current');
   });
 
+  it('names the current step and its place under the list, for narrow screens, hidden from screen readers', () => {
+    const { container } = render(<Stepper steps={['Delivery', 'Payment', 'Review']} current={1} />);
+    const caption = container.querySelector('p');
+    expect(caption).toHaveTextContent('Step 2 of 3: Payment');
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('gives each step a status', () => {
     expect([0, 1, 2].map((i) => stepStatus(i, 1))).toEqual(['complete', 'current', 'upcoming']);
   });

@@ -28,24 +28,32 @@ export function stepStatus(index: number, current: number): StepStatus {
  */
 export function Stepper({ steps, current, label }: StepperProps) {
   const strings = useStrings();
+  const currentName = steps[current];
   return (
-    <ol aria-label={label ?? strings.checkoutSteps} className={styles.list}>
-      {steps.map((step, index) => {
-        const status = stepStatus(index, current);
-        return (
-          <li
-            key={step}
-            aria-current={status === 'current' ? 'step' : undefined}
-            className={cx(styles.step, styles.status[status])}
-          >
-            <span className={styles.marker} aria-hidden="true">
-              {status === 'complete' ? <CheckIcon /> : index + 1}
-            </span>
-            <span className={styles.name}>{step}</span>
-            {status === 'complete' ? <span className={shared.visuallyHidden}>, {strings.stepCompleted}</span> : null}
-          </li>
-        );
-      })}
-    </ol>
+    <div className={styles.stepper}>
+      <ol aria-label={label ?? strings.checkoutSteps} className={styles.list}>
+        {steps.map((step, index) => {
+          const status = stepStatus(index, current);
+          return (
+            <li
+              key={step}
+              aria-current={status === 'current' ? 'step' : undefined}
+              className={cx(styles.step, styles.status[status])}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                {status === 'complete' ? <CheckIcon /> : index + 1}
+              </span>
+              <span className={styles.name}>{step}</span>
+              {status === 'complete' ? <span className={shared.visuallyHidden}>, {strings.stepCompleted}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {currentName !== undefined && (
+        <p className={styles.caption} aria-hidden="true">
+          {strings.stepOf(current + 1, steps.length, currentName)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -178,6 +178,8 @@ export const en = {
   cvv: 'Security code',
   nameOnCard: 'Name on card',
   payWithCard: 'Use this card',
+  cardTitle: 'Card',
+  cardBillingZip: 'Billing ZIP code',
   giftCardTitle: 'Gift cards',
   giftCardNumber: 'Gift card number',
   giftCardPin: 'PIN',

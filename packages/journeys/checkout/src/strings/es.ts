@@ -170,6 +170,8 @@ export const es: CheckoutStrings = {
   cvv: 'Código de seguridad',
   nameOnCard: 'Nombre en la tarjeta',
   payWithCard: 'Usar esta tarjeta',
+  cardTitle: 'Tarjeta',
+  cardBillingZip: 'Código postal de facturación',
   giftCardTitle: 'Tarjetas de regalo',
   giftCardNumber: 'Número de la tarjeta de regalo',
   giftCardPin: 'PIN',
