@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 import { storeServerPlugin } from './vite-store-server.js';
 import { sourceResolve } from './vite-source.js';
 
-/** The design system's components and the journeys' own modules: what pages share. */
-const SHOP_PARTS = /[\\/]packages[\\/](design-system[\\/]src[\\/]components|journeys[\\/][^\\/]+[\\/]src)[\\/]/;
+/** The design system's components: what pages of every journey share. */
+const UI_PARTS = /[\\/]packages[\\/]design-system[\\/]src[\\/]components[\\/]/;
+/** A journey's own modules, and its name. */
+const JOURNEY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]/;
 
 /**
  * Notes every module the build loads lazily (`import()`: each page's module, a lazy part of the frame), as the
@@ -22,20 +24,25 @@ function lazyModulesPlugin(lazy: Set<string>): Plugin {
 }
 
 /**
- * Fewer, larger chunks: everything the first page needs in the entry, and the parts two or more pages share
- * (the design system's components, the shop's helpers) in one chunk, instead of a file each: a product page
- * loaded 25 files, and a browser on HTTP/1.1 fetches six at a time. A page module stays a chunk of its own
- * (it is what a route loads), and so does a lazy part used in one place.
+ * Fewer, larger chunks: everything the first page needs in the entry, the design system's components that two or
+ * more pages share in one chunk, and each journey's modules that two or more of its pages share in one chunk of
+ * that journey (`shop-parts`, `checkout-parts`), instead of a file each: a product page loaded 25 files, and a
+ * browser on HTTP/1.1 fetches six at a time. A journey's shared parts are its own, so a shop page does not load
+ * the checkout's. A page module stays a chunk of its own (it is what a route loads), and so does a lazy part used
+ * in one place.
  */
 function chunkGroups(lazy: ReadonlySet<string>) {
+  const shared = { minShareCount: 2, includeDependenciesRecursively: false, priority: 1 } as const;
   return [
     { name: 'start', tags: ['$initial' as const], priority: 2 },
+    { name: 'ui-parts', test: (id: string) => UI_PARTS.test(id) && !lazy.has(id), ...shared },
     {
-      name: 'shop-parts',
-      test: (id: string) => SHOP_PARTS.test(id) && !lazy.has(id),
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-      priority: 1,
+      name: (id: string) => {
+        const journey = JOURNEY_PARTS.exec(id)?.[1];
+        return journey && !lazy.has(id) ? `${journey}-parts` : null;
+      },
+      test: JOURNEY_PARTS,
+      ...shared,
     },
   ];
 }

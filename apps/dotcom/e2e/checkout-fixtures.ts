@@ -38,7 +38,11 @@ export async function cartWithPhone(
   { sku = 'GOOGLE-PIXEL-10-INDIGO-128', purchaseType = 'devicePayment' } = {},
 ) {
   await page.goto(`${base}/shop.html`);
-  const added = await servicePost(page, 'cartservice/cart/add-device', { deviceId: 'google-pixel-10', sku, purchaseType });
+  const added = await servicePost(page, 'cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku,
+    purchaseType,
+  });
   const cartId = added.data['cartId'] as string;
   await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
   return cartId;

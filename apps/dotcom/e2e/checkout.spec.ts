@@ -134,7 +134,10 @@ test('credit outcomes: a hold says what to do, the questionnaire approves, a dow
 test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
   test.slow();
   // Paid in full today, so the gift card's $100 does not cover it all.
-  const cartId = await cartWithPhone(page, '/sales/digital', { sku: 'GOOGLE-PIXEL-10-FROST-256', purchaseType: 'fullRetail' });
+  const cartId = await cartWithPhone(page, '/sales/digital', {
+    sku: 'GOOGLE-PIXEL-10-FROST-256',
+    purchaseType: 'fullRetail',
+  });
   await page.goto('/sales/digital/portin.html');
   await page.getByLabel('Your mobile number', { exact: true }).fill(PORT_IN.mdn);
   await page.getByLabel('Account number with your current carrier', { exact: true }).fill(PORT_IN.account);

@@ -17,12 +17,11 @@ export interface StoredOrder {
   readonly zip: string;
 }
 
-/** What placing an order changes besides the order: the closed cart, the stock sold, the gift cards spent. */
+/** What placing an order changes besides the order: the closed cart and the stock sold. */
 export interface OrderPlacement {
   readonly order: Omit<StoredOrder, 'idempotencyKey'>;
   readonly cart: StoredCart;
   readonly stock: readonly { readonly sku: string; readonly location: string; readonly quantity: number }[];
-  readonly giftCards: readonly { readonly cardHash: string; readonly cents: number }[];
 }
 
 /** The outcome of placing an order with an idempotency key. */
@@ -79,15 +78,13 @@ export interface SandboxStore {
   /**
    * Places the order of a cart once per idempotency key, in one transaction: the same key answers the order it
    * placed (`replayed`); else `build` makes the order from the locked cart (it may throw to refuse), and the
-   * order, the closed cart, the stock sold and the gift cards spent are written together.
+   * order, the closed cart and the stock sold are written together.
    */
   placeOrder(key: string, cartId: string, build: (cart: StoredCart) => OrderPlacement): Promise<PlaceOrder>;
   getOrder(orderNumber: string): Promise<StoredOrder | undefined>;
   listOrders(): Promise<StoredOrder[]>;
   /** Units sold of each SKU at each location, keyed `sku@location`. */
   stockSold(): Promise<Map<string, number>>;
-  /** Cents spent of a gift card, by the hash of its number. */
-  giftCardSpent(cardHash: string): Promise<number>;
   saveToken(record: TokenRecord): Promise<void>;
   getToken(token: string): Promise<TokenRecord | undefined>;
   /** Marks a test card's one failure as spent (fixture 4000000000000119): true the first time. */
@@ -125,10 +122,6 @@ const MIGRATIONS = [
      location TEXT NOT NULL,
      quantity INTEGER NOT NULL,
      PRIMARY KEY (sku, location)
-   )`,
-  `CREATE TABLE IF NOT EXISTS gift_card_spent (
-     card_hash TEXT PRIMARY KEY,
-     cents INTEGER NOT NULL
    )`,
   `CREATE TABLE IF NOT EXISTS payment_token (
      token TEXT PRIMARY KEY,
@@ -279,12 +272,6 @@ export async function openStore(location: string): Promise<SandboxStore> {
              ON CONFLICT (sku, location) DO UPDATE SET quantity = stock_sold.quantity + EXCLUDED.quantity`,
             [sku, location, quantity],
           );
-        for (const { cardHash, cents } of placement.giftCards)
-          await tx.query(
-            `INSERT INTO gift_card_spent (card_hash, cents) VALUES ($1, $2)
-             ON CONFLICT (card_hash) DO UPDATE SET cents = gift_card_spent.cents + EXCLUDED.cents`,
-            [cardHash, cents],
-          );
         return { status: 'placed', order };
       });
     },
@@ -303,12 +290,6 @@ export async function openStore(location: string): Promise<SandboxStore> {
         'SELECT sku, location, quantity FROM stock_sold',
       );
       return new Map(result.rows.map((row) => [`${row.sku}@${row.location}`, row.quantity]));
-    },
-    async giftCardSpent(cardHash) {
-      const result = await db.query<{ cents: number }>('SELECT cents FROM gift_card_spent WHERE card_hash = $1', [
-        cardHash,
-      ]);
-      return result.rows[0]?.cents ?? 0;
     },
     async saveToken(record) {
       await db.query('INSERT INTO payment_token (token, data) VALUES ($1, $2)', [record.token, JSON.stringify(record)]);

@@ -49,7 +49,7 @@ export interface StoredCheckout extends StoredFulfilment {
 export interface StoredPayment {
   readonly amountCents: number;
   readonly cardToken: string | null;
-  readonly giftCardTokens: readonly { readonly token: string; readonly cardHash: string; readonly cents: number }[];
+  readonly giftCardTokens: readonly { readonly token: string; readonly cents: number }[];
   readonly summary: PaymentSummary;
 }
 

@@ -1,5 +1,5 @@
-// Placing an order: what a checked-out cart becomes. The cart is closed, the stock it takes is counted and the
-// gift cards it spends are charged, all in the one transaction of the order store.
+// Placing an order: what a checked-out cart becomes. The cart is closed and the stock it takes is counted, in the
+// one transaction of the order store.
 import { randomInt } from 'node:crypto';
 import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
@@ -70,6 +70,5 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
     },
     cart: { ...cart, checkout: { ...checkout, orderNumber } },
     stock: [...units].map(([sku, quantity]) => ({ sku, location, quantity })),
-    giftCards: (checkout.payment?.giftCardTokens ?? []).map(({ cardHash, cents }) => ({ cardHash, cents })),
   };
 }

@@ -1,7 +1,7 @@
 // The payment service: a card is tokenized once (its number, expiry and CVV are checked and dropped; the token
 // keeps the brand, the last four digits and how the test card behaves), gift cards answer their balance with a
 // token, and what is due today is authorized with the tokens, gift cards first.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   calendarDayOf,
   checkBillingZip,
@@ -63,15 +63,11 @@ export interface CardTokenRecord {
   readonly behaviour: CardBehaviour;
 }
 
-/** A gift card's token: its last four digits and a one-way hash of its number, to count what was spent. */
+/** A gift card's token: its last four digits and its balance (a fixture card holds its balance every time). */
 export interface GiftCardTokenRecord {
   readonly kind: 'giftCard';
   readonly token: string;
   readonly last4: string;
-  readonly cardHash: string;
-  /** The card's value when it was issued; what is left is this less what orders spent. */
-  readonly initialCents: number;
-  /** What was left when the card was looked up. */
   readonly balanceCents: number;
 }
 
@@ -119,11 +115,8 @@ export class GiftCardError extends Error {
   }
 }
 
-/** The one-way hash a gift card's spending is counted under. */
-export const giftCardHash = (digits: string) => createHash('sha256').update(`gift:${digits}`).digest('hex');
-
-/** Checks a gift card and its PIN and answers a token with the balance left (`spent(hash)`: cents already used). */
-export function giftCardToken(number: string, pin: string, spent: (cardHash: string) => number): GiftCardTokenRecord {
+/** Checks a gift card and its PIN and answers a token with its balance. */
+export function giftCardToken(number: string, pin: string): GiftCardTokenRecord {
   const card = checkGiftCardNumber(number);
   const code = checkGiftCardPin(pin);
   if (!card.ok || !code.ok)
@@ -136,14 +129,11 @@ export function giftCardToken(number: string, pin: string, spent: (cardHash: str
     throw new GiftCardError('GIFT_CARD_NOT_FOUND', 'We could not find this gift card. Check the 16 digits.');
   if (fixture.pin !== code.value)
     throw new GiftCardError('GIFT_CARD_PIN_MISMATCH', 'The PIN does not match this gift card.');
-  const cardHash = giftCardHash(card.value);
   return {
     kind: 'giftCard',
     token: newToken('gft'),
     last4: lastFour(card.value),
-    cardHash,
-    initialCents: fixture.balanceCents,
-    balanceCents: Math.max(0, fixture.balanceCents - spent(cardHash)),
+    balanceCents: fixture.balanceCents,
   };
 }
 

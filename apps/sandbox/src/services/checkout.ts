@@ -9,7 +9,6 @@ import {
   checkName,
   checkPhone,
   checkSsn,
-  digitsOf,
   fieldErrorsOf,
   type FieldErrorCode,
 } from '@carrier/checkout-rules';
@@ -69,7 +68,6 @@ import { buildOrder } from '../checkout/orders.js';
 import {
   CARD_REFUSALS,
   GiftCardError,
-  giftCardHash,
   giftCardToken,
   PaymentFieldsError,
   splitPayment,
@@ -352,8 +350,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const body = await readBody(c, GiftCardBalanceRequest);
     if (!body.ok) return body.response as Response;
     try {
-      const spent = await store.giftCardSpent(giftCardHash(digitsOf(body.value.number)));
-      const record = giftCardToken(body.value.number, body.value.pin, () => spent);
+      const record = giftCardToken(body.value.number, body.value.pin);
       await store.saveToken(record);
       return c.json({
         serviceHeader: OK_HEADER,
@@ -378,8 +375,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       if (record?.kind !== 'giftCard')
         return serviceError(c, 400, 'TOKEN_NOT_FOUND', 'A gift card of this payment is not known. Add it again.');
       // The balance now, not when it was looked up: another order may have spent it since.
-      const spent = await store.giftCardSpent(record.cardHash);
-      gifts.push({ ...record, balanceCents: Math.max(0, record.initialCents - spent) });
+      gifts.push(record);
     }
     const split = splitPayment(due, gifts);
     const card = cardToken ? await store.getToken(cardToken) : undefined;
@@ -417,7 +413,6 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
           cardToken: summary.card && card ? card.token : null,
           giftCardTokens: split.giftCards.map((g) => ({
             token: g.record.token,
-            cardHash: g.record.cardHash,
             cents: g.cents,
           })),
           summary,

@@ -335,10 +335,12 @@ describe('port-in: the old carrier’s account number, PIN and billing ZIP', () 
 
 describe('fieldErrorsOf: the failed checks of a form, by field', () => {
   it('names each failed field with its code, in the order given, and nothing for a passed one', () => {
-    expect(fieldErrorsOf({ email: checkEmail('paula@'), phone: checkPhone('2015550188'), zip: checkZip('1') })).toEqual({
-      email: 'email',
-      zip: 'zip',
-    });
+    expect(fieldErrorsOf({ email: checkEmail('paula@'), phone: checkPhone('2015550188'), zip: checkZip('1') })).toEqual(
+      {
+        email: 'email',
+        zip: 'zip',
+      },
+    );
     expect(fieldErrorsOf({ email: checkEmail('paula@example.com') })).toEqual({});
   });
 });

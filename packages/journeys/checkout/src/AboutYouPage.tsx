@@ -18,7 +18,7 @@ import {
   useCheckoutPage,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 export const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip'] as const;
@@ -109,7 +109,7 @@ export function AddressFields({
 export function AboutYouPage() {
   const page = useCheckoutPage('aboutYou');
   const texts = useCheckoutStrings();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const saved = page.details?.customer;
   const form = useCheckoutForm<Field>('aboutYou', {
     firstName: saved?.firstName ?? '',

@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system'
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { FormField } from './form.js';
 import { Amounts } from './Amounts.js';
 
@@ -11,7 +11,7 @@ export function DownPaymentPage() {
   const page = useCheckoutPage('downPayment');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const amount = page.details?.downPayment?.amount ?? 0;
   return (
     <CheckoutFrame page={page} step="downPayment" title={texts.downPaymentTitle}>
@@ -30,7 +30,7 @@ export function DownPaymentPage() {
 export function DppIneligiblePage() {
   const page = useCheckoutPage('deviceAgreement');
   const texts = useCheckoutStrings();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   return (
     <CheckoutFrame page={page} step="deviceAgreement" title={texts.ineligibleTitle}>
       <Stack space="md">
@@ -48,7 +48,7 @@ export function DppIneligiblePage() {
 function AgreementTerms({ cartId, lineId }: { readonly cartId: string; readonly lineId: string }) {
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const loaded = useLoad(() => services.agreement(cartId, lineId), [cartId, lineId]);
   if (loaded.status !== 'ready') return null;
   const a = loaded.value;
@@ -78,7 +78,7 @@ export function AgreementPage() {
   const page = useCheckoutPage('deviceAgreement');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const [name, setName] = useState('');
   const [open, setOpen] = useState<string>();
   const details = page.details;

@@ -15,9 +15,9 @@ import {
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { STEP_PATHS, followCart, keep, readKept, redirectFor } from './flow.js';
-import { toCallError, type CheckoutCallError } from './call-error.js';
+import type { CallProblem } from './services.js';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
 
 /** The checkout words of the page's language. */
@@ -56,12 +56,12 @@ export interface CheckoutPage {
   readonly apply: (
     run: (cartId: string) => Promise<CheckoutDetails>,
     next?: string,
-  ) => Promise<CheckoutCallError | undefined>;
+  ) => Promise<CallProblem | undefined>;
   /** Shows the answer of a call that stays on the page. */
   readonly take: (details: CheckoutDetails) => void;
   readonly busy: boolean;
-  readonly problem: CheckoutCallError | undefined;
-  readonly setProblem: (problem: CheckoutCallError | undefined) => void;
+  readonly problem: CallProblem | undefined;
+  readonly setProblem: (problem: CallProblem | undefined) => void;
   /** Goes to a page of the checkout (relative to the sales base). */
   readonly go: (path: string, search?: Record<string, string>) => void;
 }
@@ -72,11 +72,11 @@ export interface CheckoutPage {
  */
 export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   const { cart } = useStorefront();
-  const { services, session, last } = useCheckoutDeps();
+  const { services, session, last } = useCheckout();
   const pageName = usePageName();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<CheckoutCallError>();
+  const [problem, setProblem] = useState<CallProblem>();
   const loaded = useLoad<Read>(async () => {
     const current = await cart.read(pageName);
     if (!current || current.cartInfo.itemCount === 0) return { kind: 'empty' };
@@ -136,7 +136,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
         go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
         return undefined;
       } catch (error) {
-        const failed = toCallError(error);
+        const failed = asCallProblem(error);
         setProblem(failed);
         return failed;
       } finally {
@@ -177,8 +177,17 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
 /** What the cart must have fixed before it can be checked out (a line with no plan). */
 const blockers = (cart: Cart) => cart.cartValidationErrors.filter((e) => e.errorLevel === 'Blocker');
 
+/**
+ * What a failed checkout call says: the services' calls throw it already; anything else (their code could not be
+ * loaded) is a system error that may be tried again.
+ */
+export function asCallProblem(error: unknown): CallProblem {
+  if (error instanceof Error && error.name === 'CheckoutCallError') return error as unknown as CallProblem;
+  return { id: 'SYSTEM_ERROR', message: String(error), fields: [], suggestions: [], retryable: true };
+}
+
 /** The words for a failed call: its field errors are named by the form; the rest is the service's message. */
-export function problemMessage(problem: CheckoutCallError | undefined, texts: CheckoutStrings): string | undefined {
+export function problemMessage(problem: CallProblem | undefined, texts: CheckoutStrings): string | undefined {
   if (!problem || problem.fields.length > 0) return undefined;
   if (problem.id === 'NETWORK') return texts.networkError;
   if (problem.id === 'SYSTEM_ERROR' || problem.id === 'INJECTED_FAULT' || problem.id === 'SANDBOX_ERROR')

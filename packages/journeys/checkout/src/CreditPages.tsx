@@ -10,7 +10,7 @@ import {
   useCheckoutPage,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 import type { CheckoutDetails } from '@carrier/service-contracts';
 
@@ -31,7 +31,7 @@ export function CreditCheckPage() {
   const page = useCheckoutPage('credit');
   const texts = useCheckoutStrings();
   const { site, now } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   // Private: no draft is kept of this form.
   const form = useCheckoutForm(undefined, { ssn: '', dateOfBirth: '' });
   const labels = { ssn: texts.ssn, dateOfBirth: texts.dateOfBirth };
@@ -127,7 +127,7 @@ export function CreditHoldPage() {
 export function CreditQuestionnairePage() {
   const page = useCheckoutPage('credit');
   const texts = useCheckoutStrings();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const questions = page.details?.credit?.questions ?? [];
   const submit = async (event: FormEvent) => {
@@ -169,7 +169,7 @@ export function InternationalCreditPage() {
   const page = useCheckoutPage('credit');
   const texts = useCheckoutStrings();
   const { now } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const form = useCheckoutForm(undefined, { passportNumber: '', countryOfIssue: '', dateOfBirth: '' });
   const labels = {
     passportNumber: texts.passportNumber,

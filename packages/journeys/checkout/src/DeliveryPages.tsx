@@ -12,7 +12,7 @@ import {
   useCheckoutStrings,
   type CheckoutPage,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
 import { ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
@@ -20,7 +20,7 @@ type Method = 'SHIPPING' | 'ISPU' | 'SDD';
 
 /** The options for the ZIP the customer gave, read when it is a ZIP. */
 function useOptions(page: CheckoutPage, zip: string) {
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const cartId = page.details?.cartId;
   return useLoad<DeliveryOptions | undefined>(
     () => (cartId && /^\d{5}$/.test(zip) ? services.deliveryOptions(cartId, zip) : Promise.resolve(undefined)),
@@ -31,7 +31,7 @@ function useOptions(page: CheckoutPage, zip: string) {
 /** The stores near the ZIP, each with hours and stock, to pick up from. */
 function StoreList({ options, page }: { readonly options: DeliveryOptions; readonly page: CheckoutPage }) {
   const texts = useCheckoutStrings();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   if (options.stores.length === 0) return <Alert tone="info">{texts.noStores}</Alert>;
   return (
     <Stack space="md">
@@ -82,7 +82,7 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   const page = useCheckoutPage('delivery');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const home = page.details?.customer?.address;
   const form = useCheckoutForm('delivery', {
     method: initial,

@@ -10,14 +10,14 @@ import {
   useCheckoutPage,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 /** e911: where 911 calls of the new lines are located; an address that cannot be found offers what it may be. */
 export function E911Page() {
   const page = useCheckoutPage('e911');
   const texts = useCheckoutStrings();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const home = page.details?.customer?.address;
   const form = useCheckoutForm('e911', { line1: '', line2: '', city: '', state: '', zip: '' });
   const [sameAsHome, setSameAsHome] = useState(false);

@@ -11,6 +11,7 @@ import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import {
+  asCallProblem,
   CheckoutFrame,
   ErrorSummary,
   SubmitButton,
@@ -18,9 +19,8 @@ import {
   useCheckoutPage,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { FormField, ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
-import { toCallError } from './call-error.js';
 
 /** The first line still without a number, and its position. */
 function lineToNumber(details: { lines: readonly { lineId: string; deviceName: string; number: unknown }[] }) {
@@ -33,7 +33,7 @@ export function NumberSelectionPage() {
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const form = useCheckoutForm('numbers', { zip: '', mdn: '' });
   const [offer, setOffer] = useState<NpanxxResponse['data']>();
   const line = page.details ? lineToNumber(page.details) : undefined;
@@ -42,7 +42,7 @@ export function NumberSelectionPage() {
     try {
       setOffer(await services.numbers(zip, page.details!.cartId));
     } catch (error) {
-      page.setProblem(toCallError(error));
+      page.setProblem(asCallProblem(error));
     }
   };
   const choose = (event: FormEvent) => {
@@ -124,7 +124,7 @@ export function PortInPage() {
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   const form = useCheckoutForm('numbers', { mdn: '', accountNumber: '', pin: '', billingZip: '' });
   const line = page.details ? lineToNumber(page.details) : undefined;
   const labels = {

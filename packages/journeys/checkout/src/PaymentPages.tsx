@@ -16,6 +16,7 @@ import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import {
+  asCallProblem,
   CheckoutFrame,
   ErrorSummary,
   SubmitButton,
@@ -23,9 +24,9 @@ import {
   useCheckoutPage,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
-import { toCallError, type CheckoutCallError } from './call-error.js';
+import type { CallProblem } from './services.js';
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvv', 'nameOnCard', 'billingZip'] as const;
 type CardField = (typeof CARD_FIELDS)[number];
@@ -36,7 +37,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   const page = useCheckoutPage('payment');
   const texts = useCheckoutStrings();
   const { site, now } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   // The card's number, expiry and CVV are private: this form keeps only the name and ZIP in session storage.
   const form = useCheckoutForm<CardField>('payment', {
     cardNumber: '',
@@ -50,7 +51,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   const [giftOpen, setGiftOpen] = useState(giftCardFirst);
   // In memory only, for this page: the card typed and its token.
   const cardToken = useRef<{ readonly typed: string; readonly token: string }>(undefined);
-  const [giftProblem, setGiftProblem] = useState<CheckoutCallError>();
+  const [giftProblem, setGiftProblem] = useState<CallProblem>();
   const due = page.details?.totals.dueToday ?? 0;
   const covered = giftCards.reduce((sum, g) => sum + g.balance, 0);
   const remaining = Math.max(0, Math.round((due - covered) * 100) / 100);
@@ -72,11 +73,18 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
     setGiftProblem(undefined);
     try {
       const card = await services.giftCardBalance(number.value, pin.value);
-      if (card.balance <= 0) setGiftProblem(new Error(texts.giftCardEmpty) as CheckoutCallError);
+      if (card.balance <= 0)
+        setGiftProblem({
+          id: 'GIFT_CARD_EMPTY',
+          message: texts.giftCardEmpty,
+          fields: [],
+          suggestions: [],
+          retryable: false,
+        });
       else setGiftCards((cards) => [...cards.filter((c) => c.last4 !== card.last4), card]);
       gift.setValues({ giftCardNumber: '', giftCardPin: '' });
     } catch (error) {
-      setGiftProblem(toCallError(error));
+      setGiftProblem(asCallProblem(error));
     }
   };
 

@@ -13,15 +13,16 @@ import {
   pageTitle,
 } from '@carrier/storefront/kit';
 import {
+  asCallProblem,
   CheckoutFrame,
   problemMessage,
   useCheckoutPage,
   useCheckoutPageView,
   useCheckoutStrings,
 } from './CheckoutFrame.js';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { keep, readKept } from './flow.js';
-import { toCallError } from './call-error.js';
+
 import type { CheckoutStrings } from './strings/index.js';
 import { Amounts } from './Amounts.js';
 import { brandName, day, phone } from './format.js';
@@ -67,7 +68,7 @@ export function OrderReviewPage() {
   const page = useCheckoutPage('review');
   const texts = useCheckoutStrings();
   const { site, analytics } = useStorefront();
-  const { services, session, last } = useCheckoutDeps();
+  const { services, session, last } = useCheckout();
   const [placing, setPlacing] = useState(false);
   const [unknown, setUnknown] = useState(false);
   const inFlight = useRef(false);
@@ -103,7 +104,7 @@ export function OrderReviewPage() {
         last.clear();
         go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
       } catch (error) {
-        const failed = toCallError(error);
+        const failed = asCallProblem(error);
         session.keep(
           keep(
             details.cartId,
@@ -175,12 +176,12 @@ export function OrderReviewPage() {
 export function OrderConfirmationPage() {
   const texts = useCheckoutStrings();
   const { site, homePath } = useStorefront();
-  const { services } = useCheckoutDeps();
+  const { services } = useCheckout();
   usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
   const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
-    report: (e) => toCallError(e).id !== 'ORDER_NOT_FOUND',
+    report: (e) => asCallProblem(e).id !== 'ORDER_NOT_FOUND',
   });
   const money = (n: number) => formatMoney(n, site.language);
   return (

@@ -1,13 +1,13 @@
 import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useCheckoutDeps } from './deps.js';
+import { useCheckout } from './session.js';
 import { useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
-import type { FieldProblem } from './call-error.js';
+import type { FieldProblem } from './services.js';
 
 /** A form's values (kept in session storage as typed, its private fields apart), its errors and its attempts. */
 export function useCheckoutForm<K extends string>(form: string | undefined, initial: Readonly<Record<K, string>>) {
-  const { session } = useCheckoutDeps();
+  const { session } = useCheckout();
   const [values, setValues] = useState<Record<K, string>>(() => {
     const draft = form ? session.readDraft(form) : {};
     const restored: Record<K, string> = { ...initial };
