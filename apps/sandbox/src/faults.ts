@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SandboxFaultRule, check } from '@carrier/service-contracts';
-import { serviceError } from './http.js';
 
 /** A fault rule with its id, as the admin API lists it. */
 export interface ActiveFault extends SandboxFaultRule {
@@ -85,23 +83,43 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
     );
     if (!fault) return next();
     if (fault.latencyMs) await wait(fault.latencyMs);
-    // The service does its work first; then its answer is lost on the way back.
-    if (fault.after) await next();
-    if (fault.drop) {
-      (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.destroy();
-      // Outside a real server (tests) there is no socket to drop: answer as a failed connection would look.
-      return c.body(null, 502);
+    /** The answer the fault gives instead of the service's: status, body and content type; none to let it through. */
+    const failure = (): { status: number; body: string | null; json: boolean } | undefined => {
+      if (fault.drop) {
+        (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.destroy();
+        // Outside a real server (tests) there is no socket to drop: answer as a failed connection would look.
+        return { status: 502, body: null, json: false };
+      }
+      if (fault.malformed) return { status: 200, body: '{"serviceHeader":{"statusCode":"00000"},"data":{', json: true };
+      if (fault.status) {
+        const message = `Fault injected by the sandbox (rule ${fault.id}).`;
+        return {
+          status: fault.status,
+          body: JSON.stringify({
+            serviceHeader: { statusCode: String(fault.status), statusMessage: message },
+            errors: [{ id: 'INJECTED_FAULT', message }],
+          }),
+          json: true,
+        };
+      }
+      return undefined;
+    };
+    const answer = (failed: NonNullable<ReturnType<typeof failure>>) =>
+      new Response(failed.body, {
+        status: failed.status,
+        headers: failed.json ? { 'Content-Type': 'application/json' } : {},
+      });
+    if (!fault.after) {
+      const failed = failure();
+      return failed ? answer(failed) : next();
     }
-    if (fault.malformed)
-      return c.body('{"serviceHeader":{"statusCode":"00000"},"data":{', 200, { 'Content-Type': 'application/json' });
-    if (fault.status) {
-      return serviceError(
-        c,
-        fault.status as ContentfulStatusCode,
-        'INJECTED_FAULT',
-        `Fault injected by the sandbox (rule ${fault.id}).`,
-      );
-    }
-    return next();
+    // The service does its work first; then its answer is lost on the way back: none of it arrives, not its
+    // headers nor its cookies. Hono takes no answer returned after `next()`: the context's answer is replaced
+    // (dropped first, or the new one would take the old one's headers).
+    await next();
+    const failed = failure();
+    if (!failed) return;
+    c.res = undefined;
+    c.res = answer(failed);
   };
 }

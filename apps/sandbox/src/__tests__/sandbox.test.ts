@@ -259,6 +259,30 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('after: the service does its work, and none of its answer arrives, only the fault’s', async () => {
+    await app.request('/__sandbox/faults', { method: 'DELETE' });
+    // The store's browser asks for compressed answers: the lost answer must not say it is compressed.
+    const call = (path: string, body: unknown, encoding: Record<string, string> = {}) =>
+      app.request(`/soe/digital/cartservice/cart/${path}`, {
+        method: 'POST',
+        headers: withCsrf({ 'Content-Type': 'application/json', ...encoding }),
+        body: JSON.stringify(body),
+      });
+    const made = await call('add-device', { deviceId: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' });
+    const cartId = ((await made.json()) as { data: { cartId: string } }).data.cartId;
+    await addFault({ pattern: '*/cartservice/cart/save-cart', status: 504, after: true, times: 1 });
+    const lost = await call(
+      'save-cart',
+      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] },
+      { 'Accept-Encoding': 'gzip' },
+    );
+    expect(lost.status).toBe(504);
+    expect(lost.headers.get('content-encoding')).toBeNull();
+    expect(lost.headers.getSetCookie()).toEqual([]);
+    expect(await lost.json()).toMatchObject({ errors: [{ id: 'INJECTED_FAULT' }] });
+    expect((await store.getCart(cartId))?.lines[0]?.planId).toBe('PLAN-UNL-PLUS');
+  });
+
   it('answers a malformed body', async () => {
     await addFault({ pattern: '*/validateFnfRedemptionCode', malformed: true, times: 1 });
     const res = await promo('FNF2026');

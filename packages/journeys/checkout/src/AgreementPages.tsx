@@ -1,6 +1,6 @@
-import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Button, Link, Stack, formatMoney, Skeleton } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { CHECKOUT_PATHS, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, CHECKOUT_PATHS, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormField } from './form.js';
@@ -50,7 +50,8 @@ function AgreementTerms({ cartId, lineId }: { readonly cartId: string; readonly 
   const { site } = useStorefront();
   const { services } = useCheckout();
   const loaded = useLoad(() => services.agreement(cartId, lineId), [cartId, lineId]);
-  if (loaded.status !== 'ready') return null;
+  if (loaded.status === 'failed') return <LoadFailed message={texts.agreementFailed} retry={loaded.retry} />;
+  if (loaded.status !== 'ready') return <Skeleton height="10rem" />;
   const a = loaded.value;
   const money = (n: number) => formatMoney(n, site.language);
   return (

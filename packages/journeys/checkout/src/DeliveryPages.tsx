@@ -1,7 +1,7 @@
 import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
 import {
   CheckoutFrame,
@@ -143,6 +143,7 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
           attempt={form.attempt}
         />
         <ProblemNotice message={problemMessage(page.problem, texts)} />
+        {options.status === 'failed' && <LoadFailed message={texts.optionsFailed} retry={options.retry} />}
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
         {method === 'ISPU' ? (
           <Stack space="md">

@@ -39,6 +39,7 @@ export function NumberSelectionPage() {
   const line = page.details ? lineToNumber(page.details) : undefined;
 
   const find = async (zip: string) => {
+    page.setProblem(undefined);
     try {
       setOffer(await services.numbers(zip, page.details!.cartId));
     } catch (error) {

@@ -21,7 +21,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { keep, readKept } from './flow.js';
+import { followCart, keep, readKept } from './flow.js';
 
 import type { CheckoutStrings } from './strings/index.js';
 import { Amounts } from './Amounts.js';
@@ -74,60 +74,61 @@ export function OrderReviewPage() {
   const inFlight = useRef(false);
   const { details, state, go } = page;
 
-  const submit = useCallback(
-    async (from: CheckoutState) => {
-      if (!details || inFlight.current) return;
-      // One key per attempt, kept across a reload, a retry or a double click (the reducer gives it).
-      const submitting = checkoutReducer(from, { type: 'submit', key: crypto.randomUUID() });
-      if (submitting.order.status !== 'submitting') return;
-      const kept = readKept(session.readKept(), details.cartId);
-      session.keep(keep(details.cartId, kept?.groups ?? [], submitting));
-      inFlight.current = true;
-      setPlacing(true);
-      setUnknown(false);
-      page.setProblem(undefined);
-      try {
-        const order = await services.submitOrder(details.cartId, submitting.order.key);
-        if (page.cart)
-          analytics.purchase(
-            order.orderNumber,
-            cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`),
-          );
-        session.keep(
-          keep(
-            details.cartId,
-            kept?.groups ?? [],
-            checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber }),
-          ),
+  const submit = useCallback(async () => {
+    if (!details || inFlight.current) return;
+    // The checkout as kept now (after a failed try, a reload), not as the page first read it: its attempt's key
+    // is the one to send again. An order that was on its way when the page reloaded is sent again.
+    const kept = readKept(session.readKept(), details.cartId);
+    const now = followCart(kept, details).state;
+    const from: CheckoutState = now.order.status === 'submitting' ? { ...now, order: { status: 'open' } } : now;
+    // One key per attempt, kept across a reload, a retry or a double click (the reducer gives it).
+    const submitting = checkoutReducer(from, { type: 'submit', key: crypto.randomUUID() });
+    if (submitting.order.status !== 'submitting') return;
+    session.keep(keep(details.cartId, kept?.groups ?? [], submitting));
+    inFlight.current = true;
+    setPlacing(true);
+    setUnknown(false);
+    page.setProblem(undefined);
+    try {
+      const order = await services.submitOrder(details.cartId, submitting.order.key);
+      if (page.cart)
+        analytics.purchase(
+          order.orderNumber,
+          cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`),
         );
-        session.clear();
-        last.clear();
-        go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
-      } catch (error) {
-        const failed = asCallProblem(error);
-        session.keep(
-          keep(
-            details.cartId,
-            kept?.groups ?? [],
-            checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id }),
-          ),
-        );
-        if (failed.retryable) setUnknown(true);
-        else page.setProblem(failed);
-        setPlacing(false);
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [details, session, services, go, page, analytics, site.base, last],
-  );
+      session.keep(
+        keep(
+          details.cartId,
+          kept?.groups ?? [],
+          checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber }),
+        ),
+      );
+      session.clear();
+      last.clear();
+      go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
+    } catch (error) {
+      const failed = asCallProblem(error);
+      session.keep(
+        keep(
+          details.cartId,
+          kept?.groups ?? [],
+          checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id }),
+        ),
+      );
+      if (failed.retryable) setUnknown(true);
+      else page.setProblem(failed);
+      setPlacing(false);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [details, session, services, go, page, analytics, site.base, last]);
 
   // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
   const resumed = useRef(false);
   useEffect(() => {
     if (state?.order.status === 'submitting' && !resumed.current) {
       resumed.current = true;
-      void submit({ ...state, order: { status: 'open' } });
+      void submit();
     }
   }, [state, submit]);
 
@@ -163,7 +164,7 @@ export function OrderReviewPage() {
           <p>{texts.terms}</p>
           {unknown && <Alert tone="warning">{texts.submitUnknown}</Alert>}
           <ProblemNotice message={problemMessage(page.problem, texts)} />
-          <Button loading={placing} onClick={() => void submit(state)}>
+          <Button loading={placing} onClick={() => void submit()}>
             {placing ? texts.placing : unknown ? texts.tryAgain : texts.placeOrder}
           </Button>
         </Stack>

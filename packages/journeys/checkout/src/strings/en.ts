@@ -31,6 +31,8 @@ export const en = {
   goToCart: 'Go to your cart',
   shop: 'Shop phones',
   readFailed: 'We could not load your checkout. Check your connection and try again.',
+  agreementFailed: 'We could not load the agreement. Try again.',
+  optionsFailed: 'We could not load the delivery options for this ZIP code. Try again.',
   orderPlacedAlready: (n: string) => `This cart's order was already placed: order ${n}.`,
   viewOrder: 'View your order',
   errorSummary: 'Fix these to continue:',

@@ -30,6 +30,8 @@ export const es: CheckoutStrings = {
   goToCart: 'Ir a tu carrito',
   shop: 'Ver teléfonos',
   readFailed: 'No pudimos cargar tu compra. Revisa tu conexión e inténtalo de nuevo.',
+  agreementFailed: 'No pudimos cargar el acuerdo. Inténtalo de nuevo.',
+  optionsFailed: 'No pudimos cargar las opciones de entrega para este código postal. Inténtalo de nuevo.',
   orderPlacedAlready: (n) => `El pedido de este carrito ya se hizo: pedido ${n}.`,
   viewOrder: 'Ver tu pedido',
   errorSummary: 'Corrige esto para continuar:',
