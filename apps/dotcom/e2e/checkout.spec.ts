@@ -12,12 +12,13 @@ import {
   ordersOf,
   payWithCard,
   placeOrder,
+  servicePost,
   shipStandard,
 } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, signIn } from './fixtures';
 
 interface Layer {
-  page?: { name: string };
+  page?: { name: string; flow?: string };
   events: { event: string; pageName: string; orderNumber?: string; items?: { category: string; id: string }[] }[];
 }
 const dataLayer = (page: Page) =>
@@ -228,4 +229,55 @@ test('no serious or critical axe violation on the checkout pages', async ({ page
   await expectNoSeriousA11yViolations(page);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide).toBe(false);
+});
+
+test('a signed-in customer upgrades their phone with store pickup: flow EUP, the account holder’s details, one order', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+  await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+  const cart = await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
+  expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
+
+  await page.goto('/sales/digital/checkout.html');
+  // An upgrade keeps its number and the account's credit: no numbers, details, credit or e911 steps.
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
+    /Device payment agreement/,
+    /Delivery/,
+    /Payment/,
+    /Review and place order/,
+  ]);
+  await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
+  await page.getByLabel('Type your full name to sign', { exact: true }).fill('Paula Postpay');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await page.getByRole('radio', { name: 'Pick up in store' }).check();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Show options' }).click();
+  await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();
+  await payWithCard(page, CARDS.visa);
+  const orderNumber = await placeOrder(page);
+  await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
+  await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
+  const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
+  expect(order.data['intendType']).toBe('EUP');
+  expect(await ordersOf(page, cartId)).toHaveLength(1);
+});
+
+test('a signed-in customer adding a line sends AAL, and its pages carry the flow label nso', async ({ page }) => {
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+  await page.getByRole('radio', { name: /A new line on my account/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+  await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+  await expect.poll(async () => (await dataLayer(page)).page).toMatchObject({ name: 'checkout', flow: 'nso' });
 });

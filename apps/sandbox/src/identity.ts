@@ -77,3 +77,32 @@ export const SESSION_COOKIE = 'sandboxSession';
 /** The cross-site request token cookie; mutating calls send it back as `p-csrf-token` (spec 7.2). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'p-csrf-token';
+
+/** What the account of a signed-in test user knows of them: the details an upgrade or an added line checks out with. */
+export interface AccountContact {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly contactPhone: string;
+  readonly address: {
+    readonly line1: string;
+    readonly line2: string;
+    readonly city: string;
+    readonly state: 'NJ' | 'NY';
+    readonly zip: string;
+  };
+}
+
+/** The account holder of a test user, by the user's id: their name, email, number and service address. */
+export function accountContact(userId: string): AccountContact | undefined {
+  const user = TEST_USERS.find((u) => u.id === userId);
+  if (!user) return undefined;
+  const [firstName = user.name, lastName = ''] = user.name.split(' ');
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+    contactPhone: user.mtn,
+    address: { line1: '30 Hudson Street', line2: '', city: 'Jersey City', state: 'NJ', zip: '07302' },
+  };
+}

@@ -8,7 +8,7 @@ import {
   type CheckoutDetails,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCsrf } from './csrf.js';
+import { signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
@@ -331,5 +331,42 @@ describe('the checkout answer', () => {
     expect(Object.keys(json.data.pendingSteps)).toEqual(['PAYMENT']);
     expect(json.data.delivery).toMatchObject({ method: 'SHIPPING', optionId: 'STANDARD' });
     expect(json.data.totals.tax).toBeGreaterThan(0);
+  });
+});
+
+describe('who checks out: a signed-in customer upgrading (EUP) or adding a line (AAL)', () => {
+  async function customerCart(intendType: 'EUP' | 'AAL') {
+    const Cookie = await signIn(app, 'postpay');
+    const added = await call(
+      'cartservice/cart/add-device',
+      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType },
+      { Cookie },
+    );
+    const cartId: string = added.json.data.cartId;
+    await call(
+      'cartservice/cart/save-cart',
+      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] },
+      { Cookie },
+    );
+    return (await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId }, { Cookie })).json.data;
+  }
+
+  it('an upgrade keeps its number and the account’s credit: the agreement, delivery and payment are left', async () => {
+    const details = await customerCart('EUP');
+    expect(details.intendType).toBe('EUP');
+    expect(details.customer).toMatchObject({ firstName: 'Paula', lastName: 'Postpay', contactPhone: '2015550111' });
+    expect(Object.keys(details.pendingSteps)).toEqual(['DPP_AGREEMENT', 'SHIPPING', 'PAYMENT']);
+  });
+
+  it('an added line takes a number, a credit check and an e911 address, with the account holder’s details', async () => {
+    const details = await customerCart('AAL');
+    expect(details.customer?.email).toBe('paula.postpay@example.com');
+    expect(Object.keys(details.pendingSteps)).toEqual([
+      'NUMBER_SELECTION',
+      'CREDIT_CHECK',
+      'E911',
+      'SHIPPING',
+      'PAYMENT',
+    ]);
   });
 });

@@ -75,6 +75,8 @@ import {
   type GiftCardTokenRecord,
 } from '../checkout/payment.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { accountContact } from '../identity.js';
+import { SESSION_USER } from './session.js';
 import type { SandboxStore } from '../store.js';
 
 /** A phone's full name, its maker once ("Google Pixel 10", not "Google Google Pixel 10"). */
@@ -200,8 +202,15 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
     if (cart.lines.length === 0 && cart.accessories.length === 0)
       return serviceError(c, 400, 'CART_EMPTY', 'There is nothing in this cart to check out.');
-    if (cart.checkout) return c.json({ serviceHeader: OK_HEADER, data: checkoutDetails(cart, now()) });
-    return change(c, cart.id, (current) => ({ ...current, checkout: checkoutOf(current, now()) }));
+    // An upgrade or an added line checks out as the signed-in account holder: their details are the account's.
+    const user = c.get(SESSION_USER);
+    const holder = user && (cart.intendType === 'EUP' || cart.intendType === 'AAL') ? accountContact(user) : undefined;
+    if (cart.checkout && (cart.checkout.customer || !holder))
+      return c.json({ serviceHeader: OK_HEADER, data: checkoutDetails(cart, now()) });
+    return change(c, cart.id, (current) => {
+      const started = { ...current, checkout: checkoutOf(current, now()) };
+      return holder && !started.checkout.customer ? saveCustomer(started, holder, now()) : started;
+    });
   });
 
   app.post('/orderprocessservice/checkoutapi/customer-info', async (c) => {

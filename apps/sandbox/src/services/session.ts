@@ -42,6 +42,14 @@ export function csrfGuard(): MiddlewareHandler {
   };
 }
 
+/** The signed-in test user of a service call, set by `sessionTracker` (read with `c.get(SESSION_USER)`). */
+export const SESSION_USER = 'sandboxUserId';
+declare module 'hono' {
+  interface ContextVariableMap {
+    sandboxUserId: string;
+  }
+}
+
 /**
  * Follows the session of every service call: a live session is refreshed and the answer carries the
  * last-cached-time header; an authenticated call (`/auth/`) without a live session answers 401.
@@ -54,6 +62,7 @@ export function sessionTracker(store: SandboxStore, now: () => number): Middlewa
     const session = id ? await store.touchSession(id, now(), SESSION_IDLE_MS) : undefined;
     if (!session && path.includes('/auth/'))
       return serviceError(c, 401, 'SESSION_EXPIRED', 'Sign in again: the session has ended.');
+    if (session) c.set(SESSION_USER, session.userId);
     await next();
     if (session) c.header(LAST_CACHED_TIME_HEADER, String(session.lastSeen));
   };

@@ -99,6 +99,8 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const navigate = useNavigate();
   const shopper = useShopper();
   const { run, busy, problem, setProblem } = useCartChange();
+  // A signed-in customer upgrades a line (EUP) or adds one (AAL); a prospect's cart is a new account (NSE).
+  const [intent, setIntent] = useState<'EUP' | 'AAL'>('EUP');
   const adding = busy === 'device';
   const variant = selectVariant(device, search.color, search.storage);
   if (!variant) return <ProductNotFound />;
@@ -132,7 +134,12 @@ function ProductDetail({ device }: { readonly device: Device }) {
       'device',
       async () => {
         const updated = await cart.addDevice(
-          { deviceId: device.id, sku: sku.sku, purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail' },
+          {
+            deviceId: device.id,
+            sku: sku.sku,
+            purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail',
+            ...(shopper.loggedIn ? { intendType: intent } : {}),
+          },
           pageName,
         );
         const opened = cartOpener.added(name) === 'opened';
@@ -233,6 +240,18 @@ function ProductDetail({ device }: { readonly device: Device }) {
                 ))}
               </Stack>
             </Stack>
+          ) : null}
+          {shopper.loggedIn ? (
+            <RadioGroup
+              legend={texts.intent}
+              name="intent"
+              value={intent}
+              options={[
+                { value: 'EUP', label: texts.upgrade, description: texts.upgradeHint },
+                { value: 'AAL', label: texts.addLine, description: texts.addLineHint },
+              ]}
+              onChange={(value) => setIntent(value === 'AAL' ? 'AAL' : 'EUP')}
+            />
           ) : null}
           <ProblemNotice message={problem} />
           {shopper.canAdd === false ? (

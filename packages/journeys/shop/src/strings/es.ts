@@ -134,6 +134,11 @@ export const es: ShopStrings = {
     retailNote: 'Pagas el total hoy.',
     promotions: 'Ofertas',
     addToCart: 'Agregar al carrito',
+    intent: 'Este teléfono es para',
+    upgrade: 'Cambiar mi teléfono',
+    upgradeHint: 'Conserva tu número y tu plan.',
+    addLine: 'Una línea nueva en mi cuenta',
+    addLineHint: 'Un número nuevo, o uno transferido de otra compañía.',
     adding: 'Agregando…',
     prospectBlocked:
       'Por ahora los pedidos en línea no están abiertos a clientes nuevos. Inicia sesión o visita una tienda.',
