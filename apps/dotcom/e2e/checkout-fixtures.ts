@@ -22,13 +22,22 @@ export const GIFT_CARD = { number: '6006491234567890', pin: '1234' } as const;
 export const PORT_IN = { mdn: '2015550123', account: '123456789', pin: '1234', billingZip: '07302' } as const;
 export const HOME = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10001' } as const;
 
-/** A POST to the sandbox as the store's pages make it: the browser's cookies, the cross-site token echoed. */
+/** A POST to the sandbox as the store's pages make it, from the page: its cookies, the cross-site token echoed. */
 export async function servicePost(page: Page, path: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post(`/soe/digital/prospect/${path}`, { data, headers: { 'p-csrf-token': token } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { data: Record<string, unknown> };
+  const { status, text } = await page.evaluate(
+    async ({ path, data }) => {
+      const token = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch(`/soe/digital/prospect/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'p-csrf-token': token },
+        body: JSON.stringify(data),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { path, data },
+  );
+  expect(status, `${path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as { data: Record<string, unknown> };
 }
 
 /** A cart with a Pixel 10 on Unlimited Plus, made through the cart service as the shop's pages would. */
