@@ -1,0 +1,37 @@
+// A cart taken through the checkout up to a given stage, through the sandbox's services, for the benchmarks:
+// `started` (the checkout begun), `payment` (every step up to payment done), `review` (paid: ready to order).
+// `post(path, body)` posts to `{base}/…` of the sandbox and answers the answer's `data`.
+
+const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
+const CUSTOMER = { firstName: 'Ben', lastName: 'Chmark', email: 'ben@example.com', contactPhone: '2015550188' };
+
+/** Answers the new cart's id, taken through the checkout up to `stage`. */
+export async function checkoutCart(post, stage, device = { id: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }) {
+  const { cartId } = await post('cartservice/cart/add-device', { deviceId: device.id, sku: device.sku });
+  await post('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+  await post('orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+  if (stage === 'started') return cartId;
+  const { numbers } = await post('assignmtnservice/nse/retreive-npanxx', { zip: '10001' });
+  await post('assignmtnservice/nse/assign-mtn', { cartId, lineId: 'L1', zip: '10001', mdn: numbers[0].mdn });
+  await post('orderprocessservice/checkoutapi/customer-info', { cartId, customer: { ...CUSTOMER, address: ADDRESS } });
+  await post('fraudservice/credit/nse/check', { cartId, ssn: '123-45-1111', dateOfBirth: '04/12/1988' });
+  await post('orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Ben Chmark' });
+  await post('orderprocessservice/checkoutapi/e911', { cartId, address: ADDRESS });
+  await post('orderprocessservice/checkoutapi/save-delivery', {
+    cartId,
+    method: 'SHIPPING',
+    optionId: 'STANDARD',
+    address: ADDRESS,
+  });
+  if (stage === 'payment') return cartId;
+  const card = {
+    cardNumber: '4111111111111111',
+    expiry: '08/29',
+    cvv: '123',
+    nameOnCard: 'Ben Chmark',
+    billingZip: '10001',
+  };
+  const { token } = await post('paymentservice/tokenize', card);
+  await post('paymentservice/authorize', { cartId, cardToken: token, giftCardTokens: [] });
+  return cartId;
+}
