@@ -27,7 +27,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
   // The web view serves the same bases as the web store (to the app and the simulator): list each base once.
   const bases = [...new Set(apps.flatMap((served) => served.pageBases))];
   const pages = bases.flatMap((base) =>
-    ['shop.html', 'smartphones.html', 'cart.html', 'friendsandfamily.html?promo=FNF2026'].map(
+    ['shop.html', 'smartphones.html', 'cart.html', 'checkout.html', 'friendsandfamily.html?promo=FNF2026'].map(
       (page) => `  ${origin}${base}${page}`,
     ),
   );
@@ -42,6 +42,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,
       `  ${origin}/content/vcg/services-v1/validPromo.model.json`,
       `  ${origin}/__sandbox/logs  (log records received by jsNotifyAsDynamic)`,
+      `  ${origin}/__sandbox/orders  (the orders placed)`,
       `  ${origin}/__sandbox/faults  (fault injection: latency, status codes, dropped connections, malformed bodies)`,
     ].join('\n'),
   );
