@@ -64,6 +64,14 @@ for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
       expect(JSON.stringify(kept)).not.toContain(secret);
     const logs = await (await page.request.get('/__sandbox/logs')).text();
     for (const secret of [CARDS.visa, '123-45-1111', '123451111']) expect(logs).not.toContain(secret);
+    // The order service's log of the checkout (checkoutapi/logDetails) has its steps and the order, nothing typed.
+    await expect
+      .poll(async () => (await (await page.request.get('/__sandbox/checkout-log')).text()).includes(orderNumber))
+      .toBe(true);
+    const checkoutLog = await (await page.request.get('/__sandbox/checkout-log')).text();
+    expect(checkoutLog).toContain('"stepCompleted"');
+    for (const secret of [CARDS.visa, '123-45-1111', '123451111', '04/12/1988', 'paula@example.com'])
+      expect(checkoutLog).not.toContain(secret);
 
     // The cart is closed: the cart icon's count is gone and a reload of the confirmation still shows the order.
     await page.reload();

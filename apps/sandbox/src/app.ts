@@ -116,6 +116,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       })),
     }),
   );
+  // The checkout events the store logged (checkoutapi/logDetails), oldest first.
+  app.get('/__sandbox/checkout-log', async (c) => c.json({ events: await store.listCheckoutEvents() }));
   app.get('/__sandbox/scenarios', (c) =>
     c.json({
       scenarios: Object.entries(SCENARIOS).map(([name, scenario]) => ({ name, description: scenario.description })),

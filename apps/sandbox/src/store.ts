@@ -1,5 +1,5 @@
 import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
-import type { ClientLogRecord, Order, WishlistItem } from '@carrier/service-contracts';
+import type { CheckoutLogDetailsRequest, ClientLogRecord, Order, WishlistItem } from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
 import type { TokenRecord } from './checkout/payment.js';
 
@@ -82,6 +82,9 @@ export interface SandboxStore {
    */
   placeOrder(key: string, cartId: string, build: (cart: StoredCart) => OrderPlacement): Promise<PlaceOrder>;
   getOrder(orderNumber: string): Promise<StoredOrder | undefined>;
+  /** Keeps one checkout event of `checkoutapi/logDetails`. */
+  addCheckoutEvent(event: CheckoutLogDetailsRequest): Promise<void>;
+  listCheckoutEvents(): Promise<(CheckoutLogDetailsRequest & { readonly receivedAt: string })[]>;
   listOrders(): Promise<StoredOrder[]>;
   /** Units sold of each SKU at each location, keyed `sku@location`. */
   stockSold(): Promise<Map<string, number>>;
@@ -116,6 +119,11 @@ const MIGRATIONS = [
      cart_id TEXT NOT NULL,
      data JSONB NOT NULL,
      created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS checkout_event (
+     id SERIAL PRIMARY KEY,
+     received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+     data JSONB NOT NULL
    )`,
   `CREATE TABLE IF NOT EXISTS stock_sold (
      sku TEXT NOT NULL,
@@ -280,6 +288,15 @@ export async function openStore(location: string): Promise<SandboxStore> {
         orderNumber,
       ]);
       return result.rows[0]?.data;
+    },
+    async addCheckoutEvent(event) {
+      await db.query('INSERT INTO checkout_event (data) VALUES ($1)', [JSON.stringify(event)]);
+    },
+    async listCheckoutEvents() {
+      const result = await db.query<{ data: CheckoutLogDetailsRequest; received_at: Date }>(
+        'SELECT data, received_at FROM checkout_event ORDER BY id',
+      );
+      return result.rows.map((row) => ({ ...row.data, receivedAt: row.received_at.toISOString() }));
     },
     async listOrders() {
       const result = await db.query<{ data: StoredOrder }>('SELECT data FROM customer_order ORDER BY created_at');

@@ -403,3 +403,19 @@ export const CheckoutDetailsResponse = z.object({
   errors: z.optional(z.array(ServiceErrorItem)),
 });
 export type CheckoutDetailsResponse = z.infer<typeof CheckoutDetailsResponse>;
+
+/**
+ * Payload of POST `{base}/orderprocessservice/checkoutapi/logDetails`: what happened at checkout, for the order
+ * service's own log: a step done or refused, an order placed or not. Never anything the customer typed.
+ */
+export const CheckoutLogDetailsRequest = z.object({
+  cartId: CartId,
+  event: z.enum(['stepCompleted', 'stepFailed', 'orderPlaced', 'orderFailed']),
+  pageName: z.string().check(z.maxLength(60)),
+  flowName: z.string().check(z.maxLength(20)),
+  step: z.optional(z.string().check(z.maxLength(40))),
+  /** The error id a refusal answered (`CARD_DECLINED`), never its message. */
+  errorId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,60}$/, 'is not an error id'))),
+  orderNumber: z.optional(z.string().check(z.regex(/^MW\d{8}$/, 'is not an order number'))),
+});
+export type CheckoutLogDetailsRequest = z.infer<typeof CheckoutLogDetailsRequest>;

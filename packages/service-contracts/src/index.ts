@@ -84,6 +84,7 @@ export {
   TokenizeCardRequest,
   TokenizeCardResponse,
   CheckoutDetails,
+  CheckoutLogDetailsRequest,
   CheckoutDetailsRequest,
   CheckoutDetailsResponse,
   CreditCheckRequest,

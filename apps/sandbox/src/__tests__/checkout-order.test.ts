@@ -370,3 +370,30 @@ describe('who checks out: a signed-in customer upgrading (EUP) or adding a line 
     ]);
   });
 });
+
+describe('checkoutapi/logDetails: what happened at checkout, for the order service’s log', () => {
+  it('keeps each event, and nothing it was not meant to carry', async () => {
+    const cartId = await cart();
+    const logged = await call('orderprocessservice/checkoutapi/logDetails', {
+      cartId,
+      event: 'stepFailed',
+      pageName: 'payment',
+      flowName: 'nse',
+      step: 'payment',
+      errorId: 'CARD_DECLINED',
+      cardNumber: '4000000000000002',
+    });
+    expect(logged.status).toBe(200);
+    const events = JSON.stringify(await store.listCheckoutEvents());
+    expect(events).toContain('CARD_DECLINED');
+    expect(events).not.toContain('4000000000000002');
+    const wrong = await call('orderprocessservice/checkoutapi/logDetails', {
+      cartId,
+      event: 'stepFailed',
+      pageName: 'payment',
+      flowName: 'nse',
+      errorId: 'Your card 4000 was declined',
+    });
+    expect(wrong.status).toBe(400);
+  });
+});

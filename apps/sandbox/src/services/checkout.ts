@@ -15,6 +15,7 @@ import {
 import {
   AssignMtnRequest,
   AuthorizePaymentRequest,
+  CheckoutLogDetailsRequest,
   DeliveryOptionsRequest,
   DownPaymentRequest,
   DppAgreementRequest,
@@ -450,6 +451,13 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     } catch (error) {
       return refused(c, error);
     }
+  });
+
+  app.post('/orderprocessservice/checkoutapi/logDetails', async (c) => {
+    const body = await readBody(c, CheckoutLogDetailsRequest);
+    if (!body.ok) return body.response as Response;
+    await store.addCheckoutEvent(body.value);
+    return c.json({ serviceHeader: OK_HEADER, data: { logged: true } });
   });
 
   app.post('/orderprocessservice/checkoutapi/order-details', async (c) => {

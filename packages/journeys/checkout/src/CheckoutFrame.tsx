@@ -71,7 +71,7 @@ export interface CheckoutPage {
  * steps, sends a customer who may not be on this step yet to the first step not done, and records the page view.
  */
 export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
-  const { cart } = useStorefront();
+  const { cart, visitor } = useStorefront();
   const { services, session, last } = useCheckout();
   const pageName = usePageName();
   const navigate = useNavigate();
@@ -96,6 +96,8 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     return result;
   }, [ready, session]);
   const state = followed?.state;
+  // The analytics flow label of the page (spec 4.9), which the order service's log carries too.
+  const flow = ready ? pageFlow({ visitor: visitor(), pageName, cart: ready.cart }).flow : '';
 
   const go = useCallback(
     (path: string, search?: Record<string, string>) =>
@@ -133,17 +135,32 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
         const changed = { ...ready, details };
         last.set(changed);
         replace(changed);
+        void services.logDetails({
+          cartId: details.cartId,
+          event: 'stepCompleted',
+          pageName,
+          flowName: flow,
+          ...(step !== 'hub' ? { step } : {}),
+        });
         go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
         return undefined;
       } catch (error) {
         const failed = asCallProblem(error);
         setProblem(failed);
+        void services.logDetails({
+          cartId: ready.details.cartId,
+          event: 'stepFailed',
+          pageName,
+          flowName: flow,
+          ...(step !== 'hub' ? { step } : {}),
+          ...errorIdOf(failed),
+        });
         return failed;
       } finally {
         setBusy(false);
       }
     },
-    [ready, busy, session, replace, go, last],
+    [ready, busy, session, replace, go, last, services, pageName, flow, step],
   );
 
   const status =
@@ -185,6 +202,10 @@ export function asCallProblem(error: unknown): CallProblem {
   if (error instanceof Error && error.name === 'CheckoutCallError') return error as unknown as CallProblem;
   return { id: 'SYSTEM_ERROR', message: String(error), fields: [], suggestions: [], retryable: true };
 }
+
+/** A refusal's error id for the order service's log, when it is one (an id, not words). */
+export const errorIdOf = (problem: CallProblem): { errorId?: string } =>
+  /^[A-Za-z0-9_]{1,60}$/.test(problem.id) ? { errorId: problem.id } : {};
 
 /** The words for a failed call: its field errors are named by the form; the rest is the service's message. */
 export function problemMessage(problem: CallProblem | undefined, texts: CheckoutStrings): string | undefined {

@@ -13,6 +13,7 @@ import {
   pageTitle,
 } from '@carrier/storefront/kit';
 import {
+  errorIdOf,
   asCallProblem,
   CheckoutFrame,
   problemMessage,
@@ -105,9 +106,21 @@ export function OrderReviewPage() {
       );
       session.clear();
       last.clear();
+      void services.logDetails({
+        cartId: details.cartId,
+        event: 'orderPlaced',
+        pageName: 'orderreview',
+        orderNumber: order.orderNumber,
+      });
       go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
     } catch (error) {
       const failed = asCallProblem(error);
+      void services.logDetails({
+        cartId: details.cartId,
+        event: 'orderFailed',
+        pageName: 'orderreview',
+        ...errorIdOf(failed),
+      });
       session.keep(
         keep(
           details.cartId,

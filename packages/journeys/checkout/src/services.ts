@@ -10,6 +10,7 @@ import {
   TokenizeCardResponse,
   check,
   type CheckoutDetails,
+  type CheckoutLogDetailsRequest,
   type Contract,
   type CustomerDetails,
   type DeliveryOptions,
@@ -64,24 +65,33 @@ const RETRYABLE = new Set([0, 502, 503, 504]);
 export function toCallError(error: unknown): CheckoutCallError {
   if (isCheckoutCallError(error)) return error;
   if (!isHttpError(error)) return new CheckoutCallError('SYSTEM_ERROR', String(error));
-  const body = (error.data ?? {}) as {
-    errors?: { id?: string; name?: string; errorCode?: string; message?: string }[];
-    data?: { suggestions?: CustomerDetails['address'][] };
-  };
-  const items = Array.isArray(body.errors) ? body.errors : [];
-  const fields = items
-    .filter((e) => e.id === 'FIELD_INVALID' && e.name && e.errorCode)
-    .map((e) => ({ name: e.name!, code: e.errorCode! }));
-  const first = items[0];
+  const body = record(error.data);
+  // Only what has the shape of an error item is read: anything else is a failure with no details.
+  const items = (Array.isArray(body['errors']) ? body['errors'] : []).map(record);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const fields = items.flatMap((item) => {
+    const name = text(item['name']);
+    const code = text(item['errorCode']);
+    return item['id'] === 'FIELD_INVALID' && name && code ? [{ name, code }] : [];
+  });
+  const suggestions = record(body['data'])['suggestions'];
   const retryable = error.kind !== 'http' || RETRYABLE.has(error.status);
   return new CheckoutCallError(
-    first?.id ?? (retryable ? 'NETWORK' : 'SYSTEM_ERROR'),
-    first?.message ?? error.message,
+    text(items[0]?.['id']) ?? (retryable ? 'NETWORK' : 'SYSTEM_ERROR'),
+    text(items[0]?.['message']) ?? error.message,
     fields,
-    Array.isArray(body.data?.suggestions) ? body.data.suggestions : [],
+    Array.isArray(suggestions) ? suggestions.filter(isAddress) : [],
     retryable || error.status === 500,
   );
 }
+
+/** An object's own fields, or none. */
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Whether a suggestion is an address: every part a string. */
+const isAddress = (value: unknown): value is CustomerDetails['address'] =>
+  ['line1', 'line2', 'city', 'state', 'zip'].every((part) => typeof record(value)[part] === 'string');
 
 /** The checkout calls of spec 7.3, each answer checked against its contract. */
 export interface CheckoutServices {
@@ -124,6 +134,8 @@ export interface CheckoutServices {
   /** Places the order; the same `idempotencyKey` always answers the same order. */
   submitOrder(cartId: string, idempotencyKey: string): Promise<Order>;
   order(orderNumber: string, proof?: { email?: string; zip?: string }): Promise<Order>;
+  /** Tells the order service's log what happened (checkoutapi/logDetails); never fails, never carries what was typed. */
+  logDetails(entry: Omit<CheckoutLogDetailsRequest, 'flowName'> & { readonly flowName?: string }): Promise<void>;
 }
 
 /** Builds the checkout calls over the store's services client. */
@@ -182,5 +194,12 @@ export function createCheckoutServices({
     submitOrder: (cartId, idempotencyKey) =>
       post(`${api}/submit-order`, { cartId }, OrderResponse, { 'Idempotency-Key': idempotencyKey }),
     order: (orderNumber, proof = {}) => post(`${api}/order-details`, { orderNumber, ...proof }, OrderResponse),
+    async logDetails(entry) {
+      try {
+        await services.post(`${api}/logDetails`, { flowName: '', ...entry });
+      } catch {
+        // The log is the order service's own record: a failure to write it changes nothing for the customer.
+      }
+    },
   };
 }
