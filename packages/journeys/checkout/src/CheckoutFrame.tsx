@@ -19,6 +19,7 @@ import { useCheckout } from './session.js';
 import { STEP_PATHS, followCart, keep, readKept, redirectFor } from './flow.js';
 import type { CallProblem } from './services.js';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
+import * as styles from './checkout.css.js';
 
 /** The checkout words of the page's language. */
 export function useCheckoutStrings(): CheckoutStrings {
@@ -314,7 +315,7 @@ export function CheckoutFrame({
           </Link>
         </Alert>
       )}
-      {page.status === 'ready' && children}
+      {page.status === 'ready' && <div className={styles.content}>{children}</div>}
       {page.status === 'ready' && step !== 'hub' && (
         <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.backToCheckout}</Link>
       )}

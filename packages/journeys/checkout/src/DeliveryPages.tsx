@@ -14,6 +14,7 @@ import {
 } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
+import { day } from './format.js';
 import { ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 type Method = 'SHIPPING' | 'ISPU' | 'SDD';
@@ -169,14 +170,14 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
               />
               {method === 'SHIPPING' && ready && (
                 <RadioGroup
-                  legend={texts.ship}
+                  legend={texts.shippingSpeed}
                   name="optionId"
                   value={form.values.optionId}
                   onChange={form.set('optionId')}
                   options={ready.shipping.map((o) => ({
                     value: o.optionId,
                     label: `${o.name} · ${money(o.price)}`,
-                    description: texts.arrives(o.arrivesFrom, o.arrivesBy),
+                    description: texts.arrives(day(o.arrivesFrom, site.language), day(o.arrivesBy, site.language)),
                   }))}
                 />
               )}

@@ -136,6 +136,15 @@ export function OrderReviewPage() {
     }
   }, [details, session, services, go, page, analytics, site.base, last]);
 
+  // An order the services say is placed (its answer was lost, and the page read the checkout again) is shown.
+  const placedOrder = page.status === 'placed' ? details?.orderNumber : null;
+  useEffect(() => {
+    if (!placedOrder) return;
+    session.clear();
+    last.clear();
+    go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: placedOrder });
+  }, [placedOrder, session, last, go]);
+
   // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
   const resumed = useRef(false);
   useEffect(() => {

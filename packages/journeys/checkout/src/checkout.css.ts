@@ -26,3 +26,6 @@ export const panel = style({
 
 /** A list of panels with no bullets. */
 export const plainList = style({ margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+/** A step's content: as wide as a form reads well, not the page's 1232 px. */
+export const content = style({ maxWidth: '46rem', minWidth: 0 });

@@ -158,6 +158,7 @@ export const en = {
   sameDay: 'Same-day delivery',
   shippingTo: 'Shipping address',
   showOptions: 'Show options',
+  shippingSpeed: 'Shipping speed',
   free: 'Free',
   arrives: (from: string, by: string) => (from === by ? `Arrives ${by}` : `Arrives ${from} to ${by}`),
   storesNear: (zip: string) => `Stores near ${zip}`,

@@ -151,6 +151,7 @@ export const es: CheckoutStrings = {
   sameDay: 'Entrega el mismo día',
   shippingTo: 'Dirección de envío',
   showOptions: 'Ver opciones',
+  shippingSpeed: 'Velocidad de envío',
   free: 'Gratis',
   arrives: (from, by) => (from === by ? `Llega el ${by}` : `Llega del ${from} al ${by}`),
   storesNear: (zip) => `Tiendas cerca de ${zip}`,
