@@ -97,7 +97,10 @@ export async function creditCheck(page: Page, ssn: string = SSN.approved) {
  * From an approved credit result on through the device payment agreement (a phone on device payment) and e911,
  * to the delivery page.
  */
-export async function agreementAndE911(page: Page, { agreement = true } = {}) {
+export async function agreementAndE911(
+  page: Page,
+  { agreement = true, check }: { agreement?: boolean; check?: (page: Page) => Promise<void> } = {},
+) {
   await page.getByRole('link', { name: 'Continue' }).click();
   const next = agreement ? 'device payment agreement' : 'emergency address';
   await page.getByRole('link', { name: `Continue to ${next}` }).click();
@@ -105,10 +108,12 @@ export async function agreementAndE911(page: Page, { agreement = true } = {}) {
     await heading(page, 'Device payment agreement');
     await press(page, 'Read the agreement');
     await expect(page.getByText('Amount financed')).toBeVisible();
+    await check?.(page);
     await field(page, 'Type your full name to sign').fill('Paula Prospect');
     await press(page, 'Sign agreement');
   }
   await heading(page, 'Emergency (911) address');
+  await check?.(page);
   await page.getByLabel('Use my home address').check();
   await press(page, 'Continue');
   await heading(page, 'How do you want to get your order?');

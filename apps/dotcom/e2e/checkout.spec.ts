@@ -103,7 +103,7 @@ test('each card outcome is explained on the payment page, and the card that fail
   await placeOrder(page);
 });
 
-test('credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to', async ({
+test('credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to, a passport is approved with a deposit', async ({
   page,
 }) => {
   test.slow();
@@ -113,10 +113,12 @@ test('credit outcomes: a hold says what to do, the questionnaire approves, a dow
   await creditCheck(page, SSN.hold);
   await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
   await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/sales/digital/creditcheck.html');
   await creditCheck(page, SSN.questionnaire);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByText('You’re approved.')).toBeVisible();
@@ -128,6 +130,8 @@ test('credit outcomes: a hold says what to do, the questionnaire approves, a dow
   await expect(page.getByText('30% down payment')).toBeVisible();
   await page.goto('/sales/digital/checkout.html');
   await page.getByRole('link', { name: /Continue to down payment/ }).click();
+  await expect(page.getByText(/asks for \$\d+\.\d{2} today/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
 
@@ -136,8 +140,22 @@ test('credit outcomes: a hold says what to do, the questionnaire approves, a dow
   await creditCheck(page, SSN.noDevicePayment);
   await expect(page.getByText('not for device payments')).toBeVisible();
   await page.goto('/sales/digital/dppineligible.html');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pay full price and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // No SSN: the passport check, approved with a refundable deposit per line.
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'I don’t have a Social Security number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit check with a passport' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Passport number', { exact: true }).fill('X1234567');
+  await page.getByLabel('Country of issue (2 letters, e.g. MX)', { exact: true }).fill('MX');
+  await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
+  await page.getByRole('button', { name: 'Check my credit' }).click();
+  await expect(page.getByText('security deposit of $250.00')).toBeVisible();
 });
 
 test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
@@ -154,6 +172,7 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await page.getByLabel('Billing ZIP code with your current carrier', { exact: true }).fill(PORT_IN.billingZip);
   await page.getByRole('button', { name: 'Move my number' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The transfer PIN does not match' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Transfer PIN', { exact: true }).fill(PORT_IN.pin);
   await page.getByRole('button', { name: 'Move my number' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
@@ -165,6 +184,7 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
   await page.getByRole('button', { name: 'Show options' }).click();
   await expect(page.getByText('Herald Square, New York, NY')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pick up here: Herald Square, New York, NY' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 
@@ -173,6 +193,7 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin);
   await page.getByRole('button', { name: 'Apply gift card' }).click();
   await expect(page.getByText(/Gift card ending 7890: \$100\.00 available/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await payWithCard(page, CARDS.mastercard);
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/Moving \(201\) 555-0123/)).toBeVisible();
@@ -226,7 +247,7 @@ test('no serious or critical axe violation on the checkout pages', async ({ page
   await creditCheck(page);
   await expect(page.getByText('You’re approved.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await agreementAndE911(page);
+  await agreementAndE911(page, { check: expectNoSeriousA11yViolations });
   await expectNoSeriousA11yViolations(page);
   await shipStandard(page);
   await expectNoSeriousA11yViolations(page);
