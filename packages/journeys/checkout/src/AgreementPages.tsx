@@ -1,6 +1,13 @@
 import { Alert, Button, Link, Stack, formatMoney, Skeleton } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { LoadFailed, CHECKOUT_PATHS, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
+import {
+  LoadFailed,
+  CHECKOUT_PATHS,
+  ProblemNotice,
+  useLoad,
+  useStorefront,
+  usePageName,
+} from '@carrier/storefront/kit';
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormField } from './form.js';
@@ -81,7 +88,8 @@ export function AgreementPage() {
   const { site } = useStorefront();
   const { services } = useCheckout();
   const [name, setName] = useState('');
-  const [open, setOpen] = useState<string>();
+  // viewAgreement opens on the agreement's terms; the other page names on the signature.
+  const [open, setOpen] = useState<string | undefined>(usePageName() === 'viewAgreement' ? 'all' : undefined);
   const details = page.details;
   const ineligible = details?.credit?.decision === 'APPROVED_NO_DEVICE_PAYMENT';
   const line = details?.agreements.find((a) => !a.accepted);
@@ -105,7 +113,7 @@ export function AgreementPage() {
             <Stack space="md">
               <p>{texts.agreementIntro}</p>
               <h2>{line.deviceName}</h2>
-              {open === line.lineId ? (
+              {open === line.lineId || open === 'all' ? (
                 <AgreementTerms cartId={details.cartId} lineId={line.lineId} />
               ) : (
                 <Button variant="secondary" onClick={() => setOpen(line.lineId)}>

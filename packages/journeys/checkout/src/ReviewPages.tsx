@@ -26,6 +26,7 @@ import { followCart, keep, readKept } from './flow.js';
 
 import type { CheckoutStrings } from './strings/index.js';
 import { Amounts } from './Amounts.js';
+import * as styles from './checkout.css.js';
 import { brandName, day, phone } from './format.js';
 
 /** What is due today and monthly, item by item. */
@@ -250,10 +251,14 @@ export function OrderConfirmationPage() {
                 : texts.nextSameDay(loaded.value.delivery.window)}
             {loaded.value.lines.some((l) => l.number?.kind === 'port') ? ` ${texts.nextPort}` : ''}
           </p>
-          <Button variant="secondary" onClick={() => globalThis.print?.()}>
-            {texts.print}
-          </Button>
-          <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>
+          <div className={styles.screenOnly}>
+            <Stack space="md">
+              <Button variant="secondary" onClick={() => globalThis.print?.()}>
+                {texts.print}
+              </Button>
+              <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>
+            </Stack>
+          </div>
         </Stack>
       )}
     </Stack>

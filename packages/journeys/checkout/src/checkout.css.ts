@@ -29,3 +29,6 @@ export const plainList = style({ margin: 0, padding: 0, display: 'grid', gap: va
 
 /** A step's content: as wide as a form reads well, not the page's 1232 px. */
 export const content = style({ maxWidth: '46rem', minWidth: 0 });
+
+/** What only the screen needs (print, keep shopping): left out of a printed confirmation. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
