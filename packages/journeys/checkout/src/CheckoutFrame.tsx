@@ -58,8 +58,6 @@ export interface CheckoutPage {
     run: (cartId: string) => Promise<CheckoutDetails>,
     next?: string,
   ) => Promise<CallProblem | undefined>;
-  /** Shows the answer of a call that stays on the page. */
-  readonly take: (details: CheckoutDetails) => void;
   readonly busy: boolean;
   readonly problem: CallProblem | undefined;
   readonly setProblem: (problem: CallProblem | undefined) => void;
@@ -115,15 +113,6 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   useCheckoutPageView(ready !== undefined, ready?.cart);
 
   const replace = loaded.replace;
-  const take = useCallback(
-    (details: CheckoutDetails) => {
-      if (!ready) return;
-      const next = { ...ready, details };
-      last.set(next);
-      replace(next);
-    },
-    [ready, replace, last],
-  );
   const apply = useCallback(
     async (run: (cartId: string) => Promise<CheckoutDetails>, next?: string) => {
       if (!ready || busy) return undefined;
@@ -184,7 +173,6 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     state,
     retry,
     apply,
-    take,
     busy,
     problem,
     setProblem,

@@ -56,7 +56,7 @@ export class CheckoutCallError extends Error implements CallProblem {
   }
 }
 
-export const isCheckoutCallError = (error: unknown): error is CheckoutCallError =>
+const isCheckoutCallError = (error: unknown): error is CheckoutCallError =>
   error instanceof Error && error.name === 'CheckoutCallError';
 
 const RETRYABLE = new Set([0, 502, 503, 504]);
