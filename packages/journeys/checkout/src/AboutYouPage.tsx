@@ -9,17 +9,9 @@ import {
 } from '@carrier/checkout-rules';
 import { Columns, Column, Select, Stack } from '@carrier/design-system';
 import { useEffect, type FormEvent } from 'react';
-import { ProblemNotice } from '@carrier/storefront/kit';
-import {
-  CheckoutFrame,
-  ErrorSummary,
-  SubmitButton,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 
 export const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip'] as const;
 const FIELDS = ['firstName', 'lastName', 'email', 'contactPhone', ...ADDRESS_FIELDS] as const;
@@ -162,8 +154,7 @@ export function AboutYouPage() {
     <CheckoutFrame page={page} step="aboutYou" title={texts.aboutTitle}>
       <form onSubmit={submit} noValidate>
         <Stack space="md">
-          <ErrorSummary items={summaryOf(form.errors, FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
-          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <FormProblems form={form} order={FIELDS} labels={labels} problem={page.problem} />
           <Columns space="md" collapseBelow="tablet">
             <Column>
               <FormField {...form.bind('firstName')} label={texts.firstName} autoComplete="given-name" maxLength={40} />

@@ -2,16 +2,9 @@ import { fieldErrorsOf, calendarDayOf, checkDateOfBirth, checkSsn, type FieldErr
 import { Alert, Link, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import {
-  CheckoutFrame,
-  ErrorSummary,
-  SubmitButton,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 import type { CheckoutDetails } from '@carrier/service-contracts';
 
 /** Where a credit decision sends the customer: the result, the hold, or the questionnaire. */
@@ -54,8 +47,7 @@ export function CreditCheckPage() {
       <form onSubmit={submit} noValidate>
         <Stack space="md">
           <p>{texts.creditIntro}</p>
-          <ErrorSummary items={summaryOf(form.errors, FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
-          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <FormProblems form={form} order={FIELDS} labels={labels} problem={page.problem} />
           <FormField
             {...form.bind('ssn')}
             label={texts.ssn}
@@ -198,8 +190,7 @@ export function InternationalCreditPage() {
       <form onSubmit={submit} noValidate>
         <Stack space="md">
           <p>{texts.internationalIntro}</p>
-          <ErrorSummary items={summaryOf(form.errors, INTL_FIELDS, texts.fieldErrors, labels)} attempt={form.attempt} />
-          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <FormProblems form={form} order={INTL_FIELDS} labels={labels} problem={page.problem} />
           <FormField {...form.bind('passportNumber')} label={texts.passportNumber} autoComplete="off" maxLength={12} />
           <FormField
             {...form.bind('countryOfIssue')}

@@ -1,13 +1,11 @@
 import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LoadFailed, ProblemNotice, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
 import {
   CheckoutFrame,
-  ErrorSummary,
   SubmitButton,
-  problemMessage,
   useCheckoutPage,
   useCheckoutStrings,
   type CheckoutPage,
@@ -15,7 +13,7 @@ import {
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
 import { day } from './format.js';
-import { ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, ZipLookup, serviceFieldErrors, useCheckoutForm } from './form.js';
 
 type Method = 'SHIPPING' | 'ISPU' | 'SDD';
 
@@ -139,11 +137,7 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
             { value: 'SDD', label: texts.sameDay, disabled: sameDay ? !sameDay.available : false },
           ]}
         />
-        <ErrorSummary
-          items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)}
-          attempt={form.attempt}
-        />
-        <ProblemNotice message={problemMessage(page.problem, texts)} />
+        <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
         {options.status === 'failed' && <LoadFailed message={texts.optionsFailed} retry={options.retry} />}
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
         {method === 'ISPU' ? (

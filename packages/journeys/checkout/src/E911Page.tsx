@@ -1,17 +1,9 @@
 import { Button, Checkbox, Stack } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { ProblemNotice } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
-import {
-  CheckoutFrame,
-  ErrorSummary,
-  SubmitButton,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, serviceFieldErrors, useCheckoutForm } from './form.js';
 
 /** e911: where 911 calls of the new lines are located; an address that cannot be found offers what it may be. */
 export function E911Page() {
@@ -45,11 +37,7 @@ export function E911Page() {
       >
         <Stack space="md">
           <p>{texts.e911Intro}</p>
-          <ErrorSummary
-            items={summaryOf(form.errors, ADDRESS_FIELDS, texts.fieldErrors, labels)}
-            attempt={form.attempt}
-          />
-          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
           {suggestion && (
             <Stack space="sm">
               <h2>{texts.suggestionTitle}</h2>

@@ -20,7 +20,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { FormField, ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, FormField, ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 /** The first line still without a number, and its position. */
 function lineToNumber(details: { lines: readonly { lineId: string; deviceName: string; number: unknown }[] }) {
@@ -165,11 +165,7 @@ export function PortInPage() {
           <Stack space="md">
             <p>{texts.portIntro}</p>
             <h2>{texts.lineOf(line.position, line.deviceName)}</h2>
-            <ErrorSummary
-              items={summaryOf(form.errors, PORT_FIELDS, texts.fieldErrors, labels)}
-              attempt={form.attempt}
-            />
-            <ProblemNotice message={problemMessage(page.problem, texts)} />
+            <FormProblems form={form} order={PORT_FIELDS} labels={labels} problem={page.problem} />
             <FormField
               {...form.bind('mdn')}
               label={texts.mdn}

@@ -15,17 +15,9 @@ import {
 import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import {
-  asCallProblem,
-  CheckoutFrame,
-  ErrorSummary,
-  SubmitButton,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { asCallProblem, CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { FormField, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
+import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 import type { CallProblem } from './services.js';
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvv', 'nameOnCard', 'billingZip'] as const;
@@ -169,11 +161,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
         </Stack>
         <form onSubmit={pay} noValidate>
           <Stack space="md">
-            <ErrorSummary
-              items={summaryOf(form.errors, CARD_FIELDS, texts.fieldErrors, labels)}
-              attempt={form.attempt}
-            />
-            <ProblemNotice message={problemMessage(page.problem, texts)} />
+            <FormProblems form={form} order={CARD_FIELDS} labels={labels} problem={page.problem} />
             {remaining <= 0 ? (
               <Alert tone="success">{due > 0 ? texts.coveredByGiftCards : texts.nothingDue}</Alert>
             ) : (

@@ -2,8 +2,9 @@ import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useCheckout } from './session.js';
-import { useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
-import type { FieldProblem } from './services.js';
+import { ErrorSummary, problemMessage, useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
+import type { CallProblem, FieldProblem } from './services.js';
+import { ProblemNotice } from '@carrier/storefront/kit';
 
 /** A form's values (kept in session storage as typed, its private fields apart), its errors and its attempts. */
 export function useCheckoutForm<K extends string>(form: string | undefined, initial: Readonly<Record<K, string>>) {
@@ -115,5 +116,29 @@ export function ZipLookup({
         </Button>
       </Inline>
     </form>
+  );
+}
+
+/**
+ * What a form's last submit said: the summary of its fields' errors (which takes focus) and the services'
+ * message for a refusal that names no field.
+ */
+export function FormProblems<K extends string>({
+  form,
+  order,
+  labels,
+  problem,
+}: {
+  readonly form: { readonly errors: Partial<Record<K, FieldErrorCode>>; readonly attempt: number };
+  readonly order: readonly K[];
+  readonly labels: Readonly<Record<K, string>>;
+  readonly problem: CallProblem | undefined;
+}) {
+  const texts = useCheckoutStrings();
+  return (
+    <>
+      <ErrorSummary items={summaryOf(form.errors, order, texts.fieldErrors, labels)} attempt={form.attempt} />
+      <ProblemNotice message={problemMessage(problem, texts)} />
+    </>
   );
 }
