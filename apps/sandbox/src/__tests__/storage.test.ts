@@ -100,6 +100,69 @@ describe.each(backends)('storage on %s', (_name, location) => {
     expect(await store.touchSession(other, 10_001, 5_000)).toBeUndefined();
   });
 
+  it('places one order per idempotency key, however many submits arrive at once, and counts the stock sold', async () => {
+    const id = randomUUID();
+    const sku = DEVICES[0]!.skus[0]!.sku;
+    await store.createCart(emptyCart(id, true));
+    const before = (await store.stockSold()).get(`${sku}@WAREHOUSE`) ?? 0;
+    let built = 0;
+    const build = (cart: Awaited<ReturnType<SandboxStore['getCart']>> & object) => {
+      if (cart.checkout?.orderNumber) throw new CartChangeError('ORDER_ALREADY_PLACED', 'placed');
+      built += 1;
+      const orderNumber = `MW${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      return {
+        order: {
+          orderNumber,
+          cartId: cart.id,
+          order: { orderNumber } as never,
+          paymentTokens: ['tok_abcdefabcdefabcdefabcdef'],
+          email: 'a@example.com',
+          zip: '10001',
+        },
+        cart: { ...cart, checkout: { startedAt: '', numbers: {}, orderNumber } },
+        stock: [{ sku, location: 'WAREHOUSE', quantity: 1 }],
+      };
+    };
+    const key = `key-${id}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => store.placeOrder(key, id, build)));
+    const numbers = new Set(
+      answers.map((a) => (a.status === 'placed' || a.status === 'replayed' ? a.order.orderNumber : a.status)),
+    );
+    expect(numbers.size).toBe(1);
+    expect(answers.filter((a) => a.status === 'placed')).toHaveLength(1);
+    expect(built).toBe(1);
+    expect((await store.listOrders()).filter((o) => o.cartId === id)).toHaveLength(1);
+    expect((await store.stockSold()).get(`${sku}@WAREHOUSE`)).toBe(before + 1);
+    expect((await store.getCart(id))?.checkout?.orderNumber).toBe([...numbers][0]);
+    // The same key for another cart is refused; another key on the ordered cart is refused by the cart's rule.
+    expect((await store.placeOrder(key, randomUUID(), build)).status).toBe('keyReused');
+    await expect(store.placeOrder(`other-${id}`, id, build)).rejects.toThrow('placed');
+  });
+
+  it('keeps payment tokens and the checkout log', async () => {
+    const token = `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+    await store.saveToken({
+      kind: 'card',
+      token,
+      brand: 'visa',
+      last4: '1111',
+      expiry: '08/29',
+      behaviour: 'errorOnce',
+    });
+    expect(await store.getToken(token)).toMatchObject({ brand: 'visa', last4: '1111' });
+    expect(await store.failOnce(token)).toBe(true);
+    expect(await store.failOnce(token)).toBe(false);
+    const cartId = randomUUID();
+    await store.addCheckoutEvent({
+      cartId,
+      event: 'stepCompleted',
+      pageName: 'payment',
+      flowName: 'nse',
+      step: 'payment',
+    });
+    expect((await store.listCheckoutEvents()).filter((e) => e.cartId === cartId)).toMatchObject([{ step: 'payment' }]);
+  });
+
   it('serves a cart through the sandbox', async () => {
     const app = createSandboxApp({ store });
     const device = DEVICES[0]!;
