@@ -88,6 +88,8 @@ export interface ShellDeps {
 export interface PageDocument {
   setTitle(title: string): void;
   setLanguage(language: string): void;
+  /** Opens the browser's print dialog for the page (a confirmation to keep on paper). */
+  print(): void;
 }
 
 interface StorefrontValue extends StorefrontDeps {

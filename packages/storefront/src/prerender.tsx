@@ -61,7 +61,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
     navigate: () => undefined,
     now: () => 0,
     currentHref: () => href,
-    page: { setTitle: () => undefined, setLanguage: () => undefined },
+    page: { setTitle: () => undefined, setLanguage: () => undefined, print: () => undefined },
     shell: {
       production: options.shell.production,
       inApp: options.shell.inApp ?? false,

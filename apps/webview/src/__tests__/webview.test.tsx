@@ -56,7 +56,7 @@ function renderInApp(path: string, bridge: NativeBridge, loggedIn = false, stora
     journeyDeps: journeyDepsOf(WEBVIEW.journeys, detachedJourneyWorld()),
     app,
     currentHref: () => `http://localhost${history.location.href}`,
-    page: { setTitle: (title) => app.setTitle(title), setLanguage: vi.fn() },
+    page: { setTitle: (title) => app.setTitle(title), setLanguage: vi.fn(), print: vi.fn() },
     shell: testShell({ inApp: true, loggedIn: () => loggedIn }),
   });
   renderStore(deps, history);

@@ -199,7 +199,7 @@ export function OrderReviewPage() {
 /** orderconfirmation: the order as placed (read back), what happens next, printable. */
 export function OrderConfirmationPage() {
   const texts = useCheckoutStrings();
-  const { site, homePath } = useStorefront();
+  const { site, homePath, page: pageDocument } = useStorefront();
   const { services } = useCheckout();
   usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
@@ -253,7 +253,7 @@ export function OrderConfirmationPage() {
           </p>
           <div className={styles.screenOnly}>
             <Stack space="md">
-              <Button variant="secondary" onClick={() => globalThis.print?.()}>
+              <Button variant="secondary" onClick={() => pageDocument.print()}>
                 {texts.print}
               </Button>
               <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>

@@ -309,6 +309,7 @@ export function createBrowserStorefront({
     page: {
       setTitle: (title) => void (document.title = title),
       setLanguage: (language) => void (document.documentElement.lang = language),
+      print: () => window.print(),
     },
     shell: {
       production: shell.production,

@@ -16,7 +16,7 @@ export function browserDeps(language: Language, overrides: Partial<StorefrontDep
     navigate: (url) => window.location.assign(url),
     now: Date.now,
     currentHref: () => window.location.href,
-    page: { setTitle: () => undefined, setLanguage: () => undefined },
+    page: { setTitle: () => undefined, setLanguage: () => undefined, print: () => undefined },
     shell: {
       production: false,
       inApp: false,

@@ -55,7 +55,7 @@ export function testDeps(overrides: Partial<StorefrontDeps> = {}): StorefrontDep
     navigate: vi.fn(),
     now: () => 0,
     currentHref: () => 'http://localhost/sales/digital/cart.html',
-    page: { setTitle: vi.fn(), setLanguage: vi.fn() },
+    page: { setTitle: vi.fn(), setLanguage: vi.fn(), print: vi.fn() },
     shell: testShell(),
     ...overrides,
   };
