@@ -171,7 +171,7 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
 /** The scenario of this request's browser session, if it names a known one. */
 export function scenarioOf(c: Context): Scenario | undefined {
   const name = getCookie(c, SCENARIO_COOKIE);
-  return name ? SCENARIOS[name] : undefined;
+  return name && Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name] : undefined;
 }
 
 /** Calls a scenario never replaces: logging, logout and keep-alive must work whatever it plays. */

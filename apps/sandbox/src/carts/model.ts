@@ -115,8 +115,13 @@ export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['i
   return { ...cart, accessories: [...next].map(([accessoryId, quantity]) => ({ accessoryId, quantity })) };
 }
 
+/** Whether a name is one every object has (`constructor`, `__proto__`, `toString`…): never a key of client data. */
+export const isPrototypeName = (name: string): boolean => name in Object.prototype || name === '__proto__';
+
 export function addStep(cart: StoredCart, group: string, id: string): StoredCart {
-  const items = cart.steps[group] ?? [];
+  if (isPrototypeName(group))
+    throw new CartChangeError('STEP_GROUP_INVALID', `${group} cannot name a step group: choose another name.`);
+  const items = Object.hasOwn(cart.steps, group) ? (cart.steps[group] ?? []) : [];
   return items.includes(id) ? cart : { ...cart, steps: { ...cart.steps, [group]: [...items, id] } };
 }
 

@@ -118,7 +118,8 @@ export function accountServices(): Hono {
   app.post('/fraudservice/error/lookup', async (c) => {
     const body = await readBody(c, ErrorLookupRequest);
     if (!body.ok) return body.response as Response;
-    const known = KNOWN_ERRORS[body.value.errorId];
+    // Own entries only: an id such as `constructor` is an unknown id, not a property of every object.
+    const known = Object.hasOwn(KNOWN_ERRORS, body.value.errorId) ? KNOWN_ERRORS[body.value.errorId] : undefined;
     return c.json({
       serviceHeader: OK_HEADER,
       data: {

@@ -37,7 +37,9 @@ export function chatServices(): Hono {
                 ? []
                 : ids.map((propositionId, index) => ({
                     propositionId,
-                    propositionName: NAMES[propositionId] ?? 'Chat with a specialist',
+                    propositionName: Object.hasOwn(NAMES, propositionId)
+                      ? NAMES[propositionId]!
+                      : 'Chat with a specialist',
                     propositionType: propositionId.startsWith('PLP_0') ? 'CHAT' : 'NONE',
                     dynamicAttrList: [{ attrId: 'pageContext', value: body.value.pageContext }],
                     soiEngagementId: `SOI-${propositionId}`,
