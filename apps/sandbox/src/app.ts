@@ -18,7 +18,7 @@ import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPag
 import { launchAppPages } from './launch-app.js';
 import { storesPages } from './stores-pages.js';
 import { chatServices } from './services/chat.js';
-import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
+import { PAGE_SECURITY_HEADERS, SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
 
 /** Every service base of spec 7.1; each serves every service. */
@@ -55,6 +55,19 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   const { store, apps = [], faults = createFaults(), now = Date.now } = options;
   const app = new Hono();
 
+  // The headers a production store sends on every answer (OWASP ASVS 3.4): no content sniffing; the services'
+  // answers (carts, orders, accounts) never kept by a cache; a page the sandbox draws itself (sign-in, app launch)
+  // under the store's content policy; HSTS when served over HTTPS.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff');
+    const { pathname, protocol } = new URL(c.req.url);
+    if (pathname.startsWith('/soe/') || pathname.startsWith('/onedp/')) headers.set('Cache-Control', 'no-store');
+    if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy'))
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
+    if (protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
   // Faults apply to everything but the admin routes, so a broken sandbox can always be repaired.
   const injectFaults = faultMiddleware(faults);
   app.use('*', async (c, next) =>

@@ -107,7 +107,8 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
   // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.
   const scenario = c.req.query('scenario');
   if (scenario === 'none') deleteCookie(c, SCENARIO_COOKIE, { path: '/' });
-  else if (scenario && scenario in SCENARIOS) setCookie(c, SCENARIO_COOKIE, scenario, { path: '/', sameSite: 'Lax' });
+  else if (scenario && Object.hasOwn(SCENARIOS, scenario))
+    setCookie(c, SCENARIO_COOKIE, scenario, { path: '/', sameSite: 'Lax' });
   return c.body(page, 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',

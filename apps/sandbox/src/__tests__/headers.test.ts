@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { LAUNCH_APP_BASE } from '@carrier/native-bridge';
+import { openStore, type SandboxStore } from '../store.js';
+import { withCsrf } from './csrf.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store });
+});
+afterAll(() => store.close());
+
+const answers = () =>
+  [
+    [
+      'a service answer',
+      app.request('/soe/digital/prospect/fraudservice/error/lookup', {
+        method: 'POST',
+        headers: withCsrf({ 'Content-Type': 'application/json' }),
+        body: JSON.stringify({ errorId: '208' }),
+      }),
+    ],
+    ['a refused call', app.request('/soe/digital/prospect/cartservice/cart/read', { method: 'POST', body: '{' })],
+    ['a catalogue read', app.request('/soe/digital/deviceconfigservice/catalog/devices')],
+    ['no such route', app.request('/nothing/here')],
+    ['the sign-in page', app.request('/sandbox/signin?goto=%2Fsales%2Fdigital%2Fshop.html')],
+    ['an app-launch page', app.request(`${LAUNCH_APP_BASE}guestCheckout?goto=%2Fsales%2Fdigital%2Fcheckout.html`)],
+    ['the admin health', app.request('/__sandbox/health')],
+  ] as const;
+
+describe('the headers a production store sends, on every answer (ASVS 3.4)', () => {
+  it('no content sniffing on any answer: pages, JSON, errors, the sandbox’s own pages', async () => {
+    for (const [what, answer] of answers())
+      expect((await answer).headers.get('X-Content-Type-Options'), what).toBe('nosniff');
+  });
+
+  it('the services’ answers (carts, orders, accounts) are never kept by a cache', async () => {
+    for (const [what, answer] of answers().slice(0, 3))
+      expect((await answer).headers.get('Cache-Control'), what).toBe('no-store');
+  });
+
+  it('a page the sandbox draws itself is under the store’s content policy, framed by the store only', async () => {
+    for (const [what, answer] of answers().slice(4, 6)) {
+      const policy = (await answer).headers.get('Content-Security-Policy') ?? '';
+      expect(policy, what).toContain("frame-ancestors 'self'");
+      expect(policy, what).toContain("script-src 'self'");
+    }
+  });
+
+  it('HSTS over HTTPS, and not over plain HTTP', async () => {
+    expect((await app.request('https://localhost/__sandbox/health')).headers.get('Strict-Transport-Security')).toMatch(
+      /max-age=\d+/,
+    );
+    expect(
+      (await app.request('http://localhost/__sandbox/health')).headers.get('Strict-Transport-Security'),
+    ).toBeNull();
+  });
+});
