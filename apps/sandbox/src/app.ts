@@ -75,14 +75,13 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   );
   // Answers go compressed when the browser accepts it, as the carrier's services send them.
   for (const path of ['/soe/*', '/content/*']) app.use(path, compress());
-  app.use(
-    '/soe/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        serviceError(c, 413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      serviceError(c, 413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+  });
+  // Every service takes bodies of the same size at most, the carrier's (/soe) and the app's (/onedp) alike.
+  for (const path of ['/soe/*', '/onedp/*']) app.use(path, limit);
 
   const services = new Hono()
     .route('/', fnfServices())

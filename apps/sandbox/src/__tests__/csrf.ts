@@ -18,8 +18,8 @@ export async function signIn(
 ): Promise<string> {
   const res = await app.request('/sandbox/signin', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ user }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `XSRF-TOKEN=${TEST_CSRF_TOKEN}` },
+    body: new URLSearchParams({ user, csrf: TEST_CSRF_TOKEN }).toString(),
   });
   return res.headers
     .getSetCookie()

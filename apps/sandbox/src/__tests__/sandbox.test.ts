@@ -344,14 +344,14 @@ describe('fault injection', () => {
 });
 
 describe('request limits', () => {
-  it('answers 413 with a clear message for an oversized body', async () => {
-    const res = await post('/soe/digital/peripheralsservice/jsNotifyAsDynamic', {
-      messageType: 'ERROR',
-      errorMessage: 'x'.repeat(300 * 1024),
-    });
-    expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({
-      errors: [{ id: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 256 KB.' }],
-    });
-  });
+  it.each(['/soe/digital/peripheralsservice/jsNotifyAsDynamic', '/onedp/api/mva/session/continue'])(
+    'answers 413 with a clear message for an oversized body to %s',
+    async (path) => {
+      const res = await post(path, { messageType: 'ERROR', errorMessage: 'x'.repeat(300 * 1024) });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({
+        errors: [{ id: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 256 KB.' }],
+      });
+    },
+  );
 });

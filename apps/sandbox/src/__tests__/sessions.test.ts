@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { TEST_USERS } from '../identity.js';
 import { openStore, type SandboxStore } from '../store.js';
-import { signIn, withCsrf } from './csrf.js';
+import { TEST_CSRF_TOKEN, signIn, withCsrf } from './csrf.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -35,16 +35,37 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     expect(html).toContain('Continue as a prospect');
   });
 
-  it('signing in sets the cookies of spec 3.4, a session and the cross-site token, then returns to the store', async () => {
+  it('the sign-in form carries the cross-site token; a post without it is refused (403)', async () => {
+    const page = await app.request('/sandbox/signin', { headers: { Cookie: 'XSRF-TOKEN=page-token-123' } });
+    expect(await page.text()).toContain('name="csrf" value="page-token-123"');
+    for (const [cookie, field] of [
+      ['', 'page-token-123'],
+      ['XSRF-TOKEN=page-token-123', ''],
+      ['XSRF-TOKEN=page-token-123', 'another-token'],
+    ] as const) {
+      const res = await app.request('/sandbox/signin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ user: 'postpay', csrf: field }).toString(),
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('signing in (with the page’s cross-site token) sets the cookies of spec 3.4 and a session, then returns to the store', async () => {
     const res = await app.request('/sandbox/signin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ user: 'prepay', goto: '/sales/prepaid/smartphones.html' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `XSRF-TOKEN=${TEST_CSRF_TOKEN}` },
+      body: new URLSearchParams({
+        user: 'prepay',
+        goto: '/sales/prepaid/smartphones.html',
+        csrf: TEST_CSRF_TOKEN,
+      }).toString(),
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/sales/prepaid/smartphones.html');
     expect(cookieNames(res)).toEqual(
-      expect.arrayContaining(['sandboxSession', 'loggedIn', 'role', 'customerId', 'mtn', 'authToken', 'XSRF-TOKEN']),
+      expect.arrayContaining(['sandboxSession', 'loggedIn', 'role', 'customerId', 'mtn', 'authToken']),
     );
     expect(res.headers.getSetCookie().find((c) => c.startsWith('role='))).toContain('role=prepay');
   });
@@ -52,8 +73,8 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
   it('a guest signs in at L1 with the last two digits, and is not logged in', async () => {
     const res = await app.request('/sandbox/signin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'user=guest',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `XSRF-TOKEN=${TEST_CSRF_TOKEN}` },
+      body: `user=guest&csrf=${TEST_CSRF_TOKEN}`,
     });
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('loggedIn='))).toContain('loggedIn=false');
@@ -65,8 +86,8 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     async (goto) => {
       const res = await app.request('/sandbox/signin', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ user: 'postpay', goto }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `XSRF-TOKEN=${TEST_CSRF_TOKEN}` },
+        body: new URLSearchParams({ user: 'postpay', goto, csrf: TEST_CSRF_TOKEN }).toString(),
       });
       expect(res.headers.get('location')).toBe('/sales/digital/friendsandfamily.html');
     },

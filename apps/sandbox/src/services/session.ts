@@ -69,9 +69,27 @@ export function sessionTracker(store: SandboxStore, now: () => number): Middlewa
 }
 
 /** Sets the cross-site token cookie when the browser has none yet. */
-export function ensureCsrfCookie(c: Context): void {
-  if (!getCookie(c, CSRF_COOKIE)) setCookie(c, CSRF_COOKIE, randomUUID(), { path: '/', sameSite: 'Strict' });
+export function ensureCsrfCookie(c: Context): string {
+  const existing = getCookie(c, CSRF_COOKIE);
+  if (existing) return existing;
+  const token = randomUUID();
+  setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Strict' });
+  return token;
 }
+
+/** The sign-in page's forms carry the cross-site token; a post without the cookie's value is refused. */
+const CSRF_FIELD = 'csrf';
+const csrfFieldOk = (c: Context, form: Record<string, unknown>) => {
+  const cookie = getCookie(c, CSRF_COOKIE);
+  return cookie !== undefined && form[CSRF_FIELD] === cookie;
+};
+const csrfRefused = (c: Context) =>
+  serviceError(
+    c,
+    403,
+    'CSRF_TOKEN_INVALID',
+    'The sign-in form did not carry the cross-site token: open the page again.',
+  );
 
 /** Keep-alive, logout and clear-cache of spec 4.1 and 7.3. */
 export function sessionServices(store: SandboxStore, now: () => number): Hono {
@@ -128,19 +146,20 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
   const app = new Hono();
 
   app.get('/sandbox/signin', (c) => {
-    ensureCsrfCookie(c);
+    const token = escapeMarkup(ensureCsrfCookie(c));
     const goto = safeReturnPath(c.req.query('goto'));
     const users = TEST_USERS.map(
       (u) =>
-        `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">${escapeMarkup(u.name)}</button> <span>${escapeMarkup(u.description)}</span></form></li>`,
+        `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="${CSRF_FIELD}" value="${token}"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">${escapeMarkup(u.name)}</button> <span>${escapeMarkup(u.description)}</span></form></li>`,
     ).join('');
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox sign-in</title></head><body><main><h1>Sign in as a test user</h1><p>The sandbox signs you in without a password. Each user is a kind of customer the store serves.</p><ul>${users}<li><form method="post" action="/sandbox/signout"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">Continue as a prospect</button> <span>Not signed in</span></form></li></ul></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox sign-in</title></head><body><main><h1>Sign in as a test user</h1><p>The sandbox signs you in without a password. Each user is a kind of customer the store serves.</p><ul>${users}<li><form method="post" action="/sandbox/signout"><input type="hidden" name="${CSRF_FIELD}" value="${token}"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">Continue as a prospect</button> <span>Not signed in</span></form></li></ul></main></body></html>`,
     );
   });
 
   app.post('/sandbox/signin', async (c) => {
     const form = await c.req.parseBody();
+    if (!csrfFieldOk(c, form)) return csrfRefused(c);
     const user = TEST_USERS.find((u) => u.id === form['user']);
     if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
     const session = randomUUID();
@@ -159,6 +178,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
 
   app.post('/sandbox/signout', async (c) => {
     const form = await c.req.parseBody();
+    if (!csrfFieldOk(c, form)) return csrfRefused(c);
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await store.deleteSession(id);
     for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
