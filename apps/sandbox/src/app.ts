@@ -38,7 +38,15 @@ export interface SandboxOptions {
   readonly faults?: Faults;
   /** The clock, in ms since the epoch; tests move it to expire sessions. */
   readonly now?: () => number;
+  /**
+   * The origin the store is served from; absolute links the sandbox writes (the Spanish site's) are built from
+   * it, never from a request's `Host` header, which any client can set. `http://localhost:4200` when left out.
+   */
+  readonly origin?: string;
 }
+
+/** The store's origin when none is configured: `npm start`'s. */
+export const DEFAULT_ORIGIN = 'http://localhost:4200';
 
 /** Largest request body a service accepts. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -53,6 +61,7 @@ function wantsSpanish(url: URL, host: string | undefined, referer: string | unde
 /** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
 export function createSandboxApp(options: SandboxOptions): Hono {
   const { store, apps = [], faults = createFaults(), now = Date.now } = options;
+  const origin = new URL(options.origin ?? DEFAULT_ORIGIN);
   const app = new Hono();
 
   // The headers a production store sends on every answer (OWASP ASVS 3.4): no content sniffing; the services'
@@ -159,7 +168,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
     for (const served of apps) {
-      const answer = serveAsset(c, served, pathname) ?? servePage(c, served, pathname);
+      const answer = serveAsset(c, served, pathname) ?? servePage(c, served, pathname, origin);
       if (answer) return answer;
     }
     return c.notFound();

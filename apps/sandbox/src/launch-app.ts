@@ -1,4 +1,5 @@
 import { LAUNCH_APP_BASE, LAUNCH_TARGETS } from '@carrier/native-bridge';
+import { safeReturnPath } from '@carrier/safety';
 import { Hono } from 'hono';
 import { escapeMarkup } from './markup.js';
 import { PAGE_SECURITY_HEADERS } from './static.js';
@@ -18,8 +19,7 @@ export function launchAppPages(): Hono {
   app.get(`${LAUNCH_APP_BASE}:target`, (c) => {
     const target = c.req.param('target') as (typeof LAUNCH_TARGETS)[number];
     if (!LAUNCH_TARGETS.includes(target)) return c.notFound();
-    const goto = c.req.query('goto') ?? '';
-    const back = /^\/(?![/\\])/.test(goto) && !goto.includes('\\') ? goto : '/sales/digital/shop.html';
+    const back = safeReturnPath(c.req.query('goto')) ?? '/sales/digital/shop.html';
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Carrier app</title></head><body><main><h1>This link opens the Carrier app</h1><p>In the app, this step ${WHAT[target]}, then returns to the store.</p><p><a href="${escapeMarkup(back)}">Back to the store</a></p></main></body></html>`;
     return c.html(html, 200, PAGE_SECURITY_HEADERS);
   });

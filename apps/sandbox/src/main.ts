@@ -17,10 +17,12 @@ const dataDir =
 const store = await openStore(dataDir);
 const apps = workspaceApps(workspaceRoot);
 const faults = createFaults(faultsFromEnvironment(process.env['SANDBOX_FAULTS']));
-const app = createSandboxApp({ store, apps, faults });
 // HTTPS with HTTP/2 when given a certificate, as the store's edge serves it (HTTP/1.1 clients still connect).
 const tls = tlsFromEnvironment(process.env);
 const scheme = tls ? 'https' : 'http';
+// The origin customers reach the store on: absolute links are built from it, never from a request's Host.
+const storeOrigin = process.env['STORE_ORIGIN'] ?? `${scheme}://localhost:${port}`;
+const app = createSandboxApp({ store, apps, faults, origin: storeOrigin });
 
 const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(tls) }, (info) => {
   const origin = `${scheme}://localhost:${info.port}`;

@@ -39,28 +39,27 @@ export function parsePageShells(json: string | undefined): PageShell[] {
 /** The Spanish site is chosen when the URL contains the word espanol (spec 1), as the store itself decides. */
 const isSpanish = (url: URL) => url.href.toLowerCase().includes('espanol');
 
-/** Path parameters and hosts the shell may carry: plain characters only, so nothing can leave the attribute. */
+/** Path parameters the shell may carry: plain characters only, so nothing can leave the attribute. */
 const SAFE_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
-const SAFE_HOST = /^[A-Za-z0-9.-]{1,200}(:\d{1,5})?$/;
 
 /**
  * The page's HTML with its shell drawn inside `<div id="root">`, as an edge server sends a prerendered page:
- * the shell of the page's pattern under its base in the site's language, with the request's host and path
- * parameters in place of the markers. A parameter or host with any other character gets no shell (the page is
- * drawn by the store alone), so nothing of the request is ever written into the markup but plain words. The
- * page's scripts are then fetched at low priority.
+ * the shell of the page's pattern under its base in the site's language, with the store's configured origin
+ * (never the request's `Host` header, which anyone can send) and the path parameters in place of the markers. A
+ * parameter with any other character gets no shell (the page is drawn by the store alone), so nothing of the
+ * request is ever written into the markup but plain words. The page's scripts are then fetched at low priority.
  */
-export function withShell(html: string, url: URL, shells: readonly PageShell[]): string {
+export function withShell(html: string, url: URL, shells: readonly PageShell[], origin: URL): string {
   const shell = shells.find(
     (s) => url.pathname.startsWith(`${s.base}/`) && s.pattern.test(url.pathname.slice(s.base.length)),
   );
-  if (!shell || !SAFE_HOST.test(url.host)) return html;
+  if (!shell) return html;
   const values = shell.pattern.exec(url.pathname.slice(shell.base.length))?.slice(1) ?? [];
   if (!values.every((value) => SAFE_PARAM.test(value))) return html;
-  const root = url.host.replace(/^espanol\./i, '');
+  const root = origin.host.replace(/^espanol\./i, '');
   let markup = shell.html[isSpanish(url) ? 'es' : 'en']
-    .replaceAll(`https://espanol.${SHELL_HOST}`, `${url.protocol}//espanol.${root}`)
-    .replaceAll(`https://${SHELL_HOST}`, `${url.protocol}//${root}`);
+    .replaceAll(`https://espanol.${SHELL_HOST}`, `${origin.protocol}//espanol.${root}`)
+    .replaceAll(`https://${SHELL_HOST}`, `${origin.protocol}//${root}`);
   shell.params.forEach((name, i) => (markup = markup.replaceAll(`__${name}__`, values[i] as string)));
   // With the page drawn, its scripts only bring it to life: they yield the network to the style sheet and
   // the page's images, which the customer sees first.

@@ -87,7 +87,7 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 }
 
 /** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
-export function servePage(c: Context, app: ServedApp, pathname: string): Response | undefined {
+export function servePage(c: Context, app: ServedApp, pathname: string, origin: URL): Response | undefined {
   if (!app.pageBases.some((base) => pathname.startsWith(base))) return undefined;
   if (app.serves && !app.serves(c.req.raw)) return undefined;
   const html = readInside(app.dist, 'index.html');
@@ -102,6 +102,7 @@ export function servePage(c: Context, app: ServedApp, pathname: string): Respons
     ),
     new URL(c.req.url),
     tableOf(app, PAGE_SHELLS_FILE, parsePageShells),
+    origin,
   );
   ensureCsrfCookie(c);
   // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.

@@ -1,3 +1,4 @@
+import { scrubRecord } from '@carrier/safety';
 import { createListeners } from '@carrier/store';
 import type { AnalyticsCartItem } from './cart-items.js';
 import { ANALYTICS_EVENTS, type ErrorEventLevel } from './labels.js';
@@ -159,7 +160,10 @@ export function createAnalyticsTagger(options: TaggerOptions) {
     timers.clearInterval(updater);
     if (state.tagManager === 'ready') queued.forEach(deliver);
   };
-  const record = (event: TagEvent) => {
+  // Every event and every write to the data layer is scrubbed of private data (`@carrier/safety`): a page name,
+  // an error message or a readDL answer never carries a phone, an email, a card or a token to the tag manager.
+  const record = (recorded: TagEvent) => {
+    const event = scrubRecord(recorded);
     layer().events.push(event);
     if (state.tagManager === 'ready') deliver(event);
     else state = taggerReducer(state, { type: 'recorded', event });
@@ -173,7 +177,8 @@ export function createAnalyticsTagger(options: TaggerOptions) {
      * A route changed: the data layer is reset and written for the new page at once, and the page view is
      * recorded 500 ms later, followed by an add-to-cart event left pending by the page before.
      */
-    pageView(page: PageData): void {
+    pageView(unscrubbed: PageData): void {
+      const page = scrubRecord(unscrubbed);
       const dl = layer();
       delete dl.error;
       delete dl.cart;
@@ -210,12 +215,12 @@ export function createAnalyticsTagger(options: TaggerOptions) {
     readDl(answer: { readonly page?: Partial<PageData>; readonly user?: VisitorData }, forPage: string): void {
       const dl = layer();
       if (dl.page?.name !== forPage) return;
-      if (answer.page) dl.page = { ...dl.page, ...answer.page, name: forPage };
-      if (answer.user) dl.user = answer.user;
+      if (answer.page) dl.page = scrubRecord({ ...dl.page, ...answer.page, name: forPage });
+      if (answer.user) dl.user = scrubRecord(answer.user);
     },
     /** The cart's items, for the tag manager. */
     cart(items: readonly AnalyticsCartItem[]): void {
-      layer().cart = { items };
+      layer().cart = { items: scrubRecord(items) };
     },
     /** The cart's items this page wrote, for the chat's hand-off (spec 3.1); none on other pages. */
     cartItems: (): readonly AnalyticsCartItem[] => layer().cart?.items ?? [],
@@ -241,7 +246,7 @@ export function createAnalyticsTagger(options: TaggerOptions) {
     },
     /** An error shown to the customer (spec 4.6, 8.5). */
     error(id: string, message: string, level: ErrorEventLevel = 'ERROR'): void {
-      layer().error = { id, message };
+      layer().error = scrubRecord({ id, message });
       record({ event: 'error', level, id, message, pageName: pageName() });
     },
     /**

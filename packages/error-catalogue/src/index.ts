@@ -16,7 +16,6 @@ export {
   createErrorLogger,
   logDecision,
   matchesRedirectToCheckout,
-  scrub,
   toLogRecord,
 } from './logging.js';
 export type { ErrorLogger, ErrorLoggerOptions, LogDecision, LogRecord, LoggingConfig, PageContext } from './logging.js';
@@ -50,3 +49,5 @@ export {
   sddErrorForAnalytics,
 } from './actions.js';
 export type { ServiceErrorAction, ServiceErrorContext } from './actions.js';
+/** The scrubber every log record goes through; it lives in `@carrier/safety`. */
+export { scrub } from '@carrier/safety';

@@ -1,3 +1,4 @@
+import { scrub, scrubRecord } from '@carrier/safety';
 import type { ErrorRecord } from './classes.js';
 import { defined } from './defined.js';
 
@@ -49,38 +50,6 @@ export function logDecision(record: ErrorRecord, config: LoggingConfig = {}): Lo
   return 'ERROR';
 }
 
-const SCRUBBERS: readonly [RegExp, string][] = [
-  [/[\r\n]+/g, ' '],
-  [/\b(?:bearer|basic)\s+[\w.~+/=-]+/gi, '[token]'],
-  [/\b(\w*token|password|secret)=[^&\s"]+/gi, '$1=[token]'],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-  [/(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}\b/g, '[phone]'],
-  [/\b[A-Za-z0-9_-]{32,}\b/g, '[token]'],
-];
-
-/** True when a run of digits passes the Luhn checksum, as every payment card number does. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** 13 to 19 digits, optionally grouped by spaces or dashes: the shape of a card number. */
-const CARD_LIKE = /\b(?:\d[ -]?){12,18}\d\b/g;
-
-/**
- * Masks phone numbers, emails, tokens and card numbers (card-shaped digits that pass the Luhn check), and
- * strips CR/LF, before text leaves the page.
- */
-export function scrub(value: string): string {
-  const cards = value.replace(CARD_LIKE, (run) => (passesLuhn(run.replace(/\D/g, '')) ? '[card]' : run));
-  return SCRUBBERS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), cards);
-}
-
 /** What the page adds to every log record. */
 export interface PageContext {
   readonly pageUrl: string;
@@ -111,7 +80,10 @@ export interface LogRecord {
 const MAX_TEXT = 2000;
 const clean = (value: string, max = MAX_TEXT) => scrub(value).slice(0, max);
 
-/** Builds the scrubbed log record of an error (spec 3.6). */
+/**
+ * Builds the log record of an error (spec 3.6), scrubbed in every field by `@carrier/safety`: private data is
+ * masked in its decoded form, whatever encoding a URL or message carried it in.
+ */
 export function toLogRecord(
   record: ErrorRecord,
   level: 'ERROR' | 'INFO',
@@ -119,7 +91,7 @@ export function toLogRecord(
   serviceE2EId?: string,
 ): LogRecord {
   const optional = (value: string | undefined, max?: number) => (value ? clean(value, max) : undefined);
-  return defined({
+  const built: LogRecord = defined({
     messageType: level,
     eventType: record.errorClass,
     subEventType: record.subEventType ?? record.suffix,
@@ -136,6 +108,7 @@ export function toLogRecord(
     pageName: page.pageName || undefined,
     flowName: page.flowName || undefined,
   });
+  return scrubRecord(built);
 }
 
 export interface ErrorLoggerOptions {

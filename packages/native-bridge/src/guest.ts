@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@carrier/safety';
 import type { AppProperties } from './properties.js';
 
 /** The app's sign-in launch URLs live under this path (spec 7.4). */
@@ -14,9 +15,9 @@ export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
 export function launchAppUrl(target: LaunchTarget, returnPath?: string): string {
   const url = `${LAUNCH_APP_BASE}${target}`;
   if (returnPath === undefined) return url;
-  if (!returnPath.startsWith('/') || returnPath.startsWith('//') || returnPath.includes('\\'))
-    throw new RangeError('A launch URL returns only to a path on this site.');
-  return `${url}?goto=${encodeURIComponent(returnPath)}`;
+  const path = safeReturnPath(returnPath);
+  if (path === undefined) throw new RangeError('A launch URL returns only to a path on this site.');
+  return `${url}?goto=${encodeURIComponent(path)}`;
 }
 
 export interface GuestInput {

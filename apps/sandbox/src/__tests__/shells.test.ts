@@ -17,7 +17,7 @@ const table = parsePageShells(
 const html =
   '<html><head><script type="module" crossorigin src="/a/index.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/a/x.js"></head><body><div id="root"></div></body></html>';
-const page = (url: string) => withShell(html, new URL(url), table);
+const page = (url: string, origin = 'http://localhost:4200') => withShell(html, new URL(url), table, new URL(origin));
 
 describe("a page's shell drawn in its HTML", () => {
   it('draws the shell of the page inside the root, in the language of the site (spec 1)', () => {
@@ -37,6 +37,14 @@ describe("a page's shell drawn in its HTML", () => {
     const drawn = page('http://espanol.localhost:4200/sales/digital/smartphones/google-pixel-10.html');
     expect(drawn).toContain('<h1>Teléfono</h1>');
     expect(drawn).toContain('href="http://espanol.localhost:4200/sales');
+  });
+
+  it("absolute links come from the configured origin, never from the request's Host header", () => {
+    const drawn = page('http://attacker.example/sales/digital/smartphones/google-pixel-10.html');
+    expect(drawn).toContain('href="http://espanol.localhost:4200/sales/digital/smartphones/google-pixel-10.html"');
+    expect(drawn).not.toContain('attacker');
+    const secure = page('http://127.0.0.1:9/sales/digital/smartphones/google-pixel-10.html', 'https://shop.example');
+    expect(secure).toContain('href="https://espanol.shop.example/sales/digital/smartphones/google-pixel-10.html"');
   });
 
   it('a path parameter with any character beyond plain words gets no shell (nothing of the request is echoed)', () => {

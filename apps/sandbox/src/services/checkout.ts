@@ -1,3 +1,4 @@
+import { scrubRecord } from '@carrier/safety';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { toCents, toDollars } from '@carrier/pricing';
@@ -456,7 +457,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
   app.post('/orderprocessservice/checkoutapi/logDetails', async (c) => {
     const body = await readBody(c, CheckoutLogDetailsRequest);
     if (!body.ok) return body.response as Response;
-    await store.addCheckoutEvent(body.value);
+    await store.addCheckoutEvent(scrubRecord(body.value));
     return c.json({ serviceHeader: OK_HEADER, data: { logged: true } });
   });
 

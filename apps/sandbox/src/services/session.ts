@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { safeReturnPath } from '@carrier/safety';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS } from '../identity.js';
@@ -131,14 +132,9 @@ export function prospectContinue(now: () => number): Hono {
   return app;
 }
 
-/** Where the sign-in page may send the browser back to: a store page of this origin, nothing else. */
-export function safeReturnPath(goto: string | undefined): string {
-  const safe =
-    goto !== undefined &&
-    /^\/sales\/[A-Za-z0-9/_.-]*(\?[A-Za-z0-9=&_.%-]*)?$/.test(goto) &&
-    !goto.includes('//') &&
-    !goto.split(/[/?]/).includes('..');
-  return safe ? goto : '/sales/digital/friendsandfamily.html';
+/** Where the sign-in page may send the browser back to: a store page of this origin (under /sales/), nothing else. */
+export function signInReturnPath(goto: unknown): string {
+  return safeReturnPath(goto, { paths: ['/sales/'] }) ?? '/sales/digital/friendsandfamily.html';
 }
 
 /** The sandbox sign-in page: pick a test user; it sets the cookies of spec 3.4 and a session. */
@@ -147,7 +143,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
 
   app.get('/sandbox/signin', (c) => {
     const token = escapeMarkup(ensureCsrfCookie(c));
-    const goto = safeReturnPath(c.req.query('goto'));
+    const goto = signInReturnPath(c.req.query('goto'));
     const users = TEST_USERS.map(
       (u) =>
         `<li><form method="post" action="/sandbox/signin"><input type="hidden" name="${CSRF_FIELD}" value="${token}"><input type="hidden" name="user" value="${u.id}"><input type="hidden" name="goto" value="${escapeMarkup(goto)}"><button type="submit">${escapeMarkup(u.name)}</button> <span>${escapeMarkup(u.description)}</span></form></li>`,
@@ -173,7 +169,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     setCookie(c, 'authToken', randomUUID(), cookie);
     if (user.lastTwoDigits) setCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
     ensureCsrfCookie(c);
-    return c.redirect(safeReturnPath(typeof form['goto'] === 'string' ? form['goto'] : undefined), 303);
+    return c.redirect(signInReturnPath(form['goto']), 303);
   });
 
   app.post('/sandbox/signout', async (c) => {
@@ -182,7 +178,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await store.deleteSession(id);
     for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
-    return c.redirect(safeReturnPath(typeof form['goto'] === 'string' ? form['goto'] : undefined), 303);
+    return c.redirect(signInReturnPath(form['goto']), 303);
   });
 
   return app;

@@ -8,6 +8,7 @@ import {
   type PayloadOf,
   type WebViewMessage,
 } from '@carrier/native-bridge';
+import { safeReturnPath } from '@carrier/safety';
 
 // The simulated app's side, as plain functions the page and its tests share: what the app draws from the
 // messages it got, the log of messages, the properties chosen in the form, and the launch URLs it takes over.
@@ -127,7 +128,5 @@ export function readLaunch(pathname: string, search: string): Launch | undefined
   if (!pathname.startsWith(LAUNCH_APP_BASE)) return undefined;
   const target = pathname.slice(LAUNCH_APP_BASE.length) as LaunchTarget;
   if (!LAUNCH_TARGETS.includes(target)) return undefined;
-  const goto = new URLSearchParams(search).get('goto') ?? undefined;
-  const local = goto !== undefined && /^\/(?![/\\])/.test(goto) && !goto.includes('\\');
-  return { target, goto: local ? goto : undefined };
+  return { target, goto: safeReturnPath(new URLSearchParams(search).get('goto')) };
 }

@@ -218,3 +218,26 @@ describe('the purchase event', () => {
     tagger.stop();
   });
 });
+
+describe('private data never reaches the data layer or the tag manager', () => {
+  it('every field of every event and every data-layer write is scrubbed, decoded or not', () => {
+    const host: DataLayerHost = {};
+    const tracked: TagEvent[] = [];
+    const tagger = createAnalyticsTagger({
+      host,
+      storage: memoryStorage(),
+      tagManager: { isReady: () => true, track: (event) => void tracked.push(event) },
+    });
+    vi.advanceTimersByTime(UPDATER_INTERVAL_MS);
+    tagger.pageView({ ...page('fnf'), campaign: 'ref_jane%40example.com' });
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    tagger.error('3000', 'No line for 201+555+0188 (jane@example.com)');
+    tagger.cart([{ name: 'Pixel 10', id: 'pixel', category: 'Device', note: 'card 4111-1111-1111-1111' } as never]);
+    tagger.readDl({ user: { customerTag: 'mdn_2015550188', loginStatus: 'in' } }, 'fnf');
+    tagger.chatDecision({ flow: 'nse', placement: 'cart', propositionId: 'eyJhbGciOiJub25lIn0.e30.', reason: 'x' });
+    const everything = JSON.stringify({ layer: host.vzdl, tracked });
+    expect(everything).not.toMatch(/jane|555\+?0188|2015550188|4111-1111|eyJhbGci/);
+    expect(tracked.map((event) => event.event)).toEqual(['pageView', 'error', 'liveChatDecision']);
+    tagger.stop();
+  });
+});

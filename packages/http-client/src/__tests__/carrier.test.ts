@@ -227,17 +227,21 @@ describe('service responses (spec 3.7, 4.1, 4.5, 7.2)', () => {
     await expect(services.post('fraudservice/session/logout', {})).resolves.toBeDefined();
   });
 
-  it.each(['https://evil.example/phish', 'javascript:alert(1)', '//evil.example/x'])(
-    'never redirects to an origin that is not allowed: %s',
-    async (goToUrl) => {
-      const { responses, services, navigate, events } = responsesFor();
-      server.script('/soe/digital/foreign', { status: 200, body: { goToUrl } });
-      await services.get('foreign');
-      expect(navigate).not.toHaveBeenCalled();
-      expect(responses.isStopped()).toBe(false);
-      expect(events).toContainEqual({ type: 'redirectRefused', url: goToUrl });
-    },
-  );
+  it.each([
+    'https://evil.example/phish',
+    'javascript:alert(1)',
+    '//evil.example/x',
+    '/\t/evil.example',
+    '/\\evil.example',
+    ' \nhttps://evil.example',
+  ])('never redirects to an origin that is not allowed: %s', async (goToUrl) => {
+    const { responses, services, navigate, events } = responsesFor();
+    server.script('/soe/digital/foreign', { status: 200, body: { goToUrl } });
+    await services.get('foreign');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(responses.isStopped()).toBe(false);
+    expect(events).toContainEqual({ type: 'redirectRefused', url: goToUrl });
+  });
 
   it('redirects to an allowed other origin', async () => {
     const { services, navigate } = responsesFor({ allowedRedirectOrigins: ['https://secure.example.com'] });

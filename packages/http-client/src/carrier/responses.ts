@@ -1,3 +1,4 @@
+import { safeRedirectUrl } from '@carrier/safety';
 import { createListeners } from '@carrier/store';
 import type { OutgoingRequest, ResponseInfo } from '../client.js';
 import { HttpError } from '../errors.js';
@@ -83,17 +84,15 @@ export function createServiceResponses(options: ServiceResponsesOptions): Servic
   let stopped = false;
   const emit = events.emit;
 
-  /** The redirect target with the `goto` return parameter, or undefined when its origin is not allowed. */
+  /**
+   * The redirect target with the `goto` return parameter, or undefined when it would leave the page's origin for
+   * one not allowed (the one redirect guard of `@carrier/safety`, which reads the URL as the browser will).
+   */
   function redirectTarget(goToUrl: string): string | undefined {
-    let target: URL;
     const here = new URL(options.currentUrl());
-    try {
-      target = new URL(goToUrl, here);
-    } catch {
-      return undefined;
-    }
-    const allowed = target.origin === here.origin || (options.allowedRedirectOrigins ?? []).includes(target.origin);
-    if (!allowed || !/^https?:$/.test(target.protocol)) return undefined;
+    const href = safeRedirectUrl(goToUrl, { origin: here.href, allowedOrigins: options.allowedRedirectOrigins ?? [] });
+    if (href === undefined) return undefined;
+    const target = new URL(href);
     target.searchParams.set('goto', here.href);
     return target.href;
   }

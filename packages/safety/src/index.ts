@@ -1,0 +1,9 @@
+export {
+  MAX_REDIRECT_LENGTH,
+  safeRedirectUrl,
+  safeReturnPath,
+  type RedirectPolicy,
+  type ReturnPathPolicy,
+} from './redirect.js';
+export { MASKS, decodeForReading, isPrivateName, scrub, scrubRecord } from './private-data.js';
+export { OPEN_REDIRECT_PAYLOADS } from './payloads.js';
