@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { openStore, type SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
+import { postService, serviceSamples, stringLeaves } from './service-samples.js';
 
 /** Every name an object has without being given it: what a lookup keyed by client input must not find. */
 const PROTOTYPE_NAMES = [...new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__'])];
@@ -15,78 +16,36 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function post(path: string, body: unknown, cookie = '') {
-  const res = await app.request(`/soe/digital/prospect/${path}`, {
-    method: 'POST',
-    headers: withCsrf({ 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }),
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text };
-}
-
-/** The service calls a browser can make without signing in, each with a body its contract accepts. */
-async function samples(): Promise<[string, Record<string, unknown>][]> {
-  const made = JSON.parse(
-    (await post('cartservice/cart/add-device', { deviceId: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }))
-      .text,
-  ) as { data: { cartId: string } };
-  const cartId = made.data.cartId;
-  return [
-    ['cartservice/cart/add-device', { deviceId: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }],
-    ['cartservice/cart/add-step', { cartId, group: 'REVIEW', id: 'R1' }],
-    [
-      'cartservice/cart/save-cart',
-      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }], pickupStoreId: 'ST-NYC-5AV' },
-    ],
-    ['cartservice/cart/read', { cartId }],
-    ['fraudservice/error/lookup', { errorId: '208' }],
-    ['fraudservice/error/video-assist-check', { channelId: 'VZW-DOTCOM' }],
-    [
-      'plansservice/nse/validateFnfRedemptionCode',
-      { promotionCode: 'FNF2026', promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' },
-    ],
-    ['assignmtnservice/nse/portin-eligibility', { npanxx: '', mdn: '2015550123' }],
-    ['orderprocessservice/checkoutapi/get-checkout-details', { cartId }],
-    ['orderprocessservice/checkoutapi/delivery-options', { cartId, zip: '10001' }],
-    ['orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Paula Prospect' }],
-    ['orderprocessservice/checkoutapi/order-details', { orderNumber: 'MW12345678', email: 'a@example.com' }],
-    [
-      'orderprocessservice/checkoutapi/logDetails',
-      { cartId, event: 'stepCompleted', pageName: 'checkout', flowName: 'nse' },
-    ],
-    ['paymentservice/giftcard/balance', { number: '6006491234567890', pin: '1234' }],
-    [
-      'paymentservice/tokenize',
-      {
-        cardNumber: '4111111111111111',
-        expiry: '08/29',
-        cvv: '123',
-        nameOnCard: 'Paula Prospect',
-        billingZip: '10001',
-      },
-    ],
-    [
-      'accountlandingservice/cosales/livePersonCheck',
-      { callReason: 'Intent', category: 'STPRecommendations', pageContext: 'cart', customerPriority: 'NC' },
-    ],
-  ];
-}
+const post = (path: string, body: unknown, cookie = '') => postService(app, path, body, cookie);
 
 describe('lookups keyed by client input find only what the sandbox keeps (prototype-safe)', () => {
-  it('every Object.prototype name in every string field of every call: never a server error', async () => {
+  it('every Object.prototype name in every string field, at any depth, of every call: never a server error', async () => {
     let tried = 0;
-    for (const [path, body] of await samples()) {
-      const fields = Object.entries(body).filter(([, value]) => typeof value === 'string');
-      for (const [field] of fields)
+    for (const [path, body] of await serviceSamples(app))
+      for (const leaf of stringLeaves(body))
         for (const name of PROTOTYPE_NAMES) {
-          const { status, text } = await post(path, { ...body, [field]: name });
+          const { status, text } = await post(path, leaf.set(name));
           tried += 1;
-          expect(status, `${path} ${field}=${name}: ${text}`).toBeLessThan(500);
-          expect(() => JSON.parse(text), `${path} ${field}=${name}`).not.toThrow();
+          expect(status, `${path} ${leaf.path}=${name}: ${text}`).toBeLessThan(500);
+          expect(() => JSON.parse(text), `${path} ${leaf.path}=${name}`).not.toThrow();
         }
-    }
-    expect(tried).toBeGreaterThan(400);
+    console.info(`prototype names: ${tried} calls`);
+    expect(tried).toBeGreaterThan(1000);
+  });
+
+  it('every Object.prototype name as a key of every body and of every nested object: never a server error', async () => {
+    for (const [path, body] of await serviceSamples(app))
+      for (const name of PROTOTYPE_NAMES) {
+        // Sent as JSON text, so `__proto__` arrives as a key of its own, as a hostile client would send it.
+        const text = JSON.stringify(body).replace(/^\{/, `{${JSON.stringify(name)}:{"polluted":true},`);
+        const res = await app.request(`/soe/digital/prospect/${path}`, {
+          method: 'POST',
+          headers: withCsrf({ 'Content-Type': 'application/json' }),
+          body: text,
+        });
+        expect(res.status, `${path} ${name}`).toBeLessThan(500);
+        expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+      }
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(

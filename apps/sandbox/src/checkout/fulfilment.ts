@@ -13,7 +13,7 @@ import type {
 import { CartChangeError } from '../carts/errors.js';
 import { SAME_DAY_STORES, SDD_MESSAGES, type StoredCart, type StoredLine } from '../carts/model.js';
 import { ACCESSORIES, DEVICES, STORES } from '../catalogue/catalogue.js';
-import { regionOf } from './model.js';
+import { checkoutOf, regionOf } from './model.js';
 
 /** Units sold of a SKU at a location (a store id, or the warehouse), as the order store counts them. */
 export type SoldStock = ReadonlyMap<string, number>;
@@ -296,11 +296,12 @@ export function acceptAgreement(cart: StoredCart, lineId: string, name: string, 
       'SIGNATURE_MISMATCH',
       'Type your full name exactly as it appears on your details to sign.',
     );
+  const checkout = checkoutOf(cart, now);
   const agreements = {
-    ...cart.checkout?.agreements,
+    ...checkout.agreements,
     [lineId]: { name: name.trim().replace(/\s+/g, ' '), acceptedAt: now.toISOString() },
   };
-  return { ...cart, checkout: { ...cart.checkout!, agreements } };
+  return { ...cart, checkout: { ...checkout, agreements } };
 }
 
 /** The state whose sales tax applies: where the order is delivered, else the customer's home. */

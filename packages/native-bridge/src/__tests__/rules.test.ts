@@ -1,3 +1,4 @@
+import { OPEN_REDIRECT_PAYLOADS } from '@carrier/safety';
 import { describe, expect, it } from 'vitest';
 import { APP_USER_AGENT_MARKER, detectApp, isShopVariantEnabled } from '../detect.js';
 import { compareVersions, isAtLeast } from '../version.js';
@@ -189,12 +190,27 @@ describe('launch URLs and protected pages (spec 6.5, 7.4)', () => {
     );
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(
+  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', '/\t/evil.example'])(
     'never returns to another origin (%s)',
     (to) => {
       expect(() => launchAppUrl('oauthSignIn', to)).toThrow(RangeError);
     },
   );
+
+  it('over every open-redirect payload, the launch URL returns to a page of the site or is refused', () => {
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      let url: string;
+      try {
+        url = launchAppUrl('guestCheckout', payload);
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        continue;
+      }
+      const goto = decodeURIComponent(url.slice(url.indexOf('?goto=') + '?goto='.length));
+      // A path from the root that does not begin a host (`//`, `/\`), free of what the browser strips.
+      expect(goto, JSON.stringify(payload)).toMatch(/^\/(?![/\\])[^\t\n\r\\]*$/);
+    }
+  });
 
   const base = { inApp: true, loggedIn: false, returnPath: '/sales/digital/checkout.html' };
   it('a guest not yet authenticated on a protected page goes to guest authentication', () => {

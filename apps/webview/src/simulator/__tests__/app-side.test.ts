@@ -1,3 +1,4 @@
+import { OPEN_REDIRECT_PAYLOADS } from '@carrier/safety';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_APP_FORM,
@@ -126,5 +127,17 @@ describe('launch URLs the app takes over (spec 7.4)', () => {
     expect(readLaunch('/mobile/nsa/nos/gw/launchapp/oauthSignIn', '?goto=%2F%2Fevil.example')?.goto).toBeUndefined();
     expect(readLaunch('/mobile/nsa/nos/gw/launchapp/other', '')).toBeUndefined();
     expect(readLaunch('/sales/digital/cart.html', '')).toBeUndefined();
+  });
+
+  it('takes over a launch with any open-redirect payload and returns only to a page of the site', () => {
+    const STORE = 'http://localhost:4200';
+    for (const payload of OPEN_REDIRECT_PAYLOADS)
+      for (const search of [
+        `?goto=${encodeURIComponent(payload)}`,
+        `?goto=${encodeURIComponent(encodeURIComponent(payload))}`,
+      ]) {
+        const goto = readLaunch('/mobile/nsa/nos/gw/launchapp/oauthSignIn', search)?.goto;
+        if (goto !== undefined) expect(new URL(goto, STORE).origin, JSON.stringify(payload)).toBe(STORE);
+      }
   });
 });

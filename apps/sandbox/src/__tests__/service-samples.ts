@@ -1,0 +1,117 @@
+import { withCsrf } from './csrf.js';
+
+type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** Posts a service call of the prospect base as the store's browser would (cross-site token included). */
+export async function postService(app: Requester, path: string, body: unknown, cookie = '') {
+  const res = await app.request(`/soe/digital/prospect/${path}`, {
+    method: 'POST',
+    headers: withCsrf({ 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }),
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+const ADDRESS = { line1: '350 5th Ave', line2: 'Apt 4', city: 'New York', state: 'NY', zip: '10001' };
+const CUSTOMER = { firstName: 'Paula', lastName: 'Prospect', email: 'paula@example.com', contactPhone: '2015550123' };
+
+/**
+ * Every string at any depth of a body, as the path to it and a setter that returns the body with it replaced:
+ * nested objects (an address) and arrays (lines, gift cards) included.
+ */
+export function stringLeaves(
+  body: unknown,
+  path: (string | number)[] = [],
+): { path: string; set: (value: string) => unknown }[] {
+  const replaceAt = (at: (string | number)[], value: string): unknown => {
+    const copy = structuredClone(body) as Record<string | number, unknown>;
+    let node = copy;
+    for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    node[at.at(-1) as string | number] = value;
+    return copy;
+  };
+  const walk = (node: unknown, at: (string | number)[]): { path: string; set: (value: string) => unknown }[] => {
+    if (typeof node === 'string') return [{ path: at.join('.'), set: (value) => replaceAt(at, value) }];
+    if (Array.isArray(node)) return node.flatMap((item, i) => walk(item, [...at, i]));
+    if (node !== null && typeof node === 'object')
+      return Object.entries(node).flatMap(([key, item]) => walk(item, [...at, key]));
+    return [];
+  };
+  return walk(body, path);
+}
+
+/** The service calls a browser can make without signing in, each with a body its contract accepts. */
+export async function serviceSamples(app: Requester): Promise<[string, Record<string, unknown>][]> {
+  const made = JSON.parse(
+    (
+      await postService(app, 'cartservice/cart/add-device', {
+        deviceId: 'google-pixel-10',
+        sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+      })
+    ).text,
+  ) as { data: { cartId: string } };
+  const cartId = made.data.cartId;
+  return [
+    ['cartservice/cart/add-device', { deviceId: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }],
+    ['cartservice/cart/add-step', { cartId, group: 'REVIEW', id: 'R1' }],
+    [
+      'cartservice/cart/save-cart',
+      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }], pickupStoreId: 'ST-NYC-5AV' },
+    ],
+    ['cartservice/cart/read', { cartId }],
+    ['fraudservice/error/lookup', { errorId: '208' }],
+    ['fraudservice/error/video-assist-check', { channelId: 'VZW-DOTCOM' }],
+    [
+      'plansservice/nse/validateFnfRedemptionCode',
+      { promotionCode: 'FNF2026', promotionSourceSystem: 'WIRELESS', promotionType: 'FRIENDS_FAMILY' },
+    ],
+    ['assignmtnservice/nse/portin-eligibility', { npanxx: '', mdn: '2015550123' }],
+    ['orderprocessservice/checkoutapi/get-checkout-details', { cartId }],
+    ['orderprocessservice/checkoutapi/delivery-options', { cartId, zip: '10001' }],
+    ['orderprocessservice/checkoutapi/dpp-agreement', { cartId, lineId: 'L1', acceptedName: 'Paula Prospect' }],
+    ['orderprocessservice/checkoutapi/order-details', { orderNumber: 'MW12345678', email: 'a@example.com' }],
+    [
+      'orderprocessservice/checkoutapi/logDetails',
+      { cartId, event: 'stepCompleted', pageName: 'checkout', flowName: 'nse' },
+    ],
+    ['paymentservice/giftcard/balance', { number: '6006491234567890', pin: '1234' }],
+    [
+      'paymentservice/tokenize',
+      {
+        cardNumber: '4111111111111111',
+        expiry: '08/29',
+        cvv: '123',
+        nameOnCard: 'Paula Prospect',
+        billingZip: '10001',
+      },
+    ],
+    ['orderprocessservice/checkoutapi/customer-info', { cartId, customer: { ...CUSTOMER, address: ADDRESS } }],
+    ['fraudservice/credit/nse/check', { cartId, ssn: '123-45-1111', dateOfBirth: '1990-04-12' }],
+    ['fraudservice/credit/nse/questionnaire', { cartId, answers: { Q1: 'Chase', Q2: 'Main St' } }],
+    [
+      'fraudservice/credit/nse/international',
+      { cartId, passportNumber: 'X1234567', countryOfIssue: 'GB', dateOfBirth: '1990-04-12' },
+    ],
+    ['assignmtnservice/nse/retreive-npanxx', { zip: '10001', cartId }],
+    ['assignmtnservice/nse/assign-mtn', { cartId, lineId: 'L1', zip: '10001', mdn: '2125550100' }],
+    [
+      'assignmtnservice/nse/portin',
+      { cartId, lineId: 'L1', mdn: '2015550123', accountNumber: 'ACC1234', pin: '1234', billingZip: '10001' },
+    ],
+    ['orderprocessservice/checkoutapi/e911', { cartId, address: ADDRESS }],
+    [
+      'orderprocessservice/checkoutapi/save-delivery',
+      { cartId, method: 'SHIPPING', optionId: 'STANDARD', address: ADDRESS },
+    ],
+    ['orderprocessservice/checkoutapi/save-delivery', { cartId, method: 'ISPU', storeId: 'ST-NYC-5AV' }],
+    ['orderprocessservice/checkoutapi/down-payment', { cartId }],
+    ['orderprocessservice/checkoutapi/full-retail', { cartId }],
+    ['paymentservice/authorize', { cartId, cardToken: 'tok_visa_0001', giftCardTokens: ['gift_0001'] }],
+    ['orderprocessservice/checkoutapi/submit-order', { cartId }],
+    [
+      'accountlandingservice/cosales/livePersonCheck',
+      { callReason: 'Intent', category: 'STPRecommendations', pageContext: 'cart', customerPriority: 'NC' },
+    ],
+  ];
+}
