@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+// The security suite, in the browser against the built store (OWASP ASVS 3.4, 3.7.2, 16.2.5): the Big List of
+// Naughty Strings in every query parameter the store reads, on every page of the store; the headers of every
+// page and every answer the page loads; and what the page sends to the log service. The sandbox's own pages and
+// services are swept by apps/sandbox/src/__tests__/security.test.ts, the redirect guard by @carrier/safety.
+
+const NAUGHTY_STRINGS = createRequire(import.meta.url)('big-list-of-naughty-strings') as string[];
+const BASE = '/sales/digital';
+
+/** Every page of the store, from the build's own table of pages, with real ids in place of the parameters. */
+const PAGES = Object.keys(
+  JSON.parse(readFileSync(fileURLToPath(new URL('../dist/page-preloads.json', import.meta.url)), 'utf8')) as object,
+).map((pattern) =>
+  pattern.replace('{$deviceId}', 'google-pixel-10').replace('{$accessoryId}', 'voltaline-usb-c-to-usb-c-cable-1-m'),
+);
+
+/** Every query parameter the store reads, on any page (the journeys' searches, the shell, the session, errors). */
+const PARAMS = [
+  'category',
+  'color',
+  'colour',
+  'compare',
+  'compatibledevice',
+  'deals',
+  'device',
+  'fiveG',
+  'hotspot',
+  'intcmp',
+  'isProspect',
+  'line',
+  'maker',
+  'orderNumber',
+  'os',
+  'price',
+  'productType',
+  'promo',
+  'sort',
+  'storage',
+  'travel',
+  'type',
+  'usage',
+  'view',
+  'fromSource',
+  'srcCode',
+  'channel',
+  'goto',
+  'redirect',
+  'ts',
+  'pageName',
+  'flow',
+];
+
+/** A page load's record: dialogs opened, scripts that failed, answers without the headers a store sends. */
+function watch(page: Page) {
+  const seen = { dialogs: [] as string[], errors: [] as string[], headers: [] as string[] };
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(page.url() || response.url()).origin || response.status() === 304) return;
+    const headers = response.headers();
+    if (headers['x-content-type-options'] !== 'nosniff') seen.headers.push(`${url.pathname}: no nosniff`);
+    if (url.pathname.startsWith('/soe/') && headers['cache-control'] !== 'no-store')
+      seen.headers.push(`${url.pathname}: ${headers['cache-control'] ?? 'no'} Cache-Control`);
+  });
+  return seen;
+}
+
+/** Markup the page would only have if input had been written into it: an event handler or an inline script. */
+const injectedMarkup = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('*')].flatMap((element) => [
+      ...[...element.attributes]
+        .filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
+        .map((attribute) => `<${element.localName} ${attribute.name}>`),
+      ...(element.localName === 'script' && !element.hasAttribute('src') && element.textContent?.trim()
+        ? [`inline <script>${element.textContent.slice(0, 40)}`]
+        : []),
+    ]),
+  );
+
+test.describe('the Big List of Naughty Strings in every query parameter of every page', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'swept once, at desktop width');
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [index, path] of PAGES.entries())
+    test(`${path}: no script runs, no markup is injected, every answer has the store's headers`, async ({ page }) => {
+      // Each page gets every parameter, each with another naughty string: over the pages, every string is tried.
+      const search = new URLSearchParams(
+        PARAMS.map((param, i) => [param, NAUGHTY_STRINGS[(index * PARAMS.length + i) % NAUGHTY_STRINGS.length] ?? '']),
+      );
+      const seen = watch(page);
+      const document = await page.goto(`${BASE}${path}?${search.toString()}`);
+      await page.waitForLoadState('networkidle');
+      const headers = document?.headers() ?? {};
+      expect(headers['content-security-policy'] ?? '').toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy'] ?? '').toMatch(/script-src 'self';/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(await injectedMarkup(page)).toEqual([]);
+      expect(seen.dialogs).toEqual([]);
+      expect(seen.headers).toEqual([]);
+      expect(seen.errors).toEqual([]);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+});
+
+test.describe('private data never leaves the page', () => {
+  test.use({ bypassCSP: true });
+
+  test("today's finding: a Friends and Family URL with email, phone, card and a short JWT is logged masked", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('jsNotifyAsDynamic')) sent.push(request.postData() ?? '');
+    });
+    const query = 'email=jane%40example.com&phone=%2B1+212+555+0177&cc=4111-1111-1111-1111&t=eyJhbGciOiJub25lIn0.e30.';
+    await page.goto(`${BASE}/friendsandfamily.html?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const marker = `privacy-${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+    await page.addScriptTag({ content: `setTimeout(() => { throw new Error('${marker}'); });` });
+    await expect.poll(() => sent.some((body) => body.includes(marker))).toBe(true);
+    const record = sent.find((body) => body.includes(marker)) ?? '';
+    expect(record).toContain('friendsandfamily.html');
+    expect(decodeURIComponent(record)).not.toMatch(/jane|555\D?0177|4111\D?1111|eyJhbGci/);
+    const dataLayer = JSON.stringify(await page.evaluate(() => (window as unknown as { vzdl?: unknown }).vzdl));
+    expect(decodeURIComponent(dataLayer)).not.toMatch(/jane|555\D?0177|4111\D?1111|eyJhbGci/);
+  });
+});
