@@ -134,3 +134,22 @@ test.describe('private data never leaves the page', () => {
     expect(decodeURIComponent(dataLayer)).not.toMatch(/jane|555\D?0177|4111\D?1111|eyJhbGci/);
   });
 });
+
+test("the simulator and the sandbox's own pages carry the store's policy, framed by the store only", async ({
+  request,
+}) => {
+  for (const path of [
+    '/simulator',
+    '/sandbox/signin?goto=%2Fsales%2Fdigital%2Fshop.html',
+    '/mobile/nsa/nos/gw/launchapp/oauthSignIn?goto=%2F%09%2Fevil.example',
+    '/stores/video-assist?type=videochat',
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const headers = answer.headers();
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    expect(headers['content-security-policy'] ?? '', path).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy'] ?? '', path).toMatch(/script-src 'self';/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
