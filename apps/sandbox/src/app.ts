@@ -48,6 +48,12 @@ export interface SandboxOptions {
 /** The store's origin when none is configured: `npm start`'s. */
 export const DEFAULT_ORIGIN = 'http://localhost:4200';
 
+/**
+ * Answers that carry account, cart or order data, or a sign-in token, and are never kept by a cache: the services
+ * (the carrier's and the app's), the sandbox's sign-in page and its admin routes (orders, logs).
+ */
+const NO_STORE_PATHS = ['/soe/', '/onedp/', '/sandbox/', '/__sandbox/'] as const;
+
 /** Largest request body a service accepts. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -72,7 +78,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     const headers = c.res.headers;
     if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff');
     const { pathname, protocol } = new URL(c.req.url);
-    if (pathname.startsWith('/soe/') || pathname.startsWith('/onedp/')) headers.set('Cache-Control', 'no-store');
+    if (NO_STORE_PATHS.some((path) => pathname.startsWith(path))) headers.set('Cache-Control', 'no-store');
     if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy'))
       for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
     if (protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -41,6 +41,11 @@ describe('the headers a production store sends, on every answer (ASVS 3.4)', () 
       expect((await answer).headers.get('Cache-Control'), what).toBe('no-store');
   });
 
+  it('nor are the sign-in page (it carries a token) and the admin routes (orders, logs)', async () => {
+    for (const path of ['/sandbox/signin', '/__sandbox/orders', '/__sandbox/logs', '/__sandbox/checkout-log'])
+      expect((await app.request(path)).headers.get('Cache-Control'), path).toBe('no-store');
+  });
+
   it('a page the sandbox draws itself is under the store’s content policy, framed by the store only', async () => {
     for (const [what, answer] of answers().slice(4, 6)) {
       const policy = (await answer).headers.get('Content-Security-Policy') ?? '';
