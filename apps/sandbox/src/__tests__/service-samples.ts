@@ -109,6 +109,15 @@ export async function serviceSamples(app: Requester): Promise<[string, Record<st
     ['orderprocessservice/checkoutapi/full-retail', { cartId }],
     ['paymentservice/authorize', { cartId, cardToken: 'tok_visa_0001', giftCardTokens: ['gift_0001'] }],
     ['orderprocessservice/checkoutapi/submit-order', { cartId }],
+    ['prepayservice/readDL', { page: { name: 'cart', flow: 'nse', channelSession: 'VZW-DOTCOM' } }],
+    [
+      'personalizationrecommendationsservice/pdm/',
+      { source: 'autoSuggestion', page: 'cart', deviceIds: ['google-pixel-10'] },
+    ],
+    ['devicepricingservice/saveAcceptedMyofferData', { offerId: 'OFFER-1', restricted: false, type: 'upgrade' }],
+    ['plansservice/getProtectionFeatures', { deviceId: 'google-pixel-10' }],
+    ['tradeinservice/tradein/validateDevice', { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good' }],
+    ['wishlistservice/wishlist/save', { items: [{ id: 'google-pixel-10', kind: 'device', addedAt: 1 }] }],
     [
       'accountlandingservice/cosales/livePersonCheck',
       { callReason: 'Intent', category: 'STPRecommendations', pageContext: 'cart', customerPriority: 'NC' },
