@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Screenshots of every shopping page of the built store, at 375 px and at 1440 px side by side, one PNG contact
+// sheet per page, in Debian's Chromium against the sandbox: a change to a page can be looked at, not only read.
+// Keep a set from before a change (`--label before`) and compare it with the set after it.
+// Usage: node tools/store-pictures.mjs [--build] [--label name] [page name filter]
+// The sheets go to dist/store-pictures/<label>/ (label `current` when none is given).
+/* global document -- the callbacks of page.evaluate run in the browser */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startSandbox } from './sandbox-process.mjs';
+import { root } from './workspace.mjs';
+
+const WIDTHS = [375, 1440];
+const PORT = Number(process.env['STORE_PICTURES_PORT'] ?? 4731);
+const ORIGIN = `http://localhost:${PORT}`;
+const SPANISH = `http://espanol.localhost:${PORT}`;
+const MAX_HEIGHT = 7000;
+
+/** The shopping pages, each as a customer reaches it; `cart` pages are visited with a filled cart. */
+const PAGES = [
+  { name: 'landing', url: `${ORIGIN}/sales/digital/shop.html` },
+  { name: 'gridwall', url: `${ORIGIN}/sales/digital/smartphones.html` },
+  { name: 'product', url: `${ORIGIN}/sales/digital/smartphones/google-pixel-10.html` },
+  { name: 'compare', url: `${ORIGIN}/sales/digital/smartphones.html?compare=google-pixel-10,apple-iphone-17` },
+  { name: 'accessories', url: `${ORIGIN}/sales/digital/shop/accessories` },
+  { name: 'accessory', url: `${ORIGIN}/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html` },
+  { name: 'plans', url: `${ORIGIN}/sales/digital/plans.html` },
+  { name: 'protection', url: `${ORIGIN}/sales/digital/protection.html`, cart: true },
+  { name: 'favorites', url: `${ORIGIN}/sales/digital/favorites.html` },
+  { name: 'cart', url: `${ORIGIN}/sales/digital/cart.html`, cart: true },
+  { name: 'cart-empty', url: `${ORIGIN}/sales/digital/cart.html` },
+  { name: 'friends-and-family', url: `${ORIGIN}/sales/digital/friendsandfamily.html` },
+  { name: 'landing-es', url: `${SPANISH}/sales/digital/shop.html` },
+  { name: 'product-es', url: `${SPANISH}/sales/digital/smartphones/google-pixel-10.html` },
+  { name: 'cart-es', url: `${SPANISH}/sales/digital/cart.html`, cart: true },
+];
+
+const args = process.argv.slice(2);
+const labelAt = args.indexOf('--label');
+const label = labelAt >= 0 ? args[labelAt + 1] : 'current';
+if (!label || !/^[\w-]+$/.test(label)) throw new Error('--label takes a name of letters, digits and dashes');
+const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--label')?.toLowerCase();
+const out = join(root, 'dist/store-pictures', label);
+
+if (args.includes('--build') || !existsSync(join(root, 'apps/dotcom/dist/index.html')))
+  execFileSync(
+    join(root, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', '@carrier/dotcom', '@carrier/sandbox'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+
+/** Posts to the sandbox's services as the store would, and answers the answer's data. */
+async function post(path, body) {
+  const res = await fetch(`${ORIGIN}/soe/digital/prospect/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: 'XSRF-TOKEN=pictures', 'p-csrf-token': 'pictures' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** A cart with a phone, a plan, protection and an accessory, as a customer has it at the cart page. */
+async function makeCart() {
+  const cart = await post('cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+  });
+  const line = cart.lineDetails.lineInfo[0].lineId;
+  await post('cartservice/cart/save-cart', {
+    cartId: cart.cartId,
+    lines: [{ lineId: line, planId: 'PLAN-UNL-PLUS', protectionId: 'PROT-MID' }],
+  });
+  const done = await post('cartservice/cart/add-accessories', {
+    cartId: cart.cartId,
+    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
+  });
+  return { id: done.cartId, count: done.cartInfo.itemCount };
+}
+
+const sandbox = await startSandbox({ port: PORT });
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const pages = PAGES.filter((p) => !filter || p.name.includes(filter));
+try {
+  const cart = await makeCart();
+  for (const { name, url, cart: withCart } of pages) {
+    const shots = [];
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      if (withCart)
+        for (const domain of ['localhost', 'espanol.localhost'])
+          await context.addCookies([
+            { name: 'cartId', value: cart.id, domain, path: '/' },
+            { name: 'prospectCartCount', value: String(cart.count), domain, path: '/' },
+          ]);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // The whole page in the viewport, so lazy images load, then a moment for them and the layout to settle.
+      const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+      await page.setViewportSize({ width, height });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      shots.push({ width, png: await page.screenshot({ fullPage: false }) });
+      await context.close();
+    }
+    const sheet = await browser.newPage({ viewport: { width: 1900, height: 900 } });
+    await sheet.setContent(`<!doctype html><html><body style="margin:0;font:14px sans-serif;background:#e5e5e5">
+      <h1 style="margin:12px 16px;font-size:18px">${name} — ${url.replace(/[<>&]/g, '')}</h1>
+      <div style="display:flex;gap:16px;align-items:flex-start;padding:0 16px 16px">
+        ${shots
+          .map(
+            ({ width, png }) => `<figure style="margin:0"><figcaption>${width} px</figcaption>
+            <img src="data:image/png;base64,${png.toString('base64')}" style="width:${width}px;display:block;background:#fff"></figure>`,
+          )
+          .join('')}
+      </div></body></html>`);
+    await sheet.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
+    await sheet.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+    await sheet.close();
+    console.log(`  ${name}.png`);
+  }
+} finally {
+  await browser.close();
+  sandbox.kill();
+}
+console.log(`store pictures: ${pages.length} contact sheets in ${out}`);
