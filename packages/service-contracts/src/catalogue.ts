@@ -22,6 +22,22 @@ export const DeviceSku = z.object({
   stock: z.record(z.string(), z.number()),
 });
 
+/**
+ * The name a device goes by: its maker, then its model, unless the model already begins with the maker's name
+ * ("OnePlus 13", never "OnePlus OnePlus 13"). Every place that names a device, in the store and the services,
+ * says it this way.
+ * @example deviceName({ maker: 'Google', model: 'Pixel 10' }) // 'Google Pixel 10'
+ */
+export function deviceName(device: { readonly maker: string; readonly model: string }): string {
+  const maker = device.maker.trim();
+  const model = device.model.trim();
+  return maker === '' ||
+    model.toLowerCase().startsWith(`${maker.toLowerCase()} `) ||
+    model.toLowerCase() === maker.toLowerCase()
+    ? model
+    : `${maker} ${model}`;
+}
+
 /** A smartphone of the catalogue (`deviceconfigservice`). */
 export const CatalogueDevice = z.object({
   id: z.string(),

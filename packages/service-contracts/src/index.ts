@@ -25,6 +25,7 @@ export {
   ProtectionOption,
   TradeInValidateRequest,
   TradeInValidateResponse,
+  deviceName,
 } from './catalogue.js';
 export {
   AddAccessoriesRequest,

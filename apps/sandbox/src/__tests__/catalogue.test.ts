@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import {
   CatalogueAccessoriesResponse,
   CatalogueDeviceResponse,
@@ -193,9 +194,7 @@ describe('product images drawn by the sandbox', () => {
         expect(res.headers.get('content-type')).toContain('image/svg+xml');
         const svg = await res.text();
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-        expect(svg).toContain(
-          `<title>${device.maker} ${device.model} in ${colour.name}</title>`.replace(/&/g, '&#38;'),
-        );
+        expect(svg).toContain(`<title>${deviceName(device)} in ${colour.name}</title>`.replace(/&/g, '&#38;'));
         expect(svg).toContain(colour.hex);
       }
     }

@@ -1,5 +1,11 @@
 import { cartTotals, toCents, toDollars, type PricedLine } from '@carrier/pricing';
-import type { AddAccessoriesRequest, AddDeviceRequest, Cart, SaveCartRequest } from '@carrier/service-contracts';
+import {
+  deviceName,
+  type AddAccessoriesRequest,
+  type AddDeviceRequest,
+  type Cart,
+  type SaveCartRequest,
+} from '@carrier/service-contracts';
 import {
   ACCESSORIES,
   DEVICES,
@@ -245,7 +251,7 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       device: {
         deviceId: device.id,
         sku: sku.sku,
-        name: `${device.maker} ${device.model}`,
+        name: deviceName(device),
         colour: sku.colour,
         storage: storageLabel(sku.storageGb),
         image: colour?.image ?? '',

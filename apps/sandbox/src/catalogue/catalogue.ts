@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import { PHONES, type PhoneRow } from './phones.js';
 
@@ -133,7 +134,7 @@ export function tierOf(price: number): DeviceTier {
 }
 
 function deviceOf(row: PhoneRow): Device {
-  const id = slug(`${row.maker} ${row.model}`);
+  const id = slug(deviceName(row));
   const promo = row.promo ? [row.promo] : [];
   const colours = row.colours.map(([name, hex]) => ({
     name,

@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import { escapeMarkup } from '../markup.js';
 import type { Accessory, Device } from './catalogue.js';
 
@@ -111,7 +112,7 @@ export function deviceImage(
         body(180, 58, 150, 312, 30, '#111') +
         screen(187, 65, 136, 298, hex, apple);
   }
-  return svg(`${device.maker} ${device.model} in ${colour.name}`, shadow + art);
+  return svg(`${deviceName(device)} in ${colour.name}`, shadow + art);
 }
 
 /** A product image of an accessory, drawn by its type. */

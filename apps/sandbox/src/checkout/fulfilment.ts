@@ -2,13 +2,14 @@
 // store, same day), the down payment and the device payment agreements, and what the order comes to today.
 import { checkE911Address, type Address, type AddressErrors } from '@carrier/checkout-rules';
 import { financing, sumCents, toCents, toDollars, type Cents } from '@carrier/pricing';
-import type {
-  Cart,
-  CheckoutTotals,
-  DeliveryChoice,
-  DeliveryOptions,
-  DppAgreement,
-  PickupStore,
+import {
+  deviceName,
+  type Cart,
+  type CheckoutTotals,
+  type DeliveryChoice,
+  type DeliveryOptions,
+  type DppAgreement,
+  type PickupStore,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { SAME_DAY_STORES, SDD_MESSAGES, type StoredCart, type StoredLine } from '../carts/model.js';
@@ -58,9 +59,9 @@ const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
 const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
 const skuOf = (line: StoredLine) => skus.get(line.sku);
-const deviceName = (line: StoredLine) => {
+const lineDeviceName = (line: StoredLine) => {
   const d = devices.get(line.deviceId);
-  return !d ? line.deviceId : d.model.startsWith(d.maker) ? d.model : `${d.maker} ${d.model}`;
+  return d ? deviceName(d) : line.deviceId;
 };
 
 /** A day `days` business days after `now`, as YYYY-MM-DD. */
@@ -270,7 +271,7 @@ export function agreementOf(cart: StoredCart, lineId: string): DppAgreement {
   const terms = financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) });
   return {
     lineId,
-    deviceName: deviceName(line),
+    deviceName: lineDeviceName(line),
     agreementId: `DPA-${cart.id.slice(0, 8).toUpperCase()}-${lineId}`,
     retailPrice: toDollars(price),
     downPayment: toDollars(terms.downPayment),

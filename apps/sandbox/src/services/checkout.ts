@@ -36,6 +36,7 @@ import {
   NpanxxRequest,
   type CheckoutDetails,
   type CreditResult,
+  deviceName,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { readCart, type StoredCart } from '../carts/model.js';
@@ -82,9 +83,7 @@ import { SESSION_USER } from './session.js';
 import type { SandboxStore } from '../store.js';
 
 /** A phone's full name, its maker once ("Google Pixel 10", not "Google Google Pixel 10"). */
-const deviceNames = new Map(
-  DEVICES.map((d) => [d.id, d.model.startsWith(d.maker) ? d.model : `${d.maker} ${d.model}`]),
-);
+const deviceNames = new Map(DEVICES.map((d) => [d.id, deviceName(d)]));
 
 /** A credit decision as the store reads it: the questionnaire's questions come with it, never their answers. */
 function creditResult(credit: CreditDecision): CreditResult {

@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
@@ -125,9 +126,7 @@ export function AccessoriesPage() {
           value={search.device ?? ''}
           options={[
             { value: '', label: texts.anyDevice },
-            ...(devices.status === 'ready'
-              ? devices.value.map((d) => ({ value: d.id, label: `${d.maker} ${d.model}` }))
-              : []),
+            ...(devices.status === 'ready' ? devices.value.map((d) => ({ value: d.id, label: deviceName(d) })) : []),
           ]}
           onChange={(device) => setSearch({ device: device || undefined })}
         />
@@ -248,7 +247,7 @@ export function AccessoryInterstitialPage() {
   );
   const accessories = useLoad(() => shop.services.accessories(), []);
   const { add, busy, message } = useAddAccessory();
-  const name = device.status === 'ready' && device.value ? `${device.value.maker} ${device.value.model}` : '';
+  const name = device.status === 'ready' && device.value ? deviceName(device.value) : '';
   const picks =
     accessories.status === 'ready' && search.device ? accessoriesFor(accessories.value, search.device).slice(0, 4) : [];
   return (

@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
@@ -57,7 +58,7 @@ export function ProductPage() {
   const loaded = useLoad(() => shop.services.device(deviceId), [deviceId]);
   useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
   const device = loaded.status === 'ready' ? loaded.value : undefined;
-  useShopPageView(device ? `${device.maker} ${device.model}` : texts.breadcrumbPhones);
+  useShopPageView(device ? deviceName(device) : texts.breadcrumbPhones);
 
   if (loaded.status === 'loading') {
     return (
@@ -114,7 +115,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
       resetScroll: false,
     });
   const image = safeImageSrc(colour.image);
-  const name = `${device.maker} ${device.model}`;
+  const name = deviceName(device);
   const stores = storesWithStock(sku);
   // Each size says what it adds to the smallest one of the colour.
   const ofColour = device.skus.filter((k) => k.colour === colour.name);

@@ -5,6 +5,7 @@ import {
   ValidPromoContent,
   ValidateFnfRedemptionCodeRequest,
   check,
+  deviceName,
 } from '../index.js';
 
 describe('validateFnfRedemptionCode payload (spec 7.3)', () => {
@@ -69,5 +70,17 @@ describe('validPromo content (spec 3.10)', () => {
     ).toBe(true);
     expect(check(ValidPromoContent, { promoPage: { buttonText: 1 }, numberPage: {} }).ok).toBe(false);
     expect(check(ValidPromoContent, { promoPage: {} }).ok).toBe(false);
+  });
+});
+
+describe('deviceName', () => {
+  it.each([
+    [{ maker: 'Google', model: 'Pixel 10' }, 'Google Pixel 10'],
+    [{ maker: 'OnePlus', model: 'OnePlus 13' }, 'OnePlus 13'],
+    [{ maker: 'TCL', model: 'TCL 60 XE NxtPaper 5G' }, 'TCL 60 XE NxtPaper 5G'],
+    [{ maker: 'Motorola', model: 'moto g 2025' }, 'Motorola moto g 2025'],
+    [{ maker: 'Apple', model: 'Applewood' }, 'Apple Applewood'],
+  ])('product names never repeat the maker: %j is %j', (device, name) => {
+    expect(deviceName(device)).toBe(name);
   });
 });
