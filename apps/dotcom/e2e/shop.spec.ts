@@ -124,7 +124,7 @@ for (const who of ['prospect', 'customer'] as const) {
     await expect(line).toContainText('Unlimited Plus');
     await expect(line).toContainText('Device Protection');
     await expect(page.getByRole('heading', { level: 2, name: 'Accessories' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Continue to checkout/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Cart, 2 items/i })).toBeVisible();
 
     await page.goto(`${BASE}/favorites.html`);
@@ -241,4 +241,16 @@ test.describe('accessibility of the shopping pages', () => {
       expect(widths.content).toBeLessThanOrEqual(widths.screen);
     });
   }
+});
+
+test('a conditional offer is shown with its condition, never as the price: the Pixel 9a is on us with a new line', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/smartphones/google-pixel-9a.html?view=retail`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 9a' })).toBeVisible();
+  await expect(page.getByText('On us with a new line')).toBeVisible();
+  await expect(page.getByText(/With a new line: \$499\.00 off as \$13\.86\/mo credits over 36 months/)).toBeVisible();
+  const price = page.locator('[aria-live="polite"]').first();
+  await expect(price).toContainText('$499.00');
+  await expect(price).not.toContainText('$0.00');
 });

@@ -48,7 +48,11 @@ export function cartTotals(cart: {
 export interface CartAnswer {
   readonly lineDetails: {
     readonly lineInfo: readonly {
-      readonly device: { readonly purchaseType: string; readonly price: number };
+      readonly device: {
+        readonly purchaseType: string;
+        readonly price: number;
+        readonly promotionCredit?: number | undefined;
+      };
       readonly serviceInfo: { readonly planMonthly: number };
       readonly protection: { readonly monthlyPrice: number } | null;
     }[];
@@ -63,6 +67,7 @@ export function pricedCart(cart: CartAnswer): { lines: PricedLine[]; accessories
       device: {
         price: toCents(line.device.price),
         purchaseType: line.device.purchaseType === 'devicePayment' ? 'devicePayment' : 'fullRetail',
+        ...(line.device.promotionCredit ? { promotionCredit: toCents(line.device.promotionCredit) } : {}),
       },
       planMonthly: toCents(line.serviceInfo.planMonthly),
       protectionMonthly: toCents(line.protection?.monthlyPrice ?? 0),

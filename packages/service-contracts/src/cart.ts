@@ -124,6 +124,11 @@ export const Cart = z.object({
           purchaseType: z.string(),
           price: Money,
           monthly: Money,
+          /**
+           * A conditional promotion this line meets (a new line, a trade-in): credited over the device payment's
+           * months, or taken off today when bought outright. The price above stays the full price.
+           */
+          promotionCredit: z.optional(Money),
         }),
         serviceInfo: z.object({
           planId: z.nullable(z.string()),

@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { ServiceHeader } from './common.js';
 
 const Rating = z.object({ average: z.number(), count: z.number() });
-const Promotion = z.object({ id: z.string(), name: z.string(), savings: z.number() });
+/**
+ * A promotion of a device. Without a condition its savings are already off the sale price; with one (`newLine`,
+ * `tradeIn`) the sale price is the full price and the savings are credited over the device payment's months to a
+ * line that meets the condition: an offer to show with its condition, never a lower price.
+ */
+const Promotion = z.object({
+  id: z.string(),
+  name: z.string(),
+  savings: z.number(),
+  condition: z.optional(z.enum(['newLine', 'tradeIn'])),
+});
 const Colour = z.object({
   name: z.string(),
   slug: z.string(),

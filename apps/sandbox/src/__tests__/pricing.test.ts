@@ -73,3 +73,55 @@ describe('cart totals (@carrier/pricing): the store and the sandbox agree', () =
       for (const sku of device.skus) expect(toCents(sku.monthlyPrice)).toBe(monthlyShare(toCents(sku.salePrice), 36));
   });
 });
+
+describe('honest prices: a conditional offer is an offer with its condition, never the price', () => {
+  const pixel9a = DEVICES.find((d) => d.id === 'google-pixel-9a')!;
+  const iphone = DEVICES.find((d) => d.id === 'apple-iphone-17-pro-max')!;
+
+  it('a conditional offer ("on us with a new line", trade-in required) never lowers the sale price', () => {
+    for (const device of [pixel9a, iphone]) {
+      expect(device.promotions[0]?.condition).toBeDefined();
+      for (const sku of device.skus) expect(sku.salePrice).toBe(sku.retailPrice);
+    }
+  });
+
+  it('a new line gets the offer as monthly credits: the device comes to $0.00 a month, its price stays', () => {
+    const sku = pixel9a.skus[0]!;
+    const cart = addDevice(emptyCart('CART-NEW-LINE', true), {
+      deviceId: pixel9a.id,
+      sku: sku.sku,
+      purchaseType: 'devicePayment',
+    });
+    const read = readCart(cart, NOW);
+    const device = read.lineDetails.lineInfo[0]!.device;
+    expect(device.price).toBe(sku.retailPrice);
+    expect(device.promotionCredit).toBe(499);
+    expect(read.cartInfo.dueMonthly).toBe(0);
+    expect(cartAnswerTotals(read).dueMonthly).toBe(read.cartInfo.dueMonthly);
+  });
+
+  it('an upgrade is not a new line: no credit, the full monthly price', () => {
+    const sku = pixel9a.skus[0]!;
+    const cart = {
+      ...addDevice(emptyCart('CART-UPGRADE', false), {
+        deviceId: pixel9a.id,
+        sku: sku.sku,
+        purchaseType: 'devicePayment',
+      }),
+      intendType: 'EUP' as const,
+    };
+    const read = readCart(cart, NOW);
+    expect(read.lineDetails.lineInfo[0]!.device.promotionCredit).toBeUndefined();
+    expect(read.cartInfo.dueMonthly).toBe(sku.monthlyPrice);
+  });
+
+  it('a trade-in offer applies only to a line with a trade-in', () => {
+    const sku = iphone.skus[0]!;
+    const read = readCart(
+      addDevice(emptyCart('CART-NO-TRADE', true), { deviceId: iphone.id, sku: sku.sku, purchaseType: 'devicePayment' }),
+      NOW,
+    );
+    expect(read.lineDetails.lineInfo[0]!.device.promotionCredit).toBeUndefined();
+    expect(read.cartValidationErrors.map((e) => e.code)).not.toContain('PROMO_APPLIED');
+  });
+});

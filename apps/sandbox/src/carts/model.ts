@@ -212,8 +212,22 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
     const planMonthly = plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
     const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
     const devicePayment = line.purchaseType === 'devicePayment';
+    // A conditional promotion applies to a line that meets it: every line but an upgrade is a new line.
+    const applies = (promo: (typeof device.promotions)[number]) =>
+      promo.condition === undefined ||
+      (promo.condition === 'newLine' && cart.intendType !== 'EUP') ||
+      (promo.condition === 'tradeIn' && line.tradeIn !== null);
+    const applied = device.promotions.filter(applies);
+    const credit = Math.min(
+      sku.salePrice,
+      applied.filter((p) => p.condition !== undefined).reduce((sum, p) => sum + p.savings, 0),
+    );
     priced.push({
-      device: { price: toCents(sku.salePrice), purchaseType: devicePayment ? 'devicePayment' : 'fullRetail' },
+      device: {
+        price: toCents(sku.salePrice),
+        purchaseType: devicePayment ? 'devicePayment' : 'fullRetail',
+        ...(credit > 0 ? { promotionCredit: toCents(credit) } : {}),
+      },
       planMonthly: toCents(planMonthly),
       protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
     });
@@ -224,7 +238,7 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
         message: 'Choose a plan for this line.',
         lineId: line.lineId,
       });
-    for (const promo of device.promotions)
+    for (const promo of applied)
       errors.push({
         errorLevel: 'RewardNotification',
         code: 'PROMO_APPLIED',
@@ -258,6 +272,7 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
         purchaseType: line.purchaseType,
         price: sku.salePrice,
         monthly: devicePayment ? sku.monthlyPrice : 0,
+        ...(credit > 0 ? { promotionCredit: credit } : {}),
       },
       serviceInfo: {
         planId: plan?.id ?? null,

@@ -97,7 +97,12 @@ export interface Device {
   readonly rating: { readonly average: number; readonly count: number };
   readonly tier: DeviceTier;
   readonly badges: readonly string[];
-  readonly promotions: readonly { readonly id: string; readonly name: string; readonly savings: number }[];
+  readonly promotions: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly savings: number;
+    readonly condition?: 'newLine' | 'tradeIn';
+  }[];
   readonly colours: readonly {
     readonly name: string;
     readonly slug: string;
@@ -146,7 +151,9 @@ function deviceOf(row: PhoneRow): Device {
     row.storage.map((gb, step) => {
       const sku = `${id}-${colour.slug}-${gb}`.toUpperCase();
       const retailPrice = row.price + step * row.storageStep;
-      const salePrice = Math.max(0, retailPrice - (row.promo?.savings ?? 0));
+      // A conditional offer never lowers the price: it is credited to a cart that meets its condition.
+      const instant = row.promo && !row.promo.condition ? row.promo.savings : 0;
+      const salePrice = Math.max(0, retailPrice - instant);
       const stock = Object.fromEntries(STORES.map((store) => [store.id, hash(`${sku}:${store.id}`) % 9]));
       return {
         sku,

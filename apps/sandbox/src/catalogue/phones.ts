@@ -16,8 +16,17 @@ export interface PhoneRow {
   /** Body shape drawn for the image. */
   readonly shape: 'slab' | 'fold' | 'flip' | 'rugged';
   readonly badge?: string;
-  /** Instant savings off retail, in dollars, with its promotion. */
-  readonly promo?: { readonly id: string; readonly name: string; readonly savings: number };
+  /**
+   * Savings off retail, in dollars, with its promotion. Without a condition they come off the price at once; with
+   * one (a new line, a trade-in) the price stays what it is and the savings are credited over the device payment's
+   * months to a cart that meets the condition.
+   */
+  readonly promo?: {
+    readonly id: string;
+    readonly name: string;
+    readonly savings: number;
+    readonly condition?: 'newLine' | 'tradeIn';
+  };
 }
 
 const BLACK: readonly [string, string] = ['Midnight Black', '#1d1d1f'];
@@ -43,7 +52,7 @@ export const PHONES: readonly PhoneRow[] = [
     reviews: 2310,
     shape: 'slab',
     badge: 'New',
-    promo: { id: 'PRM-IP17-TRADE', name: 'Up to $830 off with trade-in', savings: 0 },
+    promo: { id: 'PRM-IP17-TRADE', name: 'Up to $830 off with trade-in', savings: 830, condition: 'tradeIn' },
   },
   {
     maker: 'Apple',
@@ -416,7 +425,7 @@ export const PHONES: readonly PhoneRow[] = [
     reviews: 1488,
     shape: 'slab',
     badge: 'Deal',
-    promo: { id: 'PRM-PX9A-FREE', name: 'On us with a new line', savings: 499 },
+    promo: { id: 'PRM-PX9A-FREE', name: 'On us with a new line', savings: 499, condition: 'newLine' },
   },
   {
     maker: 'Google',

@@ -13,7 +13,7 @@ import {
   formatMoney,
   safeImageSrc,
 } from '@carrier/design-system';
-import { cartAnswerTotals } from '@carrier/pricing';
+import { cartAnswerTotals, cartTotals, pricedCart, sumCents, toCents, toDollars } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
 import { useEffect, useState } from 'react';
 import {
@@ -73,6 +73,8 @@ export function CartPage() {
   const readCart = view.status === 'ready' ? view.cart : undefined;
   // The totals by the store's own pricing rules, from the cart's lines (the sandbox's totals agree: its tests).
   const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
+  // Each line's financing (device after any offer credit), for the line's own breakdown.
+  const financed = readCart ? cartTotals(pricedCart(readCart)).lines : [];
   const ready = view.status === 'ready';
   useEffect(() => {
     if (!ready) return;
@@ -188,9 +190,33 @@ export function CartPage() {
                           </Badge>
                         ))}
                         <dl className={styles.details}>
+                          <dt>{texts.device}</dt>
+                          <dd>
+                            {line.device.purchaseType === 'devicePayment'
+                              ? texts.devicePayment(money(line.device.monthly), financed[index]?.months ?? 36)
+                              : texts.paidToday(money(line.device.price))}
+                          </dd>
+                          {line.device.promotionCredit ? (
+                            <>
+                              <dt>{texts.offerCredit}</dt>
+                              <dd>
+                                −
+                                {line.device.purchaseType === 'devicePayment'
+                                  ? `${money(toDollars(financed[index]?.promotionCreditMonthly ?? 0))}${texts.perMonth}`
+                                  : money(line.device.promotionCredit)}
+                              </dd>
+                            </>
+                          ) : null}
                           <dt>{texts.plan}</dt>
                           <dd>
-                            {line.serviceInfo.planName ?? texts.noPlan}{' '}
+                            {line.serviceInfo.planName ? (
+                              <>
+                                {line.serviceInfo.planName} · {money(line.serviceInfo.planMonthly)}
+                                {texts.perMonth}
+                              </>
+                            ) : (
+                              texts.noPlan
+                            )}{' '}
                             <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
                               {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
                             </Link>
@@ -217,6 +243,19 @@ export function CartPage() {
                               </dd>
                             </>
                           ) : null}
+                          <dt className={styles.subtotal}>{texts.lineSubtotal}</dt>
+                          <dd className={styles.subtotal}>
+                            {money(
+                              toDollars(
+                                sumCents([
+                                  financed[index]?.dueMonthly ?? 0,
+                                  toCents(line.serviceInfo.planMonthly),
+                                  toCents(line.protection?.monthlyPrice ?? 0),
+                                ]),
+                              ),
+                            )}
+                            {texts.perMonth}
+                          </dd>
                         </dl>
                         <div>
                           <Button
@@ -306,10 +345,11 @@ export function CartPage() {
                   </Button>
                 </>
               ) : (
-                <Link variant="standalone" href={`${site.base}${CHECKOUT_PATH}`}>
+                <Link variant="action" href={`${site.base}${CHECKOUT_PATH}`}>
                   {texts.checkout}
                 </Link>
               )}
+              <p className={styles.muted}>{texts.taxesNote}</p>
             </aside>
           </Column>
         </Columns>

@@ -26,6 +26,13 @@ export const details = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** A line's total: the last row of its breakdown, set apart. */
+export const subtotal = style({
+  fontWeight: vars.fontWeight.bold,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xxs,
+});
+
 export const summary = style({
   alignSelf: 'start',
   display: 'grid',

@@ -1,4 +1,5 @@
 import { deviceName } from '@carrier/service-contracts';
+import { monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
@@ -237,6 +238,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
                 {device.promotions.map((promo) => (
                   <li key={promo.id}>
                     <Badge tone="promo">{promo.name}</Badge>
+                    {promo.condition ? (
+                      <p className={styles.muted}>
+                        {(promo.condition === 'newLine' ? texts.offerNewLine : texts.offerTradeIn)(
+                          formatMoney(promo.savings, site.language),
+                          formatMoney(toDollars(monthlyShare(toCents(promo.savings), sku.months)), site.language),
+                          sku.months,
+                        )}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </Stack>

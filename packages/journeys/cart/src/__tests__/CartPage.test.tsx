@@ -14,7 +14,30 @@ describe('the cart page (spec 3.2, 4.4)', () => {
     expect(screen.getByRole('heading', { name: 'Line 1: Google Pixel 10' })).toBeInTheDocument();
     expect(screen.getByText('$100 off Pixel 10')).toBeInTheDocument();
     expect(screen.getByText('No plan chosen yet')).toBeInTheDocument();
-    expect(screen.getByText('$19.42/mo')).toBeInTheDocument();
+    // The line's breakdown: the phone's monthly price over its months, and the line's own total.
+    expect(screen.getByText('$19.42/mo for 36 months')).toBeInTheDocument();
+    expect(screen.getAllByText('$19.42/mo')).toHaveLength(2);
+    expect(screen.getByText(/Taxes and fees are added at checkout/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/sales/digital/checkout.html');
+  });
+
+  it('a line that meets a conditional offer shows the offer as a credit, and the full price stays', async () => {
+    const line = CART.lineDetails.lineInfo[0]!;
+    const withCredit = {
+      ...CART,
+      lineDetails: {
+        ...CART.lineDetails,
+        lineInfo: [{ ...line, device: { ...line.device, price: 499, monthly: 13.86, promotionCredit: 499 } }],
+      },
+    };
+    const { cart } = storeCart(async () => ({ serviceHeader: { statusCode: '00000' }, data: withCredit }));
+    renderPage(<CartPage />, testDeps({ cart, currentHref: () => 'http://x/sales/digital/cart.html' }));
+    await flush();
+    await flush();
+    expect(screen.getByText('$13.86/mo for 36 months')).toBeInTheDocument();
+    expect(screen.getByText('Offer credit')).toBeInTheDocument();
+    expect(screen.getByText('−$13.86/mo')).toBeInTheDocument();
+    expect(screen.getByText('Line total').nextElementSibling).toHaveTextContent('$0.00/mo');
   });
 
   it('a change to a cart found locked is not sent: the page says the cart cannot be changed', async () => {

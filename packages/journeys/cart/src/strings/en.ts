@@ -24,7 +24,13 @@ export const en = {
   changePlan: 'Change',
   noProtection: 'None',
   changeProtection: 'Change',
-  checkout: 'Continue to checkout',
+  device: 'Phone',
+  devicePayment: (monthly: string, months: number) => `${monthly}/mo for ${months} months`,
+  paidToday: (price: string) => `${price} today`,
+  offerCredit: 'Offer credit',
+  lineSubtotal: 'Line total',
+  taxesNote: 'Taxes and fees are added at checkout, where you see them before you pay.',
+  checkout: 'Checkout',
   checkoutBlocked: 'Fix what is marked above to continue to checkout.',
 } as const;
 

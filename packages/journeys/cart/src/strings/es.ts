@@ -24,6 +24,12 @@ export const es: CartStrings = {
   changePlan: 'Cambiar',
   noProtection: 'Ninguna',
   changeProtection: 'Cambiar',
-  checkout: 'Continuar al pago',
+  device: 'Teléfono',
+  devicePayment: (monthly, months) => `${monthly}/mes por ${months} meses`,
+  paidToday: (price) => `${price} hoy`,
+  offerCredit: 'Crédito de la oferta',
+  lineSubtotal: 'Total de la línea',
+  taxesNote: 'Los impuestos y cargos se suman al pagar, donde los ves antes de confirmar.',
+  checkout: 'Pagar',
   checkoutBlocked: 'Corrige lo señalado arriba para continuar al pago.',
 };

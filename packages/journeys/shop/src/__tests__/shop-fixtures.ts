@@ -19,7 +19,8 @@ export function device(overrides: Partial<CatalogueDevice> & { id: string; price
   const skus = colours.flatMap((c) =>
     storage.map((s, step) => {
       const retailPrice = price + step * 100;
-      const salePrice = retailPrice - (rest.promotions?.[0]?.savings ?? 0);
+      const promo = rest.promotions?.[0];
+      const salePrice = retailPrice - (promo && !promo.condition ? promo.savings : 0);
       return {
         sku: `${rest.id}-${c.slug}-${s.gb}`.toUpperCase(),
         colour: c.name,

@@ -134,6 +134,10 @@ export const en = {
     monthlyNote: '0% APR. Due today: $0 down.',
     retailNote: 'Paid in full today.',
     promotions: 'Offers',
+    offerNewLine: (amount: string, monthly: string, months: number) =>
+      `With a new line: ${amount} off as ${monthly}/mo credits over ${months} months. The price above is the price without it.`,
+    offerTradeIn: (amount: string, monthly: string, months: number) =>
+      `With an eligible trade-in: up to ${amount} off as ${monthly}/mo credits over ${months} months. The price above is the price without it.`,
     addToCart: 'Add to cart',
     intent: 'This phone is for',
     upgrade: 'Upgrading my phone',

@@ -133,6 +133,10 @@ export const es: ShopStrings = {
     monthlyNote: '0% APR. Pagas hoy: $0 de entrada.',
     retailNote: 'Pagas el total hoy.',
     promotions: 'Ofertas',
+    offerNewLine: (amount: string, monthly: string, months: number) =>
+      `Con una línea nueva: ${amount} de descuento en créditos de ${monthly}/mes durante ${months} meses. El precio de arriba es sin la oferta.`,
+    offerTradeIn: (amount: string, monthly: string, months: number) =>
+      `Con un equipo elegible como parte de pago: hasta ${amount} de descuento en créditos de ${monthly}/mes durante ${months} meses. El precio de arriba es sin la oferta.`,
     addToCart: 'Agregar al carrito',
     intent: 'Este teléfono es para',
     upgrade: 'Cambiar mi teléfono',
