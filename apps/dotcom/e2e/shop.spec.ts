@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cartWithPhone } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './fixtures.js';
 
 const BASE = '/sales/digital';
@@ -253,4 +254,20 @@ test('a conditional offer is shown with its condition, never as the price: the P
   const price = page.locator('[aria-live="polite"]').first();
   await expect(price).toContainText('$499.00');
   await expect(price).not.toContainText('$0.00');
+});
+
+test('removing a line asks first and can be undone: the phone comes back with its plan', async ({ page }) => {
+  await cartWithPhone(page);
+  await page.goto(`${BASE}/cart.html`);
+  const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+  await expect(line).toContainText('Unlimited Plus');
+  await line.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }).click();
+  await expect(line).toContainText('Remove Line 1: Google Pixel 10 from your cart?');
+  await line.getByRole('button', { name: 'Remove line' }).click();
+  await expect(page.getByText('Line 1: Google Pixel 10 was removed from your cart.')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const back = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+  await expect(back).toContainText('Unlimited Plus');
+  await expect(page.getByText('Line 1: Google Pixel 10 was removed from your cart.')).toHaveCount(0);
 });

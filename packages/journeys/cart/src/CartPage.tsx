@@ -6,6 +6,7 @@ import {
   Columns,
   Badge,
   Button,
+  Inline,
   Link,
   QuantityStepper,
   Skeleton,
@@ -62,6 +63,9 @@ export function CartPage() {
   usePageTitle(texts.title);
   const [busy, setBusy] = useState<string | undefined>();
   const [changeError, setChangeError] = useState<string | undefined>();
+  // Removing a line asks first; a removed line can be put back (its phone, plan and protection).
+  const [confirming, setConfirming] = useState<string | undefined>();
+  const [removed, setRemoved] = useState<RemovedLine | undefined>();
   // A locked cart is the lock's to show (overlay or cartLocked page), not a failure to report.
   const loaded = useLoad(() => cart.read(pageName), [pageName], {
     report: (error) => !(error instanceof CartLockedError),
@@ -125,20 +129,52 @@ export function CartPage() {
     });
   }, [view.status, cart.lock, reload]);
 
-  const change = async (key: string, run: () => Promise<Cart>) => {
+  const change = async (key: string, run: () => Promise<Cart>): Promise<boolean> => {
     setBusy(key);
     setChangeError(undefined);
     try {
       loaded.replace(await run());
+      return true;
     } catch (error) {
       if (error instanceof CartLockedError) setChangeError(texts.lockedNotice);
       else {
         errors.handleServiceError(error);
         setChangeError(texts.changeFailed);
       }
+      return false;
     } finally {
       setBusy(undefined);
     }
+  };
+
+  const removeLine = async (line: CartLine, label: string) => {
+    setConfirming(undefined);
+    if (await change(line.lineId, () => cart.removeLine(line.lineId, pageName))) setRemoved({ line, label });
+  };
+
+  /** Puts a removed line back: the same phone, paid the same way, with its plan and protection. */
+  const undoRemove = async ({ line }: RemovedLine) => {
+    const done = await change('undo', async () => {
+      const added = await cart.addDevice(
+        {
+          deviceId: line.device.deviceId,
+          sku: line.device.sku,
+          purchaseType: line.device.purchaseType === 'fullRetail' ? 'fullRetail' : 'devicePayment',
+        },
+        pageName,
+      );
+      const back = added.lineDetails.lineInfo.at(-1);
+      if (!back || (!line.serviceInfo.planId && !line.protection)) return added;
+      return cart.saveLine(
+        {
+          lineId: back.lineId,
+          ...(line.serviceInfo.planId ? { planId: line.serviceInfo.planId } : {}),
+          ...(line.protection ? { protectionId: line.protection.id } : {}),
+        },
+        pageName,
+      );
+    });
+    if (done) setRemoved(undefined);
   };
 
   const money = (amount: number) => formatMoney(amount, site.language);
@@ -150,6 +186,15 @@ export function CartPage() {
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
       {view.status === 'failed' ? <LoadFailed message={texts.readFailed} retry={reload} /> : null}
       {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}
+      <ProblemNotice message={changeError} />
+      {removed ? (
+        <Alert tone="info">
+          {texts.removedLine(removed.label)}{' '}
+          <Button variant="link" size="small" loading={busy === 'undo'} onClick={() => void undoRemove(removed)}>
+            {texts.undo}
+          </Button>
+        </Alert>
+      ) : null}
       {view.status === 'ready' && (!view.cart || view.cart.cartInfo.itemCount === 0) ? (
         <div>
           <p>{texts.empty}</p>
@@ -162,7 +207,6 @@ export function CartPage() {
         <Columns space="lg" collapseBelow="desktop">
           <Column width="2/3">
             <Stack space="md">
-              <ProblemNotice message={changeError} />
               {orderedValidations(view.cart).map((problem) => (
                 <Alert key={`${problem.code}-${problem.lineId ?? ''}`} tone={VALIDATION_TONE[problem.errorLevel]}>
                   {problem.message}
@@ -257,18 +301,35 @@ export function CartPage() {
                             {texts.perMonth}
                           </dd>
                         </dl>
-                        <div>
-                          <Button
-                            variant="tertiary"
-                            size="small"
-                            loading={busy === line.lineId}
-                            disabled={busy !== undefined && busy !== line.lineId}
-                            aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
-                            onClick={() => void change(line.lineId, () => cart.removeLine(line.lineId, pageName))}
-                          >
-                            {busy === line.lineId ? texts.removing : texts.remove}
-                          </Button>
-                        </div>
+                        {confirming === line.lineId ? (
+                          <div role="group" aria-label={texts.confirmRemoveAction} className={styles.confirm}>
+                            <p>{texts.confirmRemove(`${texts.line(index + 1)}: ${line.device.name}`)}</p>
+                            <Inline space="sm">
+                              <Button
+                                size="small"
+                                loading={busy === line.lineId}
+                                onClick={() => void removeLine(line, `${texts.line(index + 1)}: ${line.device.name}`)}
+                              >
+                                {texts.confirmRemoveAction}
+                              </Button>
+                              <Button variant="secondary" size="small" onClick={() => setConfirming(undefined)}>
+                                {texts.keepLine}
+                              </Button>
+                            </Inline>
+                          </div>
+                        ) : (
+                          <div>
+                            <Button
+                              variant="tertiary"
+                              size="small"
+                              disabled={busy !== undefined}
+                              aria-label={`${texts.remove} ${texts.line(index + 1)}: ${line.device.name}`}
+                              onClick={() => setConfirming(line.lineId)}
+                            >
+                              {texts.remove}
+                            </Button>
+                          </div>
+                        )}
                       </div>
                     </li>
                   );
@@ -356,6 +417,13 @@ export function CartPage() {
       ) : null}
     </Stack>
   );
+}
+
+type CartLine = Cart['lineDetails']['lineInfo'][number];
+/** A line just removed, kept so it can be put back, with how the page named it. */
+interface RemovedLine {
+  readonly line: CartLine;
+  readonly label: string;
 }
 
 /** Where the checkout button leads, relative to the sales base. */

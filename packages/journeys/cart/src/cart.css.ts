@@ -43,3 +43,12 @@ export const summary = style({
 });
 
 export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+
+/** The question before a line is removed. */
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

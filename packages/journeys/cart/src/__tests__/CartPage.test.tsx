@@ -51,6 +51,7 @@ describe('the cart page (spec 3.2, 4.4)', () => {
     await flush();
     locked = true;
     fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line' }));
     await flush();
     await flush();
     expect(screen.getByText('Your cart can’t be changed right now.')).toBeInTheDocument();
@@ -58,7 +59,36 @@ describe('the cart page (spec 3.2, 4.4)', () => {
     expect(saves).toHaveLength(1);
     // The lock is known now: a second try is refused without a call.
     fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line' }));
     await flush();
     expect(post.mock.calls.filter(([path]) => path === 'cartservice/cart/save-cart')).toHaveLength(1);
+  });
+
+  it('removing a line asks first, and a removed line can be put back with Undo', async () => {
+    const { cart, post } = storeCart(async () => ({ serviceHeader: { statusCode: '00000' }, data: CART }));
+    renderPage(<CartPage />, testDeps({ cart, currentHref: () => 'http://x/sales/digital/cart.html' }));
+    await flush();
+    await flush();
+    const calls = (path: string) => post.mock.calls.filter(([called]) => called === path);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    expect(screen.getByText(/Remove Line 1: Google Pixel 10 from your cart\?/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(calls('cartservice/cart/save-cart')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Line 1: Google Pixel 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line' }));
+    await flush();
+    await flush();
+    expect(calls('cartservice/cart/save-cart').at(-1)?.[1]).toMatchObject({ lines: [{ lineId: 'L1', remove: true }] });
+    expect(screen.getByText('Line 1: Google Pixel 10 was removed from your cart.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await flush();
+    await flush();
+    expect(calls('cartservice/cart/add-device').at(-1)?.[1]).toMatchObject({
+      deviceId: CART.lineDetails.lineInfo[0]!.device.deviceId,
+      sku: CART.lineDetails.lineInfo[0]!.device.sku,
+    });
+    expect(screen.queryByText('Line 1: Google Pixel 10 was removed from your cart.')).not.toBeInTheDocument();
   });
 });
