@@ -1,5 +1,7 @@
 import { vars } from '@carrier/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const TABLET = 'screen and (min-width: 768px)';
 
 export const line = style({
   display: 'grid',
@@ -17,20 +19,37 @@ export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0
 
 export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/**
+ * A line's breakdown: on a phone each label sits above its value, so prices and links never squeeze into a
+ * sliver; from a tablet's width up, labels and values side by side.
+ */
 export const details = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `0 ${vars.space.md}`,
+  '@media': {
+    [TABLET]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space.xxs },
+  },
 });
+globalStyle(`${details} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${details} dt:not(:first-of-type)`, {
+  marginTop: vars.space.xs,
+  '@media': { [TABLET]: { marginTop: 0 } },
+});
+globalStyle(`${details} dd`, { margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted });
 
 /** A line's total: the last row of its breakdown, set apart. */
 export const subtotal = style({
   fontWeight: vars.fontWeight.bold,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.xxs,
+  selectors: {
+    'dt&': { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xxs, color: vars.color.text },
+  },
+  '@media': {
+    [TABLET]: { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xxs },
+  },
 });
 
 export const summary = style({
