@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { SandboxFaultRule } from '@carrier/service-contracts';
+import { requestLanguage } from './language.js';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
 import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
@@ -56,13 +57,6 @@ const NO_STORE_PATHS = ['/soe/', '/onedp/', '/sandbox/', '/__sandbox/'] as const
 
 /** Largest request body a service accepts. */
 export const MAX_BODY_BYTES = 256 * 1024;
-
-/** True when the content is asked for the Spanish site: `lang=es`, or a host or page with espanol in it. */
-function wantsSpanish(url: URL, host: string | undefined, referer: string | undefined): boolean {
-  const lang = url.searchParams.get('lang');
-  if (lang) return lang.toLowerCase().startsWith('es');
-  return `${url.host} ${host ?? ''} ${referer ?? ''}`.toLowerCase().includes('espanol');
-}
 
 /** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
 export function createSandboxApp(options: SandboxOptions): Hono {
@@ -120,9 +114,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
 
   app.route('/content/vcg/images', imageServices());
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {
-    const spanish = wantsSpanish(new URL(c.req.url), c.req.header('host'), c.req.header('referer'));
-    c.header('Vary', 'Host, Referer');
-    return c.json(spanish ? VALID_PROMO_ES : VALID_PROMO_EN);
+    return c.json(requestLanguage(c) === 'es' ? VALID_PROMO_ES : VALID_PROMO_EN);
   });
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));

@@ -18,6 +18,8 @@ import {
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
 import { checkoutTotals } from '../checkout/fulfilment.js';
 import { CartChangeError } from './errors.js';
+import { CART_MESSAGES, promotionName } from '../catalogue/spanish.js';
+import type { Language } from '../language.js';
 
 /** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
 export interface StoredCart {
@@ -196,7 +198,13 @@ export const itemCount = (cart: StoredCart) =>
   cart.lines.length + cart.accessories.reduce((sum, a) => sum + a.quantity, 0);
 
 /** The cart as the store reads it (spec 3.2): lines, trade-ins, accessories, validation errors, shipment, steps. */
-export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' | '10027'): Cart {
+export function readCart(
+  cart: StoredCart,
+  now: Date,
+  forcedSddError?: '10023' | '10027',
+  language: Language = 'en',
+): Cart {
+  const say = CART_MESSAGES[language];
   // Trade-in values are worked out only for a cart that has a trade-in.
   const values = cart.lines.some((line) => line.tradeIn) ? tradeInValues(now) : [];
   const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
@@ -235,21 +243,21 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       errors.push({
         errorLevel: 'Blocker',
         code: 'PLAN_REQUIRED',
-        message: 'Choose a plan for this line.',
+        message: say.planRequired,
         lineId: line.lineId,
       });
     for (const promo of applied)
       errors.push({
         errorLevel: 'RewardNotification',
         code: 'PROMO_APPLIED',
-        message: `${promo.name} applied.`,
+        message: say.promoApplied(promotionName(promo, language)),
         lineId: line.lineId,
       });
     if (store && (sku.stock[store.id] ?? 0) === 0) {
       errors.push({
         errorLevel: 'WarningNotification',
         code: 'OUT_OF_STOCK_AT_STORE',
-        message: `Not in stock at ${store.name}; it will be shipped.`,
+        message: say.outOfStock(store.name),
         lineId: line.lineId,
       });
     }
@@ -257,7 +265,7 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
       errors.push({
         errorLevel: 'CheckMarkNotification',
         code: 'TRADE_IN_ADDED',
-        message: 'Trade-in added.',
+        message: say.tradeInAdded,
         lineId: line.lineId,
       });
     return {
@@ -278,9 +286,9 @@ export function readCart(cart: StoredCart, now: Date, forcedSddError?: '10023' |
         planId: plan?.id ?? null,
         planName: plan?.name ?? null,
         planMonthly,
-        sbdOffer: device.promotions.map((p) => ({ offerId: p.id, name: p.name })),
+        sbdOffer: device.promotions.map((p) => ({ offerId: p.id, name: promotionName(p, language) })),
       },
-      promoBadges: device.promotions.map((p) => ({ promotionId: p.id, name: p.name })),
+      promoBadges: device.promotions.map((p) => ({ promotionId: p.id, name: promotionName(p, language) })),
       protection: protection
         ? { id: protection.id, name: protection.name, monthlyPrice: protection.monthlyPrice }
         : null,

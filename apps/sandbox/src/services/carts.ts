@@ -21,6 +21,7 @@ import {
   type StoredCart,
 } from '../carts/model.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { requestLanguage } from '../language.js';
 import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 
@@ -35,7 +36,10 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
       path: '/',
       sameSite: 'Lax',
     });
-    return c.json({ serviceHeader: OK_HEADER, data: readCart(cart, now(), scenarioOf(c)?.sddError) });
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: readCart(cart, now(), scenarioOf(c)?.sddError, requestLanguage(c)),
+    });
   }
 
   /** Applies a change to the caller's cart (or a new one, when allowed), answering 404, 409 or 400 as it must. */
@@ -68,7 +72,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
                 message: 'The cart changed since it was read: read it again and re-apply the change.',
               },
             ],
-            data: readCart(result.cart, now()),
+            data: readCart(result.cart, now(), undefined, requestLanguage(c)),
           },
           409,
         );

@@ -2,20 +2,27 @@ import { Hono } from 'hono';
 import { ProtectionFeaturesRequest, TradeInValidateRequest } from '@carrier/service-contracts';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { deviceIn } from '../catalogue/spanish.js';
+import { requestLanguage } from '../language.js';
 
 /** The device, accessory, plan, protection and trade-in services of the catalogue (spec 7.3). */
 export function catalogueServices(now: () => Date = () => new Date()): Hono {
   const app = new Hono();
   const byId = new Map<string, Device>(DEVICES.map((d) => [d.id, d]));
 
-  app.get('/deviceconfigservice/catalog/devices', (c) =>
-    c.json({ serviceHeader: OK_HEADER, data: { devices: DEVICES.map(({ shape: _shape, ...device }) => device) } }),
-  );
+  app.get('/deviceconfigservice/catalog/devices', (c) => {
+    const language = requestLanguage(c);
+    const devices = DEVICES.map((device) => {
+      const { shape: _shape, ...answer } = deviceIn(device, language);
+      return answer;
+    });
+    return c.json({ serviceHeader: OK_HEADER, data: { devices } });
+  });
 
   app.get('/deviceconfigservice/catalog/devices/:id', (c) => {
     const device = byId.get(c.req.param('id'));
     if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
-    const { shape: _shape, ...answer } = device;
+    const { shape: _shape, ...answer } = deviceIn(device, requestLanguage(c));
     return c.json({ serviceHeader: OK_HEADER, data: { device: answer } });
   });
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app.js';
+import { DEVICES } from '../catalogue/catalogue.js';
+import { CART_MESSAGES, PROMOTION_NAMES_ES } from '../catalogue/spanish.js';
+import { openStore, type SandboxStore } from '../store.js';
+import { withCsrf } from './csrf.js';
+
+let store: SandboxStore;
+let app: ReturnType<typeof createSandboxApp>;
+beforeAll(async () => {
+  store = await openStore('memory');
+  app = createSandboxApp({ store });
+});
+afterAll(() => store.close());
+
+const SPANISH = 'http://espanol.localhost:4200';
+const ENGLISH = 'http://localhost:4200';
+type Devices = { data: { devices: { id: string; promotions: { id: string; name: string }[] }[] } };
+
+describe('the catalogue and the cart speak the language of the site they are asked from', () => {
+  it('every promotion of the catalogue has a Spanish name of its own', () => {
+    const promotions = DEVICES.flatMap((d) => d.promotions);
+    expect(promotions.length).toBeGreaterThan(5);
+    for (const promotion of promotions) {
+      expect(PROMOTION_NAMES_ES[promotion.id], promotion.id).toBeDefined();
+      expect(PROMOTION_NAMES_ES[promotion.id]).not.toBe(promotion.name);
+    }
+  });
+
+  it('the devices answer names promotions in Spanish on the Spanish site, in English on the English one', async () => {
+    const names = async (origin: string, query = '') =>
+      (
+        (await (
+          await app.request(`${origin}/soe/digital/deviceconfigservice/catalog/devices${query}`)
+        ).json()) as Devices
+      ).data.devices
+        .find((d) => d.id === 'google-pixel-10')
+        ?.promotions.map((p) => p.name);
+    expect(await names(SPANISH)).toEqual(['$100 de descuento en el Pixel 10']);
+    expect(await names(ENGLISH)).toEqual(['$100 off Pixel 10']);
+    expect(await names(ENGLISH, '?lang=es')).toEqual(['$100 de descuento en el Pixel 10']);
+    const res = await app.request(`${SPANISH}/soe/digital/deviceconfigservice/catalog/devices/google-pixel-9a`);
+    expect(res.headers.get('Vary')).toContain('Host');
+    expect(await res.json()).toMatchObject({
+      data: { device: { promotions: [{ name: 'Gratis con una línea nueva' }] } },
+    });
+  });
+
+  it("the cart's alerts and promotion badges come in Spanish on the Spanish site", async () => {
+    const res = await app.request(`${SPANISH}/soe/digital/prospect/cartservice/cart/add-device`, {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ deviceId: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }),
+    });
+    const cart = (await res.json()) as {
+      data: {
+        cartValidationErrors: { code: string; message: string }[];
+        lineDetails: { lineInfo: { promoBadges: { name: string }[] }[] };
+      };
+    };
+    const messages = Object.fromEntries(cart.data.cartValidationErrors.map((e) => [e.code, e.message]));
+    expect(messages['PLAN_REQUIRED']).toBe(CART_MESSAGES.es.planRequired);
+    expect(messages['PROMO_APPLIED']).toBe('Oferta aplicada: $100 de descuento en el Pixel 10.');
+    expect(cart.data.lineDetails.lineInfo[0]?.promoBadges[0]?.name).toBe('$100 de descuento en el Pixel 10');
+  });
+
+  it('every cart message has a Spanish wording of its own', () => {
+    for (const key of Object.keys(CART_MESSAGES.en) as (keyof typeof CART_MESSAGES.en)[]) {
+      const en = CART_MESSAGES.en[key];
+      const es = CART_MESSAGES.es[key];
+      expect(typeof es).toBe(typeof en);
+      expect(typeof es === 'function' ? es('X') : es).not.toBe(typeof en === 'function' ? en('X') : en);
+    }
+  });
+});
