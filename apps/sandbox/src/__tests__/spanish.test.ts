@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
-import { DEVICES } from '../catalogue/catalogue.js';
-import { CART_MESSAGES, PROMOTION_NAMES_ES } from '../catalogue/spanish.js';
+import { DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
+import { CART_MESSAGES, CATALOGUE_PHRASES_ES, PROMOTION_NAMES_ES } from '../catalogue/spanish.js';
 import { openStore, type SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
 
@@ -71,5 +71,32 @@ describe('the catalogue and the cart speak the language of the site they are ask
       expect(typeof es).toBe(typeof en);
       expect(typeof es === 'function' ? es('X') : es).not.toBe(typeof en === 'function' ? en('X') : en);
     }
+  });
+});
+
+describe('plans and protection in Spanish', () => {
+  it('every phrase of every plan and protection option has a Spanish wording', () => {
+    const phrases = [
+      ...PLANS.flatMap((plan) => [plan.data, plan.hotspot, ...plan.features]),
+      ...Object.values(PROTECTION).flatMap((options) => options.flatMap((o) => [o.name, ...o.features])),
+    ];
+    for (const text of phrases) expect(CATALOGUE_PHRASES_ES[text], text).toBeDefined();
+  });
+
+  it('the plans and protection answers are in Spanish on the Spanish site', async () => {
+    const plans = (await (await app.request(`${SPANISH}/soe/digital/plansservice/plans?type=postpaid`)).json()) as {
+      data: { plans: { id: string; features: string[]; data: string }[] };
+    };
+    const plus = plans.data.plans.find((p) => p.id === 'PLAN-UNL-PLUS');
+    expect(plus?.features).toEqual(['Llamadas y mensajes de texto ilimitados', 'Llamadas a México y Canadá']);
+    expect(plus?.data).toBe('5G premium ilimitado');
+    const protection = await app.request(`${SPANISH}/soe/digital/plansservice/getProtectionFeatures`, {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ deviceId: 'google-pixel-10' }),
+    });
+    expect(await protection.json()).toMatchObject({
+      data: { options: [{ name: 'Protección del equipo' }, { name: 'Garantía extendida' }] },
+    });
   });
 });

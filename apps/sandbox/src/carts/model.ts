@@ -18,7 +18,7 @@ import {
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
 import { checkoutTotals } from '../checkout/fulfilment.js';
 import { CartChangeError } from './errors.js';
-import { CART_MESSAGES, promotionName } from '../catalogue/spanish.js';
+import { CART_MESSAGES, phrase, promotionName } from '../catalogue/spanish.js';
 import type { Language } from '../language.js';
 
 /** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
@@ -290,7 +290,7 @@ export function readCart(
       },
       promoBadges: device.promotions.map((p) => ({ promotionId: p.id, name: promotionName(p, language) })),
       protection: protection
-        ? { id: protection.id, name: protection.name, monthlyPrice: protection.monthlyPrice }
+        ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
         : null,
       stockAtStore: store ? (sku.stock[store.id] ?? 0) : 0,
     };

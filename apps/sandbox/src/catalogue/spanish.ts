@@ -1,5 +1,5 @@
 import type { Language } from '../language.js';
-import type { Device } from './catalogue.js';
+import type { Device, Plan, ProtectionOption } from './catalogue.js';
 
 /** The promotions' names on the Spanish site, by promotion id; every promotion of the catalogue has one. */
 export const PROMOTION_NAMES_ES: Readonly<Record<string, string>> = {
@@ -24,6 +24,60 @@ export function promotionName(promotion: { readonly id: string; readonly name: s
 export function deviceIn(device: Device, language: Language): Device {
   if (language === 'en' || device.promotions.length === 0) return device;
   return { ...device, promotions: device.promotions.map((p) => ({ ...p, name: promotionName(p, language) })) };
+}
+
+/**
+ * The catalogue's words for plans and protection on the Spanish site, by their English wording: what a plan's
+ * data and hotspot are, its features, the protection options' names and features. Plan names are the plans'
+ * own names and stay as they are. Every phrase of the catalogue has an entry (a test says so).
+ */
+export const CATALOGUE_PHRASES_ES: Readonly<Record<string, string>> = {
+  'Unlimited 5G and 4G LTE': '5G y 4G LTE ilimitados',
+  'Unlimited premium 5G': '5G premium ilimitado',
+  'Unlimited 5G': '5G ilimitado',
+  '15 GB high speed': '15 GB de alta velocidad',
+  None: 'Sin hotspot',
+  '5 GB': '5 GB',
+  '15 GB': '15 GB',
+  '30 GB': '30 GB',
+  '60 GB': '60 GB',
+  'Unlimited talk and text': 'Llamadas y mensajes de texto ilimitados',
+  'Calling to Mexico and Canada': 'Llamadas a México y Canadá',
+  'International travel days': 'Días de viaje internacional',
+  'Satellite texting': 'Mensajes de texto por satélite',
+  'Device Protection': 'Protección del equipo',
+  'Extended Warranty': 'Garantía extendida',
+  'Loss, theft and damage': 'Pérdida, robo y daños',
+  'Screen repair from $0': 'Reparación de pantalla desde $0',
+  'Battery replacement': 'Cambio de batería',
+  'Same-day replacement': 'Reemplazo el mismo día',
+  'Malfunction after the maker’s warranty': 'Fallas después de la garantía del fabricante',
+};
+
+/** A catalogue phrase in a language (as written when Spanish has none, which a test forbids). */
+export function phrase(text: string, language: Language): string {
+  return language === 'es' ? (CATALOGUE_PHRASES_ES[text] ?? text) : text;
+}
+
+/** A plan as the plans service answers it in a language. */
+export function planIn(plan: Plan, language: Language): Plan {
+  if (language === 'en') return plan;
+  return {
+    ...plan,
+    data: phrase(plan.data, language),
+    hotspot: phrase(plan.hotspot, language),
+    features: plan.features.map((feature) => phrase(feature, language)),
+  };
+}
+
+/** A protection option as the services answer it in a language. */
+export function protectionIn(option: ProtectionOption, language: Language): ProtectionOption {
+  if (language === 'en') return option;
+  return {
+    ...option,
+    name: phrase(option.name, language),
+    features: option.features.map((feature) => phrase(feature, language)),
+  };
 }
 
 /** The cart's alerts (spec 3.2 `cartValidationErrors`), in each language. */

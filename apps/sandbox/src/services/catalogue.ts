@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ProtectionFeaturesRequest, TradeInValidateRequest } from '@carrier/service-contracts';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
-import { deviceIn } from '../catalogue/spanish.js';
+import { deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
 
 /** The device, accessory, plan, protection and trade-in services of the catalogue (spec 7.3). */
@@ -38,7 +38,9 @@ export function catalogueServices(now: () => Date = () => new Date()): Hono {
     const type = c.req.query('type');
     if (type !== undefined && type !== 'postpaid' && type !== 'prepaid')
       return serviceError(c, 400, 'BAD_REQUEST', 'type must be postpaid or prepaid.');
-    return c.json({ serviceHeader: OK_HEADER, data: { plans: type ? PLANS.filter((p) => p.type === type) : PLANS } });
+    const language = requestLanguage(c);
+    const plans = (type ? PLANS.filter((p) => p.type === type) : PLANS).map((plan) => planIn(plan, language));
+    return c.json({ serviceHeader: OK_HEADER, data: { plans } });
   });
 
   app.post('/plansservice/getProtectionFeatures', async (c) => {
@@ -46,7 +48,9 @@ export function catalogueServices(now: () => Date = () => new Date()): Hono {
     if (!body.ok) return body.response as Response;
     const device = byId.get(body.value.deviceId);
     if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
-    return c.json({ serviceHeader: OK_HEADER, data: { tier: device.tier, options: PROTECTION[device.tier] } });
+    const language = requestLanguage(c);
+    const options = PROTECTION[device.tier].map((option) => protectionIn(option, language));
+    return c.json({ serviceHeader: OK_HEADER, data: { tier: device.tier, options } });
   });
 
   app.post('/tradeinservice/tradein/validateDevice', async (c) => {
