@@ -58,7 +58,8 @@ export const CatalogueDevice = z.object({
   released: z.string(),
   rating: Rating,
   tier: z.enum(['basic', 'mid', 'premium']),
-  badges: z.array(z.string()),
+  /** What the store shows on the device's tile: the badge's id (for the store's rules) and its label (in the site's language). */
+  badges: z.array(z.object({ id: z.enum(['new', 'deal', 'bestSeller']), label: z.string() })),
   promotions: z.array(Promotion),
   colours: z.array(Colour),
   storage: z.array(z.object({ gb: z.number(), label: z.string() })),

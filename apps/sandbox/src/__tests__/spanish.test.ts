@@ -46,6 +46,20 @@ describe('the catalogue and the cart speak the language of the site they are ask
     });
   });
 
+  it('badges keep their ids and say their labels in the language of the site', async () => {
+    const badges = async (origin: string) =>
+      (
+        (await (await app.request(`${origin}/soe/digital/deviceconfigservice/catalog/devices`)).json()) as {
+          data: { devices: { badges: { id: string; label: string }[] }[] };
+        }
+      ).data.devices.flatMap((d) => d.badges);
+    const english = await badges(ENGLISH);
+    const spanish = await badges(SPANISH);
+    expect(spanish.map((b) => b.id)).toEqual(english.map((b) => b.id));
+    expect(new Set(english.map((b) => b.label))).toEqual(new Set(['New', 'Deal', 'Best seller']));
+    expect(new Set(spanish.map((b) => b.label))).toEqual(new Set(['Nuevo', 'Oferta', 'Más vendido']));
+  });
+
   it("the cart's alerts and promotion badges come in Spanish on the Spanish site", async () => {
     const res = await app.request(`${SPANISH}/soe/digital/prospect/cartservice/cart/add-device`, {
       method: 'POST',

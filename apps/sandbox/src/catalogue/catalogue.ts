@@ -1,6 +1,6 @@
 import { deviceName } from '@carrier/service-contracts';
 import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
-import { PHONES, type PhoneRow } from './phones.js';
+import { BADGE_LABELS, PHONES, type BadgeId, type PhoneRow } from './phones.js';
 
 /** Opening hours of a store, Monday to Sunday. */
 const WEEK = (
@@ -96,7 +96,7 @@ export interface Device {
   readonly released: string;
   readonly rating: { readonly average: number; readonly count: number };
   readonly tier: DeviceTier;
-  readonly badges: readonly string[];
+  readonly badges: readonly { readonly id: BadgeId; readonly label: string }[];
   readonly promotions: readonly {
     readonly id: string;
     readonly name: string;
@@ -176,7 +176,7 @@ function deviceOf(row: PhoneRow): Device {
     released: row.released,
     rating: { average: row.rating, count: row.reviews },
     tier: tierOf(row.price),
-    badges: row.badge ? [row.badge] : [],
+    badges: row.badge ? [{ id: row.badge, label: BADGE_LABELS.en[row.badge] }] : [],
     promotions: promo,
     colours,
     storage: row.storage.map((gb) => ({ gb, label: storageLabel(gb) })),

@@ -1,3 +1,12 @@
+/** The badges a device can carry. */
+export type BadgeId = 'new' | 'deal' | 'bestSeller';
+
+/** What each badge says, in each language of the store. */
+export const BADGE_LABELS = {
+  en: { new: 'New', deal: 'Deal', bestSeller: 'Best seller' },
+  es: { new: 'Nuevo', deal: 'Oferta', bestSeller: 'Más vendido' },
+} as const satisfies Record<'en' | 'es', Record<BadgeId, string>>;
+
 /** One phone model as the catalogue is written: a row that the catalogue expands into products. */
 export interface PhoneRow {
   readonly maker: string;
@@ -15,7 +24,7 @@ export interface PhoneRow {
   readonly reviews: number;
   /** Body shape drawn for the image. */
   readonly shape: 'slab' | 'fold' | 'flip' | 'rugged';
-  readonly badge?: string;
+  readonly badge?: BadgeId;
   /**
    * Savings off retail, in dollars, with its promotion. Without a condition they come off the price at once; with
    * one (a new line, a trade-in) the price stays what it is and the savings are credited over the device payment's
@@ -51,7 +60,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.8,
     reviews: 2310,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
     promo: { id: 'PRM-IP17-TRADE', name: 'Up to $830 off with trade-in', savings: 830, condition: 'tradeIn' },
   },
   {
@@ -71,7 +80,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.7,
     reviews: 1984,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Apple',
@@ -91,7 +100,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.5,
     reviews: 812,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Apple',
@@ -120,7 +129,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.5,
     reviews: 2045,
     shape: 'slab',
-    badge: 'Deal',
+    badge: 'deal',
     promo: { id: 'PRM-16E-100', name: '$100 off, no trade-in needed', savings: 100 },
   },
   {
@@ -170,7 +179,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.8,
     reviews: 2876,
     shape: 'slab',
-    badge: 'Best seller',
+    badge: 'bestSeller',
     promo: { id: 'PRM-S25U-DBL', name: 'Double the storage for the same price', savings: 120 },
   },
   {
@@ -237,7 +246,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.4,
     reviews: 377,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Samsung',
@@ -256,7 +265,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.6,
     reviews: 688,
     shape: 'fold',
-    badge: 'New',
+    badge: 'new',
     promo: { id: 'PRM-FOLD7-500', name: '$500 off Galaxy Z Fold7', savings: 500 },
   },
   {
@@ -294,7 +303,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.3,
     reviews: 921,
     shape: 'slab',
-    badge: 'Deal',
+    badge: 'deal',
   },
   {
     maker: 'Samsung',
@@ -346,7 +355,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.7,
     reviews: 644,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Google',
@@ -366,7 +375,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.7,
     reviews: 702,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Google',
@@ -404,7 +413,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.5,
     reviews: 203,
     shape: 'fold',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'Google',
@@ -424,7 +433,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.6,
     reviews: 1488,
     shape: 'slab',
-    badge: 'Deal',
+    badge: 'deal',
     promo: { id: 'PRM-PX9A-FREE', name: 'On us with a new line', savings: 499, condition: 'newLine' },
   },
   {
@@ -547,7 +556,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.1,
     reviews: 893,
     shape: 'slab',
-    badge: 'Deal',
+    badge: 'deal',
   },
   {
     maker: 'Motorola',
@@ -646,7 +655,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.1,
     reviews: 64,
     shape: 'slab',
-    badge: 'New',
+    badge: 'new',
   },
   {
     maker: 'TCL',
@@ -675,7 +684,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 3.9,
     reviews: 430,
     shape: 'slab',
-    badge: 'Deal',
+    badge: 'deal',
   },
   {
     maker: 'Kyocera',
@@ -737,7 +746,7 @@ export const PHONES: readonly PhoneRow[] = [
     rating: 4.4,
     reviews: 1320,
     shape: 'flip',
-    badge: 'Deal',
+    badge: 'deal',
     promo: { id: 'PRM-FLIP6-300', name: '$300 off Galaxy Z Flip6', savings: 300 },
   },
   {

@@ -1,5 +1,6 @@
 import type { Language } from '../language.js';
 import type { Device, Plan, ProtectionOption } from './catalogue.js';
+import { BADGE_LABELS } from './phones.js';
 
 /** The promotions' names on the Spanish site, by promotion id; every promotion of the catalogue has one. */
 export const PROMOTION_NAMES_ES: Readonly<Record<string, string>> = {
@@ -20,10 +21,14 @@ export function promotionName(promotion: { readonly id: string; readonly name: s
   return language === 'es' ? (PROMOTION_NAMES_ES[promotion.id] ?? promotion.name) : promotion.name;
 }
 
-/** A device as the catalogue answers it in a language: its promotions named in that language. */
+/** A device as the catalogue answers it in a language: its badges and promotions in that language. */
 export function deviceIn(device: Device, language: Language): Device {
-  if (language === 'en' || device.promotions.length === 0) return device;
-  return { ...device, promotions: device.promotions.map((p) => ({ ...p, name: promotionName(p, language) })) };
+  if (language === 'en') return device;
+  return {
+    ...device,
+    badges: device.badges.map((badge) => ({ ...badge, label: BADGE_LABELS[language][badge.id] })),
+    promotions: device.promotions.map((p) => ({ ...p, name: promotionName(p, language) })),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Inline, Link, ProductTile, Skeleton, Stack } from '@carrier/design-system';
 import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
-import { NEW_BADGE, isDeal, type Accessory, type Device } from './catalogue.js';
+import { NEW_BADGE, hasBadge, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
 import * as styles from './shop.css.js';
@@ -28,7 +28,7 @@ export function ShopLandingPage() {
   const list = devices.status === 'ready' ? devices.value : [];
   const deals = list.filter(isDeal).slice(0, FEATURED);
   const newest = [...list]
-    .filter((d) => d.badges.includes(NEW_BADGE))
+    .filter((d) => hasBadge(d, NEW_BADGE))
     .sort((a, b) => b.released.localeCompare(a.released))
     .slice(0, FEATURED);
   return (

@@ -33,6 +33,7 @@ import {
   useStorefront,
 } from '@carrier/storefront/kit';
 import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
+import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
 import { parseProductSearch, type ProductSearch } from './search.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';
@@ -187,8 +188,8 @@ function ProductDetail({ device }: { readonly device: Device }) {
           {device.badges.length > 0 ? (
             <Inline space="xs">
               {device.badges.map((badge) => (
-                <Badge key={badge} tone={badge === 'Deal' ? 'promo' : badge === 'New' ? 'new' : 'neutral'}>
-                  {badge}
+                <Badge key={badge.id} tone={BADGE_TONES[badge.id]}>
+                  {badge.label}
                 </Badge>
               ))}
             </Inline>

@@ -16,10 +16,14 @@ export type Sku = CatalogueDevice['skus'][number];
 export type Accessory = CatalogueAccessory;
 export { ACCESSORY_TYPES };
 
-/** A badge the catalogue gives to deals. */
-export const DEAL_BADGE = 'Deal';
-/** A badge the catalogue gives to new phones. */
-export const NEW_BADGE = 'New';
+export type BadgeId = Device['badges'][number]['id'];
+/** The badge the catalogue gives to deals. */
+export const DEAL_BADGE: BadgeId = 'deal';
+/** The badge the catalogue gives to new phones. */
+export const NEW_BADGE: BadgeId = 'new';
+
+/** True when the device carries the badge (by its id: the label is in the site's language). */
+export const hasBadge = (device: Device, id: BadgeId) => device.badges.some((badge) => badge.id === id);
 
 /** The variant a price "from" is quoted for: the lowest sale price of the device. */
 export function cheapestSku(device: Device): Sku | undefined {
@@ -33,7 +37,7 @@ export function cheapestSku(device: Device): Sku | undefined {
 export const priceFrom = (device: Device) => cheapestSku(device)?.salePrice ?? 0;
 
 /** A device is a deal when it carries a promotion or the deal badge. */
-export const isDeal = (device: Device) => device.promotions.length > 0 || device.badges.includes(DEAL_BADGE);
+export const isDeal = (device: Device) => device.promotions.length > 0 || hasBadge(device, DEAL_BADGE);
 
 const families = new Map<string, ColourFamily>();
 
@@ -98,7 +102,7 @@ export function matchesFilters(device: Device, search: GridwallSearch): boolean 
     if (from < min || from >= max) return false;
   }
   if (fiveGOn(search) && !device.fiveG) return false;
-  if (search.type === 'new' && !device.badges.includes(NEW_BADGE)) return false;
+  if (search.type === 'new' && !hasBadge(device, NEW_BADGE)) return false;
   if (dealsOn(search) && !isDeal(device)) return false;
   const colours = items(search.colour);
   if (colours.length > 0 && !familiesOf(device).some((f) => colours.includes(f))) return false;

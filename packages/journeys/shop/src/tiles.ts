@@ -1,8 +1,16 @@
 import { type BadgeTone, type ProductTileProps } from '@carrier/design-system';
-import { DEAL_BADGE, NEW_BADGE, cheapestSku, type Accessory, type Device } from './catalogue.js';
+import {
+  DEAL_BADGE,
+  cheapestSku,
+  hasBadge,
+  type Accessory,
+  type BadgeId,
+  type Device,
+} from './catalogue.js';
 import { accessoryPath, productPath } from '@carrier/storefront/kit';
 
-const BADGE_TONES: Record<string, BadgeTone> = { [DEAL_BADGE]: 'promo', [NEW_BADGE]: 'new' };
+/** The tone of each badge. */
+export const BADGE_TONES: Record<BadgeId, BadgeTone> = { deal: 'promo', new: 'new', bestSeller: 'neutral' };
 
 /** A device's tile props: its name, lowest price and badges; the price view picks monthly or retail. */
 export function tileOf(device: Device, base: string, view: 'monthly' | 'retail'): ProductTileProps {
@@ -22,9 +30,9 @@ export function tileOf(device: Device, base: string, view: 'monthly' | 'retail')
     },
     rating: { value: device.rating.average, count: device.rating.count },
     badges: [
-      ...device.badges.map((label) => ({ label, tone: BADGE_TONES[label] ?? 'neutral' })),
+      ...device.badges.map((badge) => ({ label: badge.label, tone: BADGE_TONES[badge.id] })),
       ...device.promotions
-        .filter((p) => p.savings > 0 || !device.badges.includes(DEAL_BADGE))
+        .filter((p) => p.savings > 0 || !hasBadge(device, DEAL_BADGE))
         .slice(0, 1)
         .map((p) => ({ label: p.name, tone: 'promo' as const })),
     ],

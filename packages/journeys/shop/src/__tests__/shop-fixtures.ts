@@ -58,7 +58,7 @@ export const PHONES: readonly CatalogueDevice[] = [
     os: 'iOS',
     price: 830,
     released: '2025-09-19',
-    badges: ['New'],
+    badges: [{ id: 'new', label: 'New' }],
     rating: { average: 4.7, count: 900 },
   }),
   device({
@@ -87,7 +87,7 @@ export const PHONES: readonly CatalogueDevice[] = [
     maker: 'Samsung',
     price: 1300,
     released: '2025-02-07',
-    badges: ['Best seller'],
+    badges: [{ id: 'bestSeller', label: 'Best seller' }],
     rating: { average: 4.6, count: 2000 },
   }),
 ];
