@@ -1,12 +1,5 @@
 import { type BadgeTone, type ProductTileProps } from '@carrier/design-system';
-import {
-  DEAL_BADGE,
-  cheapestSku,
-  hasBadge,
-  type Accessory,
-  type BadgeId,
-  type Device,
-} from './catalogue.js';
+import { DEAL_BADGE, cheapestSku, hasBadge, type Accessory, type BadgeId, type Device } from './catalogue.js';
 import { accessoryPath, productPath } from '@carrier/storefront/kit';
 
 /** The tone of each badge. */
