@@ -1,3 +1,4 @@
+import { deviceName } from '@carrier/service-contracts';
 import {
   Alert,
   Button,
@@ -16,7 +17,7 @@ import {
   Switch,
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings, viewedDevices } from './hooks.js';
@@ -405,15 +406,13 @@ function CompareTable({
         <caption className={styles.muted}>{texts.compareTitle}</caption>
         <thead>
           <tr>
-            <td />
+            <td className={styles.compareRowHeader} />
             {devices.map((d) => {
               const image = safeImageSrc(d.colours[0]?.image);
               return (
                 <th key={d.id} scope="col">
                   {image ? <img className={styles.compareImage} src={image} alt="" /> : null}
-                  <Link href={`${site.base}${productPath(d.id)}`}>
-                    {d.maker} {d.model}
-                  </Link>
+                  <Link href={`${site.base}${productPath(d.id)}`}>{deviceName(d)}</Link>
                   <div>
                     <Button
                       variant="link"
@@ -431,12 +430,20 @@ function CompareTable({
         </thead>
         <tbody>
           {rows.map(([label, cell]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {devices.map((d) => (
-                <td key={d.id}>{cell(d)}</td>
-              ))}
-            </tr>
+            <Fragment key={label}>
+              {/* On a phone the label takes a row of its own above the values, which then have the width. */}
+              <tr className={styles.compareLabelRow} aria-hidden="true">
+                <td colSpan={devices.length}>{label}</td>
+              </tr>
+              <tr>
+                <th scope="row" className={styles.compareRowHeader}>
+                  {label}
+                </th>
+                {devices.map((d) => (
+                  <td key={d.id}>{cell(d)}</td>
+                ))}
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

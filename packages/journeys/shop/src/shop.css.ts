@@ -80,14 +80,56 @@ export const compareTray = style({
   boxShadow: vars.elevation.overlay,
 });
 
-export const compareTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+/**
+ * The side-by-side compare. On a phone each attribute's label is a row of its own above the values, so the values
+ * have the whole width and wrap between words only; from a tablet's width up, labels sit in their own column.
+ */
+export const compareTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [TABLET]: { tableLayout: 'fixed', fontSize: vars.fontSize.md } },
+});
 
 globalStyle(`${compareTable} th, ${compareTable} td`, {
-  padding: vars.space.sm,
+  padding: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  '@media': { [TABLET]: { padding: vars.space.sm } },
+});
+
+/** The label row above an attribute's values, shown on phones only (the row header says it to screen readers). */
+export const compareLabelRow = style({
+  '@media': { [TABLET]: { display: 'none' } },
+});
+globalStyle(`${compareLabelRow} td`, {
+  borderBottom: 'none',
+  paddingBottom: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+/** The column of labels: on phones kept for screen readers only, on wider screens shown. */
+export const compareRowHeader = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [TABLET]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
+  },
 });
 
 export const compareScroll = style({ overflowX: 'auto' });

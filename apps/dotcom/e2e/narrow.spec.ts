@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartWithPhone } from './checkout-fixtures';
+
+// At 320 px, the narrowest phone the store serves (spec 2.10): no page scrolls sideways, no text is cut off by
+// its box, and no word is broken in the middle (the store never asks the browser to break words anywhere).
+
+const BASE = '/sales/digital';
+
+/** The shopping pages, with real ids; the compare view with two phones picked. */
+const PAGES = [
+  '/shop.html',
+  '/smartphones.html',
+  '/smartphones.html?compare=google-pixel-10,apple-iphone-17-pro',
+  '/smartphones/google-pixel-10.html',
+  '/smartphones/google-pixel-9a.html',
+  '/shop/accessories',
+  '/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html',
+  '/plans.html',
+  '/protection.html',
+  '/favorites.html',
+  '/cart.html',
+  '/friendsandfamily.html',
+];
+
+/** What at 320 px is wider than the page, cut by its box, or set to break words anywhere. */
+const narrowProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`page is ${root.scrollWidth}px wide`);
+    const name = (element: Element) =>
+      `<${element.localName}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"]'))
+        continue;
+      // Text for screen readers only is clipped away by design.
+      if (style.position === 'absolute' && (style.clip === 'rect(0px, 0px, 0px, 0px)' || element.clientWidth <= 1))
+        continue;
+      if (style.wordBreak === 'break-all' || style.overflowWrap === 'anywhere')
+        problems.push(`${name(element)} breaks words anywhere`);
+      const hasText = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      if (hasText && clips && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`${name(element)} is cut: ${element.scrollWidth}px in ${element.clientWidth}px`);
+      const box = element.getBoundingClientRect();
+      if (hasText && box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1))
+        problems.push(`${name(element)} runs off the page (${Math.round(box.left)}..${Math.round(box.right)})`);
+    }
+    return [...new Set(problems)].slice(0, 20);
+  });
+
+test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', { tag: '@once' }, () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  for (const path of PAGES)
+    test(path, async ({ page }) => {
+      if (path === '/cart.html' || path === '/protection.html') await cartWithPhone(page);
+      await page.goto(`${BASE}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await narrowProblems(page)).toEqual([]);
+      if (path.includes('compare=')) {
+        // The side-by-side itself, as the customer opens it.
+        await page.getByRole('button', { name: 'Compare now' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await narrowProblems(page)).toEqual([]);
+      }
+    });
+});
