@@ -15,6 +15,7 @@ export const pageTitle = style({
 export const actionLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.pill,

@@ -22,6 +22,7 @@ import {
   pageFlow,
   ProblemNotice,
   SHOP_PATHS,
+  actionLink,
   useLoad,
   usePageName,
   usePageTitle,
@@ -406,9 +407,9 @@ export function CartPage() {
                   </Button>
                 </>
               ) : (
-                <Link variant="action" href={`${site.base}${CHECKOUT_PATH}`}>
+                <a className={actionLink} href={`${site.base}${CHECKOUT_PATH}`}>
                   {texts.checkout}
-                </Link>
+                </a>
               )}
               <p className={styles.muted}>{texts.taxesNote}</p>
             </aside>

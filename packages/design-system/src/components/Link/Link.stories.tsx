@@ -12,10 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {};
 export const Standalone: Story = { args: { variant: 'standalone', children: 'See all deals' } };
-/** The page's one main action when it leads to another page: looks like a primary button. */
-export const Action: Story = {
-  args: { href: '/sales/digital/checkout.html', variant: 'action', children: 'Checkout' },
-};
 export const External: Story = { args: { href: 'https://apps.apple.com/', external: true, children: 'App Store' } };
 /** An unsafe address renders the text only. */
 export const Unsafe: Story = { args: { href: 'javascript:alert(1)', children: 'Not a link' } };
@@ -28,9 +24,6 @@ export const AllStates: Story = {
       </p>
       <Link href="/deals" variant="standalone">
         See all deals
-      </Link>
-      <Link href="/checkout" variant="action">
-        Checkout
       </Link>
       <Link href="https://play.google.com/" external>
         Google Play

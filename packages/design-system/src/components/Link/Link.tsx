@@ -5,7 +5,7 @@ import { safeHref } from '../../utils/safeHref.js';
 import * as styles from './Link.css.js';
 
 /** The looks a link can take: inside a sentence, or on its own line with an arrow. */
-export const LINK_VARIANTS = ['inline', 'standalone', 'action'] as const;
+export const LINK_VARIANTS = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style' | 'href'> {
