@@ -1,9 +1,31 @@
-// A cart taken through the checkout up to a given stage, through the sandbox's services, for the benchmarks:
-// `started` (the checkout begun), `payment` (every step up to payment done), `review` (paid: ready to order).
+// Carts made through the sandbox's services for the benchmarks and the store pictures: a filled cart, and a cart
+// taken through the checkout up to a given stage: `started` (the checkout begun), `payment` (every step up to
+// payment done), `review` (paid: ready to order).
 // `post(path, body)` posts to `{base}/…` of the sandbox and answers the answer's `data`.
 
 const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
 const CUSTOMER = { firstName: 'Ben', lastName: 'Chmark', email: 'ben@example.com', contactPhone: '2015550188' };
+
+/**
+ * A cart with a phone, a plan, protection and an accessory, as a customer has it at the cart page: its id and its
+ * item count (for the count cookie).
+ */
+export async function filledCart(post) {
+  const cart = await post('cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+  });
+  const line = cart.lineDetails.lineInfo[0].lineId;
+  await post('cartservice/cart/save-cart', {
+    cartId: cart.cartId,
+    lines: [{ lineId: line, planId: 'PLAN-UNL-PLUS', protectionId: 'PROT-MID' }],
+  });
+  const done = await post('cartservice/cart/add-accessories', {
+    cartId: cart.cartId,
+    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
+  });
+  return { id: done.cartId, count: done.cartInfo.itemCount };
+}
 
 /** Answers the new cart's id, taken through the checkout up to `stage`. */
 export async function checkoutCart(post, stage, device = { id: 'google-pixel-10', sku: 'GOOGLE-PIXEL-10-INDIGO-128' }) {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { checkoutCart } from './checkout-cart.mjs';
+import { checkoutCart, filledCart } from './checkout-cart.mjs';
 import { localCertificate, startSandbox } from './sandbox-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
@@ -88,24 +88,6 @@ async function checkoutVisit(stage) {
   return { cookies: [{ name: 'lastOrderCart', value: cartId }], query: `?orderNumber=${order.orderNumber}` };
 }
 
-/** A cart with a phone, a plan, protection and an accessory, as a customer would have at the cart page. */
-async function makeCart() {
-  const cart = await post('/cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-  });
-  const line = cart.lineDetails.lineInfo[0].lineId;
-  await post('/cartservice/cart/save-cart', {
-    cartId: cart.cartId,
-    lines: [{ lineId: line, planId: 'PLAN-UNL-PLUS', protectionId: 'PROT-MID' }],
-  });
-  const done = await post('/cartservice/cart/add-accessories', {
-    cartId: cart.cartId,
-    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
-  });
-  return { id: done.cartId, count: done.cartInfo.itemCount };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sandbox = await startSandbox({ port: PORT, tls });
@@ -124,7 +106,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const cart = await makeCart();
+  const cart = await filledCart(post);
   const visits = new Map();
   for (const page of PAGES) if (page.checkout) visits.set(page.name, await checkoutVisit(page.checkout));
   const urlOf = (page) => `${origin}${page.path}${visits.get(page.name)?.query ?? ''}`;

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { filledCart } from './checkout-cart.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 import { root } from './workspace.mjs';
 
@@ -65,24 +66,6 @@ async function post(path, body) {
   return (await res.json()).data;
 }
 
-/** A cart with a phone, a plan, protection and an accessory, as a customer has it at the cart page. */
-async function makeCart() {
-  const cart = await post('cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-  });
-  const line = cart.lineDetails.lineInfo[0].lineId;
-  await post('cartservice/cart/save-cart', {
-    cartId: cart.cartId,
-    lines: [{ lineId: line, planId: 'PLAN-UNL-PLUS', protectionId: 'PROT-MID' }],
-  });
-  const done = await post('cartservice/cart/add-accessories', {
-    cartId: cart.cartId,
-    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
-  });
-  return { id: done.cartId, count: done.cartInfo.itemCount };
-}
-
 const sandbox = await startSandbox({ port: PORT });
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -92,7 +75,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const pages = PAGES.filter((p) => !filter || p.name.includes(filter));
 try {
-  const cart = await makeCart();
+  const cart = await filledCart(post);
   for (const { name, url, cart: withCart } of pages) {
     const shots = [];
     for (const width of WIDTHS) {
