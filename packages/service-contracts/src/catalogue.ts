@@ -48,6 +48,31 @@ export function deviceName(device: { readonly maker: string; readonly model: str
     : `${maker} ${model}`;
 }
 
+/**
+ * What a phone is made of, in figures and names that read the same in every language (the store words them):
+ * the display, the chip, the cameras in megapixels (no front camera is 0), the battery, weight and size, the
+ * IP rating against water and dust, the 5G bands it works on (none for a 4G phone) and the SIM it takes.
+ */
+export const DeviceSpecs = z.object({
+  display: z.object({
+    inches: z.number().check(z.positive()),
+    panel: z.enum(['OLED', 'LCD']),
+    /** Pixels, width by height, e.g. `2868 × 1320`. */
+    resolution: z.string(),
+    refreshHz: z.number().check(z.positive()),
+  }),
+  processor: z.string(),
+  cameras: z.object({ rearMegapixels: z.array(z.number()), frontMegapixels: z.number() }),
+  batteryMah: z.number().check(z.positive()),
+  weightGrams: z.number().check(z.positive()),
+  dimensionsMm: z.object({ height: z.number(), width: z.number(), depth: z.number() }),
+  /** The IP rating, e.g. `IP68`. */
+  waterResistance: z.string(),
+  bands5g: z.array(z.string()),
+  sim: z.enum(['nanoAndEsim', 'esimOnly', 'nanoOnly']),
+});
+export type DeviceSpecs = z.infer<typeof DeviceSpecs>;
+
 /** A smartphone of the catalogue (`deviceconfigservice`). */
 export const CatalogueDevice = z.object({
   id: z.string(),
@@ -64,6 +89,7 @@ export const CatalogueDevice = z.object({
   colours: z.array(Colour),
   storage: z.array(z.object({ gb: z.number(), label: z.string() })),
   skus: z.array(DeviceSku),
+  specs: DeviceSpecs,
 });
 export type CatalogueDevice = z.infer<typeof CatalogueDevice>;
 
@@ -77,6 +103,34 @@ export const CatalogueDeviceResponse = z.object({
   serviceHeader: ServiceHeader,
   data: z.object({ device: CatalogueDevice }),
 });
+
+/** One customer's review of a device, in the site's language. */
+export const DeviceReview = z.object({
+  id: z.string(),
+  author: z.string(),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  title: z.string(),
+  body: z.string(),
+  /** ISO date of the review. */
+  date: z.string(),
+  verifiedPurchase: z.boolean(),
+});
+export type DeviceReview = z.infer<typeof DeviceReview>;
+
+/** Answer of GET `{base}/deviceconfigservice/catalog/devices/{id}/reviews`: the rating, how it splits by stars, and a few reviews. */
+export const DeviceReviewsResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({
+    deviceId: z.string(),
+    average: z.number(),
+    count: z.number(),
+    /** How many reviews gave each number of stars, five stars first. */
+    histogram: z.array(z.object({ stars: z.number(), count: z.number() })),
+    reviews: z.array(DeviceReview),
+  }),
+});
+/** A phone's reviews as the store reads them: the `data` of `DeviceReviewsResponse`. */
+export type DeviceReviews = z.infer<typeof DeviceReviewsResponse>['data'];
 
 /** An accessory, with the devices it fits (`universal` fits every phone). */
 export const CatalogueAccessory = z.object({

@@ -3,6 +3,7 @@ import {
   CatalogueAccessoriesResponse,
   CatalogueDeviceResponse,
   CatalogueDevicesResponse,
+  DeviceReviewsResponse,
   PlansResponse,
   ProtectionFeaturesResponse,
   TradeInValidateResponse,
@@ -108,6 +109,54 @@ describe('a catalogue worth shopping', () => {
     const newer =
       values.find((v) => v.model === 'iPhone 17 Pro Max' && v.storageGb === 256 && v.condition === 'good')?.value ?? 0;
     expect(newer).toBeGreaterThan(by('good'));
+  });
+});
+
+describe('product detail: specifications and reviews', () => {
+  it('gives every phone its specifications: display, processor, cameras, battery, weight, dimensions, water resistance, 5G bands, SIM', () => {
+    for (const device of DEVICES) {
+      const { specs } = device;
+      expect(specs.display.inches, device.id).toBeGreaterThan(3);
+      expect(specs.display.resolution, device.id).toMatch(/^\d{3,4} × \d{3,4}$/);
+      expect(specs.processor, device.id).not.toBe('');
+      expect(specs.cameras.rearMegapixels.length, device.id).toBeGreaterThan(0);
+      expect(specs.batteryMah, device.id).toBeGreaterThan(1000);
+      expect(specs.weightGrams, device.id).toBeGreaterThan(100);
+      expect(specs.dimensionsMm.depth, device.id).toBeLessThan(specs.dimensionsMm.width);
+      expect(specs.waterResistance, device.id).toMatch(/^IP\d\d$/);
+      // A 5G phone lists the bands it works on; a 4G phone lists none.
+      expect(specs.bands5g.length > 0, device.id).toBe(device.fiveG);
+    }
+  });
+
+  it('sells iPhones as eSIM only and has phones that take a physical SIM', () => {
+    expect(DEVICES.filter((d) => d.os === 'iOS').every((d) => d.specs.sim === 'esimOnly')).toBe(true);
+    expect(DEVICES.some((d) => d.specs.sim === 'nanoAndEsim')).toBe(true);
+  });
+
+  it('answers a phone\'s reviews: a histogram that adds up to its review count and averages to its rating, and three reviews', async () => {
+    for (const device of DEVICES) {
+      const answer = check(
+        DeviceReviewsResponse,
+        await getJson(`/soe/digital/deviceconfigservice/catalog/devices/${device.id}/reviews`),
+      );
+      if (!answer.ok) throw new Error(`${device.id}: ${answer.message}`);
+      const { histogram, reviews, count } = answer.value.data;
+      expect(histogram.map((h) => h.stars)).toEqual([5, 4, 3, 2, 1]);
+      expect(histogram.reduce((sum, h) => sum + h.count, 0)).toBe(count);
+      const mean = histogram.reduce((sum, h) => sum + h.stars * h.count, 0) / count;
+      expect(Math.abs(mean - device.rating.average), device.id).toBeLessThan(0.06);
+      expect(reviews).toHaveLength(3);
+      for (const review of reviews) expect(review.date >= device.released, device.id).toBe(true);
+    }
+  });
+
+  it('names the phone in its reviews as the store does, and answers a 404 for an unknown phone', async () => {
+    const answer = (await getJson('/soe/digital/deviceconfigservice/catalog/devices/oneplus-13/reviews')) as {
+      data: { reviews: { body: string }[] };
+    };
+    expect(answer.data.reviews.map((r) => r.body).join(' ')).not.toContain('OnePlus OnePlus');
+    expect((await app.request('/soe/digital/deviceconfigservice/catalog/devices/nope/reviews')).status).toBe(404);
   });
 });
 

@@ -46,6 +46,22 @@ describe('the catalogue and the cart speak the language of the site they are ask
     });
   });
 
+  it('reviews are written in the language of the site', async () => {
+    const reviews = async (origin: string) =>
+      (
+        (await (
+          await app.request(`${origin}/soe/digital/deviceconfigservice/catalog/devices/google-pixel-10/reviews`)
+        ).json()) as { data: { reviews: { title: string; body: string }[] } }
+      ).data.reviews;
+    const english = await reviews(ENGLISH);
+    const spanish = await reviews(SPANISH);
+    expect(spanish).toHaveLength(english.length);
+    for (const [i, review] of spanish.entries()) {
+      expect(review.title).not.toBe(english[i]?.title);
+      expect(review.body).not.toBe(english[i]?.body);
+    }
+  });
+
   it('badges keep their ids and say their labels in the language of the site', async () => {
     const badges = async (origin: string) =>
       (

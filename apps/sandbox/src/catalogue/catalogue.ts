@@ -1,6 +1,8 @@
 import { deviceName } from '@carrier/service-contracts';
 import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
+import type { DeviceSpecs } from '@carrier/service-contracts';
 import { BADGE_LABELS, PHONES, type BadgeId, type PhoneRow } from './phones.js';
+import { specsOf } from './specs.js';
 
 /** Opening hours of a store, Monday to Sunday. */
 const WEEK = (
@@ -111,6 +113,7 @@ export interface Device {
   }[];
   readonly storage: readonly { readonly gb: number; readonly label: string }[];
   readonly skus: readonly Sku[];
+  readonly specs: DeviceSpecs;
   readonly shape: PhoneRow['shape'];
 }
 
@@ -140,6 +143,8 @@ export function tierOf(price: number): DeviceTier {
 
 function deviceOf(row: PhoneRow): Device {
   const id = slug(deviceName(row));
+  const specs = specsOf(row.model, row.fiveG);
+  if (!specs) throw new Error(`The catalogue has no specifications for ${deviceName(row)}.`);
   const promo = row.promo ? [row.promo] : [];
   const colours = row.colours.map(([name, hex]) => ({
     name,
@@ -181,6 +186,7 @@ function deviceOf(row: PhoneRow): Device {
     colours,
     storage: row.storage.map((gb) => ({ gb, label: storageLabel(gb) })),
     skus,
+    specs,
     shape: row.shape,
   };
 }

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { ProtectionFeaturesRequest, TradeInValidateRequest } from '@carrier/service-contracts';
+import { ProtectionFeaturesRequest, TradeInValidateRequest, deviceName } from '@carrier/service-contracts';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
+import { histogram, reviewsOf } from '../catalogue/reviews.js';
 
 /** The device, accessory, plan, protection and trade-in services of the catalogue (spec 7.3). */
 export function catalogueServices(now: () => Date = () => new Date()): Hono {
@@ -24,6 +25,20 @@ export function catalogueServices(now: () => Date = () => new Date()): Hono {
     if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
     const { shape: _shape, ...answer } = deviceIn(device, requestLanguage(c));
     return c.json({ serviceHeader: OK_HEADER, data: { device: answer } });
+  });
+
+  app.get('/deviceconfigservice/catalog/devices/:id/reviews', (c) => {
+    const device = byId.get(c.req.param('id'));
+    if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
+    const { average, count } = device.rating;
+    const reviews = reviewsOf(
+      { id: device.id, name: deviceName(device), released: device.released, average },
+      requestLanguage(c),
+    );
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { deviceId: device.id, average, count, histogram: histogram(average, count), reviews },
+    });
   });
 
   app.get('/deviceconfigservice/catalog/accessories', (c) => {

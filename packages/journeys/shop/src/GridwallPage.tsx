@@ -15,10 +15,12 @@ import {
   Skeleton,
   Stack,
   Switch,
+  VisuallyHidden,
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { differs, specRows } from './specs.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings, viewedDevices } from './hooks.js';
 import { createInactivityTimer } from './inactivity.js';
@@ -375,7 +377,11 @@ function Group({ title, children }: { readonly title: string; readonly children:
   );
 }
 
-/** The compared phones side by side, one column each, with a way to take one out. */
+/**
+ * The compared phones side by side, one column each, with a way to take one out: price, rating and the
+ * catalogue's facts, then every specification. A row on which the phones differ is highlighted (and says so
+ * to screen readers).
+ */
 function CompareTable({
   devices,
   onRemove,
@@ -384,24 +390,36 @@ function CompareTable({
   readonly onRemove: (id: string) => void;
 }) {
   const { site } = useStorefront();
-  const texts = useShopStrings().gridwall;
+  const allTexts = useShopStrings();
+  const texts = allTexts.gridwall;
   const money = (amount: number) => formatMoney(amount, site.language);
-  const rows: readonly [string, (d: Device) => React.ReactNode][] = [
-    [texts.compareRows.price, (d) => money(priceFrom(d))],
-    [texts.compareRows.monthly, (d) => money(cheapestSku(d)?.monthlyPrice ?? monthlyPayment(priceFrom(d)))],
-    [texts.compareRows.rating, (d) => `${d.rating.average.toFixed(1)} / 5 (${d.rating.count})`],
-    [texts.compareRows.os, (d) => d.os],
-    [texts.compareRows.network, (d) => (d.fiveG ? texts.yes5g : texts.no5g)],
-    [texts.compareRows.storage, (d) => d.storage.map((s) => s.label).join(', ')],
-    [texts.compareRows.colours, (d) => d.colours.map((c) => c.name).join(', ')],
-    [texts.compareRows.released, (d) => d.released],
-    [
-      texts.compareRows.offers,
-      (d) => (isDeal(d) ? d.promotions.map((p) => p.name).join(', ') || texts.deals : texts.none),
-    ],
+  const rows: readonly { readonly key: string; readonly label: string; readonly value: (d: Device) => string }[] = [
+    { key: 'price', label: texts.compareRows.price, value: (d) => money(priceFrom(d)) },
+    {
+      key: 'monthly',
+      label: texts.compareRows.monthly,
+      value: (d) => money(cheapestSku(d)?.monthlyPrice ?? monthlyPayment(priceFrom(d))),
+    },
+    {
+      key: 'rating',
+      label: texts.compareRows.rating,
+      value: (d) => `${d.rating.average.toFixed(1)} / 5 (${d.rating.count})`,
+    },
+    { key: 'os', label: texts.compareRows.os, value: (d) => d.os },
+    { key: 'network', label: texts.compareRows.network, value: (d) => (d.fiveG ? texts.yes5g : texts.no5g) },
+    { key: 'storage', label: texts.compareRows.storage, value: (d) => d.storage.map((s) => s.label).join(', ') },
+    { key: 'colours', label: texts.compareRows.colours, value: (d) => d.colours.map((c) => c.name).join(', ') },
+    { key: 'released', label: texts.compareRows.released, value: (d) => d.released },
+    {
+      key: 'offers',
+      label: texts.compareRows.offers,
+      value: (d) => (isDeal(d) ? d.promotions.map((p) => p.name).join(', ') || texts.deals : texts.none),
+    },
+    ...specRows(allTexts.specs, site.language),
   ];
   return (
     <div className={styles.compareScroll}>
+      <p className={styles.muted}>{texts.compareDiffersNote}</p>
       <table className={styles.compareTable}>
         <caption className={styles.muted}>{texts.compareTitle}</caption>
         <thead>
@@ -418,7 +436,7 @@ function CompareTable({
                       variant="link"
                       size="small"
                       onClick={() => onRemove(d.id)}
-                      aria-label={texts.compareRemove(d.model)}
+                      aria-label={texts.compareRemove(deviceName(d))}
                     >
                       {texts.compareClear}
                     </Button>
@@ -429,22 +447,29 @@ function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, cell]) => (
-            <Fragment key={label}>
-              {/* On a phone the label takes a row of its own above the values, which then have the width. */}
-              <tr className={styles.compareLabelRow} aria-hidden="true">
-                <td colSpan={devices.length}>{label}</td>
-              </tr>
-              <tr>
-                <th scope="row" className={styles.compareRowHeader}>
-                  {label}
-                </th>
-                {devices.map((d) => (
-                  <td key={d.id}>{cell(d)}</td>
-                ))}
-              </tr>
-            </Fragment>
-          ))}
+          {rows.map(({ key, label, value }) => {
+            const different = devices.length > 1 && differs(devices, value);
+            return (
+              <Fragment key={key}>
+                {/* On a phone the label takes a row of its own above the values, which then have the width. */}
+                <tr
+                  className={different ? `${styles.compareLabelRow} ${styles.compareDiffers}` : styles.compareLabelRow}
+                  aria-hidden="true"
+                >
+                  <td colSpan={devices.length + 1}>{label}</td>
+                </tr>
+                <tr className={different ? styles.compareDiffers : undefined} data-differs={different || undefined}>
+                  <th scope="row" className={styles.compareRowHeader}>
+                    {label}
+                    {different ? <VisuallyHidden> ({texts.compareDiffers})</VisuallyHidden> : null}
+                  </th>
+                  {devices.map((d) => (
+                    <td key={d.id}>{value(d)}</td>
+                  ))}
+                </tr>
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -47,6 +47,7 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
     devices: () => loaded().then((s) => s.devices()),
     device: (id) => loaded().then((s) => s.device(id)),
     accessories: () => loaded().then((s) => s.accessories()),
+    reviews: (deviceId) => loaded().then((s) => s.reviews(deviceId)),
     plans: (type) => loaded().then((s) => s.plans(type)),
     protection: (deviceId) => loaded().then((s) => s.protection(deviceId)),
     tradeIn: (question) => loaded().then((s) => s.tradeIn(question)),

@@ -2,12 +2,14 @@ import { IDEMPOTENCY_KEY_HEADER, type HttpClient } from '@carrier/http-client';
 import {
   CatalogueAccessoriesResponse,
   CatalogueDevicesResponse,
+  DeviceReviewsResponse,
   PdmAutoSuggestionResponse,
   PlansResponse,
   ProtectionFeaturesResponse,
   ThrottleListResponse,
   TradeInValidateResponse,
   type CataloguePlan,
+  type DeviceReviews,
   type Contract,
   type ProtectionOption,
 } from '@carrier/service-contracts';
@@ -15,6 +17,7 @@ import { checked, loadOnce, parseThrottleList } from '@carrier/storefront/kit';
 import type { Accessory, Device } from './catalogue.js';
 
 export type Plan = CataloguePlan;
+export type { DeviceReviews };
 export type { ProtectionOption };
 
 /** A trade-in estimate: the value of a device in a condition, or that it is not accepted. */
@@ -37,6 +40,8 @@ export interface ShopServices {
   /** One device, or undefined when the catalogue has no such device. */
   device(id: string): Promise<Device | undefined>;
   accessories(): Promise<readonly Accessory[]>;
+  /** A phone's rating split by stars and a few of its reviews, in the site's language. */
+  reviews(deviceId: string): Promise<DeviceReviews>;
   plans(type: 'postpaid' | 'prepaid'): Promise<readonly Plan[]>;
   protection(deviceId: string): Promise<readonly ProtectionOption[]>;
   tradeIn(question: TradeInQuestion): Promise<TradeInEstimate>;
@@ -72,6 +77,10 @@ export function createShopServices(
     devices,
     device: async (id) => (await devices()).find((d) => d.id === id),
     accessories,
+    async reviews(deviceId) {
+      const path = `deviceconfigservice/catalog/devices/${encodeURIComponent(deviceId)}/reviews`;
+      return (await call('get', path, DeviceReviewsResponse)).data;
+    },
     plans: (type) => plans[type](),
     protection(deviceId) {
       let found = protection.get(deviceId);

@@ -134,6 +134,10 @@ export const compareRowHeader = style({
 
 export const compareScroll = style({ overflowX: 'auto' });
 
+/** A row on which the compared phones differ: tinted, its values in bold. */
+export const compareDiffers = style({ background: vars.color.infoSurface });
+globalStyle(`${compareDiffers} td`, { fontWeight: vars.fontWeight.bold });
+
 export const compareImage = style({ width: '4rem', height: '4rem', objectFit: 'contain', display: 'block' });
 
 export const suggestions = style({
@@ -199,3 +203,62 @@ export const categoryLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
+
+// Specifications and reviews on the product page.
+
+/** Specifications as two columns of name and value on wider screens, stacked on phones. */
+export const specList = style({
+  display: 'grid',
+  margin: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [TABLET]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space.xl } },
+});
+
+export const specRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, 2fr) 3fr',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const specName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+
+export const specValue = style({ margin: 0, overflowWrap: 'break-word' });
+
+/** The rating and its histogram beside the reviews on wider screens. */
+export const reviewsLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [TABLET]: { gridTemplateColumns: 'minmax(16rem, 1fr) 2fr', alignItems: 'start' } },
+});
+
+export const histogram = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const histogramRow = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem 1fr 6.5rem',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const histogramTrack = style({
+  display: 'block',
+  height: '0.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const histogramBar = style({ display: 'block', height: '100%', background: vars.color.rating });
+
+export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const review = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${review} p`, { margin: 0 });

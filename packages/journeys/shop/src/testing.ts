@@ -16,6 +16,18 @@ export function detachedShopServices(catalogue: {
     devices: async () => devices,
     device: async (id) => devices.find((d) => d.id === id),
     accessories: async () => catalogue.accessories ?? [],
+    // Every review of a phone at its rounded rating, and none written out.
+    reviews: async (id) => {
+      const { average = 0, count = 0 } = devices.find((d) => d.id === id)?.rating ?? {};
+      const stars = Math.round(average);
+      return {
+        deviceId: id,
+        average,
+        count,
+        histogram: [5, 4, 3, 2, 1].map((n) => ({ stars: n, count: n === stars ? count : 0 })),
+        reviews: [],
+      };
+    },
     plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
     protection: async () => catalogue.protection ?? [],
     tradeIn: async () => ({ eligible: true, value: 200 }),

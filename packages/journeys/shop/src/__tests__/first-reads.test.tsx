@@ -16,7 +16,8 @@ const CATALOGUE = 'deviceconfigservice/catalog/';
 function catalogueClient(reads: string[]): HttpClient {
   const ok = { statusCode: '00000' };
   const answer = (path: string): unknown => {
-    if (path.startsWith(CATALOGUE)) reads.push(path.slice(CATALOGUE.length));
+    // A phone's reviews, far below the fold, are read once the page has drawn: not a first read.
+    if (path.startsWith(CATALOGUE) && !path.endsWith('/reviews')) reads.push(path.slice(CATALOGUE.length));
     if (path === `${CATALOGUE}devices`) return { serviceHeader: ok, data: { devices: PHONES } };
     if (path === `${CATALOGUE}accessories`) return { serviceHeader: ok, data: { accessories: [CASE] } };
     if (path.startsWith('plansservice/plans')) return { serviceHeader: ok, data: { plans: [] } };
