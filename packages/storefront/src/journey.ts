@@ -53,6 +53,31 @@ export interface NavEntry extends FooterLink {
   readonly match: string;
 }
 
+/** One suggestion of the header's search box: its words in the site's language and its link. */
+export interface SearchSuggestion {
+  readonly id: string;
+  readonly label: string;
+  /** The page, relative to the sales base. */
+  readonly path: string;
+  /** What kind of thing it is ("Phone", "Accessory", "Plan"). */
+  readonly kind: string;
+  readonly detail?: string;
+}
+
+/** Suggestions for what is typed in the header's search box; the fewest that fit. */
+export type Suggest = (query: string) => readonly SearchSuggestion[];
+
+/** A journey's search: its results page and what suggests as the customer types. */
+export interface JourneySearch<Deps> {
+  /** The results page, relative to the sales base: the box's form is a GET to it with the query in `q`. */
+  readonly path: string;
+  /**
+   * Loads what suggests, in its own chunk, the first time the box is used: it reads what it needs (the
+   * catalogue) once and answers each query at once after that.
+   */
+  readonly suggester: (deps: Deps, language: Language) => Promise<Suggest>;
+}
+
 /** What a journey may build its own services from: the store's clients and error reporting, and its cookies. */
 export interface JourneyWorld {
   /** The carrier services' client: headers, base path, retry policy and service-response handling (spec 7). */
@@ -93,6 +118,8 @@ export interface Journey<Deps = unknown> {
   readonly nav?: readonly NavEntry[];
   /** Its links in the footer's shop group, in order. */
   readonly footer?: readonly FooterLink[];
+  /** The store's search, when this journey gives it (one journey of an app does). */
+  readonly search?: JourneySearch<Deps>;
   /** Builds the journey's services from the store's world, once per page load. */
   readonly deps: (world: JourneyWorld) => Deps;
 }

@@ -9,11 +9,14 @@ export type {
   Journey,
   JourneyKey,
   JourneyPage,
+  JourneySearch,
   JourneyWorld,
   NavEntry,
   PageChrome,
   PageModule,
   PageModules,
+  SearchSuggestion,
+  Suggest,
 } from './journey.js';
 export {
   CART_PATHS,
@@ -21,6 +24,7 @@ export {
   FNF_PATHS,
   GENERIC_ERROR_PATH,
   SHOP_PATHS,
+  SEARCH_QUERY_MAX,
   accessoryPath,
   productPath,
 } from './paths.js';

@@ -23,7 +23,12 @@ export const SHOP_PATHS = {
   planRecommended: '/plans/recommended.html',
   protection: '/protection.html',
   protectionNew: '/protectionNew.html',
+  /** The search results (not a page name of spec 2.2: the store's own). */
+  search: '/search.html',
 } as const;
+
+/** The longest query the search reads; the rest is dropped. */
+export const SEARCH_QUERY_MAX = 80;
 
 /** A product page's path for a device. */
 export const productPath = (deviceId: string) => `/smartphones/${encodeURIComponent(deviceId)}.html`;

@@ -134,7 +134,7 @@ describe('product detail: specifications and reviews', () => {
     expect(DEVICES.some((d) => d.specs.sim === 'nanoAndEsim')).toBe(true);
   });
 
-  it('answers a phone\'s reviews: a histogram that adds up to its review count and averages to its rating, and three reviews', async () => {
+  it("answers a phone's reviews: a histogram that adds up to its review count and averages to its rating, and three reviews", async () => {
     for (const device of DEVICES) {
       const answer = check(
         DeviceReviewsResponse,

@@ -19,9 +19,20 @@ import {
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import {
+  LoadFailed,
+  SHOP_PATHS,
+  accessoryPath,
+  productPath,
+  useFavorites,
+  useLoad,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { catalogueSearchables } from './search-catalogue.js';
+import { buildIndex, search as findIn } from './search-engine.js';
+import type { Plan } from './services.js';
 import { differs, specRows } from './specs.js';
-import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Device } from './catalogue.js';
+import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Accessory, type Device } from './catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings, viewedDevices } from './hooks.js';
 import { createInactivityTimer } from './inactivity.js';
 import {
@@ -58,15 +69,37 @@ const FIRST_TILES = 6;
  * from the pdm service after 30 s without activity.
  */
 export function GridwallPage() {
+  return <Gridwall />;
+}
+
+/**
+ * The search results (`/search.html?q=`): the phones that match, with the gridwall's filters, sort and compare,
+ * then the accessories and plans that match; when nothing does, the pdm service's recommendations.
+ */
+export function SearchResultsPage() {
+  const { q } = parseGridwallSearch(useSearch({ strict: false }));
+  return <Gridwall query={q ?? ''} />;
+}
+
+/** The gridwall, of every phone or (with a query) of what a search found. */
+function Gridwall({ query }: { readonly query?: string }) {
   const { site, shell } = useStorefront();
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.gridwall;
   const search = parseGridwallSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const title = search.category ? texts.categoryTitle(search.category) : texts.title;
+  const searching = query !== undefined;
+  const title = searching
+    ? query
+      ? allTexts.search.title(query)
+      : allTexts.search.titleEmpty
+    : search.category
+      ? texts.categoryTitle(search.category)
+      : texts.title;
   useShopPageView(title, search.intcmp);
   const catalogue = useLoad(() => shop.services.devices(), []);
+  const found = useSearchResults(query, catalogue.status === 'ready' ? catalogue.value : undefined);
   const favorites = useFavorites();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
@@ -79,7 +112,10 @@ export function GridwallPage() {
   const setSearch = (change: (current: GridwallSearch) => GridwallSearch) =>
     void navigate({ to: '.', search: (current: GridwallSearch) => change(current), replace: true, resetScroll: false });
 
-  const devices = useMemo(() => (catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
+  const devices = useMemo(
+    () => (found ? found.phones : catalogue.status === 'ready' ? catalogue.value : []),
+    [catalogue, found],
+  );
   const shown = useMemo(() => gridwallDevices(devices, search), [devices, search]);
   // The first row draws at once; the rest follow in a background render that yields to the customer's input,
   // so a long grid never blocks the page (and the first pictures come sooner).
@@ -132,39 +168,48 @@ export function GridwallPage() {
       <h1 id="gridwall-title" className={styles.heading}>
         {title}
       </h1>
-      <div className={styles.gridwall}>
-        <aside className={styles.sidePanel} aria-label={texts.filters}>
-          {panel}
-        </aside>
+      {/* A search that found no phones has no phones to filter: no filters then. */}
+      <div className={found && found.phones.length === 0 ? undefined : styles.gridwall}>
+        {found && found.phones.length === 0 ? null : (
+          <aside className={styles.sidePanel} aria-label={texts.filters}>
+            {panel}
+          </aside>
+        )}
         <Stack space="lg">
           <div className={styles.toolbar}>
             <p className={styles.muted} role="status" aria-live="polite">
-              {catalogue.status === 'ready' ? texts.results(shown.length) : ''}
+              {catalogue.status !== 'ready'
+                ? ''
+                : found
+                  ? allTexts.search.counts(shown.length, found.accessories.length, found.plans.length)
+                  : texts.results(shown.length)}
             </p>
-            <Inline space="md" alignY="end">
-              <span className={styles.narrowOnly}>
-                <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-                  {texts.filtersWithCount(filters)}
-                </Button>
-              </span>
-              <Select
-                label={texts.sort}
-                value={search.sort ?? 'featured'}
-                options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
-                onChange={(value) =>
-                  setSearch((s) => ({
-                    ...s,
-                    sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
-                  }))
-                }
-              />
-              <Switch
-                label={texts.priceView}
-                description={texts.priceViewHint}
-                checked={view === 'monthly'}
-                onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }))}
-              />
-            </Inline>
+            {found && found.phones.length === 0 ? null : (
+              <Inline space="md" alignY="end">
+                <span className={styles.narrowOnly}>
+                  <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+                    {texts.filtersWithCount(filters)}
+                  </Button>
+                </span>
+                <Select
+                  label={texts.sort}
+                  value={search.sort ?? 'featured'}
+                  options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
+                  onChange={(value) =>
+                    setSearch((s) => ({
+                      ...s,
+                      sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
+                    }))
+                  }
+                />
+                <Switch
+                  label={texts.priceView}
+                  description={texts.priceViewHint}
+                  checked={view === 'monthly'}
+                  onChange={(monthly) => setSearch((s) => ({ ...s, view: monthly ? undefined : 'retail' }))}
+                />
+              </Inline>
+            )}
           </div>
           {activeChips.length > 0 ? (
             <FilterChips
@@ -186,7 +231,8 @@ export function GridwallPage() {
               ))}
             </ul>
           ) : null}
-          {catalogue.status === 'ready' && shown.length === 0 ? (
+          {found?.nothing ? <NothingFound query={query ?? ''} view={view} /> : null}
+          {catalogue.status === 'ready' && shown.length === 0 && !(found && found.phones.length === 0) ? (
             <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
               <h2 className={styles.sectionTitle}>{texts.emptyTitle}</h2>
               <p className={styles.muted}>{texts.emptyBody}</p>
@@ -218,7 +264,8 @@ export function GridwallPage() {
               ))}
             </ul>
           ) : null}
-          {catalogue.status === 'ready' ? <Suggestions devices={devices} view={view} /> : null}
+          {found ? <OtherResults accessories={found.accessories} plans={found.plans} /> : null}
+          {catalogue.status === 'ready' && !searching ? <Suggestions devices={devices} view={view} /> : null}
         </Stack>
       </div>
       {compared.length > 0 ? (
@@ -270,6 +317,151 @@ interface FiltersPanelProps {
   readonly facets: ReturnType<typeof facetsOf>;
   readonly setSearch: (change: (current: GridwallSearch) => GridwallSearch) => void;
   readonly onClear: () => void;
+}
+
+/** What a search found in the catalogue, in the order it ranks them. */
+interface SearchFound {
+  readonly phones: readonly Device[];
+  readonly accessories: readonly Accessory[];
+  readonly plans: readonly Plan[];
+  /** Nothing at all matched. */
+  readonly nothing: boolean;
+}
+
+/**
+ * The search's results for a query, once the phones are read (accessories and plans follow; without them the
+ * phones still show). Undefined off the results page, or while the phones load.
+ */
+function useSearchResults(query: string | undefined, devices: readonly Device[] | undefined): SearchFound | undefined {
+  const { site } = useStorefront();
+  const shop = useShop();
+  const searching = query !== undefined;
+  const accessories = useLoad(() => (searching ? shop.services.accessories() : Promise.resolve([])), [searching], {
+    report: () => false,
+  });
+  const plans = useLoad(() => (searching ? shop.services.plans('postpaid') : Promise.resolve([])), [searching], {
+    report: () => false,
+  });
+  const others = {
+    accessories: accessories.status === 'ready' ? accessories.value : [],
+    plans: plans.status === 'ready' ? plans.value : [],
+  };
+  const index = useMemo(
+    () => (devices ? buildIndex(catalogueSearchables({ devices, ...others }, site.language)) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a list arrives, not on each drawing
+    [devices, others.accessories, others.plans, site.language],
+  );
+  return useMemo(() => {
+    if (!searching || !index || !devices) return undefined;
+    const hits = findIn(index, query);
+    const pick = <T extends { readonly id: string }>(kind: string, list: readonly T[]) =>
+      hits.filter((h) => h.item.kind === kind).flatMap((h) => list.filter((x) => x.id === h.item.id));
+    const phones = pick('phone', devices);
+    const matched = { accessories: pick('accessory', others.accessories), plans: pick('plan', others.plans) };
+    const settled = accessories.status !== 'loading' && plans.status !== 'loading';
+    return {
+      phones,
+      ...matched,
+      nothing: settled && phones.length + matched.accessories.length + matched.plans.length === 0,
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the index carries the lists
+  }, [index, query, searching, accessories.status, plans.status]);
+}
+
+/** Accessories and plans a search found, as links with their prices. */
+function OtherResults({
+  accessories,
+  plans,
+}: {
+  readonly accessories: readonly Accessory[];
+  readonly plans: readonly Plan[];
+}) {
+  const { site } = useStorefront();
+  const texts = useShopStrings().search;
+  const money = (amount: number) => formatMoney(amount, site.language);
+  return (
+    <>
+      {accessories.length > 0 ? (
+        <Stack as="section" space="md" aria-labelledby="found-accessories">
+          <h2 id="found-accessories" className={styles.sectionTitle}>
+            {texts.accessories}
+          </h2>
+          <ul className={styles.categoryList}>
+            {accessories.map((a) => (
+              <li key={a.id}>
+                <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
+                  {a.name}
+                  <span className={styles.muted}> · {money(a.price)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+      {plans.length > 0 ? (
+        <Stack as="section" space="md" aria-labelledby="found-plans">
+          <h2 id="found-plans" className={styles.sectionTitle}>
+            {texts.plans}
+          </h2>
+          <ul className={styles.categoryList}>
+            {plans.map((p) => (
+              <li key={p.id}>
+                <a className={styles.categoryLink} href={`${site.base}${SHOP_PATHS.plans}`}>
+                  {p.name}
+                  <span className={styles.muted}>
+                    {' '}
+                    · {texts.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount))}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Nothing matched: says so with what was searched for, and offers the phones the pdm service recommends
+ * (source autoSuggestion), or every phone when it has none.
+ */
+function NothingFound({ query, view }: { readonly query: string; readonly view: 'monthly' | 'retail' }) {
+  const { site, shell } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings().search;
+  const catalogue = useLoad(() => shop.services.devices(), []);
+  const recommended = useLoad(() => shop.services.suggestions(viewedDevices(shell.sessionFlags)), [], {
+    report: () => false,
+  });
+  const devices = catalogue.status === 'ready' ? catalogue.value : [];
+  const picks = (recommended.status === 'ready' ? recommended.value : [])
+    .map((id) => devices.find((d) => d.id === id))
+    .filter((d): d is Device => d !== undefined)
+    .slice(0, 4);
+  return (
+    <Stack space="lg">
+      <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
+        <h2 className={styles.sectionTitle}>{query ? texts.noneTitle(query) : texts.titleEmpty}</h2>
+        <p className={styles.muted}>{query ? texts.noneBody : texts.promptEmpty}</p>
+        <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.browse}</Link>
+      </Stack>
+      {picks.length > 0 ? (
+        <Stack as="section" space="md" aria-labelledby="recommended-title">
+          <h2 id="recommended-title" className={styles.sectionTitle}>
+            {texts.recommended}
+          </h2>
+          <ul className={styles.grid}>
+            {picks.map((device) => (
+              <li key={device.id}>
+                <ProductTile {...tileOf(device, site.base, view)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** Every filter of the gridwall as groups of toggle chips, with how many phones each would show. */

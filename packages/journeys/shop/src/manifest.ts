@@ -41,6 +41,10 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
     source: 'packages/journeys/shop/src',
     preload: ['./services.ts'],
     deps: (world) => createShopDeps(world, config),
+    search: {
+      path: SHOP_PATHS.search,
+      suggester: (shop, language) => import('./search-catalogue.js').then((m) => m.createSuggester(shop, language)),
+    },
     nav: [
       { path: SHOP_PATHS.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
       {
@@ -74,6 +78,14 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
         component: 'ProductPage',
         validateSearch: parseProductSearch,
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
+      },
+      {
+        path: SHOP_PATHS.search,
+        pageName: 'searchResults',
+        module: './GridwallPage.tsx',
+        component: 'SearchResultsPage',
+        validateSearch: parseGridwallSearch,
+        firstReads: (shop) => [shop.services.devices(), shop.services.accessories(), shop.services.plans('postpaid')],
       },
       {
         path: SHOP_PATHS.accessories,

@@ -4,6 +4,8 @@
  * fit is dropped, never shown.
  */
 
+import { SEARCH_QUERY_MAX } from '@carrier/storefront/kit';
+
 /** Sort orders of the gridwall; `featured` is the default and stays out of the URL. */
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -69,6 +71,8 @@ export interface GridwallSearch {
   readonly compatibledevice?: string | undefined;
   readonly intcmp?: string | undefined;
   readonly isProspect?: true | undefined;
+  /** What was searched for, on the search results page. */
+  readonly q?: string | undefined;
 }
 
 /** A value the URL may carry as a string, number or boolean (the router parses JSON-looking values). */
@@ -139,8 +143,26 @@ export function parseGridwallSearch(search: Record<string, unknown>): GridwallSe
     compatibledevice: token(search['compatibledevice'], 120)?.toLowerCase(),
     intcmp: token(search['intcmp'], 120),
     isProspect: isTrue(search['isProspect']) || undefined,
+    q: searchQuery(search['q']),
   };
   return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined && v !== '')) as GridwallSearch;
+}
+
+/**
+ * A search query as the results page reads it: plain text with control characters and runs of spaces made one
+ * space, at most `SEARCH_QUERY_MAX` characters. It is only ever shown as text.
+ */
+export function searchQuery(value: unknown): string | undefined {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  const clean = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what is taken out
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX)
+    .trim();
+  return clean === '' ? undefined : clean;
 }
 
 /** Adds or removes one item of a comma list of the search; `undefined` when the list ends up empty. */

@@ -29,7 +29,11 @@ export function specRows(texts: ShopStrings['specs'], language: Language): reado
       value: (d) =>
         d.specs.cameras.frontMegapixels > 0 ? texts.megapixels([d.specs.cameras.frontMegapixels]) : texts.noCamera,
     },
-    { key: 'battery', label: texts.battery, value: (d) => texts.batteryValue(formatCount(d.specs.batteryMah, language)) },
+    {
+      key: 'battery',
+      label: texts.battery,
+      value: (d) => texts.batteryValue(formatCount(d.specs.batteryMah, language)),
+    },
     { key: 'weight', label: texts.weight, value: (d) => texts.weightValue(d.specs.weightGrams) },
     {
       key: 'dimensions',

@@ -1,5 +1,5 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
-import { Footer, Header } from '@carrier/design-system';
+import { Footer, Header, type HeaderProps } from '@carrier/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
@@ -12,7 +12,7 @@ import { CART_PATHS, SHOP_PATHS } from '../paths.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
-import { serves } from '../journey.js';
+import { serves, type SearchSuggestion, type Suggest } from '../journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
   isProspectPage,
@@ -45,6 +45,55 @@ function useRestrictedOffer(): void {
     shell.sessionFlags.set(key, 'true');
     storeServices.saveAcceptedOffer(offer).catch((error: unknown) => void errors.report(error));
   }, [query, storeServices, shell, errors]);
+}
+
+/** The name of the measure taken from each keystroke in the search box to its suggestions drawn. */
+export const SUGGESTIONS_MEASURE = 'search-suggestions';
+
+/**
+ * The header's search box, when a journey of the app gives the store's search: what suggests loads (its own
+ * chunk) the first time the box is used, and then answers each keystroke; each answer drawn is measured
+ * (`SUGGESTIONS_MEASURE`). Suggestions are a help, not the search: when they cannot load, the box still
+ * searches.
+ */
+function useHeaderSearch(): HeaderProps['search'] {
+  const { journeys, journeyDeps, site, navigate, currentHref } = useStorefront();
+  const journey = journeys.find((j) => j.search);
+  const [suggest, setSuggest] = useState<Suggest>();
+  const [found, setFound] = useState<readonly SearchSuggestion[]>([]);
+  const query = useRef('');
+  const started = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (started.current === undefined) return;
+    performance.measure(SUGGESTIONS_MEASURE, { start: started.current, end: performance.now() });
+    started.current = undefined;
+  }, [found]);
+  if (!journey?.search) return undefined;
+  const { path, suggester } = journey.search;
+  const answer = (fn: Suggest, text: string) => {
+    started.current = performance.now();
+    setFound(fn(text));
+  };
+  const here = new URL(currentHref());
+  return {
+    action: `${site.base}${path}`,
+    defaultValue: here.pathname === `${site.base}${path}` ? (here.searchParams.get('q') ?? '') : '',
+    suggestions: found.map(({ path: to, ...rest }) => ({ ...rest, href: `${site.base}${to}` })),
+    onFirstUse: () => {
+      suggester(journeyDeps[journey.key.name], site.language).then(
+        (fn) => {
+          setSuggest(() => fn);
+          if (query.current.trim() !== '') answer(fn, query.current);
+        },
+        () => undefined,
+      );
+    },
+    onQueryChange: (text) => {
+      query.current = text;
+      if (suggest) answer(suggest, text);
+    },
+    onPick: (suggestion) => navigate(suggestion.href),
+  };
 }
 
 /** True once the first page view is recorded: the assistance's code loads then. */
@@ -83,6 +132,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   useRestrictedOffer();
   const pageViewed = usePageViewed();
   useResumedCart();
+  const search = useHeaderSearch();
   const chrome = shellChrome({ pageName, inApp: shell.inApp, focused: pageChrome === 'focused' });
   const here = currentHref();
   const otherLanguage = {
@@ -142,6 +192,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   ? { favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount } }
                   : {}),
                 languageSwitch: otherLanguage,
+                ...(search ? { search } : {}),
                 ...(serves(journeys, CART_PATHS.cart)
                   ? {
                       cart: {

@@ -66,6 +66,11 @@ export const navList = style({
 
 export const navLink = style({
   display: 'flex',
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   alignItems: 'center',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.xs}`,
@@ -79,26 +84,28 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, marginLeft: 'auto' });
-
-export const search = style({
-  display: 'none',
+export const actions = style({
+  display: 'flex',
   alignItems: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  paddingLeft: vars.space.sm,
-  '@media': { 'screen and (min-width: 768px)': { display: 'flex' } },
+  gap: vars.space.xxs,
+  marginLeft: 'auto',
+  '@media': { [desktop]: { order: 2, marginLeft: vars.space.xs } },
 });
 
-export const searchInput = style({
-  width: '12rem',
-  minHeight: '2.5rem',
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: 'none' } },
+/** The search box's row: under the bar on phones and tablets once opened, in the bar on desktops. */
+export const searchRow = style({
+  display: 'none',
+  order: 11,
+  flexBasis: '100%',
+  paddingBlock: vars.space.xs,
+  '@media': {
+    [desktop]: { display: 'block', order: 1, flexBasis: '16rem', marginLeft: 'auto', paddingBlock: 0 },
+  },
 });
+
+export const searchRowOpen = style({ display: 'block' });
+
+export const search = style({ position: 'relative' });
 
 export const iconLink = style({
   position: 'relative',
@@ -129,6 +136,10 @@ export const iconLabel = style({
 
 export const textLink = style({
   display: 'inline-flex',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   alignItems: 'center',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.xs}`,

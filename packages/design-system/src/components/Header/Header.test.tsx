@@ -34,7 +34,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
-    expect(screen.getByRole('searchbox', { name: 'Search the store' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('combobox', { name: 'Search the store' })).toHaveAttribute('name', 'q');
   });
 
   it('marks the language switch with its language (in the bar on desktop, in the menu on phones)', () => {
@@ -57,5 +57,31 @@ describe('Header', () => {
     renderIn(<Header {...props} cart={{ href: '/cart', count: 3 }} />, 'es');
     expect(screen.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('greets a signed-in customer on the account link and signs them out from the bar and from the phone menu', async () => {
+    let signedOut = 0;
+    renderIn(
+      <Header
+        {...props}
+        account={{ href: '/account', label: 'Hi, Maria', name: 'Your account, Maria' }}
+        onSignOut={() => (signedOut += 1)}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Your account, Maria' })).toHaveAttribute('href', '/account');
+    expect(screen.getByText('Hi, Maria')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Sign out' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) await userEvent.click(button);
+    expect(signedOut).toBe(2);
+  });
+
+  it('opens the search row on phones with a button that names it', async () => {
+    renderIn(<Header {...props} />);
+    const open = screen.getByRole('button', { name: 'Open search' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveAttribute('aria-controls', screen.getByRole('search').parentElement?.id);
   });
 });

@@ -6,6 +6,7 @@ import { BrandMark, CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '
 import { shortCount } from '../../utils/shortCount.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Header.css.js';
+import { SearchBox, type SearchBoxProps } from './SearchBox.js';
 
 export interface HeaderLink {
   readonly label: string;
@@ -22,12 +23,17 @@ export interface HeaderProps {
   /** The home link's name, e.g. "Carrier home". */
   readonly homeLabel: string;
   readonly nav?: readonly HeaderLink[];
-  /** The search form: a GET to `action` with the query in `name` (`q` by default). */
-  readonly search?: { readonly action: string; readonly name?: string; readonly defaultValue?: string };
+  /** The search form: a GET to `action` with the query in `name` (`q` by default), with suggestions as you type. */
+  readonly search?: Omit<SearchBoxProps, 'className' | 'inputId'>;
   readonly favorites?: { readonly href: string; readonly count: number };
   readonly cart?: { readonly href: string; readonly count: number };
-  /** The sign-in link for visitors, or the account link for signed-in customers. */
-  readonly account?: { readonly href: string; readonly label?: string };
+  /**
+   * The sign-in link for visitors, or the account link for signed-in customers: `label` is what it says ("Hi,
+   * Maria"), `name` what a screen reader hears when that differs ("Your account, Maria").
+   */
+  readonly account?: { readonly href: string; readonly label?: string; readonly name?: string };
+  /** Signs a signed-in customer out. */
+  readonly onSignOut?: () => void;
   /** A link to the same page in the other language. */
   readonly languageSwitch?: HeaderLink;
   /** Anything else for the right side (e.g. a debug button outside production). */
@@ -65,12 +71,15 @@ export function Header({
   cart,
   account,
   languageSwitch,
+  onSignOut,
   extra,
 }: HeaderProps) {
   const strings = useStrings();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
   const searchId = useId();
+  const searchRowId = useId();
   const link = (href: string) => safeHref(href) ?? '#';
   return (
     <header className={styles.header}>
@@ -108,6 +117,13 @@ export function Header({
                   </a>
                 </li>
               ))}
+              {onSignOut ? (
+                <li className={styles.phoneOnly}>
+                  <button type="button" className={styles.navLink} onClick={onSignOut}>
+                    {strings.signOut}
+                  </button>
+                </li>
+              ) : null}
               {languageSwitch ? (
                 <li className={styles.phoneOnly}>
                   <a
@@ -125,25 +141,22 @@ export function Header({
         ) : null}
         <div className={styles.actions}>
           {search ? (
-            <form role="search" action={link(search.action)} method="get" className={styles.search}>
-              <label htmlFor={searchId} className={shared.visuallyHidden}>
-                {strings.searchLabel}
-              </label>
-              <input
-                id={searchId}
-                name={search.name ?? 'q'}
-                type="search"
-                defaultValue={search.defaultValue}
-                placeholder={strings.search}
-                className={styles.searchInput}
-              />
-              <button type="submit" className={styles.iconLink}>
-                <span className={styles.icon} aria-hidden="true">
-                  <SearchIcon />
-                </span>
-                <span className={shared.visuallyHidden}>{strings.search}</span>
-              </button>
-            </form>
+            <button
+              type="button"
+              className={`${styles.iconLink} ${styles.phoneOnly}`}
+              aria-expanded={searchOpen}
+              aria-controls={searchRowId}
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                // Focus waits for the row to show.
+                setTimeout(() => document.getElementById(searchId)?.focus(), 0);
+              }}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                <SearchIcon />
+              </span>
+              <span className={shared.visuallyHidden}>{strings.openSearch}</span>
+            </button>
           ) : null}
           {languageSwitch ? (
             <a
@@ -156,7 +169,11 @@ export function Header({
             </a>
           ) : null}
           {account ? (
-            <a className={styles.iconLink} href={link(account.href)} aria-label={account.label ?? strings.signIn}>
+            <a
+              className={styles.iconLink}
+              href={link(account.href)}
+              aria-label={account.name ?? account.label ?? strings.signIn}
+            >
               <span className={styles.icon} aria-hidden="true">
                 <UserIcon />
               </span>
@@ -164,6 +181,11 @@ export function Header({
                 {account.label ?? strings.signIn}
               </span>
             </a>
+          ) : null}
+          {onSignOut ? (
+            <button type="button" className={`${styles.textLink} ${styles.desktopOnly}`} onClick={onSignOut}>
+              {strings.signOut}
+            </button>
           ) : null}
           {favorites ? (
             <CountLink
@@ -178,6 +200,14 @@ export function Header({
           ) : null}
           {extra}
         </div>
+        {search ? (
+          <div
+            id={searchRowId}
+            className={searchOpen ? `${styles.searchRow} ${styles.searchRowOpen}` : styles.searchRow}
+          >
+            <SearchBox {...search} inputId={searchId} className={styles.search} />
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -32,6 +32,7 @@ function catalogueClient(reads: string[]): HttpClient {
 const PAGES: readonly (readonly [string, string])[] = [
   ['shopLanding', '/shop.html'],
   ['smartphones', '/smartphones.html'],
+  ['searchResults', '/search.html?q=pixel'],
   ['productDetail', productPath((PHONES[0] as { id: string }).id)],
   ['accessoriesLanding', '/shop/accessories'],
   ['accessoryDetail', accessoryPath(CASE.id)],
