@@ -20,8 +20,8 @@ function Harness({ picked, used }: { picked: string[]; used?: () => void }) {
       action="/search.html"
       suggestions={suggestions}
       onQueryChange={setQuery}
-      onFirstUse={used}
-      onPick={(s) => picked.push(s.href)}
+      {...(used ? { onFirstUse: used } : {})}
+      onPick={(s) => void picked.push(s.href)}
     />
   );
 }
