@@ -212,6 +212,8 @@ const SHOP_PAGES = [
   'smartphones.html',
   'smartphones.html?compare=google-pixel-10,apple-iphone-17',
   'smartphones/google-pixel-10.html',
+  'search.html?q=galxy',
+  'search.html?q=toaster',
   'shop/accessories',
   'shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html',
   'accessoryInterstitial.html?device=google-pixel-10',

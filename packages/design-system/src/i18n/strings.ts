@@ -24,7 +24,6 @@ const en = {
   searchLabel: 'Search the store',
   searchSuggestions: 'Suggestions',
   suggestionCount: (n: number) => (n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`),
-  openSearch: 'Open search',
   signOut: 'Sign out',
   favorites: (count: number) => (count === 0 ? 'Favorites' : `Favorites, ${count} saved`),
   cart: (count: number) => (count === 0 ? 'Cart, empty' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
@@ -72,7 +71,6 @@ const es: Strings = {
   searchLabel: 'Buscar en la tienda',
   searchSuggestions: 'Sugerencias',
   suggestionCount: (n) => (n === 0 ? 'No hay sugerencias' : n === 1 ? '1 sugerencia' : `${n} sugerencias`),
-  openSearch: 'Abrir búsqueda',
   signOut: 'Cerrar sesión',
   favorites: (count) => (count === 0 ? 'Favoritos' : `Favoritos, ${count} guardados`),
   cart: (count) =>

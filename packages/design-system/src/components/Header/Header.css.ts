@@ -92,18 +92,15 @@ export const actions = style({
   '@media': { [desktop]: { order: 2, marginLeft: vars.space.xs } },
 });
 
-/** The search box's row: under the bar on phones and tablets once opened, in the bar on desktops. */
+/** The search box's row: under the bar on phones and tablets, in the bar on desktops. */
 export const searchRow = style({
-  display: 'none',
   order: 11,
   flexBasis: '100%',
   paddingBlock: vars.space.xs,
   '@media': {
-    [desktop]: { display: 'block', order: 1, flexBasis: '16rem', marginLeft: 'auto', paddingBlock: 0 },
+    [desktop]: { order: 1, flexBasis: '16rem', marginLeft: 'auto', paddingBlock: 0 },
   },
 });
-
-export const searchRowOpen = style({ display: 'block' });
 
 export const search = style({ position: 'relative' });
 

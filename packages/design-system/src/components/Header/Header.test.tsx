@@ -75,13 +75,4 @@ describe('Header', () => {
     for (const button of buttons) await userEvent.click(button);
     expect(signedOut).toBe(2);
   });
-
-  it('opens the search row on phones with a button that names it', async () => {
-    renderIn(<Header {...props} />);
-    const open = screen.getByRole('button', { name: 'Open search' });
-    expect(open).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(open);
-    expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(open).toHaveAttribute('aria-controls', screen.getByRole('search').parentElement?.id);
-  });
 });

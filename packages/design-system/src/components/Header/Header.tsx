@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import { safeHref } from '../../utils/safeHref.js';
-import { BrandMark, CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons.js';
+import { BrandMark, CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons.js';
 import { shortCount } from '../../utils/shortCount.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Header.css.js';
@@ -76,10 +76,7 @@ export function Header({
 }: HeaderProps) {
   const strings = useStrings();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
-  const searchId = useId();
-  const searchRowId = useId();
   const link = (href: string) => safeHref(href) ?? '#';
   return (
     <header className={styles.header}>
@@ -140,24 +137,6 @@ export function Header({
           </nav>
         ) : null}
         <div className={styles.actions}>
-          {search ? (
-            <button
-              type="button"
-              className={`${styles.iconLink} ${styles.phoneOnly}`}
-              aria-expanded={searchOpen}
-              aria-controls={searchRowId}
-              onClick={() => {
-                setSearchOpen((open) => !open);
-                // Focus waits for the row to show.
-                setTimeout(() => document.getElementById(searchId)?.focus(), 0);
-              }}
-            >
-              <span className={styles.icon} aria-hidden="true">
-                <SearchIcon />
-              </span>
-              <span className={shared.visuallyHidden}>{strings.openSearch}</span>
-            </button>
-          ) : null}
           {languageSwitch ? (
             <a
               className={nav.length > 0 ? `${styles.textLink} ${styles.desktopOnly}` : styles.textLink}
@@ -201,11 +180,8 @@ export function Header({
           {extra}
         </div>
         {search ? (
-          <div
-            id={searchRowId}
-            className={searchOpen ? `${styles.searchRow} ${styles.searchRowOpen}` : styles.searchRow}
-          >
-            <SearchBox {...search} inputId={searchId} className={styles.search} />
+          <div className={styles.searchRow}>
+            <SearchBox {...search} className={styles.search} />
           </div>
         ) : null}
       </div>
