@@ -253,7 +253,7 @@ test('a conditional offer is shown with its condition, never as the price: the P
   await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 9a' })).toBeVisible();
   await expect(page.getByText('On us with a new line')).toBeVisible();
   await expect(page.getByText(/With a new line: \$499\.00 off as \$13\.86\/mo credits over 36 months/)).toBeVisible();
-  const price = page.locator('[aria-live="polite"]').first();
+  const price = page.locator('main [aria-live="polite"]').first();
   await expect(price).toContainText('$499.00');
   await expect(price).not.toContainText('$0.00');
 });

@@ -18,18 +18,8 @@ import {
   VisuallyHidden,
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Fragment, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  LoadFailed,
-  SHOP_PATHS,
-  accessoryPath,
-  productPath,
-  useFavorites,
-  useLoad,
-  useStorefront,
-} from '@carrier/storefront/kit';
-import { catalogueSearchables } from './search-catalogue.js';
-import { buildIndex, search as findIn } from './search-engine.js';
+import { Fragment, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
 import type { Plan } from './services.js';
 import { differs, specRows } from './specs.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Accessory, type Device } from './catalogue.js';
@@ -72,17 +62,29 @@ export function GridwallPage() {
   return <Gridwall />;
 }
 
-/**
- * The search results (`/search.html?q=`): the phones that match, with the gridwall's filters, sort and compare,
- * then the accessories and plans that match; when nothing does, the pdm service's recommendations.
- */
-export function SearchResultsPage() {
-  const { q } = parseGridwallSearch(useSearch({ strict: false }));
-  return <Gridwall query={q ?? ''} />;
+/** What a search found in the catalogue, in the order it ranks them. */
+export interface SearchFound {
+  readonly phones: readonly Device[];
+  readonly accessories: readonly Accessory[];
+  readonly plans: readonly Plan[];
+  /** Nothing at all matched. */
+  readonly nothing: boolean;
 }
 
-/** The gridwall, of every phone or (with a query) of what a search found. */
-function Gridwall({ query }: { readonly query?: string }) {
+/** The gridwall's parts on the search results page: what was searched for and found, and what to add around it. */
+export interface GridwallSearchResults {
+  readonly query: string;
+  /** Undefined while the catalogue loads. */
+  readonly found: SearchFound | undefined;
+  /** Drawn when nothing matched, in the grid's place. */
+  readonly nothing: ReactNode;
+  /** Drawn after the phones. */
+  readonly after: ReactNode;
+}
+
+/** The gridwall, of every phone or (with `results`) of what a search found. */
+export function Gridwall({ results }: { readonly results?: GridwallSearchResults }) {
+  const query = results?.query;
   const { site, shell } = useStorefront();
   const shop = useShop();
   const allTexts = useShopStrings();
@@ -99,7 +101,7 @@ function Gridwall({ query }: { readonly query?: string }) {
       : texts.title;
   useShopPageView(title, search.intcmp);
   const catalogue = useLoad(() => shop.services.devices(), []);
-  const found = useSearchResults(query, catalogue.status === 'ready' ? catalogue.value : undefined);
+  const found = results?.found;
   const favorites = useFavorites();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
@@ -231,7 +233,7 @@ function Gridwall({ query }: { readonly query?: string }) {
               ))}
             </ul>
           ) : null}
-          {found?.nothing ? <NothingFound query={query ?? ''} view={view} /> : null}
+          {found?.nothing ? results?.nothing : null}
           {catalogue.status === 'ready' && shown.length === 0 && !(found && found.phones.length === 0) ? (
             <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
               <h2 className={styles.sectionTitle}>{texts.emptyTitle}</h2>
@@ -264,7 +266,7 @@ function Gridwall({ query }: { readonly query?: string }) {
               ))}
             </ul>
           ) : null}
-          {found ? <OtherResults accessories={found.accessories} plans={found.plans} /> : null}
+          {found ? results?.after : null}
           {catalogue.status === 'ready' && !searching ? <Suggestions devices={devices} view={view} /> : null}
         </Stack>
       </div>
@@ -317,151 +319,6 @@ interface FiltersPanelProps {
   readonly facets: ReturnType<typeof facetsOf>;
   readonly setSearch: (change: (current: GridwallSearch) => GridwallSearch) => void;
   readonly onClear: () => void;
-}
-
-/** What a search found in the catalogue, in the order it ranks them. */
-interface SearchFound {
-  readonly phones: readonly Device[];
-  readonly accessories: readonly Accessory[];
-  readonly plans: readonly Plan[];
-  /** Nothing at all matched. */
-  readonly nothing: boolean;
-}
-
-/**
- * The search's results for a query, once the phones are read (accessories and plans follow; without them the
- * phones still show). Undefined off the results page, or while the phones load.
- */
-function useSearchResults(query: string | undefined, devices: readonly Device[] | undefined): SearchFound | undefined {
-  const { site } = useStorefront();
-  const shop = useShop();
-  const searching = query !== undefined;
-  const accessories = useLoad(() => (searching ? shop.services.accessories() : Promise.resolve([])), [searching], {
-    report: () => false,
-  });
-  const plans = useLoad(() => (searching ? shop.services.plans('postpaid') : Promise.resolve([])), [searching], {
-    report: () => false,
-  });
-  const others = {
-    accessories: accessories.status === 'ready' ? accessories.value : [],
-    plans: plans.status === 'ready' ? plans.value : [],
-  };
-  const index = useMemo(
-    () => (devices ? buildIndex(catalogueSearchables({ devices, ...others }, site.language)) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a list arrives, not on each drawing
-    [devices, others.accessories, others.plans, site.language],
-  );
-  return useMemo(() => {
-    if (!searching || !index || !devices) return undefined;
-    const hits = findIn(index, query);
-    const pick = <T extends { readonly id: string }>(kind: string, list: readonly T[]) =>
-      hits.filter((h) => h.item.kind === kind).flatMap((h) => list.filter((x) => x.id === h.item.id));
-    const phones = pick('phone', devices);
-    const matched = { accessories: pick('accessory', others.accessories), plans: pick('plan', others.plans) };
-    const settled = accessories.status !== 'loading' && plans.status !== 'loading';
-    return {
-      phones,
-      ...matched,
-      nothing: settled && phones.length + matched.accessories.length + matched.plans.length === 0,
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the index carries the lists
-  }, [index, query, searching, accessories.status, plans.status]);
-}
-
-/** Accessories and plans a search found, as links with their prices. */
-function OtherResults({
-  accessories,
-  plans,
-}: {
-  readonly accessories: readonly Accessory[];
-  readonly plans: readonly Plan[];
-}) {
-  const { site } = useStorefront();
-  const texts = useShopStrings().search;
-  const money = (amount: number) => formatMoney(amount, site.language);
-  return (
-    <>
-      {accessories.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="found-accessories">
-          <h2 id="found-accessories" className={styles.sectionTitle}>
-            {texts.accessories}
-          </h2>
-          <ul className={styles.categoryList}>
-            {accessories.map((a) => (
-              <li key={a.id}>
-                <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
-                  {a.name}
-                  <span className={styles.muted}> · {money(a.price)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
-      {plans.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="found-plans">
-          <h2 id="found-plans" className={styles.sectionTitle}>
-            {texts.plans}
-          </h2>
-          <ul className={styles.categoryList}>
-            {plans.map((p) => (
-              <li key={p.id}>
-                <a className={styles.categoryLink} href={`${site.base}${SHOP_PATHS.plans}`}>
-                  {p.name}
-                  <span className={styles.muted}>
-                    {' '}
-                    · {texts.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount))}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
-    </>
-  );
-}
-
-/**
- * Nothing matched: says so with what was searched for, and offers the phones the pdm service recommends
- * (source autoSuggestion), or every phone when it has none.
- */
-function NothingFound({ query, view }: { readonly query: string; readonly view: 'monthly' | 'retail' }) {
-  const { site, shell } = useStorefront();
-  const shop = useShop();
-  const texts = useShopStrings().search;
-  const catalogue = useLoad(() => shop.services.devices(), []);
-  const recommended = useLoad(() => shop.services.suggestions(viewedDevices(shell.sessionFlags)), [], {
-    report: () => false,
-  });
-  const devices = catalogue.status === 'ready' ? catalogue.value : [];
-  const picks = (recommended.status === 'ready' ? recommended.value : [])
-    .map((id) => devices.find((d) => d.id === id))
-    .filter((d): d is Device => d !== undefined)
-    .slice(0, 4);
-  return (
-    <Stack space="lg">
-      <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
-        <h2 className={styles.sectionTitle}>{query ? texts.noneTitle(query) : texts.titleEmpty}</h2>
-        <p className={styles.muted}>{query ? texts.noneBody : texts.promptEmpty}</p>
-        <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.browse}</Link>
-      </Stack>
-      {picks.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="recommended-title">
-          <h2 id="recommended-title" className={styles.sectionTitle}>
-            {texts.recommended}
-          </h2>
-          <ul className={styles.grid}>
-            {picks.map((device) => (
-              <li key={device.id}>
-                <ProductTile {...tileOf(device, site.base, view)} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
-    </Stack>
-  );
 }
 
 /** Every filter of the gridwall as groups of toggle chips, with how many phones each would show. */

@@ -82,7 +82,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.search,
         pageName: 'searchResults',
-        module: './GridwallPage.tsx',
+        module: './SearchPage.tsx',
         component: 'SearchResultsPage',
         validateSearch: parseGridwallSearch,
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories(), shop.services.plans('postpaid')],

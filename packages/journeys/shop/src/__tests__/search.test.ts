@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchables, suggestFrom } from '../search-catalogue.js';
-import { buildIndex, editDistance, search, words } from '../search-engine.js';
+import { buildIndex, catalogueSearchables, editDistance, search, suggestFrom, words } from '../search-catalogue.js';
 import { parseGridwallSearch, searchQuery } from '../search.js';
 import { accessory, device } from './shop-fixtures.js';
 
