@@ -12,7 +12,25 @@ export interface TestUser {
   readonly customerId: string;
   readonly mtn: string;
   readonly lastTwoDigits?: string;
+  /** The wireless lines on the account, with the phone and plan of each. */
+  readonly lines: readonly AccountLine[];
+  /** The wireline (fios) services at home. */
+  readonly homeServices: readonly { readonly name: string; readonly detail: string }[];
 }
+
+/** A wireless line of a test user's account. */
+export interface AccountLine {
+  readonly mtn: string;
+  readonly device: string;
+  readonly plan: string;
+  /** Whether the line can be upgraded now (its device is paid off or past half its payments). */
+  readonly upgradeEligible: boolean;
+}
+
+/** A test user's first name: what the store greets them by. */
+export const firstNameOf = (user: Pick<TestUser, 'name'>) => user.name.split(' ')[0] ?? user.name;
+
+const HOME = '30 Hudson Street, Jersey City, NJ 07302';
 
 /** The sandbox's test users: one per kind of visitor the store serves (spec 6.1, 6.3). */
 export const TEST_USERS: readonly TestUser[] = [
@@ -25,6 +43,11 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L2',
     customerId: 'C-100001',
     mtn: '2015550111',
+    lines: [
+      { mtn: '2015550111', device: 'Apple iPhone 15', plan: 'Unlimited Plus', upgradeEligible: true },
+      { mtn: '2015550121', device: 'Samsung Galaxy S23', plan: 'Unlimited Welcome', upgradeEligible: false },
+    ],
+    homeServices: [],
   },
   {
     id: 'wireline',
@@ -35,6 +58,11 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L2',
     customerId: 'C-100002',
     mtn: '2015550112',
+    lines: [],
+    homeServices: [
+      { name: 'Fios Home Internet 1 Gig', detail: HOME },
+      { name: 'Fios TV Test Drive', detail: HOME },
+    ],
   },
   {
     id: 'joint',
@@ -45,6 +73,8 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L2',
     customerId: 'C-100003',
     mtn: '2015550113',
+    lines: [{ mtn: '2015550113', device: 'Google Pixel 8', plan: 'Unlimited Ultimate', upgradeEligible: true }],
+    homeServices: [{ name: 'Fios Home Internet 500 Mbps', detail: HOME }],
   },
   {
     id: 'prepay',
@@ -55,6 +85,10 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L2',
     customerId: 'C-100004',
     mtn: '2015550114',
+    lines: [
+      { mtn: '2015550114', device: 'Motorola moto g power 2023', plan: 'Prepaid Unlimited', upgradeEligible: true },
+    ],
+    homeServices: [],
   },
   {
     id: 'guest',
@@ -65,6 +99,8 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L1',
     customerId: 'C-100005',
     mtn: '2015550142',
+    lines: [{ mtn: '2015550142', device: 'Apple iPhone 13', plan: 'Unlimited Welcome', upgradeEligible: false }],
+    homeServices: [],
     lastTwoDigits: '42',
   },
 ];

@@ -15,6 +15,8 @@ export interface StoredOrder {
   /** Lower-cased email and billing ZIP, to read a guest's order back. */
   readonly email: string;
   readonly zip: string;
+  /** The signed-in customer who placed it (their order history lists it); none for a prospect's or a guest's. */
+  readonly customerId?: string;
 }
 
 /** What placing an order changes besides the order: the closed cart and the stock sold. */

@@ -31,20 +31,34 @@ export const ReadDlResponse = z.object({
   }),
 });
 
+/** A wireless line of the signed-in customer's account. */
+export const AccountLine = z.object({
+  mtn: z.string(),
+  device: z.string(),
+  plan: z.string(),
+  /** The line's phone can be upgraded now. */
+  upgradeEligible: z.boolean(),
+});
+export type AccountLine = z.infer<typeof AccountLine>;
+
+/** The signed-in customer as the account landing answers them (spec 6.3: the line of business sets what is offered). */
+export const AccountCustomer = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  /** `vzw` wireless, `vzt` wireline (fios), `vzw|vzt` both. */
+  lob: z.string(),
+  lines: z.array(AccountLine),
+  /** Wireline (fios) services at home. */
+  homeServices: z.array(z.object({ name: z.string(), detail: z.string() })),
+});
+export type AccountCustomer = z.infer<typeof AccountCustomer>;
+
 /** Answer of POST `{base}/accountlandingservice/landing`. */
 export const LandingResponse = z.object({
   serviceHeader: ServiceHeader,
   goToUrl: z.optional(z.string()),
-  data: z.object({
-    customer: z.nullable(
-      z.object({
-        customerId: z.string(),
-        name: z.string(),
-        lob: z.string(),
-        lines: z.array(z.object({ mtn: z.string(), device: z.string() })),
-      }),
-    ),
-  }),
+  data: z.object({ customer: z.nullable(AccountCustomer) }),
 });
 /** Answer of POST `{base}/accountlandingservice/getProcessStep` (spec 3.7). */
 export const ProcessStepResponse = z.object({

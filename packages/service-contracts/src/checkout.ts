@@ -355,6 +355,12 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** Answer of GET `{base}/orderprocessservice/checkoutapi/order-history`: the signed-in customer's orders, newest first. */
+export const OrderHistoryResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ orders: z.array(Order) }),
+});
+
 export const OrderResponse = z.object({
   serviceHeader: ServiceHeader,
   data: Order,

@@ -90,6 +90,25 @@ describe('the other calls of spec 7.3', () => {
     expect(prepay.vzdl.user).toMatchObject({ customerType: 'vzw_cust', role: 'prepay' });
   });
 
+  it('the landing answers the customer by first name, with their line of business, wireless lines and home services (spec 6.3)', async () => {
+    const landing = async (user: string) =>
+      valid(
+        LandingResponse,
+        (await post('/soe/digital/accountlandingservice/landing', {}, { Cookie: await signIn(app, user) })).json,
+      ).data.customer;
+    expect(await landing('postpay')).toMatchObject({ firstName: 'Paula', lob: 'vzw', homeServices: [] });
+    expect((await landing('postpay'))?.lines).toHaveLength(2);
+    // A wireline customer has fios at home and no wireless line; a joint customer has both.
+    expect(await landing('wireline')).toMatchObject({ firstName: 'Walter', lob: 'vzt', lines: [] });
+    expect((await landing('wireline'))?.homeServices.length).toBeGreaterThan(0);
+    const joint = await landing('joint');
+    expect(joint?.lob).toBe('vzw|vzt');
+    expect(joint?.lines.length && joint.homeServices.length).toBeGreaterThan(0);
+    expect(
+      valid(LandingResponse, (await post('/soe/digital/accountlandingservice/landing', {})).json).data.customer,
+    ).toBeNull();
+  });
+
   it('answers landing, process step and cases for a signed-in customer', async () => {
     const cookie = await signIn(app, 'postpay');
     expect(

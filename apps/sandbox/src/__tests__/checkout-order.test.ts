@@ -2,6 +2,7 @@ import {
   CheckoutDetailsResponse,
   DeliveryOptionsResponse,
   DppAgreementResponse,
+  OrderHistoryResponse,
   OrderResponse,
   TokenizeCardResponse,
   check,
@@ -368,6 +369,81 @@ describe('who checks out: a signed-in customer upgrading (EUP) or adding a line 
       'SHIPPING',
       'PAYMENT',
     ]);
+  });
+});
+
+describe('order history: the signed-in customer’s orders', () => {
+  /** An upgrade by a signed-in customer, taken to its order: agreement, shipping, payment, submit. */
+  async function upgradeOrder(Cookie: string, key: string) {
+    const added = await call(
+      'cartservice/cart/add-device',
+      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP' },
+      { Cookie },
+    );
+    const cartId: string = added.json.data.cartId;
+    await call(
+      'cartservice/cart/save-cart',
+      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] },
+      { Cookie },
+    );
+    await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId }, { Cookie });
+    await call(
+      'orderprocessservice/checkoutapi/dpp-agreement',
+      { cartId, lineId: 'L1', acceptedName: 'Paula Postpay' },
+      { Cookie },
+    );
+    await call(
+      'orderprocessservice/checkoutapi/save-delivery',
+      { cartId, method: 'SHIPPING', optionId: 'STANDARD', address: ADDRESS },
+      { Cookie },
+    );
+    const token = await call('paymentservice/tokenize', {
+      cardNumber: '4111111111111111',
+      expiry: '08/29',
+      cvv: '123',
+      nameOnCard: 'Paula Postpay',
+      billingZip: '10001',
+    });
+    await call(
+      'paymentservice/authorize',
+      { cartId, cardToken: token.json.data.token, giftCardTokens: [] },
+      { Cookie },
+    );
+    const placed = await call(
+      'orderprocessservice/checkoutapi/submit-order',
+      { cartId },
+      { Cookie, 'Idempotency-Key': key },
+    );
+    expect(placed.status).toBe(201);
+    return placed.json.data.orderNumber as string;
+  }
+  const history = async (Cookie?: string) => {
+    const res = await app.request('/soe/digital/orderprocessservice/checkoutapi/order-history', {
+      headers: Cookie ? { Cookie } : {},
+    });
+    return { status: res.status, json: (await res.json()) as Json };
+  };
+
+  it('lists the orders the customer placed signed in, and not a prospect’s', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const orderNumber = await upgradeOrder(Cookie, 'history-upgrade-0001');
+    const prospectCart = await readyToPay();
+    await pay(prospectCart);
+    const prospectOrder = (await submit(prospectCart, 'history-prospect-0001')).json.data.orderNumber as string;
+    const { status, json } = await history(Cookie);
+    expect(status).toBe(200);
+    expect(check(OrderHistoryResponse, json).ok).toBe(true);
+    const numbers = json.data.orders.map((o: Json) => o.orderNumber);
+    expect(numbers).toContain(orderNumber);
+    expect(numbers).not.toContain(prospectOrder);
+    expect(json.data.orders[0]).toMatchObject({ intendType: 'EUP', lines: [{ deviceName: 'Google Pixel 10' }] });
+    // Another customer sees none of them.
+    expect((await history(await signIn(app, 'joint'))).json.data.orders).toEqual([]);
+  });
+
+  it('refuses a visitor who is not signed in, and a guest', async () => {
+    expect((await history()).status).toBe(401);
+    expect((await history(await signIn(app, 'guest'))).status).toBe(401);
   });
 });
 

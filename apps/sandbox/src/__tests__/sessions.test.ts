@@ -68,6 +68,8 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
       expect.arrayContaining(['sandboxSession', 'loggedIn', 'role', 'customerId', 'mtn', 'authToken']),
     );
     expect(res.headers.getSetCookie().find((c) => c.startsWith('role='))).toContain('role=prepay');
+    // The header greets the customer by the first name the sign-in leaves; a guest is not greeted.
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('firstName='))).toContain('firstName=Priya');
   });
 
   it('a guest signs in at L1 with the last two digits, and is not logged in', async () => {
@@ -79,6 +81,7 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('loggedIn='))).toContain('loggedIn=false');
     expect(cookies.find((c) => c.startsWith('lastTwoDigits='))).toContain('lastTwoDigits=42');
+    expect(cookies.find((c) => c.startsWith('firstName='))).toBeUndefined();
   });
 
   it.each(['https://evil.example/phish', '//evil.example', '/sales/../admin', 'javascript:alert(1)'])(
@@ -181,7 +184,7 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     const res = await post('/soe/digital/auth/fraudservice/session/logout', {}, { Cookie: cookie });
     expect(res.status).toBe(200);
     expect(check(LogoutResponse, await res.clone().json()).ok).toBe(true);
-    expect(cookieNames(res)).toEqual(expect.arrayContaining(['loggedIn', 'role', 'sandboxSession']));
+    expect(cookieNames(res)).toEqual(expect.arrayContaining(['loggedIn', 'role', 'firstName', 'sandboxSession']));
     expect((await app.request('/soe/digital/auth/plansservice/plans', { headers: { Cookie: cookie } })).status).toBe(
       401,
     );

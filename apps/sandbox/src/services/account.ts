@@ -9,7 +9,7 @@ import {
 } from '@carrier/service-contracts';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
-import { TEST_USERS } from '../identity.js';
+import { TEST_USERS, firstNameOf } from '../identity.js';
 import { scenarioOf, throttleListOf } from '../scenarios.js';
 
 /** Error ids the lookup knows, with what they mean and the action of spec 8.4. */
@@ -86,8 +86,10 @@ export function accountServices(): Hono {
           ? {
               customerId: user.customerId,
               name: user.name,
+              firstName: firstNameOf(user),
               lob: user.lob,
-              lines: [{ mtn: user.mtn, device: 'Apple iPhone 15' }],
+              lines: user.lines,
+              homeServices: user.homeServices,
             }
           : null,
       },

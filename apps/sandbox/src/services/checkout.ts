@@ -78,7 +78,7 @@ import {
   type GiftCardTokenRecord,
 } from '../checkout/payment.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
-import { accountContact } from '../identity.js';
+import { TEST_USERS, accountContact } from '../identity.js';
 import { SESSION_USER } from './session.js';
 import type { SandboxStore } from '../store.js';
 
@@ -438,7 +438,11 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const body = await readBody(c, SubmitOrderRequest);
     if (!body.ok) return body.response as Response;
     try {
-      const result = await store.placeOrder(key, body.value.cartId, (cart) => buildOrder(cart, now()));
+      const customerId = TEST_USERS.find((u) => u.id === c.get(SESSION_USER) && u.role !== 'guest')?.customerId;
+      const result = await store.placeOrder(key, body.value.cartId, (cart) => {
+        const placement = buildOrder(cart, now());
+        return customerId ? { ...placement, order: { ...placement.order, customerId } } : placement;
+      });
       if (result.status === 'missing') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
       if (result.status === 'keyReused')
         return serviceError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order.');
@@ -451,6 +455,17 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     } catch (error) {
       return refused(c, error);
     }
+  });
+
+  // The signed-in customer's orders, newest first.
+  app.get('/orderprocessservice/checkoutapi/order-history', async (c) => {
+    const customerId = TEST_USERS.find((u) => u.id === c.get(SESSION_USER) && u.role !== 'guest')?.customerId;
+    if (!customerId) return serviceError(c, 401, 'NOT_SIGNED_IN', 'Sign in to see your orders.');
+    const orders = (await store.listOrders())
+      .filter((stored) => stored.customerId === customerId)
+      .map((stored) => stored.order)
+      .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+    return c.json({ serviceHeader: OK_HEADER, data: { orders } });
   });
 
   app.post('/orderprocessservice/checkoutapi/logDetails', async (c) => {

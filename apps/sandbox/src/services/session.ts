@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { safeReturnPath } from '@carrier/safety';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS } from '../identity.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS, firstNameOf } from '../identity.js';
 import { OK_HEADER, serviceError } from '../http.js';
 import { escapeMarkup } from '../markup.js';
 import type { SandboxStore } from '../store.js';
@@ -18,6 +18,7 @@ const IDENTITY_COOKIES = [
   'mtn',
   'authToken',
   'lastTwoDigits',
+  'firstName',
   SESSION_COOKIE,
 ] as const;
 
@@ -168,6 +169,8 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     setCookie(c, 'mtn', user.mtn, cookie);
     setCookie(c, 'authToken', randomUUID(), cookie);
     if (user.lastTwoDigits) setCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
+    // What the header greets the customer by; a guest is not greeted.
+    if (user.role !== 'guest') setCookie(c, 'firstName', firstNameOf(user), cookie);
     ensureCsrfCookie(c);
     return c.redirect(signInReturnPath(form['goto']), 303);
   });

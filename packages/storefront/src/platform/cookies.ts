@@ -11,6 +11,7 @@ export const STORE_COOKIES = [
   'authToken',
   'customerId',
   'mtn',
+  'firstName',
 ] as const;
 
 /** The cross-site request token cookie, sent back as `p-csrf-token` (spec 7.2). */
