@@ -1,3 +1,4 @@
+import { accountJourney } from '@carrier/journey-account';
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
@@ -5,4 +6,4 @@ import { shopJourney } from '@carrier/journey-shop';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the web store serves, each from its manifest. */
-export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney];
+export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney, accountJourney];

@@ -63,6 +63,8 @@ export interface ShellDeps {
   readonly userAgent: string;
   /** Read on every render: the loggedIn cookie (spec 6.2). */
   readonly loggedIn: () => boolean;
+  /** The signed-in customer's first name, which the header greets them by (the firstName cookie). */
+  readonly firstName?: () => string | undefined;
   /** Session-scoped flags (session storage in a browser). */
   readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
   /** The sign-in page; the current page is passed as `goto` to come back to. */

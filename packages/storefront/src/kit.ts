@@ -19,6 +19,7 @@ export type {
   Suggest,
 } from './journey.js';
 export {
+  ACCOUNT_PATHS,
   CART_PATHS,
   CHECKOUT_PATHS,
   FNF_PATHS,
@@ -50,6 +51,7 @@ export { checked, MalformedResponseError } from './platform/malformed.js';
 export { loadOnce } from './platform/load-once.js';
 export type { ErrorReporting } from './platform/errors.js';
 export { pageFlow } from './analytics-flow.js';
+export { usePageView } from './page-view.js';
 export type { PageAnalytics } from './analytics.js';
 export type { StoreCart } from './cart/store-cart.js';
 export type { CartOpener } from './cart/cart-opener.js';

@@ -35,6 +35,12 @@ export const productPath = (deviceId: string) => `/smartphones/${encodeURICompon
 /** An accessory's page path. */
 export const accessoryPath = (accessoryId: string) => `/shop/accessories/${encodeURIComponent(accessoryId)}.html`;
 
+/** The signed-in customer's account pages (the store's own: not page names of spec 2.2). */
+export const ACCOUNT_PATHS = {
+  account: '/account.html',
+  orderHistory: '/orderhistory.html',
+} as const;
+
 /** The cart's pages (spec 2.2, 4.4). */
 export const CART_PATHS = {
   cart: '/cart.html',

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@carrier/http-client';
-import { WishlistResponse } from '@carrier/service-contracts';
+import { LandingResponse, WishlistResponse } from '@carrier/service-contracts';
 import type { Favorite } from './favorites.js';
 import { checked } from './platform/malformed.js';
 import type { StoreServices } from './store-services.js';
@@ -17,6 +17,10 @@ export function createStoreServices(services: HttpClient): StoreServices {
     },
     async saveAcceptedOffer(offer) {
       await services.post('devicepricingservice/saveAcceptedMyofferData', offer);
+    },
+    async customerAccount() {
+      const path = 'accountlandingservice/landing';
+      return checked(path, LandingResponse, await services.post(path, {})).data.customer;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RestrictedOffer } from '@carrier/analytics-tagger';
+import type { AccountCustomer } from '@carrier/service-contracts';
 import type { FavoritesRemote } from './favorites.js';
 import { loadOnce } from './platform/load-once.js';
 
@@ -8,6 +9,11 @@ export interface StoreServices {
   readonly favorites: FavoritesRemote;
   /** Saves an offer accepted through restricted-product flags in the URL (spec 2.6, 7.3). */
   saveAcceptedOffer(offer: RestrictedOffer): Promise<void>;
+  /**
+   * The signed-in customer's account (accountlandingservice/landing): first name, line of business, wireless
+   * lines and home services; null for a visitor who is not signed in. Read once per page.
+   */
+  customerAccount(): Promise<AccountCustomer | null>;
 }
 
 /**
@@ -16,11 +22,13 @@ export interface StoreServices {
  */
 export function deferredStoreServices(load: () => Promise<StoreServices>): StoreServices {
   const loaded = loadOnce(load);
+  const account = loadOnce(() => loaded().then((s) => s.customerAccount()));
   return {
     favorites: {
       read: () => loaded().then((s) => s.favorites.read()),
       save: (items) => loaded().then((s) => s.favorites.save(items)),
     },
     saveAcceptedOffer: (offer) => loaded().then((s) => s.saveAcceptedOffer(offer)),
+    customerAccount: account,
   };
 }

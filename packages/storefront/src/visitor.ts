@@ -61,6 +61,15 @@ export function prospectFlow(input: ProspectFlowInput): boolean {
 /** May this visitor add to the cart? Logged-in customers always; prospects only in the prospect flow. */
 export const canAddToCart = (input: ProspectFlowInput) => input.loggedIn || prospectFlow(input);
 
+/**
+ * The first name the header greets a signed-in customer by, from its cookie: letters (any alphabet), marks,
+ * spaces, apostrophes, dots and hyphens, at most 40 characters; anything else is not a name and greets no one.
+ */
+export function greetingName(raw: string | undefined): string | undefined {
+  const name = raw?.trim();
+  return name && /^\p{L}[\p{L}\p{M}' .-]{0,39}$/u.test(name) ? name : undefined;
+}
+
 /** Lines of business (spec 6.3): wireless, wireline (fios), prospect, and joint (both). */
 export type LineOfBusiness = 'vzw' | 'vzt' | 'vzp' | 'vzw|vzt';
 

@@ -27,6 +27,7 @@ import {
   useLoad,
   usePageName,
   useStorefront,
+  usePageView,
 } from '@carrier/storefront/kit';
 import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
 import { useShopStrings, useShopper } from './hooks.js';
@@ -41,7 +42,6 @@ import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
 import { accessoryTile } from './tiles.js';
-import { useShopPageView } from './usePageView.js';
 import { useShop } from './deps.js';
 
 /** The accessory interstitial's page name (spec 2.2): its saves are the cart lock's exception (spec 4.4). */
@@ -91,7 +91,7 @@ export function AccessoriesPage() {
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.accessories;
-  useShopPageView(texts.title);
+  usePageView(texts.title);
   const search = parseAccessoriesSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const accessories = useLoad(() => shop.services.accessories(), []);
@@ -169,7 +169,7 @@ export function AccessoryPage() {
   const { accessoryId } = useParams({ strict: false }) as { accessoryId: string };
   const accessories = useLoad(() => shop.services.accessories(), []);
   const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
-  useShopPageView(accessory?.name ?? texts.title);
+  usePageView(accessory?.name ?? texts.title);
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory();
@@ -239,7 +239,7 @@ export function AccessoryInterstitialPage() {
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.interstitial;
-  useShopPageView(texts.title);
+  usePageView(texts.title);
   const search = parseInterstitialSearch(useSearch({ strict: false }));
   const device = useLoad(
     () => (search.device ? shop.services.device(search.device) : Promise.resolve(undefined)),

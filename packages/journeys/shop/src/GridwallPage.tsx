@@ -19,7 +19,7 @@ import {
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LoadFailed, productPath, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, productPath, useFavorites, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
 import type { Plan } from './services.js';
 import { differs, specRows } from './specs.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Accessory, type Device } from './catalogue.js';
@@ -45,7 +45,6 @@ import {
 } from './search.js';
 import * as styles from './shop.css.js';
 import { tileOf } from './tiles.js';
-import { useShopPageView } from './usePageView.js';
 import { useShop } from './deps.js';
 
 /** Placeholders shown while the catalogue loads: a first screen's worth. */
@@ -99,7 +98,7 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
     : search.category
       ? texts.categoryTitle(search.category)
       : texts.title;
-  useShopPageView(title, search.intcmp);
+  usePageView(title, search.intcmp);
   const catalogue = useLoad(() => shop.services.devices(), []);
   const found = results?.found;
   const favorites = useFavorites();

@@ -1,10 +1,9 @@
 import { Alert, Button, Inline, Link, ProductTile, Skeleton, Stack } from '@carrier/design-system';
-import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
 import { NEW_BADGE, hasBadge, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
 import * as styles from './shop.css.js';
-import { useShopPageView } from './usePageView.js';
 import { useShop } from './deps.js';
 
 /** Featured tiles per row of the landing page. */
@@ -16,7 +15,7 @@ export function ShopLandingPage() {
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
-  useShopPageView(texts.title);
+  usePageView(texts.title);
   const devices = useLoad(() => shop.services.devices(), []);
   const categories = [
     { id: 'smartphones', href: SHOP_PATHS.gridwall },
@@ -110,7 +109,7 @@ export function FavoritesPage() {
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.favorites;
-  useShopPageView(texts.title);
+  usePageView(texts.title);
   const favorites = useFavorites();
   const devices = useLoad(() => shop.services.devices(), []);
   const accessories = useLoad(() => shop.services.accessories(), []);

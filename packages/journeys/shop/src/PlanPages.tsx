@@ -9,13 +9,13 @@ import {
   useLoad,
   usePageName,
   useStorefront,
+  usePageView,
 } from '@carrier/storefront/kit';
 import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';
 import { nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan, type PlanAnswers } from './plans.js';
 import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
-import { useShopPageView } from './usePageView.js';
 import { useShop } from './deps.js';
 import { useShopStrings } from './hooks.js';
 
@@ -83,7 +83,7 @@ export function PlansPage() {
   const { site, cart: storeCart } = useStorefront();
   const shop = useShop();
   const texts = usePlanStrings();
-  useShopPageView(texts.plansTitle);
+  usePageView(texts.plansTitle);
   const type = usePlanType();
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -173,7 +173,7 @@ export function PlansPage() {
 /** `plans/selector`: three questions, then the recommended plan. */
 export function PlanSelectorPage() {
   const texts = usePlanStrings();
-  useShopPageView(texts.quizTitle);
+  usePageView(texts.quizTitle);
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<PlanAnswers>({ usage: 'light', hotspot: 'none', travel: false });
   const submit = (event: FormEvent) => {
@@ -228,7 +228,7 @@ export function PlanRecommendedPage() {
   const { site } = useStorefront();
   const shop = useShop();
   const texts = usePlanStrings();
-  useShopPageView(texts.recommendedTitle);
+  usePageView(texts.recommendedTitle);
   const type = usePlanType();
   const answers = parsePlanAnswers(useSearch({ strict: false }));
   const plans = useLoad(() => shop.services.plans(type), [type]);
@@ -272,7 +272,7 @@ export function ProtectionPage() {
   const { site, cart: storeCart } = useStorefront();
   const shop = useShop();
   const texts = usePlanStrings();
-  useShopPageView(texts.protectionTitle);
+  usePageView(texts.protectionTitle);
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const cart = useCart(pageName);

@@ -31,6 +31,7 @@ import {
   useLoad,
   usePageName,
   useStorefront,
+  usePageView,
 } from '@carrier/storefront/kit';
 import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
@@ -40,7 +41,6 @@ import type { TradeInEstimate, TradeInQuestion } from './services.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
-import { useShopPageView } from './usePageView.js';
 import { useShop } from './deps.js';
 
 // Specifications and reviews sit below the fold: their code comes after the page's.
@@ -63,7 +63,7 @@ export function ProductPage() {
   const loaded = useLoad(() => shop.services.device(deviceId), [deviceId]);
   useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
   const device = loaded.status === 'ready' ? loaded.value : undefined;
-  useShopPageView(device ? deviceName(device) : texts.breadcrumbPhones);
+  usePageView(device ? deviceName(device) : texts.breadcrumbPhones);
 
   if (loaded.status === 'loading') {
     return (

@@ -25,6 +25,8 @@ export const en: Strings = {
   shell: {
     footerShopTitle: 'Shop',
     signIn: 'Sign in',
+    greeting: (name) => (name ? `Hi, ${name}` : 'Account'),
+    accountName: (name) => (name ? `Your account, ${name}` : 'Your account'),
     appBannerTitle: 'My Carrier app',
     appBannerDescription: 'Shop, pay and manage your account in the app.',
     debugButton: 'Debug',

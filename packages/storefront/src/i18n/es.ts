@@ -25,6 +25,8 @@ export const es: Strings = {
   shell: {
     footerShopTitle: 'Comprar',
     signIn: 'Iniciar sesión',
+    greeting: (name) => (name ? `Hola, ${name}` : 'Cuenta'),
+    accountName: (name) => (name ? `Tu cuenta, ${name}` : 'Tu cuenta'),
     appBannerTitle: 'App Mi Carrier',
     appBannerDescription: 'Compra, paga y administra tu cuenta en la app.',
     debugButton: 'Depurar',

@@ -25,6 +25,9 @@ export interface Strings {
     /** The title of the footer's group of links to the journeys' pages. */
     readonly footerShopTitle: string;
     readonly signIn: string;
+    /** The account link of a signed-in customer: what it says, and what a screen reader hears. */
+    readonly greeting: (firstName: string | undefined) => string;
+    readonly accountName: (firstName: string | undefined) => string;
     readonly appBannerTitle: string;
     readonly appBannerDescription: string;
     readonly debugButton: string;

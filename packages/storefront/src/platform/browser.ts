@@ -26,7 +26,7 @@ import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { isLoggedIn } from '../visitor.js';
+import { greetingName, isLoggedIn } from '../visitor.js';
 import { CSRF_COOKIE, expiredCookieAssignments, taskCookies } from './cookies.js';
 import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConfig } from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
@@ -316,6 +316,7 @@ export function createBrowserStorefront({
       inApp: shell.inApp ?? false,
       userAgent: navigator.userAgent,
       loggedIn,
+      firstName: () => greetingName(readCookie(pageCookies(), 'firstName')),
       sessionFlags,
       signInUrl: shell.signInUrl,
       appLinks: shell.appLinks,

@@ -8,7 +8,7 @@ import { CartLockHost } from '../cart/CartLockHost.js';
 import { MiniCartHost } from '../cart/MiniCartHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { FROM_CART_ICON } from '../cart/store-cart.js';
-import { CART_PATHS, SHOP_PATHS } from '../paths.js';
+import { ACCOUNT_PATHS, CART_PATHS, SHOP_PATHS } from '../paths.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
@@ -125,7 +125,8 @@ function useResumedCart(): void {
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell, cart, favorites, app, journeys, homePath } = useStorefront();
+  const { strings, site, currentHref, page, shell, cart, favorites, app, journeys, homePath, sessionTimer } =
+    useStorefront();
   const { pageName, chrome: pageChrome } = useRouteStaticData();
   const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
@@ -201,7 +202,21 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                       },
                     }
                   : {}),
-                ...(loggedIn ? {} : { account: { href: signIn, label: strings.shell.signIn } }),
+                ...(loggedIn
+                  ? {
+                      // A signed-in customer is greeted by name, with their account a click away, and can sign out.
+                      ...(serves(journeys, ACCOUNT_PATHS.account)
+                        ? {
+                            account: {
+                              href: `${site.base}${ACCOUNT_PATHS.account}`,
+                              label: strings.shell.greeting(shell.firstName?.()),
+                              name: strings.shell.accountName(shell.firstName?.()),
+                            },
+                          }
+                        : {}),
+                      onSignOut: () => void sessionTimer.logout(),
+                    }
+                  : { account: { href: signIn, label: strings.shell.signIn } }),
               }
             : {})}
         />

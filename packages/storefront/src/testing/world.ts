@@ -1,3 +1,4 @@
+import type { AccountCustomer } from '@carrier/service-contracts';
 import {
   DEFAULT_ASSIST_CONFIG,
   watched,
@@ -55,8 +56,11 @@ export function detachedCart(
   });
 }
 
-/** The store's own calls with nothing behind them: favorites kept in memory, accepted offers dropped. */
-export function detachedStoreServices(): StoreServices {
+/**
+ * The store's own calls with nothing behind them: favorites kept in memory, accepted offers dropped, and the
+ * signed-in customer's account as given (none by default).
+ */
+export function detachedStoreServices(account: AccountCustomer | null = null): StoreServices {
   let favorites: readonly Favorite[] = [];
   return {
     favorites: {
@@ -64,6 +68,7 @@ export function detachedStoreServices(): StoreServices {
       save: async (items) => (favorites = items),
     },
     saveAcceptedOffer: async () => undefined,
+    customerAccount: async () => account,
   };
 }
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { pageFlow, usePageName, usePageTitle, useStorefront } from '@carrier/storefront/kit';
+import { pageFlow } from './analytics-flow.js';
+import { usePageTitle, useStorefront } from './context.js';
+import { usePageName } from './page-name.js';
 
 /**
- * Sets the title and records the page view of a shopping page, with its flow and the campaign that led here.
- * The page's name is the one its route declares, so a page drawn at two paths reports each path's own.
+ * Sets the title and records the page view of a page, with its flow and the campaign that led here. The page's
+ * name is the one its route declares, so a page drawn at two paths reports each path's own.
  */
-export function useShopPageView(title: string, campaign?: string): void {
+export function usePageView(title: string, campaign?: string): void {
   const { analytics, site, visitor } = useStorefront();
   const name = usePageName();
   usePageTitle(title);

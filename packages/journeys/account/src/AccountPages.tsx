@@ -1,0 +1,267 @@
+import { formatPhone } from '@carrier/checkout-rules';
+import { Badge, Button, formatMoney, Link, Skeleton, Stack } from '@carrier/design-system';
+import type { AccountCustomer, Order } from '@carrier/service-contracts';
+import {
+  ACCOUNT_PATHS,
+  LoadFailed,
+  SHOP_PATHS,
+  signInHref,
+  useFavorites,
+  useLoad,
+  usePageView,
+  useStorefront,
+  type Language,
+  type Load,
+} from '@carrier/storefront/kit';
+import * as styles from './account.css.js';
+import { useAccount } from './deps.js';
+import { ACCOUNT_STRINGS, type AccountStrings } from './strings/index.js';
+
+const useTexts = (): AccountStrings => ACCOUNT_STRINGS[useStorefront().site.language];
+
+/** How many orders the overview shows; the order history has them all. */
+export const RECENT_ORDERS = 3;
+
+/**
+ * The signed-in customer's account: greeted by name, their wireless lines (phone, plan, whether it can be
+ * upgraded, with the way to it), their home services, their recent orders and their favorites, and signing
+ * out. The line of business sets what is offered (spec 6.3): a wireline customer, with no wireless line, is
+ * offered wireless; a joint customer sees both their lines and their home services.
+ */
+export function AccountPage() {
+  const { shell } = useStorefront();
+  const texts = useTexts();
+  const loggedIn = shell.loggedIn();
+  usePageView(loggedIn ? texts.title(shell.firstName?.()) : texts.signInTitle);
+  return loggedIn ? <Overview /> : <SignInFirst />;
+}
+
+/** A visitor who is not signed in: why there is nothing to show, and the way to sign in and come back. */
+function SignInFirst() {
+  const { shell, currentHref } = useStorefront();
+  const texts = useTexts();
+  return (
+    <Stack as="section" space="md" align="start" className={styles.page} aria-labelledby="account-title">
+      <h1 id="account-title" className={styles.heading}>
+        {texts.signInTitle}
+      </h1>
+      <p className={styles.muted}>{texts.signInBody}</p>
+      <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signIn}</Link>
+    </Stack>
+  );
+}
+
+function Overview() {
+  const { shell, storeServices, sessionTimer } = useStorefront();
+  const texts = useTexts();
+  const account = useLoad(() => storeServices.customerAccount(), []);
+  const customer = account.status === 'ready' ? account.value : undefined;
+  return (
+    <Stack as="section" space="xl" className={styles.page} aria-labelledby="account-title">
+      <Stack space="xs">
+        <h1 id="account-title" className={styles.heading}>
+          {texts.title(customer?.firstName ?? shell.firstName?.())}
+        </h1>
+        <p className={styles.muted}>{texts.intro}</p>
+      </Stack>
+      {account.status === 'loading' ? <Skeleton height="10rem" /> : null}
+      {account.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={account.retry} /> : null}
+      {customer ? <Services customer={customer} /> : null}
+      <RecentOrders />
+      <Favorites />
+      <div>
+        <Button variant="secondary" onClick={() => void sessionTimer.logout()}>
+          {texts.signOut}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** What the customer has with the carrier, by line of business: wireless lines, home services, or both. */
+function Services({ customer }: { readonly customer: AccountCustomer }) {
+  const { site } = useStorefront();
+  const texts = useTexts();
+  const wireless = customer.lob.split('|').includes('vzw');
+  const wireline = customer.lob.split('|').includes('vzt');
+  return (
+    <>
+      <Stack as="section" space="md" aria-labelledby="lines-title">
+        <h2 id="lines-title" className={styles.sectionTitle}>
+          {texts.lines}
+        </h2>
+        {customer.lines.length > 0 ? (
+          <ul className={styles.cards}>
+            {customer.lines.map((line) => {
+              const number = formatPhone(line.mtn);
+              return (
+                <li key={line.mtn} className={styles.card}>
+                  <h3 className={styles.cardTitle}>{texts.line(number)}</h3>
+                  <p>{line.device}</p>
+                  <p className={styles.muted}>{texts.plan(line.plan)}</p>
+                  <div>
+                    <Badge tone={line.upgradeEligible ? 'success' : 'neutral'}>
+                      {line.upgradeEligible ? texts.upgradeReady : texts.upgradeLater}
+                    </Badge>
+                  </div>
+                  {line.upgradeEligible ? (
+                    <Link href={`${site.base}${SHOP_PATHS.gridwall}`} aria-label={texts.upgrade(number)}>
+                      {texts.upgradeShort}
+                    </Link>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{texts.noLines}</p>
+        )}
+        {/* A customer without wireless (wireline only) is offered it. */}
+        {!wireless ? (
+          <Stack space="sm" align="start" padding="md" background="surface" borderRadius="md">
+            <p>{texts.wirelessOffer}</p>
+            <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
+            <Link href={`${site.base}${SHOP_PATHS.plans}`}>{texts.seePlans}</Link>
+          </Stack>
+        ) : null}
+      </Stack>
+      {wireline && customer.homeServices.length > 0 ? (
+        <Stack as="section" space="md" aria-labelledby="home-title">
+          <h2 id="home-title" className={styles.sectionTitle}>
+            {texts.home}
+          </h2>
+          <ul className={styles.cards}>
+            {customer.homeServices.map((service) => (
+              <li key={service.name} className={styles.card}>
+                <h3 className={styles.cardTitle}>{service.name}</h3>
+                <p className={styles.muted}>{service.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+/** The last few orders, with the way to all of them. */
+function RecentOrders() {
+  const { site } = useStorefront();
+  const texts = useTexts();
+  const orders = useAccount().services.orders;
+  const loaded = useLoad(() => orders(), []);
+  return (
+    <Stack as="section" space="md" aria-labelledby="orders-title">
+      <h2 id="orders-title" className={styles.sectionTitle}>
+        {texts.orders}
+      </h2>
+      <OrderList loaded={loaded} limit={RECENT_ORDERS} />
+      {loaded.status === 'ready' && loaded.value.length > 0 ? (
+        <Link href={`${site.base}${ACCOUNT_PATHS.orderHistory}`}>{texts.allOrders}</Link>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** How many favorites the customer keeps, with the way to them. */
+function Favorites() {
+  const { site } = useStorefront();
+  const texts = useTexts();
+  const favorites = useFavorites();
+  return (
+    <Stack as="section" space="sm" aria-labelledby="favorites-title">
+      <h2 id="favorites-title" className={styles.sectionTitle}>
+        {texts.favorites}
+      </h2>
+      <p className={styles.muted}>{texts.favoritesCount(favorites.items.length)}</p>
+      <Link href={`${site.base}${SHOP_PATHS.favorites}`}>{texts.seeFavorites}</Link>
+    </Stack>
+  );
+}
+
+/** A day and time of an order as the customer reads it: "November 24, 2026". */
+function orderDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
+}
+
+/** Orders as cards: number, date, what it was, what was bought, what it costs and how it comes. */
+function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Order[]>; readonly limit?: number }) {
+  const { site } = useStorefront();
+  const texts = useTexts();
+  const money = (amount: number) => formatMoney(amount, site.language);
+  if (loaded.status === 'loading') return <Skeleton height="8rem" />;
+  if (loaded.status === 'failed') return <LoadFailed message={texts.ordersFailed} retry={loaded.retry} />;
+  if (loaded.value.length === 0) return <p className={styles.muted}>{texts.noOrders}</p>;
+  const label = <K extends string>(map: Readonly<Record<K, string>>, key: string) =>
+    Object.hasOwn(map, key) ? map[key as K] : key;
+  return (
+    <ul className={styles.cards}>
+      {loaded.value.slice(0, limit).map((order) => (
+        <li key={order.orderNumber} className={styles.card}>
+          <h3 className={styles.cardTitle}>{texts.order(order.orderNumber)}</h3>
+          <p className={styles.muted}>
+            {texts.placed(orderDate(order.placedAt, site.language))} · {label(texts.intent, order.intendType)}
+          </p>
+          <div>
+            <Badge tone="info">{label(texts.status, order.status)}</Badge>
+          </div>
+          {order.lines.map((line) => (
+            <p key={line.lineId}>
+              {line.deviceName}
+              <span className={styles.muted}>
+                {' '}
+                · {line.colour}, {line.storage}
+              </span>
+            </p>
+          ))}
+          {order.accessories.length > 0 ? (
+            <p>{texts.accessories(order.accessories.reduce((n, a) => n + a.quantity, 0))}</p>
+          ) : null}
+          <dl className={styles.figures}>
+            <div>
+              <dt>{texts.dueToday}</dt>
+              <dd>{money(order.totals.dueToday)}</dd>
+            </div>
+            <div>
+              <dt>{texts.monthly}</dt>
+              <dd>{money(order.totals.dueMonthly)}</dd>
+            </div>
+            <div>
+              <dt>{label(texts.delivery, order.delivery.method)}</dt>
+              <dd>{order.delivery.method === 'SDD' ? order.delivery.window : order.delivery.name}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every order the signed-in customer placed, newest first. */
+export function OrderHistoryPage() {
+  const { shell, site } = useStorefront();
+  const texts = useTexts();
+  const loggedIn = shell.loggedIn();
+  usePageView(loggedIn ? texts.historyTitle : texts.signInTitle);
+  const orders = useAccount().services.orders;
+  const loaded = useLoad(() => (loggedIn ? orders() : Promise.resolve([])), [loggedIn]);
+  if (!loggedIn) return <SignInFirst />;
+  return (
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="history-title">
+      <Stack space="xs">
+        <h1 id="history-title" className={styles.heading}>
+          {texts.historyTitle}
+        </h1>
+        <p className={styles.muted}>{texts.historyIntro}</p>
+      </Stack>
+      <OrderList loaded={loaded} />
+      <Link href={`${site.base}${ACCOUNT_PATHS.account}`}>{texts.backToAccount}</Link>
+    </Stack>
+  );
+}

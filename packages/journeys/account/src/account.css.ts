@@ -1,0 +1,45 @@
+import { vars } from '@carrier/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const TABLET = 'screen and (min-width: 768px)';
+
+export const page = style({ paddingBlockEnd: vars.space.xl });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** Cards side by side on wider screens, stacked on phones. */
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [TABLET]: { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'break-word',
+});
+globalStyle(`${card} p, ${card} h3`, { margin: 0 });
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg });
+
+/** An order's figures: what was paid today and monthly, and how it comes. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,22 @@
+import { ACCOUNT_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { ACCOUNT, createAccountDeps } from './deps.js';
+
+/**
+ * The signed-in customer's account: the overview (greeting, wireless lines, home services, recent orders,
+ * favorites, sign out) and the order history. Each page is declared once, here.
+ */
+export const accountJourney = defineJourney({
+  key: ACCOUNT,
+  modules: import.meta.glob(['./*Pages.tsx']),
+  source: 'packages/journeys/account/src',
+  deps: (world) => createAccountDeps(world),
+  pages: [
+    { path: ACCOUNT_PATHS.account, pageName: 'account', module: './AccountPages.tsx', component: 'AccountPage' },
+    {
+      path: ACCOUNT_PATHS.orderHistory,
+      pageName: 'orderHistory',
+      module: './AccountPages.tsx',
+      component: 'OrderHistoryPage',
+    },
+  ],
+});
