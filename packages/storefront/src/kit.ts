@@ -2,7 +2,7 @@
 // the path constants journeys link to each other through, and the rules every journey shares.
 
 // The manifest.
-export { defineJourney, journeyKey } from './journey.js';
+export { defineJourney, journeyKey, serves } from './journey.js';
 export type {
   AnyJourney,
   FooterLink,

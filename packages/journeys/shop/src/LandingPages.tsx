@@ -1,5 +1,14 @@
 import { Alert, Button, Inline, Link, ProductTile, Skeleton, Stack } from '@carrier/design-system';
-import { LoadFailed, SHOP_PATHS, useFavorites, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
+import {
+  ACCOUNT_PATHS,
+  LoadFailed,
+  SHOP_PATHS,
+  serves,
+  useFavorites,
+  useLoad,
+  useStorefront,
+  usePageView,
+} from '@carrier/storefront/kit';
 import { NEW_BADGE, hasBadge, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
@@ -38,6 +47,7 @@ export function ShopLandingPage() {
         </h1>
         <p className={styles.muted}>{texts.intro}</p>
       </section>
+      <ForYou />
       <Stack as="nav" aria-labelledby="categories-title" space="lg">
         <h2 id="categories-title" className={styles.sectionTitle}>
           {texts.categories}
@@ -59,6 +69,53 @@ export function ShopLandingPage() {
       <DeviceRow title={texts.newest} id="newest" devices={newest} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?sort=newest`}>{texts.seeAll}</Link>
       </DeviceRow>
+    </Stack>
+  );
+}
+
+/**
+ * What the shop offers a signed-in customer by their line of business (spec 6.3): a wireless customer the
+ * upgrade their lines are ready for and another line; a wireline (fios) customer wireless; a joint customer
+ * both. Nothing for a visitor who is not signed in, or when the account cannot be read.
+ */
+function ForYou() {
+  const { site, shell, storeServices, journeys } = useStorefront();
+  const texts = useShopStrings().landing;
+  const loggedIn = shell.loggedIn();
+  const account = useLoad(() => (loggedIn ? storeServices.customerAccount() : Promise.resolve(null)), [loggedIn], {
+    report: () => false,
+  });
+  const customer = account.status === 'ready' ? account.value : null;
+  if (!customer) return null;
+  const lob = customer.lob.split('|');
+  const ready = customer.lines.filter((line) => line.upgradeEligible).length;
+  const link = (path: string) => `${site.base}${path}`;
+  return (
+    <Stack as="section" space="sm" padding="lg" background="surface" borderRadius="md" aria-labelledby="for-you">
+      <h2 id="for-you" className={styles.sectionTitle}>
+        {texts.forYou(customer.firstName)}
+      </h2>
+      {lob.includes('vzw') ? (
+        <>
+          <p className={styles.muted}>{texts.upgradeReady(ready, customer.lines.length)}</p>
+          <Inline space="md">
+            {ready > 0 ? <Link href={link(SHOP_PATHS.gridwall)}>{texts.upgrade}</Link> : null}
+            <Link href={link(SHOP_PATHS.plans)}>{texts.addLine}</Link>
+          </Inline>
+        </>
+      ) : (
+        <>
+          <p className={styles.muted}>{texts.addWireless}</p>
+          <Inline space="md">
+            <Link href={link(SHOP_PATHS.gridwall)}>{texts.shopPhones}</Link>
+            <Link href={link(SHOP_PATHS.plans)}>{texts.seePlans}</Link>
+          </Inline>
+        </>
+      )}
+      {lob.includes('vzw') && lob.includes('vzt') ? (
+        <p className={styles.muted}>{texts.homeAndMobile(customer.homeServices.map((s) => s.name).join(', '))}</p>
+      ) : null}
+      {serves(journeys, ACCOUNT_PATHS.account) ? <Link href={link(ACCOUNT_PATHS.account)}>{texts.account}</Link> : null}
     </Stack>
   );
 }

@@ -190,6 +190,20 @@ export const en = {
     newest: 'New arrivals',
     seeAll: 'See all phones',
     seeDeals: 'See all deals',
+    forYou: (name: string) => `For you, ${name}`,
+    upgradeReady: (ready: number, lines: number) =>
+      ready === 0
+        ? 'None of your lines can be upgraded yet.'
+        : lines === 1
+          ? 'Your line is ready for a new phone.'
+          : `${ready} of your ${lines} lines are ready for a new phone.`,
+    upgrade: 'Upgrade a phone',
+    addLine: 'Add a line',
+    addWireless: 'Add wireless to your Fios home: every plan works with your home internet.',
+    shopPhones: 'Shop phones',
+    seePlans: 'See plans',
+    homeAndMobile: (services: string) => `Your home and mobile, together: ${services}.`,
+    account: 'Go to your account',
   },
   accessories: {
     title: 'Accessories',

@@ -194,6 +194,20 @@ export const es: ShopStrings = {
     newest: 'Novedades',
     seeAll: 'Ver todos los teléfonos',
     seeDeals: 'Ver todas las ofertas',
+    forYou: (name) => `Para ti, ${name}`,
+    upgradeReady: (ready, lines) =>
+      ready === 0
+        ? 'Ninguna de tus líneas puede cambiar de equipo todavía.'
+        : lines === 1
+          ? 'Tu línea está lista para un teléfono nuevo.'
+          : `${ready} de tus ${lines} líneas están listas para un teléfono nuevo.`,
+    upgrade: 'Cambiar un teléfono',
+    addLine: 'Agregar una línea',
+    addWireless: 'Agrega servicio móvil a tu hogar Fios: todos los planes funcionan con tu internet.',
+    shopPhones: 'Ver teléfonos',
+    seePlans: 'Ver planes',
+    homeAndMobile: (services) => `Tu hogar y tu móvil, juntos: ${services}.`,
+    account: 'Ir a tu cuenta',
   },
   accessories: {
     title: 'Accesorios',
