@@ -6,6 +6,7 @@ import { requestLanguage } from './language.js';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
 import { readBody, serviceError } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
+import { FOOTER, LANDING, PAGES } from './content/storefront.js';
 import { SCENARIOS, scenarioReplies } from './scenarios.js';
 import { accountServices, videoChatAvailability } from './services/account.js';
 import { wishlistServices } from './services/wishlist.js';
@@ -115,6 +116,16 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/content/vcg/images', imageServices());
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {
     return c.json(requestLanguage(c) === 'es' ? VALID_PROMO_ES : VALID_PROMO_EN);
+  });
+  app.get('/content/vcg/services-v1/landing.model.json', (c) => c.json(LANDING[requestLanguage(c)]));
+  app.get('/content/vcg/services-v1/footer.model.json', (c) => c.json(FOOTER[requestLanguage(c)]));
+  app.get('/content/vcg/services-v1/page.model.json', (c) => {
+    const pages = PAGES[requestLanguage(c)];
+    const path = c.req.query('path') ?? '';
+    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    return page
+      ? c.json(page)
+      : c.json({ errors: [{ id: 'NOT_FOUND', message: 'No content page at this path.' }] }, 404);
   });
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));

@@ -106,3 +106,4 @@ export {
   NpanxxResponse,
   PortInRequest,
 } from './checkout.js';
+export { ContentPage, FooterContent, LandingContent, type ContentLink } from './content.js';

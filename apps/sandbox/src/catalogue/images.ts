@@ -70,6 +70,30 @@ export function deviceImage(
   device: Pick<Device, 'maker' | 'model' | 'shape'>,
   colour: { name: string; hex: string },
 ): string {
+  return svg(`${deviceName(device)} in ${colour.name}`, deviceArt(device, colour));
+}
+
+/**
+ * The hero picture of a promotion on the shop's landing page, 1200 by 600: the phone large on a wash of its
+ * colour, with soft rings behind it. Decorative: the page says what the promotion is.
+ */
+export function heroImage(
+  device: Pick<Device, 'maker' | 'model' | 'shape'>,
+  colour: { name: string; hex: string },
+): string {
+  const light = shade(colour.hex, 0.82);
+  const mid = shade(colour.hex, 0.45);
+  const rings = [260, 200, 140]
+    .map(
+      (r, i) =>
+        `<circle cx="840" cy="300" r="${r}" fill="none" stroke="${mid}" stroke-width="2" opacity="${0.35 + i * 0.15}"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" aria-hidden="true"><defs><linearGradient id="wash" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#wash)"/>${rings}<g transform="translate(600 20) scale(1.42)">${deviceArt(device, colour)}</g></svg>`;
+}
+
+/** The drawing of a phone in one colour on a 400 by 400 canvas: its back, and its front beside it. */
+function deviceArt(device: Pick<Device, 'maker' | 'model' | 'shape'>, colour: { name: string; hex: string }): string {
   const hex = colour.hex;
   const outline = isLight(hex) ? shade(hex, -0.25) : shade(hex, 0.1);
   const apple = device.maker === 'Apple';
@@ -112,7 +136,7 @@ export function deviceImage(
         body(180, 58, 150, 312, 30, '#111') +
         screen(187, 65, 136, 298, hex, apple);
   }
-  return svg(`${deviceName(device)} in ${colour.name}`, shadow + art);
+  return shadow + art;
 }
 
 /** A product image of an accessory, drawn by its type. */

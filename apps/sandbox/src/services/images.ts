@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
-import { accessoryImage, deviceImage } from '../catalogue/images.js';
+import { accessoryImage, deviceImage, heroImage } from '../catalogue/images.js';
+import { LANDING } from '../content/storefront.js';
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -23,6 +24,20 @@ export function imageServices(): Hono {
     if (!device || !colour) return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such device image.' }] }, 404);
     return c.body(
       cached(`${device.id}/${colour.slug}`, () => deviceImage(device, colour)),
+      200,
+      SVG_HEADERS,
+    );
+  });
+
+  // The landing page's hero: the promoted phone in its first colour.
+  app.get('/hero/:file{[a-z0-9-]+\\.svg}', (c) => {
+    const hero = LANDING.en.hero;
+    const device = devices.get(hero.deviceId);
+    const colour = device?.colours[0];
+    if (!device || !colour || !hero.image.endsWith(`/${c.req.param('file')}`))
+      return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such hero image.' }] }, 404);
+    return c.body(
+      cached(`hero/${hero.promotionId}`, () => heroImage(device, colour)),
       200,
       SVG_HEADERS,
     );
