@@ -22,6 +22,7 @@ export {
   ACCOUNT_PATHS,
   CART_PATHS,
   CHECKOUT_PATHS,
+  CONTENT_PATHS,
   FNF_PATHS,
   GENERIC_ERROR_PATH,
   SHOP_PATHS,
@@ -66,4 +67,4 @@ export {
   prospectFlow,
 } from './visitor.js';
 export type { LineOfBusiness, ProspectFlowInput } from './visitor.js';
-export { signInHref } from './shell/rules.js';
+export { signInHref, smartBannerTarget } from './shell/rules.js';

@@ -27,3 +27,14 @@ export const actionLink = style({
 
 /** A column of text and a form, kept to a readable width. */
 export const readableWidth = style({ maxWidth: '32rem' });
+
+/** A page of reading (help, legal): lines short enough to read. */
+export const article = style({ maxWidth: '45rem', paddingBlockEnd: vars.space.xl });
+
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const linkList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -58,6 +58,17 @@ export const FNF_PATHS = {
   landing: '/friendsandfamily/landing.html',
 } as const;
 
+/** The help, company and legal pages, drawn from the content service (the store's own, linked from the footer). */
+export const CONTENT_PATHS = {
+  help: '/help.html',
+  shipping: '/help/shipping.html',
+  returns: '/help/returns.html',
+  about: '/about.html',
+  privacy: '/legal/privacy.html',
+  terms: '/legal/terms.html',
+  accessibility: '/accessibility.html',
+} as const;
+
 /** The error page (spec 2.4). */
 export const GENERIC_ERROR_PATH = '/error/genericError.html';
 

@@ -1,11 +1,11 @@
 import type { HttpClient } from '@carrier/http-client';
-import { LandingResponse, WishlistResponse } from '@carrier/service-contracts';
+import { ContentPage, FooterContent, LandingResponse, WishlistResponse } from '@carrier/service-contracts';
 import type { Favorite } from './favorites.js';
 import { checked } from './platform/malformed.js';
 import type { StoreServices } from './store-services.js';
 
-/** The store's own calls over the carrier client, each answer checked against its contract. */
-export function createStoreServices(services: HttpClient): StoreServices {
+/** The store's own calls over the carrier and content clients, each answer checked against its contract. */
+export function createStoreServices(services: HttpClient, content: HttpClient): StoreServices {
   const wishlist = async (name: 'read' | 'save', body: unknown): Promise<Favorite[]> => {
     const path = `wishlistservice/wishlist/${name}`;
     return checked(path, WishlistResponse, await services.post(path, body)).data.items;
@@ -17,6 +17,14 @@ export function createStoreServices(services: HttpClient): StoreServices {
     },
     async saveAcceptedOffer(offer) {
       await services.post('devicepricingservice/saveAcceptedMyofferData', offer);
+    },
+    async footerContent() {
+      const path = 'services-v1/footer.model.json';
+      return checked(path, FooterContent, await content.get(path));
+    },
+    async contentPage(page) {
+      const path = 'services-v1/page.model.json';
+      return checked(path, ContentPage, await content.get(path, { query: { path: page } }));
     },
     async customerAccount() {
       const path = 'accountlandingservice/landing';

@@ -1,14 +1,19 @@
 import { defineJourney, journeyKey } from './journey.js';
-import { CART_PATHS, GENERIC_ERROR_PATH } from './paths.js';
+import { CART_PATHS, CONTENT_PATHS, GENERIC_ERROR_PATH } from './paths.js';
 import { parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 
 /**
- * The pages every store has, whatever journeys its app serves: the error page (spec 2.4, 8.4) and the
- * cartLocked pages the cart lock sends the customer to (spec 4.4).
+ * The pages every store has, whatever journeys its app serves: the error page (spec 2.4, 8.4), the
+ * cartLocked pages the cart lock sends the customer to (spec 4.4), and the help, company and legal pages the
+ * footer links to, drawn from the content service.
  */
 export const storeJourney = defineJourney({
   key: journeyKey<undefined>('store'),
-  modules: import.meta.glob(['./errors/GenericErrorPage.tsx', './cart/CartLockedPage.tsx']),
+  modules: import.meta.glob([
+    './errors/GenericErrorPage.tsx',
+    './cart/CartLockedPage.tsx',
+    './content/ContentPage.tsx',
+  ]),
   source: 'packages/storefront/src',
   deps: () => undefined,
   pages: [
@@ -26,5 +31,11 @@ export const storeJourney = defineJourney({
       component: 'CartLockedPage',
     },
     { path: CART_PATHS.chatRep, pageName: 'cartLocked', module: './cart/CartLockedPage.tsx', component: 'ChatRepPage' },
+    ...Object.entries(CONTENT_PATHS).map(([name, path]) => ({
+      path,
+      pageName: name,
+      module: './content/ContentPage.tsx',
+      component: 'ContentPage',
+    })),
   ],
 });

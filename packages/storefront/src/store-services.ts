@@ -1,5 +1,5 @@
 import type { RestrictedOffer } from '@carrier/analytics-tagger';
-import type { AccountCustomer } from '@carrier/service-contracts';
+import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import type { FavoritesRemote } from './favorites.js';
 import { loadOnce } from './platform/load-once.js';
 
@@ -14,6 +14,10 @@ export interface StoreServices {
    * lines and home services; null for a visitor who is not signed in. Read once per page.
    */
   customerAccount(): Promise<AccountCustomer | null>;
+  /** The footer's groups of links, from the content service, in the site's language. Read once per page. */
+  footerContent(): Promise<FooterContent>;
+  /** A help, company or legal page from the content service, by its path under the sales base. */
+  contentPage(path: string): Promise<ContentPage>;
 }
 
 /**
@@ -23,6 +27,7 @@ export interface StoreServices {
 export function deferredStoreServices(load: () => Promise<StoreServices>): StoreServices {
   const loaded = loadOnce(load);
   const account = loadOnce(() => loaded().then((s) => s.customerAccount()));
+  const footer = loadOnce(() => loaded().then((s) => s.footerContent()));
   return {
     favorites: {
       read: () => loaded().then((s) => s.favorites.read()),
@@ -30,5 +35,7 @@ export function deferredStoreServices(load: () => Promise<StoreServices>): Store
     },
     saveAcceptedOffer: (offer) => loaded().then((s) => s.saveAcceptedOffer(offer)),
     customerAccount: account,
+    footerContent: footer,
+    contentPage: (path) => loaded().then((s) => s.contentPage(path)),
   };
 }

@@ -1,9 +1,23 @@
-import { Alert, Button, Inline, Link, ProductTile, Skeleton, Stack } from '@carrier/design-system';
+import type { LandingContent } from '@carrier/service-contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  formatMoney,
+  Inline,
+  Link,
+  ProductTile,
+  safeImageSrc,
+  Skeleton,
+  Stack,
+} from '@carrier/design-system';
 import {
   ACCOUNT_PATHS,
+  actionLink,
   LoadFailed,
   SHOP_PATHS,
   serves,
+  smartBannerTarget,
   useFavorites,
   useLoad,
   useStorefront,
@@ -17,8 +31,15 @@ import { useShop } from './deps.js';
 
 /** Featured tiles per row of the landing page. */
 const FEATURED = 4;
+/** Plans teased on the landing page, and the number of lines their price is quoted for. */
+const PLAN_TEASERS = 3;
+const TEASER_LINES = 4;
 
-/** The shop's landing page: categories, featured deals and the newest phones. */
+/**
+ * The shop's landing page: the current promotion's hero and the week's deal strips (from the content service,
+ * the hero's picture drawn by it), what a signed-in customer is offered, the categories, featured deals, plan
+ * teasers, the newest phones, and the app card on phones and tablets.
+ */
 export function ShopLandingPage() {
   const { site } = useStorefront();
   const shop = useShop();
@@ -26,6 +47,9 @@ export function ShopLandingPage() {
   const texts = allTexts.landing;
   usePageView(texts.title);
   const devices = useLoad(() => shop.services.devices(), []);
+  // The content is the page's dressing: without it the page still sells (no error is reported).
+  const content = useLoad(() => shop.services.landingContent(), [], { report: () => false });
+  const landing = content.status === 'ready' ? content.value : undefined;
   const categories = [
     { id: 'smartphones', href: SHOP_PATHS.gridwall },
     { id: 'deals', href: `${SHOP_PATHS.gridwall}?deals=true` },
@@ -41,12 +65,8 @@ export function ShopLandingPage() {
     .slice(0, FEATURED);
   return (
     <Stack space="lg" className={styles.pageEnd}>
-      <section className={styles.hero} aria-labelledby="landing-title">
-        <h1 id="landing-title" className={styles.heading}>
-          {texts.title}
-        </h1>
-        <p className={styles.muted}>{texts.intro}</p>
-      </section>
+      <h1 className={styles.landingTitle}>{texts.title}</h1>
+      <Hero landing={landing} failed={content.status === 'failed'} />
       <ForYou />
       <Stack as="nav" aria-labelledby="categories-title" space="lg">
         <h2 id="categories-title" className={styles.sectionTitle}>
@@ -62,13 +82,127 @@ export function ShopLandingPage() {
           ))}
         </ul>
       </Stack>
+      {landing ? (
+        <Stack as="section" space="lg" aria-labelledby="strips-title">
+          <h2 id="strips-title" className={styles.sectionTitle}>
+            {texts.dealsOfWeek}
+          </h2>
+          <ul className={styles.strips}>
+            {landing.dealStrips.map((strip) => (
+              <li key={strip.id} className={styles.strip}>
+                <h3 className={styles.stripTitle}>{strip.title}</h3>
+                <p className={styles.muted}>{strip.body}</p>
+                <Link href={`${site.base}${strip.link.path}`}>{strip.link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
       {devices.status === 'failed' ? <LoadFailed message={allTexts.gridwall.loadFailed} retry={devices.retry} /> : null}
       <DeviceRow title={texts.deals} id="deals" devices={deals} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?deals=true`}>{texts.seeDeals}</Link>
       </DeviceRow>
+      {landing ? <PlanTeasers title={landing.plansTitle} intro={landing.plansIntro} /> : null}
       <DeviceRow title={texts.newest} id="newest" devices={newest} loading={devices.status === 'loading'}>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}?sort=newest`}>{texts.seeAll}</Link>
       </DeviceRow>
+      {landing ? <AppCard {...landing.app} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The current promotion: what it is, its call to action and its picture (drawn by the content service). Its
+ * room is kept while the content loads, so nothing below it moves; without content it says what the shop is.
+ */
+function Hero({ landing, failed }: { readonly landing: LandingContent | undefined; readonly failed: boolean }) {
+  const { site } = useStorefront();
+  const texts = useShopStrings().landing;
+  const image = landing ? safeImageSrc(landing.hero.image) : undefined;
+  if (failed) return <p className={styles.muted}>{texts.heroUnavailable}</p>;
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" aria-busy={!landing}>
+      {landing ? (
+        <>
+          <div className={styles.heroText}>
+            <div>
+              <Badge tone="new">{landing.hero.eyebrow}</Badge>
+            </div>
+            <h2 id="hero-title" className={styles.heroTitle}>
+              {landing.hero.title}
+            </h2>
+            <p className={styles.heroBody}>{landing.hero.body}</p>
+            <div>
+              <a className={actionLink} href={`${site.base}${landing.hero.cta.path}`}>
+                {landing.hero.cta.label}
+              </a>
+            </div>
+          </div>
+          {image ? (
+            <img className={styles.heroImage} src={image} alt="" width={1200} height={600} fetchPriority="high" />
+          ) : null}
+        </>
+      ) : (
+        <h2 id="hero-title" className={styles.heroPlaceholder}>
+          <Skeleton lines={3} />
+        </h2>
+      )}
+    </section>
+  );
+}
+
+/** The first plans with their price per line for a family of four, and the way to compare them all. */
+function PlanTeasers({ title, intro }: { readonly title: string; readonly intro: string }) {
+  const { site } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings();
+  const plans = useLoad(() => shop.services.plans('postpaid'), [], { report: () => false });
+  if (plans.status !== 'ready' || plans.value.length === 0) return null;
+  const teased = plans.value.slice(0, PLAN_TEASERS);
+  return (
+    <Stack as="section" space="lg" aria-labelledby="plans-title">
+      <Inline space="sm" align="spaceBetween" alignY="baseline">
+        <h2 id="plans-title" className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <Link href={`${site.base}${SHOP_PATHS.plans}`}>{texts.landing.seePlans}</Link>
+      </Inline>
+      <p className={styles.muted}>{intro}</p>
+      <ul className={styles.strips}>
+        {teased.map((plan) => {
+          const price = plan.pricePerLine[Math.min(TEASER_LINES, plan.pricePerLine.length) - 1] ?? 0;
+          return (
+            <li key={plan.id} className={styles.strip}>
+              <h3 className={styles.stripTitle}>{plan.name}</h3>
+              <p>
+                <strong className={styles.planPrice}>{formatMoney(price, site.language)}</strong>
+                <span className={styles.muted}>{texts.plans.perLine(TEASER_LINES)}</span>
+              </p>
+              <p className={styles.muted}>{plan.data}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Stack>
+  );
+}
+
+/**
+ * The app card, on phones and tablets outside the app: Get the app goes to the store of the visitor's phone,
+ * or to the main site elsewhere, as the app banner's View does (spec 2.9).
+ */
+function AppCard({ title, body, linkLabel }: LandingContent['app']) {
+  const { site, shell } = useStorefront();
+  if (shell.inApp || site.device === 'desktop') return null;
+  return (
+    <Stack as="section" space="sm" padding="lg" background="surface" borderRadius="md" aria-labelledby="app-title">
+      <h2 id="app-title" className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.muted}>{body}</p>
+      <Link href={smartBannerTarget(shell.userAgent, shell.appLinks)} external>
+        {linkLabel}
+      </Link>
     </Stack>
   );
 }

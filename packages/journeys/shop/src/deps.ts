@@ -52,6 +52,7 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
     protection: (deviceId) => loaded().then((s) => s.protection(deviceId)),
     tradeIn: (question) => loaded().then((s) => s.tradeIn(question)),
     suggestions: (viewed) => loaded().then((s) => s.suggestions(viewed)),
+    landingContent: () => loaded().then((s) => s.landingContent()),
     throttleList: (loggedIn) => loaded().then((s) => s.throttleList(loggedIn)),
   };
 }
@@ -59,7 +60,9 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
 /** The shop's services in a browser store, from the store's world. */
 export function createShopDeps(world: JourneyWorld, config: Partial<ShopConfig> = {}): ShopDeps {
   return {
-    services: deferredShopServices(() => import('./services.js').then((m) => m.createShopServices(world.services))),
+    services: deferredShopServices(() =>
+      import('./services.js').then((m) => m.createShopServices(world.services, world.content)),
+    ),
     config: { ...DEFAULT_SHOP_CONFIG, ...config },
     throttleCookie: () => {
       const raw = readCookie(world.cookies(), 'cdlThrottleList');

@@ -60,7 +60,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
         pageName: 'shopLanding',
         module: './LandingPages.tsx',
         component: 'ShopLandingPage',
-        firstReads: (shop) => [shop.services.devices()],
+        firstReads: (shop) => [shop.services.devices(), shop.services.landingContent()],
       },
       {
         path: SHOP_PATHS.favorites,

@@ -3,6 +3,7 @@ import {
   CatalogueAccessoriesResponse,
   CatalogueDevicesResponse,
   DeviceReviewsResponse,
+  LandingContent,
   PdmAutoSuggestionResponse,
   PlansResponse,
   ProtectionFeaturesResponse,
@@ -47,6 +48,8 @@ export interface ShopServices {
   tradeIn(question: TradeInQuestion): Promise<TradeInEstimate>;
   /** Devices the pdm service suggests on the gridwall (source autoSuggestion, page gridwall). */
   suggestions(viewedDeviceIds: readonly string[]): Promise<readonly string[]>;
+  /** The landing page's hero, deal strips and app card, from the content service. */
+  landingContent(): Promise<LandingContent>;
   /** The throttle list of spec 6.4 (nse variant for prospects). */
   throttleList(loggedIn: boolean): Promise<readonly string[]>;
 }
@@ -54,6 +57,7 @@ export interface ShopServices {
 /** The shopping calls over the carrier client. Catalogue lists are read once and shared by the pages. */
 export function createShopServices(
   services: HttpClient,
+  content: HttpClient,
   newKey: () => string = () => globalThis.crypto.randomUUID(),
 ): ShopServices {
   const call = async <T>(method: 'get' | 'post', path: string, contract: Contract<T>, body?: unknown) =>
@@ -107,6 +111,10 @@ export function createShopServices(
         (list) => list.deviceProducts.map((p) => p.deviceId),
       );
     },
+    landingContent: loadOnce(async () => {
+      const path = 'services-v1/landing.model.json';
+      return checked(path, LandingContent, await content.get(path));
+    }),
     async throttleList(loggedIn) {
       const path = `cartservice/cart/${loggedIn ? '' : 'nse/'}getNSAThrottleList`;
       // A read sent as a POST: its idempotency key, the same on every attempt, lets the retry policy repeat it.

@@ -174,13 +174,53 @@ export const formRow = style({
 });
 
 // Landing.
+/** The landing page's title: a line above the hero, which is the page's eye-catcher. */
+export const landingTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+/** The promotion's hero: text and picture side by side on wide screens, the picture under the text on phones. */
 export const hero = style({
   display: 'grid',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
+  alignItems: 'center',
+  minBlockSize: '24rem',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  overflow: 'hidden',
+  '@media': { [TABLET]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', minBlockSize: '20rem' } },
 });
+
+export const heroText = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
+
+export const heroTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+
+export const heroBody = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const heroImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1' });
+
+export const heroPlaceholder = style({ margin: 0, padding: vars.space.lg });
+
+/** Cards of deals or plans in a row that wraps. */
+export const strips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const strip = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${strip} p`, { margin: 0 });
+
+export const stripTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const planPrice = style({ fontSize: vars.fontSize.xl });
 
 export const categoryList = style({
   listStyle: 'none',

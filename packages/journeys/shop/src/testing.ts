@@ -1,4 +1,4 @@
-import type { ProtectionOption } from '@carrier/service-contracts';
+import type { LandingContent, ProtectionOption } from '@carrier/service-contracts';
 import type { Accessory, Device } from './catalogue.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig, type ShopDeps } from './deps.js';
 import type { Plan, ShopServices } from './services.js';
@@ -10,6 +10,7 @@ export function detachedShopServices(catalogue: {
   readonly plans?: readonly Plan[];
   readonly protection?: readonly ProtectionOption[];
   readonly throttleList?: readonly string[];
+  readonly landing?: LandingContent;
 }): ShopServices {
   const devices = catalogue.devices ?? [];
   return {
@@ -37,6 +38,7 @@ export function detachedShopServices(catalogue: {
         .slice(0, 4)
         .map((d) => d.id),
     throttleList: async () => catalogue.throttleList ?? [],
+    landingContent: async () => catalogue.landing ?? Promise.reject(new Error('no landing content')),
   };
 }
 

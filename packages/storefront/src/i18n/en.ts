@@ -22,6 +22,7 @@ export const en: Strings = {
     view: 'View cart',
     continue: 'Keep shopping',
   },
+  content: { loadFailed: 'This page could not be loaded.', related: 'Related pages' },
   shell: {
     footerShopTitle: 'Shop',
     signIn: 'Sign in',

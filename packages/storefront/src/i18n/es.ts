@@ -22,6 +22,7 @@ export const es: Strings = {
     view: 'Ver carrito',
     continue: 'Seguir comprando',
   },
+  content: { loadFailed: 'No pudimos cargar esta página.', related: 'Páginas relacionadas' },
   shell: {
     footerShopTitle: 'Comprar',
     signIn: 'Iniciar sesión',

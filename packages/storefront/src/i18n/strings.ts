@@ -21,6 +21,8 @@ export interface Strings {
     readonly view: string;
     readonly continue: string;
   };
+  /** The help, company and legal pages from the content service. */
+  readonly content: { readonly loadFailed: string; readonly related: string };
   readonly shell: {
     /** The title of the footer's group of links to the journeys' pages. */
     readonly footerShopTitle: string;

@@ -264,7 +264,7 @@ export function createBrowserStorefront({
     set: (key: string, value: string) => window.sessionStorage.setItem(key, value),
   };
   const storeServices = deferredStoreServices(() =>
-    import('../store-calls.js').then((m) => m.createStoreServices(services)),
+    import('../store-calls.js').then((m) => m.createStoreServices(services, content)),
   );
   const journeyWorld: JourneyWorld = {
     services,

@@ -1,5 +1,6 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
-import { Footer, Header, type HeaderProps } from '@carrier/design-system';
+import { Footer, Header, type FooterGroup, type HeaderProps } from '@carrier/design-system';
+import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePageTitle, useStorefront } from '../context.js';
@@ -96,6 +97,48 @@ function useHeaderSearch(): HeaderProps['search'] {
   };
 }
 
+/**
+ * The footer's groups of links, from the content service once it answers (their room kept while it does); when
+ * it cannot answer, the journeys' own footer links. A link to a page the app does not serve is left out, so no link of
+ * the footer ends on "We can't find that page".
+ */
+function useFooterGroups(): readonly FooterGroup[] | 'loading' {
+  const { storeServices, journeys, site, strings } = useStorefront();
+  const [content, setContent] = useState<FooterContent | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let current = true;
+    storeServices.footerContent().then(
+      (answer) => current && setContent(answer),
+      () => current && setContent('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [storeServices]);
+  const served = (path: string) => serves(journeys, path.split('?')[0] ?? path);
+  if (content === 'loading') return 'loading';
+  if (content === 'failed')
+    return [
+      {
+        title: strings.shell.footerShopTitle,
+        links: journeys.flatMap((journey) =>
+          (journey.footer ?? []).map((link) => ({
+            label: link.label[site.language],
+            href: `${site.base}${link.path}`,
+          })),
+        ),
+      },
+    ];
+  return content.groups
+    .map((group) => ({
+      title: group.title,
+      links: group.links
+        .filter((link) => served(link.path))
+        .map((link) => ({ label: link.label, href: `${site.base}${link.path}` })),
+    }))
+    .filter((group) => group.links.length > 0);
+}
+
 /** True once the first page view is recorded: the assistance's code loads then. */
 function usePageViewed(): boolean {
   const { analytics } = useStorefront();
@@ -134,6 +177,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const pageViewed = usePageViewed();
   useResumedCart();
   const search = useHeaderSearch();
+  const footerGroups = useFooterGroups();
   const chrome = shellChrome({ pageName, inApp: shell.inApp, focused: pageChrome === 'focused' });
   const here = currentHref();
   const otherLanguage = {
@@ -232,17 +276,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       {chrome.footer ? (
         <Footer
           note={strings.footerNote}
-          groups={[
-            {
-              title: strings.shell.footerShopTitle,
-              links: journeys.flatMap((journey) =>
-                (journey.footer ?? []).map((link) => ({
-                  label: link.label[site.language],
-                  href: `${site.base}${link.path}`,
-                })),
-              ),
-            },
-          ]}
+          {...(footerGroups === 'loading' ? { loading: true } : { groups: footerGroups })}
           links={[otherLanguage]}
         />
       ) : null}

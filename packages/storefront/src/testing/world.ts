@@ -1,4 +1,4 @@
-import type { AccountCustomer } from '@carrier/service-contracts';
+import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import {
   DEFAULT_ASSIST_CONFIG,
   watched,
@@ -60,7 +60,10 @@ export function detachedCart(
  * The store's own calls with nothing behind them: favorites kept in memory, accepted offers dropped, and the
  * signed-in customer's account as given (none by default).
  */
-export function detachedStoreServices(account: AccountCustomer | null = null): StoreServices {
+export function detachedStoreServices(
+  account: AccountCustomer | null = null,
+  content: { readonly footer?: FooterContent; readonly pages?: Readonly<Record<string, ContentPage>> } = {},
+): StoreServices {
   let favorites: readonly Favorite[] = [];
   return {
     favorites: {
@@ -69,6 +72,9 @@ export function detachedStoreServices(account: AccountCustomer | null = null): S
     },
     saveAcceptedOffer: async () => undefined,
     customerAccount: async () => account,
+    // Without a footer from the content service the frame keeps the journeys' own links.
+    footerContent: async () => content.footer ?? Promise.reject(new Error('no footer content')),
+    contentPage: async (path) => content.pages?.[path] ?? Promise.reject(new Error(`no content page at ${path}`)),
   };
 }
 

@@ -21,6 +21,12 @@ export const groups = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
 });
 
+/** The room of five groups of links while they load: two columns on phones, one row from tablets up. */
+export const groupsLoading = style({
+  minBlockSize: '34rem',
+  '@media': { 'screen and (min-width: 768px)': { minBlockSize: '13rem' } },
+});
+
 export const groupTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });

@@ -19,6 +19,8 @@ export interface FooterProps {
   readonly note: string;
   /** Links under the groups: privacy, terms, the other language. */
   readonly links?: readonly FooterLinkItem[];
+  /** The groups are on their way: their room is kept, so nothing moves when they come. */
+  readonly loading?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -26,11 +28,12 @@ export interface FooterProps {
  * The store's global footer: link groups under headings, then the legal line and the bottom links.
  * @example <Footer note="© 2026 Carrier" groups={[{ title: 'Shop', links: [{ label: 'Phones', href: '/smartphones' }] }]} />
  */
-export function Footer({ groups = [], note, links = [], children }: FooterProps) {
+export function Footer({ groups = [], note, links = [], loading = false, children }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {groups.length > 0 ? (
+        {loading ? <div className={styles.groupsLoading} aria-busy="true" /> : null}
+        {!loading && groups.length > 0 ? (
           <div className={styles.groups}>
             {groups.map((group) => (
               <section key={group.title} aria-label={group.title}>

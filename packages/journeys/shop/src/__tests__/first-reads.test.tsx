@@ -7,7 +7,7 @@ import { renderStore, testDeps, withJourney } from '@carrier/storefront/testing'
 import { shopJourney } from '../manifest.js';
 import { createShopServices } from '../services.js';
 import { detachedShop } from '../testing.js';
-import { PHONES, accessory } from './shop-fixtures.js';
+import { LANDING, PHONES, accessory } from './shop-fixtures.js';
 
 const CASE = accessory({ id: 'guardline-clear-case' });
 const CATALOGUE = 'deviceconfigservice/catalog/';
@@ -22,6 +22,7 @@ function catalogueClient(reads: string[]): HttpClient {
     if (path === `${CATALOGUE}accessories`) return { serviceHeader: ok, data: { accessories: [CASE] } };
     if (path.startsWith('plansservice/plans')) return { serviceHeader: ok, data: { plans: [] } };
     if (path.startsWith('wishlistservice/')) return { serviceHeader: ok, data: { items: [] } };
+    if (path === 'services-v1/landing.model.json') return LANDING;
     return { serviceHeader: ok, data: {} };
   };
   const request = async <T,>(path: string) => answer(path) as T;
@@ -44,13 +45,16 @@ describe("each page's first reads in the manifest are what the page reads first,
   it.each(PAGES)('%s', async (pageName, path) => {
     const asked: string[] = [];
     const page = shopJourney.pages.find((p) => p.pageName === pageName);
-    for (const read of page?.firstReads?.(detachedShop(createShopServices(catalogueClient(asked)))) ?? []) await read;
+    for (const read of page?.firstReads?.(
+      detachedShop(createShopServices(catalogueClient(asked), catalogueClient(asked))),
+    ) ?? [])
+      await read;
 
     const read: string[] = [];
     const url = `/sales/digital${path}`;
     const deps = testDeps({
       currentHref: () => `http://localhost${url}`,
-      ...withJourney(shopJourney, detachedShop(createShopServices(catalogueClient(read)))),
+      ...withJourney(shopJourney, detachedShop(createShopServices(catalogueClient(read), catalogueClient(read)))),
     });
     renderStore(deps, createMemoryHistory({ initialEntries: [url] }));
     await waitFor(() => expect(new Set(read)).toEqual(new Set(asked)), { timeout: 5000 });

@@ -117,3 +117,27 @@ export function accessory(overrides: Partial<CatalogueAccessory> & { id: string 
     ...overrides,
   };
 }
+
+/** The landing page's content as the content service answers it. */
+export const LANDING = {
+  hero: {
+    promotionId: 'PRM-PX',
+    deviceId: 'google-pixel-10',
+    eyebrow: 'New',
+    title: 'Google Pixel 10',
+    body: '$100 off, no trade-in needed.',
+    cta: { label: 'Shop Google Pixel 10', path: '/smartphones/google-pixel-10.html' },
+    image: '/content/vcg/images/hero/prm-px.svg',
+  },
+  dealStrips: [
+    {
+      id: 'PRM-PX',
+      title: '$100 off Pixel 10',
+      body: 'Off the price today.',
+      link: { label: 'See the Pixel 10', path: '/smartphones/google-pixel-10.html' },
+    },
+  ],
+  plansTitle: 'Plans for everyone',
+  plansIntro: 'Unlimited talk and text on every plan.',
+  app: { title: 'Shop in the app', body: 'Upgrade in a few taps.', linkLabel: 'Get the app' },
+} as const;

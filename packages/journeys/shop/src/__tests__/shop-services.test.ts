@@ -21,7 +21,7 @@ describe('the throttle list call (spec 6.4, 9)', () => {
       fetch,
     });
     let keys = 0;
-    const shop = createShopServices(services, () => `key-${++keys}`);
+    const shop = createShopServices(services, services, () => `key-${++keys}`);
     await expect(shop.throttleList(false)).resolves.toEqual(['AI_W', 'EA_BAU']);
     expect(sent).toHaveLength(2);
     expect(sent.map((headers) => headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1']);

@@ -190,6 +190,9 @@ export const en = {
     newest: 'New arrivals',
     seeAll: 'See all phones',
     seeDeals: 'See all deals',
+    dealsOfWeek: 'Deals of the week',
+    seePlans: 'Compare plans',
+    heroUnavailable: 'New phones and deals for every budget.',
     forYou: (name: string) => `For you, ${name}`,
     upgradeReady: (ready: number, lines: number) =>
       ready === 0
@@ -201,7 +204,6 @@ export const en = {
     addLine: 'Add a line',
     addWireless: 'Add wireless to your Fios home: every plan works with your home internet.',
     shopPhones: 'Shop phones',
-    seePlans: 'See plans',
     homeAndMobile: (services: string) => `Your home and mobile, together: ${services}.`,
     account: 'Go to your account',
   },

@@ -194,6 +194,9 @@ export const es: ShopStrings = {
     newest: 'Novedades',
     seeAll: 'Ver todos los teléfonos',
     seeDeals: 'Ver todas las ofertas',
+    dealsOfWeek: 'Ofertas de la semana',
+    seePlans: 'Comparar planes',
+    heroUnavailable: 'Teléfonos nuevos y ofertas para todos los presupuestos.',
     forYou: (name) => `Para ti, ${name}`,
     upgradeReady: (ready, lines) =>
       ready === 0
@@ -205,7 +208,6 @@ export const es: ShopStrings = {
     addLine: 'Agregar una línea',
     addWireless: 'Agrega servicio móvil a tu hogar Fios: todos los planes funcionan con tu internet.',
     shopPhones: 'Ver teléfonos',
-    seePlans: 'Ver planes',
     homeAndMobile: (services) => `Tu hogar y tu móvil, juntos: ${services}.`,
     account: 'Ir a tu cuenta',
   },

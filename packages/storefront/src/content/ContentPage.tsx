@@ -1,0 +1,56 @@
+import { Link, Skeleton, Stack } from '@carrier/design-system';
+import { useStorefront } from '../context.js';
+import { LoadFailed } from '../errors/LoadFailed.js';
+import { serves } from '../journey.js';
+import { useLoad } from '../load.js';
+import * as page from '../page.css.js';
+import { usePageView } from '../page-view.js';
+
+/**
+ * A help, company or legal page: its words come from the content service by the page's path under the sales
+ * base, in the site's language; its related links are kept to pages the app serves.
+ */
+export function ContentPage() {
+  const { storeServices, site, currentHref, strings, journeys } = useStorefront();
+  const path = new URL(currentHref()).pathname.slice(site.base.length);
+  const loaded = useLoad(() => storeServices.contentPage(path), [path]);
+  const content = loaded.status === 'ready' ? loaded.value : undefined;
+  usePageView(content?.title ?? '');
+  const related = (content?.links ?? []).filter((link) => serves(journeys, link.path.split('?')[0] ?? link.path));
+  return (
+    <Stack space="lg" className={page.article}>
+      {loaded.status === 'loading' ? <Skeleton lines={6} /> : null}
+      {loaded.status === 'failed' ? <LoadFailed message={strings.content.loadFailed} retry={loaded.retry} /> : null}
+      {content ? (
+        <>
+          <Stack space="sm">
+            <h1 className={page.pageTitle}>{content.title}</h1>
+            <p className={page.lead}>{content.intro}</p>
+          </Stack>
+          {content.sections.map((section) => (
+            <Stack as="section" key={section.heading} space="sm" aria-label={section.heading}>
+              <h2 className={page.sectionTitle}>{section.heading}</h2>
+              {section.paragraphs.map((text) => (
+                <p key={text} className={page.paragraph}>
+                  {text}
+                </p>
+              ))}
+            </Stack>
+          ))}
+          {related.length > 0 ? (
+            <Stack as="nav" space="sm" aria-label={strings.content.related}>
+              <h2 className={page.sectionTitle}>{strings.content.related}</h2>
+              <ul className={page.linkList}>
+                {related.map((link) => (
+                  <li key={link.path}>
+                    <Link href={`${site.base}${link.path}`}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
