@@ -1,4 +1,4 @@
-import { defineJourney, journeyKey } from './journey.js';
+import { defineJourney, journeyKey, serves, type AnyJourney } from './journey.js';
 import { CART_PATHS, CONTENT_PATHS, GENERIC_ERROR_PATH } from './paths.js';
 import { parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 
@@ -39,3 +39,7 @@ export const storeJourney = defineJourney({
     })),
   ],
 });
+
+/** Whether the store has a page at `path` (relative to the sales base): one of its own, or of an app's journeys. */
+export const storeServes = (journeys: readonly AnyJourney[], path: string): boolean =>
+  serves([storeJourney, ...journeys], path.split('?')[0] ?? path);

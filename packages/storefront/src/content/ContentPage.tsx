@@ -1,7 +1,7 @@
 import { Link, Skeleton, Stack } from '@carrier/design-system';
 import { useStorefront } from '../context.js';
 import { LoadFailed } from '../errors/LoadFailed.js';
-import { serves } from '../journey.js';
+import { storeServes } from '../store-journey.js';
 import { useLoad } from '../load.js';
 import * as page from '../page.css.js';
 import { usePageView } from '../page-view.js';
@@ -16,7 +16,7 @@ export function ContentPage() {
   const loaded = useLoad(() => storeServices.contentPage(path), [path]);
   const content = loaded.status === 'ready' ? loaded.value : undefined;
   usePageView(content?.title ?? '');
-  const related = (content?.links ?? []).filter((link) => serves(journeys, link.path.split('?')[0] ?? link.path));
+  const related = (content?.links ?? []).filter((link) => storeServes(journeys, link.path));
   return (
     <Stack space="lg" className={page.article}>
       {loaded.status === 'loading' ? <Skeleton lines={6} /> : null}

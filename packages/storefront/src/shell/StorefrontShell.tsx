@@ -14,6 +14,7 @@ import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
 import { serves, type SearchSuggestion, type Suggest } from '../journey.js';
+import { storeServes } from '../store-journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
   isProspectPage,
@@ -115,7 +116,6 @@ function useFooterGroups(): readonly FooterGroup[] | 'loading' {
       current = false;
     };
   }, [storeServices]);
-  const served = (path: string) => serves(journeys, path.split('?')[0] ?? path);
   if (content === 'loading') return 'loading';
   if (content === 'failed')
     return [
@@ -133,7 +133,7 @@ function useFooterGroups(): readonly FooterGroup[] | 'loading' {
     .map((group) => ({
       title: group.title,
       links: group.links
-        .filter((link) => served(link.path))
+        .filter((link) => storeServes(journeys, link.path))
         .map((link) => ({ label: link.label, href: `${site.base}${link.path}` })),
     }))
     .filter((group) => group.links.length > 0);
