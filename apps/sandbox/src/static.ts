@@ -7,7 +7,7 @@ import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.
 import { PAGE_SHELLS_FILE, parsePageShells, withShell } from './shells.js';
 import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
 import { ensureCsrfCookie } from './services/session.js';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { dropCookie, storeCookie } from './cookies.js';
 
 /** A built app the sandbox serves: its assets under one path, its pages under each of its bases. */
 export interface ServedApp {
@@ -107,9 +107,9 @@ export function servePage(c: Context, app: ServedApp, pathname: string, origin: 
   ensureCsrfCookie(c);
   // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.
   const scenario = c.req.query('scenario');
-  if (scenario === 'none') deleteCookie(c, SCENARIO_COOKIE, { path: '/' });
+  if (scenario === 'none') dropCookie(c, SCENARIO_COOKIE);
   else if (scenario && Object.hasOwn(SCENARIOS, scenario))
-    setCookie(c, SCENARIO_COOKIE, scenario, { path: '/', sameSite: 'Lax' });
+    storeCookie(c, SCENARIO_COOKIE, scenario, { sameSite: 'Lax' });
   return c.body(page, 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',

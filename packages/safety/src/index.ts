@@ -7,3 +7,4 @@ export {
 } from './redirect.js';
 export { MASKS, decodeForReading, isPrivateName, scrub, scrubRecord } from './private-data.js';
 export { OPEN_REDIRECT_PAYLOADS } from './payloads.js';
+export { sharedCookieDomain } from './cookie-scope.js';

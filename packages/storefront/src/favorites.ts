@@ -165,3 +165,70 @@ export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOpt
     },
   };
 }
+
+/** The cookie that keeps a prospect's favorites, so the site's English and Spanish hosts see the same ones. */
+export const FAVORITES_COOKIE = 'carrierFavorites';
+/** The most a favorites cookie holds (browsers keep about 4,000 bytes a cookie): the oldest go first. */
+export const FAVORITES_COOKIE_MAX = 3_000;
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Favorites as a cookie value: `d` or `a` and the time saved (base 36), a dot, the id; `~` between them. */
+export function encodeFavorites(items: readonly Favorite[]): string {
+  let value = '';
+  for (const item of items) {
+    const next = `${value ? `${value}~` : ''}${item.kind === 'device' ? 'd' : 'a'}${item.addedAt.toString(36)}.${item.id}`;
+    if (next.length > FAVORITES_COOKIE_MAX) break;
+    value = next;
+  }
+  return value;
+}
+
+/** Favorites from a cookie value; anything malformed is dropped. */
+export function decodeFavorites(value: string): Favorite[] {
+  return readFavorites(
+    value
+      .split('~')
+      .map((entry) => /^([da])([0-9a-z]{1,12})\.(.+)$/.exec(entry))
+      .filter((match) => match !== null)
+      .map(([, kind, time, id]) => ({
+        id,
+        kind: kind === 'd' ? 'device' : 'accessory',
+        addedAt: Number.parseInt(time ?? '', 36),
+      })),
+  );
+}
+
+/**
+ * A prospect's favorites kept in a cookie on the domain the site's hosts share (when there is one), so
+ * switching language keeps them, as it keeps the cart. Favorites a browser kept before, in its storage, are read
+ * when the cookie has none.
+ */
+export function cookieFavoritesStorage(
+  jar: { read(): string; write(assignment: string): void },
+  { domain, legacy }: { readonly domain?: string | undefined; readonly legacy?: FavoritesStorage } = {},
+): FavoritesStorage {
+  const scope = `; path=/; SameSite=Lax${domain ? `; domain=${domain}` : ''}`;
+  const pattern = new RegExp(`(?:^|;\\s*)${FAVORITES_COOKIE}=([^;]*)`);
+  const read = () => pattern.exec(jar.read())?.[1];
+  return {
+    getItem: (key) => {
+      const value = read();
+      if (value !== undefined) return JSON.stringify(decodeFavorites(value));
+      return legacy?.getItem(key) ?? null;
+    },
+    setItem: (key, json) => {
+      let items: Favorite[] = [];
+      try {
+        items = readFavorites(JSON.parse(json));
+      } catch {
+        items = [];
+      }
+      jar.write(`${FAVORITES_COOKIE}=${encodeFavorites(items)}; max-age=${YEAR_S}${scope}`);
+      legacy?.removeItem(key);
+    },
+    removeItem: (key) => {
+      jar.write(`${FAVORITES_COOKIE}=; max-age=0${scope}`);
+      legacy?.removeItem(key);
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { storeCookie } from '../cookies.js';
 import {
   AddAccessoriesRequest,
   AddDeviceRequest,
@@ -31,9 +32,8 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
 
   /** Answers the cart, and keeps the cartId and count cookies of spec 3.4 in step with it. */
   function answer(c: Context, cart: StoredCart) {
-    setCookie(c, 'cartId', cart.id, { path: '/', sameSite: 'Lax' });
-    setCookie(c, cart.prospect ? 'prospectCartCount' : 'gnCartCount', String(itemCount(cart)), {
-      path: '/',
+    storeCookie(c, 'cartId', cart.id, { sameSite: 'Lax' });
+    storeCookie(c, cart.prospect ? 'prospectCartCount' : 'gnCartCount', String(itemCount(cart)), {
       sameSite: 'Lax',
     });
     return c.json({

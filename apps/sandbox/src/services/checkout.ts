@@ -1,6 +1,7 @@
 import { scrubRecord } from '@carrier/safety';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { dropCookie, storeCookie } from '../cookies.js';
 import { toCents, toDollars } from '@carrier/pricing';
 import {
   calendarDayOf,
@@ -447,10 +448,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       if (result.status === 'keyReused')
         return serviceError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order.');
       // The cart is closed: the next thing the customer adds starts a new one.
-      deleteCookie(c, 'cartId', { path: '/' });
-      deleteCookie(c, 'prospectCartCount', { path: '/' });
-      deleteCookie(c, 'gnCartCount', { path: '/' });
-      setCookie(c, LAST_ORDER_COOKIE, result.order.cartId, { path: '/', httpOnly: true, sameSite: 'Strict' });
+      dropCookie(c, 'cartId');
+      dropCookie(c, 'prospectCartCount');
+      dropCookie(c, 'gnCartCount');
+      storeCookie(c, LAST_ORDER_COOKIE, result.order.cartId, { httpOnly: true, sameSite: 'Strict' });
       return c.json({ serviceHeader: OK_HEADER, data: result.order.order }, result.status === 'placed' ? 201 : 200);
     } catch (error) {
       return refused(c, error);

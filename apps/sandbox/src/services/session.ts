@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { safeReturnPath } from '@carrier/safety';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { dropCookie, storeCookie } from '../cookies.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS, firstNameOf } from '../identity.js';
 import { OK_HEADER, serviceError } from '../http.js';
 import { escapeMarkup } from '../markup.js';
@@ -75,7 +76,7 @@ export function ensureCsrfCookie(c: Context): string {
   const existing = getCookie(c, CSRF_COOKIE);
   if (existing) return existing;
   const token = randomUUID();
-  setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Strict' });
+  storeCookie(c, CSRF_COOKIE, token, { sameSite: 'Strict' });
   return token;
 }
 
@@ -111,12 +112,12 @@ export function sessionServices(store: SandboxStore, now: () => number): Hono {
   app.post('/fraudservice/session/logout', async (c) => {
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await store.deleteSession(id);
-    for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
+    for (const name of IDENTITY_COOKIES) dropCookie(c, name);
     return c.json({ serviceHeader: OK_HEADER, data: { loggedOut: true } });
   });
 
   app.post('/fraudservice/session/nse/clearCache', (c) => {
-    for (const name of ['cartId', 'prospectCartCount']) deleteCookie(c, name, { path: '/' });
+    for (const name of ['cartId', 'prospectCartCount']) dropCookie(c, name);
     return c.json({ serviceHeader: OK_HEADER, data: { code: 200 } });
   });
 
@@ -161,16 +162,16 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
     const session = randomUUID();
     await store.createSession(session, user.id, now(), SESSION_IDLE_MS);
-    const cookie = { path: '/', sameSite: 'Lax' } as const;
-    setCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
-    setCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
-    setCookie(c, 'role', user.role, cookie);
-    setCookie(c, 'customerId', user.customerId, cookie);
-    setCookie(c, 'mtn', user.mtn, cookie);
-    setCookie(c, 'authToken', randomUUID(), cookie);
-    if (user.lastTwoDigits) setCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
+    const cookie = { sameSite: 'Lax' } as const;
+    storeCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
+    storeCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
+    storeCookie(c, 'role', user.role, cookie);
+    storeCookie(c, 'customerId', user.customerId, cookie);
+    storeCookie(c, 'mtn', user.mtn, cookie);
+    storeCookie(c, 'authToken', randomUUID(), cookie);
+    if (user.lastTwoDigits) storeCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
     // What the header greets the customer by; a guest is not greeted.
-    if (user.role !== 'guest') setCookie(c, 'firstName', firstNameOf(user), cookie);
+    if (user.role !== 'guest') storeCookie(c, 'firstName', firstNameOf(user), cookie);
     ensureCsrfCookie(c);
     return c.redirect(signInReturnPath(form['goto']), 303);
   });
@@ -180,7 +181,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     if (!csrfFieldOk(c, form)) return csrfRefused(c);
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await store.deleteSession(id);
-    for (const name of IDENTITY_COOKIES) deleteCookie(c, name, { path: '/' });
+    for (const name of IDENTITY_COOKIES) dropCookie(c, name);
     return c.redirect(signInReturnPath(form['goto']), 303);
   });
 

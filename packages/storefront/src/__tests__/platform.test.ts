@@ -45,6 +45,14 @@ describe('cookies (spec 3.4)', () => {
     expect(assignments).toHaveLength(STORE_COOKIES.length);
     expect(assignments[0]).toBe('loggedIn=; expires=Wed, 18 Nov 2026 10:00:00 GMT; path=/');
   });
+
+  it('are expired on the domain the site’s hosts share as well, when there is one', () => {
+    const assignments = expiredCookieAssignments(Date.parse('2026-11-21T10:00:00Z'), ['cartId'], 'store.localhost');
+    expect(assignments).toEqual([
+      'cartId=; expires=Wed, 18 Nov 2026 10:00:00 GMT; path=/',
+      'cartId=; expires=Wed, 18 Nov 2026 10:00:00 GMT; path=/; domain=store.localhost',
+    ]);
+  });
 });
 
 describe('cookies read once per task', () => {

@@ -21,13 +21,14 @@ import { RESUME_CART_KEY } from '../cart/resumed-cart.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartOpener } from '../cart/cart-opener.js';
 import type { StorefrontDeps } from '../context.js';
-import { createFavorites } from '../favorites.js';
+import { cookieFavoritesStorage, createFavorites } from '../favorites.js';
 import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
 import { greetingName, isLoggedIn } from '../visitor.js';
-import { CSRF_COOKIE, expiredCookieAssignments, taskCookies } from './cookies.js';
+import { sharedCookieDomain } from '@carrier/safety';
+import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
 import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConfig } from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
 
@@ -185,7 +186,10 @@ export function createBrowserStorefront({
     window.sessionStorage.clear();
     window.localStorage.clear();
   };
-  const clearCookies = () => expiredCookieAssignments(Date.now()).forEach((cookie) => cookieJar().write(cookie));
+  const clearCookies = () =>
+    expiredCookieAssignments(Date.now(), STORE_COOKIES, sharedCookieDomain(window.location.host)).forEach((cookie) =>
+      cookieJar().write(cookie),
+    );
   const home = `${site.base}${homePath}`;
   const sessionTimer = createSessionTimer({
     visitor,
@@ -281,7 +285,10 @@ export function createBrowserStorefront({
     journeyDeps: Object.fromEntries(journeys.map((journey) => [journey.key.name, journey.deps(journeyWorld)])),
     storeServices,
     favorites: createFavorites({
-      storage: window.localStorage,
+      storage: cookieFavoritesStorage(cookieJar(), {
+        domain: sharedCookieDomain(window.location.host),
+        legacy: window.localStorage,
+      }),
       remote: storeServices.favorites,
       loggedIn,
       now: Date.now,

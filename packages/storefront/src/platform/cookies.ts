@@ -20,10 +20,20 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 /** Cookies are expired by setting their expiry three days back (spec 3.4). */
 export const COOKIE_EXPIRY_OFFSET_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** The `document.cookie` assignments that expire the store's cookies. */
-export function expiredCookieAssignments(now: number, names: readonly string[] = STORE_COOKIES): string[] {
+/**
+ * The `document.cookie` assignments that expire the store's cookies: on the host, and on the domain the site's
+ * hosts share (`@carrier/safety`'s `sharedCookieDomain`) when there is one, wherever they were set.
+ */
+export function expiredCookieAssignments(
+  now: number,
+  names: readonly string[] = STORE_COOKIES,
+  sharedDomain?: string,
+): string[] {
   const expires = new Date(now - COOKIE_EXPIRY_OFFSET_MS).toUTCString();
-  return names.map((name) => `${name}=; expires=${expires}; path=/`);
+  return names.flatMap((name) => [
+    `${name}=; expires=${expires}; path=/`,
+    ...(sharedDomain ? [`${name}=; expires=${expires}; path=/; domain=${sharedDomain}`] : []),
+  ]);
 }
 
 /**
