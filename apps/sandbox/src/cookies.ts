@@ -5,7 +5,7 @@ import { sharedCookieDomain } from '@carrier/safety';
 
 /** The shared domain of the store's cookies for this request's host (`@carrier/safety`), as a cookie option. */
 const domainOf = (c: Context) => {
-  const domain = sharedCookieDomain(c.req.header('host'));
+  const domain = sharedCookieDomain(new URL(c.req.url).host);
   return domain ? { domain } : {};
 };
 

@@ -20,12 +20,17 @@ const faults = createFaults(faultsFromEnvironment(process.env['SANDBOX_FAULTS'])
 // HTTPS with HTTP/2 when given a certificate, as the store's edge serves it (HTTP/1.1 clients still connect).
 const tls = tlsFromEnvironment(process.env);
 const scheme = tls ? 'https' : 'http';
-// The origin customers reach the store on: absolute links are built from it, never from a request's Host.
-const storeOrigin = process.env['STORE_ORIGIN'] ?? `${scheme}://localhost:${port}`;
+// The origin customers reach the store on: absolute links are built from it, never from a request's Host. Its
+// host has two labels (store.localhost, which browsers send to this machine) so that the Spanish site,
+// espanol.store.localhost, shares its cookies: switching language keeps the cart, the favorites and the sign-in.
+const storeOrigin = process.env['STORE_ORIGIN'] ?? `${scheme}://store.localhost:${port}`;
 const app = createSandboxApp({ store, apps, faults, origin: storeOrigin });
 
 const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(tls) }, (info) => {
-  const origin = `${scheme}://localhost:${info.port}`;
+  const site = new URL(storeOrigin);
+  site.port = String(info.port);
+  const origin = site.origin;
+  const spanish = `${site.protocol}//espanol.${site.host.replace(/^espanol\./, '')}`;
   // The web view serves the same bases as the web store (to the app and the simulator): list each base once.
   const bases = [...new Set(apps.flatMap((served) => served.pageBases))];
   const pages = bases.flatMap((base) =>
@@ -38,7 +43,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
       `Carrier store sandbox on ${origin} (data: ${dataDir.replace(/\/\/[^@/]*@/, '//***@')})`,
       'Store pages:',
       ...pages,
-      `  ${scheme}://espanol.localhost:${info.port}/sales/digital/friendsandfamily.html  (Spanish site)`,
+      `  ${spanish}/sales/digital/shop.html  (the Spanish site: it shares the cart, favorites and sign-in)`,
       `  ${origin}/simulator  (the store in the native-app simulator: the app's web view without a phone)`,
       'Services:',
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,

@@ -72,6 +72,22 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('firstName='))).toContain('firstName=Priya');
   });
 
+  it('on a site whose hosts share a domain, its cookies are set there: the Spanish host sees the same sign-in', async () => {
+    const signInOn = (host: string) =>
+      app.request(`http://${host}/sandbox/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `XSRF-TOKEN=${TEST_CSRF_TOKEN}` },
+        body: `user=postpay&csrf=${TEST_CSRF_TOKEN}`,
+      });
+    for (const host of ['store.localhost:4200', 'espanol.store.localhost:4200']) {
+      const loggedIn = (await signInOn(host)).headers.getSetCookie().find((c) => c.startsWith('loggedIn='));
+      expect(loggedIn, host).toContain('Domain=store.localhost');
+    }
+    // A browser shares no cookie between localhost and espanol.localhost: there they stay with the host.
+    const local = (await signInOn('localhost:4200')).headers.getSetCookie().find((c) => c.startsWith('loggedIn='));
+    expect(local).not.toContain('Domain=');
+  });
+
   it('a guest signs in at L1 with the last two digits, and is not logged in', async () => {
     const res = await app.request('/sandbox/signin', {
       method: 'POST',

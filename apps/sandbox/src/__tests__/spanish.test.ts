@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
-import { DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
-import { CART_MESSAGES, CATALOGUE_PHRASES_ES, PROMOTION_NAMES_ES } from '../catalogue/spanish.js';
+import { ACCESSORIES, DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
+import {
+  ACCESSORY_COLOURS_ES,
+  CART_MESSAGES,
+  CATALOGUE_PHRASES_ES,
+  PROMOTION_NAMES_ES,
+  accessoryName,
+} from '../catalogue/spanish.js';
 import { openStore, type SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
 
@@ -127,6 +133,31 @@ describe('plans and protection in Spanish', () => {
     });
     expect(await protection.json()).toMatchObject({
       data: { options: [{ name: 'Protección del equipo' }, { name: 'Garantía extendida' }] },
+    });
+  });
+
+  it('every accessory has a Spanish name, and every accessory colour a Spanish word', () => {
+    for (const accessory of ACCESSORIES) {
+      expect(accessoryName(accessory.name, 'es'), accessory.name).toBeDefined();
+      expect(ACCESSORY_COLOURS_ES[accessory.colour.name], accessory.colour.name).toBeDefined();
+    }
+    expect(accessoryName('Clear Case for Galaxy S25 Ultra', 'es')).toBe('Funda transparente para Galaxy S25 Ultra');
+    expect(accessoryName('10,000 mAh Power Bank', 'es')).toBe('Batería portátil de 10,000 mAh');
+  });
+
+  it('the accessories answer is in Spanish on the Spanish site', async () => {
+    const names = async (origin: string) =>
+      (
+        (await (await app.request(`${origin}/soe/digital/deviceconfigservice/catalog/accessories`)).json()) as {
+          data: { accessories: { id: string; name: string; colour: { name: string } }[] };
+        }
+      ).data.accessories;
+    const english = await names(ENGLISH);
+    const spanish = await names(SPANISH);
+    expect(spanish.map((a) => a.id)).toEqual(english.map((a) => a.id));
+    expect(spanish.find((a) => a.id === 'voltaline-braided-usb-c-cable-2-m')).toMatchObject({
+      name: 'Cable USB-C trenzado de 2 m',
+      colour: { name: 'Negro' },
     });
   });
 });

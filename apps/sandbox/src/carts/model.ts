@@ -18,7 +18,7 @@ import {
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
 import { checkoutTotals } from '../checkout/fulfilment.js';
 import { CartChangeError } from './errors.js';
-import { CART_MESSAGES, phrase, promotionName } from '../catalogue/spanish.js';
+import { CART_MESSAGES, accessoryName, phrase, promotionName } from '../catalogue/spanish.js';
 import type { Language } from '../language.js';
 
 /** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
@@ -299,7 +299,13 @@ export function readCart(
   const accessoryLines = cart.accessories.map(({ accessoryId, quantity }) => {
     const accessory = accessories.get(accessoryId);
     if (!accessory) throw new CartChangeError('3000', 'Accessory Item not found in cart');
-    return { accessoryId, name: accessory.name, quantity, price: accessory.price, image: accessory.image };
+    return {
+      accessoryId,
+      name: accessoryName(accessory.name, language) ?? accessory.name,
+      quantity,
+      price: accessory.price,
+      image: accessory.image,
+    };
   });
 
   // The totals from the catalogue's prices, by the pricing rules the store reads the cart with.

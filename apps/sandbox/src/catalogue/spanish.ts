@@ -1,5 +1,5 @@
 import type { Language } from '../language.js';
-import type { Device, Plan, ProtectionOption } from './catalogue.js';
+import type { Accessory, Device, Plan, ProtectionOption } from './catalogue.js';
 import { BADGE_LABELS } from './phones.js';
 
 /** The promotions' names on the Spanish site, by promotion id; every promotion of the catalogue has one. */
@@ -100,3 +100,57 @@ export const CART_MESSAGES = {
     tradeInAdded: 'Se agregó el equipo que entregas.',
   },
 } as const satisfies Record<Language, unknown>;
+
+/**
+ * Accessory names on the Spanish site, by the English name's pattern: a case or screen protector "for" a phone
+ * keeps the phone's name; products known by their own name (AirPods Pro 3) read the same.
+ */
+const ACCESSORY_NAMES_ES: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  [/^Clear Case for (.+)$/, (phone) => `Funda transparente para ${phone}`],
+  [/^Glass Screen Protector for (.+)$/, (phone) => `Protector de pantalla de vidrio para ${phone}`],
+  [/^Rugged Case for (.+)$/, (phone) => `Funda resistente para ${phone}`],
+  [/^Silicone Case for (.+)$/, (phone) => `Funda de silicona para ${phone}`],
+  [/^(\d+)W USB-C Power Adapter$/, (w) => `Adaptador de corriente USB-C de ${w} W`],
+  [/^(\d+)W Super Fast Charger$/, (w) => `Cargador súper rápido de ${w} W`],
+  [/^(\d+)W Dual-Port Wall Charger$/, (w) => `Cargador de pared de dos puertos de ${w} W`],
+  [/^MagSafe Charger$/, () => 'Cargador MagSafe'],
+  [/^Qi2 Wireless Charging Pad$/, () => 'Base de carga inalámbrica Qi2'],
+  [/^USB-C to USB-C Cable (.+)$/, (length) => `Cable USB-C a USB-C de ${length}`],
+  [/^Braided USB-C Cable (.+)$/, (length) => `Cable USB-C trenzado de ${length}`],
+  [/^([\d,]+) mAh Power Bank$/, (mah) => `Batería portátil de ${mah} mAh`],
+  [/^MagSafe Battery Pack ([\d,]+) mAh$/, (mah) => `Batería MagSafe de ${mah} mAh`],
+  [/^Vent Car Mount$/, () => 'Soporte de rejilla para auto'],
+  [/^(AirPods Pro 3|Galaxy Buds3 Pro|Pixel Buds Pro 2)$/, (name) => name],
+];
+
+/** Accessory colours on the Spanish site. */
+export const ACCESSORY_COLOURS_ES: Readonly<Record<string, string>> = {
+  Clear: 'Transparente',
+  Black: 'Negro',
+  White: 'Blanco',
+  Graphite: 'Grafito',
+  Blue: 'Azul',
+  Navy: 'Azul marino',
+  Silver: 'Plateado',
+  Hazel: 'Avellana',
+};
+
+/** An accessory's name in a language; undefined when Spanish has no pattern for it (a test forbids that). */
+export function accessoryName(name: string, language: Language): string | undefined {
+  if (language === 'en') return name;
+  for (const [pattern, say] of ACCESSORY_NAMES_ES) {
+    const match = pattern.exec(name);
+    if (match) return say(...match.slice(1));
+  }
+  return undefined;
+}
+
+/** An accessory as the catalogue answers it in a language: its name and colour in that language. */
+export function accessoryIn(accessory: Accessory, language: Language): Accessory {
+  if (language === 'en') return accessory;
+  return {
+    ...accessory,
+    name: accessoryName(accessory.name, language) ?? accessory.name,
+    colour: { ...accessory.colour, name: ACCESSORY_COLOURS_ES[accessory.colour.name] ?? accessory.colour.name },
+  };
+}

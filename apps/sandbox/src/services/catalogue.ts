@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ProtectionFeaturesRequest, TradeInValidateRequest, deviceName } from '@carrier/service-contracts';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
-import { deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
+import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
 import { histogram, reviewsOf } from '../catalogue/reviews.js';
 
@@ -43,9 +43,10 @@ export function catalogueServices(now: () => Date = () => new Date()): Hono {
 
   app.get('/deviceconfigservice/catalog/accessories', (c) => {
     const compatible = c.req.query('compatibleDevice');
-    const accessories = compatible
-      ? ACCESSORIES.filter((a) => a.universal || a.compatibleDevices.includes(compatible))
-      : ACCESSORIES;
+    const language = requestLanguage(c);
+    const accessories = (
+      compatible ? ACCESSORIES.filter((a) => a.universal || a.compatibleDevices.includes(compatible)) : ACCESSORIES
+    ).map((accessory) => accessoryIn(accessory, language));
     return c.json({ serviceHeader: OK_HEADER, data: { accessories } });
   });
 
