@@ -72,7 +72,8 @@ const es: Strings = {
   searchSuggestions: 'Sugerencias',
   suggestionCount: (n) => (n === 0 ? 'No hay sugerencias' : n === 1 ? '1 sugerencia' : `${n} sugerencias`),
   signOut: 'Cerrar sesión',
-  favorites: (count) => (count === 0 ? 'Favoritos' : `Favoritos, ${count} guardados`),
+  favorites: (count) =>
+    count === 0 ? 'Favoritos' : count === 1 ? 'Favoritos, 1 guardado' : `Favoritos, ${count} guardados`,
   cart: (count) =>
     count === 0 ? 'Carrito, vacío' : count === 1 ? 'Carrito, 1 artículo' : `Carrito, ${count} artículos`,
   signIn: 'Iniciar sesión',
