@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const LegalOnly: Story = { args: { groups: [] } };
+/** While its groups of links load: their room is kept, so the page does not move when they come. */
+export const Loading: Story = { args: { loading: true } };
 
 export const AllStates: Story = {
   render: (args) => (

@@ -16,4 +16,12 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/smartphones');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
   });
+
+  it('keeps the room of its groups while they load, and draws none of them', () => {
+    render(
+      <Footer note="© 2026 Carrier" loading groups={[{ title: 'Shop', links: [{ label: 'Phones', href: '/p' }] }]} />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Shop' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
 });
