@@ -19,12 +19,17 @@ const ORIGIN = `http://localhost:${PORT}`;
 const SPANISH = `http://espanol.localhost:${PORT}`;
 const MAX_HEIGHT = 7000;
 
-/** The shopping pages, each as a customer reaches it; `cart` pages are visited with a filled cart. */
+/**
+ * The shopping pages, each as a customer reaches it; `cart` pages are visited with a filled cart, `user` pages
+ * signed in as that sandbox test user.
+ */
 const PAGES = [
   { name: 'landing', url: `${ORIGIN}/sales/digital/shop.html` },
   { name: 'gridwall', url: `${ORIGIN}/sales/digital/smartphones.html` },
   { name: 'product', url: `${ORIGIN}/sales/digital/smartphones/google-pixel-10.html` },
   { name: 'compare', url: `${ORIGIN}/sales/digital/smartphones.html?compare=google-pixel-10,apple-iphone-17` },
+  { name: 'search', url: `${ORIGIN}/sales/digital/search.html?q=galxy` },
+  { name: 'search-nothing', url: `${ORIGIN}/sales/digital/search.html?q=toaster` },
   { name: 'accessories', url: `${ORIGIN}/sales/digital/shop/accessories` },
   { name: 'accessory', url: `${ORIGIN}/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html` },
   { name: 'plans', url: `${ORIGIN}/sales/digital/plans.html` },
@@ -33,6 +38,8 @@ const PAGES = [
   { name: 'cart', url: `${ORIGIN}/sales/digital/cart.html`, cart: true },
   { name: 'cart-empty', url: `${ORIGIN}/sales/digital/cart.html` },
   { name: 'friends-and-family', url: `${ORIGIN}/sales/digital/friendsandfamily.html` },
+  { name: 'account', url: `${ORIGIN}/sales/digital/account.html`, user: 'Jordan Joint' },
+  { name: 'help', url: `${ORIGIN}/sales/digital/help.html` },
   { name: 'landing-es', url: `${SPANISH}/sales/digital/shop.html` },
   { name: 'product-es', url: `${SPANISH}/sales/digital/smartphones/google-pixel-10.html` },
   { name: 'cart-es', url: `${SPANISH}/sales/digital/cart.html`, cart: true },
@@ -76,7 +83,7 @@ mkdirSync(out, { recursive: true });
 const pages = PAGES.filter((p) => !filter || p.name.includes(filter));
 try {
   const cart = await filledCart(post);
-  for (const { name, url, cart: withCart } of pages) {
+  for (const { name, url, cart: withCart, user } of pages) {
     const shots = [];
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -87,6 +94,10 @@ try {
             { name: 'prospectCartCount', value: String(cart.count), domain, path: '/' },
           ]);
       const page = await context.newPage();
+      if (user) {
+        await page.goto(`${ORIGIN}/sandbox/signin?goto=${encodeURIComponent(new URL(url).pathname)}`);
+        await page.getByRole('button', { name: user }).click();
+      }
       await page.goto(url, { waitUntil: 'networkidle' });
       // The whole page in the viewport, so lazy images load, then a moment for them and the layout to settle.
       const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
