@@ -50,7 +50,9 @@ export default defineConfig({
     {
       command: 'node apps/sandbox/dist/main.js',
       url: `http://localhost:${PORT}/__sandbox/health`,
-      env: { PORT: String(PORT), SANDBOX_DATA_DIR: 'memory' },
+      // The tests reach the store on localhost (espanol.localhost for Spanish); the shared-domain host
+      // (store.localhost) is tested on its own.
+      env: { PORT: String(PORT), SANDBOX_DATA_DIR: 'memory', STORE_ORIGIN: `http://localhost:${PORT}` },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },

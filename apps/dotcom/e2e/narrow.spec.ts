@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from './checkout-fixtures';
+import { signIn } from './fixtures.js';
 
 // At 320 px, the narrowest phone the store serves (spec 2.10): no page scrolls sideways, no text is cut off by
 // its box, and no word is broken in the middle (the store never asks the browser to break words anywhere).
@@ -20,6 +21,11 @@ const PAGES = [
   '/favorites.html',
   '/cart.html',
   '/friendsandfamily.html',
+  '/search.html?q=galxy',
+  '/search.html?q=toaster',
+  '/help.html',
+  '/legal/privacy.html',
+  '/orderhistory.html',
 ];
 
 /** What at 320 px is wider than the page, cut by its box, or set to break words anywhere. */
@@ -67,4 +73,17 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
         expect(await narrowProblems(page)).toEqual([]);
       }
     });
+
+  test('/account.html, signed in as a joint customer', async ({ page }) => {
+    await signIn(page, 'Jordan Joint', `${BASE}/account.html`);
+    await expect(page.getByRole('region', { name: 'Your home services' })).toBeVisible();
+    expect(await narrowProblems(page)).toEqual([]);
+  });
+
+  test('/shop.html on the Spanish site', async ({ page, baseURL }) => {
+    await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toBeVisible();
+    expect(await narrowProblems(page)).toEqual([]);
+  });
 });
