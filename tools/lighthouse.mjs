@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse benchmark of the built store: mobile defaults (Lighthouse's throttled phone), Debian's Chromium,
-// three runs on each of the landing, gridwall, product and cart pages and the checkout's hub, payment, review and
+// three runs on each of the landing, gridwall, product, search results and cart pages and the checkout's hub, payment, review and
 // confirmation pages (each with a cart taken through the checkout that far), printing the median performance
 // score, LCP, TBT and CLS. Run after `npm run build`. Targets: performance 95 or more, CLS under 0.05.
 // The sandbox serves the store as its edge does in production: over HTTPS with HTTP/2 (a throwaway certificate
@@ -29,6 +29,7 @@ const ALL_PAGES = [
   { name: 'landing', path: '/sales/digital/shop.html' },
   { name: 'gridwall', path: '/sales/digital/smartphones.html' },
   { name: 'product', path: '/sales/digital/smartphones/google-pixel-10.html' },
+  { name: 'search', path: '/sales/digital/search.html?q=galxy' },
   { name: 'cart', path: '/sales/digital/cart.html', withCart: true },
   { name: 'checkout', path: '/sales/digital/checkout.html', checkout: 'started' },
   { name: 'payment', path: '/sales/digital/payment.html', checkout: 'payment' },

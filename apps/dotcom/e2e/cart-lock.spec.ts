@@ -51,7 +51,7 @@ test.describe('cart lock (spec 3.8, 4.4)', () => {
   }) => {
     await lockedCart(context, baseURL!, 'cart-chat-lock');
     await page.goto('/sales/digital/friendsandfamily.html');
-    await page.getByRole('link', { name: /cart/i }).click();
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
     await expect(page).toHaveURL(/\/sales\/digital\/cartLocked\/chatRep\.html\?channel=VZW-CHAT$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'A representative is working on your cart' }),

@@ -81,9 +81,9 @@ test.describe('the footer (issue 21) @once', () => {
     }) => {
       const origin = (baseURL as string).replace('localhost', host);
       await page.goto(`${origin}${BASE}/shop.html`);
+      const links = await footerLinks(page);
       const groups = await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).allTextContents();
       expect(groups).toHaveLength(5);
-      const links = await footerLinks(page);
       expect(links.length).toBeGreaterThanOrEqual(18);
       for (const { label, href } of links) {
         const response = await page.goto(new URL(href, `${origin}${BASE}/shop.html`).href);

@@ -20,7 +20,7 @@ test.describe('session timer (spec 4.1, 8.3, 8.6)', () => {
     await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
     // The focus stays in the dialog: Tab and Shift+Tab move between its two actions only.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
     const keepAlive = page.waitForResponse((r) => r.url().endsWith('/fraudservice/session/keepalive'));
@@ -116,7 +116,7 @@ test.describe('tabs of one browser share one session', () => {
 
     await context.clock.fastForward('28:30');
     await expect(warning(second)).toBeVisible();
-    await second.getByRole('button', { name: 'Sign out' }).click();
+    await second.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(second).toHaveURL(/\/sales\/digital\/shop\.html$/);
     await expect(first.getByRole('alertdialog', { name: 'You signed out in another tab' })).toBeVisible();
   });
