@@ -181,11 +181,13 @@ export const landingTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineH
 export const hero = style({
   display: 'grid',
   alignItems: 'center',
-  minBlockSize: '24rem',
+  // The room of its text and its picture (2:1, the page's width less its margins) while the content loads, so
+  // nothing below it moves when it comes (layout shift).
+  minBlockSize: 'calc(25.5rem + (100vw - 2rem) / 2)',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   overflow: 'hidden',
-  '@media': { [TABLET]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', minBlockSize: '20rem' } },
+  '@media': { [TABLET]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', minBlockSize: '23rem' } },
 });
 
 export const heroText = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg });
