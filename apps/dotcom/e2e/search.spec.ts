@@ -41,9 +41,7 @@ test.describe('search (issue 21)', () => {
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/search\.html\?q=galxy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “galxy”' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /phones/ })).toHaveText(
-      /^\d+ phones, \d+ accessories, 0 plans$/,
-    );
+    await expect(page.getByRole('status').filter({ hasText: /phones/ })).toHaveText(/^\d+ phones, \d+ accessories$/);
     const headings = page.locator('main article h2');
     await expect(headings.first()).toContainText('Galaxy');
     for (const text of await headings.allTextContents()) expect(text).toContain('Galaxy');

@@ -251,9 +251,11 @@ export const en = {
     counts: (phones: number, accessories: number, plans: number) =>
       [
         phones === 1 ? '1 phone' : `${phones} phones`,
-        accessories === 1 ? '1 accessory' : `${accessories} accessories`,
-        plans === 1 ? '1 plan' : `${plans} plans`,
-      ].join(', '),
+        accessories === 0 ? '' : accessories === 1 ? '1 accessory' : `${accessories} accessories`,
+        plans === 0 ? '' : plans === 1 ? '1 plan' : `${plans} plans`,
+      ]
+        .filter(Boolean)
+        .join(', '),
     phones: 'Phones',
     accessories: 'Accessories',
     plans: 'Plans',

@@ -255,9 +255,11 @@ export const es: ShopStrings = {
     counts: (phones, accessories, plans) =>
       [
         phones === 1 ? '1 teléfono' : `${phones} teléfonos`,
-        accessories === 1 ? '1 accesorio' : `${accessories} accesorios`,
-        plans === 1 ? '1 plan' : `${plans} planes`,
-      ].join(', '),
+        accessories === 0 ? '' : accessories === 1 ? '1 accesorio' : `${accessories} accesorios`,
+        plans === 0 ? '' : plans === 1 ? '1 plan' : `${plans} planes`,
+      ]
+        .filter(Boolean)
+        .join(', '),
     phones: 'Teléfonos',
     accessories: 'Accesorios',
     plans: 'Planes',
