@@ -83,11 +83,12 @@ export function decodeForReading(text: string): string {
 
 /** Names of parameters and fields whose value is private whatever it looks like. */
 const PRIVATE_NAME =
-  /^(?:e-?mail(?:address)?|phone(?:number)?|mdn|msisdn|mobile(?:number)?|tel|cc|ccn|card(?:number)?|pan|cvv2?|cvc|csc|securitycode|pin|accountpin|ssn|socialsecuritynumber|taxid|dob|dateofbirth|birthdate|password|passwd|pwd|secret|\w*token|authorization|auth|jwt|apikey|api_key|sessionid)$/i;
+  /^(?:email(?:address)?|phone(?:number)?|mdn|msisdn|mobile(?:number)?|tel|cc|ccn|card(?:number)?|pan|cvv2?|cvc|csc|securitycode|pin|accountpin|ssn|socialsecuritynumber|taxid|dob|dateofbirth|birthdate|password|passwd|pwd|secret|\w*token|authorization|auth|jwt|apikey|sessionid)$/i;
 
 /** True when a field or parameter of this name holds private data whatever its value looks like. */
 export function isPrivateName(name: string): boolean {
-  return PRIVATE_NAME.test(name.replace(/[\s_-]/g, '')) || PRIVATE_NAME.test(name);
+  // Spaces, underscores and dashes are left out first: `card_number`, `Card-Number` and `cardnumber` are one name.
+  return PRIVATE_NAME.test(name.replace(/[\s_-]/g, ''));
 }
 
 /** True when a run of digits passes the Luhn checksum, as every payment card number does. */
