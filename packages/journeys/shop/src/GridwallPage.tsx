@@ -529,7 +529,7 @@ function CompareTable({
  * the page for the inactivity delay (30 s by default, spec 9); phones already viewed are left out.
  */
 function Suggestions({ devices, view }: { readonly devices: readonly Device[]; readonly view: 'monthly' | 'retail' }) {
-  const { shell, site } = useStorefront();
+  const { shell } = useStorefront();
   const shop = useShop();
   const texts = useShopStrings().gridwall;
   // Idle once the visitor has left the page alone for the delay; only then are suggestions asked for.
@@ -559,18 +559,55 @@ function Suggestions({ devices, view }: { readonly devices: readonly Device[]; r
     [idle],
     { report: () => false },
   );
-  const suggested = suggestions.status === 'ready' ? suggestions.value : [];
-  const picks = suggested
-    .map((id) => devices.find((d) => d.id === id))
+  return (
+    <PickedPhones
+      id="suggestions-title"
+      title={texts.suggestionsTitle}
+      intro={texts.suggestionsIntro}
+      className={styles.suggestions}
+      ids={suggestions.status === 'ready' ? suggestions.value : []}
+      devices={devices}
+      view={view}
+    />
+  );
+}
+
+/** Most phones a list of picks shows. */
+const PICKS_SHOWN = 4;
+
+/**
+ * Phones picked by id (the pdm service's suggestions or recommendations), in the order picked, the first four the
+ * catalogue has, as tiles under a heading; nothing when none is in the catalogue.
+ */
+export function PickedPhones({
+  id,
+  title,
+  intro,
+  className,
+  ids,
+  devices,
+  view,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly intro?: string;
+  readonly className?: string;
+  readonly ids: readonly string[];
+  readonly devices: readonly Device[];
+  readonly view: 'monthly' | 'retail';
+}) {
+  const { site } = useStorefront();
+  const picks = ids
+    .map((pick) => devices.find((d) => d.id === pick))
     .filter((d): d is Device => d !== undefined)
-    .slice(0, 4);
+    .slice(0, PICKS_SHOWN);
   if (picks.length === 0) return null;
   return (
-    <section className={styles.suggestions} aria-labelledby="suggestions-title">
-      <h2 id="suggestions-title" className={styles.sectionTitle}>
-        {texts.suggestionsTitle}
+    <section className={className ?? styles.picks} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
       </h2>
-      <p className={styles.muted}>{texts.suggestionsIntro}</p>
+      {intro ? <p className={styles.muted}>{intro}</p> : null}
       <ul className={styles.grid}>
         {picks.map((device) => (
           <li key={device.id}>

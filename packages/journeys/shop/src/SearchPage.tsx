@@ -1,16 +1,15 @@
-import { Link, ProductTile, Stack, formatMoney } from '@carrier/design-system';
+import { Link, Stack, formatMoney } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SHOP_PATHS, accessoryPath, useLoad, useStorefront } from '@carrier/storefront/kit';
 import type { Accessory, Device } from './catalogue.js';
 import { useShop } from './deps.js';
-import { Gridwall, type SearchFound } from './GridwallPage.js';
+import { Gridwall, PickedPhones, type SearchFound } from './GridwallPage.js';
 import { useShopStrings, viewedDevices } from './hooks.js';
 import { catalogueIndex, findIn } from './search-catalogue.js';
 import { parseGridwallSearch } from './search.js';
 import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
-import { tileOf } from './tiles.js';
 
 /**
  * The search results (`/search.html?q=`): the phones that match, with the gridwall's filters, sort and compare,
@@ -90,50 +89,69 @@ function OtherResults({
   const money = (amount: number) => formatMoney(amount, site.language);
   return (
     <>
-      {accessories.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="found-accessories">
-          <h2 id="found-accessories" className={styles.sectionTitle}>
-            {texts.accessories}
-          </h2>
-          <ul className={styles.categoryList}>
-            {accessories.map((a) => (
-              <li key={a.id}>
-                <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
-                  {a.name}
-                  <span className={styles.muted}> · {money(a.price)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
-      {plans.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="found-plans">
-          <h2 id="found-plans" className={styles.sectionTitle}>
-            {texts.plans}
-          </h2>
-          <ul className={styles.categoryList}>
-            {plans.map((p) => (
-              <li key={p.id}>
-                <a className={styles.categoryLink} href={`${site.base}${SHOP_PATHS.plans}`}>
-                  {p.name}
-                  <span className={styles.muted}>
-                    {' '}
-                    · {texts.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount))}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
+      <FoundLinks
+        id="found-accessories"
+        title={texts.accessories}
+        links={accessories.map((a) => ({
+          key: a.id,
+          label: a.name,
+          path: accessoryPath(a.id),
+          detail: money(a.price),
+        }))}
+      />
+      <FoundLinks
+        id="found-plans"
+        title={texts.plans}
+        links={plans.map((p) => ({
+          key: p.id,
+          label: p.name,
+          path: SHOP_PATHS.plans,
+          detail: texts.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount)),
+        }))}
+      />
     </>
+  );
+}
+
+/** One kind of thing a search found, as links with a detail each (a price); nothing when none was found. */
+function FoundLinks({
+  id,
+  title,
+  links,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly links: readonly {
+    readonly key: string;
+    readonly label: string;
+    readonly path: string;
+    readonly detail: string;
+  }[];
+}) {
+  const { site } = useStorefront();
+  if (links.length === 0) return null;
+  return (
+    <Stack as="section" space="md" aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.categoryList}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a className={styles.categoryLink} href={`${site.base}${link.path}`}>
+              {link.label}
+              <span className={styles.muted}> · {link.detail}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Stack>
   );
 }
 
 /**
  * Nothing matched: says so with what was searched for, and offers the phones the pdm service recommends
- * (source autoSuggestion), or every phone when it has none.
+ * (source autoSuggestion), when it has some.
  */
 function NothingFound({ query, view }: { readonly query: string; readonly view: 'monthly' | 'retail' }) {
   const { site, shell } = useStorefront();
@@ -143,11 +161,6 @@ function NothingFound({ query, view }: { readonly query: string; readonly view: 
   const recommended = useLoad(() => shop.services.suggestions(viewedDevices(shell.sessionFlags)), [], {
     report: () => false,
   });
-  const devices = catalogue.status === 'ready' ? catalogue.value : [];
-  const picks = (recommended.status === 'ready' ? recommended.value : [])
-    .map((id) => devices.find((d) => d.id === id))
-    .filter((d): d is Device => d !== undefined)
-    .slice(0, 4);
   return (
     <Stack space="lg">
       <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
@@ -155,20 +168,13 @@ function NothingFound({ query, view }: { readonly query: string; readonly view: 
         <p className={styles.muted}>{query ? texts.noneBody : texts.promptEmpty}</p>
         <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.browse}</Link>
       </Stack>
-      {picks.length > 0 ? (
-        <Stack as="section" space="md" aria-labelledby="recommended-title">
-          <h2 id="recommended-title" className={styles.sectionTitle}>
-            {texts.recommended}
-          </h2>
-          <ul className={styles.grid}>
-            {picks.map((device) => (
-              <li key={device.id}>
-                <ProductTile {...tileOf(device, site.base, view)} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
+      <PickedPhones
+        id="recommended-title"
+        title={texts.recommended}
+        ids={recommended.status === 'ready' ? recommended.value : []}
+        devices={catalogue.status === 'ready' ? catalogue.value : []}
+        view={view}
+      />
     </Stack>
   );
 }

@@ -140,6 +140,9 @@ globalStyle(`${compareDiffers} td`, { fontWeight: vars.fontWeight.bold });
 
 export const compareImage = style({ width: '4rem', height: '4rem', objectFit: 'contain', display: 'block' });
 
+/** Phones picked for the customer, under their heading. */
+export const picks = style({ display: 'grid', gap: vars.space.md });
+
 export const suggestions = style({
   display: 'grid',
   gap: vars.space.sm,
