@@ -45,7 +45,7 @@ export { LoadFailed } from './errors/LoadFailed.js';
 export { ProblemNotice } from './errors/ProblemNotice.js';
 export { ErrorNotice } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
-export { actionLink, pageTitle, readableWidth } from './page.css.js';
+export { actionLink, card, cardTitle, pageTitle, readableWidth } from './page.css.js';
 
 // Calls, answers and the store's shared state.
 export { checked, MalformedResponseError } from './platform/malformed.js';

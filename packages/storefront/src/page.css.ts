@@ -1,5 +1,5 @@
 import { vars } from '@carrier/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // What the store's pages share beyond the layout primitives: the page title and a link drawn as the main action.
 
@@ -38,3 +38,17 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 
 export const linkList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+/** A bordered card of a list of cards (deals, plans, lines, orders): its heading and lines of text close together. */
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'break-word',
+});
+globalStyle(`${card} p, ${card} h3`, { margin: 0 });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

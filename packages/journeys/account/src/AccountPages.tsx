@@ -3,6 +3,8 @@ import { Badge, Button, formatMoney, Link, Skeleton, Stack } from '@carrier/desi
 import type { AccountCustomer, Order } from '@carrier/service-contracts';
 import {
   ACCOUNT_PATHS,
+  card,
+  cardTitle,
   LoadFailed,
   SHOP_PATHS,
   signInHref,
@@ -95,8 +97,8 @@ function Services({ customer }: { readonly customer: AccountCustomer }) {
             {customer.lines.map((line) => {
               const number = formatPhone(line.mtn);
               return (
-                <li key={line.mtn} className={styles.card}>
-                  <h3 className={styles.cardTitle}>{texts.line(number)}</h3>
+                <li key={line.mtn} className={card}>
+                  <h3 className={cardTitle}>{texts.line(number)}</h3>
                   <p>{line.device}</p>
                   <p className={styles.muted}>{texts.plan(line.plan)}</p>
                   <div>
@@ -132,8 +134,8 @@ function Services({ customer }: { readonly customer: AccountCustomer }) {
           </h2>
           <ul className={styles.cards}>
             {customer.homeServices.map((service) => (
-              <li key={service.name} className={styles.card}>
-                <h3 className={styles.cardTitle}>{service.name}</h3>
+              <li key={service.name} className={card}>
+                <h3 className={cardTitle}>{service.name}</h3>
                 <p className={styles.muted}>{service.detail}</p>
               </li>
             ))}
@@ -203,8 +205,8 @@ function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Order[]>;
   return (
     <ul className={styles.cards}>
       {loaded.value.slice(0, limit).map((order) => (
-        <li key={order.orderNumber} className={styles.card}>
-          <h3 className={styles.cardTitle}>{texts.order(order.orderNumber)}</h3>
+        <li key={order.orderNumber} className={card}>
+          <h3 className={cardTitle}>{texts.order(order.orderNumber)}</h3>
           <p className={styles.muted}>
             {texts.placed(orderDate(order.placedAt, site.language))} · {label(texts.intent, order.intendType)}
           </p>

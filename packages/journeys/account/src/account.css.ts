@@ -21,19 +21,6 @@ export const cards = style({
   '@media': { [TABLET]: { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflowWrap: 'break-word',
-});
-globalStyle(`${card} p, ${card} h3`, { margin: 0 });
-
-export const cardTitle = style({ fontSize: vars.fontSize.lg });
-
 /** An order's figures: what was paid today and monthly, and how it comes. */
 export const figures = style({
   display: 'grid',

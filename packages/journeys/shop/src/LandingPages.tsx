@@ -14,6 +14,8 @@ import {
 import {
   ACCOUNT_PATHS,
   actionLink,
+  card,
+  cardTitle,
   LoadFailed,
   SHOP_PATHS,
   serves,
@@ -89,8 +91,8 @@ export function ShopLandingPage() {
           </h2>
           <ul className={styles.strips}>
             {landing.dealStrips.map((strip) => (
-              <li key={strip.id} className={styles.strip}>
-                <h3 className={styles.stripTitle}>{strip.title}</h3>
+              <li key={strip.id} className={card}>
+                <h3 className={cardTitle}>{strip.title}</h3>
                 <p className={styles.muted}>{strip.body}</p>
                 <Link href={`${site.base}${strip.link.path}`}>{strip.link.label}</Link>
               </li>
@@ -172,8 +174,8 @@ function PlanTeasers({ title, intro }: { readonly title: string; readonly intro:
         {teased.map((plan) => {
           const price = plan.pricePerLine[Math.min(TEASER_LINES, plan.pricePerLine.length) - 1] ?? 0;
           return (
-            <li key={plan.id} className={styles.strip}>
-              <h3 className={styles.stripTitle}>{plan.name}</h3>
+            <li key={plan.id} className={card}>
+              <h3 className={cardTitle}>{plan.name}</h3>
               <p>
                 <strong className={styles.planPrice}>{formatMoney(price, site.language)}</strong>
                 <span className={styles.muted}>{texts.plans.perLine(TEASER_LINES)}</span>

@@ -213,18 +213,6 @@ export const strips = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
 });
 
-export const strip = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-globalStyle(`${strip} p`, { margin: 0 });
-
-export const stripTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const planPrice = style({ fontSize: vars.fontSize.xl });
 
 export const categoryList = style({
