@@ -99,7 +99,11 @@ export async function creditCheck(page: Page, ssn: string = SSN.approved) {
  */
 export async function agreementAndE911(
   page: Page,
-  { agreement = true, check }: { agreement?: boolean; check?: (page: Page) => Promise<void> } = {},
+  {
+    agreement = true,
+    check,
+    signer = 'Paula Prospect',
+  }: { agreement?: boolean; check?: (page: Page) => Promise<void>; signer?: string } = {},
 ) {
   await page.getByRole('link', { name: 'Continue' }).click();
   const next = agreement ? 'device payment agreement' : 'emergency address';
@@ -109,7 +113,7 @@ export async function agreementAndE911(
     await press(page, 'Read the agreement');
     await expect(page.getByText('Amount financed')).toBeVisible();
     await check?.(page);
-    await field(page, 'Type your full name to sign').fill('Paula Prospect');
+    await field(page, 'Type your full name to sign').fill(signer);
     await press(page, 'Sign agreement');
   }
   await heading(page, 'Emergency (911) address');

@@ -61,6 +61,7 @@ test.describe('session timer (spec 4.1, 8.3, 8.6)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.fastForward('30:00');
     await expect(page).toHaveURL(/\/sales\/digital\/prospectbyodoptions\.html$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your session ended' })).toBeVisible();
   });
 
   test("a failed keep-alive says 'Failed to extend session, already expired' and logs the customer out", async ({

@@ -60,7 +60,14 @@ export {
   VideoAssistCheckResponse,
   VideoChatResponse,
 } from './account.js';
-export { ClearCacheResponse, KeepAliveResponse, LogoutResponse, SessionContinueResponse } from './session.js';
+export {
+  ClearCacheResponse,
+  GuestLoginRequest,
+  GuestLoginResponse,
+  KeepAliveResponse,
+  LogoutResponse,
+  SessionContinueResponse,
+} from './session.js';
 export { WISHLIST_MAX_ITEMS, WishlistItem, WishlistResponse, WishlistSaveRequest } from './wishlist.js';
 export { LivePersonCheckRequest, LivePersonCheckResponse, LivePersonFeedbackRequest, Proposition } from './chat.js';
 export {

@@ -18,3 +18,19 @@ export const LogoutResponse = z.object({
 });
 /** Answer of POST `{base}/fraudservice/session/nse/clearCache`: `data.code` 200 means success (spec 7.3). */
 export const ClearCacheResponse = z.object({ serviceHeader: ServiceHeader, data: z.object({ code: z.number() }) });
+
+/**
+ * Payload of POST `{base}/fraudservice/session/nse/guestLogin`: guest checkout's authentication (spec 6.1, level
+ * L1) with the account's mobile number and the last two digits of the account number.
+ */
+export const GuestLoginRequest = z.object({
+  mdn: z.string().check(z.regex(/^[2-9]\d{2}[2-9]\d{6}$/, 'is not a 10-digit mobile number')),
+  lastTwoDigits: z.string().check(z.regex(/^\d{2}$/, 'is not two digits')),
+});
+export type GuestLoginRequest = z.infer<typeof GuestLoginRequest>;
+
+/** Answer of the guest login: the session is the guest's (level L1); nothing of the account is echoed. */
+export const GuestLoginResponse = z.object({
+  serviceHeader: ServiceHeader,
+  data: z.object({ authLevel: z.literal('L1') }),
+});

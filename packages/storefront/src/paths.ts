@@ -101,4 +101,14 @@ export const CHECKOUT_PATHS = {
   giftCard: '/giftcard.html',
   orderReview: '/orderreview.html',
   orderConfirmation: '/orderconfirmation.html',
+  /** Guest checkout (spec 4.2, 6.1): an existing customer checks out at level L1, with the account's last two digits. */
+  guestLogin: '/guestlogin.html',
+  guestCheckout: '/guestcheckout.html',
+  guestConfirmation: '/guestconfirmation.html',
+  /** A prospect's way into checkout: as a new customer, signed in, or as a guest. */
+  prospectCheckout: '/prospectCheckout.html',
+  /** Where a guest whose session timed out lands (spec 4.1): keep the cart, bring a phone, or start again. */
+  prospectByodOptions: '/prospectbyodoptions.html',
+  /** Any order, read back with its number and the email or billing ZIP it was placed with (the store's own). */
+  orderLookup: '/orderstatus.html',
 } as const;

@@ -311,6 +311,23 @@ describe('order submit: one order per idempotency key', () => {
     expect(wrong.status).toBe(404);
   });
 
+  it('the browser that placed an order reads it back with no proof, but a wrong email or ZIP is refused there too', async () => {
+    const cartId = await readyToPay();
+    await pay(cartId);
+    const placed = await call(
+      'orderprocessservice/checkoutapi/submit-order',
+      { cartId },
+      { 'Idempotency-Key': 'key-own-1' },
+    );
+    const orderNumber = placed.json.data.orderNumber;
+    const own = { Cookie: `lastOrderCart=${cartId}` };
+    expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber }, own)).status).toBe(200);
+    for (const proof of [{ zip: '99999' }, { email: 'someone@example.com' }])
+      expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber, ...proof }, own)).status).toBe(
+        404,
+      );
+  });
+
   it('nothing private is stored: no card number, CVV, SSN or date of birth in the order, cart or tokens', async () => {
     const cartId = await readyToPay('123-45-6789');
     await pay(cartId, '5555555555554444');

@@ -1,5 +1,6 @@
 import {
   ClearCacheResponse,
+  GuestLoginResponse,
   KeepAliveResponse,
   LogoutResponse,
   SessionContinueResponse,
@@ -7,6 +8,7 @@ import {
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
+import { DEVICES } from '../catalogue/catalogue.js';
 import { TEST_USERS } from '../identity.js';
 import { openStore, type SandboxStore } from '../store.js';
 import { TEST_CSRF_TOKEN, signIn, withCsrf } from './csrf.js';
@@ -212,5 +214,77 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     expect(check(ClearCacheResponse, body).ok).toBe(true);
     expect(body).toMatchObject({ data: { code: 200 } });
     expect(cookieNames(res)).toEqual(expect.arrayContaining(['cartId', 'prospectCartCount']));
+  });
+});
+
+describe('guest login (spec 4.2, 6.1: level L1 with the last two digits of the account)', () => {
+  const guest = TEST_USERS.find((u) => u.role === 'guest')!;
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0] as string)
+      .filter((pair) => !pair.startsWith('XSRF-TOKEN='))
+      .join('; ');
+
+  it('the guest test user’s number and last two digits start a guest session: role guest, not logged in, the digits kept', async () => {
+    const res = await post('/soe/digital/fraudservice/session/nse/guestLogin', {
+      mdn: guest.mtn,
+      lastTwoDigits: guest.lastTwoDigits,
+    });
+    expect(res.status).toBe(200);
+    expect(check(GuestLoginResponse, await res.json()).ok).toBe(true);
+    const cookies = cookiesOf(res);
+    expect(cookies).toContain('role=guest');
+    expect(cookies).toContain('loggedIn=false');
+    expect(cookies).toContain(`lastTwoDigits=${guest.lastTwoDigits}`);
+    expect(cookies).toMatch(/sandboxSession=[\w-]+/);
+    expect(cookies).not.toContain('firstName=');
+  });
+
+  it('a wrong number or wrong digits answer alike (403 GUEST_AUTH_FAILED), and start no session', async () => {
+    for (const body of [
+      { mdn: guest.mtn, lastTwoDigits: '00' },
+      { mdn: '2015550199', lastTwoDigits: guest.lastTwoDigits },
+      // A customer who is no guest cannot log in as one.
+      { mdn: '2015550111', lastTwoDigits: '11' },
+    ]) {
+      const res = await post('/soe/digital/fraudservice/session/nse/guestLogin', body);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { errors: { id: string }[] }).errors[0]?.id).toBe('GUEST_AUTH_FAILED');
+      expect(cookieNames(res)).not.toContain('sandboxSession');
+    }
+  });
+
+  it('a malformed number or digits are refused as a bad request', async () => {
+    for (const body of [{ mdn: '123', lastTwoDigits: '42' }, { mdn: guest.mtn, lastTwoDigits: '4' }, {}]) {
+      const res = await post('/soe/digital/fraudservice/session/nse/guestLogin', body);
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('a prospect cart the guest built becomes an added line on the account (AAL)', async () => {
+    const added = await post('/soe/digital/cartservice/cart/add-device', {
+      deviceId: 'google-pixel-10',
+      sku: DEVICES.find((d) => d.id === 'google-pixel-10')!.skus[0]!.sku,
+    });
+    const cartId = ((await added.json()) as { data: { cartId: string } }).data.cartId;
+    const res = await post(
+      '/soe/digital/fraudservice/session/nse/guestLogin',
+      { mdn: guest.mtn, lastTwoDigits: guest.lastTwoDigits },
+      { Cookie: `cartId=${cartId}` },
+    );
+    expect(res.status).toBe(200);
+    expect((await store.getCart(cartId))?.intendType).toBe('AAL');
+  });
+
+  it('clearing the session of a guest ends the guest: the identity cookies go with the cart', async () => {
+    const login = await post('/soe/digital/fraudservice/session/nse/guestLogin', {
+      mdn: guest.mtn,
+      lastTwoDigits: guest.lastTwoDigits,
+    });
+    const res = await post('/soe/digital/fraudservice/session/nse/clearCache', {}, { Cookie: cookiesOf(login) });
+    const dropped = res.headers.getSetCookie().filter((c) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c));
+    const names = dropped.map((c) => c.split('=')[0]);
+    for (const name of ['cartId', 'role', 'lastTwoDigits', 'sandboxSession']) expect(names).toContain(name);
   });
 });

@@ -3,8 +3,17 @@ import { safeReturnPath } from '@carrier/safety';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { dropCookie, storeCookie } from '../cookies.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_IDLE_MS, TEST_USERS, firstNameOf } from '../identity.js';
-import { OK_HEADER, serviceError } from '../http.js';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  TEST_USERS,
+  firstNameOf,
+  type TestUser,
+} from '../identity.js';
+import { GuestLoginRequest } from '@carrier/service-contracts';
+import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { escapeMarkup } from '../markup.js';
 import type { SandboxStore } from '../store.js';
 
@@ -116,8 +125,39 @@ export function sessionServices(store: SandboxStore, now: () => number): Hono {
     return c.json({ serviceHeader: OK_HEADER, data: { loggedOut: true } });
   });
 
-  app.post('/fraudservice/session/nse/clearCache', (c) => {
+  // Guest checkout's authentication (spec 6.1: level L1 with the last two digits of the account). The same answer
+  // whether the number or the digits are wrong, so neither can be probed; a cart the guest built becomes an added
+  // line on the account (AAL), whose holder's details the checkout then knows.
+  app.post('/fraudservice/session/nse/guestLogin', async (c) => {
+    const body = await readBody(c, GuestLoginRequest);
+    if (!body.ok) return body.response as Response;
+    const user = TEST_USERS.find(
+      (u) => u.role === 'guest' && u.mtn === body.value.mdn && u.lastTwoDigits === body.value.lastTwoDigits,
+    );
+    if (!user)
+      return serviceError(
+        c,
+        403,
+        'GUEST_AUTH_FAILED',
+        'The mobile number and the last two digits do not match an account.',
+      );
+    await startSession(c, store, user, now());
+    const cartId = getCookie(c, 'cartId');
+    if (cartId)
+      await store.updateCart(cartId, undefined, (cart) =>
+        cart.intendType === 'NSE' && cart.lines.length > 0 ? { ...cart, intendType: 'AAL' } : cart,
+      );
+    return c.json({ serviceHeader: OK_HEADER, data: { authLevel: 'L1' } });
+  });
+
+  app.post('/fraudservice/session/nse/clearCache', async (c) => {
     for (const name of ['cartId', 'prospectCartCount']) dropCookie(c, name);
+    // A guest who starts again is a prospect again: the guest's session ends with the cart.
+    if (getCookie(c, 'role') === 'guest') {
+      const id = getCookie(c, SESSION_COOKIE);
+      if (id) await store.deleteSession(id);
+      for (const name of IDENTITY_COOKIES) dropCookie(c, name);
+    }
     return c.json({ serviceHeader: OK_HEADER, data: { code: 200 } });
   });
 
@@ -132,6 +172,26 @@ export function prospectContinue(now: () => number): Hono {
     return c.json({ serviceHeader: OK_HEADER, data: { continued: true } });
   });
   return app;
+}
+
+/**
+ * Starts a session for a test user and sets the cookies of spec 3.4 that say who is there: the sandbox's sign-in
+ * page (any user) and the guest login (a guest with the last two digits of the account) both start one.
+ */
+export async function startSession(c: Context, store: SandboxStore, user: TestUser, at: number): Promise<void> {
+  const session = randomUUID();
+  await store.createSession(session, user.id, at, SESSION_IDLE_MS);
+  const cookie = { sameSite: 'Lax' } as const;
+  storeCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
+  storeCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
+  storeCookie(c, 'role', user.role, cookie);
+  storeCookie(c, 'customerId', user.customerId, cookie);
+  storeCookie(c, 'mtn', user.mtn, cookie);
+  storeCookie(c, 'authToken', randomUUID(), cookie);
+  if (user.lastTwoDigits) storeCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
+  // What the header greets the customer by; a guest is not greeted.
+  if (user.role !== 'guest') storeCookie(c, 'firstName', firstNameOf(user), cookie);
+  ensureCsrfCookie(c);
 }
 
 /** Where the sign-in page may send the browser back to: a store page of this origin (under /sales/), nothing else. */
@@ -160,19 +220,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     if (!csrfFieldOk(c, form)) return csrfRefused(c);
     const user = TEST_USERS.find((u) => u.id === form['user']);
     if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
-    const session = randomUUID();
-    await store.createSession(session, user.id, now(), SESSION_IDLE_MS);
-    const cookie = { sameSite: 'Lax' } as const;
-    storeCookie(c, SESSION_COOKIE, session, { ...cookie, httpOnly: true });
-    storeCookie(c, 'loggedIn', user.role === 'guest' ? 'false' : 'true', cookie);
-    storeCookie(c, 'role', user.role, cookie);
-    storeCookie(c, 'customerId', user.customerId, cookie);
-    storeCookie(c, 'mtn', user.mtn, cookie);
-    storeCookie(c, 'authToken', randomUUID(), cookie);
-    if (user.lastTwoDigits) storeCookie(c, 'lastTwoDigits', user.lastTwoDigits, cookie);
-    // What the header greets the customer by; a guest is not greeted.
-    if (user.role !== 'guest') storeCookie(c, 'firstName', firstNameOf(user), cookie);
-    ensureCsrfCookie(c);
+    await startSession(c, store, user, now());
     return c.redirect(signInReturnPath(form['goto']), 303);
   });
 

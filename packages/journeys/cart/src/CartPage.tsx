@@ -21,6 +21,7 @@ import {
   LoadFailed,
   pageFlow,
   ProblemNotice,
+  CHECKOUT_PATHS,
   SHOP_PATHS,
   actionLink,
   useLoad,
@@ -407,7 +408,7 @@ export function CartPage() {
                   </Button>
                 </>
               ) : (
-                <a className={actionLink} href={`${site.base}${CHECKOUT_PATH}`}>
+                <a className={actionLink} href={`${site.base}${checkoutPathFor(visitor())}`}>
                   {texts.checkout}
                 </a>
               )}
@@ -427,8 +428,14 @@ interface RemovedLine {
   readonly label: string;
 }
 
-/** Where the checkout button leads, relative to the sales base. */
-export const CHECKOUT_PATH = '/checkout.html';
+/**
+ * Where the checkout button leads, relative to the sales base: a signed-in customer to the checkout, a guest to the
+ * guest checkout, a prospect to the choice of checking out as a new customer, signed in, or as a guest.
+ */
+export function checkoutPathFor(visitor: { readonly loggedIn: boolean; readonly prospect: boolean }): string {
+  if (visitor.loggedIn) return CHECKOUT_PATHS.checkout;
+  return visitor.prospect ? CHECKOUT_PATHS.prospectCheckout : CHECKOUT_PATHS.guestCheckout;
+}
 
 const VALIDATION_TONE = {
   Blocker: 'error',

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   CART_PATHS,
-  CHECKOUT_PATHS,
   LoadFailed,
   SHOP_PATHS,
   pageFlow,
@@ -16,7 +15,7 @@ import {
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useCheckout } from './session.js';
-import { STEP_PATHS, followCart, keep, readKept, redirectFor } from './flow.js';
+import { STEP_PATHS, confirmationPath, followCart, hubPath, keep, readKept, redirectFor } from './flow.js';
 import type { CallProblem } from './services.js';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
 import * as styles from './checkout.css.js';
@@ -258,7 +257,7 @@ export function CheckoutFrame({
   readonly children: ReactNode;
 }) {
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, visitor } = useStorefront();
   usePageTitle(`${title} | ${texts.checkout}`);
   const planned = page.state?.plan.map((p) => p.step) ?? [];
   return (
@@ -298,14 +297,14 @@ export function CheckoutFrame({
       {page.status === 'placed' && page.details?.orderNumber && (
         <Alert tone="info">
           {texts.orderPlacedAlready(page.details.orderNumber)}{' '}
-          <Link href={`${site.base}${CHECKOUT_PATHS.orderConfirmation}?orderNumber=${page.details.orderNumber}`}>
+          <Link href={`${site.base}${confirmationPath(visitor())}?orderNumber=${page.details.orderNumber}`}>
             {texts.viewOrder}
           </Link>
         </Alert>
       )}
       {page.status === 'ready' && <div className={styles.content}>{children}</div>}
       {page.status === 'ready' && step !== 'hub' && (
-        <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.backToCheckout}</Link>
+        <Link href={`${site.base}${hubPath(visitor())}`}>{texts.backToCheckout}</Link>
       )}
     </Stack>
   );

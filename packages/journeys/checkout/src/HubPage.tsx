@@ -1,20 +1,21 @@
 import { firstOpenStep } from '@carrier/checkout-rules';
 import { Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system';
-import { useStorefront } from '@carrier/storefront/kit';
+import { usePageName, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { STEP_PATHS, stepStatuses } from './flow.js';
 import { Amounts } from './Amounts.js';
 import * as styles from './checkout.css.js';
 
-/** The checkout hub (spec 2.2 `checkout`): every step with where the customer is, and the way on. */
+/** The checkout hub (spec 2.2 `checkout`, and a guest's `guestcheckout`): every step with where the customer is, and the way on. */
 export function HubPage() {
   const page = useCheckoutPage('hub');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
   const { state, details } = page;
   const next = state ? firstOpenStep(state) : undefined;
+  const title = usePageName() === 'guestcheckout' ? texts.guestCheckoutTitle : texts.checkout;
   return (
-    <CheckoutFrame page={page} step="hub" title={texts.checkout}>
+    <CheckoutFrame page={page} step="hub" title={title}>
       {state && details && next && (
         <Stack space="lg">
           <ol aria-label={texts.stepsLabel} className={styles.plainList}>

@@ -8,6 +8,7 @@ import {
   CHECKOUT_PATHS,
   ProblemNotice,
   useLoad,
+  usePageName,
   usePageTitle,
   useStorefront,
   pageTitle,
@@ -22,7 +23,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
-import { followCart, keep, readKept } from './flow.js';
+import { confirmationPath, followCart, keep, readKept } from './flow.js';
 
 import type { CheckoutStrings } from './strings/index.js';
 import { Amounts } from './Amounts.js';
@@ -69,7 +70,7 @@ function deliveryText(delivery: Order['delivery'], texts: CheckoutStrings): stri
 export function OrderReviewPage() {
   const page = useCheckoutPage('review');
   const texts = useCheckoutStrings();
-  const { site, analytics } = useStorefront();
+  const { site, analytics, visitor } = useStorefront();
   const { services, session, last } = useCheckout();
   const [placing, setPlacing] = useState(false);
   const [unknown, setUnknown] = useState(false);
@@ -113,7 +114,7 @@ export function OrderReviewPage() {
         pageName: 'orderreview',
         orderNumber: order.orderNumber,
       });
-      go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: order.orderNumber });
+      go(confirmationPath(visitor()), { orderNumber: order.orderNumber });
     } catch (error) {
       const failed = asCallProblem(error);
       void services.logDetails({
@@ -135,7 +136,7 @@ export function OrderReviewPage() {
     } finally {
       inFlight.current = false;
     }
-  }, [details, session, services, go, page, analytics, site.base, last]);
+  }, [details, session, services, go, page, analytics, site.base, last, visitor]);
 
   // An order the services say is placed (its answer was lost, and the page read the checkout again) is shown.
   const placedOrder = page.status === 'placed' ? details?.orderNumber : null;
@@ -143,8 +144,8 @@ export function OrderReviewPage() {
     if (!placedOrder) return;
     session.clear();
     last.clear();
-    go(CHECKOUT_PATHS.orderConfirmation, { orderNumber: placedOrder });
-  }, [placedOrder, session, last, go]);
+    go(confirmationPath(visitor()), { orderNumber: placedOrder });
+  }, [placedOrder, session, last, go, visitor]);
 
   // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
   const resumed = useRef(false);
@@ -196,61 +197,81 @@ export function OrderReviewPage() {
   );
 }
 
-/** orderconfirmation: the order as placed (read back), what happens next, printable. */
+/** An order as placed: its number, lines, delivery, payment, totals and what happens next. */
+export function OrderSummary({ order }: { readonly order: Order }) {
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const money = (n: number) => formatMoney(n, site.language);
+  return (
+    <Stack space="md">
+      <p>
+        <strong>{texts.orderNumber(order.orderNumber)}</strong>
+      </p>
+      {order.customer.email && <p>{texts.emailSent(order.customer.email)}</p>}
+      <h2>{texts.lines}</h2>
+      <ul>
+        {order.lines.map((line) => (
+          <li key={line.lineId}>
+            {line.deviceName}, {line.colour}, {line.storage}
+            {line.number ? ` · ${numberText(line.number, texts)}` : ''}
+          </li>
+        ))}
+      </ul>
+      <h2>{texts.steps.delivery}</h2>
+      <p>{deliveryText(order.delivery, texts)}</p>
+      <h2>{texts.paidWith}</h2>
+      <ul>
+        {order.payment.card && (
+          <li>
+            {texts.cardEnding(brandName(order.payment.card.brand), order.payment.card.last4)}:{' '}
+            {money(order.payment.card.amount)}
+          </li>
+        )}
+        {order.payment.giftCards.map((g) => (
+          <li key={g.last4}>{texts.giftCardApplied(g.last4, money(g.amount))}</li>
+        ))}
+      </ul>
+      <Totals totals={order.totals} texts={texts} />
+      <h2>{texts.whatsNext}</h2>
+      <p>
+        {order.delivery.method === 'SHIPPING'
+          ? texts.nextShipping(day(order.delivery.arrivesBy, site.language))
+          : order.delivery.method === 'ISPU'
+            ? texts.nextPickup(order.delivery.name)
+            : texts.nextSameDay(order.delivery.window)}
+        {order.lines.some((l) => l.number?.kind === 'port') ? ` ${texts.nextPort}` : ''}
+      </p>
+    </Stack>
+  );
+}
+
+/**
+ * orderconfirmation and guestconfirmation: the order as placed (read back), what happens next, printable; a guest
+ * is told how to find the order again.
+ */
 export function OrderConfirmationPage() {
   const texts = useCheckoutStrings();
   const { site, homePath, page: pageDocument } = useStorefront();
   const { services } = useCheckout();
+  const guest = usePageName() === 'guestconfirmation';
   usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
   const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
     report: (e) => asCallProblem(e).id !== 'ORDER_NOT_FOUND',
   });
-  const money = (n: number) => formatMoney(n, site.language);
   return (
     <Stack space="lg">
       <h1 className={pageTitle}>{texts.confirmationTitle}</h1>
       {loaded.status === 'failed' && <Alert tone="error">{texts.orderNotFound}</Alert>}
       {loaded.status === 'ready' && (
         <Stack space="md">
-          <p>
-            <strong>{texts.orderNumber(loaded.value.orderNumber)}</strong>
-          </p>
-          {loaded.value.customer.email && <p>{texts.emailSent(loaded.value.customer.email)}</p>}
-          <h2>{texts.lines}</h2>
-          <ul>
-            {loaded.value.lines.map((line) => (
-              <li key={line.lineId}>
-                {line.deviceName}, {line.colour}, {line.storage}
-                {line.number ? ` · ${numberText(line.number, texts)}` : ''}
-              </li>
-            ))}
-          </ul>
-          <h2>{texts.steps.delivery}</h2>
-          <p>{deliveryText(loaded.value.delivery, texts)}</p>
-          <h2>{texts.paidWith}</h2>
-          <ul>
-            {loaded.value.payment.card && (
-              <li>
-                {texts.cardEnding(brandName(loaded.value.payment.card.brand), loaded.value.payment.card.last4)}:{' '}
-                {money(loaded.value.payment.card.amount)}
-              </li>
-            )}
-            {loaded.value.payment.giftCards.map((g) => (
-              <li key={g.last4}>{texts.giftCardApplied(g.last4, money(g.amount))}</li>
-            ))}
-          </ul>
-          <Totals totals={loaded.value.totals} texts={texts} />
-          <h2>{texts.whatsNext}</h2>
-          <p>
-            {loaded.value.delivery.method === 'SHIPPING'
-              ? texts.nextShipping(day(loaded.value.delivery.arrivesBy, site.language))
-              : loaded.value.delivery.method === 'ISPU'
-                ? texts.nextPickup(loaded.value.delivery.name)
-                : texts.nextSameDay(loaded.value.delivery.window)}
-            {loaded.value.lines.some((l) => l.number?.kind === 'port') ? ` ${texts.nextPort}` : ''}
-          </p>
+          <OrderSummary order={loaded.value} />
+          {guest && (
+            <Alert tone="info">
+              {texts.guestOrderKeep} <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
+            </Alert>
+          )}
           <div className={styles.screenOnly}>
             <Stack space="md">
               <Button variant="secondary" onClick={() => pageDocument.print()}>

@@ -32,3 +32,13 @@ export const content = style({ maxWidth: '46rem', minWidth: 0 });
 
 /** What only the screen needs (print, keep shopping): left out of a printed confirmation. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+/** The choices of a ways-in page (new customer, sign in, guest): one column on a phone, side by side when there is room. */
+export const choices = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});

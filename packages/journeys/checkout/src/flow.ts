@@ -29,6 +29,24 @@ export const STEP_PATHS: Readonly<Record<CheckoutStep, string>> = {
   review: CHECKOUT_PATHS.orderReview,
 };
 
+/** Who is checking out, as far as the checkout's pages are concerned. */
+export interface CheckoutVisitor {
+  readonly loggedIn: boolean;
+  /** Not logged in and not a guest (spec 6.1: a guest has the account's last two digits, level L1). */
+  readonly prospect: boolean;
+}
+
+/** A guest checkout customer (spec 4.2, 6.1): not logged in, and no prospect. */
+export const isGuest = (visitor: CheckoutVisitor): boolean => !visitor.loggedIn && !visitor.prospect;
+
+/** The checkout hub of a visitor: a guest's is `guestcheckout`. */
+export const hubPath = (visitor: CheckoutVisitor): string =>
+  isGuest(visitor) ? CHECKOUT_PATHS.guestCheckout : CHECKOUT_PATHS.checkout;
+
+/** The confirmation page of a visitor: a guest's is `guestconfirmation`. */
+export const confirmationPath = (visitor: CheckoutVisitor): string =>
+  isGuest(visitor) ? CHECKOUT_PATHS.guestConfirmation : CHECKOUT_PATHS.orderConfirmation;
+
 /** The flow of a checkout, from the intent its cart was built with and whether it holds only accessories. */
 export function checkoutFlow(details: Pick<CheckoutDetails, 'intendType' | 'lines'>): CheckoutFlow {
   return flowOf({ intendType: details.intendType, cartHasOnlyAccessories: details.lines.length === 0 });

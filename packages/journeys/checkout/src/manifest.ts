@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@carrier/safety';
 import { CHECKOUT_PATHS, defineJourney } from '@carrier/storefront/kit';
 import { CHECKOUT, createCheckoutDeps } from './deps.js';
 
@@ -5,6 +6,12 @@ import { CHECKOUT, createCheckoutDeps } from './deps.js';
 export function parseOrderSearch(search: Record<string, unknown>): { orderNumber?: string } {
   const value = search['orderNumber'];
   return typeof value === 'string' && /^MW\d{8}$/.test(value) ? { orderNumber: value } : {};
+}
+
+/** The guest login's query: the store page to come back to (a path under `/sales/` of this site), when it is one. */
+export function parseGuestSearch(search: Record<string, unknown>): { goto?: string } {
+  const goto = safeReturnPath(search['goto'], { paths: ['/sales/'] });
+  return goto ? { goto } : {};
 }
 
 const P = CHECKOUT_PATHS;
@@ -52,5 +59,19 @@ export const checkoutJourney = defineJourney({
       ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
+    { ...page(P.guestLogin, 'guestlogin', './GuestPages.tsx', 'GuestLoginPage'), validateSearch: parseGuestSearch },
+    page(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'),
+    {
+      ...page(P.guestConfirmation, 'guestconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
+      validateSearch: parseOrderSearch,
+    },
+    page(P.prospectCheckout, 'prospectCheckout', './GuestPages.tsx', 'ProspectCheckoutPage'),
+    {
+      path: P.prospectByodOptions,
+      pageName: 'prospectbyodoptions',
+      module: './GuestPages.tsx',
+      component: 'ProspectByodOptionsPage',
+    },
+    { path: P.orderLookup, pageName: 'orderStatus', module: './GuestPages.tsx', component: 'OrderLookupPage' },
   ],
 });

@@ -5,6 +5,7 @@ import {
   DeliveryOptionsResponse,
   DppAgreementResponse,
   GiftCardBalanceResponse,
+  GuestLoginResponse,
   NpanxxResponse,
   OrderResponse,
   TokenizeCardResponse,
@@ -134,6 +135,8 @@ export interface CheckoutServices {
   /** Places the order; the same `idempotencyKey` always answers the same order. */
   submitOrder(cartId: string, idempotencyKey: string): Promise<Order>;
   order(orderNumber: string, proof?: { email?: string; zip?: string }): Promise<Order>;
+  /** Guest checkout's authentication (level L1): the account's mobile number and its last two digits. */
+  guestLogin(mdn: string, lastTwoDigits: string): Promise<void>;
   /** Tells the order service's log what happened (checkoutapi/logDetails); never fails, never carries what was typed. */
   logDetails(entry: Omit<CheckoutLogDetailsRequest, 'flowName'> & { readonly flowName?: string }): Promise<void>;
 }
@@ -194,6 +197,9 @@ export function createCheckoutServices({
     submitOrder: (cartId, idempotencyKey) =>
       post(`${api}/submit-order`, { cartId }, OrderResponse, { 'Idempotency-Key': idempotencyKey }),
     order: (orderNumber, proof = {}) => post(`${api}/order-details`, { orderNumber, ...proof }, OrderResponse),
+    guestLogin: async (mdn, lastTwoDigits) => {
+      await post('fraudservice/session/nse/guestLogin', { mdn, lastTwoDigits }, GuestLoginResponse);
+    },
     async logDetails(entry) {
       try {
         await services.post(`${api}/logDetails`, { flowName: '', ...entry });

@@ -1,9 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART, chatLock, renderPage, storeCart, testDeps } from '@carrier/storefront/testing';
-import { CartPage } from '../CartPage.js';
+import { CartPage, checkoutPathFor } from '../CartPage.js';
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('the checkout button leads each visitor to their checkout', () => {
+  it('a signed-in customer to checkout, a guest to guestcheckout, a prospect to the choice of how to check out', () => {
+    expect(checkoutPathFor({ loggedIn: true, prospect: false })).toBe('/checkout.html');
+    expect(checkoutPathFor({ loggedIn: false, prospect: false })).toBe('/guestcheckout.html');
+    expect(checkoutPathFor({ loggedIn: false, prospect: true })).toBe('/prospectCheckout.html');
+  });
+});
 
 describe('the cart page (spec 3.2, 4.4)', () => {
   it('the cart page shows each line with its device, promotion and plan, and the totals', async () => {
@@ -18,7 +26,11 @@ describe('the cart page (spec 3.2, 4.4)', () => {
     expect(screen.getByText('$19.42/mo for 36 months')).toBeInTheDocument();
     expect(screen.getAllByText('$19.42/mo')).toHaveLength(2);
     expect(screen.getByText(/Taxes and fees are added at checkout/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/sales/digital/checkout.html');
+    // A prospect chooses how to check out: as a new customer, signed in, or as a guest.
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/sales/digital/prospectCheckout.html',
+    );
   });
 
   it('a line that meets a conditional offer shows the offer as a credit, and the full price stays', async () => {

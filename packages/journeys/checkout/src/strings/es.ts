@@ -214,4 +214,58 @@ export const es: CheckoutStrings = {
   paidWith: 'Pagado con',
   lines: 'Tus líneas',
   accessories: 'Accesorios',
+  // Guest checkout
+  guestLoginTitle: 'Compra como invitado',
+  guestLoginIntro:
+    '¿Ya eres cliente? Compra sin iniciar sesión: ingresa el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta (en tu factura).',
+  guestMdn: 'Número de celular de la cuenta',
+  guestDigits: 'Dos últimos dígitos de tu número de cuenta',
+  guestDigitsError: 'Ingresa los dos últimos dígitos de tu número de cuenta.',
+  guestContinue: 'Continuar como invitado',
+  guestChecking: 'Verificando tu cuenta…',
+  guestAuthFailed:
+    'Ese número de celular y esos dos dígitos no coinciden con una cuenta. Revisa tu factura e inténtalo de nuevo, o inicia sesión.',
+  signInInstead: 'Iniciar sesión',
+  newCustomerInstead: '¿Cliente nuevo? Compra como cliente nuevo',
+  guestCheckoutTitle: 'Compra como invitado',
+  guestOrderKeep:
+    'Guarda tu número de pedido: con él y tu correo electrónico o código postal puedes consultar tu pedido cuando quieras.',
+  // Prospect ways in
+  prospectTitle: '¿Cómo quieres completar tu compra?',
+  prospectNew: 'Soy cliente nuevo',
+  prospectNewHint: 'Abre una cuenta con los teléfonos y planes de tu carrito. Verificamos tu crédito en el camino.',
+  prospectNewAction: 'Comprar como cliente nuevo',
+  prospectCustomer: 'Ya tengo una cuenta',
+  prospectCustomerHint:
+    'Inicia sesión para agregar estas líneas a tu cuenta o cambiar de teléfono, con las ofertas de tu cuenta.',
+  prospectSignIn: 'Iniciar sesión y comprar',
+  prospectGuest: 'Comprar sin iniciar sesión',
+  prospectGuestHint: 'Usa el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta.',
+  prospectGuestAction: 'Comprar como invitado',
+  yourCart: (count: number) => (count === 1 ? 'Tu carrito tiene 1 artículo.' : `Tu carrito tiene ${count} artículos.`),
+  byodTitle: 'Tu sesión terminó',
+  byodIntro:
+    'Por tu seguridad cerramos tu sesión después de un rato sin actividad. Guardamos tu carrito. ¿Qué quieres hacer?',
+  byodKeep: 'Conservar mi carrito',
+  byodKeepHint: 'Vuelve a tu carrito y compra como cliente nuevo, como invitado o con tu sesión iniciada.',
+  byodBring: 'Traer mi propio teléfono',
+  byodBringHint: 'Conserva tu teléfono: comprueba que funciona en nuestra red y pide una SIM o una eSIM.',
+  byodRestart: 'Empezar de nuevo',
+  byodRestartHint: 'Vacía el carrito y empieza a comprar desde el principio.',
+  byodRestarting: 'Empezando de nuevo…',
+  // Order lookup
+  lookupTitle: 'Consulta tu pedido',
+  lookupIntro:
+    'Ingresa tu número de pedido y el correo electrónico o el código postal de tu domicilio con que hiciste el pedido.',
+  lookupNumber: 'Número de pedido',
+  lookupNumberError: 'Ingresa el número de pedido de tu correo, como MW12345678.',
+  lookupEmailOrZip: 'Correo electrónico o código postal de tu domicilio',
+  lookupProofError: 'Ingresa el correo electrónico o el código postal de 5 dígitos del pedido.',
+  lookupAction: 'Buscar mi pedido',
+  lookupFinding: 'Buscando tu pedido…',
+  lookupNotFound:
+    'No encontramos un pedido con estos datos. Revisa el número de pedido y el correo electrónico o el código postal.',
+  lookupStatus: 'Estado',
+  lookupPlacedOn: (date: string) => `Hecho el ${date}`,
+  lookupAnother: 'Consultar otro pedido',
 };
