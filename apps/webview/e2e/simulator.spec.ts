@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cartWithPhone } from '../../dotcom/e2e/checkout-fixtures.js';
 import { expectNoSeriousA11yViolations } from '../../dotcom/e2e/fixtures.js';
 
 interface AppSettings {
@@ -6,7 +7,7 @@ interface AppSettings {
   readonly version?: string;
   /** '' for the prospect app (no line of business). */
   readonly lob?: string;
-  readonly guest?: boolean;
+  readonly guest?: boolean | 'true-guest';
 }
 
 /** Opens the native-app simulator with the web view on `page`, and waits for the page to say it loaded. */
@@ -14,7 +15,7 @@ async function openSimulator(page: Page, settings: AppSettings) {
   const query = new URLSearchParams({ page: settings.page });
   if (settings.version) query.set('version', settings.version);
   if (settings.lob !== undefined) query.set('lob', settings.lob);
-  if (settings.guest) query.set('guest', '1');
+  if (settings.guest) query.set('guest', settings.guest === true ? '1' : settings.guest);
   await page.goto(`/simulator?${query}`);
   await expect(page.getByRole('heading', { name: 'Native-app simulator' })).toBeVisible();
   return {
@@ -130,6 +131,29 @@ test.describe('the web view in the native-app simulator (spec 2.8, 7.4)', () => 
         .locator('body')
         .evaluate(() => window.location.pathname),
     ).toBe('/sales/digital/checkout.html');
+  });
+
+  test('a guest on the guest checkout goes to the app guest authentication and comes back to it (spec 6.5)', async ({
+    page,
+  }) => {
+    await cartWithPhone(page);
+    const sim = await openSimulator(page, { page: '/sales/digital/guestcheckout.html', lob: '', guest: true });
+    await expect(sim.log.locator('li').filter({ hasText: 'launch · guestCheckout' })).toContainText(
+      'goto /sales/digital/guestcheckout.html',
+    );
+    await expect(sim.store.getByRole('heading', { level: 1, name: 'Guest checkout' })).toBeVisible();
+    await expect(sim.store.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+  });
+
+  test('a true guest has no account to confirm: the guest checkout opens with no app authentication (spec 4.2)', async ({
+    page,
+  }) => {
+    await cartWithPhone(page);
+    const sim = await openSimulator(page, { page: '/sales/digital/cart.html', lob: '', guest: 'true-guest' });
+    // The cart's checkout button leads the guest to the guest checkout.
+    await sim.store.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(sim.store.getByRole('heading', { level: 1, name: 'Guest checkout' })).toBeVisible();
+    await expect(sim.log.getByText('launch · guestCheckout', { exact: true })).toHaveCount(0);
   });
 
   test('a prospect who is no guest goes to the app sign-in, and is signed in on return', async ({ page }) => {

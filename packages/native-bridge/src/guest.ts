@@ -40,6 +40,14 @@ export function isTrueGuestCheckout(input: GuestInput): boolean {
   return isGuestCheckout(input) && input.properties?.trueGuestCheckout === true;
 }
 
+/**
+ * A guest the store may check out in the app: one the app authenticated (the account's last two digits, level L1),
+ * or a true guest, who has no account to confirm and checks out as a new customer.
+ */
+export function isAuthenticatedGuest(input: GuestInput): boolean {
+  return isGuestCheckout(input) && (Boolean(input.properties?.lastTwoDigits) || isTrueGuestCheckout(input));
+}
+
 /** Pages of the web view that need an authenticated customer or an authenticated guest (spec 6.5). */
 export const PROTECTED_PAGES = [
   'checkout',
@@ -63,7 +71,8 @@ export interface ProtectedPageInput extends GuestInput {
 
 /**
  * Where a visitor of the web view goes instead of a protected page: a guest who has not yet authenticated (no
- * last two digits of the account, spec 6.1) to guest authentication; anyone else not logged in to sign in.
+ * last two digits of the account, spec 6.1) and is no true guest to guest authentication; anyone else not logged in
+ * to sign in.
  * Undefined when the page may be shown.
  */
 export function protectedPageRedirect(input: ProtectedPageInput): string | undefined {
@@ -71,6 +80,6 @@ export function protectedPageRedirect(input: ProtectedPageInput): string | undef
   if (!input.inApp || input.loggedIn || input.pageName === undefined || !pages.includes(input.pageName))
     return undefined;
   if (isGuestCheckout(input))
-    return input.properties?.lastTwoDigits ? undefined : launchAppUrl('guestCheckout', input.returnPath);
+    return isAuthenticatedGuest(input) ? undefined : launchAppUrl('guestCheckout', input.returnPath);
   return launchAppUrl('oauthSignIn', input.returnPath);
 }

@@ -20,6 +20,7 @@ export {
   LAUNCH_APP_BASE,
   LAUNCH_TARGETS,
   PROTECTED_PAGES,
+  isAuthenticatedGuest,
   isGuestCheckout,
   isTrueGuestCheckout,
   launchAppUrl,

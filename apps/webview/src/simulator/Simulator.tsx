@@ -21,7 +21,7 @@ const START_PAGE = '/sales/digital/shop.html';
 /** Only the store's own pages go in the frame. */
 const isStorePage = (path: string) => /^\/sales\/[a-z]+\//.test(path) && !path.includes('\\');
 
-/** The form as the simulator's own address gives it (`?page=&lob=&version=&guest=1`), for links and tests. */
+/** The form as the simulator's own address gives it (`?page=&lob=&version=&guest=1`, `guest=true-guest` for a true guest), for links and tests. */
 function initialForm(search: URLSearchParams): AppForm {
   const lob = search.get('lob');
   return {
@@ -29,6 +29,7 @@ function initialForm(search: URLSearchParams): AppForm {
     ...(lob !== null && ['', 'vzw', 'vzt', 'vzp', 'vzw|vzt'].includes(lob) ? { lob: lob as AppForm['lob'] } : {}),
     ...(search.get('version') !== null ? { appReleaseVersion: search.get('version') ?? '' } : {}),
     ...(search.get('guest') === '1' ? { guestCheckout: true } : {}),
+    ...(search.get('guest') === 'true-guest' ? { guestCheckout: true, trueGuestCheckout: true } : {}),
   };
 }
 

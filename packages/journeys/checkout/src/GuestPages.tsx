@@ -169,14 +169,17 @@ export function GuestLoginPage() {
  * comes back here; a signed-in customer has the checkout itself.
  */
 export function GuestCheckoutPage() {
-  const { site, visitor, navigate } = useStorefront();
+  const { site, visitor, navigate, shell } = useStorefront();
   const who = visitor();
   const guest = isGuest(who);
+  // In the app, the app authenticates its guests: the web view sends a guest who has not been to its guest
+  // authentication (spec 6.5), and this page waits for the app to say who the visitor is.
+  const inApp = shell.inApp;
   useEffect(() => {
     if (who.loggedIn) navigate(`${site.base}${CHECKOUT_PATHS.checkout}`);
-    else if (!guest) navigate(guestLoginHref(site.base));
-  }, [who.loggedIn, guest, navigate, site.base]);
-  return guest ? <HubPage /> : null;
+    else if (!guest && !inApp) navigate(guestLoginHref(site.base));
+  }, [who.loggedIn, guest, inApp, navigate, site.base]);
+  return guest || inApp ? <HubPage /> : null;
 }
 
 /**

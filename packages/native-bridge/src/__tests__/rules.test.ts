@@ -14,6 +14,7 @@ import {
   isGuestCheckout,
   isTrueGuestCheckout,
   launchAppUrl,
+  isAuthenticatedGuest,
   protectedPageRedirect,
 } from '../guest.js';
 
@@ -231,6 +232,13 @@ describe('launch URLs and protected pages (spec 6.5, 7.4)', () => {
 
   it('anyone else not logged in goes to sign in; a logged-in customer, an open page or the web is left alone', () => {
     expect(protectedPageRedirect({ ...base, pageName: 'payment', properties: {} })).toMatch(/oauthSignIn\?goto=/);
+    // A true guest has no account to confirm: the page is theirs without the two digits (spec 4.2).
+    const trueGuest = { guestCheckout: true, trueGuestCheckout: true } as const;
+    expect(protectedPageRedirect({ ...base, pageName: 'guestcheckout', properties: trueGuest })).toBeUndefined();
+    expect(isAuthenticatedGuest({ ...base, properties: trueGuest })).toBe(true);
+    expect(isAuthenticatedGuest({ ...base, properties: { guestCheckout: true } })).toBe(false);
+    expect(isAuthenticatedGuest({ ...base, properties: { guestCheckout: true, lastTwoDigits: '42' } })).toBe(true);
+    expect(isAuthenticatedGuest({ ...base, loggedIn: true, properties: trueGuest })).toBe(false);
     expect(protectedPageRedirect({ ...base, loggedIn: true, pageName: 'payment', properties: {} })).toBeUndefined();
     expect(protectedPageRedirect({ ...base, pageName: 'smartphones', properties: {} })).toBeUndefined();
     expect(protectedPageRedirect({ ...base, pageName: undefined, properties: {} })).toBeUndefined();

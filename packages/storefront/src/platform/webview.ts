@@ -2,6 +2,7 @@ import {
   detectApp,
   detectTransport,
   createNativeBridge,
+  isAuthenticatedGuest,
   type NavConfig,
   type NavPattern,
 } from '@carrier/native-bridge';
@@ -56,8 +57,16 @@ export function createWebViewStorefront(options: WebViewStorefrontOptions): Stor
     ...(options.patternFor ? { patternFor: options.patternFor } : {}),
     ...(options.nav ? { nav: options.nav } : {}),
   });
+  // In the app, a guest the app authenticated (or a true guest) checks out as a guest (spec 4.2), with or without
+  // a guest session of the services.
+  const visitor = () => {
+    const seen = deps.visitor();
+    const guest = isAuthenticatedGuest({ loggedIn: seen.loggedIn, inApp: true, properties: app.getState().properties });
+    return guest ? { ...seen, prospect: false } : seen;
+  };
   return {
     ...deps,
+    visitor,
     app,
     page: {
       ...deps.page,
