@@ -27,6 +27,7 @@ async function placeUpgrade(page: Page): Promise<string> {
       deviceId: 'google-pixel-10',
       sku: 'GOOGLE-PIXEL-10-INDIGO-128',
       intendType: 'EUP',
+      upgradeMtn: '2015550111',
     });
     await post('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
     await post('orderprocessservice/checkoutapi/get-checkout-details', { cartId });

@@ -266,6 +266,13 @@ test('a signed-in customer upgrades their phone with store pickup: flow EUP, the
   test.slow();
   await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
   await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
+  // An upgrade is for a line of the account: the customer chooses it, and comes back to the phone.
+  await page.getByRole('link', { name: 'Choose the line to upgrade' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Which line are you upgrading?' })).toBeVisible();
+  await page.getByRole('radio', { name: /555-0111/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
+  await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/accessoryInterstitial\.html/);
   const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';

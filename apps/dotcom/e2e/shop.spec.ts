@@ -97,6 +97,11 @@ for (const who of ['prospect', 'customer'] as const) {
     const favorite = page.getByRole('button', { name: /(Save|Saved) to favorites/ });
     if ((await favorite.getAttribute('aria-pressed')) !== 'true') await favorite.click();
     await expect(page.getByRole('button', { name: /Saved to favorites/ })).toHaveAttribute('aria-pressed', 'true');
+    // A customer says what the phone is for: an upgrade asks for the line first, a new line goes straight in.
+    if (who === 'customer') {
+      await expect(page.getByRole('link', { name: 'Choose the line to upgrade' })).toBeVisible();
+      await page.getByRole('radio', { name: /A new line on my account/ }).check();
+    }
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10&line=L\d+/);
     // The first add-to-cart of the session opens the cart by itself (spec 4.3).

@@ -2,8 +2,16 @@ import { accountJourney } from '@carrier/journey-account';
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
+import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the web store serves, each from its manifest. */
-export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney, accountJourney];
+export const JOURNEYS: readonly AnyJourney[] = [
+  shopJourney,
+  cartJourney,
+  checkoutJourney,
+  fnfJourney,
+  accountJourney,
+  linesJourney,
+];

@@ -25,6 +25,10 @@ export interface AccountLine {
   readonly plan: string;
   /** Whether the line can be upgraded now (its device is paid off or past half its payments). */
   readonly upgradeEligible: boolean;
+  /** What is left to pay on the line's device (dollars): a line not yet eligible upgrades early by paying it off. */
+  readonly deviceBalance: number;
+  /** Monthly device payments left (0 when the device is paid off). */
+  readonly paymentsLeft: number;
 }
 
 /** A test user's first name: what the store greets them by. */
@@ -44,8 +48,22 @@ export const TEST_USERS: readonly TestUser[] = [
     customerId: 'C-100001',
     mtn: '2015550111',
     lines: [
-      { mtn: '2015550111', device: 'Apple iPhone 15', plan: 'Unlimited Plus', upgradeEligible: true },
-      { mtn: '2015550121', device: 'Samsung Galaxy S23', plan: 'Unlimited Welcome', upgradeEligible: false },
+      {
+        mtn: '2015550111',
+        device: 'Apple iPhone 15',
+        plan: 'Unlimited Plus',
+        upgradeEligible: true,
+        deviceBalance: 0,
+        paymentsLeft: 0,
+      },
+      {
+        mtn: '2015550121',
+        device: 'Samsung Galaxy S23',
+        plan: 'Unlimited Welcome',
+        upgradeEligible: false,
+        deviceBalance: 412.5,
+        paymentsLeft: 22,
+      },
     ],
     homeServices: [],
   },
@@ -73,7 +91,16 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L2',
     customerId: 'C-100003',
     mtn: '2015550113',
-    lines: [{ mtn: '2015550113', device: 'Google Pixel 8', plan: 'Unlimited Ultimate', upgradeEligible: true }],
+    lines: [
+      {
+        mtn: '2015550113',
+        device: 'Google Pixel 8',
+        plan: 'Unlimited Ultimate',
+        upgradeEligible: true,
+        deviceBalance: 139.86,
+        paymentsLeft: 14,
+      },
+    ],
     homeServices: [{ name: 'Fios Home Internet 500 Mbps', detail: HOME }],
   },
   {
@@ -86,7 +113,14 @@ export const TEST_USERS: readonly TestUser[] = [
     customerId: 'C-100004',
     mtn: '2015550114',
     lines: [
-      { mtn: '2015550114', device: 'Motorola moto g power 2023', plan: 'Prepaid Unlimited', upgradeEligible: true },
+      {
+        mtn: '2015550114',
+        device: 'Motorola moto g power 2023',
+        plan: 'Prepaid Unlimited',
+        upgradeEligible: true,
+        deviceBalance: 0,
+        paymentsLeft: 0,
+      },
     ],
     homeServices: [],
   },
@@ -99,7 +133,16 @@ export const TEST_USERS: readonly TestUser[] = [
     authLevel: 'L1',
     customerId: 'C-100005',
     mtn: '2015550142',
-    lines: [{ mtn: '2015550142', device: 'Apple iPhone 13', plan: 'Unlimited Welcome', upgradeEligible: false }],
+    lines: [
+      {
+        mtn: '2015550142',
+        device: 'Apple iPhone 13',
+        plan: 'Unlimited Welcome',
+        upgradeEligible: false,
+        deviceBalance: 179.9,
+        paymentsLeft: 10,
+      },
+    ],
     homeServices: [],
     lastTwoDigits: '42',
   },

@@ -1,8 +1,9 @@
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
+import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the store in the app's web view serves, each from its manifest. */
-export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney];
+export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney, linesJourney];

@@ -1,6 +1,11 @@
 // The fields a customer types at checkout: what each accepts, the clean value it gives, and why it refuses.
 // Every check takes any string (or anything at all) and answers; none throws. Errors are codes, not sentences:
 // the journey says them in the customer's language.
+import { digitsOf } from './digits.js';
+
+// The digits of an input and a phone number as people read it live in their own module, so a page that only
+// shows a number does not load every field's rules.
+export { digitsOf, formatPhone } from './digits.js';
 
 /** Why a field was refused. */
 export type FieldErrorCode =
@@ -63,11 +68,6 @@ export function cleanText(input: unknown): string {
   return typeof input === 'string' ? input.replace(/\s+/g, ' ').trim() : '';
 }
 
-/** The digits of an input, in order; everything else dropped. */
-export function digitsOf(input: unknown): string {
-  return typeof input === 'string' ? input.replace(/\D/g, '') : '';
-}
-
 // Names ---------------------------------------------------------------------------------------------------------
 
 /** The longest first or last name the order service keeps. */
@@ -123,14 +123,6 @@ export function checkPhone(input: unknown): FieldCheck {
   if (!/^[2-9]/.test(area) || area.slice(1) === '11') return fail('phoneAreaCode');
   if (!/^[2-9]/.test(exchange) || exchange.slice(1) === '11') return fail('phoneExchange');
   return ok(digits);
-}
-
-/** A phone number as people read it: `(201) 555-0123`; anything that is not ten digits is left as typed. */
-export function formatPhone(input: string): string {
-  const digits = digitsOf(input);
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return input;
-  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
 }
 
 // Address -------------------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ export interface PricedLine {
   readonly device: DevicePriceInput;
   readonly planMonthly?: Cents;
   readonly protectionMonthly?: Cents;
+  /** An early upgrade's payoff: the balance left on the phone it replaces, paid today. */
+  readonly payoff?: Cents;
 }
 
 /** Accessories are paid today. */
@@ -21,7 +23,10 @@ export interface CartTotals {
   readonly lines: readonly Financing[];
 }
 
-/** What a cart comes to: devices by their financing, plans and protection monthly, accessories today. */
+/**
+ * What a cart comes to: devices by their financing, plans and protection monthly, accessories and early-upgrade
+ * payoffs today.
+ */
 export function cartTotals(cart: {
   readonly lines: readonly PricedLine[];
   readonly accessories?: readonly PricedAccessory[];
@@ -32,13 +37,17 @@ export function cartTotals(cart: {
     if (!Number.isInteger(quantity) || quantity < 0) throw new MoneyError(`${quantity} is not a quantity.`);
     return price * quantity;
   });
+  const payoffs = cart.lines.map(({ payoff = 0 }) => {
+    assertCents(payoff, 'payoff');
+    return payoff;
+  });
   const monthly = cart.lines.map((line, i) => [
     lines[i]?.dueMonthly ?? 0,
     line.planMonthly ?? 0,
     line.protectionMonthly ?? 0,
   ]);
   return {
-    dueToday: sumCents([...lines.map((line) => line.dueToday), ...accessories]),
+    dueToday: sumCents([...lines.map((line) => line.dueToday), ...payoffs, ...accessories]),
     dueMonthly: sumCents(monthly.flat()),
     lines,
   };
@@ -55,6 +64,7 @@ export interface CartAnswer {
       };
       readonly serviceInfo: { readonly planMonthly: number };
       readonly protection: { readonly monthlyPrice: number } | null;
+      readonly upgrade?: { readonly payoff: number } | null | undefined;
     }[];
   };
   readonly accessories: readonly { readonly price: number; readonly quantity: number }[];
@@ -71,6 +81,7 @@ export function pricedCart(cart: CartAnswer): { lines: PricedLine[]; accessories
       },
       planMonthly: toCents(line.serviceInfo.planMonthly),
       protectionMonthly: toCents(line.protection?.monthlyPrice ?? 0),
+      ...(line.upgrade?.payoff ? { payoff: toCents(line.upgrade.payoff) } : {}),
     })),
     accessories: cart.accessories.map((item) => ({ price: toCents(item.price), quantity: item.quantity })),
   };

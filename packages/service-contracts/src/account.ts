@@ -38,6 +38,10 @@ export const AccountLine = z.object({
   plan: z.string(),
   /** The line's phone can be upgraded now. */
   upgradeEligible: z.boolean(),
+  /** What is left to pay on the line's device, in dollars: paying it off upgrades a line early. */
+  deviceBalance: z.number().check(z.minimum(0)),
+  /** Monthly device payments left (0 when the device is paid off). */
+  paymentsLeft: z.number().check(z.int(), z.minimum(0)),
 });
 export type AccountLine = z.infer<typeof AccountLine>;
 

@@ -14,6 +14,10 @@ export const AddDeviceRequest = z.object({
   /** Device payment (monthly) or paid in full. */
   purchaseType: z.optional(z.enum(['devicePayment', 'fullRetail'])),
   intendType: z.optional(z.enum(['NSE', 'AAL', 'EUP', 'NSO', 'ESO', 'NAO', 'NSEACC', 'buySim'])),
+  /** An upgrade (EUP) names the account's line whose phone it replaces. */
+  upgradeMtn: z.optional(z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits'))),
+  /** Upgrade a line early: its remaining device balance is paid off today, with the order. */
+  payOff: z.optional(z.boolean()),
 });
 export type AddDeviceRequest = z.infer<typeof AddDeviceRequest>;
 
@@ -138,6 +142,8 @@ export const Cart = z.object({
         }),
         promoBadges: z.array(z.object({ promotionId: z.string(), name: z.string() })),
         protection: z.nullable(z.object({ id: z.string(), name: z.string(), monthlyPrice: Money })),
+        /** The account's line this phone upgrades, and the device balance paid off today to upgrade it early. */
+        upgrade: z.optional(z.nullable(z.object({ mtn: z.string(), payoff: Money }))),
       }),
     ),
     tradeInDetail: z.object({

@@ -10,10 +10,14 @@ const Zip5 = z.string().check(z.regex(/^\d{5}$/, 'must be 5 digits'));
 export const CheckoutDetailsRequest = z.object({ cartId: CartId });
 export type CheckoutDetailsRequest = z.infer<typeof CheckoutDetailsRequest>;
 
-/** A line's number at checkout: one offered for a ZIP, or one moved from another carrier (pending until it ports). */
+/**
+ * A line's number at checkout: one offered for a ZIP, one moved from another carrier (pending until it ports), or
+ * the number of the account's line an upgrade replaces the phone of.
+ */
 export const LineNumber = z.union([
   z.object({ kind: z.literal('new'), mdn: Mdn, zip: Zip5 }),
   z.object({ kind: z.literal('port'), mdn: Mdn, status: z.literal('PENDING') }),
+  z.object({ kind: z.literal('upgrade'), mdn: Mdn }),
 ]);
 export type LineNumber = z.infer<typeof LineNumber>;
 
@@ -322,6 +326,8 @@ export const CheckoutTotals = z.object({
   delivery: z.number(),
   /** Sales tax on the devices and accessories, due today. */
   tax: z.number(),
+  /** The device balances paid off today to upgrade lines early (part of what is due today). */
+  payoff: z.optional(z.number()),
 });
 export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 

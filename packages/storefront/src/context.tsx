@@ -12,6 +12,7 @@ import { stringsFor, type Strings } from './i18n/index.js';
 import type { AnyJourney, JourneyKey } from './journey.js';
 import type { ErrorReporting } from './platform/errors.js';
 import type { Site } from './site.js';
+import type { IntentStore } from './intent.js';
 import type { StoreServices } from './store-services.js';
 import type { WebViewApp } from './webview/app.js';
 
@@ -39,6 +40,8 @@ export interface StorefrontDeps {
   readonly visitor: () => SessionVisitor;
   /** The customer's cart, with its lock (spec 3.8, 4.4). */
   readonly cart: StoreCart;
+  /** What a signed-in customer is shopping for: a line to upgrade or a new line (spec 3.4 `intent`). */
+  readonly intent: IntentStore;
   /** Leaves the page for another URL. */
   readonly navigate: (url: string) => void;
   readonly now: () => number;

@@ -25,6 +25,7 @@ export {
   CONTENT_PATHS,
   FNF_PATHS,
   GENERIC_ERROR_PATH,
+  LINES_PATHS,
   SHOP_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
@@ -45,7 +46,7 @@ export { LoadFailed } from './errors/LoadFailed.js';
 export { ProblemNotice } from './errors/ProblemNotice.js';
 export { ErrorNotice } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
-export { actionLink, card, cardTitle, pageTitle, readableWidth } from './page.css.js';
+export { actionLink, card, cardList, cardTitle, pageTitle, readableWidth } from './page.css.js';
 
 // Calls, answers and the store's shared state.
 export { checked, MalformedResponseError } from './platform/malformed.js';
@@ -68,3 +69,6 @@ export {
 } from './visitor.js';
 export type { LineOfBusiness, ProspectFlowInput } from './visitor.js';
 export { signInHref, smartBannerTarget } from './shell/rules.js';
+export { INTENT_COOKIE, parseIntent, encodeIntent } from './intent.js';
+export type { IntentStore, ShoppingIntent } from './intent.js';
+export { SignInPrompt } from './shell/SignInPrompt.js';

@@ -52,3 +52,13 @@ export const card = style({
 globalStyle(`${card} p, ${card} h3`, { margin: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** A list of cards: side by side on wider screens, stacked on phones. */
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
+});

@@ -41,6 +41,14 @@ export const ACCOUNT_PATHS = {
   orderHistory: '/orderhistory.html',
 } as const;
 
+/** A signed-in customer's lines (spec 2.2): their overview, choosing the line to upgrade, upgrading early. */
+export const LINES_PATHS = {
+  lineOverview: '/lineoverview.html',
+  /** mdnselection: the line an upgrade is for (and the app-download banner's default page, spec 2.9). */
+  mdnSelection: '/mdnselection.html',
+  earlyUpgrade: '/earlyupgrade.html',
+} as const;
+
 /** The cart's pages (spec 2.2, 4.4). */
 export const CART_PATHS = {
   cart: '/cart.html',

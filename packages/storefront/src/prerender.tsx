@@ -1,3 +1,4 @@
+import { memoryIntentStore } from './intent.js';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPageAnalytics } from './analytics.js';
@@ -50,6 +51,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
     storeServices: detachedStoreServices(),
     favorites: detachedFavorites(),
     cartOpener: detachedCartOpener(),
+    intent: memoryIntentStore(),
     analytics: createPageAnalytics({}),
     errors: {
       report: (error) => {

@@ -1,6 +1,6 @@
 import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCsrf } from './csrf.js';
+import { signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { SAME_DAY_STORES } from '../carts/model.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
@@ -243,5 +243,91 @@ describe('carts (spec 3.2, 7.3)', () => {
     const { json } = await call('read', { cartId: cart.cartId });
     expect(json.data.pendingSteps['tabs']?.items).toHaveLength(20);
     expect(json.data.version).toBe(21);
+  });
+});
+
+describe('upgrades (flow EUP): a new phone for a line of the signed-in customer’s account', () => {
+  const add = (body: Record<string, unknown>, Cookie = '') =>
+    call('add-device', { deviceId: pixel.id, sku: pixelSku, ...body }, Cookie);
+  const errorOf = (answer: { json: { errors?: { id: string; message: string }[] } }) => answer.json.errors?.[0];
+  const firstLine = (cart: Cart) => cart.lineDetails.lineInfo[0];
+
+  it('a line ready to upgrade takes the new phone with nothing more due today, and the cart’s flow is EUP', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const { status, json } = await add({ intendType: 'EUP', upgradeMtn: '2015550111' }, Cookie);
+    expect(status).toBe(200);
+    expect(json.data.cartInfo.intendType).toBe('EUP');
+    expect(firstLine(json.data)?.upgrade).toEqual({ mtn: '2015550111', payoff: 0 });
+    expect(json.data.cartInfo.dueToday).toBe(0);
+  });
+
+  it('a line not ready yet is refused with what it takes; paying it off adds its device balance to today', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const refused = await add({ intendType: 'EUP', upgradeMtn: '2015550121' }, Cookie);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ id: 'LINE_NOT_ELIGIBLE', message: expect.stringContaining('$412.50') });
+    const early = await add({ intendType: 'EUP', upgradeMtn: '2015550121', payOff: true }, Cookie);
+    expect(early.status).toBe(200);
+    expect(firstLine(early.json.data)?.upgrade).toEqual({ mtn: '2015550121', payoff: 412.5 });
+    expect(early.json.data.cartInfo.dueToday).toBe(412.5);
+  });
+
+  it('an upgrade names a line of the account, once per cart, and needs a signed-in customer', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    expect(errorOf(await add({ intendType: 'EUP' }, Cookie))?.id).toBe('UPGRADE_LINE_REQUIRED');
+    expect(errorOf(await add({ intendType: 'EUP', upgradeMtn: '2015550113' }, Cookie))?.id).toBe('LINE_NOT_ON_ACCOUNT');
+    expect(errorOf(await add({ intendType: 'EUP', upgradeMtn: '2015550111' }))?.id).toBe('SIGN_IN_REQUIRED');
+    const first = await add({ intendType: 'EUP', upgradeMtn: '2015550111' }, Cookie);
+    const again = await call(
+      'add-device',
+      {
+        cartId: first.json.data.cartId,
+        deviceId: pixel.id,
+        sku: pixelSku,
+        intendType: 'EUP',
+        upgradeMtn: '2015550111',
+      },
+      Cookie,
+    );
+    expect(errorOf(again)?.id).toBe('LINE_ALREADY_UPGRADING');
+  });
+
+  it('a new line next to an upgrade makes the cart an added line (AAL): only the new line takes a number', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const first = await add({ intendType: 'EUP', upgradeMtn: '2015550111' }, Cookie);
+    const { json } = await call(
+      'add-device',
+      { cartId: first.json.data.cartId, deviceId: pixel.id, sku: pixelSku, intendType: 'AAL' },
+      Cookie,
+    );
+    expect(json.data.cartInfo.intendType).toBe('AAL');
+    const cartId = json.data.cartId as string;
+    await call(
+      'save-cart',
+      {
+        cartId,
+        lines: [
+          { lineId: 'L1', planId: 'PLAN-UNL-PLUS' },
+          { lineId: 'L2', planId: 'PLAN-UNL-PLUS' },
+        ],
+      },
+      Cookie,
+    );
+    const res = await app.request('/soe/digital/orderprocessservice/checkoutapi/get-checkout-details', {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json', Cookie }),
+      body: JSON.stringify({ cartId }),
+    });
+    const details = (
+      (await res.json()) as {
+        data: {
+          lines: { lineId: string; number: unknown }[];
+          pendingSteps: Record<string, { items: { id: string }[] }>;
+        };
+      }
+    ).data;
+    expect(details.lines[0]?.number).toEqual({ kind: 'upgrade', mdn: '2015550111' });
+    expect(details.pendingSteps['NUMBER_SELECTION']?.items).toEqual([{ id: 'L2' }]);
+    expect(details.pendingSteps['E911']?.items).toEqual([{ id: 'L2' }]);
   });
 });

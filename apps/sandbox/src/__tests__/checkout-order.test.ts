@@ -357,7 +357,12 @@ describe('who checks out: a signed-in customer upgrading (EUP) or adding a line 
     const Cookie = await signIn(app, 'postpay');
     const added = await call(
       'cartservice/cart/add-device',
-      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType },
+      {
+        deviceId: pixel.id,
+        sku: pixel.skus[0]!.sku,
+        intendType,
+        ...(intendType === 'EUP' ? { upgradeMtn: '2015550111' } : {}),
+      },
       { Cookie },
     );
     const cartId: string = added.json.data.cartId;
@@ -374,6 +379,13 @@ describe('who checks out: a signed-in customer upgrading (EUP) or adding a line 
     expect(details.intendType).toBe('EUP');
     expect(details.customer).toMatchObject({ firstName: 'Paula', lastName: 'Postpay', contactPhone: '2015550111' });
     expect(Object.keys(details.pendingSteps)).toEqual(['DPP_AGREEMENT', 'SHIPPING', 'PAYMENT']);
+  });
+
+  it('an upgrade keeps the number of the line it upgrades, in the checkout and in the order', async () => {
+    const details = await customerCart('EUP');
+    expect(details.lines).toEqual([
+      expect.objectContaining({ lineId: 'L1', number: { kind: 'upgrade', mdn: '2015550111' } }),
+    ]);
   });
 
   it('an added line takes a number, a credit check and an e911 address, with the account holder’s details', async () => {
@@ -394,7 +406,7 @@ describe('order history: the signed-in customer’s orders', () => {
   async function upgradeOrder(Cookie: string, key: string) {
     const added = await call(
       'cartservice/cart/add-device',
-      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP' },
+      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP', upgradeMtn: '2015550111' },
       { Cookie },
     );
     const cartId: string = added.json.data.cartId;

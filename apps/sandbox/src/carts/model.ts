@@ -49,6 +49,8 @@ export interface StoredLine {
     readonly storageGb: number;
     readonly condition: 'good' | 'fair' | 'broken';
   } | null;
+  /** The account's line whose phone this one replaces (an upgrade), and the device balance paid off to do it early. */
+  readonly upgrade?: { readonly mtn: string; readonly payoff: number } | null;
 }
 
 export { CartChangeError } from './errors.js';
@@ -90,7 +92,56 @@ export function emptyCart(id: string, prospect: boolean, intendType = 'NSE'): St
   };
 }
 
-export function addDevice(cart: StoredCart, request: AddDeviceRequest): StoredCart {
+/** What an upgrade needs to know of the signed-in account: its lines, and whether each may be upgraded. */
+export interface UpgradeAccount {
+  readonly lines: readonly {
+    readonly mtn: string;
+    readonly device: string;
+    readonly upgradeEligible: boolean;
+    readonly deviceBalance: number;
+  }[];
+}
+
+/**
+ * The line an upgrade replaces the phone of: one of the account's lines, not already upgraded in this cart, either
+ * eligible now or paid off early (its device balance is due today).
+ */
+function upgradeOf(
+  cart: StoredCart,
+  request: AddDeviceRequest,
+  account: UpgradeAccount | undefined,
+): { readonly mtn: string; readonly payoff: number } | null {
+  if (request.upgradeMtn === undefined) {
+    if (request.intendType === 'EUP')
+      throw new CartChangeError('UPGRADE_LINE_REQUIRED', 'Choose which line of your account to upgrade.');
+    return null;
+  }
+  if (!account) throw new CartChangeError('SIGN_IN_REQUIRED', 'Sign in to upgrade a line of your account.');
+  const line = account.lines.find((l) => l.mtn === request.upgradeMtn);
+  if (!line) throw new CartChangeError('LINE_NOT_ON_ACCOUNT', 'This number is not a line of your account.');
+  if (cart.lines.some((l) => l.upgrade?.mtn === line.mtn))
+    throw new CartChangeError('LINE_ALREADY_UPGRADING', 'Your cart already has a new phone for this line.');
+  if (line.upgradeEligible) return { mtn: line.mtn, payoff: 0 };
+  if (!request.payOff)
+    throw new CartChangeError(
+      'LINE_NOT_ELIGIBLE',
+      `This line is not ready to upgrade yet: pay off the $${line.deviceBalance.toFixed(2)} left on its ${line.device} to upgrade now.`,
+    );
+  return { mtn: line.mtn, payoff: line.deviceBalance };
+}
+
+/**
+ * The flow of a cart from its lines: every line an upgrade is an upgrade (EUP); a signed-in customer's cart with
+ * a new line adds a line to the account (AAL); a prospect's keeps the flow it was started with.
+ */
+function intentOf(cart: StoredCart, requested: AddDeviceRequest['intendType']): string {
+  if (cart.lines.length > 0 && cart.lines.every((line) => line.upgrade)) return 'EUP';
+  if (cart.lines.some((line) => line.upgrade) || requested === 'AAL' || cart.intendType === 'EUP') return 'AAL';
+  return requested ?? cart.intendType;
+}
+
+/** Adds a line with a device; an upgrade (EUP) names the signed-in `account`'s line it replaces the phone of. */
+export function addDevice(cart: StoredCart, request: AddDeviceRequest, account?: UpgradeAccount): StoredCart {
   const device = devices.get(request.deviceId);
   if (!device) throw new CartChangeError('DEVICE_NOT_FOUND', `No device ${request.deviceId}.`);
   if (!device.skus.some((s) => s.sku === request.sku))
@@ -105,11 +156,13 @@ export function addDevice(cart: StoredCart, request: AddDeviceRequest): StoredCa
     planId: null,
     protectionId: null,
     tradeIn: null,
+    upgrade: upgradeOf(cart, request, account),
   };
+  const lines = [...cart.lines, line];
   return {
     ...cart,
-    intendType: request.intendType ?? cart.intendType,
-    lines: [...cart.lines, line],
+    intendType: intentOf({ ...cart, lines }, request.intendType),
+    lines,
     nextLine: cart.nextLine + 1,
   };
 }
@@ -221,9 +274,10 @@ export function readCart(
     const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
     const devicePayment = line.purchaseType === 'devicePayment';
     // A conditional promotion applies to a line that meets it: every line but an upgrade is a new line.
+    const upgrade = line.upgrade ?? (cart.intendType === 'EUP' ? { mtn: '', payoff: 0 } : null);
     const applies = (promo: (typeof device.promotions)[number]) =>
       promo.condition === undefined ||
-      (promo.condition === 'newLine' && cart.intendType !== 'EUP') ||
+      (promo.condition === 'newLine' && !upgrade) ||
       (promo.condition === 'tradeIn' && line.tradeIn !== null);
     const applied = device.promotions.filter(applies);
     const credit = Math.min(
@@ -238,6 +292,7 @@ export function readCart(
       },
       planMonthly: toCents(planMonthly),
       protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
+      ...(line.upgrade?.payoff ? { payoff: toCents(line.upgrade.payoff) } : {}),
     });
     if (!plan && cart.intendType !== 'buySim')
       errors.push({
@@ -292,6 +347,7 @@ export function readCart(
       protection: protection
         ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
         : null,
+      upgrade: line.upgrade ?? null,
       stockAtStore: store ? (sku.stock[store.id] ?? 0) : 0,
     };
   });

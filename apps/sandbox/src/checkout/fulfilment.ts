@@ -349,6 +349,7 @@ export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMon
     deposit: toDollars(deposit),
     delivery: toDollars(deliveryFee),
     tax: toDollars(tax),
+    payoff: toDollars(sumCents(cart.lines.map((line) => toCents(line.upgrade?.payoff ?? 0)))),
   };
 }
 

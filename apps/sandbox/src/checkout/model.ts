@@ -10,7 +10,9 @@ import type { StoredFulfilment } from './fulfilment.js';
 /** The number a new line will have: one offered for its ZIP, or a number moved from another carrier. */
 export type LineNumber =
   | { readonly kind: 'new'; readonly mdn: string; readonly zip: string }
-  | { readonly kind: 'port'; readonly mdn: string; readonly status: 'PENDING' };
+  | { readonly kind: 'port'; readonly mdn: string; readonly status: 'PENDING' }
+  /** An upgrade keeps the number of the account's line. */
+  | { readonly kind: 'upgrade'; readonly mdn: string };
 
 /** Who is buying: name, contact and home address (never the date of birth or SSN, which go to the credit check only). */
 export interface CustomerDetails {
@@ -112,9 +114,19 @@ export function checkoutOf(cart: StoredCart, now: Date): StoredCheckout {
   return cart.checkout ?? { startedAt: now.toISOString(), numbers: {} };
 }
 
+/** Whether a line is an upgrade: it keeps the number, the credit and the e911 address of the account's line. */
+export const isUpgradeLine = (cart: StoredCart, line: StoredCart['lines'][number]): boolean =>
+  Boolean(line.upgrade) || cart.intendType === 'EUP';
+
+/** A line's number: the one chosen or ported at checkout, or the account line's an upgrade keeps. */
+export function lineNumber(cart: StoredCart, checkout: StoredCheckout, lineId: string): LineNumber | null {
+  const upgrade = cart.lines.find((line) => line.lineId === lineId)?.upgrade;
+  return upgrade ? { kind: 'upgrade', mdn: upgrade.mtn } : (checkout.numbers[lineId] ?? null);
+}
+
 /** The device lines that get a number at checkout: every line of a new customer or an added line, none of an upgrade. */
 function linesNeedingNumbers(cart: StoredCart): readonly string[] {
-  return cart.intendType === 'EUP' ? [] : cart.lines.map((line) => line.lineId);
+  return cart.lines.filter((line) => !isUpgradeLine(cart, line)).map((line) => line.lineId);
 }
 
 function lineOf(cart: StoredCart, lineId: string) {
@@ -196,7 +208,8 @@ export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<s
   if (unnumbered.length > 0) steps['NUMBER_SELECTION'] = unnumbered;
   const newCustomer = cart.intendType !== 'EUP' && cart.intendType !== 'AAL';
   if (newCustomer && !checkout.customer) steps['CUSTOMER_INFO'] = ['CUSTOMER'];
-  const needsCredit = cart.lines.length > 0 && cart.intendType !== 'EUP';
+  const newLines = cart.lines.filter((line) => !isUpgradeLine(cart, line));
+  const needsCredit = newLines.length > 0;
   if (needsCredit && !creditCleared(checkout.credit)) steps['CREDIT_CHECK'] = ['CREDIT'];
   const cleared = !needsCredit || creditCleared(checkout.credit);
   if (cleared && checkout.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT' && !checkout.downPaymentAccepted)
@@ -205,8 +218,7 @@ export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<s
     .filter((line) => line.purchaseType === 'devicePayment' && !checkout.agreements?.[line.lineId])
     .map((line) => line.lineId);
   if (cleared && unsigned.length > 0) steps['DPP_AGREEMENT'] = unsigned;
-  if (cart.lines.length > 0 && cart.intendType !== 'EUP' && !checkout.e911)
-    steps['E911'] = cart.lines.map((line) => line.lineId);
+  if (newLines.length > 0 && !checkout.e911) steps['E911'] = newLines.map((line) => line.lineId);
   if (!checkout.delivery) steps['SHIPPING'] = ['S1'];
   if (dueTodayCents > 0 && checkout.payment?.amountCents !== dueTodayCents) steps['PAYMENT'] = ['PAY'];
   return steps;

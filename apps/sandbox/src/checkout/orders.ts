@@ -5,7 +5,7 @@ import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { readCart, type StoredCart } from '../carts/model.js';
 import { checkoutTotalsOf, WAREHOUSE } from './fulfilment.js';
-import { checkoutSteps } from './model.js';
+import { checkoutSteps, lineNumber } from './model.js';
 import type { OrderPlacement } from '../store.js';
 import { toCents } from '@carrier/pricing';
 
@@ -44,7 +44,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
       colour: line.device.colour,
       storage: line.device.storage,
       purchaseType: line.device.purchaseType,
-      number: checkout.numbers[line.lineId] ?? null,
+      number: lineNumber(cart, checkout, line.lineId),
       planName: line.serviceInfo.planName,
       monthly: line.device.monthly,
     })),

@@ -22,9 +22,11 @@ import {
   type StoredCart,
 } from '../carts/model.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { TEST_USERS } from '../identity.js';
 import { requestLanguage } from '../language.js';
 import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
+import { SESSION_USER } from './session.js';
 
 /** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
 export function cartServices(store: SandboxStore, now: () => Date = () => new Date()): Hono {
@@ -91,7 +93,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   function writeRoute<T extends { cartId?: string | undefined; expectedVersion?: number | undefined }>(
     name: string,
     contract: Contract<T>,
-    apply: (cart: StoredCart, body: T) => StoredCart,
+    apply: (cart: StoredCart, body: T, c: Context) => StoredCart,
     createIfMissing: boolean,
   ) {
     app.post(`/cartservice/cart/${name}`, async (c) => {
@@ -104,14 +106,25 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
         (cart) => {
           if (cart.checkout?.orderNumber)
             throw new CartChangeError('CART_CLOSED', 'This cart was ordered already. Start a new cart to shop again.');
-          return apply(cart, body.value);
+          return apply(cart, body.value, c);
         },
         createIfMissing,
       );
     });
   }
 
-  writeRoute('add-device', AddDeviceRequest, addDevice, true);
+  // An upgrade is of a line of the signed-in customer's account.
+  writeRoute(
+    'add-device',
+    AddDeviceRequest,
+    (cart, body, c) =>
+      addDevice(
+        cart,
+        body,
+        TEST_USERS.find((u) => u.id === c.get(SESSION_USER)),
+      ),
+    true,
+  );
   writeRoute('add-accessories', AddAccessoriesRequest, (cart, body) => addAccessories(cart, body.items), true);
   writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
   writeRoute('save-cart', SaveCartRequest, (cart, body) => saveCart(cart, body, now()), false);

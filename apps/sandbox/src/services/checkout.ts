@@ -48,6 +48,7 @@ import {
   checkoutOf,
   creditCheck,
   internationalCreditCheck,
+  lineNumber,
   numbersFor,
   portNumber,
   QUESTIONNAIRE,
@@ -105,7 +106,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
     lines: cart.lines.map((line) => ({
       lineId: line.lineId,
       deviceName: deviceNames.get(line.deviceId) ?? line.deviceId,
-      number: checkout.numbers[line.lineId] ?? null,
+      number: lineNumber(cart, checkout, line.lineId),
     })),
     customer: checkout.customer ?? null,
     credit: checkout.credit ? creditResult(checkout.credit) : null,
@@ -451,6 +452,8 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       dropCookie(c, 'cartId');
       dropCookie(c, 'prospectCartCount');
       dropCookie(c, 'gnCartCount');
+      // What the customer was shopping for is done with too (spec 3.4 `intent`).
+      dropCookie(c, 'intent');
       storeCookie(c, LAST_ORDER_COOKIE, result.order.cartId, { httpOnly: true, sameSite: 'Strict' });
       return c.json({ serviceHeader: OK_HEADER, data: result.order.order }, result.status === 'placed' ? 201 : 200);
     } catch (error) {

@@ -4,10 +4,12 @@ import type { AccountCustomer, Order } from '@carrier/service-contracts';
 import {
   ACCOUNT_PATHS,
   card,
+  cardList,
   cardTitle,
+  LINES_PATHS,
   LoadFailed,
   SHOP_PATHS,
-  signInHref,
+  SignInPrompt,
   useFavorites,
   useLoad,
   usePageView,
@@ -35,21 +37,10 @@ export function AccountPage() {
   const texts = useTexts();
   const loggedIn = shell.loggedIn();
   usePageView(loggedIn ? texts.title(shell.firstName?.()) : texts.signInTitle);
-  return loggedIn ? <Overview /> : <SignInFirst />;
-}
-
-/** A visitor who is not signed in: why there is nothing to show, and the way to sign in and come back. */
-function SignInFirst() {
-  const { shell, currentHref } = useStorefront();
-  const texts = useTexts();
-  return (
-    <Stack as="section" space="md" align="start" className={styles.page} aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.heading}>
-        {texts.signInTitle}
-      </h1>
-      <p className={styles.muted}>{texts.signInBody}</p>
-      <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signIn}</Link>
-    </Stack>
+  return loggedIn ? (
+    <Overview />
+  ) : (
+    <SignInPrompt title={texts.signInTitle} body={texts.signInBody} action={texts.signIn} />
   );
 }
 
@@ -93,7 +84,7 @@ function Services({ customer }: { readonly customer: AccountCustomer }) {
           {texts.lines}
         </h2>
         {customer.lines.length > 0 ? (
-          <ul className={styles.cards}>
+          <ul className={cardList}>
             {customer.lines.map((line) => {
               const number = formatPhone(line.mtn);
               return (
@@ -107,8 +98,18 @@ function Services({ customer }: { readonly customer: AccountCustomer }) {
                     </Badge>
                   </div>
                   {line.upgradeEligible ? (
-                    <Link href={`${site.base}${SHOP_PATHS.gridwall}`} aria-label={texts.upgrade(number)}>
+                    <Link
+                      href={`${site.base}${LINES_PATHS.mdnSelection}?mdn=${line.mtn}`}
+                      aria-label={texts.upgrade(number)}
+                    >
                       {texts.upgradeShort}
+                    </Link>
+                  ) : line.deviceBalance > 0 ? (
+                    <Link
+                      href={`${site.base}${LINES_PATHS.earlyUpgrade}?mdn=${line.mtn}`}
+                      aria-label={texts.upgradeEarly(number)}
+                    >
+                      {texts.upgradeEarlyShort}
                     </Link>
                   ) : null}
                 </li>
@@ -132,7 +133,7 @@ function Services({ customer }: { readonly customer: AccountCustomer }) {
           <h2 id="home-title" className={styles.sectionTitle}>
             {texts.home}
           </h2>
-          <ul className={styles.cards}>
+          <ul className={cardList}>
             {customer.homeServices.map((service) => (
               <li key={service.name} className={card}>
                 <h3 className={cardTitle}>{service.name}</h3>
@@ -203,7 +204,7 @@ function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Order[]>;
   const label = <K extends string>(map: Readonly<Record<K, string>>, key: string) =>
     Object.hasOwn(map, key) ? map[key as K] : key;
   return (
-    <ul className={styles.cards}>
+    <ul className={cardList}>
       {loaded.value.slice(0, limit).map((order) => (
         <li key={order.orderNumber} className={card}>
           <h3 className={cardTitle}>{texts.order(order.orderNumber)}</h3>
@@ -253,7 +254,7 @@ export function OrderHistoryPage() {
   usePageView(loggedIn ? texts.historyTitle : texts.signInTitle);
   const orders = useAccount().services.orders;
   const loaded = useLoad(() => (loggedIn ? orders() : Promise.resolve([])), [loggedIn]);
-  if (!loggedIn) return <SignInFirst />;
+  if (!loggedIn) return <SignInPrompt title={texts.signInTitle} body={texts.signInBody} action={texts.signIn} />;
   return (
     <Stack as="section" space="lg" className={styles.page} aria-labelledby="history-title">
       <Stack space="xs">

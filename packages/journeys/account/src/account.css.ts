@@ -1,8 +1,6 @@
 import { vars } from '@carrier/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-const TABLET = 'screen and (min-width: 768px)';
-
 export const page = style({ paddingBlockEnd: vars.space.xl });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
@@ -10,16 +8,6 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeigh
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-/** Cards side by side on wider screens, stacked on phones. */
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [TABLET]: { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
-});
 
 /** An order's figures: what was paid today and monthly, and how it comes. */
 export const figures = style({

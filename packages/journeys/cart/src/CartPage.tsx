@@ -1,3 +1,4 @@
+import { formatPhone } from '@carrier/checkout-rules';
 import { cartItems } from '@carrier/analytics-tagger';
 import { CartLockedError } from '@carrier/cart-lock';
 import {
@@ -236,6 +237,18 @@ export function CartPage() {
                           </Badge>
                         ))}
                         <dl className={styles.details}>
+                          {line.upgrade ? (
+                            <>
+                              <dt>{texts.upgradeFor}</dt>
+                              <dd>{formatPhone(line.upgrade.mtn)}</dd>
+                            </>
+                          ) : null}
+                          {line.upgrade?.payoff ? (
+                            <>
+                              <dt>{texts.payoff}</dt>
+                              <dd>{texts.paidToday(money(line.upgrade.payoff))}</dd>
+                            </>
+                          ) : null}
                           <dt>{texts.device}</dt>
                           <dd>
                             {line.device.purchaseType === 'devicePayment'

@@ -35,6 +35,7 @@ function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals'];
   const { site } = useStorefront();
   const money = (n: number) => formatMoney(n, site.language);
   const extras: [string, number][] = [
+    [texts.payoff, totals.payoff ?? 0],
     [texts.downPayment, totals.downPayment],
     [texts.deposit, totals.deposit],
     [texts.deliveryFee, totals.delivery],
@@ -51,9 +52,10 @@ function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals'];
   );
 }
 
-/** A line's number in words: new, or moving from another carrier. */
+/** A line's number in words: new, moving from another carrier, or the line an upgrade keeps. */
 function numberText(number: Order['lines'][number]['number'], texts: CheckoutStrings): string {
   if (!number) return '';
+  if (number.kind === 'upgrade') return texts.upgradeOf(phone(number.mdn));
   return number.kind === 'port' ? texts.portingNumber(phone(number.mdn)) : texts.numberChosen(phone(number.mdn));
 }
 

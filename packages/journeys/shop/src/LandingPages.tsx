@@ -13,6 +13,7 @@ import {
 } from '@carrier/design-system';
 import {
   ACCOUNT_PATHS,
+  LINES_PATHS,
   actionLink,
   card,
   cardTitle,
@@ -235,8 +236,17 @@ function ForYou() {
         <>
           <p className={styles.muted}>{texts.upgradeReady(ready, customer.lines.length)}</p>
           <Inline space="md">
-            {ready > 0 ? <Link href={link(SHOP_PATHS.gridwall)}>{texts.upgrade}</Link> : null}
-            <Link href={link(SHOP_PATHS.plans)}>{texts.addLine}</Link>
+            {/* Where the store has the lines pages, the customer chooses the line an upgrade is for. */}
+            {ready > 0 ? (
+              <Link
+                href={link(serves(journeys, LINES_PATHS.mdnSelection) ? LINES_PATHS.mdnSelection : SHOP_PATHS.gridwall)}
+              >
+                {texts.upgrade}
+              </Link>
+            ) : null}
+            <Link href={link(serves(journeys, LINES_PATHS.lineOverview) ? LINES_PATHS.lineOverview : SHOP_PATHS.plans)}>
+              {texts.addLine}
+            </Link>
           </Inline>
         </>
       ) : (

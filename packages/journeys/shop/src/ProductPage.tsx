@@ -13,17 +13,18 @@ import {
   Price,
   RadioGroup,
   safeImageSrc,
-  Select,
   Skeleton,
   Stack,
   StarRating,
   StorageSelector,
-  TextField,
 } from '@carrier/design-system';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { formatPhone } from '@carrier/checkout-rules';
 import {
   accessoryPath,
+  actionLink,
+  LINES_PATHS,
   LoadFailed,
   ProblemNotice,
   SHOP_PATHS,
@@ -37,7 +38,7 @@ import { accessoriesFor, selectVariant, storesWithStock, type Device } from './c
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
 import { parseProductSearch, type ProductSearch } from './search.js';
-import type { TradeInEstimate, TradeInQuestion } from './services.js';
+import type { UpgradeRefusal } from './strings/en.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
@@ -45,6 +46,8 @@ import { useShop } from './deps.js';
 
 // Specifications and reviews sit below the fold: their code comes after the page's.
 const ProductSections = lazy(() => import('./ProductSections.js').then((m) => ({ default: m.ProductSections })));
+// The trade-in estimate sits below the add-to-cart button: it loads after the page's first draw.
+const TradeInEstimator = lazy(() => import('./TradeInEstimator.js').then((m) => ({ default: m.TradeInEstimator })));
 
 /** The page the customer goes to after adding a device, relative to the sales base. */
 export const AFTER_ADD_PATH = SHOP_PATHS.interstitial;
@@ -97,7 +100,7 @@ function ProductNotFound() {
 }
 
 function ProductDetail({ device }: { readonly device: Device }) {
-  const { site, cart, shell, currentHref, analytics, cartOpener } = useStorefront();
+  const { site, cart, shell, currentHref, analytics, cartOpener, intent: shoppingIntent } = useStorefront();
   const pageName = usePageName();
   const allTexts = useShopStrings();
   const texts = allTexts.product;
@@ -105,8 +108,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const navigate = useNavigate();
   const shopper = useShopper();
   const { run, busy, problem, setProblem } = useCartChange();
-  // A signed-in customer upgrades a line (EUP) or adds one (AAL); a prospect's cart is a new account (NSE).
-  const [intent, setIntent] = useState<'EUP' | 'AAL'>('EUP');
+  // A signed-in customer upgrades a line (EUP) or adds one (AAL); a prospect's cart is a new account (NSE). The line
+  // an upgrade is for is the store's shopping intent (chosen on mdnselection, lineoverview or earlyupgrade).
+  const chosen = shopper.loggedIn ? shoppingIntent.get() : undefined;
+  const [intent, setIntent] = useState<'EUP' | 'AAL'>(chosen?.flow ?? 'EUP');
+  const lineToChoose = shopper.loggedIn && intent === 'EUP' && chosen?.flow !== 'EUP';
   const adding = busy === 'device';
   const variant = selectVariant(device, search.color, search.storage);
   if (!variant) return <ProductNotFound />;
@@ -145,9 +151,14 @@ function ProductDetail({ device }: { readonly device: Device }) {
             sku: sku.sku,
             purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail',
             ...(shopper.loggedIn ? { intendType: intent } : {}),
+            ...(shopper.loggedIn && intent === 'EUP' && chosen?.flow === 'EUP'
+              ? { upgradeMtn: chosen.mtn, ...(chosen.payOff ? { payOff: true } : {}) }
+              : {}),
           },
           pageName,
         );
+        // The intent is used up: the next phone asks again what it is for.
+        shoppingIntent.clear();
         const opened = cartOpener.added(name) === 'opened';
         const line = updated.lineDetails.lineInfo.at(-1);
         // The add-to-cart event goes after the next page's view (spec 4.3), with the line's device, plan
@@ -162,8 +173,10 @@ function ProductDetail({ device }: { readonly device: Device }) {
         });
         return updated;
       },
-      texts.addFailed,
+      (id) => (id && id in texts.upgradeRefused ? texts.upgradeRefused[id as UpgradeRefusal] : texts.addFailed),
     );
+  // An upgrade with no line chosen yet goes to choose it, and comes back to this phone.
+  const chooseLine = `${site.base}${LINES_PATHS.mdnSelection}?device=${encodeURIComponent(device.id)}`;
 
   return (
     <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="product-title">
@@ -256,7 +269,17 @@ function ProductDetail({ device }: { readonly device: Device }) {
               </Stack>
             </Stack>
           ) : null}
-          {shopper.loggedIn ? (
+          {shopper.loggedIn && chosen ? (
+            <Alert tone="info">
+              {chosen.flow === 'EUP' ? texts.upgradingLine(formatPhone(chosen.mtn), chosen.payOff) : texts.addingLine}{' '}
+              <Link
+                href={`${chooseLine}${chosen.flow === 'EUP' ? `&mdn=${chosen.mtn}` : ''}`}
+                aria-label={texts.changeLineLabel}
+              >
+                {texts.changeLine}
+              </Link>
+            </Alert>
+          ) : shopper.loggedIn ? (
             <RadioGroup
               legend={texts.intent}
               name="intent"
@@ -275,14 +298,20 @@ function ProductDetail({ device }: { readonly device: Device }) {
             </Alert>
           ) : null}
           <Inline space="sm">
-            <Button
-              onClick={() => void addToCart()}
-              loading={adding}
-              disabled={shopper.canAdd !== true || adding}
-              size="large"
-            >
-              {adding ? texts.adding : texts.addToCart}
-            </Button>
+            {lineToChoose ? (
+              <a className={actionLink} href={chooseLine}>
+                {texts.chooseLineToUpgrade}
+              </a>
+            ) : (
+              <Button
+                onClick={() => void addToCart()}
+                loading={adding}
+                disabled={shopper.canAdd !== true || adding}
+                size="large"
+              >
+                {adding ? texts.adding : texts.addToCart}
+              </Button>
+            )}
             <FavoriteButton
               id={device.id}
               kind="device"
@@ -302,99 +331,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
             </h2>
             <p className={styles.muted}>{stores.length > 0 ? texts.pickupIn(stores.length) : texts.pickupNone}</p>
           </Stack>
-          <TradeInEstimator />
+          <Suspense fallback={<Skeleton height="16rem" />}>
+            <TradeInEstimator />
+          </Suspense>
         </Stack>
       </div>
       <Suspense fallback={<Skeleton height="20rem" />}>
         <ProductSections device={device} />
       </Suspense>
       <CompatibleAccessories deviceId={device.id} />
-    </Stack>
-  );
-}
-
-const TRADE_IN_MAKES = ['Apple', 'Samsung', 'Google', 'Motorola', 'OnePlus'] as const;
-const TRADE_IN_SIZES = [64, 128, 256, 512, 1024] as const;
-
-/** A trade-in estimate for the phone the customer has now (tradeinservice validateDevice). */
-function TradeInEstimator() {
-  const { site, errors } = useStorefront();
-  const shop = useShop();
-  const texts = useShopStrings().product;
-  const [question, setQuestion] = useState<TradeInQuestion>({
-    make: 'Apple',
-    model: '',
-    storageGb: 128,
-    condition: 'good',
-  });
-  const [modelError, setModelError] = useState<string | undefined>();
-  const [answer, setAnswer] = useState<TradeInEstimate | 'failed' | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const model = question.model.trim();
-    if (model.length === 0 || model.length > 120) {
-      setModelError(texts.tradeInModel);
-      return;
-    }
-    setModelError(undefined);
-    setBusy(true);
-    try {
-      setAnswer(await shop.services.tradeIn({ ...question, model }));
-    } catch (error) {
-      errors.handleServiceError(error);
-      setAnswer('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack as="section" space="sm" padding="md" border="standard" borderRadius="md" aria-labelledby="trade-in-title">
-      <h2 id="trade-in-title" className={styles.filterTitle}>
-        {texts.tradeIn}
-      </h2>
-      <p className={styles.muted}>{texts.tradeInIntro}</p>
-      <form className={styles.formRow} onSubmit={(event) => void submit(event)} noValidate>
-        <Select
-          label={texts.tradeInMake}
-          value={question.make}
-          options={TRADE_IN_MAKES.map((make) => ({ value: make, label: make }))}
-          onChange={(make) => setQuestion({ ...question, make })}
-        />
-        <TextField
-          label={texts.tradeInModel}
-          value={question.model}
-          onChange={(model) => setQuestion({ ...question, model })}
-          maxLength={120}
-          autoComplete="off"
-          {...(modelError ? { error: modelError } : {})}
-        />
-        <Select
-          label={texts.tradeInStorage}
-          value={String(question.storageGb)}
-          options={TRADE_IN_SIZES.map((gb) => ({ value: String(gb), label: gb >= 1024 ? '1 TB' : `${gb} GB` }))}
-          onChange={(gb) => setQuestion({ ...question, storageGb: Number(gb) })}
-        />
-        <Select
-          label={texts.tradeInCondition}
-          value={question.condition}
-          options={(['good', 'fair', 'broken'] as const).map((c) => ({ value: c, label: texts.conditions[c] }))}
-          onChange={(condition) => setQuestion({ ...question, condition: condition as TradeInQuestion['condition'] })}
-        />
-        <Button type="submit" variant="secondary" loading={busy}>
-          {texts.tradeInCheck}
-        </Button>
-      </form>
-      <div aria-live="polite">
-        {answer === 'failed' ? <Alert tone="error">{texts.tradeInFailed}</Alert> : null}
-        {answer && answer !== 'failed' ? (
-          <p>
-            <strong>
-              {answer.eligible ? texts.tradeInValue(formatMoney(answer.value, site.language)) : texts.tradeInNone}
-            </strong>
-          </p>
-        ) : null}
-      </div>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { CartLockedError } from '@carrier/cart-lock';
+import { isHttpError } from '@carrier/http-client';
 import type { Cart } from '@carrier/service-contracts';
 import { useState } from 'react';
 import { useStorefront } from '@carrier/storefront/kit';
@@ -12,8 +13,15 @@ export function useCartChange() {
   const { errors } = useStorefront();
   const [busy, setBusy] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
-  /** Runs a change; resolves with the cart it left, or undefined when it failed. */
-  const run = async (key: string, change: () => Promise<Cart>, failed: string): Promise<Cart | undefined> => {
+  /**
+   * Runs a change; resolves with the cart it left, or undefined when it failed. `failed` is what the page says of a
+   * failure: the same words for any, or words chosen by the service's error id (`LINE_NOT_ELIGIBLE`).
+   */
+  const run = async (
+    key: string,
+    change: () => Promise<Cart>,
+    failed: string | ((serviceErrorId: string | undefined) => string),
+  ): Promise<Cart | undefined> => {
     setBusy(key);
     setProblem(undefined);
     try {
@@ -21,7 +29,7 @@ export function useCartChange() {
     } catch (error) {
       if (!(error instanceof CartLockedError)) {
         errors.handleServiceError(error);
-        setProblem(failed);
+        setProblem(typeof failed === 'string' ? failed : failed(serviceErrorId(error)));
       }
       return undefined;
     } finally {
@@ -29,4 +37,12 @@ export function useCartChange() {
     }
   };
   return { run, busy, problem, setProblem };
+}
+
+/** The id of the first error item of a service's refusal, when it has one. */
+export function serviceErrorId(error: unknown): string | undefined {
+  if (!isHttpError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const items = (error.data as { errors?: unknown }).errors;
+  const id = Array.isArray(items) ? (items[0] as { id?: unknown } | undefined)?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -33,6 +33,29 @@ describe('cart totals', () => {
     ).toEqual({ dueToday: 49.99, dueMonthly: 120.06 });
   });
 
+  it('an early upgrade pays off the balance of the phone it replaces today, and nothing more each month', () => {
+    const upgrade = { device: { price: 69900, purchaseType: 'devicePayment' as const }, planMonthly: 6500 };
+    const totals = cartTotals({ lines: [{ ...upgrade, payoff: 41250 }] });
+    expect(totals.dueToday).toBe(41250);
+    expect(totals.dueMonthly).toBe(cartTotals({ lines: [upgrade] }).dueMonthly);
+    expect(() => cartTotals({ lines: [{ ...upgrade, payoff: 12.5 }] })).toThrow(/payoff/);
+    expect(
+      cartAnswerTotals({
+        lineDetails: {
+          lineInfo: [
+            {
+              device: { purchaseType: 'devicePayment', price: 699 },
+              serviceInfo: { planMonthly: 65 },
+              protection: null,
+              upgrade: { payoff: 412.5 },
+            },
+          ],
+        },
+        accessories: [],
+      }).dueToday,
+    ).toBe(412.5);
+  });
+
   it('is the sum of its parts, in whole cents, whatever the cart', () => {
     const line = fc.record({
       device: fc.record({

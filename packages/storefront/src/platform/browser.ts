@@ -22,6 +22,7 @@ import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartOpener } from '../cart/cart-opener.js';
 import type { StorefrontDeps } from '../context.js';
 import { cookieFavoritesStorage, createFavorites } from '../favorites.js';
+import { cookieIntentStore } from '../intent.js';
 import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
@@ -310,6 +311,7 @@ export function createBrowserStorefront({
     sessionTimer,
     visitor,
     cart,
+    intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),
     currentHref: () => window.location.href,
     navigate,
     now: Date.now,

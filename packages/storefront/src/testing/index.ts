@@ -21,3 +21,4 @@ export { createPageAnalytics } from '../analytics.js';
 export { STORE_RETRY_URLS } from '../platform/browser.js';
 export { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
 export { createWebViewApp } from '../webview/app.js';
+export { memoryIntentStore } from '../intent.js';

@@ -1,3 +1,4 @@
+import { memoryIntentStore } from '../intent.js';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import {
   DEFAULT_ASSIST_CONFIG,
@@ -162,6 +163,7 @@ export function detachedStore(
   | 'sessionTimer'
   | 'visitor'
   | 'cart'
+  | 'intent'
 > {
   return {
     homePath: '/shop.html',
@@ -175,5 +177,6 @@ export function detachedStore(
     sessionTimer: detachedSessionTimer(visitor),
     visitor: () => visitor,
     cart: detachedCart(),
+    intent: memoryIntentStore(),
   };
 }

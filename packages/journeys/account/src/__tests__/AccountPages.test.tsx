@@ -16,7 +16,14 @@ import { accountJourney } from '../manifest.js';
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const HOME = { name: 'Fios Home Internet 1 Gig', detail: '30 Hudson Street, Jersey City, NJ 07302' };
-const LINE = { mtn: '2015550111', device: 'Apple iPhone 15', plan: 'Unlimited Plus', upgradeEligible: true };
+const LINE = {
+  mtn: '2015550111',
+  device: 'Apple iPhone 15',
+  plan: 'Unlimited Plus',
+  upgradeEligible: true,
+  deviceBalance: 0,
+  paymentsLeft: 0,
+};
 const customer = (lob: string, lines = [LINE], homeServices = [HOME]): AccountCustomer => ({
   customerId: 'C-1',
   name: 'Paula Postpay',
@@ -86,7 +93,17 @@ describe('the account page (the signed-in customer)', () => {
     render(<AccountPage />, {
       account: customer(
         'vzw',
-        [LINE, { ...LINE, mtn: '2015550121', device: 'Samsung Galaxy S23', upgradeEligible: false }],
+        [
+          LINE,
+          {
+            ...LINE,
+            mtn: '2015550121',
+            device: 'Samsung Galaxy S23',
+            upgradeEligible: false,
+            deviceBalance: 412.5,
+            paymentsLeft: 22,
+          },
+        ],
         [],
       ),
     });
@@ -96,9 +113,14 @@ describe('the account page (the signed-in customer)', () => {
     expect(lines.getByRole('heading', { name: 'Line (201) 555-0111' })).toBeInTheDocument();
     expect(lines.getByText('Ready to upgrade')).toBeInTheDocument();
     expect(lines.getByText('Not eligible to upgrade yet')).toBeInTheDocument();
+    // A line ready to upgrade is chosen for the upgrade; one that is not can be paid off to upgrade early.
     expect(lines.getByRole('link', { name: 'Upgrade the phone on (201) 555-0111' })).toHaveAttribute(
       'href',
-      '/sales/digital/smartphones.html',
+      '/sales/digital/mdnselection.html?mdn=2015550111',
+    );
+    expect(lines.getByRole('link', { name: 'Upgrade the phone on (201) 555-0121 early' })).toHaveAttribute(
+      'href',
+      '/sales/digital/earlyupgrade.html?mdn=2015550121',
     );
     // A wireless-only customer is not shown home services, nor offered wireless.
     expect(screen.queryByRole('region', { name: 'Your home services' })).toBeNull();

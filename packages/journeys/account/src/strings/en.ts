@@ -44,6 +44,8 @@ export const en = {
   delivery: { SHIPPING: 'Shipping', ISPU: 'Store pickup', SDD: 'Same-day delivery' },
   accessories: (n: number) => (n === 1 ? '1 accessory' : `${n} accessories`),
   intent: { NSE: 'New account', EUP: 'Upgrade', AAL: 'New line', NSEACC: 'Accessories' },
+  upgradeEarly: (number: string) => `Upgrade the phone on ${number} early`,
+  upgradeEarlyShort: 'Upgrade early',
 } as const;
 
 /** The account pages' words, as every language gives them. */

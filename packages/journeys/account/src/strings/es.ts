@@ -44,4 +44,6 @@ export const es: AccountStrings = {
   delivery: { SHIPPING: 'Envío', ISPU: 'Recoger en la tienda', SDD: 'Entrega el mismo día' },
   accessories: (n) => (n === 1 ? '1 accesorio' : `${n} accesorios`),
   intent: { NSE: 'Cuenta nueva', EUP: 'Cambio de equipo', AAL: 'Línea nueva', NSEACC: 'Accesorios' },
+  upgradeEarly: (number) => `Cambiar antes el teléfono de ${number}`,
+  upgradeEarlyShort: 'Cambio anticipado',
 };

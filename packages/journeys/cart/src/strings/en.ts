@@ -9,6 +9,8 @@ export const en = {
   plan: 'Plan',
   noPlan: 'No plan chosen yet',
   protection: 'Protection',
+  upgradeFor: 'Upgrades line',
+  payoff: 'Phone paid off early',
   tradeIn: 'Trade-in',
   accessories: 'Accessories',
   quantity: 'Quantity',

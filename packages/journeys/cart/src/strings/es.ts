@@ -9,6 +9,8 @@ export const es: CartStrings = {
   plan: 'Plan',
   noPlan: 'Aún no elegiste un plan',
   protection: 'Protección',
+  upgradeFor: 'Cambia el teléfono de la línea',
+  payoff: 'Teléfono pagado antes',
   tradeIn: 'Entrega de equipo',
   accessories: 'Accesorios',
   quantity: 'Cantidad',

@@ -222,6 +222,8 @@ export const en = {
   paidWith: 'Paid with',
   lines: 'Your lines',
   accessories: 'Accessories',
+  payoff: 'Device balance paid off',
+  upgradeOf: (number: string) => `Upgrade of ${number}`,
   // Guest checkout
   guestLoginTitle: 'Check out as a guest',
   guestLoginIntro:

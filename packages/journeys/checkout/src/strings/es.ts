@@ -214,6 +214,8 @@ export const es: CheckoutStrings = {
   paidWith: 'Pagado con',
   lines: 'Tus líneas',
   accessories: 'Accesorios',
+  payoff: 'Saldo del equipo pagado',
+  upgradeOf: (number: string) => `Cambio de equipo de la línea ${number}`,
   // Guest checkout
   guestLoginTitle: 'Compra como invitado',
   guestLoginIntro:

@@ -2,6 +2,10 @@ import { formatCount } from '@carrier/design-system';
 import type { LocaleStrings } from '@carrier/storefront/kit';
 import type { ColourFamily, OsKey, PriceRange, SortKey } from '../search.js';
 
+/** The refusals of an upgrade the product page explains in its own words (the cart service's error ids). */
+export type UpgradeRefusal =
+  'LINE_NOT_ELIGIBLE' | 'LINE_ALREADY_UPGRADING' | 'LINE_NOT_ON_ACCOUNT' | 'SIGN_IN_REQUIRED' | 'UPGRADE_LINE_REQUIRED';
+
 /** The shopping pages' words in English: the keys every language has. */
 export const en = {
   plans: {
@@ -146,6 +150,19 @@ export const en = {
     upgradeHint: 'Keep your number and your plan.',
     addLine: 'A new line on my account',
     addLineHint: 'A new number, or one moved from another carrier.',
+    upgradingLine: (number: string, payOff: boolean) =>
+      payOff ? `Upgrading line ${number} early: its phone is paid off today.` : `Upgrading line ${number}.`,
+    addingLine: 'Adding a new line to your account.',
+    changeLine: 'Change',
+    changeLineLabel: 'Change what this phone is for',
+    chooseLineToUpgrade: 'Choose the line to upgrade',
+    upgradeRefused: {
+      LINE_NOT_ELIGIBLE: 'This line is not ready to upgrade yet. Upgrade it early by paying off its phone.',
+      LINE_ALREADY_UPGRADING: 'Your cart already has a new phone for this line.',
+      LINE_NOT_ON_ACCOUNT: 'This line is not on your account. Choose another line.',
+      SIGN_IN_REQUIRED: 'Sign in again to upgrade a line of your account.',
+      UPGRADE_LINE_REQUIRED: 'Choose the line to upgrade first.',
+    } satisfies Record<UpgradeRefusal, string>,
     adding: 'Adding…',
     prospectBlocked: 'Online orders are not open for new customers right now. Sign in, or visit a store.',
     signInToBuy: 'Sign in to buy',

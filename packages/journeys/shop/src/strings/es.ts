@@ -145,6 +145,22 @@ export const es: ShopStrings = {
     upgradeHint: 'Conserva tu número y tu plan.',
     addLine: 'Una línea nueva en mi cuenta',
     addLineHint: 'Un número nuevo, o uno transferido de otra compañía.',
+    upgradingLine: (number: string, payOff: boolean) =>
+      payOff
+        ? `Cambias antes el teléfono de la línea ${number}: su teléfono se paga hoy.`
+        : `Cambias el teléfono de la línea ${number}.`,
+    addingLine: 'Agregas una línea nueva a tu cuenta.',
+    changeLine: 'Cambiar',
+    changeLineLabel: 'Cambiar para qué es este teléfono',
+    chooseLineToUpgrade: 'Elegir la línea',
+    upgradeRefused: {
+      LINE_NOT_ELIGIBLE:
+        'Esta línea aún no está lista para cambiar de teléfono. Cámbialo antes si terminas de pagar su teléfono.',
+      LINE_ALREADY_UPGRADING: 'Tu carrito ya tiene un teléfono nuevo para esta línea.',
+      LINE_NOT_ON_ACCOUNT: 'Esta línea no está en tu cuenta. Elige otra línea.',
+      SIGN_IN_REQUIRED: 'Vuelve a iniciar sesión para cambiar el teléfono de una línea de tu cuenta.',
+      UPGRADE_LINE_REQUIRED: 'Primero elige la línea.',
+    },
     adding: 'Agregando…',
     prospectBlocked:
       'Por ahora los pedidos en línea no están abiertos a clientes nuevos. Inicia sesión o visita una tienda.',

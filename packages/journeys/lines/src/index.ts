@@ -1,0 +1,2 @@
+// The lines journey: its manifest for the apps.
+export { linesJourney, parseLineSearch, parseSelectionSearch } from './manifest.js';
