@@ -1,3 +1,4 @@
+import { byodServices } from './services/byod.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
@@ -99,6 +100,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', sessionServices(store, now))
     .route('/', catalogueServices())
     .route('/', cartServices(store))
+    .route('/', byodServices(store))
     .route(
       '/',
       checkoutServices(store, () => new Date(now())),

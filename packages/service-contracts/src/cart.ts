@@ -144,6 +144,8 @@ export const Cart = z.object({
         protection: z.nullable(z.object({ id: z.string(), name: z.string(), monthlyPrice: Money })),
         /** The account's line this phone upgrades, and the device balance paid off today to upgrade it early. */
         upgrade: z.optional(z.nullable(z.object({ mtn: z.string(), payoff: Money }))),
+        /** The customer's own phone (bring your own device), with the SIM it takes: its device is the SIM kit. */
+        byod: z.optional(z.nullable(z.object({ sim: z.enum(['PSIM', 'ESIM']) }))),
       }),
     ),
     tradeInDetail: z.object({

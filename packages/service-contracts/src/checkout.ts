@@ -352,6 +352,8 @@ export const Order = z.object({
       number: z.nullable(LineNumber),
       planName: z.nullable(z.string()),
       monthly: z.number(),
+      /** The SIM of a line for the customer's own phone (bring your own device). */
+      sim: z.optional(z.nullable(z.enum(['PSIM', 'ESIM']))),
     }),
   ),
   accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),

@@ -114,3 +114,19 @@ export {
   PortInRequest,
 } from './checkout.js';
 export { ContentPage, FooterContent, LandingContent, type ContentLink } from './content.js';
+export {
+  AddByodRequest,
+  ByodCheckRequest,
+  ByodCheckResponse,
+  ByodDevice,
+  ByodDevicesResponse,
+  ByodVerdict,
+  EsimActivationRequest,
+  EsimActivationResponse,
+  EsimDetailsRequest,
+  EsimDetailsResponse,
+  SimKind,
+  type ByodCheck,
+  type EsimActivation,
+  type EsimDetails,
+} from './byod.js';

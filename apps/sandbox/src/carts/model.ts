@@ -2,8 +2,10 @@ import { cartTotals, toCents, toDollars, type PricedLine } from '@carrier/pricin
 import {
   deviceName,
   type AddAccessoriesRequest,
+  type AddByodRequest,
   type AddDeviceRequest,
   type Cart,
+  type SimKind,
   type SaveCartRequest,
 } from '@carrier/service-contracts';
 import {
@@ -18,6 +20,7 @@ import {
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
 import { checkoutTotals } from '../checkout/fulfilment.js';
 import { CartChangeError } from './errors.js';
+import { ByodCheckError, checkDevice } from '../catalogue/byod.js';
 import { CART_MESSAGES, accessoryName, phrase, promotionName } from '../catalogue/spanish.js';
 import type { Language } from '../language.js';
 
@@ -51,6 +54,23 @@ export interface StoredLine {
   } | null;
   /** The account's line whose phone this one replaces (an upgrade), and the device balance paid off to do it early. */
   readonly upgrade?: { readonly mtn: string; readonly payoff: number } | null;
+  /** The customer's own phone (bring your own device): which it is, its IMEI when checked by it, and its SIM. */
+  readonly byod?: {
+    readonly deviceId: string;
+    readonly name: string;
+    readonly imei: string | null;
+    readonly sim: SimKind;
+  } | null;
+}
+
+/** The SIM kit a line for the customer's own phone takes: a SIM card or an eSIM, both free. */
+export const SIM_SKUS: Readonly<Record<SimKind, string>> = { PSIM: 'SIM-CARD', ESIM: 'SIM-ESIM' };
+
+/** What a line's phone is called: the catalogue's name, or the customer's own phone's. */
+export function lineDeviceName(line: StoredLine): string {
+  if (line.byod) return line.byod.name;
+  const device = devices.get(line.deviceId);
+  return device ? deviceName(device) : line.deviceId;
 }
 
 export { CartChangeError } from './errors.js';
@@ -167,6 +187,62 @@ export function addDevice(cart: StoredCart, request: AddDeviceRequest, account?:
   };
 }
 
+/** The compatibility check, its refusals as the cart's. */
+function byodCheck(request: { readonly imei: string } | { readonly deviceId: string }) {
+  try {
+    return checkDevice(request);
+  } catch (error) {
+    if (error instanceof ByodCheckError) throw new CartChangeError(error.id, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Adds a line for the customer's own phone (bring your own device) with a SIM card or an eSIM: the phone must be one
+ * the compatibility service says works (and is not locked, when its IMEI says so), and take that SIM.
+ */
+export function addByod(cart: StoredCart, request: AddByodRequest): StoredCart {
+  const check = byodCheck(request.imei ? { imei: request.imei } : { deviceId: request.deviceId });
+  if (check.device.id !== request.deviceId)
+    throw new CartChangeError('IMEI_MISMATCH', 'This IMEI is of another phone: check it again.');
+  if (check.verdict === 'INCOMPATIBLE')
+    throw new CartChangeError(
+      'DEVICE_INCOMPATIBLE',
+      `The ${deviceName({ maker: check.device.make, model: check.device.model })} cannot work on our network.`,
+    );
+  if (check.verdict === 'LOCKED')
+    throw new CartChangeError('DEVICE_LOCKED', 'This phone is locked to another carrier: ask them to unlock it first.');
+  if (!check.device.sims.includes(request.sim))
+    throw new CartChangeError(
+      'SIM_NOT_SUPPORTED',
+      request.sim === 'ESIM'
+        ? 'This phone does not take an eSIM: choose a SIM card.'
+        : 'This phone takes an eSIM only.',
+    );
+  if (cart.lines.length >= MAX_LINES)
+    throw new CartChangeError('MAX_LINES', `A cart holds at most ${MAX_LINES} lines.`);
+  const line: StoredLine = {
+    lineId: `L${cart.nextLine}`,
+    deviceId: check.device.id,
+    sku: SIM_SKUS[request.sim],
+    purchaseType: 'fullRetail',
+    planId: null,
+    protectionId: null,
+    tradeIn: null,
+    upgrade: null,
+    byod: {
+      deviceId: check.device.id,
+      name: deviceName({ maker: check.device.make, model: check.device.model }),
+      imei: request.imei ?? null,
+      sim: request.sim,
+    },
+  };
+  const lines = [...cart.lines, line];
+  // A prospect's cart of their own phones alone is a SIM purchase (flow buySim); next to a new phone it is theirs.
+  const intendType = cart.prospect && lines.every((l) => l.byod) ? 'buySim' : intentOf({ ...cart, lines }, undefined);
+  return { ...cart, intendType, lines, nextLine: cart.nextLine + 1 };
+}
+
 export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['items']): StoredCart {
   const next = new Map(cart.accessories.map((a) => [a.accessoryId, a.quantity]));
   for (const item of items) {
@@ -264,13 +340,53 @@ export function readCart(
   const errors: Cart['cartValidationErrors'] = [];
   const priced: PricedLine[] = [];
 
+  const planMonthlyOf = (plan: (typeof PLANS)[number] | undefined) =>
+    plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
+  const planRequired = (lineId: string) =>
+    errors.push({ errorLevel: 'Blocker', code: 'PLAN_REQUIRED', message: say.planRequired, lineId });
+
   const lineInfo = cart.lines.map((line) => {
+    // The customer's own phone: a free SIM card or eSIM on a plan, protected as a basic phone.
+    if (line.byod) {
+      const plan = line.planId ? plans.get(line.planId) : undefined;
+      const planMonthly = planMonthlyOf(plan);
+      const protection = PROTECTION.basic.find((p) => p.id === line.protectionId) ?? null;
+      priced.push({
+        device: { price: 0, purchaseType: 'fullRetail' },
+        planMonthly: toCents(planMonthly),
+        protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
+      });
+      if (!plan) planRequired(line.lineId);
+      return {
+        lineId: line.lineId,
+        device: {
+          deviceId: line.byod.deviceId,
+          sku: line.sku,
+          name: say.ownPhone(line.byod.name),
+          colour: say.sim[line.byod.sim],
+          storage: '',
+          image: '',
+          purchaseType: 'fullRetail',
+          price: 0,
+          monthly: 0,
+        },
+        serviceInfo: { planId: plan?.id ?? null, planName: plan?.name ?? null, planMonthly, sbdOffer: [] },
+        promoBadges: [],
+        protection: protection
+          ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
+          : null,
+        upgrade: null,
+        byod: { sim: line.byod.sim },
+        // A SIM kit is at every store.
+        stockAtStore: 1,
+      };
+    }
     const device = devices.get(line.deviceId);
     const sku = device?.skus.find((s) => s.sku === line.sku);
     if (!device || !sku) throw new CartChangeError('ITEM_WITHDRAWN', `${line.sku} is no longer sold.`);
     const colour = device.colours.find((c) => c.name === sku.colour) ?? device.colours[0];
     const plan = line.planId ? plans.get(line.planId) : undefined;
-    const planMonthly = plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
+    const planMonthly = planMonthlyOf(plan);
     const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
     const devicePayment = line.purchaseType === 'devicePayment';
     // A conditional promotion applies to a line that meets it: every line but an upgrade is a new line.
@@ -294,13 +410,7 @@ export function readCart(
       protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
       ...(line.upgrade?.payoff ? { payoff: toCents(line.upgrade.payoff) } : {}),
     });
-    if (!plan && cart.intendType !== 'buySim')
-      errors.push({
-        errorLevel: 'Blocker',
-        code: 'PLAN_REQUIRED',
-        message: say.planRequired,
-        lineId: line.lineId,
-      });
+    if (!plan) planRequired(line.lineId);
     for (const promo of applied)
       errors.push({
         errorLevel: 'RewardNotification',
@@ -348,6 +458,7 @@ export function readCart(
         ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
         : null,
       upgrade: line.upgrade ?? null,
+      byod: null,
       stockAtStore: store ? (sku.stock[store.id] ?? 0) : 0,
     };
   });

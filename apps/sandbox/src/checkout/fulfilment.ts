@@ -3,7 +3,6 @@
 import { checkE911Address, type Address, type AddressErrors } from '@carrier/checkout-rules';
 import { financing, sumCents, toCents, toDollars, type Cents } from '@carrier/pricing';
 import {
-  deviceName,
   type Cart,
   type CheckoutTotals,
   type DeliveryChoice,
@@ -12,7 +11,7 @@ import {
   type PickupStore,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { SAME_DAY_STORES, SDD_MESSAGES, type StoredCart, type StoredLine } from '../carts/model.js';
+import { SAME_DAY_STORES, SDD_MESSAGES, lineDeviceName, type StoredCart, type StoredLine } from '../carts/model.js';
 import { ACCESSORIES, DEVICES, STORES } from '../catalogue/catalogue.js';
 import { checkoutOf, regionOf } from './model.js';
 
@@ -55,14 +54,9 @@ export interface StoredFulfilment {
   readonly agreements?: Readonly<Record<string, { readonly name: string; readonly acceptedAt: string }>>;
 }
 
-const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
 const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
 const skuOf = (line: StoredLine) => skus.get(line.sku);
-const lineDeviceName = (line: StoredLine) => {
-  const d = devices.get(line.deviceId);
-  return d ? deviceName(d) : line.deviceId;
-};
 
 /** A day `days` business days after `now`, as YYYY-MM-DD. */
 export function businessDaysAfter(now: Date, days: number): string {
@@ -84,7 +78,8 @@ function available(sku: string, location: string, sold: SoldStock): number {
 /** Whether a location holds every device of the cart (two lines of one SKU need two units). */
 export function holdsCart(cart: StoredCart, location: string, sold: SoldStock): boolean {
   const wanted = new Map<string, number>();
-  for (const line of cart.lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + 1);
+  // A SIM kit for a customer's own phone is at every store.
+  for (const line of cart.lines) if (!line.byod) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + 1);
   return [...wanted].every(([sku, units]) => available(sku, location, sold) >= units);
 }
 

@@ -45,6 +45,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
       storage: line.device.storage,
       purchaseType: line.device.purchaseType,
       number: lineNumber(cart, checkout, line.lineId),
+      sim: line.byod?.sim ?? null,
       planName: line.serviceInfo.planName,
       monthly: line.device.monthly,
     })),
@@ -55,7 +56,8 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
   };
   const location = checkout.delivery.method === 'SHIPPING' ? WAREHOUSE : checkout.delivery.storeId;
   const units = new Map<string, number>();
-  for (const line of cart.lines) units.set(line.sku, (units.get(line.sku) ?? 0) + 1);
+  // A SIM kit for a customer's own phone is not counted stock.
+  for (const line of cart.lines) if (!line.byod) units.set(line.sku, (units.get(line.sku) ?? 0) + 1);
   return {
     order: {
       orderNumber,

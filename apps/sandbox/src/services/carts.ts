@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { storeCookie } from '../cookies.js';
 import {
   AddAccessoriesRequest,
+  AddByodRequest,
   AddDeviceRequest,
   AddStepRequest,
   ReadCartRequest,
@@ -13,6 +14,7 @@ import {
 import {
   CartChangeError,
   addAccessories,
+  addByod,
   addDevice,
   addStep,
   emptyCart,
@@ -125,6 +127,8 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
       ),
     true,
   );
+  // A line for the customer's own phone, checked by the compatibility service.
+  writeRoute('add-byod', AddByodRequest, addByod, true);
   writeRoute('add-accessories', AddAccessoriesRequest, (cart, body) => addAccessories(cart, body.items), true);
   writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
   writeRoute('save-cart', SaveCartRequest, (cart, body) => saveCart(cart, body, now()), false);

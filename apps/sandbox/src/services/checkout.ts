@@ -37,11 +37,9 @@ import {
   NpanxxRequest,
   type CheckoutDetails,
   type CreditResult,
-  deviceName,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { readCart, type StoredCart } from '../carts/model.js';
-import { DEVICES } from '../catalogue/catalogue.js';
+import { lineDeviceName, readCart, type StoredCart } from '../carts/model.js';
 import {
   answerQuestionnaire,
   assignNumber,
@@ -85,7 +83,6 @@ import { SESSION_USER } from './session.js';
 import type { SandboxStore } from '../store.js';
 
 /** A phone's full name, its maker once ("Google Pixel 10", not "Google Google Pixel 10"). */
-const deviceNames = new Map(DEVICES.map((d) => [d.id, deviceName(d)]));
 
 /** A credit decision as the store reads it: the questionnaire's questions come with it, never their answers. */
 function creditResult(credit: CreditDecision): CreditResult {
@@ -105,7 +102,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
     startedAt: checkout.startedAt,
     lines: cart.lines.map((line) => ({
       lineId: line.lineId,
-      deviceName: deviceNames.get(line.deviceId) ?? line.deviceId,
+      deviceName: lineDeviceName(line),
       number: lineNumber(cart, checkout, line.lineId),
     })),
     customer: checkout.customer ?? null,
@@ -123,7 +120,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
       : null,
     agreements: financedLines(cart).map((line) => ({
       lineId: line.lineId,
-      deviceName: deviceNames.get(line.deviceId) ?? line.deviceId,
+      deviceName: lineDeviceName(line),
       accepted: Boolean(checkout.agreements?.[line.lineId]),
     })),
     totals,
