@@ -1,4 +1,5 @@
 import { accountJourney } from '@carrier/journey-account';
+import { byodJourney } from '@carrier/journey-byod';
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
@@ -14,4 +15,5 @@ export const JOURNEYS: readonly AnyJourney[] = [
   fnfJourney,
   accountJourney,
   linesJourney,
+  byodJourney,
 ];

@@ -1,3 +1,4 @@
+import { byodJourney } from '@carrier/journey-byod';
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
@@ -6,4 +7,11 @@ import { shopJourney } from '@carrier/journey-shop';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the store in the app's web view serves, each from its manifest. */
-export const JOURNEYS: readonly AnyJourney[] = [shopJourney, cartJourney, checkoutJourney, fnfJourney, linesJourney];
+export const JOURNEYS: readonly AnyJourney[] = [
+  shopJourney,
+  cartJourney,
+  checkoutJourney,
+  fnfJourney,
+  linesJourney,
+  byodJourney,
+];

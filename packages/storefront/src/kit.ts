@@ -20,6 +20,7 @@ export type {
 } from './journey.js';
 export {
   ACCOUNT_PATHS,
+  BYOD_PATHS,
   CART_PATHS,
   CHECKOUT_PATHS,
   CONTENT_PATHS,

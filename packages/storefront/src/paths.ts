@@ -49,6 +49,19 @@ export const LINES_PATHS = {
   earlyUpgrade: '/earlyupgrade.html',
 } as const;
 
+/**
+ * Bringing your own phone (spec 2.2, 2.4): check it works (by IMEI or make and model), get a SIM card or an eSIM,
+ * and activate an eSIM with its QR code.
+ */
+export const BYOD_PATHS = {
+  eligibility: '/dvm/eligibility.html',
+  deviceEligibility: '/dvm/deviceEligibility.html',
+  selectMakeAndModel: '/selectMakeAndModel.html',
+  buySim: '/buysim.html',
+  esimActivation: '/esim/activation.html',
+  nfcqr: '/nfcqr.html',
+} as const;
+
 /** The cart's pages (spec 2.2, 4.4). */
 export const CART_PATHS = {
   cart: '/cart.html',

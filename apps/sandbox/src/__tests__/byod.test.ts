@@ -109,7 +109,7 @@ describe('a line for the customer’s own phone (flow buySim)', () => {
     expect(check(CartResponse, json).ok).toBe(true);
     expect(json.data.cartInfo).toMatchObject({ intendType: 'buySim', dueToday: 0 });
     expect(json.data.lineDetails.lineInfo[0]).toMatchObject({
-      device: { name: 'Your Samsung Galaxy S21', colour: 'eSIM', price: 0, monthly: 0 },
+      device: { name: 'Samsung Galaxy S21', colour: 'Your phone · eSIM', price: 0, monthly: 0 },
       byod: { sim: 'ESIM' },
     });
     expect(json.data.cartValidationErrors).toEqual([expect.objectContaining({ code: 'PLAN_REQUIRED' })]);
@@ -198,7 +198,11 @@ describe('eSIM activation of a placed order’s line', () => {
       { 'Idempotency-Key': 'byod-esim-0001' },
     );
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
-    expect(placed.json.data.lines[0]).toMatchObject({ sim: 'ESIM', deviceName: 'Your Samsung Galaxy S21' });
+    expect(placed.json.data.lines[0]).toMatchObject({
+      sim: 'ESIM',
+      deviceName: 'Samsung Galaxy S21',
+      colour: 'Your phone · eSIM',
+    });
     const own = { Cookie: `lastOrderCart=${cartId}` };
     const body = { orderNumber: placed.json.data.orderNumber, lineId: 'L1' };
     const ready = await call('deviceconfigservice/esim/activation', body, own);

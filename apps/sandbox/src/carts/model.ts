@@ -362,10 +362,10 @@ export function readCart(
         device: {
           deviceId: line.byod.deviceId,
           sku: line.sku,
-          name: say.ownPhone(line.byod.name),
-          colour: say.sim[line.byod.sim],
+          name: line.byod.name,
+          colour: say.ownPhone[line.byod.sim],
           storage: '',
-          image: '',
+          image: `/content/vcg/images/sim/${line.byod.sim === 'ESIM' ? 'esim' : 'card'}.svg`,
           purchaseType: 'fullRetail',
           price: 0,
           monthly: 0,

@@ -172,3 +172,12 @@ export function accessoryImage(accessory: Pick<Accessory, 'name' | 'type' | 'col
   }
   return svg(accessory.name, `<ellipse cx="200" cy="372" rx="120" ry="9" fill="#000" opacity=".08"/>${art}`);
 }
+
+/** The SIM kit of a line for the customer's own phone: a SIM card with its chip, or an eSIM card with a QR square. */
+export function simImage(sim: 'PSIM' | 'ESIM'): string {
+  const mark =
+    sim === 'PSIM'
+      ? '<rect x="150" y="190" width="100" height="80" rx="10" fill="#d4b45a"/><path d="M150 230h100M200 190v80" stroke="#8a6d1f" stroke-width="4"/>'
+      : '<rect x="145" y="175" width="110" height="110" rx="6" fill="#fff" stroke="#111" stroke-width="6"/><rect x="160" y="190" width="30" height="30" fill="#111"/><rect x="210" y="190" width="30" height="30" fill="#111"/><rect x="160" y="240" width="30" height="30" fill="#111"/><rect x="215" y="245" width="20" height="20" fill="#111"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img"><rect width="400" height="400" fill="#f4f4f4"/><path d="M110 80h140l50 50v190a20 20 0 0 1-20 20H110a20 20 0 0 1-20-20V100a20 20 0 0 1 20-20z" fill="#fafafa" stroke="#222" stroke-width="6"/>${mark}</svg>`;
+}

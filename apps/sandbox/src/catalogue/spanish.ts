@@ -92,16 +92,14 @@ export const CART_MESSAGES = {
     promoApplied: (promotion: string) => `${promotion} applied.`,
     outOfStock: (store: string) => `Not in stock at ${store}; it will be shipped.`,
     tradeInAdded: 'Trade-in added.',
-    sim: { PSIM: 'SIM card', ESIM: 'eSIM' },
-    ownPhone: (name: string) => `Your ${name}`,
+    ownPhone: { PSIM: 'Your phone · SIM card', ESIM: 'Your phone · eSIM' },
   },
   es: {
     planRequired: 'Elige un plan para esta línea.',
     promoApplied: (promotion: string) => `Oferta aplicada: ${promotion}.`,
     outOfStock: (store: string) => `No hay existencias en ${store}; te lo enviaremos.`,
     tradeInAdded: 'Se agregó el equipo que entregas.',
-    sim: { PSIM: 'Tarjeta SIM', ESIM: 'eSIM' },
-    ownPhone: (name: string) => `Tu ${name}`,
+    ownPhone: { PSIM: 'Tu teléfono · Tarjeta SIM', ESIM: 'Tu teléfono · eSIM' },
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -98,6 +98,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
           { label: 'Accessories', path: '/shop/accessories' },
           { label: 'Plans', path: '/plans.html' },
           { label: 'Device protection', path: '/protection.html' },
+          { label: 'Bring your own phone', path: '/dvm/eligibility.html' },
         ],
       },
       {
@@ -150,6 +151,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
           { label: 'Accesorios', path: '/shop/accessories' },
           { label: 'Planes', path: '/plans.html' },
           { label: 'Protección del equipo', path: '/protection.html' },
+          { label: 'Trae tu propio teléfono', path: '/dvm/eligibility.html' },
         ],
       },
       {

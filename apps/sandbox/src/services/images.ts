@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
-import { accessoryImage, deviceImage, heroImage } from '../catalogue/images.js';
+import { accessoryImage, deviceImage, heroImage, simImage } from '../catalogue/images.js';
 import { LANDING } from '../content/storefront.js';
 
 const SVG_HEADERS = {
@@ -52,5 +52,13 @@ export function imageServices(): Hono {
       SVG_HEADERS,
     );
   });
+  // The SIM kits of a line for the customer's own phone: a SIM card, or an eSIM's QR card.
+  app.get('/sim/:file{(card|esim)\\.svg}', (c) =>
+    c.body(
+      cached(`sim/${c.req.param('file')}`, () => simImage(c.req.param('file') === 'esim.svg' ? 'ESIM' : 'PSIM')),
+      200,
+      SVG_HEADERS,
+    ),
+  );
   return app;
 }

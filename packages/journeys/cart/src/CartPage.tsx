@@ -229,7 +229,7 @@ export function CartPage() {
                           {texts.line(index + 1)}: {line.device.name}
                         </h2>
                         <span className={styles.muted}>
-                          {line.device.colour} · {line.device.storage}
+                          {[line.device.colour, line.device.storage].filter(Boolean).join(' · ')}
                         </span>
                         {line.promoBadges.map((badge) => (
                           <Badge key={badge.promotionId} tone="promo">

@@ -4,6 +4,7 @@ import type { Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  BYOD_PATHS,
   CART_PATHS,
   CHECKOUT_PATHS,
   LoadFailed,
@@ -12,6 +13,7 @@ import {
   card,
   cardTitle,
   pageTitle,
+  serves,
   signInHref,
   useLoad,
   usePageName,
@@ -242,11 +244,12 @@ export function ProspectCheckoutPage() {
 
 /**
  * prospectbyodoptions (spec 4.1): where a visitor who is not signed in lands when the session times out. The cart is
- * kept: go back to it, or start again (the prospect's session is cleared and the gridwall opens).
+ * kept: go back to it, bring their own phone (check it works and get a SIM), or start again (the prospect's session
+ * is cleared and the gridwall opens).
  */
 export function ProspectByodOptionsPage() {
   const texts = useCheckoutStrings();
-  const { site, sessionTimer } = useStorefront();
+  const { site, sessionTimer, journeys } = useStorefront();
   usePageTitle(texts.byodTitle);
   useCheckoutPageView(true);
   const [restarting, setRestarting] = useState(false);
@@ -260,6 +263,13 @@ export function ProspectByodOptionsPage() {
             {texts.goToCart}
           </a>
         </Choice>
+        {serves(journeys, BYOD_PATHS.eligibility) ? (
+          <Choice title={texts.byodBring} hint={texts.byodBringHint}>
+            <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
+              {texts.byodCheckPhone}
+            </a>
+          </Choice>
+        ) : null}
         <Choice title={texts.byodRestart} hint={texts.byodRestartHint}>
           <Button
             variant="secondary"

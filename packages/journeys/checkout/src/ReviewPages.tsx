@@ -5,8 +5,10 @@ import type { CheckoutDetails, Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  BYOD_PATHS,
   CHECKOUT_PATHS,
   ProblemNotice,
+  serves,
   useLoad,
   usePageName,
   usePageTitle,
@@ -202,7 +204,7 @@ export function OrderReviewPage() {
 /** An order as placed: its number, lines, delivery, payment, totals and what happens next. */
 export function OrderSummary({ order }: { readonly order: Order }) {
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, journeys } = useStorefront();
   const money = (n: number) => formatMoney(n, site.language);
   return (
     <Stack space="md">
@@ -214,11 +216,16 @@ export function OrderSummary({ order }: { readonly order: Order }) {
       <ul>
         {order.lines.map((line) => (
           <li key={line.lineId}>
-            {line.deviceName}, {line.colour}, {line.storage}
+            {[line.deviceName, line.colour, line.storage].filter(Boolean).join(', ')}
             {line.number ? ` · ${numberText(line.number, texts)}` : ''}
           </li>
         ))}
       </ul>
+      {order.lines.some((line) => line.sim === 'ESIM') && serves(journeys, BYOD_PATHS.esimActivation) ? (
+        <Link variant="standalone" href={`${site.base}${BYOD_PATHS.esimActivation}?orderNumber=${order.orderNumber}`}>
+          {texts.activateEsim}
+        </Link>
+      ) : null}
       <h2>{texts.steps.delivery}</h2>
       <p>{deliveryText(order.delivery, texts)}</p>
       <h2>{texts.paidWith}</h2>

@@ -3,6 +3,7 @@ import {
   CartResponse,
   check,
   type AddAccessoriesRequest,
+  type AddByodRequest,
   type AddDeviceRequest,
   type Cart,
   type SaveCartRequest,
@@ -18,6 +19,8 @@ export interface CartClient {
   current(): Cart | undefined;
   read(cartId: string): Promise<Cart>;
   addDevice(request: Omit<AddDeviceRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
+  /** A line for the customer's own phone, with a SIM card or an eSIM. */
+  addByod(request: Omit<AddByodRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
   addAccessories(items: AddAccessoriesRequest['items']): Promise<Cart>;
   addStep(group: string, id: string): Promise<Cart>;
   save(changes: Omit<SaveCartRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
@@ -66,6 +69,7 @@ export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REP
     current: () => cart,
     read: async (cartId) => accept('cartservice/cart/read', await services.post('cartservice/cart/read', { cartId })),
     addDevice: (request) => write('add-device', { ...request }, false),
+    addByod: (request) => write('add-byod', { ...request }, false),
     addAccessories: (items) => write('add-accessories', { items }, false),
     addStep: (group, id) => write('add-step', { group, id }, true),
     save: (changes) => write('save-cart', { ...changes }, true),

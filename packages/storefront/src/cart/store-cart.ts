@@ -7,7 +7,13 @@ import {
   type CartLockStore,
 } from '@carrier/cart-lock';
 import { isHttpError } from '@carrier/http-client';
-import type { AddAccessoriesRequest, AddDeviceRequest, Cart, SaveCartRequest } from '@carrier/service-contracts';
+import type {
+  AddAccessoriesRequest,
+  AddByodRequest,
+  AddDeviceRequest,
+  Cart,
+  SaveCartRequest,
+} from '@carrier/service-contracts';
 import { loadOnce } from '../platform/load-once.js';
 import type { CartClient } from './cart-client.js';
 
@@ -35,6 +41,8 @@ export interface StoreCart {
   removeAccessory(accessoryId: string, pageName: string): Promise<Cart>;
   /** A new line with a device (a variant, on device payment or paid in full). */
   addDevice(request: AddDeviceChange, pageName: string): Promise<Cart>;
+  /** A line for the customer's own phone (bring your own device) with a SIM card or an eSIM. */
+  addByod(request: Omit<AddByodRequest, 'cartId' | 'expectedVersion'>, pageName: string): Promise<Cart>;
   /** Accessories, each with a quantity added to what the cart holds. */
   addAccessories(items: AddAccessoriesRequest['items'], pageName: string): Promise<Cart>;
   /**
@@ -116,6 +124,8 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       }),
     addDevice: (request, pageName) =>
       lock.guard(async () => (await withCurrent()).addDevice(request), { call: 'add-device', pageName }),
+    addByod: (request, pageName) =>
+      lock.guard(async () => (await withCurrent()).addByod(request), { call: 'add-byod', pageName }),
     addAccessories,
     async saveAccessories(items, pageName) {
       const client = await withCurrent();

@@ -224,6 +224,7 @@ export const en = {
   accessories: 'Accessories',
   payoff: 'Device balance paid off',
   upgradeOf: (number: string) => `Upgrade of ${number}`,
+  activateEsim: 'Activate your eSIM',
   // Guest checkout
   guestLoginTitle: 'Check out as a guest',
   guestLoginIntro:
@@ -257,6 +258,7 @@ export const en = {
   byodKeepHint: 'Go back to your cart and check out as a new customer, a guest, or signed in.',
   byodBring: 'Bring my own phone',
   byodBringHint: 'Keep the phone you have: check that it works on our network and get a SIM or an eSIM.',
+  byodCheckPhone: 'Check my phone',
   byodRestart: 'Start again',
   byodRestartHint: 'Empty the cart and start shopping from the beginning.',
   byodRestarting: 'Starting again…',

@@ -216,6 +216,7 @@ export const es: CheckoutStrings = {
   accessories: 'Accesorios',
   payoff: 'Saldo del equipo pagado',
   upgradeOf: (number: string) => `Cambio de equipo de la línea ${number}`,
+  activateEsim: 'Activa tu eSIM',
   // Guest checkout
   guestLoginTitle: 'Compra como invitado',
   guestLoginIntro:
@@ -252,6 +253,7 @@ export const es: CheckoutStrings = {
   byodKeepHint: 'Vuelve a tu carrito y compra como cliente nuevo, como invitado o con tu sesión iniciada.',
   byodBring: 'Traer mi propio teléfono',
   byodBringHint: 'Conserva tu teléfono: comprueba que funciona en nuestra red y pide una SIM o una eSIM.',
+  byodCheckPhone: 'Comprobar mi teléfono',
   byodRestart: 'Empezar de nuevo',
   byodRestartHint: 'Vacía el carrito y empieza a comprar desde el principio.',
   byodRestarting: 'Empezando de nuevo…',

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { aboutYou, agreementAndE911, chooseNewNumber, creditCheck, ordersOf, placeOrder } from './checkout-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+// Bring your own device (issue 22), with the sandbox's IMEI fixtures (apps/sandbox/README.md).
+const IMEI = {
+  compatible: '356938035643809',
+  locked: '353917112345671',
+  incompatible: '354288050123457',
+  esimOnly: '350891234567897',
+} as const;
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function checkImei(page: Page, imei: string, base = '/sales/digital') {
+  await page.goto(`${base}/dvm/eligibility.html`);
+  await page.getByLabel('IMEI', { exact: true }).fill(imei);
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+}
+
+test('a prospect brings their own phone: an eSIM on a plan, checked out as a new line, activated by its QR code', async ({
+  page,
+}) => {
+  test.slow();
+  const esimCalls: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/byod/esim-details') && esimCalls.push(r.url()));
+  await page.goto('/sales/digital/dvm/eligibility.html');
+  await expect(heading(page, 'Bring your own phone')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // A mistyped IMEI is caught before anything is sent.
+  await page.getByLabel('IMEI', { exact: true }).fill('356938035643800');
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+  await expect(page.getByText('This is not an IMEI: check the 15 digits.')).toBeVisible();
+  await checkImei(page, IMEI.compatible);
+
+  await expect(heading(page, 'Your phone')).toBeVisible();
+  await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
+  // GET_ESIM_DEVICE_DETAILS, dispatched once on the page.
+  await expect(page.getByText('eSIM ready')).toBeVisible();
+  expect(esimCalls).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Get a SIM for it' }).click();
+  await expect(heading(page, 'Get a SIM')).toBeVisible();
+  await page.getByRole('radio', { name: /eSIM/ }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
+  // The first add-to-cart of the session opens the cart (spec 4.3); the plan is chosen next.
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Keep shopping' }).click();
+  await page.getByRole('button', { name: 'Choose Unlimited Plus for Samsung Galaxy S21' }).click();
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+
+  await page.goto('/sales/digital/cart.html');
+  await expect(page.getByText('Your phone · eSIM')).toBeVisible();
+  // The SIM is free: nothing is due today before taxes and fees.
+  await expect(page.getByRole('complementary').getByText('$0.00')).toBeVisible();
+
+  // A new line with no device payment: a number, the customer's details and credit, e911, no agreement.
+  await chooseNewNumber(page);
+  await aboutYou(page, 'ana.own@example.com');
+  await creditCheck(page);
+  await agreementAndE911(page, { agreement: false });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // A free SIM shipped free: nothing is due today, so there is nothing to pay before the review.
+  await expect(heading(page, 'Review your order')).toBeVisible();
+  await expect(page.getByText('Samsung Galaxy S21 · Number')).toBeVisible();
+  const orderNumber = await placeOrder(page);
+  expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
+
+  await page.getByRole('link', { name: 'Activate your eSIM' }).click();
+  await expect(heading(page, 'Activate your eSIM')).toBeVisible();
+  await page.getByRole('link', { name: 'Show the QR code' }).click();
+  await expect(heading(page, 'Scan to activate your eSIM')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your eSIM' })).toBeVisible();
+  await expect(page.getByText('smdp.esim.carrier.example')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'I’ve scanned the code' }).click();
+  await expect(page.getByText('Your eSIM is active.', { exact: false })).toBeVisible();
+});
+
+test('a phone by make and model: the lock is not known, so the customer is told to make sure it is unlocked', async ({
+  page,
+}) => {
+  await page.goto('/sales/digital/selectMakeAndModel.html');
+  await expect(heading(page, 'Choose your phone')).toBeVisible();
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+  await expect(page.getByText('Choose your phone’s make.')).toBeVisible();
+  await page.getByLabel('Make').selectOption('Apple');
+  await page.getByLabel('Model').selectOption({ label: 'iPhone 8' });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+  await expect(page.getByText('Good news: your Apple iPhone 8 works on our network.')).toBeVisible();
+  await expect(page.getByText(/make sure it is unlocked/)).toBeVisible();
+  // A phone with a SIM card alone is offered a SIM card alone.
+  await page.getByRole('link', { name: 'Get a SIM for it' }).click();
+  await expect(page.getByRole('radio', { name: /SIM card/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /eSIM/ })).toHaveCount(0);
+});
+
+test('a locked phone, one that cannot work here and one the service does not know each say what to do', async ({
+  page,
+}) => {
+  await checkImei(page, IMEI.locked);
+  await expect(page.getByText('Your Apple iPhone 13 is locked to another carrier.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a SIM for it' })).toHaveCount(0);
+  // buysim without a phone that works asks to check it first.
+  await page.goto('/sales/digital/buysim.html');
+  await expect(page.getByText('Check your phone first.')).toBeVisible();
+
+  await checkImei(page, IMEI.incompatible);
+  await expect(page.getByText('Your Nokia 3310 3G cannot work on our network.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop phones' })).toHaveAttribute(
+    'href',
+    '/sales/digital/smartphones.html',
+  );
+
+  await checkImei(page, '490154203237518');
+  await expect(page.getByText(/We could not recognise this phone from its IMEI/)).toBeVisible();
+  // What was typed is kept.
+  await expect(page.getByLabel('IMEI', { exact: true })).toHaveValue('490154203237518');
+  await expect(page.getByRole('link', { name: 'Choose a model' })).toHaveAttribute(
+    'href',
+    '/sales/digital/selectMakeAndModel.html',
+  );
+});
+
+test('an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site', async ({ page, baseURL }) => {
+  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
+  await page.goto(`${spanish}/dvm/eligibility.html`);
+  await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
+  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
+  await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
+  await expect(
+    page.getByText('Buenas noticias: tu Apple iPhone 16 funciona en nuestra red con una eSIM.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Pedir una SIM' }).click();
+  await expect(heading(page, 'Pide una SIM')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,56 @@
+import { BYOD_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { BYOD, createByodDeps } from './deps.js';
+
+/** An order's eSIM pages' query: the order number and the line, when they are ones. */
+export function parseEsimSearch(search: Record<string, unknown>): { orderNumber?: string; line?: string } {
+  const orderNumber = search['orderNumber'];
+  const line = search['line'];
+  return {
+    ...(typeof orderNumber === 'string' && /^MW\d{8}$/.test(orderNumber) ? { orderNumber } : {}),
+    ...(typeof line === 'string' && /^L\d{1,3}$/.test(line) ? { line } : {}),
+  };
+}
+
+const P = BYOD_PATHS;
+
+/**
+ * Bringing your own phone (spec 2.2 `selectMakeAndModel`, `buysim`; 2.4 dvm, eSIM activation, `nfcqr`): check that
+ * the phone works on the network (by IMEI, which also says whether it is locked, or by make and model), get a free
+ * SIM card or eSIM for it on a plan, and activate an eSIM by scanning its QR code once the order is placed.
+ */
+export const byodJourney = defineJourney({
+  key: BYOD,
+  modules: import.meta.glob('./*Pages.tsx'),
+  source: 'packages/journeys/byod/src',
+  deps: createByodDeps,
+  pages: [
+    { path: P.eligibility, pageName: 'dvm/eligibility', module: './ByodPages.tsx', component: 'EligibilityPage' },
+    {
+      path: P.deviceEligibility,
+      pageName: 'dvm/deviceEligibility',
+      module: './ByodPages.tsx',
+      component: 'DeviceEligibilityPage',
+    },
+    {
+      path: P.selectMakeAndModel,
+      pageName: 'selectMakeAndModel',
+      module: './ByodPages.tsx',
+      component: 'SelectMakeAndModelPage',
+    },
+    { path: P.buySim, pageName: 'buysim', module: './ByodPages.tsx', component: 'BuySimPage' },
+    {
+      path: P.esimActivation,
+      pageName: 'esimActivation',
+      module: './EsimPages.tsx',
+      component: 'EsimActivationPage',
+      validateSearch: parseEsimSearch,
+    },
+    {
+      path: P.nfcqr,
+      pageName: 'nfcqr',
+      module: './EsimPages.tsx',
+      component: 'NfcQrPage',
+      validateSearch: parseEsimSearch,
+    },
+  ],
+});
