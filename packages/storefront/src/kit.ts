@@ -24,12 +24,14 @@ export {
   CART_PATHS,
   CHECKOUT_PATHS,
   CONTENT_PATHS,
+  DETAILS_NOT_FOUND,
   FNF_PATHS,
   GENERIC_ERROR_PATH,
   LINES_PATHS,
   SHOP_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
+  parseRedirectSearch,
   productPath,
 } from './paths.js';
 

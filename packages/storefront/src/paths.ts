@@ -90,6 +90,14 @@ export const CONTENT_PATHS = {
   accessibility: '/accessibility.html',
 } as const;
 
+/** The value of the `redirect` query that says the services lost the order's details (spec 8.4). */
+export const DETAILS_NOT_FOUND = 'detailsnotfound';
+
+/** Reads a page's `redirect` query: only the values the store knows. */
+export function parseRedirectSearch(search: Record<string, unknown>): { redirect?: typeof DETAILS_NOT_FOUND } {
+  return search['redirect'] === DETAILS_NOT_FOUND ? { redirect: DETAILS_NOT_FOUND } : {};
+}
+
 /** The error page (spec 2.4). */
 export const GENERIC_ERROR_PATH = '/error/genericError.html';
 
@@ -130,6 +138,8 @@ export const CHECKOUT_PATHS = {
   prospectCheckout: '/prospectCheckout.html',
   /** Where a guest whose session timed out lands (spec 4.1): keep the cart, bring a phone, or start again. */
   prospectByodOptions: '/prospectbyodoptions.html',
+  /** A signed-in customer's checkout with what the account knows filled in: the emergency address and delivery. */
+  expressCheckout: '/expresscheckout.html',
   /** Any order, read back with its number and the email or billing ZIP it was placed with (the store's own). */
   orderLookup: '/orderstatus.html',
 } as const;

@@ -23,6 +23,7 @@ import {
   pageFlow,
   ProblemNotice,
   CHECKOUT_PATHS,
+  DETAILS_NOT_FOUND,
   SHOP_PATHS,
   actionLink,
   useLoad,
@@ -61,7 +62,7 @@ function cartView(loaded: Loaded<Cart | undefined>): CartView {
  */
 export function CartPage() {
   const pageName = asCartPageName(usePageName());
-  const { cart, site, errors, analytics, shell, visitor, navigate } = useStorefront();
+  const { cart, site, errors, analytics, shell, visitor, navigate, currentHref } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [busy, setBusy] = useState<string | undefined>();
@@ -75,6 +76,8 @@ export function CartPage() {
   });
   const view = cartView(loaded);
   const { reload } = loaded;
+  // The services lost the order's details and the store started again from the cart (spec 8.4): say so.
+  const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
 
   // The page view, named by whether the cart has a Blocker (spec 2.7), once the cart is read.
   const readCart = view.status === 'ready' ? view.cart : undefined;
@@ -186,6 +189,7 @@ export function CartPage() {
   return (
     <Stack as="section" space="lg" aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>
       <h1 id="cart-title">{texts.title}</h1>
+      {lostDetails ? <Alert tone="info">{texts.detailsNotFound}</Alert> : null}
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
       {view.status === 'failed' ? <LoadFailed message={texts.readFailed} retry={reload} /> : null}
       {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}

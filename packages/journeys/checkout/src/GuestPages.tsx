@@ -185,6 +185,24 @@ export function GuestCheckoutPage() {
 }
 
 /**
+ * expresscheckout: a signed-in customer's checkout with what the account knows filled in (the hub does it); a prospect
+ * chooses how to check out, and a guest has the guest checkout. The store's fallback for a signed-in customer whose
+ * checkout details were lost (spec 8.4) lands here.
+ */
+export function ExpressCheckoutPage() {
+  const { site, visitor, navigate, shell, currentHref } = useStorefront();
+  const who = visitor();
+  const inApp = shell.inApp;
+  useEffect(() => {
+    if (who.loggedIn || inApp) return;
+    // The query (the lost details) goes with the visitor to their checkout.
+    const query = new URL(currentHref()).search;
+    navigate(`${site.base}${who.prospect ? CHECKOUT_PATHS.prospectCheckout : CHECKOUT_PATHS.guestCheckout}${query}`);
+  }, [who.loggedIn, who.prospect, inApp, navigate, site.base, currentHref]);
+  return who.loggedIn || inApp ? <HubPage /> : null;
+}
+
+/**
  * prospectCheckout: a prospect's way into checkout, from the cart. A new customer opens an account (the
  * checkout itself), a customer signs in, or checks out as a guest (level L1).
  */

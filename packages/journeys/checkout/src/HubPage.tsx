@@ -1,23 +1,35 @@
 import { firstOpenStep } from '@carrier/checkout-rules';
-import { Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system';
-import { usePageName, useStorefront } from '@carrier/storefront/kit';
-import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { Alert, Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system';
+import { useEffect, useRef } from 'react';
+import { CHECKOUT_PATHS, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
+import { CheckoutFrame, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
 import { STEP_PATHS, stepStatuses } from './flow.js';
 import { Amounts } from './Amounts.js';
+import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
 
-/** The checkout hub (spec 2.2 `checkout`, and a guest's `guestcheckout`): every step with where the customer is, and the way on. */
+/**
+ * The checkout hub (spec 2.2 `checkout`, a guest's `guestcheckout`, and a signed-in customer's `expresscheckout`):
+ * every step with where the customer is, and the way on.
+ */
 export function HubPage() {
   const page = useCheckoutPage('hub');
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, currentHref } = useStorefront();
+  const pageName = usePageName();
+  const express = pageName === 'expresscheckout';
+  useExpressFill(page, express);
   const { state, details } = page;
   const next = state ? firstOpenStep(state) : undefined;
-  const title = usePageName() === 'guestcheckout' ? texts.guestCheckoutTitle : texts.checkout;
+  const title = pageName === 'guestcheckout' ? texts.guestCheckoutTitle : express ? texts.expressTitle : texts.checkout;
+  // The services lost the checkout's details and the store started again (spec 8.4): say so.
+  const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
   return (
     <CheckoutFrame page={page} step="hub" title={title}>
       {state && details && next && (
         <Stack space="lg">
+          {lostDetails ? <Alert tone="info">{texts.detailsNotFound}</Alert> : null}
+          {express ? <p>{texts.expressIntro}</p> : null}
           <ol aria-label={texts.stepsLabel} className={styles.plainList}>
             {stepStatuses(state).map(({ step, status }) => (
               <li key={step} className={styles.panel}>
@@ -56,4 +68,29 @@ export function HubPage() {
       )}
     </CheckoutFrame>
   );
+}
+
+/**
+ * Express checkout: what the signed-in customer's account already knows is filled in, once each: the emergency
+ * address and standard shipping, both to the account's address. The customer can change either from the hub.
+ */
+function useExpressFill(page: CheckoutPage, express: boolean) {
+  const { services } = useCheckout();
+  const filled = useRef(new Set<string>());
+  const { status, details, apply } = page;
+  useEffect(() => {
+    const home = details?.customer?.address;
+    if (!express || status !== 'ready' || !details || !home) return;
+    const pending = details.pendingSteps;
+    const fill = (group: string, run: (cartId: string) => ReturnType<typeof services.saveE911>) => {
+      if (!(group in pending) || filled.current.has(group)) return false;
+      filled.current.add(group);
+      void apply(run, CHECKOUT_PATHS.expressCheckout);
+      return true;
+    };
+    if (fill('E911', (cartId) => services.saveE911(cartId, home))) return;
+    fill('SHIPPING', (cartId) =>
+      services.saveDelivery({ cartId, method: 'SHIPPING', optionId: 'STANDARD', address: home }),
+    );
+  }, [express, status, details, apply, services]);
 }

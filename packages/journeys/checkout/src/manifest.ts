@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@carrier/safety';
-import { CHECKOUT_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS, defineJourney, parseRedirectSearch } from '@carrier/storefront/kit';
 import { CHECKOUT, createCheckoutDeps } from './deps.js';
 
 /** The confirmation page's query: the order number, when it is one. */
@@ -66,6 +66,10 @@ export const checkoutJourney = defineJourney({
       validateSearch: parseOrderSearch,
     },
     page(P.prospectCheckout, 'prospectCheckout', './GuestPages.tsx', 'ProspectCheckoutPage'),
+    {
+      ...page(P.expressCheckout, 'expresscheckout', './GuestPages.tsx', 'ExpressCheckoutPage'),
+      validateSearch: parseRedirectSearch,
+    },
     {
       path: P.prospectByodOptions,
       pageName: 'prospectbyodoptions',

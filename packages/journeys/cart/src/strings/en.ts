@@ -11,6 +11,8 @@ export const en = {
   protection: 'Protection',
   upgradeFor: 'Upgrades line',
   payoff: 'Phone paid off early',
+  detailsNotFound:
+    'We could not find the details of your checkout, so it starts again from your cart. Everything in your cart is still here.',
   tradeIn: 'Trade-in',
   accessories: 'Accessories',
   quantity: 'Quantity',

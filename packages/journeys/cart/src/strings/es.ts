@@ -11,6 +11,8 @@ export const es: CartStrings = {
   protection: 'Protección',
   upgradeFor: 'Cambia el teléfono de la línea',
   payoff: 'Teléfono pagado antes',
+  detailsNotFound:
+    'No encontramos los datos de tu compra, así que empieza de nuevo desde tu carrito. Todo lo de tu carrito sigue aquí.',
   tradeIn: 'Entrega de equipo',
   accessories: 'Accesorios',
   quantity: 'Cantidad',

@@ -225,6 +225,11 @@ export const en = {
   payoff: 'Device balance paid off',
   upgradeOf: (number: string) => `Upgrade of ${number}`,
   activateEsim: 'Activate your eSIM',
+  expressTitle: 'Express checkout',
+  expressIntro:
+    'We filled in what your account knows: your emergency address and standard shipping to your address. Change either below.',
+  detailsNotFound:
+    'We could not find the details of your checkout, so it starts again. Everything in your cart is still here.',
   // Guest checkout
   guestLoginTitle: 'Check out as a guest',
   guestLoginIntro:

@@ -217,6 +217,10 @@ export const es: CheckoutStrings = {
   payoff: 'Saldo del equipo pagado',
   upgradeOf: (number: string) => `Cambio de equipo de la línea ${number}`,
   activateEsim: 'Activa tu eSIM',
+  expressTitle: 'Compra rápida',
+  expressIntro:
+    'Completamos lo que tu cuenta ya sabe: tu dirección de emergencia y el envío estándar a tu dirección. Cambia cualquiera abajo.',
+  detailsNotFound: 'No encontramos los datos de tu compra, así que empieza de nuevo. Todo lo de tu carrito sigue aquí.',
   // Guest checkout
   guestLoginTitle: 'Compra como invitado',
   guestLoginIntro:

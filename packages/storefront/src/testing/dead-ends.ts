@@ -1,0 +1,130 @@
+import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
+import { FALLBACK_CART_URLS, SCHEDULED_ORDER_URL } from '@carrier/error-catalogue';
+import { PROTECTED_PAGES } from '@carrier/native-bridge';
+import { SESSION_PAGES } from '@carrier/session-timer';
+import { EXPRESS_PAGES } from '../analytics-flow.js';
+import { GUEST_LOGIN_PAGE } from '../assist/assistance.js';
+import type { AnyJourney } from '../journey.js';
+import {
+  ACCOUNT_PATHS,
+  BYOD_PATHS,
+  CART_PATHS,
+  CHECKOUT_PATHS,
+  CONTENT_PATHS,
+  FNF_PATHS,
+  GENERIC_ERROR_PATH,
+  LINES_PATHS,
+  SHOP_PATHS,
+  accessoryPath,
+  productPath,
+} from '../paths.js';
+import { FOCUSED_PAGES, SMART_BANNER_DEFAULT_PAGES } from '../shell/rules.js';
+import { storeJourney } from '../store-journey.js';
+
+/** A place the store's code can send a customer: a path (relative to a sales base, or absolute), and who sends. */
+export interface LinkTarget {
+  readonly from: string;
+  /** `/cart.html` under each of the app's bases, or `/sales/next/expresscheckout.html?…` as it is. */
+  readonly path: string;
+}
+
+/** A page the store's rules name (a protected page, the smart banner's pages): some journey must have it. */
+export interface NamedPage {
+  readonly from: string;
+  readonly pageName: string;
+}
+
+const each = (from: string, paths: Readonly<Record<string, string>>): LinkTarget[] =>
+  Object.entries(paths).map(([name, path]) => ({ from: `${from}.${name}`, path }));
+
+/**
+ * Every path the store's code links or redirects to: the journeys' path constants, the session's pages (spec 4.1),
+ * the service errors' fallback and scheduled-order pages (spec 8.4), the cart lock's pages (spec 4.4), the product and
+ * accessory pages, and the app's home page.
+ */
+export function storeLinkTargets(homePath: string): LinkTarget[] {
+  return [
+    ...each('SHOP_PATHS', SHOP_PATHS).filter((t) => !t.path.includes('{$')),
+    { from: 'productPath', path: productPath('google-pixel-10') },
+    { from: 'accessoryPath', path: accessoryPath('apple-20w-usb-c-power-adapter') },
+    ...each('CART_PATHS', CART_PATHS),
+    ...each('CHECKOUT_PATHS', CHECKOUT_PATHS),
+    ...each('LINES_PATHS', LINES_PATHS),
+    ...each('BYOD_PATHS', BYOD_PATHS),
+    ...each('ACCOUNT_PATHS', ACCOUNT_PATHS),
+    ...each('FNF_PATHS', FNF_PATHS),
+    ...each('CONTENT_PATHS', CONTENT_PATHS),
+    { from: 'GENERIC_ERROR_PATH', path: GENERIC_ERROR_PATH },
+    ...each('SESSION_PAGES', SESSION_PAGES),
+    ...each('CART_LOCKED_PAGES', CART_LOCKED_PAGES),
+    ...each('FALLBACK_CART_URLS', FALLBACK_CART_URLS),
+    { from: 'SCHEDULED_ORDER_URL', path: SCHEDULED_ORDER_URL },
+    { from: 'homePath', path: homePath },
+  ];
+}
+
+/** The pages the store's rules name by page name: each must be a page of some journey. */
+export function storeNamedPages(): NamedPage[] {
+  return [
+    ...PROTECTED_PAGES.map((pageName) => ({ from: 'native-bridge PROTECTED_PAGES', pageName })),
+    ...FOCUSED_PAGES.map((pageName) => ({ from: 'shell FOCUSED_PAGES', pageName })),
+    ...SMART_BANNER_DEFAULT_PAGES.map((pageName) => ({ from: 'SMART_BANNER_DEFAULT_PAGES', pageName })),
+    ...EXPRESS_PAGES.map((pageName) => ({ from: 'EXPRESS_PAGES', pageName })),
+    { from: 'GUEST_LOGIN_PAGE', pageName: GUEST_LOGIN_PAGE },
+  ];
+}
+
+/** A page path of a manifest as a pattern: `{$deviceId}` stands for one path segment. */
+const pattern = (pagePath: string) =>
+  new RegExp(`^${pagePath.replace(/[.*+?^()|[\]\\]/g, '\\$&').replace(/\{\$[A-Za-z]+\}/g, '[^/]+')}$`);
+
+/** Whether the router of an app with these journeys (and the store's own pages) has a page at `path`. */
+export function routes(journeys: readonly AnyJourney[], path: string): boolean {
+  const bare = path.split(/[?#]/)[0] ?? path;
+  return [storeJourney, ...journeys].some((journey) => journey.pages.some((page) => pattern(page.path).test(bare)));
+}
+
+/** Where a target leads under one of the app's bases, or why it leads nowhere in this app. */
+function resolve(target: LinkTarget, bases: readonly string[]): { base: string; path: string }[] | 'otherApp' {
+  if (!target.path.startsWith('/sales/')) return bases.map((base) => ({ base, path: target.path }));
+  const base = /^\/sales\/[a-z]+/.exec(target.path)?.[0] ?? '';
+  if (!bases.includes(base)) return 'otherApp';
+  return [{ base, path: target.path.slice(base.length) }];
+}
+
+/**
+ * The dead ends of an app: every link target (and any `extra` ones) that is not a page of the store under each
+ * base it can be reached at, and every page name the rules use that no journey has. A target under a sales base the
+ * app does not serve is listed in `otherApps` (the prepaid fallback is the prepaid app's), not as a dead end.
+ */
+export function deadEnds(
+  app: { readonly journeys: readonly AnyJourney[]; readonly bases: readonly string[]; readonly homePath: string },
+  extra: readonly LinkTarget[] = [],
+): { readonly deadEnds: readonly string[]; readonly otherApps: readonly string[]; readonly checked: number } {
+  const dead: string[] = [];
+  const otherApps: string[] = [];
+  let checked = 0;
+  for (const target of [...storeLinkTargets(app.homePath), ...extra]) {
+    const places = resolve(target, app.bases);
+    if (places === 'otherApp') {
+      otherApps.push(target.path);
+      continue;
+    }
+    for (const { base, path } of places) {
+      checked += 1;
+      if (!routes(app.journeys, path)) dead.push(`${target.from}: ${base}${path}`);
+    }
+  }
+  const names = new Set([storeJourney, ...app.journeys].flatMap((journey) => journey.pages.map((p) => p.pageName)));
+  for (const named of storeNamedPages()) {
+    checked += 1;
+    if (!names.has(named.pageName)) dead.push(`${named.from}: page name ${named.pageName}`);
+  }
+  // Every page of every journey is a page under every base (the router's own table), each once.
+  for (const journey of app.journeys)
+    for (const page of journey.pages) {
+      checked += 1;
+      if (!routes(app.journeys, page.path)) dead.push(`${journey.key.name}: ${page.path}`);
+    }
+  return { deadEnds: dead, otherApps, checked };
+}
