@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse benchmark of the built store: mobile defaults (Lighthouse's throttled phone), Debian's Chromium,
-// three runs on each of the landing, gridwall, product, search results and cart pages and the checkout's hub, payment, review and
-// confirmation pages (each with a cart taken through the checkout that far), printing the median performance
+// three runs on each of the landing, gridwall, product, search results and cart pages, the checkout's hub, payment, review and
+// confirmation pages (each with a cart taken through the checkout that far), the guest login, a signed-in customer's
+// lines overview and the bring-your-own-device entry page, printing the median performance
 // score, LCP, TBT and CLS. Run after `npm run build`. Targets: performance 95 or more, CLS under 0.05.
 // The sandbox serves the store as its edge does in production: over HTTPS with HTTP/2 (a throwaway certificate
 // for localhost, made with openssl; without openssl it falls back to HTTP/1.1 and says so). `LIGHTHOUSE_HTTP1=1`
@@ -35,6 +36,9 @@ const ALL_PAGES = [
   { name: 'payment', path: '/sales/digital/payment.html', checkout: 'payment' },
   { name: 'orderreview', path: '/sales/digital/orderreview.html', checkout: 'review' },
   { name: 'orderconfirmation', path: '/sales/digital/orderconfirmation.html', checkout: 'order' },
+  { name: 'guestlogin', path: '/sales/digital/guestlogin.html' },
+  { name: 'lineoverview', path: '/sales/digital/lineoverview.html', signedIn: 'postpay' },
+  { name: 'byod', path: '/sales/digital/dvm/eligibility.html' },
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -89,6 +93,32 @@ async function checkoutVisit(stage) {
   return { cookies: [{ name: 'lastOrderCart', value: cartId }], query: `?orderNumber=${order.orderNumber}` };
 }
 
+/** Signs a test user in through the sandbox's sign-in form; answers the cookies of the session it starts. */
+function signInVisit(user) {
+  const body = new URLSearchParams({ user, csrf: CSRF, goto: '/sales/digital/shop.html' }).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${CSRF}` };
+  const cookiesOf = (setCookie) =>
+    setCookie
+      .map((line) => line.split(';')[0])
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+      });
+  if (!tls)
+    return fetch(`${origin}/sandbox/signin`, { method: 'POST', headers, body, redirect: 'manual' }).then((res) => ({
+      cookies: cookiesOf(res.headers.getSetCookie()),
+      query: '',
+    }));
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/sandbox/signin`, { method: 'POST', headers, ca }, (res) => {
+      res.resume();
+      resolve({ cookies: cookiesOf(res.headers['set-cookie'] ?? []), query: '' });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sandbox = await startSandbox({ port: PORT, tls });
@@ -110,6 +140,7 @@ try {
   const cart = await filledCart(post);
   const visits = new Map();
   for (const page of PAGES) if (page.checkout) visits.set(page.name, await checkoutVisit(page.checkout));
+  for (const page of PAGES) if (page.signedIn) visits.set(page.name, await signInVisit(page.signedIn));
   const urlOf = (page) => `${origin}${page.path}${visits.get(page.name)?.query ?? ''}`;
   // One visit of each page first, not measured: the sandbox compresses each asset on its first request (a
   // production edge serves them compressed already), and the first page of a new browser runs colder.
