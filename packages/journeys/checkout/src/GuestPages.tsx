@@ -29,7 +29,7 @@ import {
 } from './CheckoutFrame.js';
 import { HubPage } from './HubPage.js';
 import { OrderSummary } from './ReviewPages.js';
-import { isGuest } from './flow.js';
+import { checkoutQuery, isGuest } from './flow.js';
 import { orderNumberOf, orderProof } from './lookup.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
@@ -208,16 +208,18 @@ export function ExpressCheckoutPage() {
  */
 export function ProspectCheckoutPage() {
   const texts = useCheckoutStrings();
-  const { site, cart, visitor, navigate, shell } = useStorefront();
+  const { site, cart, visitor, navigate, shell, currentHref } = useStorefront();
   const pageName = usePageName();
   usePageTitle(texts.prospectTitle);
   const who = visitor();
   const guest = isGuest(who);
-  // Whoever is no prospect has one checkout already.
+  // Whoever is no prospect has one checkout already; guestCheckout=true (spec 2.6) asks for the guest login.
+  const askedGuest = checkoutQuery(new URL(currentHref()).search).guest === true;
   useEffect(() => {
     if (who.loggedIn) navigate(`${site.base}${CHECKOUT_PATHS.checkout}`);
     else if (guest) navigate(`${site.base}${CHECKOUT_PATHS.guestCheckout}`);
-  }, [who.loggedIn, guest, navigate, site.base]);
+    else if (askedGuest) navigate(guestLoginHref(site.base));
+  }, [who.loggedIn, guest, askedGuest, navigate, site.base]);
   const loaded = useLoad(() => cart.read(pageName), [pageName]);
   const read = loaded.status === 'ready' ? loaded.value : undefined;
   useCheckoutPageView(loaded.status === 'ready', read ?? undefined);

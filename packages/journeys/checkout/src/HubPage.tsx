@@ -3,7 +3,7 @@ import { Alert, Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_PATHS, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
-import { STEP_PATHS, stepStatuses } from './flow.js';
+import { STEP_PATHS, checkoutQuery, stepStatuses } from './flow.js';
 import { Amounts } from './Amounts.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
@@ -24,6 +24,12 @@ export function HubPage() {
   const title = pageName === 'guestcheckout' ? texts.guestCheckoutTitle : express ? texts.expressTitle : texts.checkout;
   // The services lost the checkout's details and the store started again (spec 8.4): say so.
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
+  // orderreview=true (spec 2.6): straight on to the review once nothing else is left to do.
+  const toReview = checkoutQuery(new URL(currentHref()).search).toReview === true && next === 'review';
+  const { go } = page;
+  useEffect(() => {
+    if (toReview) go(CHECKOUT_PATHS.orderReview);
+  }, [toReview, go]);
   return (
     <CheckoutFrame page={page} step="hub" title={title}>
       {state && details && next && (

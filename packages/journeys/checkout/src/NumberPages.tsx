@@ -8,7 +8,7 @@ import {
 } from '@carrier/checkout-rules';
 import { Inline, Link, RadioGroup, Stack } from '@carrier/design-system';
 import type { NpanxxResponse } from '@carrier/service-contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import {
   asCallProblem,
@@ -20,6 +20,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
+import { checkoutQuery } from './flow.js';
 import { FormProblems, FormField, ZipLookup, serviceFieldErrors, summaryOf, useCheckoutForm } from './form.js';
 
 /** The first line still without a number, and its position. */
@@ -100,7 +101,13 @@ export function NumberSelectionPage() {
 export function PortInPromptPage() {
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, currentHref } = useStorefront();
+  // mtnFlow=G (spec 2.6): the customer asked for a new number already; the prompt is skipped.
+  const newNumber = checkoutQuery(new URL(currentHref()).search).newNumber === true;
+  const { go } = page;
+  useEffect(() => {
+    if (newNumber) go(CHECKOUT_PATHS.newNumber);
+  }, [newNumber, go]);
   return (
     <CheckoutFrame page={page} step="numbers" title={texts.portPromptTitle}>
       <Stack space="md">

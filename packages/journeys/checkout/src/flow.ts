@@ -121,3 +121,17 @@ export function stepStatuses(
 }
 
 export { PRIVATE_FIELDS, keptDraft } from './draft.js';
+
+/**
+ * What a checkout page's query asks (spec 2.6): `mtnFlow=G` a new number (the number prompt is skipped),
+ * `orderreview=true` the review as soon as nothing else is left, `guestCheckout=true` the guest checkout's login.
+ * Any other value is ignored.
+ */
+export function checkoutQuery(search: string): { newNumber?: true; toReview?: true; guest?: true } {
+  const query = new URLSearchParams(search);
+  return {
+    ...(query.get('mtnFlow') === 'G' ? { newNumber: true as const } : {}),
+    ...(query.get('orderreview') === 'true' ? { toReview: true as const } : {}),
+    ...(query.get('guestCheckout') === 'true' ? { guest: true as const } : {}),
+  };
+}

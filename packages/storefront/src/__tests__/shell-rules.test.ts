@@ -6,6 +6,8 @@ import {
   isProspectPage,
   shellChrome,
   showDebugButton,
+  bannerViewed,
+  justSignedIn,
   showSmartBanner,
   smartBannerTarget,
 } from '../shell/rules.js';
@@ -104,5 +106,18 @@ describe('app-download smart banner (spec 2.9, 5.3)', () => {
     expect(smartBannerTarget(UA.windowsPhone, links)).toBe(links.web);
     expect(appPlatform(UA.windowsPhone)).toBe('windows');
     expect(smartBannerTarget('SomethingElse/1.0', links)).toBe(links.web);
+  });
+});
+
+describe('what the shell reads from a page’s address (spec 2.6)', () => {
+  it('isViewed=true: the app’s offer was seen, so the app-download banner stays closed', () => {
+    expect(bannerViewed('http://x/sales/digital/mdnselection.html?isViewed=true')).toBe(true);
+    expect(bannerViewed('http://x/sales/digital/mdnselection.html?isViewed=1')).toBe(false);
+    expect(bannerViewed('not a url')).toBe(false);
+  });
+
+  it('shopL2SignInSuccess=true: the customer has just signed in, and is told so', () => {
+    expect(justSignedIn('http://x/sales/digital/shop.html?shopL2SignInSuccess=true')).toBe(true);
+    expect(justSignedIn('http://x/sales/digital/shop.html?shopL2SignInSuccess=false')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePattern, titleTabIndex } from '../webview/pages.js';
+import { pagePattern, queryNav, titleTabIndex } from '../webview/pages.js';
 
 describe('the pattern each page asks the app for (spec 2.8)', () => {
   it.each([
@@ -32,3 +32,17 @@ describe('the pattern each page asks the app for (spec 2.8)', () => {
 });
 
 /** A bridge to an app played by the test: it answers with `properties` and records every call. */
+
+describe('the query asks the app’s bars (spec 2.6: showBackButton, navState, isShopFlow)', () => {
+  it('showBackButton=true asks for the back button, false for none; navState hides or shows the tab bar', () => {
+    expect(queryNav('?showBackButton=true')).toEqual({ leading: 'back' });
+    expect(queryNav('?showBackButton=false&navState=hideTabBar')).toEqual({ leading: 'logo', tabBar: false });
+    expect(queryNav('?navState=showTabBar')).toEqual({ tabBar: true });
+  });
+
+  it('isShopFlow=true makes the page a step of a shop flow; any other value of any of them is ignored', () => {
+    expect(queryNav('?isShopFlow=true')).toEqual({ shopFlow: true });
+    expect(queryNav('?showBackButton=yes&navState=<b>&isShopFlow=1')).toEqual({});
+    expect(queryNav('')).toEqual({});
+  });
+});

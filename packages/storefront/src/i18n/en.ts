@@ -26,6 +26,7 @@ export const en: Strings = {
   shell: {
     footerShopTitle: 'Shop',
     signIn: 'Sign in',
+    signedIn: 'You’re signed in. Your account’s offers and lines are with you as you shop.',
     greeting: (name) => (name ? `Hi, ${name}` : 'Account'),
     accountName: (name) => (name ? `Your account, ${name}` : 'Your account'),
     appBannerTitle: 'My Carrier app',

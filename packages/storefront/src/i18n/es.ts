@@ -26,6 +26,7 @@ export const es: Strings = {
   shell: {
     footerShopTitle: 'Comprar',
     signIn: 'Iniciar sesión',
+    signedIn: 'Iniciaste sesión. Las ofertas y líneas de tu cuenta te acompañan mientras compras.',
     greeting: (name) => (name ? `Hola, ${name}` : 'Cuenta'),
     accountName: (name) => (name ? `Tu cuenta, ${name}` : 'Tu cuenta'),
     appBannerTitle: 'App Mi Carrier',

@@ -28,6 +28,8 @@ export interface Strings {
     readonly footerShopTitle: string;
     readonly signIn: string;
     /** The account link of a signed-in customer: what it says, and what a screen reader hears. */
+    /** Said once a customer has just signed in on the way into the shop (`shopL2SignInSuccess`). */
+    readonly signedIn: string;
     readonly greeting: (firstName: string | undefined) => string;
     readonly accountName: (firstName: string | undefined) => string;
     readonly appBannerTitle: string;

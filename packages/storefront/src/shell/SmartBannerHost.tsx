@@ -1,15 +1,19 @@
 import { SmartBanner } from '@carrier/design-system';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
-import { SMART_BANNER_EXITED_KEY, showSmartBanner, smartBannerTarget } from './rules.js';
+import { SMART_BANNER_EXITED_KEY, bannerViewed, showSmartBanner, smartBannerTarget } from './rules.js';
 
 /**
  * The app-download banner of spec 2.9 on the pages it belongs to. Closing it sets the session flag, which
  * hides it for the rest of the session (spec 5.3); View opens the app store of the visitor's platform.
  */
 export function SmartBannerHost({ pageName }: { readonly pageName: string | undefined }) {
-  const { shell, site, strings } = useStorefront();
-  const [exited, setExited] = useState(() => shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true');
+  const { shell, site, strings, currentHref } = useStorefront();
+  const [exited, setExited] = useState(() => {
+    // isViewed=true (spec 2.6): the visitor has seen the app's offer already (a link from it); it counts as closed.
+    if (bannerViewed(currentHref())) shell.sessionFlags.set(SMART_BANNER_EXITED_KEY, 'true');
+    return shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true';
+  });
   const visible = showSmartBanner({
     loggedIn: shell.loggedIn(),
     device: site.device,

@@ -1,5 +1,5 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
-import { Footer, Header, type FooterGroup, type HeaderProps } from '@carrier/design-system';
+import { Alert, Footer, Header, type FooterGroup, type HeaderProps } from '@carrier/design-system';
 import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -17,7 +17,9 @@ import { serves, type SearchSuggestion, type Suggest } from '../journey.js';
 import { storeServes } from '../store-journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
+  bannerViewed,
   isProspectPage,
+  justSignedIn,
   shellChrome,
   showDebugButton,
   showSmartBanner,
@@ -210,8 +212,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         device: site.device,
         inApp: shell.inApp,
         pageName,
-        // Once exited this session, the banner's code is not even loaded.
-        exited: shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true',
+        // Once exited this session (or seen in the app's offer: isViewed), the banner's code is not even loaded.
+        exited: shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true' || bannerViewed(here),
         pages: shell.smartBannerPages,
       }) ? (
         <Suspense fallback={null}>
@@ -266,6 +268,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         />
       )}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {/* shopL2SignInSuccess=true (spec 2.6): the customer has just signed in on the way into the shop. */}
+        {loggedIn && justSignedIn(here) ? <Alert tone="success">{strings.shell.signedIn}</Alert> : null}
         {children}
         {pageViewed ? (
           <Suspense fallback={null}>

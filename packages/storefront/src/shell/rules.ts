@@ -97,6 +97,27 @@ export function showSmartBanner({ loggedIn, device, inApp, pageName, exited, pag
   return pageName !== undefined && (pages ?? SMART_BANNER_DEFAULT_PAGES).includes(pageName);
 }
 
+/** `isViewed=true` in a page's address (spec 2.6): the app-download offer was seen, so the banner stays closed. */
+export function bannerViewed(href: string): boolean {
+  try {
+    return new URL(href).searchParams.get('isViewed') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `shopL2SignInSuccess=true` in a page's address (spec 2.6): the customer has just signed in (level L2) on the way
+ * into the shop, and is told so once.
+ */
+export function justSignedIn(href: string): boolean {
+  try {
+    return new URL(href).searchParams.get('shopL2SignInSuccess') === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** The store links of the carrier's app, and the main site for platforms without a store link. */
 export interface AppLinks {
   readonly ios: string;

@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@carrier/design-system';
 import { CANCEL_FLOW_TEXTS, launchAppUrl, navLayout, protectedPageRedirect } from '@carrier/native-bridge';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
 import { FOCUSED_PAGES } from '../shell/rules.js';
-import { WEB_VIEW_TEXTS, titleTabIndex } from './pages.js';
+import { WEB_VIEW_TEXTS, queryNav, titleTabIndex } from './pages.js';
 import type { WebViewApp } from './app.js';
 
 /** The app's chat button (spec 9): expand duration 3, text size 13. */
@@ -36,8 +36,11 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
   const cartCount = cart.count();
   const pattern = app.patternFor(pageName, loggedIn);
   const version = properties.appReleaseVersion;
+  // What the page's query asks of the bars (spec 2.6): a back button or none, the tab bar, a shop flow.
+  const search = url.search;
+  const asked = useMemo(() => queryNav(search), [search]);
   // Closing a shop flow asks first (spec 2.8); every app draws E, the flow's pattern.
-  const confirmClose = pattern === 'E';
+  const confirmClose = pattern === 'E' || asked.shopFlow === true;
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
@@ -62,14 +65,15 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
     const icon = (count: number) => ({ visible: !layout.hideWishlistAndCart, count: Math.min(count, 999) });
     bridge.send('updateNavigation', {
       pattern: layout.pattern,
-      leading: layout.leading,
+      leading: asked.shopFlow ? 'close' : (asked.leading ?? layout.leading),
       alerts: layout.alerts,
       settings: layout.settings,
       stores: layout.stores,
       signIn: layout.signIn && !loggedIn,
       confirmClose,
     });
-    bridge.send('updateTab', { visible: layout.tabBar && properties.isTabBarFlowAllowed !== false, tabIndex });
+    const tabBar = asked.tabBar ?? layout.tabBar;
+    bridge.send('updateTab', { visible: tabBar && properties.isTabBarFlowAllowed !== false, tabIndex });
     bridge.send('shopNavIcons', { wishlist: icon(favorites), cart: icon(cartCount) });
     // Chat and help sit over browsing pages; in a flow or a sheet they would cover its buttons.
     bridge.send('updateChatFab', { visible: layout.tabBar, text: WEB_VIEW_TEXTS[site.language].chat, ...CHAT_FAB });
@@ -93,6 +97,7 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
     favorites,
     cartCount,
     confirmClose,
+    asked,
     navigate,
     site,
   ]);

@@ -1,4 +1,4 @@
-import { navigationTabIndex, type AppProperties, type NavPattern } from '@carrier/native-bridge';
+import { navigationTabIndex, type AppProperties, type NavLeading, type NavPattern } from '@carrier/native-bridge';
 import { FOCUSED_PAGES } from '../shell/rules.js';
 
 // Which navigation-bar pattern (spec 2.8) each page of the store asks the app for. The app may draw an older
@@ -46,3 +46,25 @@ export const WEB_VIEW_TEXTS = {
 /** The navigation title's tab: the app's own tabIndex, else 1 for vzt and vzp and 2 otherwise (spec 2.8). */
 export const titleTabIndex = (properties: AppProperties): number =>
   properties.tabIndex ?? navigationTabIndex(properties.lob);
+
+/** What a page's query asks of the app's navigation bar and tab bar (spec 2.6), on top of the page's pattern. */
+export interface QueryNav {
+  /** `showBackButton=true` asks for the back button, `false` for none (the logo instead). */
+  readonly leading?: NavLeading;
+  /** `navState=hideTabBar` hides the tab bar; `navState=showTabBar` shows it where the app allows. */
+  readonly tabBar?: boolean;
+  /** `isShopFlow=true`: the page is a step of a shop flow, so closing it asks first (spec 2.8). */
+  readonly shopFlow?: true;
+}
+
+/** Reads the navigation parameters of a page's query; any other value is ignored. */
+export function queryNav(search: string): QueryNav {
+  const query = new URLSearchParams(search);
+  const back = query.get('showBackButton');
+  const nav = query.get('navState');
+  return {
+    ...(back === 'true' ? { leading: 'back' as const } : back === 'false' ? { leading: 'logo' as const } : {}),
+    ...(nav === 'hideTabBar' ? { tabBar: false } : nav === 'showTabBar' ? { tabBar: true } : {}),
+    ...(query.get('isShopFlow') === 'true' ? { shopFlow: true as const } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPath, hubPath, isGuest } from '../flow.js';
+import { checkoutQuery, confirmationPath, hubPath, isGuest } from '../flow.js';
 import { orderNumberOf, orderProof } from '../lookup.js';
 import { parseGuestSearch } from '../manifest.js';
 
@@ -52,5 +52,17 @@ describe('the order lookup reads an order number and the email or ZIP code of th
     expect(orderProof('07302')).toEqual({ zip: '07302' });
     expect(orderProof('07302-1234')).toEqual({ zip: '07302' });
     for (const wrong of ['', 'ana@', '0730', 'not a zip']) expect(orderProof(wrong)).toBeUndefined();
+  });
+});
+
+describe('the checkout’s query (spec 2.6)', () => {
+  it('mtnFlow=G asks for a new number, orderreview=true for the review, guestCheckout=true for the guest login', () => {
+    expect(checkoutQuery('?mtnFlow=G')).toEqual({ newNumber: true });
+    expect(checkoutQuery('?orderreview=true&guestCheckout=true')).toEqual({ toReview: true, guest: true });
+  });
+
+  it('any other value asks nothing', () => {
+    expect(checkoutQuery('?mtnFlow=P&orderreview=1&guestCheckout=yes')).toEqual({});
+    expect(checkoutQuery('')).toEqual({});
   });
 });

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartWithPhone, servicePost } from './checkout-fixtures';
+import { signIn } from './fixtures';
+
+// The query parameters of spec 2.6 the store acts on (issue 22). Each looks at what the store does with input, not
+// at a layout: they run once (desktop).
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('the query parameters of spec 2.6 @once', () => {
+  test('redirect=detailsnotfound: the cart says the checkout starts again from it, and nothing was lost', async ({
+    page,
+  }) => {
+    await cartWithPhone(page);
+    await page.goto('/sales/next/expresscart.html?redirect=detailsnotfound');
+    await expect(page.getByText(/We could not find the details of your checkout/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
+  });
+
+  test('guestCheckout=true: the prospect’s way into checkout goes straight to the guest login', async ({ page }) => {
+    await cartWithPhone(page);
+    await page.goto('/sales/digital/prospectCheckout.html?guestCheckout=true');
+    await expect(heading(page, 'Check out as a guest')).toBeVisible();
+  });
+
+  test('mtnFlow=G: the number prompt is skipped for a new number', async ({ page }) => {
+    await cartWithPhone(page);
+    await page.goto('/sales/digital/checkout.html');
+    await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+    await page.goto('/sales/digital/portInPrompt.html?mtnFlow=G');
+    await expect(page).toHaveURL(/\/sales\/digital\/newnumber\.html$/);
+    await expect(heading(page, 'Choose your phone numbers')).toBeVisible();
+  });
+
+  test('shopL2SignInSuccess=true tells a customer just signed in so, once', async ({ page }) => {
+    await signIn(page, 'Paula Postpay', '/sales/digital/shop.html?shopL2SignInSuccess=true');
+    await expect(page.getByText(/You’re signed in/)).toBeVisible();
+    await page.goto('/sales/digital/shop.html');
+    await expect(page.getByText(/You’re signed in/)).toHaveCount(0);
+  });
+
+  test('the express checkout (the signed-in fallback of spec 8.4) fills in what the account knows', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'Paula Postpay', '/sales/digital/shop.html');
+    const added = await servicePost(page, 'cartservice/cart/add-device', {
+      deviceId: 'google-pixel-10',
+      sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+      purchaseType: 'fullRetail',
+      intendType: 'EUP',
+      upgradeMtn: '2015550111',
+    });
+    const cartId = added.data['cartId'] as string;
+    await servicePost(page, 'cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+    });
+    await page.goto('/sales/next/expresscheckout.html?pageName=cart&redirect=detailsnotfound');
+    await expect(heading(page, 'Express checkout')).toBeVisible();
+    await expect(page.getByText(/We could not find the details of your checkout/)).toBeVisible();
+    // Standard shipping to the account's address is filled in: the payment is next.
+    await expect(page.getByRole('link', { name: 'Continue to payment' })).toBeVisible();
+    const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+    expect(details.data['delivery']).toMatchObject({ method: 'SHIPPING', optionId: 'STANDARD' });
+  });
+});
