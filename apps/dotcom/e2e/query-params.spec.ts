@@ -63,4 +63,23 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
     expect(details.data['delivery']).toMatchObject({ method: 'SHIPPING', optionId: 'STANDARD' });
   });
+
+  test('isFiosOnlyFeedFlow, iconicTestIntent, preconfigure and scanngoACC each change what the page shows', async ({
+    page,
+  }) => {
+    await page.goto('/sales/digital/shop.html?isFiosOnlyFeedFlow=true');
+    await expect(page.getByText('Welcome, Fios customer')).toBeVisible();
+    // The iconic test leads the gridwall with the new phones.
+    await page.goto('/sales/digital/smartphones.html?iconicTestIntent=true');
+    const tiles = page.locator('main ul > li > article');
+    await expect(tiles.first()).toBeVisible();
+    const leading = await tiles.evaluateAll((all) => all.slice(0, 3).map((tile) => tile.textContent ?? ''));
+    for (const tile of leading) expect(tile).toMatch(/New/);
+    // A variant chosen elsewhere, by its SKU.
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html?preconfigure=GOOGLE-PIXEL-10-FROST-256');
+    await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+    await page.goto('/sales/digital/shop/accessories/apple-20w-usb-c-power-adapter.html?scanngoACC=true');
+    await expect(page.getByText(/You scanned this in a store/)).toBeVisible();
+  });
 });

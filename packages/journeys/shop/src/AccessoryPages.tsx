@@ -173,6 +173,8 @@ export function AccessoryPage() {
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory();
+  // scanngoACC=true (spec 2.6): the customer scanned the accessory's code in a store, to buy it here and pick it up.
+  const scanned = new URL(currentHref()).searchParams.get('scanngoACC') === 'true';
   if (accessories.status === 'loading') return <Skeleton lines={6} />;
   if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
   if (!accessory)
@@ -206,6 +208,7 @@ export function AccessoryPage() {
             {accessory.name}
           </h1>
           <StarRating value={accessory.rating.average} count={accessory.rating.count} />
+          {scanned ? <Alert tone="info">{texts.scanned}</Alert> : null}
           <Price retail={accessory.price} mode="retail" />
           <p className={styles.muted}>{texts.fits(accessory.universal ? 0 : accessory.compatibleDevices.length)}</p>
           <QuantityStepper label={texts.quantity} value={quantity} onChange={setQuantity} min={1} max={10} />

@@ -44,7 +44,9 @@ const TEASER_LINES = 4;
  * teasers, the newest phones, and the app card on phones and tablets.
  */
 export function ShopLandingPage() {
-  const { site } = useStorefront();
+  const { site, currentHref } = useStorefront();
+  // isFiosOnlyFeedFlow=true (spec 2.6): a Fios home customer came from the Fios feed, and is offered wireless first.
+  const fiosFeed = new URL(currentHref()).searchParams.get('isFiosOnlyFeedFlow') === 'true';
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
@@ -69,6 +71,11 @@ export function ShopLandingPage() {
   return (
     <Stack space="lg" className={styles.pageEnd}>
       <h1 className={styles.landingTitle}>{texts.title}</h1>
+      {fiosFeed ? (
+        <Alert tone="info" title={texts.fiosFeedTitle}>
+          {texts.fiosFeed} <Link href={`${site.base}${SHOP_PATHS.plans}`}>{texts.seePlans}</Link>
+        </Alert>
+      ) : null}
       <Hero landing={landing} failed={content.status === 'failed'} />
       <ForYou />
       <Stack as="nav" aria-labelledby="categories-title" space="lg">

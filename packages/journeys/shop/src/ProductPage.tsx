@@ -34,7 +34,7 @@ import {
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
-import { accessoriesFor, selectVariant, storesWithStock, type Device } from './catalogue.js';
+import { accessoriesFor, preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
 import { parseProductSearch, type ProductSearch } from './search.js';
@@ -114,7 +114,8 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const [intent, setIntent] = useState<'EUP' | 'AAL'>(chosen?.flow ?? 'EUP');
   const lineToChoose = shopper.loggedIn && intent === 'EUP' && chosen?.flow !== 'EUP';
   const adding = busy === 'device';
-  const variant = selectVariant(device, search.color, search.storage);
+  const chosenVariant = preconfigured(device, search);
+  const variant = selectVariant(device, chosenVariant.color, chosenVariant.storage);
   if (!variant) return <ProductNotFound />;
   const { colour, sku } = variant;
   const view = search.view ?? 'monthly';

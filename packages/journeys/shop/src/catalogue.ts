@@ -124,7 +124,9 @@ const BY_SORT: Record<Exclude<SortKey, 'featured'>, (a: Device, b: Device) => nu
  */
 export function gridwallDevices(devices: readonly Device[], search: GridwallSearch): Device[] {
   const order = new Map(devices.map((d, i) => [d.id, i]));
-  const compare = search.sort ? BY_SORT[search.sort] : () => 0;
+  // The featured order, or, in the iconic test (spec 2.6 iconicTestIntent), the new phones first.
+  const iconic = (a: Device, b: Device) => Number(hasBadge(b, 'new')) - Number(hasBadge(a, 'new'));
+  const compare = search.sort ? BY_SORT[search.sort] : search.iconicTestIntent ? iconic : () => 0;
   return devices
     .filter((d) => matchesFilters(d, search))
     .sort((a, b) => compare(a, b) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -177,6 +179,26 @@ export function selectVariant(
   const ofColour = device.skus.filter((s) => s.colour === colour.name);
   const sku = ofColour.find((s) => s.storageGb === storageGb) ?? ofColour[0];
   return sku ? { colour, sku } : undefined;
+}
+
+/**
+ * The colour and storage a preconfigured variant (spec 2.6 `preconfigure`, a SKU) stands for, when it is one of the
+ * device's; the page's own colour and storage choices come first.
+ */
+export function preconfigured(
+  device: Device,
+  search: {
+    readonly color?: string | undefined;
+    readonly storage?: number | undefined;
+    readonly preconfigure?: string | undefined;
+  },
+): { readonly color?: string | undefined; readonly storage?: number | undefined } {
+  const sku = search.preconfigure ? device.skus.find((s) => s.sku === search.preconfigure) : undefined;
+  const colour = sku ? device.colours.find((c) => c.name === sku.colour) : undefined;
+  return {
+    color: search.color ?? colour?.slug,
+    storage: search.storage ?? sku?.storageGb,
+  };
 }
 
 /** Total stock of a variant per store, for store pickup. */

@@ -51,6 +51,8 @@ export const DEFAULT_CATEGORY = 'smartphones';
 /** The gridwall's state in the URL. Lists are comma-separated so links stay short and readable. */
 export interface GridwallSearch {
   readonly sort?: Exclude<SortKey, 'featured'> | undefined;
+  /** `iconicTestIntent` (spec 2.6): the test of leading the featured order with the newest phones. */
+  readonly iconicTestIntent?: true | undefined;
   /** Maker names as the catalogue spells them (Apple, Samsung…). */
   readonly maker?: string | undefined;
   readonly os?: string | undefined;
@@ -143,6 +145,7 @@ export function parseGridwallSearch(search: Record<string, unknown>): GridwallSe
     compatibledevice: token(search['compatibledevice'], 120)?.toLowerCase(),
     intcmp: token(search['intcmp'], 120),
     isProspect: isTrue(search['isProspect']) || undefined,
+    iconicTestIntent: isTrue(search['iconicTestIntent']) || undefined,
     q: searchQuery(search['q']),
   };
   return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined && v !== '')) as GridwallSearch;
@@ -233,6 +236,8 @@ export interface ProductSearch {
   readonly color?: string | undefined;
   readonly storage?: number | undefined;
   readonly view?: 'retail' | undefined;
+  /** `preconfigure` (spec 2.6): a variant chosen elsewhere, by its SKU; the colour and storage follow from it. */
+  readonly preconfigure?: string | undefined;
 }
 
 /** Reads the product page's search; the page falls back to the first colour and size for what is missing. */
@@ -243,6 +248,9 @@ export function parseProductSearch(search: Record<string, unknown>): ProductSear
     ...(color ? { color } : {}),
     ...(Number.isInteger(storage) && storage > 0 && storage < 100_000 ? { storage } : {}),
     ...(text(search['view']) === 'retail' ? { view: 'retail' as const } : {}),
+    ...(typeof search['preconfigure'] === 'string' && /^[A-Za-z0-9-]{1,160}$/.test(search['preconfigure'])
+      ? { preconfigure: search['preconfigure'].toUpperCase() }
+      : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   facetsOf,
   filterAccessories,
   gridwallDevices,
+  preconfigured,
   priceFrom,
   selectVariant,
   storesWithStock,
@@ -194,5 +195,39 @@ describe('product variants', () => {
     expect(ids(accessoriesFor(list, 'google-pixel-10'))).toEqual(['pixel-case', 'charger']);
     expect(ids(filterAccessories(list, { type: 'case', device: 'x' }))).toEqual(['charger', 'other-case']);
     expect(ids(filterAccessories(list, { type: 'audio' }))).toEqual([]);
+  });
+});
+
+describe('preconfigure (spec 2.6): a variant chosen elsewhere, by its SKU', () => {
+  const phone = device({ id: 'acme-one' });
+
+  it('picks the SKU’s colour and storage; the page’s own choices come first', () => {
+    const search = parseProductSearch({ preconfigure: 'acme-one-sky-blue-256' });
+    expect(search.preconfigure).toBe('ACME-ONE-SKY-BLUE-256');
+    expect(preconfigured(phone, search)).toEqual({ color: 'sky-blue', storage: 256 });
+    expect(preconfigured(phone, { ...search, color: 'black' })).toEqual({ color: 'black', storage: 256 });
+  });
+
+  it('a SKU of another phone, or anything that is not a SKU, picks nothing', () => {
+    expect(preconfigured(phone, parseProductSearch({ preconfigure: 'OTHER-PHONE-BLACK-128' }))).toEqual({
+      color: undefined,
+      storage: undefined,
+    });
+    expect(parseProductSearch({ preconfigure: '<script>' }).preconfigure).toBeUndefined();
+  });
+});
+
+describe('iconicTestIntent (spec 2.6): the featured order led by the newest phones', () => {
+  it('puts the phones with the New badge first, in the featured order otherwise; an explicit sort wins', () => {
+    const phones = [
+      device({ id: 'old-a' }),
+      device({ id: 'new-b', badges: [{ id: 'new', label: 'New' }] }),
+      device({ id: 'old-c' }),
+      device({ id: 'new-d', badges: [{ id: 'new', label: 'New' }] }),
+    ];
+    const iconic = parseGridwallSearch({ iconicTestIntent: 'true' });
+    expect(gridwallDevices(phones, iconic).map((d) => d.id)).toEqual(['new-b', 'new-d', 'old-a', 'old-c']);
+    expect(gridwallDevices(phones, {}).map((d) => d.id)).toEqual(['old-a', 'new-b', 'old-c', 'new-d']);
+    expect(parseGridwallSearch({ iconicTestIntent: 'maybe' }).iconicTestIntent).toBeUndefined();
   });
 });

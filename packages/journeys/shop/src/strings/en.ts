@@ -210,6 +210,9 @@ export const en = {
     dealsOfWeek: 'Deals of the week',
     seePlans: 'Compare plans',
     heroUnavailable: 'New phones and deals for every budget.',
+    fiosFeedTitle: 'Welcome, Fios customer',
+    fiosFeed:
+      'Add wireless to your Fios home: every plan works with your home internet, and each line costs less with it.',
     forYou: (name: string) => `For you, ${name}`,
     upgradeReady: (ready: number, lines: number) =>
       ready === 0
@@ -245,6 +248,8 @@ export const en = {
     added: (name: string) => `${name} was added to your cart.`,
     addFailed: 'This accessory could not be added. Try again.',
     fits: (n: number) => (n === 0 ? 'Fits every phone' : n === 1 ? 'Fits 1 phone' : `Fits ${n} phones`),
+    scanned:
+      'You scanned this in a store. Add it to your cart and pay here; the store hands it to you with your receipt.',
     quantity: 'Quantity',
     notFound: 'We could not find this accessory.',
     loadFailed: 'The accessories could not be loaded.',

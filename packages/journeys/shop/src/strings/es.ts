@@ -213,6 +213,9 @@ export const es: ShopStrings = {
     dealsOfWeek: 'Ofertas de la semana',
     seePlans: 'Comparar planes',
     heroUnavailable: 'Teléfonos nuevos y ofertas para todos los presupuestos.',
+    fiosFeedTitle: 'Bienvenido, cliente de Fios',
+    fiosFeed:
+      'Agrega el servicio móvil a tu hogar con Fios: todos los planes funcionan con tu internet y cada línea cuesta menos.',
     forYou: (name) => `Para ti, ${name}`,
     upgradeReady: (ready, lines) =>
       ready === 0
@@ -248,6 +251,8 @@ export const es: ShopStrings = {
     added: (name) => `${name} se agregó a tu carrito.`,
     addFailed: 'No se pudo agregar este accesorio. Inténtalo de nuevo.',
     fits: (n) => (n === 0 ? 'Para todos los teléfonos' : n === 1 ? 'Para 1 teléfono' : `Para ${n} teléfonos`),
+    scanned:
+      'Escaneaste este artículo en una tienda. Agrégalo a tu carrito y paga aquí; la tienda te lo entrega con tu recibo.',
     quantity: 'Cantidad',
     notFound: 'No encontramos este accesorio.',
     loadFailed: 'No se pudieron cargar los accesorios.',
