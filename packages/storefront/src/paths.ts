@@ -68,6 +68,7 @@ export const CART_PATHS = {
   expressCart: '/expresscart.html',
   emptyCart: '/emptycart.html',
   expressHub: '/expresshub.html',
+  expressHubV2: '/expresshubv2.html',
   cartLocked: CART_LOCKED_PAGES.digital,
   chatRep: CART_LOCKED_PAGES.assisted,
 } as const;

@@ -1,5 +1,4 @@
 import { formatPhone } from '@carrier/checkout-rules';
-import { cartItems } from '@carrier/analytics-tagger';
 import { CartLockedError } from '@carrier/cart-lock';
 import {
   Alert,
@@ -17,43 +16,21 @@ import {
 } from '@carrier/design-system';
 import { cartAnswerTotals, cartTotals, pricedCart, sumCents, toCents, toDollars } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   LoadFailed,
-  pageFlow,
   ProblemNotice,
-  CHECKOUT_PATHS,
   DETAILS_NOT_FOUND,
   SHOP_PATHS,
   actionLink,
-  useLoad,
   usePageName,
   usePageTitle,
   useStorefront,
-  type Loaded,
 } from '@carrier/storefront/kit';
 import { CART_STRINGS } from './strings/index.js';
-import {
-  backFromExpressCartGoesToSmartphones,
-  cartAnalyticsPageName,
-  hasBlocker,
-  orderedValidations,
-  asCartPageName,
-} from './cart-rules.js';
+import { useCartRead } from './cart-read.js';
+import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations } from './cart-rules.js';
 import * as styles from './cart.css.js';
-
-type CartView =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'locked' }
-  | { readonly status: 'ready'; readonly cart: Cart | undefined };
-
-/** What the page shows of the cart's read: a lock error is the locked state, not a failure. */
-function cartView(loaded: Loaded<Cart | undefined>): CartView {
-  if (loaded.status === 'ready') return { status: 'ready', cart: loaded.value };
-  if (loaded.status === 'failed') return { status: loaded.error instanceof CartLockedError ? 'locked' : 'failed' };
-  return { status: 'loading' };
-}
 
 /**
  * The cart page: every line with its device, plan, protection and trade-in, the accessories, and what is
@@ -62,7 +39,7 @@ function cartView(loaded: Loaded<Cart | undefined>): CartView {
  */
 export function CartPage() {
   const pageName = asCartPageName(usePageName());
-  const { cart, site, errors, analytics, shell, visitor, navigate, currentHref } = useStorefront();
+  const { cart, site, errors, visitor, currentHref } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [busy, setBusy] = useState<string | undefined>();
@@ -70,70 +47,13 @@ export function CartPage() {
   // Removing a line asks first; a removed line can be put back (its phone, plan and protection).
   const [confirming, setConfirming] = useState<string | undefined>();
   const [removed, setRemoved] = useState<RemovedLine | undefined>();
-  // A locked cart is the lock's to show (overlay or cartLocked page), not a failure to report.
-  const loaded = useLoad(() => cart.read(pageName), [pageName], {
-    report: (error) => !(error instanceof CartLockedError),
-  });
-  const view = cartView(loaded);
-  const { reload } = loaded;
+  const { loaded, view, readCart, reload } = useCartRead(pageName);
   // The services lost the order's details and the store started again from the cart (spec 8.4): say so.
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
-
-  // The page view, named by whether the cart has a Blocker (spec 2.7), once the cart is read.
-  const readCart = view.status === 'ready' ? view.cart : undefined;
   // The totals by the store's own pricing rules, from the cart's lines (the sandbox's totals agree: its tests).
   const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
   // Each line's financing (device after any offer credit), for the line's own breakdown.
   const financed = readCart ? cartTotals(pricedCart(readCart)).lines : [];
-  const ready = view.status === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: readCart });
-    analytics.pageView({
-      name: cartAnalyticsPageName(pageName, readCart),
-      flow,
-      ...(subFlow ? { subFlow } : {}),
-      channelSession: site.channelId,
-      language: site.language,
-    });
-    // The cart's items in the fields of spec 3.1, for the tag manager and the chat hand-off.
-    if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
-  }, [ready, readCart, pageName, analytics, site, visitor]);
-
-  // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).
-  useEffect(
-    () =>
-      shell.onPageRestored?.(() => {
-        reload();
-      }),
-    [shell, reload],
-  );
-
-  // Back from expresscart: some visitors go to the smartphones page instead (spec 2.7).
-  const empty = ready && (!readCart || readCart.cartInfo.itemCount === 0);
-  const tradeIn = (readCart?.lineDetails.tradeInDetail.tradeInItems.length ?? 0) > 0;
-  useEffect(() => {
-    if (pageName !== 'expresscart' || !ready || !shell.guardBack) return;
-    const who = visitor();
-    if (
-      !backFromExpressCartGoesToSmartphones({
-        prepay: who.prepay,
-        loggedIn: who.loggedIn,
-        tradeIn,
-        prospectCartEmpty: empty,
-      })
-    )
-      return;
-    return shell.guardBack(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`));
-  }, [pageName, ready, empty, tradeIn, shell, visitor, navigate, site.base]);
-
-  // While the page shows a lock, a check that finds the cart released reads it again.
-  useEffect(() => {
-    if (view.status !== 'locked') return;
-    return cart.lock.subscribe((state) => {
-      if (!state.lock) reload();
-    });
-  }, [view.status, cart.lock, reload]);
 
   const change = async (key: string, run: () => Promise<Cart>): Promise<boolean> => {
     setBusy(key);
@@ -443,15 +363,6 @@ type CartLine = Cart['lineDetails']['lineInfo'][number];
 interface RemovedLine {
   readonly line: CartLine;
   readonly label: string;
-}
-
-/**
- * Where the checkout button leads, relative to the sales base: a signed-in customer to the checkout, a guest to the
- * guest checkout, a prospect to the choice of checking out as a new customer, signed in, or as a guest.
- */
-export function checkoutPathFor(visitor: { readonly loggedIn: boolean; readonly prospect: boolean }): string {
-  if (visitor.loggedIn) return CHECKOUT_PATHS.checkout;
-  return visitor.prospect ? CHECKOUT_PATHS.prospectCheckout : CHECKOUT_PATHS.guestCheckout;
 }
 
 const VALIDATION_TONE = {

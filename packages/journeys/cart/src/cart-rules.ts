@@ -1,8 +1,9 @@
 import { BLOCKER, cartPageName as analyticsPageName } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
+import { CHECKOUT_PATHS } from '@carrier/storefront/kit';
 
 /** The cart-type pages of spec 2.2 the cart page serves. */
-export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub'] as const;
+export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub', 'expresshubv2'] as const;
 export type CartPageName = (typeof CART_PAGE_NAMES)[number];
 
 /** One of the cart's page names; anything else is the cart itself. */
@@ -42,4 +43,13 @@ export function orderedValidations(cart: Cart): Cart['cartValidationErrors'] {
   return [...cart.cartValidationErrors].sort(
     (a, b) => LEVEL_ORDER.indexOf(a.errorLevel) - LEVEL_ORDER.indexOf(b.errorLevel),
   );
+}
+
+/**
+ * Where the checkout button leads, relative to the sales base: a signed-in customer to the checkout, a guest to the
+ * guest checkout, a prospect to the choice of checking out as a new customer, signed in, or as a guest.
+ */
+export function checkoutPathFor(visitor: { readonly loggedIn: boolean; readonly prospect: boolean }): string {
+  if (visitor.loggedIn) return CHECKOUT_PATHS.checkout;
+  return visitor.prospect ? CHECKOUT_PATHS.prospectCheckout : CHECKOUT_PATHS.guestCheckout;
 }

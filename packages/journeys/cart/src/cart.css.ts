@@ -71,3 +71,6 @@ export const confirm = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+/** A list of links with no bullets, one under the other. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });

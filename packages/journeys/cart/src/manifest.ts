@@ -1,12 +1,13 @@
 import { CART_PATHS, defineJourney, journeyKey, parseRedirectSearch } from '@carrier/storefront/kit';
 
 /**
- * The cart (spec 2.2, 3.2, 4.3): the cart page and its express, empty and hub variants, each the same page
- * under its own page name. The cart itself (calls, lock, count) is the store's, shared by every journey.
+ * The cart (spec 2.2, 3.2, 4.3): the cart page (and the empty cart), and the express pages: the express cart and
+ * the hub before the express checkout, in its two designs. The cart itself (calls, lock, count) is the store's,
+ * shared by every journey.
  */
 export const cartJourney = defineJourney({
   key: journeyKey<undefined>('cart'),
-  modules: import.meta.glob('./CartPage.tsx'),
+  modules: import.meta.glob(['./CartPage.tsx', './ExpressPages.tsx']),
   source: 'packages/journeys/cart/src',
   deps: () => undefined,
   pages: [
@@ -20,11 +21,12 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.expressCart,
       pageName: 'expresscart',
-      module: './CartPage.tsx',
-      component: 'CartPage',
+      module: './ExpressPages.tsx',
+      component: 'ExpressPage',
       validateSearch: parseRedirectSearch,
     },
     { path: CART_PATHS.emptyCart, pageName: 'emptycart', module: './CartPage.tsx', component: 'CartPage' },
-    { path: CART_PATHS.expressHub, pageName: 'expresshub', module: './CartPage.tsx', component: 'CartPage' },
+    { path: CART_PATHS.expressHub, pageName: 'expresshub', module: './ExpressPages.tsx', component: 'ExpressPage' },
+    { path: CART_PATHS.expressHubV2, pageName: 'expresshubv2', module: './ExpressPages.tsx', component: 'ExpressPage' },
   ],
 });

@@ -8,6 +8,7 @@ import {
   BYOD_PATHS,
   CHECKOUT_PATHS,
   ProblemNotice,
+  SHOP_PATHS,
   serves,
   useLoad,
   usePageName,
@@ -260,9 +261,15 @@ export function OrderSummary({ order }: { readonly order: Order }) {
  */
 export function OrderConfirmationPage() {
   const texts = useCheckoutStrings();
-  const { site, homePath, page: pageDocument } = useStorefront();
+  const { site, homePath, page: pageDocument, shell, navigate } = useStorefront();
   const { services } = useCheckout();
   const guest = usePageName() === 'guestconfirmation';
+  // Back to the confirmation from the back-forward cache: the order is placed, so the shopping starts again on the
+  // smartphones page (spec 2.7).
+  useEffect(
+    () => shell.onPageRestored?.(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`)),
+    [shell, navigate, site.base],
+  );
   usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };

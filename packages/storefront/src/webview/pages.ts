@@ -20,7 +20,7 @@ const BROWSE_PAGES = [
 export const FLOW_PAGES: readonly string[] = ['accessoryInterstitial', 'protection', 'protectionNew', ...FOCUSED_PAGES];
 
 /** The cart and favorites themselves: the app's own wishlist and cart icons would only point back here. */
-const CART_PAGES = ['favorites', 'cart', 'expresscart', 'emptycart', 'expresshub'];
+const CART_PAGES = ['favorites', 'cart', 'expresscart', 'emptycart', 'expresshub', 'expresshubv2'];
 
 /**
  * The pattern a page asks for: the shop's home with the logo (A for customers, B with sign in for prospects),

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART, chatLock, renderPage, storeCart, testDeps } from '@carrier/storefront/testing';
-import { CartPage, checkoutPathFor } from '../CartPage.js';
+import { CartPage } from '../CartPage.js';
+import { checkoutPathFor } from '../cart-rules.js';
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 

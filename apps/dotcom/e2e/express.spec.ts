@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartWithPhone, servicePost } from './checkout-fixtures';
+import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+
+// The express pages (spec 2.2, issue 22): the express cart, the hub before the express checkout in its two designs,
+// and the express checkout of a signed-in customer.
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test('the express cart is the cart at a glance: its lines, what is due, and the way to checkout', async ({ page }) => {
+  await cartWithPhone(page);
+  await page.goto('/sales/digital/expresscart.html');
+  await expect(heading(page, 'Your order')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Line 1: Google Pixel 10' })).toBeVisible();
+  await expect(page.getByText('Unlimited Plus · $90.00/mo')).toBeVisible();
+  // A prospect checks out by the ways in; changing the cart is the cart page's.
+  await expect(page.getByRole('link', { name: 'Express checkout' })).toHaveAttribute(
+    'href',
+    '/sales/digital/prospectCheckout.html',
+  );
+  await expect(page.getByRole('link', { name: 'Edit your cart' })).toHaveAttribute('href', '/sales/digital/cart.html');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the express hub offers what completes the order; its second design puts what is due first', async ({ page }) => {
+  await cartWithPhone(page);
+  await page.goto('/sales/digital/expresshub.html');
+  await expect(heading(page, 'Before you check out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Protect your Google Pixel 10' })).toHaveAttribute(
+    'href',
+    '/sales/digital/protection.html?line=L1',
+  );
+  await expect(page.getByRole('link', { name: /Cases, chargers and more for your Google Pixel 10/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/sales/digital/expresshubv2.html');
+  await expect(heading(page, 'Before you check out')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const line = page.getByRole('heading', { name: 'Line 1: Google Pixel 10' });
+  const [summaryBox, lineBox] = [await summary.boundingBox(), await line.boundingBox()];
+  expect(summaryBox!.y).toBeLessThan(lineBox!.y);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a signed-in customer’s express cart leads to the express checkout, with what the account knows filled in', async ({
+  page,
+}) => {
+  await signIn(page, 'Paula Postpay', '/sales/digital/shop.html');
+  const added = await servicePost(page, 'cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+    intendType: 'AAL',
+  });
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId: added.data['cartId'],
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
+  await page.goto('/sales/digital/expresscart.html');
+  await page.getByRole('link', { name: 'Express checkout' }).click();
+  await expect(heading(page, 'Express checkout')).toBeVisible();
+  await expect(page.getByText(/We filled in what your account knows/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
