@@ -154,3 +154,20 @@ export async function ordersOf(page: Page, cartId: string) {
   const { orders } = (await res.json()) as { orders: { orderNumber: string; cartId: string }[] };
   return orders.filter((o) => o.cartId === cartId);
 }
+
+/**
+ * A signed-in customer's upgrade from the checkout hub to the delivery step: an upgrade keeps its number, the
+ * account's credit and its e911 address, so the device payment agreement is the only step before delivery.
+ */
+export async function upgradeToDelivery(page: Page, signer = 'Paula Postpay') {
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
+    /Device payment agreement/,
+    /Delivery/,
+    /Payment/,
+    /Review and place order/,
+  ]);
+  await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
+  await field(page, 'Type your full name to sign').fill(signer);
+  await press(page, 'Sign agreement');
+}

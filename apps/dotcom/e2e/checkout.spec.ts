@@ -14,6 +14,7 @@ import {
   placeOrder,
   servicePost,
   shipStandard,
+  upgradeToDelivery,
 } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './fixtures';
 
@@ -282,17 +283,7 @@ test('a signed-in customer upgrades their phone with store pickup: flow EUP, the
   });
   expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
 
-  await page.goto('/sales/digital/checkout.html');
-  // An upgrade keeps its number and the account's credit: no numbers, details, credit or e911 steps.
-  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
-    /Device payment agreement/,
-    /Delivery/,
-    /Payment/,
-    /Review and place order/,
-  ]);
-  await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
-  await page.getByLabel('Type your full name to sign', { exact: true }).fill('Paula Postpay');
-  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await upgradeToDelivery(page);
   await page.getByRole('radio', { name: 'Pick up in store' }).check();
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
   await page.getByRole('button', { name: 'Show options' }).click();

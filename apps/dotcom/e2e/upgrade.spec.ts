@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARDS, ordersOf, payWithCard, placeOrder, servicePost, shipStandard } from './checkout-fixtures';
+import {
+  CARDS,
+  ordersOf,
+  payWithCard,
+  placeOrder,
+  servicePost,
+  shipStandard,
+  upgradeToDelivery,
+} from './checkout-fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './fixtures';
 
 // Upgrades and lines (issue 22): Paula Postpay's line (201) 555-0111 (an Apple iPhone 15, paid off) is ready to
@@ -41,17 +49,7 @@ test('a customer upgrades a line early: the balance is paid off with the order, 
   // The balance is what is due today: the phone itself is on monthly payments.
   await expect(page.getByRole('complementary').getByText('$412.50')).toBeVisible();
 
-  await page.goto('/sales/digital/checkout.html');
-  // An upgrade keeps its number, the account's credit and its e911 address.
-  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
-    /Device payment agreement/,
-    /Delivery/,
-    /Payment/,
-    /Review and place order/,
-  ]);
-  await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
-  await page.getByLabel('Type your full name to sign', { exact: true }).fill('Paula Postpay');
-  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await upgradeToDelivery(page);
   await shipStandard(page);
   await payWithCard(page, CARDS.visa);
   await expect(heading(page, 'Review your order')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   check,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCsrf } from './csrf.js';
+import { serviceCaller, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { BYOD_DEVICES, IMEI_FIXTURES } from '../catalogue/byod.js';
 import { DEVICES } from '../catalogue/catalogue.js';
@@ -21,17 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by contract where it matters
-type Json = any;
-
-async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(`/soe/digital/prospect/${path}`, {
-    method: 'POST',
-    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Json, cookies: res.headers.getSetCookie() };
-}
+const call = (...args: Parameters<ReturnType<typeof serviceCaller>>) => serviceCaller(app)(...args);
 
 const byodCheck = (body: unknown) => call('deviceconfigservice/byod/check', body);
 

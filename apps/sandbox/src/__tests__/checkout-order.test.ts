@@ -9,7 +9,7 @@ import {
   type CheckoutDetails,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, withCsrf } from './csrf.js';
+import { serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
@@ -23,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by contract where it matters
-type Json = any;
-
-async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(`/soe/digital/prospect/${path}`, {
-    method: 'POST',
-    headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Json, cookies: res.headers.getSetCookie() };
-}
+const call = (...args: Parameters<ReturnType<typeof serviceCaller>>) => serviceCaller(app)(...args);
 
 const pixel = DEVICES.find((d) => d.id === 'google-pixel-10')!;
 const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };

@@ -27,3 +27,24 @@ export async function signIn(
     .filter((pair) => !pair.startsWith('XSRF-TOKEN='))
     .join('; ');
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by contract where it matters
+export type Json = any;
+
+/**
+ * POSTs JSON to a service of the sandbox as the store's pages do (the cross-site token echoed), under `base`;
+ * answers the status, the answer and the cookies it sets.
+ */
+export function serviceCaller(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  base = '/soe/digital/prospect',
+) {
+  return async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(`${base}/${path}`, {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json', ...headers }),
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Json, cookies: res.headers.getSetCookie() };
+  };
+}

@@ -29,6 +29,7 @@ import {
 } from '@carrier/storefront/kit';
 import { CART_STRINGS } from './strings/index.js';
 import { useCartRead } from './cart-read.js';
+import { CartTotals } from './Totals.js';
 import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations } from './cart-rules.js';
 import * as styles from './cart.css.js';
 
@@ -324,17 +325,7 @@ export function CartPage() {
           </Column>
           <Column>
             <aside className={styles.summary} aria-label={texts.title}>
-              <p className={styles.total}>
-                <span>{texts.dueToday}</span>
-                <strong>{money(totals.dueToday)}</strong>
-              </p>
-              <p className={styles.total}>
-                <span>{texts.dueMonthly}</span>
-                <strong>
-                  {money(totals.dueMonthly)}
-                  {texts.perMonth}
-                </strong>
-              </p>
+              <CartTotals totals={totals} texts={texts} />
               {hasBlocker(view.cart) ? (
                 <>
                   <p className={styles.muted} id="checkout-blocked">

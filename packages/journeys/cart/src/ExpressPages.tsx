@@ -13,6 +13,7 @@ import {
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useCartRead } from './cart-read.js';
+import { CartTotals } from './Totals.js';
 import { asCartPageName, checkoutPathFor, hasBlocker } from './cart-rules.js';
 import { CART_STRINGS, type CartStrings } from './strings/index.js';
 import * as styles from './cart.css.js';
@@ -104,22 +105,11 @@ export function ExpressPage() {
   const { view, readCart, reload } = useCartRead(pageName);
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
   const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
-  const money = (amount: number) => formatMoney(amount, site.language);
   const empty = view.status === 'ready' && (!readCart || readCart.cartInfo.itemCount === 0);
 
   const summary = readCart ? (
     <aside className={styles.summary} aria-label={texts.summary}>
-      <p className={styles.total}>
-        <span>{texts.dueToday}</span>
-        <strong>{money(totals.dueToday)}</strong>
-      </p>
-      <p className={styles.total}>
-        <span>{texts.dueMonthly}</span>
-        <strong>
-          {money(totals.dueMonthly)}
-          {texts.perMonth}
-        </strong>
-      </p>
+      <CartTotals totals={totals} texts={texts} />
       {hasBlocker(readCart) ? (
         <p className={styles.muted}>
           {texts.checkoutBlocked} <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>
