@@ -35,6 +35,8 @@ test('a prospect brings their own phone: an eSIM on a plan, checked out as a new
 
   await expect(heading(page, 'Your phone')).toBeVisible();
   await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
+  // The IMEI went to the service alone: never into an address.
+  expect(page.url()).not.toContain(IMEI.compatible);
   // GET_ESIM_DEVICE_DETAILS, dispatched once on the page.
   await expect(page.getByText('eSIM ready')).toBeVisible();
   expect(esimCalls).toHaveLength(1);

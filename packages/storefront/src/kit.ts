@@ -75,3 +75,4 @@ export { signInHref, smartBannerTarget } from './shell/rules.js';
 export { INTENT_COOKIE, parseIntent, encodeIntent } from './intent.js';
 export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
+export { useHydrated } from './hydrated.js';

@@ -11,6 +11,7 @@ import {
   SHOP_PATHS,
   actionLink,
   pageTitle,
+  useHydrated,
   useLoad,
   usePageName,
   usePageView,
@@ -71,6 +72,8 @@ export function EligibilityPage() {
   const { run, busy, refusal } = useCheckPhone();
   const [imei, setImei] = useState('');
   const [error, setError] = useState<string>();
+  // Until the page's code runs, the form cannot be sent: the browser would put the IMEI in the address.
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = digitsOf(imei);
@@ -107,7 +110,7 @@ export function EligibilityPage() {
             {...(error ? { error } : {})}
           />
           <div>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.checking : texts.check}
             </Button>
           </div>

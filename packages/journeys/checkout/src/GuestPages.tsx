@@ -15,6 +15,7 @@ import {
   pageTitle,
   serves,
   signInHref,
+  useHydrated,
   useLoad,
   usePageName,
   usePageTitle,
@@ -83,6 +84,8 @@ export function GuestLoginPage() {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Until the page's code runs, the form cannot be sent: the browser would put the digits in the address.
+  const hydrated = useHydrated();
 
   // Someone already signed in, or a guest already, has nothing to do here.
   const who = visitor();
@@ -154,7 +157,7 @@ export function GuestLoginPage() {
               maxLength={2}
               {...(errors.digits ? { error: errors.digits } : {})}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.guestChecking : texts.guestContinue}
             </Button>
             <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInInstead}</Link>
@@ -323,6 +326,8 @@ export function OrderLookupPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [order, setOrder] = useState<Order>();
+  // Until the page's code runs, the form cannot be sent: the browser would put the email or ZIP in the address.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -399,7 +404,7 @@ export function OrderLookupPage() {
               maxLength={254}
               {...(errors.proof ? { error: errors.proof } : {})}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.lookupFinding : texts.lookupAction}
             </Button>
           </Stack>
