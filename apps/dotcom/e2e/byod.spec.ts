@@ -14,6 +14,8 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 async function checkImei(page: Page, imei: string, base = '/sales/digital') {
   await page.goto(`${base}/dvm/eligibility.html`);
+  // The button works once the page's code runs (its shell's is disabled): what is typed before would be lost.
+  await expect(page.getByRole('button', { name: 'Check my phone' })).toBeEnabled();
   await page.getByLabel('IMEI', { exact: true }).fill(imei);
   await page.getByRole('button', { name: 'Check my phone' }).click();
 }
@@ -27,6 +29,7 @@ test('a prospect brings their own phone: an eSIM on a plan, checked out as a new
   await page.goto('/sales/digital/dvm/eligibility.html');
   await expect(heading(page, 'Bring your own phone')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('button', { name: 'Check my phone' })).toBeEnabled();
   // A mistyped IMEI is caught before anything is sent.
   await page.getByLabel('IMEI', { exact: true }).fill('356938035643800');
   await page.getByRole('button', { name: 'Check my phone' }).click();
@@ -132,6 +135,7 @@ test('an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish sit
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await page.goto(`${spanish}/dvm/eligibility.html`);
   await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprobar mi teléfono' })).toBeEnabled();
   await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
   await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
   await expect(

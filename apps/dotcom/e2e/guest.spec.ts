@@ -9,6 +9,8 @@ const GUEST = { mdn: '201-555-0142', digits: '42' } as const;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 async function guestLogin(page: Page, digits: string = GUEST.digits) {
+  // The button works once the page's code runs (its shell's is disabled): what is typed before would be lost.
+  await expect(page.getByRole('button', { name: 'Continue as a guest' })).toBeEnabled();
   await page.getByLabel('Mobile number on the account').fill(GUEST.mdn);
   await page.getByLabel('Last two digits of your account number').fill(digits);
   await page.getByRole('button', { name: 'Continue as a guest' }).click();
@@ -102,6 +104,7 @@ test('a guest logs in with the last two digits, checks out the cart as an added 
   // The order lookup: a wrong ZIP answers like a wrong number; the account's home ZIP code finds it.
   await page.getByRole('link', { name: 'Check your order' }).click();
   await expect(heading(page, 'Check your order')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find my order' })).toBeEnabled();
   await page.getByLabel('Order number').fill(orderNumber.toLowerCase());
   await page.getByLabel('Email or home ZIP code').fill('99999');
   await page.getByRole('button', { name: 'Find my order' }).click();
@@ -119,6 +122,7 @@ test('the Spanish site has the ways in and the guest login in Spanish', async ({
   await expect(heading(page, '¿Cómo quieres completar tu compra?')).toBeVisible();
   await page.getByRole('link', { name: 'Comprar como invitado' }).click();
   await expect(heading(page, 'Compra como invitado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar como invitado' })).toBeEnabled();
   await page.getByLabel('Número de celular de la cuenta').fill(GUEST.mdn);
   await page.getByLabel('Dos últimos dígitos de tu número de cuenta').fill('41');
   await page.getByRole('button', { name: 'Continuar como invitado' }).click();
