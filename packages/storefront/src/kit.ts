@@ -76,3 +76,4 @@ export { INTENT_COOKIE, parseIntent, encodeIntent } from './intent.js';
 export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
+export { serviceErrorId } from './platform/service-error-id.js';

@@ -11,6 +11,7 @@ import {
   SHOP_PATHS,
   actionLink,
   pageTitle,
+  serviceErrorId,
   useHydrated,
   useLoad,
   usePageName,
@@ -19,7 +20,7 @@ import {
 } from '@carrier/storefront/kit';
 import { readCheckedPhone } from './checked-phone.js';
 import { useByod, type CheckedPhone } from './deps.js';
-import { refusalId, type PhoneQuery } from './services.js';
+import type { PhoneQuery } from './services.js';
 import { BYOD_STRINGS, type AddRefusal, type ByodStrings } from './strings/index.js';
 import * as styles from './byod.css.js';
 
@@ -55,7 +56,7 @@ function useCheckPhone() {
       phone.keep({ check, ...('imei' in query ? { imei: query.imei } : {}) });
       await navigate({ to: BYOD_PATHS.deviceEligibility as never });
     } catch (error) {
-      setRefusal({ id: refusalId(error) });
+      setRefusal({ id: serviceErrorId(error) });
       setBusy(false);
     }
   };
@@ -333,7 +334,7 @@ export function BuySimPage() {
     } catch (error) {
       if (!(error instanceof CartLockedError)) {
         errors.handleServiceError(error);
-        const id = refusalId(error);
+        const id = serviceErrorId(error);
         setProblem(id && id in texts.addRefused ? texts.addRefused[id as AddRefusal] : texts.addFailed);
       }
       setBusy(false);

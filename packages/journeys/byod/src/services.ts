@@ -1,4 +1,4 @@
-import { isHttpError, type HttpClient } from '@carrier/http-client';
+import type { HttpClient } from '@carrier/http-client';
 import {
   ByodCheckResponse,
   ByodDevicesResponse,
@@ -27,14 +27,6 @@ export interface ByodServices {
   activation(orderNumber: string, lineId: string, confirm?: boolean): Promise<EsimActivation>;
   /** A placed order, read back by the browser that placed it (or its signed-in customer). */
   order(orderNumber: string): Promise<Order>;
-}
-
-/** The id of a service's refusal (`IMEI_NOT_RECOGNISED`), when the call was refused with one. */
-export function refusalId(error: unknown): string | undefined {
-  if (!isHttpError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
-  const items = (error.data as { errors?: unknown }).errors;
-  const id = Array.isArray(items) ? (items[0] as { id?: unknown } | undefined)?.id : undefined;
-  return typeof id === 'string' ? id : undefined;
 }
 
 /** The bring-your-own-device calls over the carrier client. */

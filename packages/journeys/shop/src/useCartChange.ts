@@ -1,8 +1,7 @@
 import { CartLockedError } from '@carrier/cart-lock';
-import { isHttpError } from '@carrier/http-client';
 import type { Cart } from '@carrier/service-contracts';
 import { useState } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { serviceErrorId, useStorefront } from '@carrier/storefront/kit';
 
 /**
  * A change to the cart from a shopping page: which change is running, and the message of the last failure.
@@ -37,12 +36,4 @@ export function useCartChange() {
     }
   };
   return { run, busy, problem, setProblem };
-}
-
-/** The id of the first error item of a service's refusal, when it has one. */
-export function serviceErrorId(error: unknown): string | undefined {
-  if (!isHttpError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
-  const items = (error.data as { errors?: unknown }).errors;
-  const id = Array.isArray(items) ? (items[0] as { id?: unknown } | undefined)?.id : undefined;
-  return typeof id === 'string' ? id : undefined;
 }
