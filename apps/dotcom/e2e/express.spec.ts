@@ -58,4 +58,25 @@ test('a signed-in customer’s express cart leads to the express checkout, with 
   await expect(heading(page, 'Express checkout')).toBeVisible();
   await expect(page.getByText(/We filled in what your account knows/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A step opened from the express checkout leads back to it, not to the standard checkout.
+  await page.getByRole('link', { name: /^Continue to/ }).click();
+  await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+    'href',
+    '/sales/digital/expresscheckout.html',
+  );
+});
+
+test('the express pages speak Spanish on the Spanish site', async ({ page, baseURL }) => {
+  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
+  await cartWithPhone(page, spanish);
+  await page.goto(`${spanish}/expresscart.html`);
+  await expect(heading(page, 'Tu pedido')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compra rápida' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`${spanish}/expresshub.html`);
+  await expect(heading(page, 'Antes de pagar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Protege tu Google Pixel 10' })).toBeVisible();
+  await page.goto(`${spanish}/expresshubv2.html`);
+  await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -15,7 +15,7 @@ import {
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useCheckout } from './session.js';
-import { STEP_PATHS, confirmationPath, followCart, hubPath, keep, readKept, redirectFor } from './flow.js';
+import { STEP_PATHS, backHubPath, confirmationPath, followCart, keep, readKept, redirectFor } from './flow.js';
 import type { CallProblem } from './services.js';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings/index.js';
 import * as styles from './checkout.css.js';
@@ -258,6 +258,7 @@ export function CheckoutFrame({
 }) {
   const texts = useCheckoutStrings();
   const { site, visitor } = useStorefront();
+  const { session } = useCheckout();
   usePageTitle(`${title} | ${texts.checkout}`);
   const planned = page.state?.plan.map((p) => p.step) ?? [];
   return (
@@ -304,7 +305,7 @@ export function CheckoutFrame({
       )}
       {page.status === 'ready' && <div className={styles.content}>{children}</div>}
       {page.status === 'ready' && step !== 'hub' && (
-        <Link href={`${site.base}${hubPath(visitor())}`}>{texts.backToCheckout}</Link>
+        <Link href={`${site.base}${backHubPath(visitor(), session.readHub())}`}>{texts.backToCheckout}</Link>
       )}
     </Stack>
   );

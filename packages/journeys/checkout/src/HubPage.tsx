@@ -3,7 +3,7 @@ import { Alert, Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_PATHS, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
-import { STEP_PATHS, checkoutQuery, stepStatuses } from './flow.js';
+import { STEP_PATHS, checkoutQuery, hubPath, stepStatuses } from './flow.js';
 import { Amounts } from './Amounts.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
@@ -15,10 +15,15 @@ import * as styles from './checkout.css.js';
 export function HubPage() {
   const page = useCheckoutPage('hub');
   const texts = useCheckoutStrings();
-  const { site, currentHref } = useStorefront();
+  const { site, currentHref, visitor } = useStorefront();
   const pageName = usePageName();
   const express = pageName === 'expresscheckout';
   useExpressFill(page, express);
+  // The steps lead back to the hub the customer opened last (the express checkout, or the standard one).
+  const { session } = useCheckout();
+  useEffect(() => {
+    session.keepHub(express ? CHECKOUT_PATHS.expressCheckout : hubPath(visitor()));
+  }, [session, express, visitor]);
   const { state, details } = page;
   const next = state ? firstOpenStep(state) : undefined;
   const title = pageName === 'guestcheckout' ? texts.guestCheckoutTitle : express ? texts.expressTitle : texts.checkout;

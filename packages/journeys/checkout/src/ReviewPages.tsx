@@ -256,20 +256,27 @@ export function OrderSummary({ order }: { readonly order: Order }) {
 }
 
 /**
+ * Back to an order confirmation from the back-forward cache: the order is placed, so the shopping starts again on
+ * the smartphones page (spec 2.7).
+ */
+export function useShoppingAgainOnRestore(): void {
+  const { site, shell, navigate } = useStorefront();
+  useEffect(
+    () => shell.onPageRestored?.(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`)),
+    [shell, navigate, site.base],
+  );
+}
+
+/**
  * orderconfirmation and guestconfirmation: the order as placed (read back), what happens next, printable; a guest
  * is told how to find the order again.
  */
 export function OrderConfirmationPage() {
   const texts = useCheckoutStrings();
-  const { site, homePath, page: pageDocument, shell, navigate } = useStorefront();
+  const { site, homePath, page: pageDocument } = useStorefront();
   const { services } = useCheckout();
   const guest = usePageName() === 'guestconfirmation';
-  // Back to the confirmation from the back-forward cache: the order is placed, so the shopping starts again on the
-  // smartphones page (spec 2.7).
-  useEffect(
-    () => shell.onPageRestored?.(() => navigate(`${site.base}${SHOP_PATHS.gridwallBare}`)),
-    [shell, navigate, site.base],
-  );
+  useShoppingAgainOnRestore();
   usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };

@@ -43,6 +43,14 @@ export const isGuest = (visitor: CheckoutVisitor): boolean => !visitor.loggedIn 
 export const hubPath = (visitor: CheckoutVisitor): string =>
   isGuest(visitor) ? CHECKOUT_PATHS.guestCheckout : CHECKOUT_PATHS.checkout;
 
+/**
+ * The hub a step page leads back to: the express checkout when a signed-in customer came from it (`keptHub` is the
+ * hub the session kept), otherwise the visitor's hub.
+ */
+export function backHubPath(visitor: CheckoutVisitor, keptHub: unknown): string {
+  return keptHub === CHECKOUT_PATHS.expressCheckout && visitor.loggedIn ? keptHub : hubPath(visitor);
+}
+
 /** The confirmation page of a visitor: a guest's is `guestconfirmation`. */
 export const confirmationPath = (visitor: CheckoutVisitor): string =>
   isGuest(visitor) ? CHECKOUT_PATHS.guestConfirmation : CHECKOUT_PATHS.orderConfirmation;

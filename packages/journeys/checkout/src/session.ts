@@ -10,10 +10,14 @@ export interface CheckoutSession {
   keep(kept: KeptCheckout): void;
   readDraft(form: string): Record<string, string>;
   saveDraft(form: string, draft: Readonly<Record<string, unknown>>): void;
+  /** The hub the customer last opened (its path), for the steps' way back. */
+  readHub(): unknown;
+  keepHub(path: string): void;
   clear(): void;
 }
 
 const KEPT_KEY = 'checkout';
+const HUB_KEY = 'checkoutHub';
 const DRAFT_PREFIX = 'checkoutDraft:';
 const FORMS = ['numbers', 'aboutYou', 'e911', 'delivery', 'payment', 'international'] as const;
 
@@ -41,8 +45,11 @@ export function createCheckoutSession(storage: JourneyWorld['sessionStorage']): 
       return value && typeof value === 'object' ? keptDraft(value as Record<string, unknown>) : {};
     },
     saveDraft: (form, draft) => write(DRAFT_PREFIX + form, keptDraft(draft)),
+    readHub: () => read(HUB_KEY),
+    keepHub: (path) => write(HUB_KEY, path),
     clear() {
       storage.removeItem(KEPT_KEY);
+      storage.removeItem(HUB_KEY);
       for (const form of FORMS) storage.removeItem(DRAFT_PREFIX + form);
     },
   };

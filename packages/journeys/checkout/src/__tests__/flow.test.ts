@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { followCart, keep, keptDraft, readKept, redirectFor, stepStatuses } from '../flow.js';
+import { CHECKOUT_PATHS } from '@carrier/storefront/kit';
+import { backHubPath, followCart, keep, keptDraft, readKept, redirectFor, stepStatuses } from '../flow.js';
+import { createCheckoutSession } from '../session.js';
 
 const LINES = [{ lineId: 'L1', deviceName: 'Google Pixel 10', number: null }];
 const ALL = {
@@ -88,5 +90,41 @@ describe('nothing private is kept in session storage', () => {
       nameOnCard: 'Paula Prospect',
     });
     expect(draft).toEqual({ firstName: 'Paula', nameOnCard: 'Paula Prospect' });
+  });
+});
+
+describe('a step leads back to the hub the customer came from', () => {
+  const customer = { loggedIn: true, prospect: false };
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+  };
+
+  it('the review reached from the express checkout goes back to the express checkout', () => {
+    const session = createCheckoutSession(memory() as never);
+    session.keepHub(CHECKOUT_PATHS.expressCheckout);
+    expect(backHubPath(customer, session.readHub())).toBe(CHECKOUT_PATHS.expressCheckout);
+  });
+
+  it('with no hub kept, or after the checkout is cleared, a customer goes back to the standard checkout', () => {
+    const session = createCheckoutSession(memory() as never);
+    expect(backHubPath(customer, session.readHub())).toBe(CHECKOUT_PATHS.checkout);
+    session.keepHub(CHECKOUT_PATHS.expressCheckout);
+    session.clear();
+    expect(backHubPath(customer, session.readHub())).toBe(CHECKOUT_PATHS.checkout);
+  });
+
+  it('only a signed-in customer has an express hub; a guest goes back to the guest checkout, anything else kept is ignored', () => {
+    expect(backHubPath({ loggedIn: false, prospect: false }, CHECKOUT_PATHS.expressCheckout)).toBe(
+      CHECKOUT_PATHS.guestCheckout,
+    );
+    expect(backHubPath({ loggedIn: false, prospect: true }, CHECKOUT_PATHS.expressCheckout)).toBe(
+      CHECKOUT_PATHS.checkout,
+    );
+    expect(backHubPath(customer, 'https://evil.example/')).toBe(CHECKOUT_PATHS.checkout);
   });
 });
