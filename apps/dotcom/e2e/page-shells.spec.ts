@@ -59,3 +59,23 @@ test('the store draws the page in place of its shell: the title does not move, n
   expect(await title.boundingBox()).toEqual(before);
   expect(problems).toEqual([]);
 });
+
+test('what is typed into a page’s shell before the store’s code runs is kept and used', async ({ page }) => {
+  // The store's entry arrives late, as on a slow phone: the customer types the IMEI into the shell meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sales/digital/dvm/eligibility.html', { waitUntil: 'commit' });
+  const imei = page.getByLabel('IMEI', { exact: true });
+  const check = page.getByRole('button', { name: 'Check my phone' });
+  await imei.fill('356938035643809');
+  await expect(check).toBeDisabled();
+  release();
+  await expect(check).toBeEnabled();
+  await expect(imei).toHaveValue('356938035643809');
+  await check.click();
+  await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
+});

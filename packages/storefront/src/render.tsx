@@ -1,4 +1,4 @@
-import { BrandTheme } from '@carrier/design-system';
+import { BrandTheme, EarlyInputContext, earlyInputOf, type EarlyInput } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -18,10 +18,13 @@ export function StorefrontApp({
   deps,
   router,
   brand = 'wireless',
+  early,
 }: {
   readonly deps: StorefrontDeps;
   readonly router: StoreRouter;
   readonly brand?: 'wireless' | 'prepaid';
+  /** What was typed into the page's shell, for the fields drawn over it. */
+  readonly early?: EarlyInput | undefined;
 }) {
   return (
     <AppErrorBoundary
@@ -31,7 +34,9 @@ export function StorefrontApp({
     >
       <StorefrontProvider deps={deps}>
         <BrandTheme brand={brand} language={deps.site.language}>
-          <RouterProvider router={router} />
+          <EarlyInputContext value={early}>
+            <RouterProvider router={router} />
+          </EarlyInputContext>
         </BrandTheme>
       </StorefrontProvider>
     </AppErrorBoundary>
@@ -66,17 +71,18 @@ export async function renderStorefront(
     journeyDeps: deps.journeyDeps,
   });
   const root = createRoot(element);
-  const app = (
+  const app = (early?: EarlyInput) => (
     <StrictMode>
-      <StorefrontApp deps={deps} router={router} brand={brand} />
+      <StorefrontApp deps={deps} router={router} brand={brand} early={early} />
     </StrictMode>
   );
   if (!overShell) {
-    root.render(app);
+    root.render(app());
     return;
   }
   // Over a shell, the page is already on screen: the store draws in slices that leave room for input.
-  // A page that failed to load is drawn all the same: the router shows its error page.
+  // A page that failed to load is drawn all the same: the router shows its error page. What the customer typed
+  // into the shell meanwhile is read just before the store draws over it, and handed to the same fields.
   await router.load().catch(() => undefined);
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app(earlyInputOf(element))));
 }

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EarlyInputContext, earlyInputOf } from './early-input.js';
 import { TextField } from './TextField.js';
 
 describe('TextField', () => {
@@ -81,5 +84,82 @@ describe('TextField', () => {
     render(<TextField label="Phone" value="" onChange={() => undefined} inputMode="numeric" maxLength={12} />);
     expect(screen.getByRole('textbox')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '12');
+  });
+});
+
+describe('TextField drawn before its page’s code runs', () => {
+  function Controlled({ seen }: { readonly seen: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    seen(value);
+    return <TextField label="IMEI" value={value} onChange={setValue} />;
+  }
+
+  it('what was typed into the prerendered field before hydration is kept, and reaches the state behind it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controlled seen={() => undefined} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = '356938035643809';
+    const seen = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Controlled seen={seen} />);
+    });
+    expect(input.value).toBe('356938035643809');
+    expect(seen).toHaveBeenLastCalledWith('356938035643809');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('a field drawn in the browser from the start reports nothing until typed into', async () => {
+    const onChange = vi.fn();
+    render(<TextField label="IMEI" value="35" onChange={onChange} />);
+    await act(async () => undefined);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('TextField drawn over a page’s shell (the store replaces the prerendered page)', () => {
+  function shellWith(html: string) {
+    const shell = document.createElement('div');
+    shell.innerHTML = html;
+    document.body.append(shell);
+    return shell;
+  }
+
+  it('takes what was typed into the shell’s field of the same id, and its focus', async () => {
+    const shell = shellWith('<input id="field-imei" name="imei" value="">');
+    const typedInto = shell.querySelector('input')!;
+    typedInto.value = '356938035643809';
+    typedInto.focus();
+    const early = earlyInputOf(shell);
+    shell.remove();
+    const onChange = vi.fn();
+    render(
+      <EarlyInputContext value={early}>
+        <TextField id="field-imei" label="IMEI" value="" onChange={onChange} />
+      </EarlyInputContext>,
+    );
+    await act(async () => undefined);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('356938035643809');
+    expect(screen.getByRole('textbox', { name: 'IMEI' })).toHaveFocus();
+  });
+
+  it('a field of another id takes the value by its name; each value is taken once; untouched fields give nothing', () => {
+    const shell = shellWith('<input id="a" name="zip" value=""><input id="b" name="email" value="x@y.example">');
+    shell.querySelector<HTMLInputElement>('#a')!.value = '07302';
+    const early = earlyInputOf(shell);
+    shell.remove();
+    expect(early.take({ id: 'other', name: 'zip' })).toEqual({ value: '07302', focused: false });
+    expect(early.take({ id: 'a', name: 'zip' })).toBeUndefined();
+    expect(early.take({ id: 'b', name: 'email' })).toBeUndefined();
+  });
+
+  it('a checkbox or radio is not a text field: nothing of it is taken', () => {
+    const shell = shellWith('<input id="c" type="checkbox" name="terms">');
+    shell.querySelector<HTMLInputElement>('#c')!.checked = true;
+    const early = earlyInputOf(shell);
+    shell.remove();
+    expect(early.take({ id: 'c', name: 'terms' })).toBeUndefined();
   });
 });

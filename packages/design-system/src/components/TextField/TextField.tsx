@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useContext, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { EarlyInputContext } from './early-input.js';
 import * as styles from './TextField.css.js';
 
 /** The validation states a text field can show. */
@@ -43,7 +44,20 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const autoId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const inputId = id ?? `field-${autoId}`;
+  // A page drawn before its code runs (a prerendered shell) takes typing that the state behind the field never saw:
+  // the store drawn over the shell hands it on (early input), hydration leaves it in the input. The field passes it
+  // to its owner once, when it mounts, and keeps the focus it had, so nothing typed is lost.
+  const early = useContext(EarlyInputContext);
+  const mounted = useRef({ value, onChange, early, inputId, name: rest.name });
+  useEffect(() => {
+    const { early: shell, inputId: ownId, name, value: drawn, onChange: report } = mounted.current;
+    const typed = shell?.take({ id: ownId, name });
+    const value = typed?.value ?? input.current?.value;
+    if (value !== undefined && value !== drawn) report(value);
+    if (typed?.focused) input.current?.focus();
+  }, []);
   const messageId = `${inputId}-message`;
   const isInvalid = Boolean(error) || invalid === true;
   const state: TextFieldState = isInvalid ? 'error' : success ? 'success' : 'none';
@@ -56,6 +70,7 @@ export function TextField({
       </label>
       <input
         {...rest}
+        ref={input}
         id={inputId}
         className={`${styles.input} ${styles.inputState[state]}`}
         value={value}

@@ -1,0 +1,39 @@
+import { createContext } from 'react';
+
+/** What a customer typed into a field before the page's code ran, and whether the field had the focus. */
+export interface TypedEarly {
+  readonly value: string;
+  readonly focused: boolean;
+}
+
+/**
+ * What was typed into a page drawn before its code ran (a prerendered shell that the store then draws over): each
+ * text field takes its own, once, by its id or its name, so nothing typed is lost.
+ */
+export interface EarlyInput {
+  take(field: { readonly id: string; readonly name?: string | undefined }): TypedEarly | undefined;
+}
+
+/** The early input of the page being drawn; none outside a store drawn over its shell. */
+export const EarlyInputContext = createContext<EarlyInput | undefined>(undefined);
+
+/** The kinds of input a text field draws. */
+const TEXT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url', 'number', 'password', '']);
+
+/**
+ * Reads what was typed into the text fields under `root` (a value that is not the one the page was drawn with), by
+ * each field's id and its name, before the store draws over it.
+ * @example const early = earlyInputOf(document.getElementById('root')!);
+ */
+export function earlyInputOf(root: ParentNode): EarlyInput {
+  const active = root.ownerDocument?.activeElement ?? null;
+  const fields = [...root.querySelectorAll('input')]
+    .filter((input) => TEXT_TYPES.has(input.getAttribute('type') ?? '') && input.value !== input.defaultValue)
+    .map((input) => ({ id: input.id, name: input.name, typed: { value: input.value, focused: input === active } }));
+  return {
+    take({ id, name }) {
+      const at = fields.findIndex((f) => (f.id !== '' && f.id === id) || (!!name && f.name === name));
+      return at < 0 ? undefined : fields.splice(at, 1)[0]?.typed;
+    },
+  };
+}
