@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 const BASE = '/sales/digital';
 
 interface Layer {
-  page?: { name: string; flow: string };
+  page?: { name: string; flow: string; referringDomain?: string };
   cart?: { items: { category: string; id: string; line: string; recurringPrice: string }[] };
   events: { event: string; code?: string; pageName: string; items?: { category: string; group: string }[] }[];
 }
@@ -38,6 +38,16 @@ test.describe('the page data layer after real navigation (spec 3.1, 4.3, 9)', ()
     expect(add?.items?.map((i) => i.category)).toEqual(['Device']);
     // Sent once: it is no longer pending.
     expect(await page.evaluate(() => sessionStorage.getItem('pendingAddToCart'))).toBeNull();
+  });
+
+  test('domain credits the visit to the site that sent it; a value that is no host name is not recorded', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/smartphones.html?domain=fios.carrier.example`);
+    await expect.poll(async () => (await dataLayer(page)).page?.referringDomain).toBe('fios.carrier.example');
+    await page.goto(`${BASE}/smartphones.html?domain=${encodeURIComponent('<img src=x>.example')}`);
+    await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('smartphones');
+    expect((await dataLayer(page)).page?.referringDomain).toBeUndefined();
   });
 
   test('the cart page names itself and lists the cart items in the fields of spec 3.1', async ({ page }) => {

@@ -12,6 +12,8 @@ export interface PageData {
   readonly language?: string;
   /** The internal campaign that led here (`intcmp`, spec 2.6). */
   readonly campaign?: string;
+  /** The site that sent the visitor here, by its host (`domain`, spec 2.6): `fios.carrier.example`. */
+  readonly referringDomain?: string;
 }
 
 /** Every event the data layer carries; a wrong field fails the type check. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
+import { createPageAnalytics, referringDomain, type DataLayerHost } from '../analytics.js';
 
 describe('page data layer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -45,5 +45,48 @@ describe('page data layer', () => {
     analytics.error('SYSTEM_ERROR', 'x');
     analytics.pageView({ name: 'p', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' });
     expect(host.vzdl?.error).toBeUndefined();
+  });
+});
+
+describe('domain in the address (spec 2.6): the site that sent the visitor', () => {
+  const page = { name: 'shopLanding', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' } as const;
+
+  it('a host name in domain is recorded with the page view as the referring domain, lower-cased', () => {
+    const host: DataLayerHost = {};
+    createPageAnalytics(host, {
+      currentHref: () => 'https://www.carrier.example/sales/digital/shop.html?domain=Fios.Carrier.Example',
+    }).pageView(page);
+    expect(host.vzdl?.page).toEqual({ ...page, referringDomain: 'fios.carrier.example' });
+  });
+
+  it('anything but a host name is no referring domain: the page view is recorded without one', () => {
+    for (const domain of [
+      'https://evil.example/',
+      '<script>alert(1)</script>',
+      'evil.example/path',
+      'localhost',
+      '..',
+      'a'.repeat(300) + '.com',
+      'ex ample.com',
+      '',
+    ]) {
+      const host: DataLayerHost = {};
+      createPageAnalytics(host, {
+        currentHref: () => `https://www.carrier.example/sales/digital/shop.html?domain=${encodeURIComponent(domain)}`,
+      }).pageView(page);
+      expect(host.vzdl?.page, domain).toEqual(page);
+    }
+    expect(referringDomain('not a url')).toBeUndefined();
+  });
+
+  it('each page view reads its own address: a page without domain records none', () => {
+    const host: DataLayerHost = {};
+    let href = 'https://www.carrier.example/sales/digital/shop.html?domain=business.carrier.example';
+    const analytics = createPageAnalytics(host, { currentHref: () => href });
+    analytics.pageView(page);
+    expect(host.vzdl?.page?.referringDomain).toBe('business.carrier.example');
+    href = 'https://www.carrier.example/sales/digital/smartphones.html';
+    analytics.pageView({ ...page, name: 'smartphones' });
+    expect(host.vzdl?.page).not.toHaveProperty('referringDomain');
   });
 });

@@ -154,6 +154,7 @@ export function createBrowserStorefront({
   const host = window as unknown as DataLayerHost;
   const analytics = createPageAnalytics(host, {
     storage: window.sessionStorage,
+    currentHref: () => window.location.href,
     ...(tagManager ? { tagManager: loadTagManager(tagManager) } : {}),
   });
   const loggedIn = () =>
