@@ -1,4 +1,5 @@
 import { byodServices } from './services/byod.js';
+import { testDriveServices } from './services/test-drive.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
@@ -101,6 +102,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', catalogueServices())
     .route('/', cartServices(store))
     .route('/', byodServices(store))
+    .route('/', testDriveServices(store, now))
     .route(
       '/',
       checkoutServices(store, () => new Date(now())),

@@ -47,6 +47,28 @@ export interface StoredLogRecord {
   readonly record: ClientLogRecord;
 }
 
+/**
+ * A network test drive as the sandbox keeps it: the application, then the trial. The email is kept as a hash only
+ * (to know a test drive was used), the IMEI not at all.
+ */
+export interface StoredTestDrive {
+  readonly applicationId: string;
+  readonly emailHash: string;
+  readonly zip: string;
+  readonly firstName: string;
+  readonly status: 'APPLIED' | 'READY' | 'ACTIVE' | 'ENDED';
+  readonly device?: string;
+  /** The phone's eSIM will not activate (the README's fixture). */
+  readonly activationFails?: boolean;
+  readonly planId?: string;
+  /** The Idempotency-Key the test drive was started with. */
+  readonly startKey?: string;
+  readonly mdn?: string;
+  readonly startedAt?: number;
+  readonly endsAt?: number;
+  readonly ended?: 'expired' | 'early';
+}
+
 /** The sandbox's storage. Everything it keeps survives a restart when it has a data folder. */
 export interface SandboxStore {
   addLogRecord(path: string, record: ClientLogRecord): Promise<StoredLogRecord>;
@@ -94,6 +116,11 @@ export interface SandboxStore {
   getToken(token: string): Promise<TokenRecord | undefined>;
   /** Marks a test card's one failure as spent (fixture 4000000000000119): true the first time. */
   failOnce(token: string): Promise<boolean>;
+  getTestDrive(id: string): Promise<StoredTestDrive | undefined>;
+  /** Stores a test drive as it is now (a new one, or a change of one). */
+  saveTestDrive(drive: StoredTestDrive): Promise<void>;
+  /** Whether a test drive was started (not only applied for) with this email's hash. */
+  testDriveUsed(emailHash: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -138,6 +165,13 @@ const MIGRATIONS = [
      data JSONB NOT NULL,
      failed_once BOOLEAN NOT NULL DEFAULT false,
      created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS test_drive (
+     id TEXT PRIMARY KEY,
+     email_hash TEXT NOT NULL,
+     started BOOLEAN NOT NULL DEFAULT false,
+     data JSONB NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
   `CREATE TABLE IF NOT EXISTS favorite (
      user_id TEXT PRIMARY KEY,
@@ -321,6 +355,24 @@ export async function openStore(location: string): Promise<SandboxStore> {
       const result = await db.query<{ token: string }>(
         'UPDATE payment_token SET failed_once = true WHERE token = $1 AND failed_once = false RETURNING token',
         [token],
+      );
+      return result.rows.length > 0;
+    },
+    async getTestDrive(id) {
+      const result = await db.query<{ data: StoredTestDrive }>('SELECT data FROM test_drive WHERE id = $1', [id]);
+      return result.rows[0]?.data;
+    },
+    async saveTestDrive(drive) {
+      await db.query(
+        `INSERT INTO test_drive (id, email_hash, started, data) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET started = EXCLUDED.started, data = EXCLUDED.data, updated_at = now()`,
+        [drive.applicationId, drive.emailHash, drive.status !== 'APPLIED', JSON.stringify(drive)],
+      );
+    },
+    async testDriveUsed(emailHash) {
+      const result = await db.query<{ id: string }>(
+        'SELECT id FROM test_drive WHERE email_hash = $1 AND started LIMIT 1',
+        [emailHash],
       );
       return result.rows.length > 0;
     },

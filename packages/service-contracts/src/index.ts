@@ -130,3 +130,21 @@ export {
   type EsimActivation,
   type EsimDetails,
 } from './byod.js';
+export {
+  TestDrive,
+  TestDriveApplyRequest,
+  TestDriveApplyResponse,
+  TestDriveCoverageRequest,
+  TestDriveCoverageResponse,
+  TestDriveDeviceRequest,
+  TestDriveDeviceResponse,
+  TestDriveEsimResponse,
+  TestDriveId,
+  TestDrivePlan,
+  TestDrivePlanRequest,
+  TestDrivePlansResponse,
+  TestDriveRequest,
+  TestDriveResponse,
+  TestDriveStartRequest,
+  type TestDriveCoverage,
+} from './test-drive.js';

@@ -117,6 +117,15 @@ export async function serviceSamples(app: Requester): Promise<[string, Record<st
     ['devicepricingservice/saveAcceptedMyofferData', { offerId: 'OFFER-1', restricted: false, type: 'upgrade' }],
     ['plansservice/getProtectionFeatures', { deviceId: 'google-pixel-10' }],
     ['tradeinservice/tradein/validateDevice', { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good' }],
+    ['deviceconfigservice/byod/check', { imei: '356938035643809' }],
+    ['trialservice/testdrive/coverage', { zip: '10001' }],
+    [
+      'trialservice/testdrive/apply',
+      { zip: '10001', firstName: 'Tess', lastName: 'Driver', email: 'tess.sample@example.com' },
+    ],
+    ['trialservice/testdrive/device', { applicationId: 'TDAAAAAAAAAA', imei: '356938035643809' }],
+    ['trialservice/testdrive/plan', { applicationId: 'TDAAAAAAAAAA', planId: 'PLAN-UNL-PLUS' }],
+    ['trialservice/testdrive/status', { applicationId: 'TDAAAAAAAAAA' }],
     ['wishlistservice/wishlist/save', { items: [{ id: 'google-pixel-10', kind: 'device', addedAt: 1 }] }],
     [
       'accountlandingservice/cosales/livePersonCheck',

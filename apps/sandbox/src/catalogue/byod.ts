@@ -70,6 +70,10 @@ export const IMEI_FIXTURES = {
   incompatible: '354288050123457',
   /** An Apple iPhone 16 (US): an eSIM only. */
   esimOnly: '350891234567897',
+  /** A Samsung Galaxy S10: it works, with a SIM card alone (no eSIM, so no test drive). */
+  simCardOnly: '353325112345677',
+  /** A Google Pixel 6 that works and takes an eSIM, but whose test-drive eSIM fails to activate. */
+  activationFails: '356741087654322',
 } as const;
 
 const IMEI_DEVICES: Readonly<Record<string, string>> = {
@@ -77,6 +81,8 @@ const IMEI_DEVICES: Readonly<Record<string, string>> = {
   [IMEI_FIXTURES.locked]: 'apple-iphone-13',
   [IMEI_FIXTURES.incompatible]: 'nokia-3310-3g',
   [IMEI_FIXTURES.esimOnly]: 'apple-iphone-16',
+  [IMEI_FIXTURES.simCardOnly]: 'samsung-galaxy-s10',
+  [IMEI_FIXTURES.activationFails]: 'google-pixel-6',
 };
 
 /** Why a check could not answer: a number that is no IMEI, one the service does not know, a model it does not know. */
