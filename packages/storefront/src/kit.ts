@@ -77,3 +77,4 @@ export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
 export { serviceErrorId } from './platform/service-error-id.js';
+export { activationCode } from './esim.js';

@@ -1,13 +1,13 @@
 import { formatPhone } from '@carrier/checkout-rules';
-import { Alert, Badge, Button, Link, Skeleton, Stack } from '@carrier/design-system';
+import { Alert, Badge, Button, Link, QrCode, Skeleton, Stack } from '@carrier/design-system';
 import type { EsimActivation, Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { encode } from 'uqr';
 import {
   BYOD_PATHS,
   CHECKOUT_PATHS,
   LoadFailed,
+  activationCode,
   card,
   cardList,
   cardTitle,
@@ -21,38 +21,6 @@ import { BYOD_STRINGS, type ByodStrings } from './strings/index.js';
 import * as styles from './byod.css.js';
 
 const useTexts = (): ByodStrings => BYOD_STRINGS[useStorefront().site.language];
-
-/** What the phone reads from an eSIM's QR code (the GSMA's activation code): `LPA:1$<SM-DP+ address>$<matching id>`. */
-export const activationCode = (activation: Pick<EsimActivation, 'smdpAddress' | 'matchingId'>) =>
-  `LPA:1$${activation.smdpAddress}$${activation.matchingId}`;
-
-/**
- * A QR code drawn as SVG squares from its modules (never markup from anywhere), with the quiet zone around it that
- * scanners need.
- */
-export function QrCode({ text, label }: { readonly text: string; readonly label: string }) {
-  const { data, size } = encode(text, { ecc: 'M', border: 0 });
-  const quiet = 4;
-  const squares: string[] = [];
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) squares.push(`M${x + quiet} ${y + quiet}h1v1h-1z`);
-    }),
-  );
-  const side = size + quiet * 2;
-  return (
-    <svg
-      className={styles.qr}
-      viewBox={`0 0 ${side} ${side}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={side} height={side} fill="#fff" />
-      <path d={squares.join('')} fill="#000" />
-    </svg>
-  );
-}
 
 /** The eSIM lines of an order, read back from this browser (the one that placed it, or its signed-in customer). */
 function useEsimOrder(orderNumber: string | undefined) {

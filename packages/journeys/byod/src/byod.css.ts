@@ -17,9 +17,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** The eSIM badge and the phone's EID. */
 export const esim = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-/** The QR code: large enough to scan from another screen, never wider than the page. */
-export const qr = style({ display: 'block', width: '100%', maxWidth: '16rem', height: 'auto' });
-
 /** The details to type in when the code cannot be scanned: long codes break anywhere rather than overflow. */
 export const codes = style({ margin: 0, display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
 globalStyle(`${codes} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
