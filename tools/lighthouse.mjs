@@ -39,6 +39,7 @@ const ALL_PAGES = [
   { name: 'guestlogin', path: '/sales/digital/guestlogin.html' },
   { name: 'lineoverview', path: '/sales/digital/lineoverview.html', signedIn: 'postpay' },
   { name: 'byod', path: '/sales/digital/dvm/eligibility.html' },
+  { name: 'trial', path: '/sales/digital/trial.html' },
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');

@@ -7,6 +7,8 @@ import { sourceResolve } from './vite-source.js';
 
 /** The design system's components: what pages of every journey share. */
 const UI_PARTS = /[\\/]packages[\\/]design-system[\\/]src[\\/]components[\\/]/;
+/** The QR code and its encoder: only the pages that show a code load them, never with the shared components. */
+const QR_PARTS = /[\\/]design-system[\\/]src[\\/]components[\\/]QrCode[\\/]|[\\/]node_modules[\\/]uqr[\\/]/;
 /** A journey's own modules, and its name. */
 const JOURNEY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]/;
 
@@ -34,7 +36,8 @@ function lazyModulesPlugin(lazy: Set<string>): Plugin {
 function chunkGroups(lazy: ReadonlySet<string>) {
   const shared = { minShareCount: 2, includeDependenciesRecursively: false, priority: 1 } as const;
   return [
-    { name: 'start', tags: ['$initial' as const], priority: 2 },
+    { name: 'start', tags: ['$initial' as const], priority: 3 },
+    { name: 'qr-code', test: (id: string) => QR_PARTS.test(id) && !lazy.has(id), priority: 2 },
     { name: 'ui-parts', test: (id: string) => UI_PARTS.test(id) && !lazy.has(id), ...shared },
     {
       name: (id: string) => {

@@ -5,6 +5,7 @@ import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
+import { trialJourney } from '@carrier/journey-trial';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the web store serves, each from its manifest. */
@@ -16,4 +17,5 @@ export const JOURNEYS: readonly AnyJourney[] = [
   accountJourney,
   linesJourney,
   byodJourney,
+  trialJourney,
 ];

@@ -4,6 +4,7 @@ import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
+import { trialJourney } from '@carrier/journey-trial';
 import type { AnyJourney } from '@carrier/storefront';
 
 /** The journeys the store in the app's web view serves, each from its manifest. */
@@ -14,4 +15,5 @@ export const JOURNEYS: readonly AnyJourney[] = [
   fnfJourney,
   linesJourney,
   byodJourney,
+  trialJourney,
 ];

@@ -28,8 +28,6 @@ export type { AccordionItem, AccordionProps } from './components/Accordion/Accor
 export { ALERT_TONES, Alert } from './components/Alert/Alert.js';
 export type { AlertProps, AlertTone } from './components/Alert/Alert.js';
 export { BADGE_TONES, Badge } from './components/Badge/Badge.js';
-export { QR_QUIET_ZONE, QrCode } from './components/QrCode/QrCode.js';
-export type { QrCodeProps } from './components/QrCode/QrCode.js';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.js';
 export { BOX_ELEMENTS, Box } from './components/Box/Box.js';
 export type { BoxElement, BoxProps, ResponsiveSpace } from './components/Box/Box.js';

@@ -14,6 +14,9 @@ const INTENT_FLOW: Record<string, Partial<FlowState>> = {
   buySim: { byod: true },
 };
 
+/** What a journey's own state says of the flow: the test drive's onboarding, or the test drive itself. */
+export type JourneyFlow = Pick<Partial<FlowState>, 'trialOnboard' | 'testDrive'>;
+
 /**
  * The analytics flow and subflow of a page (spec 4.9), from the store's state: who the visitor is, and, on the
  * pages that read it, what the cart holds and is for.
@@ -22,9 +25,11 @@ export function pageFlow(input: {
   readonly visitor: { readonly prospect: boolean };
   readonly pageName: string;
   readonly cart?: Pick<Cart, 'cartHasOnlyAccessories' | 'cartInfo' | 'lineDetails'> | undefined;
+  readonly journey?: JourneyFlow;
 }): ReturnType<typeof flowLabel> {
   const { cart } = input;
   return flowLabel({
+    ...input.journey,
     prospect: input.visitor.prospect,
     express: (EXPRESS_PAGES as readonly string[]).includes(input.pageName),
     ...(cart

@@ -29,6 +29,7 @@ export {
   GENERIC_ERROR_PATH,
   LINES_PATHS,
   SHOP_PATHS,
+  TRIAL_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
   parseRedirectSearch,

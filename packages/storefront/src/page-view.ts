@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { pageFlow } from './analytics-flow.js';
+import { pageFlow, type JourneyFlow } from './analytics-flow.js';
 import { usePageTitle, useStorefront } from './context.js';
 import { usePageName } from './page-name.js';
 
 /**
- * Sets the title and records the page view of a page, with its flow and the campaign that led here. The page's
+ * Sets the title and records the page view of a page, with its flow and the campaign that led here (a journey whose
+ * flow follows its own state, the test drive's, passes it as `journeyFlow`). The page's
  * name is the one its route declares, so a page drawn at two paths reports each path's own.
  */
-export function usePageView(title: string, campaign?: string): void {
+export function usePageView(title: string, campaign?: string, journeyFlow?: JourneyFlow): void {
   const { analytics, site, visitor } = useStorefront();
   const name = usePageName();
   usePageTitle(title);
+  const trialOnboard = journeyFlow?.trialOnboard ?? false;
+  const testDrive = journeyFlow?.testDrive ?? false;
   useEffect(() => {
     if (!name) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name });
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name, journey: { trialOnboard, testDrive } });
     analytics.pageView({
       name,
       flow,
@@ -22,5 +25,5 @@ export function usePageView(title: string, campaign?: string): void {
       language: site.language,
       ...(campaign ? { campaign } : {}),
     });
-  }, [analytics, site, visitor, name, campaign]);
+  }, [analytics, site, visitor, name, campaign, trialOnboard, testDrive]);
 }

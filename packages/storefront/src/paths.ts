@@ -50,6 +50,31 @@ export const LINES_PATHS = {
 } as const;
 
 /**
+ * The network test drive (spec 2.2 `trial`, 2.4's test-drive family): try the network free on an eSIM in the phone
+ * the visitor has. `trial` is its welcome page; the other pages' names are their paths without `.html`.
+ */
+export const TRIAL_PATHS = {
+  welcome: '/trial.html',
+  zipCheck: '/trial/zipcheck.html',
+  eligibility: '/trial/eligibility.html',
+  verifyImei: '/trial/verifyimei.html',
+  planSetup: '/trial/plansetup.html',
+  planDetails: '/trial/plandetails.html',
+  checkout: '/trial/checkout.html',
+  nextSteps: '/trial/nextsteps.html',
+  activate: '/trial/activate.html',
+  confirmation: '/trial/confirmation.html',
+  dashboard: '/trial/dashboard.html',
+  endEarly: '/trial/endearly.html',
+  end: '/trial/end.html',
+  faq: '/trial/faq.html',
+  zipError: '/trial/error/zip.html',
+  deviceError: '/trial/error/device.html',
+  usedError: '/trial/error/used.html',
+  activationError: '/trial/error/activation.html',
+} as const;
+
+/**
  * Bringing your own phone (spec 2.2, 2.4): check it works (by IMEI or make and model), get a SIM card or an eSIM,
  * and activate an eSIM with its QR code.
  */

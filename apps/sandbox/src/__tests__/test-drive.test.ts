@@ -136,6 +136,9 @@ describe('the network test drive service', () => {
     const later = await call('status', { applicationId: id }, cookie);
     expect(later.json.data).toMatchObject({ status: 'ENDED', ended: 'expired', endsAt: before + TRIAL_DAYS * DAY_MS });
     clock = before;
+    // The browser that started it finds it again by its cookie alone; another browser does not.
+    expect((await call('mine', {}, cookie)).json.data.applicationId).toBe(id);
+    expect((await call('mine', {})).status).toBe(404);
   });
 
   it('a test drive ended early is over at once; an email that started one cannot start another', async () => {

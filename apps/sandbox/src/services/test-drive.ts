@@ -288,6 +288,14 @@ export function testDriveServices(store: SandboxStore, now: () => number): Hono 
     return c.json({ serviceHeader: OK_HEADER, data: answerOf(drive, now()) });
   });
 
+  // This browser's test drive, by its cookie alone: a customer back days later, with nothing kept in the tab.
+  app.post(`${api}/mine`, async (c) => {
+    const id = getCookie(c, TEST_DRIVE_COOKIE);
+    const drive = id ? await store.getTestDrive(id) : undefined;
+    if (!drive || drive.status === 'APPLIED') return notFound(c);
+    return c.json({ serviceHeader: OK_HEADER, data: answerOf(drive, now()) });
+  });
+
   app.post(`${api}/end`, async (c) => {
     const body = await readBody(c, TestDriveRequest);
     if (!body.ok) return body.response as Response;

@@ -1,5 +1,6 @@
 import { formatPhone } from '@carrier/checkout-rules';
-import { Alert, Badge, Button, Link, QrCode, Skeleton, Stack } from '@carrier/design-system';
+import { Alert, Badge, Button, Link, Skeleton, Stack } from '@carrier/design-system';
+import { QrCode } from '@carrier/design-system/qr-code';
 import type { EsimActivation, Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';

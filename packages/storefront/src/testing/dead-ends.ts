@@ -15,6 +15,7 @@ import {
   GENERIC_ERROR_PATH,
   LINES_PATHS,
   SHOP_PATHS,
+  TRIAL_PATHS,
   accessoryPath,
   productPath,
 } from '../paths.js';
@@ -51,6 +52,7 @@ export function storeLinkTargets(homePath: string): LinkTarget[] {
     ...each('CHECKOUT_PATHS', CHECKOUT_PATHS),
     ...each('LINES_PATHS', LINES_PATHS),
     ...each('BYOD_PATHS', BYOD_PATHS),
+    ...each('TRIAL_PATHS', TRIAL_PATHS),
     ...each('ACCOUNT_PATHS', ACCOUNT_PATHS),
     ...each('FNF_PATHS', FNF_PATHS),
     ...each('CONTENT_PATHS', CONTENT_PATHS),

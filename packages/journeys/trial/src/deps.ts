@@ -1,0 +1,30 @@
+import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import type { TrialServices } from './services.js';
+
+/** What the test drive's pages get from the store: their calls, and the session storage its state is kept in. */
+export interface TrialDeps {
+  readonly services: TrialServices;
+  /** Where the test drive's state is kept for the visit (see `store.ts`); its rules come with the pages. */
+  readonly storage: JourneyWorld['sessionStorage'];
+}
+
+export const TRIAL = journeyKey<TrialDeps>('trial');
+
+/** The test drive's services, in one of its pages. */
+export const useTrialDeps = (): TrialDeps => useJourneyDeps(TRIAL);
+
+/** The journey's calls, loaded with their contracts on first use, and its session storage. */
+export function createTrialDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage'>): TrialDeps {
+  const loaded = loadOnce(() => import('./services.js').then((m) => m.createTrialServices(world.services)));
+  // The plans are the same for every page of a visit: read once.
+  const plans = loadOnce(() => loaded().then((s) => s.plans()));
+  return {
+    services: new Proxy({} as TrialServices, {
+      get: (_, name: keyof TrialServices) =>
+        name === 'plans'
+          ? plans
+          : (...args: unknown[]) => loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+    }),
+    storage: world.sessionStorage,
+  };
+}

@@ -1,0 +1,105 @@
+import { Stack } from '@carrier/design-system';
+import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TRIAL_PATHS, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { useTrialDeps } from './deps.js';
+import { createTrialStore } from './store.js';
+import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
+import * as styles from './trial.css.js';
+
+export const useTexts = (): TrialStrings => TRIAL_STRINGS[useStorefront().site.language];
+
+/** The page of each onboarding step. */
+export const STEP_PATHS: Readonly<Record<TrialStep, string>> = {
+  zip: TRIAL_PATHS.zipCheck,
+  eligibility: TRIAL_PATHS.eligibility,
+  device: TRIAL_PATHS.verifyImei,
+  plan: TRIAL_PATHS.planSetup,
+  checkout: TRIAL_PATHS.checkout,
+  activate: TRIAL_PATHS.activate,
+};
+
+/** The page of a problem that stops the test drive. */
+export const PROBLEM_PATHS = {
+  zipNotCovered: TRIAL_PATHS.zipError,
+  trialUsed: TRIAL_PATHS.usedError,
+  deviceNotCompatible: TRIAL_PATHS.deviceError,
+  activationFailed: TRIAL_PATHS.activationError,
+} as const;
+
+/**
+ * Where a customer who may not be on `step` goes: the page of what stopped the test drive, the eSIM of one started,
+ * the dashboard of one running, or the first step not done. Nothing when the customer may be on it.
+ */
+export function redirectFor(state: TrialState, step: TrialStep): string | undefined {
+  if (canOpen(state, step)) return undefined;
+  if (state.problem) return PROBLEM_PATHS[state.problem];
+  if (state.status === 'ready') return TRIAL_PATHS.nextSteps;
+  if (state.status === 'active' || state.status === 'ended') return TRIAL_PATHS.dashboard;
+  return STEP_PATHS[firstOpenStep(state)];
+}
+
+/** The test drive's state in a page, and a way to move it on (kept for the visit). */
+export function useTrial() {
+  const { storage } = useTrialDeps();
+  const trial = useMemo(() => createTrialStore(storage), [storage]);
+  const [state, setState] = useState<TrialState>(() => trial.read());
+  const dispatch = (...events: Parameters<typeof trial.dispatch>) => {
+    const next = trial.dispatch(...events);
+    setState(next);
+    return next;
+  };
+  return { state, dispatch };
+}
+
+/** Goes to a page of the store by its path under the sales base. */
+export function useGo() {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, search: search as never }),
+    [navigate],
+  );
+}
+
+/** Sends a customer who may not be on an onboarding step where they belong (once the page's code runs). */
+export function useStepGuard(state: TrialState, step: TrialStep) {
+  const go = useGo();
+  const target = redirectFor(state, step);
+  useEffect(() => {
+    if (target) go(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the state was when the page opened
+  }, []);
+}
+
+/** A page of the test drive: its heading, its page view with the flow the state gives, and what it shows. */
+export function TrialPage({
+  title,
+  state,
+  children,
+}: {
+  readonly title: string;
+  readonly state: Pick<TrialState, 'status'>;
+  readonly children: ReactNode;
+}) {
+  usePageView(title, undefined, trialFlow(state));
+  return (
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="trial-title">
+      <h1 id="trial-title" className={pageTitle}>
+        {title}
+      </h1>
+      {children}
+    </Stack>
+  );
+}
+
+/** A date as the site's language writes it: `December 24, 2026`, `24 de diciembre de 2026`. */
+export function useDay() {
+  const { site } = useStorefront();
+  const format = new Intl.DateTimeFormat(site.language === 'es' ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return (time: number) => format.format(new Date(time));
+}

@@ -1,0 +1,53 @@
+import { TRIAL_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { TRIAL, createTrialDeps } from './deps.js';
+import { parsePlanSearch, parseReasonSearch } from './search.js';
+
+const P = TRIAL_PATHS;
+const onboarding = './OnboardingPages.tsx';
+const drive = './DrivePages.tsx';
+
+/**
+ * The network test drive (spec 2.2 `trial`, 2.4's test-drive family): a visitor tries the network free for 30 days
+ * on an eSIM in the phone they have, next to their own line. The welcome (`trial`), the ZIP check, who they are, their
+ * phone, the plan (and its details), the checkout (nothing to pay), the next steps and the eSIM's activation, the
+ * confirmation, a dashboard with the days left, ending early, the end, the FAQ, and a page for each thing that can
+ * stop it.
+ */
+export const trialJourney = defineJourney({
+  key: TRIAL,
+  modules: import.meta.glob('./*Pages.tsx'),
+  source: 'packages/journeys/trial/src',
+  deps: createTrialDeps,
+  pages: [
+    { path: P.welcome, pageName: 'trial', module: onboarding, component: 'WelcomePage' },
+    { path: P.zipCheck, pageName: 'trial/zipcheck', module: onboarding, component: 'ZipCheckPage' },
+    { path: P.eligibility, pageName: 'trial/eligibility', module: onboarding, component: 'EligibilityPage' },
+    { path: P.verifyImei, pageName: 'trial/verifyimei', module: onboarding, component: 'VerifyImeiPage' },
+    { path: P.planSetup, pageName: 'trial/plansetup', module: onboarding, component: 'PlanSetupPage' },
+    {
+      path: P.planDetails,
+      pageName: 'trial/plandetails',
+      module: onboarding,
+      component: 'PlanDetailsPage',
+      validateSearch: parsePlanSearch,
+    },
+    { path: P.checkout, pageName: 'trial/checkout', module: onboarding, component: 'CheckoutPage' },
+    { path: P.faq, pageName: 'trial/faq', module: onboarding, component: 'FaqPage' },
+    { path: P.zipError, pageName: 'trial/error/zip', module: onboarding, component: 'TrialErrorPage' },
+    {
+      path: P.deviceError,
+      pageName: 'trial/error/device',
+      module: onboarding,
+      component: 'TrialErrorPage',
+      validateSearch: parseReasonSearch,
+    },
+    { path: P.usedError, pageName: 'trial/error/used', module: onboarding, component: 'TrialErrorPage' },
+    { path: P.activationError, pageName: 'trial/error/activation', module: onboarding, component: 'TrialErrorPage' },
+    { path: P.nextSteps, pageName: 'trial/nextsteps', module: drive, component: 'NextStepsPage' },
+    { path: P.activate, pageName: 'trial/activate', module: drive, component: 'ActivatePage' },
+    { path: P.confirmation, pageName: 'trial/confirmation', module: drive, component: 'ConfirmationPage' },
+    { path: P.dashboard, pageName: 'trial/dashboard', module: drive, component: 'DashboardPage' },
+    { path: P.endEarly, pageName: 'trial/endearly', module: drive, component: 'EndEarlyPage' },
+    { path: P.end, pageName: 'trial/end', module: drive, component: 'EndPage' },
+  ],
+});
