@@ -1,4 +1,5 @@
 export * from './fields.js';
+export { checkImei, type ImeiCheck } from './imei.js';
 export {
   CHECKOUT_FLOWS,
   CHECKOUT_STEPS,

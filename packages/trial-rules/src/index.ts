@@ -21,4 +21,5 @@ export {
   type TrialStatus,
   type TrialStep,
 } from './trial.js';
-export { checkImei, type ImeiCheck } from './imei.js';
+// The IMEI check is the checkout rules' (one check for every page that takes an IMEI), re-exported for convenience.
+export { checkImei, type ImeiCheck } from '@carrier/checkout-rules';

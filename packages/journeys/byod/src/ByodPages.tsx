@@ -1,6 +1,6 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import { CartLockedError } from '@carrier/cart-lock';
-import { digitsOf, luhnValid } from '@carrier/checkout-rules';
+import { checkImei } from '@carrier/checkout-rules';
 import { Alert, Badge, Button, Link, RadioGroup, Select, Skeleton, Stack, TextField } from '@carrier/design-system';
 import { deviceName, type ByodCheck, type EsimDetails, type SimKind } from '@carrier/service-contracts';
 import { useNavigate } from '@tanstack/react-router';
@@ -77,10 +77,9 @@ export function EligibilityPage() {
   const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const digits = digitsOf(imei);
-    const problem = digits.length !== 15 ? texts.imeiError : luhnValid(digits) ? undefined : texts.imeiChecksum;
-    setError(problem);
-    if (!problem) void run({ imei: digits });
+    const checked = checkImei(imei);
+    setError(checked.ok ? undefined : checked.error === 'checksum' ? texts.imeiChecksum : texts.imeiError);
+    if (checked.ok) void run({ imei: checked.imei });
   };
   const byModel = `${site.base}${BYOD_PATHS.selectMakeAndModel}`;
   return (

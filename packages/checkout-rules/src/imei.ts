@@ -1,6 +1,6 @@
-import { luhnValid } from '@carrier/checkout-rules';
+import { luhnValid } from './fields.js';
 
-/** An IMEI as typed, checked: 15 digits (spaces, dots and dashes forgiven), the last one its Luhn check digit. */
+/** An IMEI as typed (a phone's, to bring it, trade it in or test-drive the network on it), checked: 15 digits (spaces, dots and dashes forgiven), the last one its Luhn check digit. */
 export type ImeiCheck =
   | { readonly ok: true; readonly imei: string }
   | { readonly ok: false; readonly error: 'required' | 'length' | 'checksum' };
