@@ -1,5 +1,6 @@
 import { byodServices } from './services/byod.js';
 import { testDriveServices } from './services/test-drive.js';
+import { tradeInServices } from './services/trade-in.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
@@ -103,6 +104,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', cartServices(store))
     .route('/', byodServices(store))
     .route('/', testDriveServices(store, now))
+    .route(
+      '/',
+      tradeInServices(store, () => new Date(now())),
+    )
     .route(
       '/',
       checkoutServices(store, () => new Date(now())),

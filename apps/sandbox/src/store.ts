@@ -1,5 +1,11 @@
 import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
-import type { CheckoutLogDetailsRequest, ClientLogRecord, Order, WishlistItem } from '@carrier/service-contracts';
+import type {
+  CheckoutLogDetailsRequest,
+  ClientLogRecord,
+  Order,
+  TradeIn,
+  WishlistItem,
+} from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
 import type { TokenRecord } from './checkout/payment.js';
 
@@ -69,6 +75,23 @@ export interface StoredTestDrive {
   readonly ended?: 'expired' | 'early';
 }
 
+/**
+ * A trade-in as the sandbox keeps it: the phone (never its IMEI), its appraisal, and once completed its number, the
+ * credit taken and how the phone goes back. Amounts in dollars, as the services answer them.
+ */
+export interface StoredTradeIn {
+  readonly tradeInId: string;
+  readonly make: string;
+  readonly model: string;
+  readonly storageGb: number;
+  /** The model's value in good condition when the trade-in began. */
+  readonly goodValue: number;
+  readonly grade?: 'good' | 'fair' | 'broken';
+  readonly value?: number;
+  readonly completeKey?: string;
+  readonly completed?: TradeIn;
+}
+
 /** The sandbox's storage. Everything it keeps survives a restart when it has a data folder. */
 export interface SandboxStore {
   addLogRecord(path: string, record: ClientLogRecord): Promise<StoredLogRecord>;
@@ -116,6 +139,11 @@ export interface SandboxStore {
   getToken(token: string): Promise<TokenRecord | undefined>;
   /** Marks a test card's one failure as spent (fixture 4000000000000119): true the first time. */
   failOnce(token: string): Promise<boolean>;
+  getTradeIn(id: string): Promise<StoredTradeIn | undefined>;
+  /** Stores a trade-in as it is now. */
+  saveTradeIn(tradeIn: StoredTradeIn): Promise<void>;
+  /** A completed trade-in, by its number. */
+  getTradeInByNumber(tradeInNumber: string): Promise<StoredTradeIn | undefined>;
   getTestDrive(id: string): Promise<StoredTestDrive | undefined>;
   /** Stores a test drive as it is now (a new one, or a change of one). */
   saveTestDrive(drive: StoredTestDrive): Promise<void>;
@@ -165,6 +193,12 @@ const MIGRATIONS = [
      data JSONB NOT NULL,
      failed_once BOOLEAN NOT NULL DEFAULT false,
      created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS trade_in (
+     id TEXT PRIMARY KEY,
+     trade_in_number TEXT UNIQUE,
+     data JSONB NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
   `CREATE TABLE IF NOT EXISTS test_drive (
      id TEXT PRIMARY KEY,
@@ -357,6 +391,24 @@ export async function openStore(location: string): Promise<SandboxStore> {
         [token],
       );
       return result.rows.length > 0;
+    },
+    async getTradeIn(id) {
+      const result = await db.query<{ data: StoredTradeIn }>('SELECT data FROM trade_in WHERE id = $1', [id]);
+      return result.rows[0]?.data;
+    },
+    async saveTradeIn(tradeIn) {
+      await db.query(
+        `INSERT INTO trade_in (id, trade_in_number, data) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET trade_in_number = EXCLUDED.trade_in_number, data = EXCLUDED.data,
+         updated_at = now()`,
+        [tradeIn.tradeInId, tradeIn.completed?.tradeInNumber ?? null, JSON.stringify(tradeIn)],
+      );
+    },
+    async getTradeInByNumber(tradeInNumber) {
+      const result = await db.query<{ data: StoredTradeIn }>('SELECT data FROM trade_in WHERE trade_in_number = $1', [
+        tradeInNumber,
+      ]);
+      return result.rows[0]?.data;
     },
     async getTestDrive(id) {
       const result = await db.query<{ data: StoredTestDrive }>('SELECT data FROM test_drive WHERE id = $1', [id]);

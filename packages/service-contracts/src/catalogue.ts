@@ -198,13 +198,26 @@ export const ProtectionFeaturesResponse = z.object({
   data: z.object({ tier: z.enum(['basic', 'mid', 'premium']), options: z.array(ProtectionOption) }),
 });
 
-/** Payload of POST `{base}/tradeinservice/tradein/validateDevice`. */
-export const TradeInValidateRequest = z.object({
-  make: z.string().check(z.minLength(1, 'is required'), z.maxLength(60)),
-  model: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
-  storageGb: z.number().check(z.int(), z.positive()),
-  condition: z.enum(['good', 'fair', 'broken']),
-});
+/**
+ * Payload of POST `{base}/tradeinservice/tradein/validateDevice`: an estimate for a model in a condition (the product
+ * page's), or the phone a trade-in is for, by its IMEI or by make, model and storage (the trade-in pages'), which
+ * starts a trade-in.
+ */
+export const TradeInValidateRequest = z.union([
+  z.object({
+    make: z.string().check(z.minLength(1, 'is required'), z.maxLength(60)),
+    model: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+    storageGb: z.number().check(z.int(), z.positive()),
+    condition: z.enum(['good', 'fair', 'broken']),
+  }),
+  z.object({ imei: z.string().check(z.regex(/^\d{15}$/, 'must be 15 digits')) }),
+  z.object({
+    make: z.string().check(z.minLength(1, 'is required'), z.maxLength(60)),
+    model: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+    storageGb: z.number().check(z.int(), z.positive()),
+  }),
+]);
+export type TradeInValidateRequest = z.infer<typeof TradeInValidateRequest>;
 /** Answer of `validateDevice`: the trade-in value, or that the device is not accepted. */
 export const TradeInValidateResponse = z.object({
   serviceHeader: ServiceHeader,
@@ -215,5 +228,8 @@ export const TradeInValidateResponse = z.object({
     model: z.string(),
     storageGb: z.number(),
     condition: z.string(),
+    /** A trade-in started (the phone by IMEI, or by make, model and storage): its id, and the model's good value. */
+    tradeInId: z.optional(z.string()),
+    goodValue: z.optional(z.number()),
   }),
 });

@@ -117,6 +117,27 @@ export async function serviceSamples(app: Requester): Promise<[string, Record<st
     ['devicepricingservice/saveAcceptedMyofferData', { offerId: 'OFFER-1', restricted: false, type: 'upgrade' }],
     ['plansservice/getProtectionFeatures', { deviceId: 'google-pixel-10' }],
     ['tradeinservice/tradein/validateDevice', { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good' }],
+    ['tradeinservice/tradein/validateDevice', { imei: '352099001761481' }],
+    [
+      'tradeinservice/tradein/appraise',
+      {
+        tradeInId: 'TIAAAAAAAAAA',
+        answers: { powersOn: true, screenCracked: false, liquidDamage: false, findMyOff: true },
+      },
+    ],
+    ['tradeinservice/tradein/creditOptions', { tradeInId: 'TIAAAAAAAAAA', deviceId: 'apple-iphone-17-pro-max' }],
+    ['tradeinservice/tradein/dropOffStores', { zip: '10001' }],
+    [
+      'tradeinservice/tradein/complete',
+      {
+        tradeInId: 'TIAAAAAAAAAA',
+        credit: 'instant',
+        returnMethod: { kind: 'dropOff', storeId: 'ST-NYC-HSQ' },
+        documentsReviewed: true,
+        termsVersion: '2026-10',
+      },
+    ],
+    ['tradeinservice/tradein/read', { tradeInNumber: 'TR12345678' }],
     ['deviceconfigservice/byod/check', { imei: '356938035643809' }],
     ['trialservice/testdrive/coverage', { zip: '10001' }],
     [

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ProtectionFeaturesRequest, TradeInValidateRequest, deviceName } from '@carrier/service-contracts';
-import { ACCESSORIES, DEVICES, PLANS, PROTECTION, tradeInValues, type Device } from '../catalogue/catalogue.js';
+import { ProtectionFeaturesRequest, deviceName } from '@carrier/service-contracts';
+import { ACCESSORIES, DEVICES, PLANS, PROTECTION, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
@@ -67,30 +67,6 @@ export function catalogueServices(now: () => Date = () => new Date()): Hono {
     const language = requestLanguage(c);
     const options = PROTECTION[device.tier].map((option) => protectionIn(option, language));
     return c.json({ serviceHeader: OK_HEADER, data: { tier: device.tier, options } });
-  });
-
-  app.post('/tradeinservice/tradein/validateDevice', async (c) => {
-    const body = await readBody(c, TradeInValidateRequest);
-    if (!body.ok) return body.response as Response;
-    const { make, model, storageGb, condition } = body.value;
-    const match = tradeInValues(now()).find(
-      (v) =>
-        v.make.toLowerCase() === make.toLowerCase() &&
-        v.model.toLowerCase() === model.toLowerCase() &&
-        v.storageGb === storageGb &&
-        v.condition === condition,
-    );
-    return c.json({
-      serviceHeader: OK_HEADER,
-      data: {
-        eligible: match !== undefined && match.value > 0,
-        value: match?.value ?? 0,
-        make,
-        model,
-        storageGb,
-        condition,
-      },
-    });
   });
 
   return app;
