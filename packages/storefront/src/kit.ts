@@ -29,6 +29,7 @@ export {
   GENERIC_ERROR_PATH,
   LINES_PATHS,
   SHOP_PATHS,
+  TRADE_IN_PATHS,
   TRIAL_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
@@ -50,7 +51,22 @@ export { LoadFailed } from './errors/LoadFailed.js';
 export { ProblemNotice } from './errors/ProblemNotice.js';
 export { ErrorNotice } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
-export { actionLink, card, cardList, cardTitle, pageTitle, readableWidth } from './page.css.js';
+export {
+  actionLink,
+  actionRow,
+  bigFigure,
+  card,
+  cardList,
+  cardTitle,
+  codeList,
+  factList,
+  formWidth,
+  intro,
+  journeyPage,
+  mutedText,
+  pageTitle,
+  readableWidth,
+} from './page.css.js';
 
 // Calls, answers and the store's shared state.
 export { checked, MalformedResponseError } from './platform/malformed.js';

@@ -62,3 +62,41 @@ export const cardList = style({
   gap: vars.space.md,
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
 });
+
+/** A journey's page: room under its last part. */
+export const journeyPage = style({ paddingBlockEnd: vars.space.xl });
+
+/** What a journey's page says under its heading. */
+export const intro = style({ margin: 0, maxWidth: '46rem' });
+
+export const mutedText = style({ margin: 0, color: vars.color.textMuted });
+
+/** A form of a journey: as wide as it reads well, not the page's 1232 px. */
+export const formWidth = style({ maxWidth: '36rem', minWidth: 0 });
+
+/** The ways on from a page, side by side when there is room. */
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+/** Label and value pairs (a summary): labels muted, values bold, long values broken rather than overflowing. */
+export const factList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${factList} dt`, { color: vars.color.textMuted });
+globalStyle(`${factList} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** Codes to type in (an eSIM's address and activation code): long codes break anywhere rather than overflow. */
+export const codeList = style({ margin: 0, display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
+globalStyle(`${codeList} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${codeList} dd`, { margin: 0, fontFamily: 'ui-monospace, monospace', fontWeight: vars.fontWeight.bold });
+
+/** A figure to read at a glance (the days left of a test drive, a trade-in's value). */
+export const bigFigure = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.1,
+});

@@ -50,6 +50,26 @@ export const LINES_PATHS = {
 } as const;
 
 /**
+ * The trade-in pages (spec 2.3): a phone validated by IMEI or model, its details and condition, its appraisal, the
+ * credit (and the instant credit's page), shipping or drop-off, the documents and terms, completion and the trade-in's
+ * own confirmation. Entered from the product page and the cart (`?device=` the phone bought, `?line=` the cart line).
+ */
+export const TRADE_IN_PATHS = {
+  validateDevice: '/tradein/validateDevice.html',
+  deviceDetails: '/tradein/deviceDetails.html',
+  deviceCondition: '/tradein/deviceCondition.html',
+  appraiseDevice: '/tradein/appraiseDevice.html',
+  paymentOptions: '/tradein/paymentOptions.html',
+  instantCredit: '/tradein/instantCredit.html',
+  shippingOptions: '/tradein/shippingOptions.html',
+  dropOffStores: '/tradein/dropOffStores.html',
+  reviewDocuments: '/tradein/reviewDocuments.html',
+  termsAndCondition: '/tradein/termsAndCondition.html',
+  completeTradein: '/tradein/completeTradein.html',
+  orderConfirmation: '/tradein/orderConfirmation.html',
+} as const;
+
+/**
  * The network test drive (spec 2.2 `trial`, 2.4's test-drive family): try the network free on an eSIM in the phone
  * the visitor has. `trial` is its welcome page; the other pages' names are their paths without `.html`.
  */

@@ -7,9 +7,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BYOD_PATHS,
-  LoadFailed,
   SHOP_PATHS,
   actionLink,
+  actionRow,
+  formWidth,
+  intro,
+  journeyPage,
+  LoadFailed,
+  mutedText,
   pageTitle,
   serviceErrorId,
   useHydrated,
@@ -33,7 +38,7 @@ export const phoneName = (check: ByodCheck) => deviceName({ maker: check.device.
 function ByodPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   usePageView(title);
   return (
-    <Stack as="section" space="lg" className={styles.page} aria-labelledby="byod-title">
+    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="byod-title">
       <h1 id="byod-title" className={pageTitle}>
         {title}
       </h1>
@@ -84,8 +89,8 @@ export function EligibilityPage() {
   const byModel = `${site.base}${BYOD_PATHS.selectMakeAndModel}`;
   return (
     <ByodPage title={texts.eligibilityTitle}>
-      <p className={styles.lead}>{texts.eligibilityIntro}</p>
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <p className={intro}>{texts.eligibilityIntro}</p>
+      <form onSubmit={submit} noValidate className={formWidth}>
         <Stack space="md">
           {refusal ? (
             <Alert tone={refusal.id === 'IMEI_NOT_RECOGNISED' ? 'warning' : 'error'}>
@@ -142,11 +147,11 @@ export function SelectMakeAndModelPage() {
   };
   return (
     <ByodPage title={texts.selectTitle}>
-      <p className={styles.lead}>{texts.selectIntro}</p>
+      <p className={intro}>{texts.selectIntro}</p>
       {devices.status === 'loading' ? <Skeleton height="10rem" /> : null}
       {devices.status === 'failed' ? <LoadFailed message={texts.devicesFailed} retry={devices.retry} /> : null}
       {devices.status === 'ready' ? (
-        <form onSubmit={submit} noValidate className={styles.form}>
+        <form onSubmit={submit} noValidate className={formWidth}>
           <Stack space="md">
             {refusal ? <Alert tone="error">{texts.checkFailed}</Alert> : null}
             <Select
@@ -226,7 +231,7 @@ function NextSteps({ check }: { readonly check: ByodCheck }) {
   const { site } = useStorefront();
   const works = check.verdict === 'COMPATIBLE' || check.verdict === 'ESIM_ONLY';
   return (
-    <div className={styles.actions}>
+    <div className={actionRow}>
       {works ? (
         <a className={actionLink} href={`${site.base}${BYOD_PATHS.buySim}`}>
           {texts.getSim}
@@ -285,10 +290,10 @@ export function DeviceEligibilityPage() {
           {esim.status === 'ready' && esim.details.esimCapable ? (
             <div className={styles.esim}>
               <Badge tone="success">{texts.esimReady}</Badge>
-              {esim.details.eid ? <span className={styles.muted}>{texts.eid(esim.details.eid.slice(-4))}</span> : null}
+              {esim.details.eid ? <span className={mutedText}>{texts.eid(esim.details.eid.slice(-4))}</span> : null}
             </div>
           ) : null}
-          {!check.lockChecked ? <p className={styles.muted}>{texts.unlockNote}</p> : null}
+          {!check.lockChecked ? <p className={mutedText}>{texts.unlockNote}</p> : null}
         </Stack>
       ) : null}
       <NextSteps check={check} />
@@ -349,8 +354,8 @@ export function BuySimPage() {
     );
   return (
     <ByodPage title={texts.buySimTitle}>
-      <p className={styles.lead}>{texts.buySimIntro(phoneName(phone.check))}</p>
-      <form onSubmit={(event) => void add(event)} noValidate className={styles.form}>
+      <p className={intro}>{texts.buySimIntro(phoneName(phone.check))}</p>
+      <form onSubmit={(event) => void add(event)} noValidate className={formWidth}>
         <Stack space="md">
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <RadioGroup

@@ -7,11 +7,15 @@ import { useState } from 'react';
 import {
   BYOD_PATHS,
   CHECKOUT_PATHS,
-  LoadFailed,
   activationCode,
   card,
   cardList,
   cardTitle,
+  codeList,
+  formWidth,
+  intro,
+  journeyPage,
+  LoadFailed,
   pageTitle,
   useLoad,
   usePageView,
@@ -19,7 +23,6 @@ import {
 } from '@carrier/storefront/kit';
 import { useByod } from './deps.js';
 import { BYOD_STRINGS, type ByodStrings } from './strings/index.js';
-import * as styles from './byod.css.js';
 
 const useTexts = (): ByodStrings => BYOD_STRINGS[useStorefront().site.language];
 
@@ -42,7 +45,7 @@ export function EsimActivationPage() {
   const order = useEsimOrder(orderNumber);
   const lines = order.status === 'ready' ? (order.value?.lines.filter((l) => l.sim === 'ESIM') ?? []) : [];
   return (
-    <Stack as="section" space="lg" className={styles.page} aria-labelledby="esim-title">
+    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="esim-title">
       <h1 id="esim-title" className={pageTitle}>
         {texts.activationTitle}
       </h1>
@@ -57,7 +60,7 @@ export function EsimActivationPage() {
           <p>{texts.noEsim}</p>
         ) : (
           <Stack space="md">
-            <p className={styles.lead}>{texts.activationIntro}</p>
+            <p className={intro}>{texts.activationIntro}</p>
             <ul className={cardList}>
               {lines.map((line) => (
                 <li key={line.lineId} className={card}>
@@ -115,14 +118,14 @@ export function NfcQrPage() {
   };
   const back = `${site.base}${BYOD_PATHS.esimActivation}${orderNumber ? `?orderNumber=${orderNumber}` : ''}`;
   return (
-    <Stack as="section" space="lg" className={styles.page} aria-labelledby="qr-title">
+    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="qr-title">
       <h1 id="qr-title" className={pageTitle}>
         {texts.qrTitle}
       </h1>
       {loaded.status === 'loading' ? <Skeleton height="16rem" /> : null}
       {loaded.status === 'failed' ? <LoadFailed message={texts.activationFailed} retry={loaded.retry} /> : null}
       {activation ? (
-        <Stack space="md" className={styles.form}>
+        <Stack space="md" className={formWidth}>
           <p>{texts.qrIntro(activation.device)}</p>
           {current === 'ACTIVATED' ? (
             <Alert tone="success">{texts.activated}</Alert>
@@ -133,7 +136,7 @@ export function NfcQrPage() {
                 <Badge tone="info">{texts.readyToScan}</Badge>
               </div>
               <p>{texts.manual}</p>
-              <dl className={styles.codes}>
+              <dl className={codeList}>
                 <dt>{texts.smdp}</dt>
                 <dd>{activation.smdpAddress}</dd>
                 <dt>{texts.matchingId}</dt>

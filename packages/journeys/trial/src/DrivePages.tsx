@@ -6,11 +6,17 @@ import { TRIAL_DAYS, daysLeft, problemOf, statusAt, trialReducer, type TrialStat
 import { useEffect, useState } from 'react';
 import {
   BYOD_PATHS,
-  LoadFailed,
   SHOP_PATHS,
   TRIAL_PATHS,
   actionLink,
+  actionRow,
+  bigFigure,
   activationCode,
+  codeList,
+  factList,
+  intro,
+  LoadFailed,
+  mutedText,
   serviceErrorId,
   useLoad,
   useStorefront,
@@ -73,7 +79,7 @@ export function NextStepsPage() {
       <DriveStatus drive={drive} />
       {found ? (
         <Stack space="md">
-          <p className={styles.lead}>{texts.nextIntro(formatPhone(found.mdn))}</p>
+          <p className={intro}>{texts.nextIntro(formatPhone(found.mdn))}</p>
           <ol className={styles.steps}>
             {texts.nextSteps.map((step) => (
               <li key={step}>{step}</li>
@@ -120,14 +126,14 @@ export function ActivatePage() {
   };
   return (
     <TrialPage title={texts.activateTitle} state={state}>
-      <p className={styles.lead}>{texts.activateIntro}</p>
+      <p className={intro}>{texts.activateIntro}</p>
       {esim.status === 'loading' ? <Skeleton height="16rem" /> : null}
       {esim.status === 'failed' ? <LoadFailed message={texts.esimFailed} retry={esim.retry} /> : null}
       {esim.status === 'ready' ? (
         <Stack space="md">
           <QrCode text={activationCode(esim.value)} label={texts.qrLabel} />
           <p>{texts.cantScan}</p>
-          <dl className={styles.codes}>
+          <dl className={codeList}>
             <dt>{texts.smdp}</dt>
             <dd>{esim.value.smdpAddress}</dd>
             <dt>{texts.matchingId}</dt>
@@ -172,7 +178,7 @@ export function ConfirmationPage() {
 function DriveFacts({ drive }: { readonly drive: TestDrive }) {
   const texts = useTexts();
   return (
-    <dl className={styles.summary}>
+    <dl className={factList}>
       <dt>{texts.number}</dt>
       <dd>{formatPhone(drive.mdn)}</dd>
       <dt>{texts.phone}</dt>
@@ -208,19 +214,19 @@ export function DashboardPage() {
       {found && status === 'active' && found.endsAt ? (
         <Stack space="lg">
           <Stack space="sm">
-            <p className={styles.days}>{texts.daysLeft(left)}</p>
-            <label className={styles.muted} htmlFor="trial-used">
+            <p className={bigFigure}>{texts.daysLeft(left)}</p>
+            <label className={mutedText} htmlFor="trial-used">
               {texts.progress}
             </label>
             <meter id="trial-used" className={styles.meter} min={0} max={TRIAL_DAYS} value={TRIAL_DAYS - left} />
-            <p className={styles.muted}>{texts.endsOn(day(found.endsAt))}</p>
+            <p className={mutedText}>{texts.endsOn(day(found.endsAt))}</p>
           </Stack>
           <DriveFacts drive={found} />
           <section aria-labelledby="trial-switch">
             <Stack space="sm">
               <h2 id="trial-switch">{texts.switchTitle}</h2>
               <p>{texts.switchBody}</p>
-              <div className={styles.actions}>
+              <div className={actionRow}>
                 <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
                   {texts.switchNow}
                 </a>
@@ -228,7 +234,7 @@ export function DashboardPage() {
               </div>
             </Stack>
           </section>
-          <div className={styles.actions}>
+          <div className={actionRow}>
             <Link href={`${site.base}${TRIAL_PATHS.endEarly}`}>{texts.endEarlyLink}</Link>
             <Link href={`${site.base}${TRIAL_PATHS.faq}`}>{texts.readFaq}</Link>
           </div>
@@ -265,10 +271,10 @@ export function EndEarlyPage() {
       <DriveStatus drive={drive} />
       {found ? (
         <Stack space="md">
-          <p className={styles.lead}>{texts.endEarlyBody}</p>
+          <p className={intro}>{texts.endEarlyBody}</p>
           <DriveFacts drive={found} />
           {failed ? <Alert tone="error">{texts.endFailed}</Alert> : null}
-          <div className={styles.actions}>
+          <div className={actionRow}>
             <Button variant="secondary" onClick={() => void end()} loading={busy} disabled={found.status === 'ENDED'}>
               {busy ? texts.ending : texts.endNow}
             </Button>
@@ -297,13 +303,13 @@ export function EndPage() {
       ) : null}
       {found && over && found.endsAt ? (
         <Stack space="md">
-          <p className={styles.lead}>
+          <p className={intro}>
             {found.ended === 'early' ? texts.endedEarly(day(found.endsAt)) : texts.endedExpired(day(found.endsAt))}
           </p>
           <p>{texts.removeEsim}</p>
           <h2>{texts.switchTitle}</h2>
           <p>{texts.switchBody}</p>
-          <div className={styles.actions}>
+          <div className={actionRow}>
             <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
               {texts.switchNow}
             </a>

@@ -17,11 +17,16 @@ import { useState, type FormEvent } from 'react';
 import {
   BYOD_PATHS,
   CONTENT_PATHS,
-  LoadFailed,
   TRIAL_PATHS,
   actionLink,
+  actionRow,
   card,
   cardTitle,
+  factList,
+  formWidth,
+  intro,
+  LoadFailed,
+  mutedText,
   serviceErrorId,
   useHydrated,
   useLoad,
@@ -39,7 +44,7 @@ export function WelcomePage() {
   const { state } = useTrial();
   return (
     <TrialPage title={texts.welcomeTitle} state={state}>
-      <p className={styles.lead}>{texts.welcomeIntro}</p>
+      <p className={intro}>{texts.welcomeIntro}</p>
       <section aria-labelledby="trial-how">
         <Stack space="sm">
           <h2 id="trial-how">{texts.howTitle}</h2>
@@ -50,7 +55,7 @@ export function WelcomePage() {
           </ol>
         </Stack>
       </section>
-      <div className={styles.actions}>
+      <div className={actionRow}>
         <a className={actionLink} href={`${site.base}${TRIAL_PATHS.zipCheck}`}>
           {texts.start}
         </a>
@@ -96,8 +101,8 @@ export function ZipCheckPage() {
   const network = found?.network ? (texts.network[found.network] ?? found.network) : '';
   return (
     <TrialPage title={texts.zipTitle} state={state}>
-      <p className={styles.lead}>{texts.zipIntro}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+      <p className={intro}>{texts.zipIntro}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className={formWidth}>
         <Stack space="md">
           {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
           <TextField
@@ -119,7 +124,7 @@ export function ZipCheckPage() {
               {found.place ? texts.covered(found.place, network) : texts.coveredHere(network)}
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <div className={actionRow}>
             {found ? (
               <Button type="button" onClick={() => go(TRIAL_PATHS.eligibility)}>
                 {texts.continue}
@@ -200,8 +205,8 @@ export function EligibilityPage() {
   );
   return (
     <TrialPage title={texts.eligibilityTitle} state={state}>
-      <p className={styles.lead}>{texts.eligibilityIntro}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+      <p className={intro}>{texts.eligibilityIntro}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className={formWidth}>
         <Stack space="md">
           {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
           {field('firstName', 'given-name')}
@@ -259,8 +264,8 @@ export function VerifyImeiPage() {
   };
   return (
     <TrialPage title={texts.imeiTitle} state={state}>
-      <p className={styles.lead}>{texts.imeiIntro}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+      <p className={intro}>{texts.imeiIntro}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className={formWidth}>
         <Stack space="md">
           {refusal ? <Alert tone="error">{refusal}</Alert> : null}
           <TextField
@@ -327,8 +332,8 @@ function PlanCard({
     <li className={card}>
       <h2 className={cardTitle}>{plan.name}</h2>
       <p>{plan.summary}</p>
-      <p className={styles.muted}>{texts.perMonthAfter(formatMoney(plan.monthly, site.language))}</p>
-      <div className={styles.actions}>
+      <p className={mutedText}>{texts.perMonthAfter(formatMoney(plan.monthly, site.language))}</p>
+      <div className={actionRow}>
         <Button onClick={onChoose} loading={busy} aria-label={`${texts.choosePlan}: ${plan.name}`}>
           {texts.choosePlan}
         </Button>
@@ -349,8 +354,8 @@ export function PlanSetupPage() {
   const plans = useLoad(() => services.plans(), []);
   return (
     <TrialPage title={texts.planTitle} state={state}>
-      <p className={styles.lead}>{texts.planIntro}</p>
-      {state.device ? <p className={styles.muted}>{texts.phoneOk(state.device)}</p> : null}
+      <p className={intro}>{texts.planIntro}</p>
+      {state.device ? <p className={mutedText}>{texts.phoneOk(state.device)}</p> : null}
       {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
       {plans.status === 'loading' ? <Skeleton height="12rem" /> : null}
       {plans.status === 'failed' ? <LoadFailed message={texts.serviceDown} retry={plans.retry} /> : null}
@@ -376,7 +381,7 @@ export function PlanDetailsPage() {
   const plan = plans.status === 'ready' ? plans.value.find((p) => p.id === (planId ?? state.planId)) : undefined;
   return (
     <TrialPage title={plan ? texts.planDetails(plan.name) : texts.detailsTitle} state={state}>
-      <p className={styles.lead}>{texts.detailsIntro}</p>
+      <p className={intro}>{texts.detailsIntro}</p>
       {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
       {plans.status === 'loading' ? <Skeleton height="10rem" /> : null}
       {plans.status === 'failed' ? <LoadFailed message={texts.serviceDown} retry={plans.retry} /> : null}
@@ -389,7 +394,7 @@ export function PlanDetailsPage() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <p className={styles.muted}>{texts.perMonthAfter(formatMoney(plan.monthly, site.language))}</p>
+          <p className={mutedText}>{texts.perMonthAfter(formatMoney(plan.monthly, site.language))}</p>
           {state.applicationId && state.device && state.status === 'onboarding' ? (
             <div>
               <Button onClick={() => void choose(plan.id)} loading={busy === plan.id}>
@@ -461,17 +466,17 @@ export function CheckoutPage() {
   );
   return (
     <TrialPage title={texts.checkoutTitle} state={state}>
-      <section aria-labelledby="trial-summary" className={styles.form}>
+      <section aria-labelledby="trial-summary" className={formWidth}>
         <Stack space="md">
           <h2 id="trial-summary">{texts.summary}</h2>
-          <dl className={styles.summary}>
+          <dl className={factList}>
             {row(texts.where, state.zip ?? '', TRIAL_PATHS.zipCheck)}
             {row(texts.phone, state.device ?? '', TRIAL_PATHS.verifyImei)}
             {row(texts.plan, plan?.name ?? '…', TRIAL_PATHS.planSetup)}
             {row(texts.lasts, texts.days(TRIAL_DAYS))}
             {row(texts.dueToday, texts.free)}
           </dl>
-          <p className={styles.muted}>{texts.noCharge}</p>
+          <p className={mutedText}>{texts.noCharge}</p>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <Checkbox
             label={texts.terms}
@@ -568,7 +573,7 @@ export function TrialErrorPage() {
   return (
     <TrialPage title={content.title} state={state}>
       <Alert tone="warning">{content.body}</Alert>
-      <div className={styles.actions}>
+      <div className={actionRow}>
         {content.action}
         {kind === 'used' ? null : (
           <Button variant="secondary" onClick={() => startOver(TRIAL_PATHS.welcome)}>

@@ -2,11 +2,10 @@ import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TRIAL_PATHS, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { TRIAL_PATHS, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
 import { createTrialStore } from './store.js';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
-import * as styles from './trial.css.js';
 
 export const useTexts = (): TrialStrings => TRIAL_STRINGS[useStorefront().site.language];
 
@@ -84,7 +83,7 @@ export function TrialPage({
 }) {
   usePageView(title, undefined, trialFlow(state));
   return (
-    <Stack as="section" space="lg" className={styles.page} aria-labelledby="trial-title">
+    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="trial-title">
       <h1 id="trial-title" className={pageTitle}>
         {title}
       </h1>
