@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderIn } from '../../test/render.js';
+import { EarlyInputContext, earlyInputOf } from '../TextField/early-input.js';
 import { SearchBox, type SearchSuggestion } from './SearchBox.js';
 
 const ALL: readonly SearchSuggestion[] = [
@@ -88,5 +89,25 @@ describe('SearchBox (combobox with suggestions as you type)', () => {
     renderIn(<Harness picked={[]} />, 'es');
     await userEvent.type(screen.getByRole('combobox', { name: 'Buscar en la tienda' }), 'pixel');
     expect(screen.getByText('3 sugerencias')).toBeInTheDocument();
+  });
+});
+
+describe('SearchBox drawn over a page’s shell', () => {
+  it('a query typed into the shell’s box before the page’s code ran is the box’s, with its suggestions asked for', async () => {
+    const shell = document.createElement('div');
+    shell.innerHTML = '<input type="search" name="q" value="">';
+    document.body.append(shell);
+    shell.querySelector('input')!.value = 'funda';
+    const early = earlyInputOf(shell);
+    shell.remove();
+    const asked: string[] = [];
+    renderIn(
+      <EarlyInputContext value={early}>
+        <SearchBox action="/search.html" onQueryChange={(q) => asked.push(q)} />
+      </EarlyInputContext>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('combobox')).toHaveValue('funda');
+    expect(asked).toEqual(['funda']);
   });
 });

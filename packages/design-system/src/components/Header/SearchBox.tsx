@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEarlyInput } from '../TextField/early-input.js';
 import { useStrings } from '../../i18n/strings.js';
 import { safeHref } from '../../utils/safeHref.js';
 import { SearchIcon } from '../icons.js';
@@ -64,6 +65,14 @@ export function SearchBox({
     setUsed(true);
     onFirstUse?.();
   };
+  const input = useRef<HTMLInputElement>(null);
+  // A query typed into the page's shell before its code ran is the box's, with its suggestions.
+  useEarlyInput(input, { id, name, value: query }, (typed) => {
+    firstUse();
+    setQuery(typed);
+    setOpen(true);
+    onQueryChange?.(typed);
+  });
   const pick = (suggestion: SearchSuggestion) => {
     setOpen(false);
     if (onPick) onPick(suggestion);
@@ -106,6 +115,7 @@ export function SearchBox({
           {strings.searchLabel}
         </label>
         <input
+          ref={input}
           id={id}
           name={name}
           type="search"

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
-import { EarlyInputContext } from './early-input.js';
+import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { useEarlyInput } from './early-input.js';
 import * as styles from './TextField.css.js';
 
 /** The validation states a text field can show. */
@@ -46,18 +46,8 @@ export function TextField({
   const autoId = useId();
   const input = useRef<HTMLInputElement>(null);
   const inputId = id ?? `field-${autoId}`;
-  // A page drawn before its code runs (a prerendered shell) takes typing that the state behind the field never saw:
-  // the store drawn over the shell hands it on (early input), hydration leaves it in the input. The field passes it
-  // to its owner once, when it mounts, and keeps the focus it had, so nothing typed is lost.
-  const early = useContext(EarlyInputContext);
-  const mounted = useRef({ value, onChange, early, inputId, name: rest.name });
-  useEffect(() => {
-    const { early: shell, inputId: ownId, name, value: drawn, onChange: report } = mounted.current;
-    const typed = shell?.take({ id: ownId, name });
-    const value = typed?.value ?? input.current?.value;
-    if (value !== undefined && value !== drawn) report(value);
-    if (typed?.focused) input.current?.focus();
-  }, []);
+  // What was typed into the page's shell before its code ran reaches the state behind the field.
+  useEarlyInput(input, { id: inputId, name: rest.name, value }, onChange);
   const messageId = `${inputId}-message`;
   const isInvalid = Boolean(error) || invalid === true;
   const state: TextFieldState = isInvalid ? 'error' : success ? 'success' : 'none';

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 
 /** What a customer typed into a field before the page's code ran, and whether the field had the focus. */
 export interface TypedEarly {
@@ -36,4 +36,25 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
       return at < 0 ? undefined : fields.splice(at, 1)[0]?.typed;
     },
   };
+}
+
+/**
+ * Hands a field's early input to its owner once, when it mounts: what the store drawn over the page's shell took
+ * from the shell's field of the same id or name (with its focus), or what hydration left in the input. Text fields
+ * and the search box use it, so nothing typed before the page's code ran is lost.
+ */
+export function useEarlyInput(
+  input: RefObject<HTMLInputElement | null>,
+  field: { readonly id: string; readonly name?: string | undefined; readonly value: string },
+  onTyped: (value: string) => void,
+): void {
+  const early = useContext(EarlyInputContext);
+  const mounted = useRef({ early, field, onTyped });
+  useEffect(() => {
+    const { early: shell, field: drawn, onTyped: report } = mounted.current;
+    const typed = shell?.take({ id: drawn.id, name: drawn.name });
+    const value = typed?.value ?? input.current?.value;
+    if (value !== undefined && value !== drawn.value) report(value);
+    if (typed?.focused) input.current?.focus();
+  }, [input]);
 }
