@@ -47,6 +47,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
       `  ${origin}/sales/digital/lineoverview.html  (a signed-in customer's lines: upgrade one, or add a line)`,
       `  ${origin}/sales/digital/guestlogin.html  (guest checkout: mobile 201-555-0142, last two digits 42)`,
       `  ${origin}/sales/digital/dvm/eligibility.html  (bring your own phone: IMEI 356938035643809 works)`,
+      `  ${origin}/sales/digital/tradein/validateDevice.html  (trade in a phone: IMEI 352099001761481, an iPhone 13)`,
       `  ${origin}/sales/digital/trial.html  (the network test drive: 30 days free on an eSIM, IMEI 356938035643809)`,
       `  ${origin}/sales/digital/orderstatus.html  (any order, by its number and its email or ZIP code)`,
       `  ${origin}/simulator  (the store in the native-app simulator: the app's web view without a phone)`,

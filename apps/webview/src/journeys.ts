@@ -4,6 +4,7 @@ import { checkoutJourney } from '@carrier/journey-checkout';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
+import { tradeInJourney } from '@carrier/journey-trade-in';
 import { trialJourney } from '@carrier/journey-trial';
 import type { AnyJourney } from '@carrier/storefront';
 
@@ -16,4 +17,5 @@ export const JOURNEYS: readonly AnyJourney[] = [
   linesJourney,
   byodJourney,
   trialJourney,
+  tradeInJourney,
 ];

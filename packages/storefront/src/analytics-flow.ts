@@ -14,8 +14,8 @@ const INTENT_FLOW: Record<string, Partial<FlowState>> = {
   buySim: { byod: true },
 };
 
-/** What a journey's own state says of the flow: the test drive's onboarding, or the test drive itself. */
-export type JourneyFlow = Pick<Partial<FlowState>, 'trialOnboard' | 'testDrive'>;
+/** What a journey's own state says of the flow: the test drive's onboarding or the test drive itself, a trade-in. */
+export type JourneyFlow = Pick<Partial<FlowState>, 'trialOnboard' | 'testDrive' | 'tradeIn'>;
 
 /**
  * The analytics flow and subflow of a page (spec 4.9), from the store's state: who the visitor is, and, on the

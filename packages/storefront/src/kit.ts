@@ -95,3 +95,4 @@ export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
 export { serviceErrorId } from './platform/service-error-id.js';
 export { activationCode } from './esim.js';
+export { formatDay } from './i18n/day.js';

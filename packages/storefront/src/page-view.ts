@@ -14,9 +14,11 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
   usePageTitle(title);
   const trialOnboard = journeyFlow?.trialOnboard ?? false;
   const testDrive = journeyFlow?.testDrive ?? false;
+  const tradeIn = journeyFlow?.tradeIn ?? false;
   useEffect(() => {
     if (!name) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name, journey: { trialOnboard, testDrive } });
+    const journey = { trialOnboard, testDrive, tradeIn };
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name, journey });
     analytics.pageView({
       name,
       flow,
@@ -25,5 +27,5 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
       language: site.language,
       ...(campaign ? { campaign } : {}),
     });
-  }, [analytics, site, visitor, name, campaign, trialOnboard, testDrive]);
+  }, [analytics, site, visitor, name, campaign, trialOnboard, testDrive, tradeIn]);
 }

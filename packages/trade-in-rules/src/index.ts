@@ -16,7 +16,6 @@ export {
 export {
   NEW_TRADE_IN,
   TRADE_IN_STEPS,
-  answerAgain,
   canOpen,
   firstOpenStep,
   readTradeIn,

@@ -77,6 +77,8 @@ export type TradeInEvent =
   | { readonly type: 'completed'; readonly tradeInNumber: string }
   /** The service refused the phone. */
   | { readonly type: 'refused' }
+  /** Back to the condition questions after a phone had no value or was still tied to its owner. */
+  | { readonly type: 'answerAgain' }
   | { readonly type: 'restart' };
 
 const needs = (step: TradeInStep): readonly TradeInStep[] => TRADE_IN_STEPS.slice(0, TRADE_IN_STEPS.indexOf(step));
@@ -135,19 +137,15 @@ export function tradeInReducer(state: TradeInState, event: TradeInEvent): TradeI
       return { ...state, done: [...TRADE_IN_STEPS], tradeInNumber: event.tradeInNumber };
     case 'refused':
       return state.tradeInNumber ? state : { ...state, problem: 'refused' };
+    case 'answerAgain': {
+      // The problem was in the answers: the phone stays, and the questions are asked again.
+      if (state.problem !== 'findMyOn' && state.problem !== 'noValue') return state;
+      const { problem: _problem, ...kept } = state;
+      return { ...kept, done: needs('condition') };
+    }
     case 'restart':
       return NEW_TRADE_IN;
   }
-}
-
-/**
- * Answers the condition questions again after a phone had no value or was tied to its owner: the problem is cleared
- * and the customer is back on the condition step.
- */
-export function answerAgain(state: TradeInState): TradeInState {
-  if (state.problem !== 'findMyOn' && state.problem !== 'noValue') return state;
-  const { problem: _problem, ...kept } = state;
-  return { ...kept, done: needs('condition') };
 }
 
 /** Reads a kept state back; anything malformed is a trade-in not begun, or loses only its malformed parts. */

@@ -6,8 +6,8 @@ import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanis
 import { requestLanguage } from '../language.js';
 import { histogram, reviewsOf } from '../catalogue/reviews.js';
 
-/** The device, accessory, plan, protection and trade-in services of the catalogue (spec 7.3). */
-export function catalogueServices(now: () => Date = () => new Date()): Hono {
+/** The device, accessory, plan and protection services of the catalogue (spec 7.3); trade-ins are services/trade-in.ts. */
+export function catalogueServices(): Hono {
   const app = new Hono();
   const byId = new Map<string, Device>(DEVICES.map((d) => [d.id, d]));
 

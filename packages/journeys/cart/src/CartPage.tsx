@@ -22,6 +22,7 @@ import {
   ProblemNotice,
   DETAILS_NOT_FOUND,
   SHOP_PATHS,
+  TRADE_IN_PATHS,
   actionLink,
   usePageName,
   usePageTitle,
@@ -226,7 +227,19 @@ export function CartPage() {
                                 {tradeIn.make} {tradeIn.model} · −{money(tradeIn.value)}
                               </dd>
                             </>
-                          ) : null}
+                          ) : line.byod ? null : (
+                            <>
+                              <dt>{texts.tradeIn}</dt>
+                              <dd>
+                                <Link
+                                  href={`${site.base}${TRADE_IN_PATHS.validateDevice}?line=${encodeURIComponent(line.lineId)}&device=${encodeURIComponent(line.device.deviceId)}`}
+                                  aria-label={texts.addTradeInFor(line.device.name)}
+                                >
+                                  {texts.addTradeIn}
+                                </Link>
+                              </dd>
+                            </>
+                          )}
                           <dt className={styles.subtotal}>{texts.lineSubtotal}</dt>
                           <dd className={styles.subtotal}>
                             {money(

@@ -333,7 +333,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
             <p className={styles.muted}>{stores.length > 0 ? texts.pickupIn(stores.length) : texts.pickupNone}</p>
           </Stack>
           <Suspense fallback={<Skeleton height="16rem" />}>
-            <TradeInEstimator />
+            <TradeInEstimator deviceId={device.id} />
           </Suspense>
         </Stack>
       </div>

@@ -1,39 +1,48 @@
-import { Alert, Button, Select, Stack, TextField, formatMoney } from '@carrier/design-system';
+import { Alert, Button, Select, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { useShopStrings } from './hooks.js';
 import { useShop } from './deps.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';
 import * as styles from './shop.css.js';
 
-const TRADE_IN_MAKES = ['Apple', 'Samsung', 'Google', 'Motorola', 'OnePlus'] as const;
-const TRADE_IN_SIZES = [64, 128, 256, 512, 1024] as const;
+type Choice = { make: string; model: string; storage: string; condition: TradeInQuestion['condition'] };
 
-/** A trade-in estimate for the phone the customer has now (tradeinservice validateDevice). */
-export function TradeInEstimator() {
+/**
+ * A trade-in estimate for the phone the customer has now (tradeinservice validateDevice), chosen among the models the
+ * trade-in service takes; and the way into the trade-in itself, for the phone on this page (`deviceId`).
+ */
+export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
   const { site, errors } = useStorefront();
   const shop = useShop();
   const texts = useShopStrings().product;
-  const [question, setQuestion] = useState<TradeInQuestion>({
-    make: 'Apple',
-    model: '',
-    storageGb: 128,
-    condition: 'good',
-  });
-  const [modelError, setModelError] = useState<string | undefined>();
+  const models = useLoad(() => shop.services.tradeInModels(), []);
+  const [choice, setChoice] = useState<Choice>({ make: '', model: '', storage: '', condition: 'good' });
+  const [missing, setMissing] = useState<{ make?: boolean; model?: boolean; storage?: boolean }>({});
   const [answer, setAnswer] = useState<TradeInEstimate | 'failed' | undefined>();
   const [busy, setBusy] = useState(false);
+  const makes = models.status === 'ready' ? models.value : [];
+  const modelsOfMake = makes.find((m) => m.make === choice.make)?.models ?? [];
+  const sizes = modelsOfMake.find((m) => m.model === choice.model)?.storage ?? [];
+  const change = (next: Partial<Choice>) => {
+    setChoice({ ...choice, ...next });
+    setAnswer(undefined);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const model = question.model.trim();
-    if (model.length === 0 || model.length > 120) {
-      setModelError(texts.tradeInModel);
-      return;
-    }
-    setModelError(undefined);
+    const found = { make: !choice.make, model: !choice.model, storage: !choice.storage };
+    setMissing(found);
+    if (found.make || found.model || found.storage) return;
     setBusy(true);
     try {
-      setAnswer(await shop.services.tradeIn({ ...question, model }));
+      setAnswer(
+        await shop.services.tradeIn({
+          make: choice.make,
+          model: choice.model,
+          storageGb: Number(choice.storage),
+          condition: choice.condition,
+        }),
+      );
     } catch (error) {
       errors.handleServiceError(error);
       setAnswer('failed');
@@ -47,32 +56,37 @@ export function TradeInEstimator() {
         {texts.tradeIn}
       </h2>
       <p className={styles.muted}>{texts.tradeInIntro}</p>
+      {models.status === 'failed' ? <Alert tone="error">{texts.tradeInFailed}</Alert> : null}
       <form className={styles.formRow} onSubmit={(event) => void submit(event)} noValidate>
         <Select
           label={texts.tradeInMake}
-          value={question.make}
-          options={TRADE_IN_MAKES.map((make) => ({ value: make, label: make }))}
-          onChange={(make) => setQuestion({ ...question, make })}
+          placeholder={texts.tradeInChoose}
+          value={choice.make}
+          options={makes.map((m) => ({ value: m.make, label: m.make }))}
+          onChange={(make) => change({ make, model: '', storage: '' })}
+          {...(missing.make && !choice.make ? { error: texts.tradeInChooseError } : {})}
         />
-        <TextField
+        <Select
           label={texts.tradeInModel}
-          value={question.model}
-          onChange={(model) => setQuestion({ ...question, model })}
-          maxLength={120}
-          autoComplete="off"
-          {...(modelError ? { error: modelError } : {})}
+          placeholder={texts.tradeInChoose}
+          value={choice.model}
+          options={modelsOfMake.map((m) => ({ value: m.model, label: m.model }))}
+          onChange={(model) => change({ model, storage: '' })}
+          {...(missing.model && !choice.model ? { error: texts.tradeInChooseError } : {})}
         />
         <Select
           label={texts.tradeInStorage}
-          value={String(question.storageGb)}
-          options={TRADE_IN_SIZES.map((gb) => ({ value: String(gb), label: gb >= 1024 ? '1 TB' : `${gb} GB` }))}
-          onChange={(gb) => setQuestion({ ...question, storageGb: Number(gb) })}
+          placeholder={texts.tradeInChoose}
+          value={choice.storage}
+          options={sizes.map((gb) => ({ value: String(gb), label: gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB` }))}
+          onChange={(storage) => change({ storage })}
+          {...(missing.storage && !choice.storage ? { error: texts.tradeInChooseError } : {})}
         />
         <Select
           label={texts.tradeInCondition}
-          value={question.condition}
+          value={choice.condition}
           options={(['good', 'fair', 'broken'] as const).map((c) => ({ value: c, label: texts.conditions[c] }))}
-          onChange={(condition) => setQuestion({ ...question, condition: condition as TradeInQuestion['condition'] })}
+          onChange={(condition) => change({ condition: condition as TradeInQuestion['condition'] })}
         />
         <Button type="submit" variant="secondary" loading={busy}>
           {texts.tradeInCheck}
@@ -88,6 +102,7 @@ export function TradeInEstimator() {
           </p>
         ) : null}
       </div>
+      <a href={`${site.base}${TRADE_IN_PATHS.validateDevice}?device=${deviceId}`}>{texts.tradeInStart}</a>
     </Stack>
   );
 }

@@ -51,6 +51,7 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
     plans: (type) => loaded().then((s) => s.plans(type)),
     protection: (deviceId) => loaded().then((s) => s.protection(deviceId)),
     tradeIn: (question) => loaded().then((s) => s.tradeIn(question)),
+    tradeInModels: () => loaded().then((s) => s.tradeInModels()),
     suggestions: (viewed) => loaded().then((s) => s.suggestions(viewed)),
     landingContent: () => loaded().then((s) => s.landingContent()),
     throttleList: (loggedIn) => loaded().then((s) => s.throttleList(loggedIn)),

@@ -8,8 +8,10 @@ import {
   PlansResponse,
   ProtectionFeaturesResponse,
   ThrottleListResponse,
+  TradeInDevicesResponse,
   TradeInValidateResponse,
   type CataloguePlan,
+  type TradeInCatalogue,
   type DeviceReviews,
   type Contract,
   type ProtectionOption,
@@ -46,6 +48,8 @@ export interface ShopServices {
   plans(type: 'postpaid' | 'prepaid'): Promise<readonly Plan[]>;
   protection(deviceId: string): Promise<readonly ProtectionOption[]>;
   tradeIn(question: TradeInQuestion): Promise<TradeInEstimate>;
+  /** The models the trade-in service takes, by make, with their storage sizes. */
+  tradeInModels(): Promise<TradeInCatalogue>;
   /** Devices the pdm service suggests on the gridwall (source autoSuggestion, page gridwall). */
   suggestions(viewedDeviceIds: readonly string[]): Promise<readonly string[]>;
   /** The landing page's hero, deal strips and app card, from the content service. */
@@ -100,6 +104,9 @@ export function createShopServices(
     async tradeIn(question) {
       const answer = await call('post', 'tradeinservice/tradein/validateDevice', TradeInValidateResponse, question);
       return { eligible: answer.data.eligible, value: answer.data.value };
+    },
+    async tradeInModels() {
+      return (await call('get', 'tradeinservice/tradein/devices', TradeInDevicesResponse)).data.makes;
     },
     async suggestions(viewedDeviceIds) {
       const answer = await call('post', 'personalizationrecommendationsservice/pdm/', PdmAutoSuggestionResponse, {

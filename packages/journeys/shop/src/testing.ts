@@ -32,6 +32,10 @@ export function detachedShopServices(catalogue: {
     plans: async (type) => (catalogue.plans ?? []).filter((p) => p.type === type),
     protection: async () => catalogue.protection ?? [],
     tradeIn: async () => ({ eligible: true, value: 200 }),
+    tradeInModels: async () => [
+      { make: 'Apple', models: [{ model: 'iPhone 13', storage: [128, 256] }] },
+      { make: 'Google', models: [{ model: 'Pixel 8', storage: [128] }] },
+    ],
     suggestions: async (viewed) =>
       devices
         .filter((d) => !viewed.includes(d.id))

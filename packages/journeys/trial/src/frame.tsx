@@ -2,7 +2,7 @@ import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TRIAL_PATHS, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { TRIAL_PATHS, formatDay, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
 import { createTrialStore } from './store.js';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
@@ -92,13 +92,8 @@ export function TrialPage({
   );
 }
 
-/** A date as the site's language writes it: `December 24, 2026`, `24 de diciembre de 2026`. */
+/** A moment as the site's language writes its day: `December 24, 2026`, `24 de diciembre de 2026`. */
 export function useDay() {
   const { site } = useStorefront();
-  const format = new Intl.DateTimeFormat(site.language === 'es' ? 'es-US' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return (time: number) => format.format(new Date(time));
+  return (time: number) => formatDay(time, site.language);
 }

@@ -40,3 +40,14 @@ describe('the analytics flow of a page, from the store state (spec 4.9)', () => 
     expect(pageFlow({ visitor, pageName, cart: read }).flow).toBe(flow);
   });
 });
+
+describe('a journey’s own state gives its flow (spec 4.9)', () => {
+  it.each([
+    ['a test drive being set up', prospect, { trialOnboard: true }, 'trial onboard'],
+    ['a test drive running', prospect, { testDrive: true }, 'test drive'],
+    ["a customer's trade-in", customer, { tradeIn: true }, 'tradein'],
+    ["a prospect's trade-in is still the prospect flow", prospect, { tradeIn: true }, 'nse'],
+  ] as const)('%s', (_case, visitor, journey, flow) => {
+    expect(pageFlow({ visitor, pageName: 'trial', journey }).flow).toBe(flow);
+  });
+});

@@ -4,7 +4,6 @@ import {
   GRADE_FACTOR,
   NEW_TRADE_IN,
   TRADE_IN_STEPS,
-  answerAgain,
   appraise,
   canOpen,
   creditOptions,
@@ -133,7 +132,7 @@ describe('the trade-in’s steps come in order', () => {
     });
     expect(wet.problem).toBe('noValue');
     expect(canOpen(wet, 'condition')).toBe(false);
-    const again = answerAgain(wet);
+    const again = tradeInReducer(wet, { type: 'answerAgain' });
     expect(canOpen(again, 'condition')).toBe(true);
     expect(tradeInReducer(again, { type: 'answered', answers: FINE }).value).toBe(21000);
   });

@@ -23,6 +23,8 @@ export const en = {
   accessoriesFor: (phone: string) => `Cases, chargers and more for your ${phone}`,
   accessoryCount: (count: number) => (count === 1 ? 'And 1 accessory.' : `And ${count} accessories.`),
   tradeIn: 'Trade-in',
+  addTradeIn: 'Add a trade-in',
+  addTradeInFor: (phone: string) => `Add a trade-in for your ${phone}`,
   accessories: 'Accessories',
   quantity: 'Quantity',
   remove: 'Remove',

@@ -23,6 +23,8 @@ export const es: CartStrings = {
   accessoriesFor: (phone) => `Fundas, cargadores y más para tu ${phone}`,
   accessoryCount: (count) => (count === 1 ? 'Y 1 accesorio.' : `Y ${count} accesorios.`),
   tradeIn: 'Entrega de equipo',
+  addTradeIn: 'Agregar una entrega de equipo',
+  addTradeInFor: (phone) => `Agregar una entrega de equipo para tu ${phone}`,
   accessories: 'Accesorios',
   quantity: 'Cantidad',
   remove: 'Quitar',

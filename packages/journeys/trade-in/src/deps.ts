@@ -1,0 +1,33 @@
+import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import type { TradeInServices } from './services.js';
+
+/** What the trade-in pages get from the store: their calls, and the session storage the trade-in is kept in. */
+export interface TradeInDeps {
+  readonly services: TradeInServices;
+  /** Where the trade-in's state is kept for the visit (see `store.ts`); its rules come with the pages. */
+  readonly storage: JourneyWorld['sessionStorage'];
+}
+
+export const TRADE_IN = journeyKey<TradeInDeps>('tradeIn');
+
+/** The trade-in's services, in one of its pages. */
+export const useTradeInDeps = (): TradeInDeps => useJourneyDeps(TRADE_IN);
+
+/** The journey's calls, loaded with their contracts on first use, and its session storage. */
+export function createTradeInDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage'>): TradeInDeps {
+  const loaded = loadOnce(() => import('./services.js').then((m) => m.createTradeInServices(world.services)));
+  // The models and the documents are the same for every page of a visit: read once.
+  const devices = loadOnce(() => loaded().then((s) => s.devices()));
+  const documents = loadOnce(() => loaded().then((s) => s.documents()));
+  return {
+    services: new Proxy({} as TradeInServices, {
+      get: (_, name: keyof TradeInServices) =>
+        name === 'devices'
+          ? devices
+          : name === 'documents'
+            ? documents
+            : (...args: unknown[]) => loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+    }),
+    storage: world.sessionStorage,
+  };
+}

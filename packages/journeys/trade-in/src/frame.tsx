@@ -1,0 +1,79 @@
+import { Stack } from '@carrier/design-system';
+import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TRADE_IN_PATHS, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { useTradeInDeps } from './deps.js';
+import { createTradeInStore } from './store.js';
+import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';
+
+export const useTexts = (): TradeInStrings => TRADE_IN_STRINGS[useStorefront().site.language];
+
+/** The page of each step (the return step's, shipping options; a drop-off goes on to the stores). */
+export const STEP_PATHS: Readonly<Record<TradeInStep, string>> = {
+  device: TRADE_IN_PATHS.validateDevice,
+  condition: TRADE_IN_PATHS.deviceCondition,
+  appraisal: TRADE_IN_PATHS.appraiseDevice,
+  credit: TRADE_IN_PATHS.paymentOptions,
+  return: TRADE_IN_PATHS.shippingOptions,
+  documents: TRADE_IN_PATHS.reviewDocuments,
+  terms: TRADE_IN_PATHS.termsAndCondition,
+  complete: TRADE_IN_PATHS.completeTradein,
+};
+
+/**
+ * Where a customer who may not be on `step` goes: the appraisal of a phone without value (it says why), the
+ * validation of a refused phone, the confirmation of a completed trade-in, or the first step not done.
+ */
+export function redirectFor(state: TradeInState, step: TradeInStep): string | undefined {
+  if (canOpen(state, step)) return undefined;
+  if (state.tradeInNumber) return `${TRADE_IN_PATHS.orderConfirmation}?tradeInNumber=${state.tradeInNumber}`;
+  if (state.problem === 'findMyOn' || state.problem === 'noValue') return TRADE_IN_PATHS.appraiseDevice;
+  if (state.problem === 'refused') return TRADE_IN_PATHS.validateDevice;
+  return STEP_PATHS[firstOpenStep(state)];
+}
+
+/** The trade-in's state in a page, a way to move it on, and what it is for. */
+export function useTradeIn() {
+  const { storage } = useTradeInDeps();
+  const store = useMemo(() => createTradeInStore(storage), [storage]);
+  const [state, setState] = useState<TradeInState>(() => store.read());
+  const dispatch = (...events: Parameters<typeof store.dispatch>) => {
+    const next = store.dispatch(...events);
+    setState(next);
+    return next;
+  };
+  return { state, dispatch, store };
+}
+
+/** Goes to a page of the store by its path under the sales base. */
+export function useGo() {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, search: search as never }),
+    [navigate],
+  );
+}
+
+/** Sends a customer who may not be on a step where they belong (once the page's code runs), unless `stay`. */
+export function useStepGuard(state: TradeInState, step: TradeInStep, stay = false) {
+  const go = useGo();
+  const target = stay ? undefined : redirectFor(state, step);
+  useEffect(() => {
+    if (target) go(target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the state was when the page opened
+  }, []);
+}
+
+/** A page of the trade-in: its heading, its page view (flow "tradein"), and what it shows. */
+export function TradeInPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  usePageView(title, undefined, { tradeIn: true });
+  return (
+    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="tradein-title">
+      <h1 id="tradein-title" className={pageTitle}>
+        {title}
+      </h1>
+      {children}
+    </Stack>
+  );
+}
