@@ -29,6 +29,7 @@ import {
   formWidth,
   intro,
   mutedText,
+  productPath,
   serviceErrorId,
   useHydrated,
   useLoad,
@@ -455,7 +456,7 @@ export function TradeInConfirmationPage() {
     [tradeInNumber],
     { report: (e) => serviceErrorId(e) !== 'TRADE_IN_NOT_FOUND' && tradeInNumber !== '' },
   );
-  const lineId = store.readFor().lineId;
+  const { lineId, deviceId } = store.readFor();
   return (
     <TradeInPage title={texts.confirmationTitle}>
       {read.status === 'loading' ? <Skeleton height="10rem" /> : null}
@@ -479,6 +480,9 @@ export function TradeInConfirmationPage() {
           {read.value.dropOff ? <p>{texts.dropOffAt(read.value.dropOff.name, read.value.dropOff.address)}</p> : null}
           <div className={actionRow}>
             {lineId ? <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.backToCart}</Link> : null}
+            {!lineId && deviceId ? (
+              <Link href={`${site.base}${productPath(deviceId)}`}>{texts.backToPhone}</Link>
+            ) : null}
             <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.keepShopping}</Link>
           </div>
         </Stack>

@@ -129,6 +129,7 @@ export const en = {
     prepaidCard: 'Your prepaid card is mailed within 15 days of the inspection.',
   } as Record<string, string>,
   backToCart: 'Back to your cart',
+  backToPhone: 'Back to your new phone',
   keepShopping: 'Shop phones',
   notFound: 'We couldn’t find this trade-in in this browser.',
   startOver: 'Start over',

@@ -120,6 +120,7 @@ export const es: TradeInStrings = {
     prepaidCard: 'Tu tarjeta prepagada se envía por correo en un plazo de 15 días desde la revisión.',
   },
   backToCart: 'Volver a tu carrito',
+  backToPhone: 'Volver a tu teléfono nuevo',
   keepShopping: 'Comprar teléfonos',
   notFound: 'No pudimos encontrar esta entrega de equipo en este navegador.',
   startOver: 'Empezar de nuevo',
