@@ -69,7 +69,7 @@ export {
 } from './page.css.js';
 
 // Calls, answers and the store's shared state.
-export { checked, MalformedResponseError } from './platform/malformed.js';
+export { checked, MalformedResponseError, serviceCalls } from './platform/malformed.js';
 export { loadOnce } from './platform/load-once.js';
 export type { ErrorReporting } from './platform/errors.js';
 export { pageFlow } from './analytics-flow.js';
@@ -96,3 +96,5 @@ export { useHydrated } from './hydrated.js';
 export { serviceErrorId } from './platform/service-error-id.js';
 export { activationCode } from './esim.js';
 export { formatDay } from './i18n/day.js';
+export { useGo, useRedirectOnOpen } from './navigation.js';
+export { keptJson } from './kept.js';

@@ -16,7 +16,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
   CART_PATHS,
-  LoadFailed,
   SHOP_PATHS,
   TRADE_IN_PATHS,
   actionRow,
@@ -28,15 +27,17 @@ import {
   formatDay,
   formWidth,
   intro,
+  LoadFailed,
   mutedText,
   productPath,
   serviceErrorId,
+  useGo,
   useHydrated,
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useTradeInDeps } from './deps.js';
-import { TradeInPage, useGo, useStepGuard, useTexts, useTradeIn } from './frame.js';
+import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 import type { TradeInStrings } from './strings/index.js';
 
 /** An amount in dollars in the site's language. */

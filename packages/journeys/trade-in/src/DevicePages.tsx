@@ -14,20 +14,21 @@ import type { ConditionAnswers } from '@carrier/trade-in-rules';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  LoadFailed,
   TRADE_IN_PATHS,
   actionRow,
   bigFigure,
   formWidth,
   intro,
+  LoadFailed,
   mutedText,
   serviceErrorId,
+  useGo,
   useHydrated,
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useTradeInDeps } from './deps.js';
-import { TradeInPage, useGo, useStepGuard, useTexts, useTradeIn } from './frame.js';
+import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 import type { PhoneQuery } from './services.js';
 
 /** The refusal of a phone, in words: by its id, or the service being down. */

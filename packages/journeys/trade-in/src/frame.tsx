@@ -1,8 +1,14 @@
 import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TRADE_IN_PATHS, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  TRADE_IN_PATHS,
+  journeyPage,
+  pageTitle,
+  usePageView,
+  useRedirectOnOpen,
+  useStorefront,
+} from '@carrier/storefront/kit';
 import { useTradeInDeps } from './deps.js';
 import { createTradeInStore } from './store.js';
 import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';
@@ -46,24 +52,9 @@ export function useTradeIn() {
   return { state, dispatch, store };
 }
 
-/** Goes to a page of the store by its path under the sales base. */
-export function useGo() {
-  const navigate = useNavigate();
-  return useCallback(
-    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, search: search as never }),
-    [navigate],
-  );
-}
-
 /** Sends a customer who may not be on a step where they belong (once the page's code runs), unless `stay`. */
-export function useStepGuard(state: TradeInState, step: TradeInStep, stay = false) {
-  const go = useGo();
-  const target = stay ? undefined : redirectFor(state, step);
-  useEffect(() => {
-    if (target) go(target);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the state was when the page opened
-  }, []);
-}
+export const useStepGuard = (state: TradeInState, step: TradeInStep, stay = false) =>
+  useRedirectOnOpen(stay ? undefined : redirectFor(state, step));
 
 /** A page of the trade-in: its heading, its page view (flow "tradein"), and what it shows. */
 export function TradeInPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {

@@ -16,7 +16,7 @@ import {
   type TradeInStore,
 } from '@carrier/service-contracts';
 import type { ConditionAnswers } from '@carrier/trade-in-rules';
-import { checked } from '@carrier/storefront/kit';
+import { serviceCalls } from '@carrier/storefront/kit';
 
 /** The phone a trade-in is for: by its IMEI, or by make, model and storage. */
 export type PhoneQuery =
@@ -46,22 +46,7 @@ export interface TradeInServices {
 
 /** The trade-in calls over the carrier client. */
 export function createTradeInServices(services: HttpClient): TradeInServices {
-  const api = 'tradeinservice/tradein';
-  const post = async <T>(
-    name: string,
-    body: unknown,
-    contract: Parameters<typeof checked<{ data: T }>>[1],
-    headers?: Record<string, string>,
-  ) => {
-    const path = `${api}/${name}`;
-    // Only a call with its idempotency key may be sent again (spec 7.3's retry policy).
-    const answer = await services.post(path, body, headers ? { headers, retry: { urls: [path] } } : {});
-    return checked(path, contract, answer).data;
-  };
-  const get = async <T>(name: string, contract: Parameters<typeof checked<{ data: T }>>[1]) => {
-    const path = `${api}/${name}`;
-    return checked(path, contract, await services.get(path)).data;
-  };
+  const { get, post } = serviceCalls(services, 'tradeinservice/tradein');
   return {
     devices: async () => (await get('devices', TradeInDevicesResponse)).makes,
     async validate(phone) {
@@ -81,8 +66,7 @@ export function createTradeInServices(services: HttpClient): TradeInServices {
         .options,
     dropOffStores: async (zip) => (await post('dropOffStores', { zip }, TradeInDropOffResponse)).stores,
     documents: () => get('documents', TradeInDocumentsResponse),
-    complete: (request, idempotencyKey) =>
-      post('complete', request, TradeInResponse, { 'Idempotency-Key': idempotencyKey }),
+    complete: (request, idempotencyKey) => post('complete', request, TradeInResponse, idempotencyKey),
     read: (tradeInNumber) => post('read', { tradeInNumber }, TradeInResponse),
   };
 }

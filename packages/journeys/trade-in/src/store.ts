@@ -1,10 +1,5 @@
-import {
-  NEW_TRADE_IN,
-  readTradeIn,
-  tradeInReducer,
-  type TradeInEvent,
-  type TradeInState,
-} from '@carrier/trade-in-rules';
+import { keptJson } from '@carrier/storefront/kit';
+import { readTradeIn, tradeInReducer, type TradeInEvent, type TradeInState } from '@carrier/trade-in-rules';
 import type { TradeInDeps } from './deps.js';
 import { parseForSearch } from './search.js';
 
@@ -28,36 +23,24 @@ export interface TradeInStore {
 
 /** The trade-in's state in session storage; a storage that is full or blocked keeps nothing, and the pages work on. */
 export function createTradeInStore(storage: TradeInDeps['storage']): TradeInStore {
-  const readJson = (key: string): unknown => {
-    try {
-      return JSON.parse(storage.getItem(key) ?? 'null');
-    } catch {
-      return null;
-    }
-  };
-  const write = (key: string, value: unknown) => {
-    try {
-      storage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Nothing kept: the pages still work for this visit.
-    }
-  };
-  const read = (): TradeInState => readTradeIn(readJson(TRADE_IN_KEY)) ?? NEW_TRADE_IN;
+  const trade = keptJson(storage, TRADE_IN_KEY);
+  const forWhat = keptJson(storage, TRADE_IN_FOR_KEY);
+  const read = (): TradeInState => readTradeIn(trade.read());
   return {
     read,
     dispatch(event) {
       const next = tradeInReducer(read(), event);
-      write(TRADE_IN_KEY, next);
+      trade.write(next);
       return next;
     },
     readFor() {
-      const kept = readJson(TRADE_IN_FOR_KEY);
+      const kept = forWhat.read();
       const parsed = parseForSearch(kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {});
       return {
         ...(parsed.device ? { deviceId: parsed.device } : {}),
         ...(parsed.line ? { lineId: parsed.line } : {}),
       };
     },
-    keepFor: (what) => write(TRADE_IN_FOR_KEY, { device: what.deviceId, line: what.lineId }),
+    keepFor: (what) => forWhat.write({ device: what.deviceId, line: what.lineId }),
   };
 }

@@ -10,19 +10,20 @@ import {
   TRIAL_PATHS,
   actionLink,
   actionRow,
-  bigFigure,
   activationCode,
+  bigFigure,
   codeList,
   factList,
   intro,
   LoadFailed,
   mutedText,
   serviceErrorId,
+  useGo,
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
-import { TrialPage, useDay, useGo, useStepGuard, useTexts, useTrial } from './frame.js';
+import { TrialPage, useDay, useStepGuard, useTexts, useTrial } from './frame.js';
 import * as styles from './trial.css.js';
 
 /**

@@ -28,13 +28,14 @@ import {
   LoadFailed,
   mutedText,
   serviceErrorId,
+  useGo,
   useHydrated,
   useLoad,
   usePageName,
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
-import { PROBLEM_PATHS, TrialPage, useGo, useStepGuard, useTexts, useTrial } from './frame.js';
+import { PROBLEM_PATHS, TrialPage, useStepGuard, useTexts, useTrial } from './frame.js';
 import * as styles from './trial.css.js';
 
 /** trial: what the test drive is and how it works, and the way in. */

@@ -1,8 +1,15 @@
 import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TRIAL_PATHS, formatDay, journeyPage, pageTitle, usePageView, useStorefront } from '@carrier/storefront/kit';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  TRIAL_PATHS,
+  formatDay,
+  journeyPage,
+  pageTitle,
+  usePageView,
+  useRedirectOnOpen,
+  useStorefront,
+} from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
 import { createTrialStore } from './store.js';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
@@ -52,24 +59,8 @@ export function useTrial() {
   return { state, dispatch };
 }
 
-/** Goes to a page of the store by its path under the sales base. */
-export function useGo() {
-  const navigate = useNavigate();
-  return useCallback(
-    (path: string, search?: Record<string, string>) => void navigate({ to: path as never, search: search as never }),
-    [navigate],
-  );
-}
-
 /** Sends a customer who may not be on an onboarding step where they belong (once the page's code runs). */
-export function useStepGuard(state: TrialState, step: TrialStep) {
-  const go = useGo();
-  const target = redirectFor(state, step);
-  useEffect(() => {
-    if (target) go(target);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the state was when the page opened
-  }, []);
-}
+export const useStepGuard = (state: TrialState, step: TrialStep) => useRedirectOnOpen(redirectFor(state, step));
 
 /** A page of the test drive: its heading, its page view with the flow the state gives, and what it shows. */
 export function TrialPage({

@@ -11,7 +11,7 @@ import {
   type TestDriveCoverage,
   type TestDrivePlan,
 } from '@carrier/service-contracts';
-import { checked } from '@carrier/storefront/kit';
+import { serviceCalls } from '@carrier/storefront/kit';
 
 /** The eSIM of a test drive, as its QR code carries it. */
 export interface TestDriveEsim {
@@ -40,33 +40,19 @@ export interface TrialServices {
 
 /** The test drive's calls over the carrier client. */
 export function createTrialServices(services: HttpClient): TrialServices {
-  const api = 'trialservice/testdrive';
-  const post = async <T>(
-    name: string,
-    body: unknown,
-    contract: Parameters<typeof checked<{ data: T }>>[1],
-    headers?: Record<string, string>,
-  ) => {
-    const path = `${api}/${name}`;
-    // Only a call with its idempotency key may be sent again (spec 7.3's retry policy).
-    const answer = await services.post(path, body, headers ? { headers, retry: { urls: [path] } } : {});
-    return checked(path, contract, answer).data;
-  };
+  const { get, post } = serviceCalls(services, 'trialservice/testdrive');
   const drive = (name: string) => (applicationId: string) => post(name, { applicationId }, TestDriveResponse);
   return {
     coverage: (zip) => post('coverage', { zip }, TestDriveCoverageResponse),
     apply: async (application) => (await post('apply', application, TestDriveApplyResponse)).applicationId,
     device: async (applicationId, imei) =>
       (await post('device', { applicationId, imei }, TestDriveDeviceResponse)).device,
-    async plans() {
-      const path = `${api}/plans`;
-      return checked(path, TestDrivePlansResponse, await services.get(path)).data.plans;
-    },
+    plans: async () => (await get('plans', TestDrivePlansResponse)).plans,
     async choosePlan(applicationId, planId) {
-      await services.post(`${api}/plan`, { applicationId, planId });
+      await services.post('trialservice/testdrive/plan', { applicationId, planId });
     },
     start: (applicationId, idempotencyKey) =>
-      post('start', { applicationId, termsAccepted: true }, TestDriveResponse, { 'Idempotency-Key': idempotencyKey }),
+      post('start', { applicationId, termsAccepted: true }, TestDriveResponse, idempotencyKey),
     esim: (applicationId) => post('esim', { applicationId }, TestDriveEsimResponse),
     activate: drive('activate'),
     status: drive('status'),

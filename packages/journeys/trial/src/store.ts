@@ -1,4 +1,5 @@
-import { NEW_TRIAL, readTrial, trialReducer, type TrialEvent, type TrialState } from '@carrier/trial-rules';
+import { readTrial, trialReducer, type TrialEvent, type TrialState } from '@carrier/trial-rules';
+import { keptJson } from '@carrier/storefront/kit';
 import type { TrialDeps } from './deps.js';
 
 /** The session storage key of the test drive's state (JSON; it holds nothing private). */
@@ -13,22 +14,13 @@ export interface TrialStore {
 
 /** The test drive's state in session storage; a storage that is full or blocked keeps nothing, and the pages work on. */
 export function createTrialStore(storage: TrialDeps['storage']): TrialStore {
-  const read = (): TrialState => {
-    try {
-      return readTrial(JSON.parse(storage.getItem(TRIAL_KEY) ?? 'null'));
-    } catch {
-      return NEW_TRIAL;
-    }
-  };
+  const kept = keptJson(storage, TRIAL_KEY);
+  const read = (): TrialState => readTrial(kept.read());
   return {
     read,
     dispatch(event) {
       const next = trialReducer(read(), event);
-      try {
-        storage.setItem(TRIAL_KEY, JSON.stringify(next));
-      } catch {
-        // Nothing kept: the pages still work for this visit, and the service keeps the test drive.
-      }
+      kept.write(next);
       return next;
     },
   };

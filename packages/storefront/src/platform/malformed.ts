@@ -17,3 +17,37 @@ export function checked<T>(path: string, contract: Contract<T>, answer: unknown)
   if (!result.ok) throw new MalformedResponseError(path, result.message);
   return result.value;
 }
+
+/** The HTTP client's part that service calls use. */
+interface Caller {
+  get(path: string): Promise<unknown>;
+  post(
+    path: string,
+    body: unknown,
+    options?: { headers?: Record<string, string>; retry?: { urls: string[] } },
+  ): Promise<unknown>;
+}
+
+/**
+ * A service's calls under `base` (`trialservice/testdrive`), each answer checked by its contract and its `data` given
+ * back. A call with an idempotency key sends it (`Idempotency-Key`) and may be retried (spec 7.3's policy: only a call
+ * with its key is sent again); any other post is sent once.
+ * @example const calls = serviceCalls(services, 'tradeinservice/tradein'); await calls.post('read', { tradeInNumber }, TradeInResponse);
+ */
+export function serviceCalls(services: Caller, base: string) {
+  return {
+    async get<T>(name: string, contract: Contract<{ data: T }>): Promise<T> {
+      const path = `${base}/${name}`;
+      return checked(path, contract, await services.get(path)).data;
+    },
+    async post<T>(name: string, body: unknown, contract: Contract<{ data: T }>, idempotencyKey?: string): Promise<T> {
+      const path = `${base}/${name}`;
+      const answer = await services.post(
+        path,
+        body,
+        idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey }, retry: { urls: [path] } } : {},
+      );
+      return checked(path, contract, answer).data;
+    },
+  };
+}
