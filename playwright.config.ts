@@ -41,8 +41,11 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
-      // Sweeps that look at what the store does with input, not at how a page is laid out, run once (desktop).
+      // Sweeps that look at what the store does with input, not at how a page is laid out, run once (desktop): the
+      // tests tagged @once, and the files that try codes, numbers, faults, errors, the session's timers and the data
+      // layer one after another (their pages' layout at phone size is checked by the journeys' own tests).
       grepInvert: /@once/,
+      testIgnore: [/apps\/dotcom\/e2e\/(promo|number|chaos|checkout-chaos|errors|session|analytics)\.spec\.ts$/],
     },
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
