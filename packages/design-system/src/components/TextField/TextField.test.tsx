@@ -163,3 +163,18 @@ describe('TextField drawn over a page’s shell (the store replaces the prerende
     expect(early.take({ id: 'c', name: 'terms' })).toBeUndefined();
   });
 });
+
+describe('typing that goes on while the store draws over the shell', () => {
+  it('what is typed after the shell was first read, until the store has drawn, is what the field takes', () => {
+    const shell = document.createElement('div');
+    shell.innerHTML = '<input type="search" name="q" value="">';
+    document.body.append(shell);
+    const input = shell.querySelector('input')!;
+    input.value = 'unli';
+    const early = earlyInputOf(shell);
+    input.value = 'unlimited';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(early.take({ id: 'other', name: 'q' })).toEqual({ value: 'unlimited', focused: false });
+    shell.remove();
+  });
+});

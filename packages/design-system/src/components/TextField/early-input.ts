@@ -22,18 +22,41 @@ const TEXT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url', 'number', '
 
 /**
  * Reads what was typed into the text fields under `root` (a value that is not the one the page was drawn with), by
- * each field's id and its name, before the store draws over it.
+ * each field's id and its name, and keeps reading what is typed there until the first field takes its own (the
+ * store has drawn over the shell by then).
  * @example const early = earlyInputOf(document.getElementById('root')!);
  */
 export function earlyInputOf(root: ParentNode): EarlyInput {
   const active = root.ownerDocument?.activeElement ?? null;
-  const fields = [...root.querySelectorAll('input')]
-    .filter((input) => TEXT_TYPES.has(input.getAttribute('type') ?? '') && input.value !== input.defaultValue)
-    .map((input) => ({ id: input.id, name: input.name, typed: { value: input.value, focused: input === active } }));
+  const isText = (input: HTMLInputElement) => TEXT_TYPES.has(input.getAttribute('type') ?? '');
+  const fields = new Map<HTMLInputElement, { id: string; name: string; typed: TypedEarly }>();
+  const note = (input: HTMLInputElement) => {
+    if (!isText(input) || input.value === input.defaultValue) fields.delete(input);
+    else {
+      const focused = input === (root.ownerDocument?.activeElement ?? active);
+      fields.set(input, { id: input.id, name: input.name, typed: { value: input.value, focused } });
+    }
+  };
+  root.querySelectorAll('input').forEach(note);
+  // Typing goes on while the store draws (a render of the whole page takes a while on a slow phone): what is typed
+  // into the shell until it is replaced is noted as it comes.
+  const onInput = (event: Event) => {
+    if (event.target instanceof HTMLInputElement) note(event.target);
+  };
+  root.addEventListener('input', onInput, true);
+  let watching = true;
   return {
     take({ id, name }) {
-      const at = fields.findIndex((f) => (f.id !== '' && f.id === id) || (!!name && f.name === name));
-      return at < 0 ? undefined : fields.splice(at, 1)[0]?.typed;
+      if (watching) {
+        root.removeEventListener('input', onInput, true);
+        watching = false;
+      }
+      for (const [input, field] of fields)
+        if ((field.id !== '' && field.id === id) || (!!name && field.name === name)) {
+          fields.delete(input);
+          return field.typed;
+        }
+      return undefined;
     },
   };
 }
