@@ -178,3 +178,19 @@ describe('typing that goes on while the store draws over the shell', () => {
     shell.remove();
   });
 });
+
+describe('only the shell’s own inputs are read', () => {
+  it('an input added after the shell was read (the store’s own) is never taken as early input', () => {
+    const shell = document.createElement('div');
+    shell.innerHTML = '<input name="zip" value="">';
+    document.body.append(shell);
+    const early = earlyInputOf(shell);
+    const later = document.createElement('input');
+    later.name = 'zip';
+    shell.append(later);
+    later.value = '07302';
+    later.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(early.take({ id: 'field-zip', name: 'zip' })).toBeUndefined();
+    shell.remove();
+  });
+});

@@ -37,11 +37,12 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
       fields.set(input, { id: input.id, name: input.name, typed: { value: input.value, focused } });
     }
   };
-  root.querySelectorAll('input').forEach(note);
+  const shellInputs = new Set(root.querySelectorAll('input'));
+  shellInputs.forEach(note);
   // Typing goes on while the store draws (a render of the whole page takes a while on a slow phone): what is typed
-  // into the shell until it is replaced is noted as it comes.
+  // into the shell's own inputs until they are replaced is noted as it comes; the store's inputs never are.
   const onInput = (event: Event) => {
-    if (event.target instanceof HTMLInputElement) note(event.target);
+    if (event.target instanceof HTMLInputElement && shellInputs.has(event.target)) note(event.target);
   };
   root.addEventListener('input', onInput, true);
   let watching = true;
