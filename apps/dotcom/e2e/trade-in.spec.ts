@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone } from './checkout-fixtures';
+import {
+  CARDS,
+  aboutYou,
+  agreementAndE911,
+  cartWithPhone,
+  chooseNewNumber,
+  creditCheck,
+  payWithCard,
+  placeOrder,
+  servicePost,
+  shipStandard,
+} from './checkout-fixtures';
 import { expectNoSeriousA11yViolations, signIn } from './fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
@@ -149,8 +160,72 @@ test('a trade-in added from the cart goes on the phone’s line, with its check 
   await page.getByRole('button', { name: 'Continue' }).click();
   await finish(page);
   await page.getByRole('link', { name: 'Back to your cart' }).click();
-  await expect(page.getByText('Apple iPhone 13 · −$', { exact: false })).toBeVisible();
+  await expect(page.getByText(/Apple iPhone 13 · −\$[\d,]+\.\d\d instant credit/)).toBeVisible();
   await expect(page.getByText('Trade-in added.')).toBeVisible();
+  // The instant credit comes off what is financed: the monthly total is lower; taking the trade-in off puts it back.
+  const monthly = page.getByText(/^\$[\d,]+\.\d\d\/mo$/).last();
+  const withTradeIn = await monthly.textContent();
+  await page.getByRole('button', { name: 'Remove the trade-in from your Google Pixel 10' }).click();
+  await expect(page.getByText('Trade-in added.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' })).toBeVisible();
+  await expect(monthly).not.toHaveText(withTradeIn ?? '');
+  const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  expect(dollars(await monthly.textContent())).toBeGreaterThan(dollars(withTradeIn));
+});
+
+test('a phone bought with a trade-in: the credit shows on the phone, in the cart and at checkout, and the confirmation names both', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
+  await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
+  await expect(heading(page, 'Trade in your phone')).toBeVisible();
+  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
+  await page.getByRole('button', { name: 'Check this phone' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answer(page, ['Yes', 'No', 'No', 'Yes']);
+  await page.getByRole('button', { name: 'Accept this value' }).click();
+  // The phone being bought has a trade-in promotion: its credit is offered over 36 months.
+  await page.getByRole('radio', { name: /Promotion credit with your new phone/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Ship it/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await finish(page);
+  const number = /TR\d{8}/.exec((await page.getByText(/^Trade-in number TR\d{8}$/).textContent()) ?? '')?.[0] ?? '';
+  await page.getByRole('link', { name: 'Back to your new phone' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 17 Pro Max' })).toBeVisible();
+  await expect(page.getByText(`Your trade-in ${number}: Apple iPhone 13`)).toBeVisible();
+  await expect(page.getByText(/^\$23\.06\/mo in promotion credits for 36 months/)).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d\d\/mo with your trade-in$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).not.toHaveURL(/apple-iphone-17-pro-max\.html/);
+  // The plan, as the plans page would save it; then the cart shows the trade-in on the phone's line.
+  const cartId = (await context.cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+  await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+  await page.goto(`${BASE}/cart.html`);
+  await expect(page.getByText('Apple iPhone 13 · −$23.06/mo for 36 months', { exact: false })).toBeVisible();
+  await expect(page.getByText('Trade-in added.')).toBeVisible();
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await shipStandard(page);
+  await payWithCard(page, CARDS.visa);
+  await expect(
+    page.getByText(`Trade-in ${number}: your Apple iPhone 13: $23.06/mo in promotion credits for 36 months`),
+  ).toBeVisible();
+  const order = await placeOrder(page);
+  expect(order).toMatch(/^MW\d{8}$/);
+  await expect(
+    page.getByText(`Trade-in ${number}: your Apple iPhone 13: $23.06/mo in promotion credits for 36 months`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'How to send your trade-in' }).click();
+  await expect(heading(page, 'Your trade-in is complete')).toBeVisible();
+  await expect(page.getByText(`Trade-in number ${number}`)).toBeVisible();
 });
 
 test('a signed-in customer’s trade-in is the "tradein" flow; the pages speak Spanish', async ({ page, baseURL }) => {

@@ -61,6 +61,8 @@ export interface CartAnswer {
         readonly purchaseType: string;
         readonly price: number;
         readonly promotionCredit?: number | undefined;
+        readonly tradeInCredit?: number | undefined;
+        readonly tradeInCreditKind?: 'monthly' | 'instant' | undefined;
       };
       readonly serviceInfo: { readonly planMonthly: number };
       readonly protection: { readonly monthlyPrice: number } | null;
@@ -78,6 +80,12 @@ export function pricedCart(cart: CartAnswer): { lines: PricedLine[]; accessories
         price: toCents(line.device.price),
         purchaseType: line.device.purchaseType === 'devicePayment' ? 'devicePayment' : 'fullRetail',
         ...(line.device.promotionCredit ? { promotionCredit: toCents(line.device.promotionCredit) } : {}),
+        ...(line.device.tradeInCredit
+          ? {
+              tradeInCredit: toCents(line.device.tradeInCredit),
+              tradeInCreditKind: line.device.tradeInCreditKind ?? 'monthly',
+            }
+          : {}),
       },
       planMonthly: toCents(line.serviceInfo.planMonthly),
       protectionMonthly: toCents(line.protection?.monthlyPrice ?? 0),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ServiceErrorItem, ServiceHeader } from './common.js';
+import { TradeInCreditOption, TradeInNumber } from './trade-in-credit.js';
 
 const CartId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'is not a cart id'));
 const Version = z.number().check(z.int(), z.minimum(0));
@@ -18,6 +19,8 @@ export const AddDeviceRequest = z.object({
   upgradeMtn: z.optional(z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits'))),
   /** Upgrade a line early: its remaining device balance is paid off today, with the order. */
   payOff: z.optional(z.boolean()),
+  /** A trade-in this browser completed for this phone: its credit comes with the line. */
+  tradeInNumber: z.optional(TradeInNumber),
 });
 export type AddDeviceRequest = z.infer<typeof AddDeviceRequest>;
 
@@ -58,16 +61,8 @@ export const SaveCartRequest = z.object({
         lineId: z.string().check(z.minLength(1), z.maxLength(40)),
         planId: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
         protectionId: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
-        tradeIn: z.optional(
-          z.nullable(
-            z.object({
-              make: z.string(),
-              model: z.string(),
-              storageGb: z.number(),
-              condition: z.enum(['good', 'fair', 'broken']),
-            }),
-          ),
-        ),
+        /** A trade-in this browser completed, by its number, for the line's phone; null takes it off the line. */
+        tradeIn: z.optional(z.nullable(z.object({ tradeInNumber: TradeInNumber }))),
         remove: z.optional(z.boolean()),
       }),
     ),
@@ -133,6 +128,12 @@ export const Cart = z.object({
            * months, or taken off today when bought outright. The price above stays the full price.
            */
           promotionCredit: z.optional(Money),
+          /**
+           * A trade-in's credit on this phone: over the device payment's months (`monthly`, a promotion credit) or
+           * taken off at once (`instant`: today's price, then what is financed). A prepaid card is not on the cart.
+           */
+          tradeInCredit: z.optional(Money),
+          tradeInCreditKind: z.optional(z.enum(['monthly', 'instant'])),
         }),
         serviceInfo: z.object({
           planId: z.nullable(z.string()),
@@ -157,6 +158,9 @@ export const Cart = z.object({
           storageGb: z.number(),
           condition: z.string(),
           value: Money,
+          /** The completed trade-in's number and the credit its customer chose (absent from older carts). */
+          tradeInNumber: z.optional(z.string()),
+          credit: z.optional(TradeInCreditOption),
         }),
       ),
     }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ServiceErrorItem, ServiceHeader } from './common.js';
+import { LineTradeInSummary } from './trade-in-credit.js';
 
 const CartId = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'is not a cart id'));
 const LineId = z.string().check(z.regex(/^L\d{1,3}$/, 'is not a line id'));
@@ -354,6 +355,8 @@ export const Order = z.object({
       monthly: z.number(),
       /** The SIM of a line for the customer's own phone (bring your own device). */
       sim: z.optional(z.nullable(z.enum(['PSIM', 'ESIM']))),
+      /** The phone traded in with this line's, by the trade-in's number, and the credit it brings. */
+      tradeIn: z.optional(z.nullable(LineTradeInSummary)),
     }),
   ),
   accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
@@ -393,7 +396,15 @@ export const CheckoutDetails = z.object({
   intendType: z.string(),
   startedAt: z.string(),
   /** The device lines and the number each will have, once chosen. */
-  lines: z.array(z.object({ lineId: z.string(), deviceName: z.string(), number: z.nullable(LineNumber) })),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      deviceName: z.string(),
+      number: z.nullable(LineNumber),
+      /** The phone traded in with this line's, and the credit it brings. */
+      tradeIn: z.optional(z.nullable(LineTradeInSummary)),
+    }),
+  ),
   customer: z.nullable(CustomerDetails),
   credit: z.nullable(CreditResult),
   pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),

@@ -150,6 +150,7 @@ export {
 } from './test-drive.js';
 export {
   ConditionAnswers,
+  LineTradeInSummary,
   TradeIn,
   TradeInAppraiseRequest,
   TradeInAppraiseResponse,

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { ServiceHeader } from './common.js';
+import { TradeInCreditOption, TradeInNumber } from './trade-in-credit.js';
+
+export { LineTradeInSummary, TradeInCreditOption, TradeInNumber } from './trade-in-credit.js';
 
 const answer = <T extends z.ZodMiniType>(data: T) => z.object({ serviceHeader: ServiceHeader, data });
 
 /** A trade-in's id, given when the service recognises the phone: `TI` and ten letters or digits. */
 export const TradeInId = z.string().check(z.regex(/^TI[A-Z0-9]{10}$/, 'is not a trade-in id'));
-/** A completed trade-in's number: `TR` and eight digits. */
-export const TradeInNumber = z.string().check(z.regex(/^TR\d{8}$/, 'is not a trade-in number'));
 
 /** Answer of GET `{base}/tradeinservice/tradein/devices`: the models the service takes, by make, with their storage. */
 export const TradeInDevicesResponse = answer(
@@ -40,15 +41,6 @@ export const TradeInCreditOptionsRequest = z.object({
   tradeInId: TradeInId,
   deviceId: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'is not a device id'))),
 });
-
-/** A way to take the value: instant credit on the bill, a promotion over the months, or a prepaid card (dollars). */
-export const TradeInCreditOption = z.object({
-  kind: z.enum(['instant', 'promo', 'prepaidCard']),
-  total: z.number(),
-  monthly: z.optional(z.number()),
-  months: z.optional(z.number()),
-});
-export type TradeInCreditOption = z.infer<typeof TradeInCreditOption>;
 
 export const TradeInCreditOptionsResponse = answer(z.object({ options: z.array(TradeInCreditOption) }));
 

@@ -37,6 +37,8 @@ export function pageFlow(input: {
           ...INTENT_FLOW[cart.cartInfo.intendType],
           accessoriesOnly: cart.cartHasOnlyAccessories && cart.cartInfo.itemCount > 0,
           tradeIn: cart.lineDetails.tradeInDetail.tradeInItems.length > 0,
+          // A trade-in taken as an instant credit is the "instant" subflow.
+          instantCredit: cart.lineDetails.tradeInDetail.tradeInItems.some((item) => item.credit?.kind === 'instant'),
         }
       : {}),
   });

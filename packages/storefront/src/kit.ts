@@ -98,3 +98,5 @@ export { activationCode } from './esim.js';
 export { formatDay } from './i18n/day.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';
 export { keptJson } from './kept.js';
+export { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, tradeInCreditText } from './phone-trade-in.js';
+export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';

@@ -1,6 +1,6 @@
 import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, withCsrf } from './csrf.js';
+import { completeTradeIn, signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { SAME_DAY_STORES } from '../carts/model.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
@@ -64,22 +64,28 @@ describe('carts (spec 3.2, 7.3)', () => {
   });
 
   it('has validation errors at the four levels: Blocker, WarningNotification, RewardNotification, CheckMarkNotification', async () => {
-    const cart = await newCart();
+    const { tradeIn, cookie } = await completeTradeIn(app, 'prepaidCard');
+    const { json: added } = await call('add-device', { deviceId: pixel.id, sku: pixelSku }, cookie);
+    const cart = added.data;
     const levels = (c: Cart) => new Set(c.cartValidationErrors.map((e) => e.errorLevel));
     expect(levels(cart)).toEqual(new Set(['Blocker', 'RewardNotification']));
     const out = STORES.find((s) => pixel.skus[0]!.stock[s.id] === 0);
-    const { json } = await call('save-cart', {
-      cartId: cart.cartId,
-      lines: [
-        {
-          lineId: 'L1',
-          planId: 'PLAN-UNL-PLUS',
-          protectionId: 'PROT-MID',
-          tradeIn: { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good' },
-        },
-      ],
-      ...(out ? { pickupStoreId: out.id } : {}),
-    });
+    const { json } = await call(
+      'save-cart',
+      {
+        cartId: cart.cartId,
+        lines: [
+          {
+            lineId: 'L1',
+            planId: 'PLAN-UNL-PLUS',
+            protectionId: 'PROT-MID',
+            tradeIn: { tradeInNumber: tradeIn.tradeInNumber },
+          },
+        ],
+        ...(out ? { pickupStoreId: out.id } : {}),
+      },
+      cookie,
+    );
     const saved = json.data;
     expect(levels(saved).has('Blocker')).toBe(false);
     expect(levels(saved).has('CheckMarkNotification')).toBe(true);
@@ -88,9 +94,31 @@ describe('carts (spec 3.2, 7.3)', () => {
       lineId: 'L1',
       model: 'iPhone 13',
       condition: 'good',
+      tradeInNumber: tradeIn.tradeInNumber,
+      credit: { kind: 'prepaidCard' },
     });
     expect(saved.lineDetails.tradeInDetail.tradeInItems[0]!.value).toBeGreaterThan(0);
+    // A prepaid card is mailed: the monthly total is the phone, plan and protection.
     expect(saved.cartInfo.dueMonthly).toBeCloseTo(pixel.skus[0]!.monthlyPrice + 90 + 14, 2);
+  });
+
+  it('a completed trade-in goes on a line by its number, from the browser that completed it only, with its credit priced', async () => {
+    const iphone = DEVICES.find((d) => d.id === 'apple-iphone-17-pro-max')!;
+    const { tradeIn, cookie } = await completeTradeIn(app, 'promo', iphone.id);
+    expect(tradeIn.credit).toMatchObject({ kind: 'promo', months: 36 });
+    const request = { deviceId: iphone.id, sku: iphone.skus[0]!.sku, tradeInNumber: tradeIn.tradeInNumber };
+    const elsewhere = await call('add-device', request);
+    expect([elsewhere.status, elsewhere.json.errors?.[0]?.id]).toEqual([400, 'TRADE_IN_NOT_FOUND']);
+    const { status, json } = await call('add-device', request, cookie);
+    expect(status).toBe(200);
+    expect(check(CartResponse, json).ok).toBe(true);
+    expect(json.data.lineDetails.lineInfo[0]!.device).toMatchObject({
+      tradeInCredit: tradeIn.credit.total,
+      tradeInCreditKind: 'monthly',
+    });
+    expect(json.data.lineDetails.tradeInDetail.tradeInItems[0]).toMatchObject({ tradeInNumber: tradeIn.tradeInNumber });
+    const plain = (await call('add-device', { deviceId: iphone.id, sku: iphone.skus[0]!.sku })).json.data;
+    expect(json.data.cartInfo.dueMonthly).toBeCloseTo(plain.cartInfo.dueMonthly - tradeIn.credit.monthly, 2);
   });
 
   it('gives shipment lines with the store, ISPU and same-day fields, and the codes 10023 and 10027', async () => {

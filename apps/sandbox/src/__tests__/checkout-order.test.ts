@@ -9,7 +9,7 @@ import {
   type CheckoutDetails,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCaller, signIn, type Json } from './csrf.js';
+import { completeTradeIn, serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
@@ -53,8 +53,8 @@ async function cart(sku = pixel.skus[0]!.sku) {
 }
 
 /** A checkout taken up to payment: number, details, credit, agreement, e911, shipping. */
-async function readyToPay(ssn = SSN_APPROVED) {
-  const cartId = await cart();
+async function readyToPay(ssn = SSN_APPROVED, existing?: string) {
+  const cartId = existing ?? (await cart());
   const { json: numbers } = await call('assignmtnservice/nse/retreive-npanxx', { zip: '10001' });
   await call('assignmtnservice/nse/assign-mtn', {
     cartId,
@@ -316,6 +316,33 @@ describe('order submit: one order per idempotency key', () => {
       expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber, ...proof }, own)).status).toBe(
         404,
       );
+  });
+
+  it('an order keeps the trade-in that came with its phone, and its totals take the credit', async () => {
+    const { tradeIn, cookie } = await completeTradeIn(app, 'instant');
+    const cartId = await cart();
+    const before = await details(cartId);
+    const saved = await call(
+      'cartservice/cart/save-cart',
+      { cartId, lines: [{ lineId: 'L1', tradeIn: { tradeInNumber: tradeIn.tradeInNumber } }] },
+      { Cookie: cookie },
+    );
+    expect(saved.status).toBe(200);
+    await readyToPay(SSN_APPROVED, cartId);
+    await pay(cartId);
+    const { json } = await submit(cartId, 'key-trade-in-1');
+    expect(check(OrderResponse, json).ok).toBe(true);
+    expect(json.data.lines[0].tradeIn).toEqual({
+      tradeInNumber: tradeIn.tradeInNumber,
+      make: 'Apple',
+      model: 'iPhone 13',
+      credit: tradeIn.credit,
+    });
+    // An instant credit lowers what is financed: the monthly total is lower by the credit over 36 months.
+    expect(json.data.totals.dueMonthly).toBeCloseTo(before.totals.dueMonthly - tradeIn.credit.total / 36, 1);
+    expect((await store.getOrder(json.data.orderNumber))!.order.lines[0]!.tradeIn?.tradeInNumber).toBe(
+      tradeIn.tradeInNumber,
+    );
   });
 
   it('nothing private is stored: no card number, CVV, SSN or date of birth in the order, cart or tokens', async () => {

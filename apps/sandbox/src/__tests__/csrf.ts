@@ -48,3 +48,37 @@ export function serviceCaller(
     return { status: res.status, json: (await res.json()) as Json, cookies: res.headers.getSetCookie() };
   };
 }
+
+/**
+ * Trades in the README's known iPhone 13 as a browser does (validated by IMEI, appraised in good condition, the
+ * terms read), with the credit chosen; answers the completed trade-in and the browser's trade-in cookie.
+ */
+export async function completeTradeIn(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  credit: 'instant' | 'promo' | 'prepaidCard',
+  deviceId?: string,
+): Promise<{ tradeIn: Json; cookie: string }> {
+  const call = serviceCaller(app);
+  const begun = await call('tradeinservice/tradein/validateDevice', { imei: '352099001761481' });
+  const cookie = begun.cookies.map((c) => c.split(';')[0] as string).find((c) => c.startsWith('tradeIn=')) ?? '';
+  const tradeInId = begun.json.data.tradeInId as string;
+  const answers = { powersOn: true, screenCracked: false, liquidDamage: false, findMyOff: true };
+  await call('tradeinservice/tradein/appraise', { tradeInId, answers }, { Cookie: cookie });
+  const documents = (await (
+    await app.request('/soe/digital/prospect/tradeinservice/tradein/documents')
+  ).json()) as Json;
+  const done = await call(
+    'tradeinservice/tradein/complete',
+    {
+      tradeInId,
+      credit,
+      returnMethod: { kind: 'ship' },
+      ...(deviceId ? { deviceId } : {}),
+      documentsReviewed: true,
+      termsVersion: documents.data.terms.version,
+    },
+    { Cookie: cookie, 'Idempotency-Key': `key-${tradeInId}` },
+  );
+  if (done.status !== 201) throw new Error(`the trade-in was not completed: ${JSON.stringify(done.json)}`);
+  return { tradeIn: done.json.data, cookie };
+}

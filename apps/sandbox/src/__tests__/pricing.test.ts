@@ -2,7 +2,15 @@ import { cartAnswerTotals, monthlyShare, toCents } from '@carrier/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
-import { addAccessories, addDevice, emptyCart, readCart, saveCart, type StoredCart } from '../carts/model.js';
+import {
+  addAccessories,
+  addDevice,
+  emptyCart,
+  readCart,
+  saveCart,
+  type LineTradeIn,
+  type StoredCart,
+} from '../carts/model.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const postpaid = PLANS.filter((plan) => plan.type === 'postpaid');
@@ -14,6 +22,13 @@ const line = fc.record({
   purchaseType: fc.constantFrom('devicePayment' as const, 'fullRetail' as const),
   plan: fc.option(fc.integer({ min: 0, max: postpaid.length - 1 }), { nil: undefined }),
   protection: fc.option(fc.nat(), { nil: undefined }),
+  tradeIn: fc.option(
+    fc.record({
+      kind: fc.constantFrom('instant' as const, 'promo' as const, 'prepaidCard' as const),
+      total: fc.integer({ min: 1, max: 120_000 }).map((cents) => cents / 100),
+    }),
+    { nil: undefined },
+  ),
 });
 const accessory = fc.record({
   index: fc.integer({ min: 0, max: ACCESSORIES.length - 1 }),
@@ -31,6 +46,25 @@ function cartOf(lines: readonly Value<typeof line>[], items: readonly Value<type
     cart = addDevice(cart, { deviceId: device.id, sku: sku.sku, purchaseType: spec.purchaseType });
     const added = cart.lines.at(-1)!;
     const options = PROTECTION[device.tier];
+    // A trade-in the service completed, with the credit its customer chose.
+    const number = `TR${String(cart.nextLine).padStart(8, '0')}`;
+    const tradeIns = new Map<string, LineTradeIn>(
+      spec.tradeIn
+        ? [
+            [
+              number,
+              {
+                make: 'Apple',
+                model: 'iPhone 13',
+                storageGb: 128,
+                condition: 'good',
+                tradeInNumber: number,
+                credit: spec.tradeIn.kind === 'promo' ? { ...spec.tradeIn, months: 36 } : spec.tradeIn,
+              },
+            ],
+          ]
+        : [],
+    );
     cart = saveCart(
       cart,
       {
@@ -40,10 +74,11 @@ function cartOf(lines: readonly Value<typeof line>[], items: readonly Value<type
             lineId: added.lineId,
             ...(spec.plan === undefined ? {} : { planId: postpaid[spec.plan]!.id }),
             ...(spec.protection === undefined ? {} : { protectionId: options[spec.protection % options.length]!.id }),
+            ...(spec.tradeIn === undefined ? {} : { tradeIn: { tradeInNumber: number } }),
           },
         ],
       },
-      NOW,
+      tradeIns,
     );
   }
   if (items.length > 0)
@@ -123,5 +158,94 @@ describe('honest prices: a conditional offer is an offer with its condition, nev
     );
     expect(read.lineDetails.lineInfo[0]!.device.promotionCredit).toBeUndefined();
     expect(read.cartValidationErrors.map((e) => e.code)).not.toContain('PROMO_APPLIED');
+  });
+
+  describe("a completed trade-in's credit (spec 2.3, 3.2): the cart prices the credit the customer chose", () => {
+    const sku = iphone.skus[0]!;
+    const number = 'TR12345678';
+    const withTradeIn = (credit: NonNullable<LineTradeIn['credit']>) => {
+      const cart = addDevice(
+        emptyCart('CART-TRADE', true),
+        { deviceId: iphone.id, sku: sku.sku, purchaseType: 'devicePayment', tradeInNumber: number },
+        undefined,
+        new Map([
+          [
+            number,
+            { make: 'Apple', model: 'iPhone 13', storageGb: 128, condition: 'good', tradeInNumber: number, credit },
+          ],
+        ]),
+      );
+      return { cart, read: readCart(cart, NOW) };
+    };
+    const without = readCart(
+      addDevice(emptyCart('CART-NONE', true), { deviceId: iphone.id, sku: sku.sku, purchaseType: 'devicePayment' }),
+      NOW,
+    );
+
+    it("a promotion credit stands in for the phone's trade-in promotion: credited over 36 months, counted once", () => {
+      const { read } = withTradeIn({ kind: 'promo', total: 830, monthly: 23.06, months: 36 });
+      const device = read.lineDetails.lineInfo[0]!.device;
+      expect(device.promotionCredit).toBeUndefined();
+      expect(device).toMatchObject({ tradeInCredit: 830, tradeInCreditKind: 'monthly' });
+      expect(read.cartInfo.dueMonthly).toBe(Math.round((without.cartInfo.dueMonthly - 23.06) * 100) / 100);
+      expect(read.cartValidationErrors.map((e) => e.code)).toEqual(
+        expect.arrayContaining(['PROMO_APPLIED', 'TRADE_IN_ADDED']),
+      );
+      expect(read.lineDetails.tradeInDetail.tradeInItems[0]).toMatchObject({ tradeInNumber: number, value: 830 });
+      expect(cartAnswerTotals(read)).toEqual({
+        dueToday: read.cartInfo.dueToday,
+        dueMonthly: read.cartInfo.dueMonthly,
+      });
+    });
+
+    it('an instant credit comes off what is financed, and the trade-in promotion does not apply as well', () => {
+      const { read } = withTradeIn({ kind: 'instant', total: 360 });
+      expect(read.lineDetails.lineInfo[0]!.device).toMatchObject({ tradeInCredit: 360, tradeInCreditKind: 'instant' });
+      expect(read.cartInfo.dueMonthly).toBe(monthlyShare(toCents(sku.salePrice) - 36000) / 100);
+      expect(read.cartValidationErrors.map((e) => e.code)).not.toContain('PROMO_APPLIED');
+    });
+
+    it('a prepaid card is mailed: no total changes', () => {
+      const { read } = withTradeIn({ kind: 'prepaidCard', total: 360 });
+      expect(read.lineDetails.lineInfo[0]!.device.tradeInCredit).toBeUndefined();
+      expect(read.cartInfo).toMatchObject({
+        dueToday: without.cartInfo.dueToday,
+        dueMonthly: without.cartInfo.dueMonthly,
+      });
+      expect(read.lineDetails.tradeInDetail.tradeInItems).toHaveLength(1);
+    });
+
+    it('taking the trade-in off the line, or removing the phone, updates every total', () => {
+      const { cart } = withTradeIn({ kind: 'instant', total: 360 });
+      const off = readCart(saveCart(cart, { cartId: cart.id, lines: [{ lineId: 'L1', tradeIn: null }] }), NOW);
+      expect(off.cartInfo).toMatchObject({
+        dueToday: without.cartInfo.dueToday,
+        dueMonthly: without.cartInfo.dueMonthly,
+      });
+      expect(off.lineDetails.tradeInDetail.tradeInItems).toEqual([]);
+      const gone = readCart(saveCart(cart, { cartId: cart.id, lines: [{ lineId: 'L1', remove: true }] }), NOW);
+      expect(gone.cartInfo).toMatchObject({ dueToday: 0, dueMonthly: 0 });
+      expect(gone.lineDetails.tradeInDetail.tradeInItems).toEqual([]);
+    });
+
+    it('a trade-in this browser did not complete, or one on another line already, is refused', () => {
+      expect(() =>
+        addDevice(
+          emptyCart('CART-OTHER', true),
+          { deviceId: iphone.id, sku: sku.sku, tradeInNumber: 'TR99999999' },
+          undefined,
+          new Map(),
+        ),
+      ).toThrow(/could not find trade-in TR99999999/);
+      const { cart } = withTradeIn({ kind: 'instant', total: 360 });
+      const two = addDevice(cart, { deviceId: iphone.id, sku: sku.sku });
+      expect(() =>
+        saveCart(
+          two,
+          { cartId: two.id, lines: [{ lineId: 'L2', tradeIn: { tradeInNumber: number } }] },
+          new Map([[number, cart.lines[0]!.tradeIn!]]),
+        ),
+      ).toThrow(/on another line/);
+    });
   });
 });

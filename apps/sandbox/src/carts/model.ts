@@ -7,6 +7,9 @@ import {
   type Cart,
   type SimKind,
   type SaveCartRequest,
+  type LineTradeInSummary,
+  type TradeIn,
+  type TradeInCreditOption,
 } from '@carrier/service-contracts';
 import {
   ACCESSORIES,
@@ -46,12 +49,7 @@ export interface StoredLine {
   readonly purchaseType: 'devicePayment' | 'fullRetail';
   readonly planId: string | null;
   readonly protectionId: string | null;
-  readonly tradeIn: {
-    readonly make: string;
-    readonly model: string;
-    readonly storageGb: number;
-    readonly condition: 'good' | 'fair' | 'broken';
-  } | null;
+  readonly tradeIn: LineTradeIn | null;
   /** The account's line whose phone this one replaces (an upgrade), and the device balance paid off to do it early. */
   readonly upgrade?: { readonly mtn: string; readonly payoff: number } | null;
   /** The customer's own phone (bring your own device): which it is, its IMEI when checked by it, and its SIM. */
@@ -61,6 +59,54 @@ export interface StoredLine {
     readonly imei: string | null;
     readonly sim: SimKind;
   } | null;
+}
+
+/**
+ * A trade-in on a line: the phone traded and its grade, and, for a trade-in the trade-in service completed, its
+ * number and the credit its customer chose (carts kept before trade-ins were completed have neither: their value is
+ * the estimate, and the phone's trade-in promotion applies).
+ */
+export interface LineTradeIn {
+  readonly make: string;
+  readonly model: string;
+  readonly storageGb: number;
+  readonly condition: 'good' | 'fair' | 'broken';
+  readonly tradeInNumber?: string;
+  readonly credit?: TradeInCreditOption;
+}
+
+/** A completed trade-in as a cart line carries it. */
+export const lineTradeIn = (tradeIn: TradeIn): LineTradeIn => ({
+  make: tradeIn.make,
+  model: tradeIn.model,
+  storageGb: tradeIn.storageGb,
+  condition: tradeIn.grade,
+  tradeInNumber: tradeIn.tradeInNumber,
+  credit: tradeIn.credit,
+});
+
+/** A line's completed trade-in as a checkout and an order name it; null for none (or one kept before completion). */
+export const lineTradeInSummary = (line: StoredLine): LineTradeInSummary | null =>
+  line.tradeIn?.tradeInNumber && line.tradeIn.credit
+    ? {
+        tradeInNumber: line.tradeIn.tradeInNumber,
+        make: line.tradeIn.make,
+        model: line.tradeIn.model,
+        credit: line.tradeIn.credit,
+      }
+    : null;
+
+/** The completed trade-ins a change may put on a line, by number: those of the browser that asks. */
+export type TradeInsByNumber = ReadonlyMap<string, LineTradeIn>;
+
+/** A trade-in by its number, for a line of this cart: this browser's, and on no other line of the cart. */
+function tradeInFor(cart: StoredCart, lineId: string, tradeInNumber: string, tradeIns: TradeInsByNumber): LineTradeIn {
+  const tradeIn = tradeIns.get(tradeInNumber);
+  if (!tradeIn)
+    throw new CartChangeError('TRADE_IN_NOT_FOUND', `We could not find trade-in ${tradeInNumber} in this browser.`);
+  if (cart.lines.some((line) => line.lineId !== lineId && line.tradeIn?.tradeInNumber === tradeInNumber))
+    throw new CartChangeError('TRADE_IN_IN_USE', `Trade-in ${tradeInNumber} is on another line of this cart already.`);
+  return tradeIn;
 }
 
 /** The SIM kit a line for the customer's own phone takes: a SIM card or an eSIM, both free. */
@@ -161,21 +207,27 @@ function intentOf(cart: StoredCart, requested: AddDeviceRequest['intendType']): 
 }
 
 /** Adds a line with a device; an upgrade (EUP) names the signed-in `account`'s line it replaces the phone of. */
-export function addDevice(cart: StoredCart, request: AddDeviceRequest, account?: UpgradeAccount): StoredCart {
+export function addDevice(
+  cart: StoredCart,
+  request: AddDeviceRequest,
+  account?: UpgradeAccount,
+  tradeIns: TradeInsByNumber = new Map(),
+): StoredCart {
   const device = devices.get(request.deviceId);
   if (!device) throw new CartChangeError('DEVICE_NOT_FOUND', `No device ${request.deviceId}.`);
   if (!device.skus.some((s) => s.sku === request.sku))
     throw new CartChangeError('SKU_NOT_FOUND', `${request.sku} is not a variant of ${device.model}.`);
   if (cart.lines.length >= MAX_LINES)
     throw new CartChangeError('MAX_LINES', `A cart holds at most ${MAX_LINES} lines.`);
+  const lineId = `L${cart.nextLine}`;
   const line: StoredLine = {
-    lineId: `L${cart.nextLine}`,
+    lineId,
     deviceId: device.id,
     sku: request.sku,
     purchaseType: request.purchaseType ?? 'devicePayment',
     planId: null,
     protectionId: null,
-    tradeIn: null,
+    tradeIn: request.tradeInNumber ? tradeInFor(cart, lineId, request.tradeInNumber, tradeIns) : null,
     upgrade: upgradeOf(cart, request, account),
   };
   const lines = [...cart.lines, line];
@@ -262,7 +314,11 @@ export function addStep(cart: StoredCart, group: string, id: string): StoredCart
   return items.includes(id) ? cart : { ...cart, steps: { ...cart.steps, [group]: [...items, id] } };
 }
 
-export function saveCart(cart: StoredCart, request: SaveCartRequest, now: Date): StoredCart {
+export function saveCart(
+  cart: StoredCart,
+  request: SaveCartRequest,
+  tradeIns: TradeInsByNumber = new Map(),
+): StoredCart {
   let lines = [...cart.lines];
   for (const change of request.lines ?? []) {
     const index = lines.findIndex((l) => l.lineId === change.lineId);
@@ -278,25 +334,14 @@ export function saveCart(cart: StoredCart, request: SaveCartRequest, now: Date):
     if (change.protectionId && !PROTECTION[device?.tier ?? 'basic'].some((p) => p.id === change.protectionId)) {
       throw new CartChangeError('PROTECTION_NOT_OFFERED', `${change.protectionId} is not offered for this device.`);
     }
-    if (
-      change.tradeIn &&
-      !tradeInValues(now).some(
-        (v) =>
-          v.make === change.tradeIn?.make &&
-          v.model === change.tradeIn.model &&
-          v.storageGb === change.tradeIn.storageGb,
-      )
-    ) {
-      throw new CartChangeError(
-        'TRADE_IN_NOT_ACCEPTED',
-        `${change.tradeIn.make} ${change.tradeIn.model} is not accepted for trade-in.`,
-      );
-    }
+    if (change.tradeIn && line.byod)
+      throw new CartChangeError('TRADE_IN_NEEDS_PHONE', 'A trade-in comes with a new phone, not with your own.');
+    const tradeIn = change.tradeIn ? tradeInFor(cart, line.lineId, change.tradeIn.tradeInNumber, tradeIns) : null;
     lines[index] = {
       ...line,
       ...(change.planId !== undefined ? { planId: change.planId } : {}),
       ...(change.protectionId !== undefined ? { protectionId: change.protectionId } : {}),
-      ...(change.tradeIn !== undefined ? { tradeIn: change.tradeIn } : {}),
+      ...(change.tradeIn !== undefined ? { tradeIn } : {}),
     };
   }
   let kept = request.addAccessories ? addAccessories(cart, request.addAccessories).accessories : [...cart.accessories];
@@ -335,7 +380,7 @@ export function readCart(
 ): Cart {
   const say = CART_MESSAGES[language];
   // Trade-in values are worked out only for a cart that has a trade-in.
-  const values = cart.lines.some((line) => line.tradeIn) ? tradeInValues(now) : [];
+  const values = cart.lines.some((line) => line.tradeIn && !line.tradeIn.credit) ? tradeInValues(now) : [];
   const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
   const errors: Cart['cartValidationErrors'] = [];
   const priced: PricedLine[] = [];
@@ -391,11 +436,25 @@ export function readCart(
     const devicePayment = line.purchaseType === 'devicePayment';
     // A conditional promotion applies to a line that meets it: every line but an upgrade is a new line.
     const upgrade = line.upgrade ?? (cart.intendType === 'EUP' ? { mtn: '', payoff: 0 } : null);
+    // A completed trade-in brings its own credit, which stands in for the phone's trade-in promotion: a promotion
+    // credit over the months, an instant credit, or a prepaid card (mailed, so not on the cart). A trade-in kept
+    // before trade-ins were completed has no credit of its own, and the promotion applies to it.
+    const tradeInCredit = line.tradeIn?.credit;
     const applies = (promo: (typeof device.promotions)[number]) =>
       promo.condition === undefined ||
       (promo.condition === 'newLine' && !upgrade) ||
-      (promo.condition === 'tradeIn' && line.tradeIn !== null);
+      (promo.condition === 'tradeIn' && line.tradeIn !== null && !tradeInCredit);
     const applied = device.promotions.filter(applies);
+    // A promotion credit comes with a device payment agreement only.
+    const onBill =
+      tradeInCredit &&
+      tradeInCredit.total > 0 &&
+      (tradeInCredit.kind === 'instant' || (tradeInCredit.kind === 'promo' && devicePayment))
+        ? {
+            tradeInCredit: tradeInCredit.total,
+            tradeInCreditKind: tradeInCredit.kind === 'promo' ? ('monthly' as const) : ('instant' as const),
+          }
+        : undefined;
     const credit = Math.min(
       sku.salePrice,
       applied.filter((p) => p.condition !== undefined).reduce((sum, p) => sum + p.savings, 0),
@@ -405,13 +464,21 @@ export function readCart(
         price: toCents(sku.salePrice),
         purchaseType: devicePayment ? 'devicePayment' : 'fullRetail',
         ...(credit > 0 ? { promotionCredit: toCents(credit) } : {}),
+        ...(onBill
+          ? { tradeInCredit: toCents(onBill.tradeInCredit), tradeInCreditKind: onBill.tradeInCreditKind }
+          : {}),
       },
       planMonthly: toCents(planMonthly),
       protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
       ...(line.upgrade?.payoff ? { payoff: toCents(line.upgrade.payoff) } : {}),
     });
     if (!plan) planRequired(line.lineId);
-    for (const promo of applied)
+    // The trade-in promotion a promotion credit is taken as is named with the others.
+    const named =
+      tradeInCredit?.kind === 'promo'
+        ? [...applied, ...device.promotions.filter((p) => p.condition === 'tradeIn')]
+        : applied;
+    for (const promo of named)
       errors.push({
         errorLevel: 'RewardNotification',
         code: 'PROMO_APPLIED',
@@ -446,6 +513,7 @@ export function readCart(
         price: sku.salePrice,
         monthly: devicePayment ? sku.monthlyPrice : 0,
         ...(credit > 0 ? { promotionCredit: credit } : {}),
+        ...onBill,
       },
       serviceInfo: {
         planId: plan?.id ?? null,
@@ -486,7 +554,9 @@ export function readCart(
 
   const tradeInItems = cart.lines.flatMap((line) => {
     if (!line.tradeIn) return [];
-    const { make, model, storageGb, condition } = line.tradeIn;
+    const { make, model, storageGb, condition, tradeInNumber, credit } = line.tradeIn;
+    if (tradeInNumber && credit)
+      return [{ lineId: line.lineId, make, model, storageGb, condition, value: credit.total, tradeInNumber, credit }];
     const value =
       values.find((v) => v.make === make && v.model === model && v.storageGb === storageGb && v.condition === condition)
         ?.value ?? 0;

@@ -231,6 +231,21 @@ export function downPaymentOf(cart: StoredCart, line: StoredLine): Cents {
   return Math.round((toCents(skuOf(line)?.salePrice ?? 0) * credit.downPaymentPercent) / 100);
 }
 
+/** A trade-in's instant credit on a line, in cents: it pays the line's down payment first, then lowers what is financed. */
+const instantTradeIn = (line: StoredLine) =>
+  line.tradeIn?.credit?.kind === 'instant'
+    ? { tradeInCredit: toCents(line.tradeIn.credit.total), tradeInCreditKind: 'instant' as const }
+    : {};
+
+/** A device payment line's agreement terms, with or without the down payment the credit check asked. */
+export const lineTerms = (cart: StoredCart, line: StoredLine, withDownPayment = true) =>
+  financing({
+    price: toCents(skuOf(line)?.salePrice ?? 0),
+    purchaseType: 'devicePayment',
+    ...(withDownPayment ? { downPayment: downPaymentOf(cart, line) } : {}),
+    ...instantTradeIn(line),
+  });
+
 /** Lines on a device payment agreement. */
 export const financedLines = (cart: StoredCart) => cart.lines.filter((line) => line.purchaseType === 'devicePayment');
 
@@ -263,7 +278,7 @@ export function agreementOf(cart: StoredCart, lineId: string): DppAgreement {
   if (!line)
     throw new CartChangeError('LINE_NOT_FOUND', `Line ${lineId} of this order has no device payment agreement.`);
   const price = toCents(skuOf(line)?.salePrice ?? 0);
-  const terms = financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) });
+  const terms = lineTerms(cart, line);
   return {
     lineId,
     deviceName: lineDeviceName(line),
@@ -316,7 +331,8 @@ function taxState(cart: StoredCart): string | undefined {
  * sales tax on the devices and accessories; each month the device payments, plans and protection.
  */
 export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMonthly: Cents): CheckoutTotals {
-  const downPayment = sumCents(cart.lines.map((line) => downPaymentOf(cart, line)));
+  // The down payment still due: a trade-in's instant credit pays it first.
+  const downPayment = sumCents(financedLines(cart).map((line) => lineTerms(cart, line).dueToday));
   const credit = cart.checkout?.credit;
   const deposit = credit?.decision === 'APPROVED_WITH_DEPOSIT' ? credit.depositCents : 0;
   const delivery = cart.checkout?.delivery;
@@ -329,13 +345,7 @@ export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMon
   const rate = state && Object.hasOwn(TAX_RATES, state) ? TAX_RATES[state]! : DEFAULT_TAX_RATE;
   const tax = Math.round(taxable * rate);
   const monthlyDown = sumCents(
-    financedLines(cart).map((line) => {
-      const price = toCents(skuOf(line)?.salePrice ?? 0);
-      const full = financing({ price, purchaseType: 'devicePayment' }).deviceMonthly;
-      return (
-        full - financing({ price, purchaseType: 'devicePayment', downPayment: downPaymentOf(cart, line) }).deviceMonthly
-      );
-    }),
+    financedLines(cart).map((line) => lineTerms(cart, line, false).deviceMonthly - lineTerms(cart, line).deviceMonthly),
   );
   return {
     dueToday: toDollars(cartDueToday + downPayment + deposit + deliveryFee + tax),

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { readCart, type StoredCart } from '../carts/model.js';
+import { lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
 import { checkoutTotalsOf, WAREHOUSE } from './fulfilment.js';
 import { checkoutSteps, lineNumber } from './model.js';
 import type { OrderPlacement } from '../store.js';
@@ -28,6 +28,11 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
     throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);
   if (!checkout.delivery) throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
   const customer = checkout.customer;
+  // A completed trade-in is kept with the order of the phone it came with.
+  const tradeInOf = (lineId: string) => {
+    const line = cart.lines.find((l) => l.lineId === lineId);
+    return line ? lineTradeInSummary(line) : null;
+  };
   const order: Order = {
     orderNumber,
     status: 'PLACED',
@@ -48,6 +53,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
       sim: line.byod?.sim ?? null,
       planName: line.serviceInfo.planName,
       monthly: line.device.monthly,
+      tradeIn: tradeInOf(line.lineId),
     })),
     accessories: read.accessories.map(({ name, quantity, price }) => ({ name, quantity, price })),
     delivery: checkout.delivery,

@@ -19,9 +19,12 @@ import {
   addStep,
   emptyCart,
   itemCount,
+  lineTradeIn,
   readCart,
   saveCart,
+  type LineTradeIn,
   type StoredCart,
+  type TradeInsByNumber,
 } from '../carts/model.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS } from '../identity.js';
@@ -29,6 +32,7 @@ import { requestLanguage } from '../language.js';
 import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 import { SESSION_USER } from './session.js';
+import { TRADE_IN_COOKIE } from './trade-in.js';
 
 /** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
 export function cartServices(store: SandboxStore, now: () => Date = () => new Date()): Hono {
@@ -88,6 +92,17 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     }
   }
 
+  /** The completed trade-ins of these numbers that this browser made (the trade-in service's cookie proves it). */
+  async function browserTradeIns(c: Context, numbers: readonly string[]): Promise<TradeInsByNumber> {
+    const found = new Map<string, LineTradeIn>();
+    for (const number of new Set(numbers)) {
+      const tradeIn = await store.getTradeInByNumber(number);
+      if (tradeIn?.completed && getCookie(c, TRADE_IN_COOKIE) === tradeIn.tradeInId)
+        found.set(number, lineTradeIn(tradeIn.completed));
+    }
+    return found;
+  }
+
   /**
    * Registers a cart write: the body is checked against its contract, then applied to the caller's cart
    * (or to a new one, for the calls that may start a cart).
@@ -95,12 +110,14 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   function writeRoute<T extends { cartId?: string | undefined; expectedVersion?: number | undefined }>(
     name: string,
     contract: Contract<T>,
-    apply: (cart: StoredCart, body: T, c: Context) => StoredCart,
+    apply: (cart: StoredCart, body: T, c: Context, tradeIns: TradeInsByNumber) => StoredCart,
     createIfMissing: boolean,
+    tradeInNumbers: (body: T) => readonly string[] = () => [],
   ) {
     app.post(`/cartservice/cart/${name}`, async (c) => {
       const body = await readBody(c, contract);
       if (!body.ok) return body.response as Response;
+      const tradeIns = await browserTradeIns(c, tradeInNumbers(body.value));
       return change(
         c,
         body.value.cartId,
@@ -108,7 +125,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
         (cart) => {
           if (cart.checkout?.orderNumber)
             throw new CartChangeError('CART_CLOSED', 'This cart was ordered already. Start a new cart to shop again.');
-          return apply(cart, body.value, c);
+          return apply(cart, body.value, c, tradeIns);
         },
         createIfMissing,
       );
@@ -119,19 +136,27 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   writeRoute(
     'add-device',
     AddDeviceRequest,
-    (cart, body, c) =>
+    (cart, body, c, tradeIns) =>
       addDevice(
         cart,
         body,
         TEST_USERS.find((u) => u.id === c.get(SESSION_USER)),
+        tradeIns,
       ),
     true,
+    (body) => (body.tradeInNumber ? [body.tradeInNumber] : []),
   );
   // A line for the customer's own phone, checked by the compatibility service.
   writeRoute('add-byod', AddByodRequest, addByod, true);
   writeRoute('add-accessories', AddAccessoriesRequest, (cart, body) => addAccessories(cart, body.items), true);
   writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
-  writeRoute('save-cart', SaveCartRequest, (cart, body) => saveCart(cart, body, now()), false);
+  writeRoute(
+    'save-cart',
+    SaveCartRequest,
+    (cart, body, _c, tradeIns) => saveCart(cart, body, tradeIns),
+    false,
+    (body) => (body.lines ?? []).flatMap((line) => (line.tradeIn ? [line.tradeIn.tradeInNumber] : [])),
+  );
 
   app.post('/cartservice/cart/read', async (c) => {
     const body = await readBody(c, ReadCartRequest);

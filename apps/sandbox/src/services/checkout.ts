@@ -39,7 +39,7 @@ import {
   type CreditResult,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { lineDeviceName, readCart, type StoredCart } from '../carts/model.js';
+import { lineDeviceName, lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
 import {
   answerQuestionnaire,
   assignNumber,
@@ -104,6 +104,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
       lineId: line.lineId,
       deviceName: lineDeviceName(line),
       number: lineNumber(cart, checkout, line.lineId),
+      tradeIn: lineTradeInSummary(line),
     })),
     customer: checkout.customer ?? null,
     credit: checkout.credit ? creditResult(checkout.credit) : null,

@@ -23,6 +23,7 @@ import {
   DETAILS_NOT_FOUND,
   SHOP_PATHS,
   TRADE_IN_PATHS,
+  tradeInCreditText,
   actionLink,
   usePageName,
   usePageTitle,
@@ -77,17 +78,22 @@ export function CartPage() {
 
   const removeLine = async (line: CartLine, label: string) => {
     setConfirming(undefined);
-    if (await change(line.lineId, () => cart.removeLine(line.lineId, pageName))) setRemoved({ line, label });
+    const tradeInNumber = readCart?.lineDetails.tradeInDetail.tradeInItems.find(
+      (t) => t.lineId === line.lineId,
+    )?.tradeInNumber;
+    if (await change(line.lineId, () => cart.removeLine(line.lineId, pageName)))
+      setRemoved({ line, label, tradeInNumber });
   };
 
-  /** Puts a removed line back: the same phone, paid the same way, with its plan and protection. */
-  const undoRemove = async ({ line }: RemovedLine) => {
+  /** Puts a removed line back: the same phone, paid the same way, with its plan, protection and trade-in. */
+  const undoRemove = async ({ line, tradeInNumber }: RemovedLine) => {
     const done = await change('undo', async () => {
       const added = await cart.addDevice(
         {
           deviceId: line.device.deviceId,
           sku: line.device.sku,
           purchaseType: line.device.purchaseType === 'fullRetail' ? 'fullRetail' : 'devicePayment',
+          ...(tradeInNumber ? { tradeInNumber } : {}),
         },
         pageName,
       );
@@ -224,7 +230,26 @@ export function CartPage() {
                             <>
                               <dt>{texts.tradeIn}</dt>
                               <dd>
-                                {tradeIn.make} {tradeIn.model} · −{money(tradeIn.value)}
+                                {tradeIn.make} {tradeIn.model} ·{' '}
+                                {tradeIn.credit
+                                  ? tradeInCreditText(tradeIn.credit, texts.tradeInCredit, money)
+                                  : `−${money(tradeIn.value)}`}{' '}
+                                <Button
+                                  variant="link"
+                                  size="small"
+                                  loading={busy === `tradeIn-${line.lineId}`}
+                                  aria-label={texts.removeTradeInFor(line.device.name)}
+                                  onClick={() =>
+                                    void change(`tradeIn-${line.lineId}`, () =>
+                                      cart.saveLine({ lineId: line.lineId, tradeIn: null }, pageName),
+                                    )
+                                  }
+                                >
+                                  {texts.removeTradeIn}
+                                </Button>
+                                {tradeIn.credit?.kind === 'promo' && line.device.purchaseType !== 'devicePayment' ? (
+                                  <span className={styles.muted}> {texts.promoNeedsMonthly}</span>
+                                ) : null}
                               </dd>
                             </>
                           ) : line.byod ? null : (
@@ -367,6 +392,8 @@ type CartLine = Cart['lineDetails']['lineInfo'][number];
 interface RemovedLine {
   readonly line: CartLine;
   readonly label: string;
+  /** The completed trade-in that was on the line: it comes back with it. */
+  readonly tradeInNumber?: string | undefined;
 }
 
 const VALIDATION_TONE = {

@@ -9,7 +9,10 @@ import {
   CHECKOUT_PATHS,
   ProblemNotice,
   SHOP_PATHS,
+  TRADE_IN_PATHS,
+  mutedText,
   serves,
+  tradeInCreditText,
   useLoad,
   usePageName,
   usePageTitle,
@@ -52,6 +55,23 @@ function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals'];
         { label: texts.dueMonthly, amount: `${money(totals.dueMonthly)}${texts.perMonth}` },
       ]}
     />
+  );
+}
+
+/** The phone traded in with a line's, and the credit it brings, in words. */
+function TradeInNote({
+  tradeIn,
+  texts,
+}: {
+  readonly tradeIn: NonNullable<Order['lines'][number]['tradeIn']>;
+  readonly texts: CheckoutStrings;
+}) {
+  const { site } = useStorefront();
+  return (
+    <p className={mutedText}>
+      {texts.tradeInWith(tradeIn.make, tradeIn.model, tradeIn.tradeInNumber)}:{' '}
+      {tradeInCreditText(tradeIn.credit, texts.tradeInCredit, (n) => formatMoney(n, site.language))}
+    </p>
   );
 }
 
@@ -172,6 +192,7 @@ export function OrderReviewPage() {
                 <li key={line.lineId}>
                   {line.deviceName}
                   {line.number ? ` · ${numberText(line.number, texts)}` : ''}
+                  {line.tradeIn ? <TradeInNote tradeIn={line.tradeIn} texts={texts} /> : null}
                 </li>
               ))}
             </ul>
@@ -219,6 +240,18 @@ export function OrderSummary({ order }: { readonly order: Order }) {
           <li key={line.lineId}>
             {[line.deviceName, line.colour, line.storage].filter(Boolean).join(', ')}
             {line.number ? ` · ${numberText(line.number, texts)}` : ''}
+            {line.tradeIn ? (
+              <>
+                <TradeInNote tradeIn={line.tradeIn} texts={texts} />
+                {serves(journeys, TRADE_IN_PATHS.orderConfirmation) ? (
+                  <Link
+                    href={`${site.base}${TRADE_IN_PATHS.orderConfirmation}?tradeInNumber=${line.tradeIn.tradeInNumber}`}
+                  >
+                    {texts.tradeInDetails}
+                  </Link>
+                ) : null}
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -29,6 +29,7 @@ import {
   ProblemNotice,
   SHOP_PATHS,
   signInHref,
+  useHydrated,
   useLoad,
   usePageName,
   useStorefront,
@@ -48,6 +49,8 @@ import { useShop } from './deps.js';
 const ProductSections = lazy(() => import('./ProductSections.js').then((m) => ({ default: m.ProductSections })));
 // The trade-in estimate sits below the add-to-cart button: it loads after the page's first draw.
 const TradeInEstimator = lazy(() => import('./TradeInEstimator.js').then((m) => ({ default: m.TradeInEstimator })));
+// A trade-in completed for the phone is rare on a first visit: its note loads when there is one.
+const TradeInReady = lazy(() => import('./TradeInReady.js').then((m) => ({ default: m.TradeInReady })));
 
 /** The page the customer goes to after adding a device, relative to the sales base. */
 export const AFTER_ADD_PATH = SHOP_PATHS.interstitial;
@@ -108,6 +111,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const navigate = useNavigate();
   const shopper = useShopper();
   const { run, busy, problem, setProblem } = useCartChange();
+  // A trade-in completed for this phone from this page comes with it into the cart (kept for the visit).
+  const { tradeIns } = useShop();
+  const hydrated = useHydrated();
+  const [tradeInUsed, setTradeInUsed] = useState(false);
+  const tradeIn = hydrated && !tradeInUsed ? tradeIns.forPhone(device.id) : undefined;
+  const letTradeInGo = () => {
+    tradeIns.clear();
+    setTradeInUsed(true);
+  };
   // A signed-in customer upgrades a line (EUP) or adds one (AAL); a prospect's cart is a new account (NSE). The line
   // an upgrade is for is the store's shopping intent (chosen on mdnselection, lineoverview or earlyupgrade).
   const chosen = shopper.loggedIn ? shoppingIntent.get() : undefined;
@@ -155,9 +167,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
             ...(shopper.loggedIn && intent === 'EUP' && chosen?.flow === 'EUP'
               ? { upgradeMtn: chosen.mtn, ...(chosen.payOff ? { payOff: true } : {}) }
               : {}),
+            ...(tradeIn ? { tradeInNumber: tradeIn.tradeInNumber } : {}),
           },
           pageName,
         );
+        if (tradeIn) letTradeInGo();
         // The intent is used up: the next phone asks again what it is for.
         shoppingIntent.clear();
         const opened = cartOpener.added(name) === 'opened';
@@ -174,7 +188,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
         });
         return updated;
       },
-      (id) => (id && id in texts.upgradeRefused ? texts.upgradeRefused[id as UpgradeRefusal] : texts.addFailed),
+      (id) => {
+        // A trade-in this browser no longer has (or that is in the cart already) is let go: the next try adds the
+        // phone alone.
+        if (id === 'TRADE_IN_NOT_FOUND' || id === 'TRADE_IN_IN_USE') {
+          letTradeInGo();
+          return texts.tradeInGone;
+        }
+        return id && id in texts.upgradeRefused ? texts.upgradeRefused[id as UpgradeRefusal] : texts.addFailed;
+      },
     );
   // An upgrade with no line chosen yet goes to choose it, and comes back to this phone.
   const chooseLine = `${site.base}${LINES_PATHS.mdnSelection}?device=${encodeURIComponent(device.id)}`;
@@ -249,6 +271,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
             />
             <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote : texts.retailNote}</p>
           </div>
+          {tradeIn ? (
+            <Suspense fallback={null}>
+              <TradeInReady tradeIn={tradeIn} price={sku.salePrice} view={view} />
+            </Suspense>
+          ) : null}
           {device.promotions.length > 0 ? (
             <Stack space="sm" padding="md" border="standard" borderRadius="md">
               <h2 className={styles.filterTitle}>{texts.promotions}</h2>

@@ -1,5 +1,13 @@
 import { readCookie } from '@carrier/http-client';
-import { journeyKey, loadOnce, parseThrottleList, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import {
+  journeyKey,
+  loadOnce,
+  parseThrottleList,
+  phoneTradeIns,
+  useJourneyDeps,
+  type JourneyWorld,
+  type PhoneTradeIns,
+} from '@carrier/storefront/kit';
 import type { ShopServices } from './services.js';
 
 /** The auto-suggestion inactivity default (spec 9): suggestions come after 30 s without a touch. */
@@ -29,6 +37,8 @@ export interface ShopDeps {
   readonly throttleCookie: () => readonly string[] | undefined;
   /** A prospect cart cookie is set (spec 6.2). */
   readonly hasProspectCart: () => boolean;
+  /** A trade-in completed for a phone not yet in the cart (from the phone's page): it comes with the phone. */
+  readonly tradeIns: PhoneTradeIns;
 }
 
 /** The shop journey's name and services: `useShop()` in its pages. */
@@ -70,5 +80,6 @@ export function createShopDeps(world: JourneyWorld, config: Partial<ShopConfig> 
       return raw === undefined ? undefined : parseThrottleList(raw);
     },
     hasProspectCart: () => readCookie(world.cookies(), 'prospectCartCount') !== undefined,
+    tradeIns: phoneTradeIns(world.sessionStorage),
   };
 }

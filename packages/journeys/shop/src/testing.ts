@@ -1,4 +1,6 @@
 import type { LandingContent, ProtectionOption } from '@carrier/service-contracts';
+import { phoneTradeIns } from '@carrier/storefront/kit';
+import { memoryStorage } from '@carrier/storefront/testing';
 import type { Accessory, Device } from './catalogue.js';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig, type ShopDeps } from './deps.js';
 import type { Plan, ShopServices } from './services.js';
@@ -46,12 +48,20 @@ export function detachedShopServices(catalogue: {
   };
 }
 
-/** The shop's services for tests and stories: the calls as given, the switches at their defaults or as given. */
-export function detachedShop(services: ShopServices, config: Partial<ShopConfig> = {}): ShopDeps {
+/**
+ * The shop's services for tests and stories: the calls as given, the switches at their defaults or as given, and
+ * trade-ins kept in the given storage (a fresh one when none is given).
+ */
+export function detachedShop(
+  services: ShopServices,
+  config: Partial<ShopConfig> = {},
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = memoryStorage(),
+): ShopDeps {
   return {
     services,
     config: { ...DEFAULT_SHOP_CONFIG, ...config },
     throttleCookie: () => undefined,
     hasProspectCart: () => false,
+    tradeIns: phoneTradeIns(storage),
   };
 }

@@ -29,6 +29,7 @@ import {
   intro,
   LoadFailed,
   mutedText,
+  phoneTradeIns,
   productPath,
   serviceErrorId,
   useGo,
@@ -361,7 +362,7 @@ export function CompleteTradeInPage() {
   const texts = useTexts();
   const money = useMoney();
   const { site, cart } = useStorefront();
-  const { services } = useTradeInDeps();
+  const { services, storage } = useTradeInDeps();
   const { state, dispatch, store } = useTradeIn();
   useStepGuard(state, 'complete');
   const go = useGo();
@@ -390,22 +391,27 @@ export function CompleteTradeInPage() {
         completing.completeKey,
       );
       dispatch({ type: 'completed', tradeInNumber: done.tradeInNumber });
-      if (forWhat.lineId && state.device && state.grade)
-        await cart
-          .saveLine(
-            {
-              lineId: forWhat.lineId,
-              tradeIn: {
-                make: state.device.make,
-                model: state.device.model,
-                storageGb: state.device.storageGb,
-                condition: state.grade,
-              },
-            },
-            'completeTradein',
-          )
-          .catch(() => undefined);
-      go(TRADE_IN_PATHS.orderConfirmation, { tradeInNumber: done.tradeInNumber });
+      // A trade-in for a cart line goes on that line; one for a phone not in the cart yet comes with it when added.
+      let onLine = true;
+      if (forWhat.lineId)
+        onLine = await cart
+          .saveLine({ lineId: forWhat.lineId, tradeIn: { tradeInNumber: done.tradeInNumber } }, 'completeTradein')
+          .then(
+            () => true,
+            () => false,
+          );
+      else if (forWhat.deviceId)
+        phoneTradeIns(storage).keep({
+          tradeInNumber: done.tradeInNumber,
+          deviceId: forWhat.deviceId,
+          make: done.make,
+          model: done.model,
+          credit: done.credit,
+        });
+      go(TRADE_IN_PATHS.orderConfirmation, {
+        tradeInNumber: done.tradeInNumber,
+        ...(onLine ? {} : { cart: 'failed' }),
+      });
     } catch (error) {
       const id = serviceErrorId(error);
       setProblem(id === 'TERMS_CHANGED' ? texts.termsChanged : id ? texts.serviceDown : texts.completeUnknown);
@@ -451,7 +457,10 @@ export function TradeInConfirmationPage() {
   const { site } = useStorefront();
   const { services } = useTradeInDeps();
   const { store } = useTradeIn();
-  const { tradeInNumber = '' } = useSearch({ strict: false }) as { tradeInNumber?: string };
+  const { tradeInNumber = '', cart: cartOutcome } = useSearch({ strict: false }) as {
+    tradeInNumber?: string;
+    cart?: string;
+  };
   const read = useLoad(
     () => (tradeInNumber ? services.read(tradeInNumber) : Promise.reject(new Error('no trade-in number'))),
     [tradeInNumber],
@@ -465,6 +474,7 @@ export function TradeInConfirmationPage() {
       {read.status === 'ready' ? (
         <Stack space="md">
           <p className={bigFigure}>{texts.tradeInNumber(read.value.tradeInNumber)}</p>
+          {cartOutcome === 'failed' ? <Alert tone="warning">{texts.notOnCart}</Alert> : null}
           <p className={mutedText}>
             {read.value.make} {read.value.model} · {texts.grades[read.value.grade]}
           </p>

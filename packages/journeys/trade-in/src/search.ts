@@ -8,8 +8,17 @@ export function parseForSearch(search: Record<string, unknown>): { device?: stri
   };
 }
 
-/** A completed trade-in's number, from the confirmation's query (`?tradeInNumber=TR12345678`), when it is one. */
-export function parseConfirmationSearch(search: Record<string, unknown>): { tradeInNumber?: string } {
+/**
+ * A completed trade-in's number, from the confirmation's query (`?tradeInNumber=TR12345678`), when it is one; and
+ * `cart=failed` when the trade-in could not be put on its cart line.
+ */
+export function parseConfirmationSearch(search: Record<string, unknown>): {
+  tradeInNumber?: string;
+  cart?: 'failed';
+} {
   const raw = search['tradeInNumber'];
-  return typeof raw === 'string' && /^TR\d{8}$/.test(raw) ? { tradeInNumber: raw } : {};
+  return {
+    ...(typeof raw === 'string' && /^TR\d{8}$/.test(raw) ? { tradeInNumber: raw } : {}),
+    ...(search['cart'] === 'failed' ? { cart: 'failed' as const } : {}),
+  };
 }

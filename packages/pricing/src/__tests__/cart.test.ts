@@ -56,6 +56,30 @@ describe('cart totals', () => {
     ).toBe(412.5);
   });
 
+  it("a trade-in's credit on a line: a promotion credit comes off each month, an instant credit off what is financed", () => {
+    const answer = (tradeIn: { tradeInCredit?: number; tradeInCreditKind?: 'monthly' | 'instant' }) =>
+      cartAnswerTotals({
+        lineDetails: {
+          lineInfo: [
+            {
+              device: { purchaseType: 'devicePayment', price: 829.99, ...tradeIn },
+              serviceInfo: { planMonthly: 80 },
+              protection: null,
+            },
+          ],
+        },
+        accessories: [],
+      });
+    const none = answer({});
+    expect(none).toEqual({ dueToday: 0, dueMonthly: 103.06 });
+    // $350 over 36 months is $9.72 a month off the bill's $23.06 device payment.
+    expect(answer({ tradeInCredit: 350, tradeInCreditKind: 'monthly' })).toEqual({ dueToday: 0, dueMonthly: 93.34 });
+    // $350 at once: $479.99 is financed, $13.33 a month.
+    expect(answer({ tradeInCredit: 350, tradeInCreditKind: 'instant' })).toEqual({ dueToday: 0, dueMonthly: 93.33 });
+    // A credit with no kind is a promotion credit, over the months.
+    expect(answer({ tradeInCredit: 350 })).toEqual(answer({ tradeInCredit: 350, tradeInCreditKind: 'monthly' }));
+  });
+
   it('is the sum of its parts, in whole cents, whatever the cart', () => {
     const line = fc.record({
       device: fc.record({

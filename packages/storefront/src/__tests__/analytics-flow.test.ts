@@ -51,3 +51,27 @@ describe('a journey’s own state gives its flow (spec 4.9)', () => {
     expect(pageFlow({ visitor, pageName: 'trial', journey }).flow).toBe(flow);
   });
 });
+
+describe('the subflow of a trade-in (spec 4.9): "instant" when its credit is taken at once', () => {
+  const withCredit = (kind: 'instant' | 'promo' | 'prepaidCard') => {
+    const base = cart('EUP', { tradeIns: 1 });
+    const [item] = base.lineDetails.tradeInDetail.tradeInItems;
+    return {
+      ...base,
+      lineDetails: {
+        ...base.lineDetails,
+        tradeInDetail: { tradeInItems: [{ ...item!, tradeInNumber: 'TR12345678', credit: { kind, total: 200 } }] },
+      },
+    };
+  };
+  it.each([
+    ['instant', 'instant'],
+    ['promo', ''],
+    ['prepaidCard', ''],
+  ] as const)('a trade-in taken as %s credit', (kind, subFlow) => {
+    expect(pageFlow({ visitor: customer, pageName: 'cart', cart: withCredit(kind) })).toEqual({
+      flow: 'tradein',
+      subFlow,
+    });
+  });
+});

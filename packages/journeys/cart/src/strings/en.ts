@@ -23,6 +23,15 @@ export const en = {
   accessoriesFor: (phone: string) => `Cases, chargers and more for your ${phone}`,
   accessoryCount: (count: number) => (count === 1 ? 'And 1 accessory.' : `And ${count} accessories.`),
   tradeIn: 'Trade-in',
+  tradeInCredit: {
+    instant: (total: string) => `−${total} instant credit`,
+    promo: (monthly: string, months: number) => `−${monthly}/mo for ${months} months`,
+    prepaidCard: (total: string) => `${total} prepaid card, mailed to you`,
+  },
+  promoNeedsMonthly:
+    'Promotion credits come with monthly payments only: remove this phone and add it again with monthly payments to get them.',
+  removeTradeIn: 'Remove trade-in',
+  removeTradeInFor: (phone: string) => `Remove the trade-in from your ${phone}`,
   addTradeIn: 'Add a trade-in',
   addTradeInFor: (phone: string) => `Add a trade-in for your ${phone}`,
   accessories: 'Accessories',

@@ -23,6 +23,15 @@ export const es: CartStrings = {
   accessoriesFor: (phone) => `Fundas, cargadores y más para tu ${phone}`,
   accessoryCount: (count) => (count === 1 ? 'Y 1 accesorio.' : `Y ${count} accesorios.`),
   tradeIn: 'Entrega de equipo',
+  tradeInCredit: {
+    instant: (total) => `−${total} de crédito instantáneo`,
+    promo: (monthly, months) => `−${monthly}/mes durante ${months} meses`,
+    prepaidCard: (total) => `Tarjeta prepagada de ${total}, enviada por correo`,
+  },
+  promoNeedsMonthly:
+    'Los créditos de promoción son solo con pagos mensuales: quita este teléfono y agrégalo de nuevo con pagos mensuales para recibirlos.',
+  removeTradeIn: 'Quitar entrega de equipo',
+  removeTradeInFor: (phone) => `Quitar la entrega de equipo de tu ${phone}`,
   addTradeIn: 'Agregar una entrega de equipo',
   addTradeInFor: (phone) => `Agregar una entrega de equipo para tu ${phone}`,
   accessories: 'Accesorios',

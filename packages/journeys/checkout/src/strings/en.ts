@@ -224,6 +224,13 @@ export const en = {
   accessories: 'Accessories',
   payoff: 'Device balance paid off',
   upgradeOf: (number: string) => `Upgrade of ${number}`,
+  tradeInWith: (make: string, model: string, number: string) => `Trade-in ${number}: your ${make} ${model}`,
+  tradeInCredit: {
+    instant: (total: string) => `${total} instant credit`,
+    promo: (monthly: string, months: number) => `${monthly}/mo in promotion credits for ${months} months`,
+    prepaidCard: (total: string) => `a ${total} prepaid card, mailed once we have checked your phone`,
+  },
+  tradeInDetails: 'How to send your trade-in',
   activateEsim: 'Activate your eSIM',
   expressTitle: 'Express checkout',
   expressIntro:

@@ -216,6 +216,13 @@ export const es: CheckoutStrings = {
   accessories: 'Accesorios',
   payoff: 'Saldo del equipo pagado',
   upgradeOf: (number: string) => `Cambio de equipo de la línea ${number}`,
+  tradeInWith: (make, model, number) => `Entrega de equipo ${number}: tu ${make} ${model}`,
+  tradeInCredit: {
+    instant: (total) => `${total} de crédito instantáneo`,
+    promo: (monthly, months) => `${monthly}/mes en créditos de promoción durante ${months} meses`,
+    prepaidCard: (total) => `una tarjeta prepagada de ${total}, enviada cuando revisemos tu teléfono`,
+  },
+  tradeInDetails: 'Cómo enviar tu entrega de equipo',
   activateEsim: 'Activa tu eSIM',
   expressTitle: 'Compra rápida',
   expressIntro:

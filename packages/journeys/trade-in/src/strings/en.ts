@@ -131,6 +131,8 @@ export const en = {
   backToCart: 'Back to your cart',
   backToPhone: 'Back to your new phone',
   keepShopping: 'Shop phones',
+  notOnCart:
+    'Your trade-in is complete, but we could not add it to your cart. Open your cart and try Add a trade-in again, or call us with your trade-in number.',
   notFound: 'We couldn’t find this trade-in in this browser.',
   startOver: 'Start over',
 };

@@ -122,6 +122,8 @@ export const es: TradeInStrings = {
   backToCart: 'Volver a tu carrito',
   backToPhone: 'Volver a tu teléfono nuevo',
   keepShopping: 'Comprar teléfonos',
+  notOnCart:
+    'Tu entrega de equipo está completa, pero no pudimos agregarla a tu carrito. Abre tu carrito y vuelve a probar Agregar una entrega de equipo, o llámanos con tu número de entrega.',
   notFound: 'No pudimos encontrar esta entrega de equipo en este navegador.',
   startOver: 'Empezar de nuevo',
 };
