@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, type PhoneTradeIn } from '../phone-trade-in.js';
+import { memoryStorage } from '../testing/test-deps.js';
 
-const memory = () => {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 const TRADE_IN: PhoneTradeIn = {
   tradeInNumber: 'TR12345678',
   deviceId: 'apple-iphone-17-pro-max',
@@ -20,13 +12,13 @@ const TRADE_IN: PhoneTradeIn = {
 
 describe('a trade-in kept for a phone not yet in the cart', () => {
   it('is read back for its own phone only, and let go once used', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const kept = phoneTradeIns(storage);
     kept.keep(TRADE_IN);
     expect(kept.forPhone('apple-iphone-17-pro-max')).toEqual(TRADE_IN);
     expect(kept.forPhone('google-pixel-10')).toBeUndefined();
     kept.clear();
-    expect(storage.items.has(PHONE_TRADE_IN_KEY)).toBe(false);
+    expect(storage.map.has(PHONE_TRADE_IN_KEY)).toBe(false);
     expect(kept.forPhone('apple-iphone-17-pro-max')).toBeUndefined();
   });
 
