@@ -48,25 +48,25 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   });
 
-  test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await scenario(context, baseURL, 'chat-PLP_05');
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
-    await expect(dialog).toBeVisible();
-    const sent = feedback(page);
-    await dialog.getByRole('button', { name: 'No thanks' }).click();
-    expect((await sent).responseList[0]?.dispositionOptionId).toBe('Declined');
-    await expect(dialog).toBeHidden();
+  test(
+    'the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await scenario(context, baseURL, 'chat-PLP_05');
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+      const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
+      await expect(dialog).toBeVisible();
+      const sent = feedback(page);
+      await dialog.getByRole('button', { name: 'No thanks' }).click();
+      expect((await sent).responseList[0]?.dispositionOptionId).toBe('Declined');
+      await expect(dialog).toBeHidden();
 
-    // The next page of the session checks again (the decision is recorded) but offers nothing.
-    await page.goto(`${BASE}/plans.html`);
-    await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      // The next page of the session checks again (the decision is recorded) but offers nothing.
+      await page.goto(`${BASE}/plans.html`);
+      await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await scenario(context, baseURL, 'chat-PLP_08');
@@ -76,17 +76,21 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect.poll(() => decisions(page)).toEqual(['CO:reactive:PLP_08:BOT_PROPOSITION']);
   });
 
-  test('no check for a visitor who is not signed in, and analytics is told why', async ({ page, context, baseURL }) => {
-    await scenario(context, baseURL, 'chat-PLP_03');
-    let checked = false;
-    page.on('request', (r) => {
-      if (r.url().includes('livePersonCheck')) checked = true;
-    });
-    await page.goto(`${BASE}/smartphones.html`);
-    await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
-    expect(checked).toBe(false);
-    await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
-  });
+  test(
+    'no check for a visitor who is not signed in, and analytics is told why',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await scenario(context, baseURL, 'chat-PLP_03');
+      let checked = false;
+      page.on('request', (r) => {
+        if (r.url().includes('livePersonCheck')) checked = true;
+      });
+      await page.goto(`${BASE}/smartphones.html`);
+      await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
+      expect(checked).toBe(false);
+      await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('video help (spec 2.4, 5.3)', () => {
@@ -108,34 +112,37 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Video chat with a store Specialist');
   });
 
-  test("outside its hours, video assist is offered at the check's store", async ({ page, context, baseURL }) => {
-    await scenario(context, baseURL, 'video-chat-4-agents');
-    await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    const link = page.getByRole('link', { name: /Get video assistance/ });
-    await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
-    const popup = context.waitForEvent('page');
-    await link.click();
-    await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
-  });
+  test(
+    "outside its hours, video assist is offered at the check's store",
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await scenario(context, baseURL, 'video-chat-4-agents');
+      await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
+      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+      const link = page.getByRole('link', { name: /Get video assistance/ });
+      await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
+      const popup = context.waitForEvent('page');
+      await link.click();
+      await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
+    },
+  );
 
-  test("an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)", async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await scenario(context, baseURL, 'video-chat-closed');
-    const faults = await scopedFaults(context, request, baseURL!);
-    await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
-    await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
-      'href',
-      '/stores/video-assist?locationCode=ST-NYC-5AV',
-    );
-    await faults.clear();
-  });
+  test(
+    "an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)",
+    { tag: '@once' },
+    async ({ page, context, request, baseURL }) => {
+      await scenario(context, baseURL, 'video-chat-closed');
+      const faults = await scopedFaults(context, request, baseURL!);
+      await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
+      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+      await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
+      await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
+        'href',
+        '/stores/video-assist?locationCode=ST-NYC-5AV',
+      );
+      await faults.clear();
+    },
+  );
 });

@@ -103,33 +103,35 @@ test('a phone by make and model: the lock is not known, so the customer is told 
   await expect(page.getByRole('radio', { name: /eSIM/ })).toHaveCount(0);
 });
 
-test('a locked phone, one that cannot work here and one the service does not know each say what to do', async ({
-  page,
-}) => {
-  await checkImei(page, IMEI.locked);
-  await expect(page.getByText('Your Apple iPhone 13 is locked to another carrier.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get a SIM for it' })).toHaveCount(0);
-  // buysim without a phone that works asks to check it first.
-  await page.goto('/sales/digital/buysim.html');
-  await expect(page.getByText('Check your phone first.')).toBeVisible();
+test(
+  'a locked phone, one that cannot work here and one the service does not know each say what to do',
+  { tag: '@once' },
+  async ({ page }) => {
+    await checkImei(page, IMEI.locked);
+    await expect(page.getByText('Your Apple iPhone 13 is locked to another carrier.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get a SIM for it' })).toHaveCount(0);
+    // buysim without a phone that works asks to check it first.
+    await page.goto('/sales/digital/buysim.html');
+    await expect(page.getByText('Check your phone first.')).toBeVisible();
 
-  await checkImei(page, IMEI.incompatible);
-  await expect(page.getByText('Your Nokia 3310 3G cannot work on our network.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop phones' })).toHaveAttribute(
-    'href',
-    '/sales/digital/smartphones.html',
-  );
+    await checkImei(page, IMEI.incompatible);
+    await expect(page.getByText('Your Nokia 3310 3G cannot work on our network.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop phones' })).toHaveAttribute(
+      'href',
+      '/sales/digital/smartphones.html',
+    );
 
-  await checkImei(page, '490154203237518');
-  await expect(page.getByText(/We could not recognise this phone from its IMEI/)).toBeVisible();
-  // What was typed is kept.
-  await expect(page.getByLabel('IMEI', { exact: true })).toHaveValue('490154203237518');
-  await expect(page.getByRole('link', { name: 'Choose a model' })).toHaveAttribute(
-    'href',
-    '/sales/digital/selectMakeAndModel.html',
-  );
-});
+    await checkImei(page, '490154203237518');
+    await expect(page.getByText(/We could not recognise this phone from its IMEI/)).toBeVisible();
+    // What was typed is kept.
+    await expect(page.getByLabel('IMEI', { exact: true })).toHaveValue('490154203237518');
+    await expect(page.getByRole('link', { name: 'Choose a model' })).toHaveAttribute(
+      'href',
+      '/sales/digital/selectMakeAndModel.html',
+    );
+  },
+);
 
 test('an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site', async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;

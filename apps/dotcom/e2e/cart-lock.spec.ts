@@ -44,54 +44,58 @@ test.describe('cart lock (spec 3.8, 4.4)', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Your cart is open in one of our stores right now.');
   });
 
-  test('opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html and the lock is cleared', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await lockedCart(context, baseURL!, 'cart-chat-lock');
-    await page.goto('/sales/digital/friendsandfamily.html');
-    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
-    await expect(page).toHaveURL(/\/sales\/digital\/cartLocked\/chatRep\.html\?channel=VZW-CHAT$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'A representative is working on your cart' }),
-    ).toBeVisible();
-    await expect(page.getByText('A chat representative has your cart open right now.')).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toBeHidden();
-    await expect(page).toHaveTitle(/A representative is working on your cart/);
-  });
+  test(
+    'opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html and the lock is cleared',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await lockedCart(context, baseURL!, 'cart-chat-lock');
+      await page.goto('/sales/digital/friendsandfamily.html');
+      await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+      await expect(page).toHaveURL(/\/sales\/digital\/cartLocked\/chatRep\.html\?channel=VZW-CHAT$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'A representative is working on your cart' }),
+      ).toBeVisible();
+      await expect(page.getByText('A chat representative has your cart open right now.')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+      await expect(page).toHaveTitle(/A representative is working on your cart/);
+    },
+  );
 
   test.describe('on a phone', () => {
     test.use({ userAgent: PHONE_UA });
 
-    test('a digitally locked cart goes to cartLocked.html, which says where it is open', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await lockedCart(context, baseURL!, 'cart-digital-lock');
-      await page.goto('/sales/digital/cart.html');
-      await expect(page).toHaveURL(/\/sales\/digital\/cartLocked\.html\?channel=VZW-MFA-IOS$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Your cart is open somewhere else' })).toBeVisible();
-      await expect(page.getByText('Your cart is open in the My Carrier app right now.')).toBeVisible();
-    });
+    test(
+      'a digitally locked cart goes to cartLocked.html, which says where it is open',
+      { tag: '@once' },
+      async ({ page, context, baseURL }) => {
+        await lockedCart(context, baseURL!, 'cart-digital-lock');
+        await page.goto('/sales/digital/cart.html');
+        await expect(page).toHaveURL(/\/sales\/digital\/cartLocked\.html\?channel=VZW-MFA-IOS$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Your cart is open somewhere else' })).toBeVisible();
+        await expect(page.getByText('Your cart is open in the My Carrier app right now.')).toBeVisible();
+      },
+    );
   });
 
-  test('a released lock is found by Check again, and the cart shows', async ({ page, context, baseURL }) => {
-    await lockedCart(context, baseURL!, 'cart-chat-lock');
-    await page.goto('/sales/digital/cart.html');
-    const overlay = page.getByRole('alertdialog');
-    await expect(overlay).toBeVisible();
-    await overlay.getByRole('button', { name: 'Check again' }).click();
-    await expect(overlay.getByText('Your cart is still being worked on.')).toBeVisible();
-    // The representative is done: the sandbox stops playing the lock.
-    await context.addCookies([{ name: 'sandboxScenario', value: 'none', url: baseURL! }]);
-    await overlay.getByRole('button', { name: 'Check again' }).click();
-    await expect(overlay).toBeHidden();
-    // The made-up cart id is no cart at all once unlocked: the cart page is read again and says it is empty.
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    await expect(page.getByText('Your cart can’t be changed right now.')).toBeHidden();
-  });
+  test(
+    'a released lock is found by Check again, and the cart shows',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await lockedCart(context, baseURL!, 'cart-chat-lock');
+      await page.goto('/sales/digital/cart.html');
+      const overlay = page.getByRole('alertdialog');
+      await expect(overlay).toBeVisible();
+      await overlay.getByRole('button', { name: 'Check again' }).click();
+      await expect(overlay.getByText('Your cart is still being worked on.')).toBeVisible();
+      // The representative is done: the sandbox stops playing the lock.
+      await context.addCookies([{ name: 'sandboxScenario', value: 'none', url: baseURL! }]);
+      await overlay.getByRole('button', { name: 'Check again' }).click();
+      await expect(overlay).toBeHidden();
+      // The made-up cart id is no cart at all once unlocked: the cart page is read again and says it is empty.
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await expect(page.getByText('Your cart can’t be changed right now.')).toBeHidden();
+    },
+  );
 
   test('a cartLocked page ignores a channel that is not a channel id', async ({ page }) => {
     await page.goto('/sales/digital/cartLocked.html?channel=%3Cimg%20src%3Dx%3E');

@@ -16,40 +16,42 @@ import { expectNoSeriousA11yViolations } from './fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('nothing lost: what was typed survives a reload and the back button, never the SSN or the card; the hub resumes at the first step not done', async ({
-  page,
-}) => {
-  test.slow();
-  await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await page.getByLabel('First name', { exact: true }).fill('Paula');
-  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-  await page.reload();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Paula');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('paula@example.com');
-  await aboutYou(page);
+test(
+  'nothing lost: what was typed survives a reload and the back button, never the SSN or the card; the hub resumes at the first step not done',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await cartWithPhone(page);
+    await chooseNewNumber(page);
+    await page.getByLabel('First name', { exact: true }).fill('Paula');
+    await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
+    await page.reload();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Paula');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('paula@example.com');
+    await aboutYou(page);
 
-  await page.getByLabel('Social Security number', { exact: true }).fill(SSN.approved);
-  await page.reload();
-  await expect(heading(page, 'Credit check')).toBeVisible();
-  await expect(page.getByLabel('Social Security number', { exact: true })).toHaveValue('');
+    await page.getByLabel('Social Security number', { exact: true }).fill(SSN.approved);
+    await page.reload();
+    await expect(heading(page, 'Credit check')).toBeVisible();
+    await expect(page.getByLabel('Social Security number', { exact: true })).toHaveValue('');
 
-  // Back to the details: they are the ones given, and the hub resumes at the credit check.
-  await page.goBack();
-  await expect(heading(page, 'Tell us about yourself')).toBeVisible();
-  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Prospect');
-  await page.goto('/sales/digital/checkout.html');
-  await expect(page.getByRole('link', { name: 'Continue to credit check' })).toBeVisible();
-  // A later step opened before its time sends the customer to the first step not done.
-  await page.goto('/sales/digital/payment.html');
-  await expect(heading(page, 'Credit check')).toBeVisible();
+    // Back to the details: they are the ones given, and the hub resumes at the credit check.
+    await page.goBack();
+    await expect(heading(page, 'Tell us about yourself')).toBeVisible();
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Prospect');
+    await page.goto('/sales/digital/checkout.html');
+    await expect(page.getByRole('link', { name: 'Continue to credit check' })).toBeVisible();
+    // A later step opened before its time sends the customer to the first step not done.
+    await page.goto('/sales/digital/payment.html');
+    await expect(heading(page, 'Credit check')).toBeVisible();
 
-  const stored = await page.evaluate(() =>
-    JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
-  );
-  expect(stored).toContain('Prospect');
-  for (const secret of ['123-45-1111', '123451111']) expect(stored).not.toContain(secret);
-});
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+    );
+    expect(stored).toContain('Prospect');
+    for (const secret of ['123-45-1111', '123451111']) expect(stored).not.toContain(secret);
+  },
+);
 
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator) {
@@ -70,7 +72,7 @@ async function pressOn(page: Page, target: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-test('a whole purchase with the keyboard alone', async ({ page }) => {
+test('a whole purchase with the keyboard alone', { tag: '@once' }, async ({ page }) => {
   test.slow();
   const cartId = await cartWithPhone(page);
   await page.goto('/sales/digital/checkout.html');

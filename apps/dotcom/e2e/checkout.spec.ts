@@ -35,7 +35,9 @@ async function whatTheBrowserKept(page: Page, urls: readonly string[]) {
 }
 
 for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
-  test(`a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored`, async ({ page }) => {
+  // The store's default base at both widths; the other bases, whose pages are the same, once.
+  const tag = base === '/sales/digital' ? {} : { tag: '@once' };
+  test(`a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored`, tag, async ({ page }) => {
     test.slow();
     const urls: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
@@ -80,84 +82,88 @@ for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
   });
 }
 
-test('each card outcome is explained on the payment page, and the card that fails once goes through on retry', async ({
-  page,
-}) => {
-  test.slow();
-  await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page);
-  await agreementAndE911(page);
-  await shipStandard(page);
-  for (const [card, message] of [
-    [CARDS.declined, 'Your card was declined'],
-    [CARDS.insufficientFunds, 'does not have enough funds'],
-    [CARDS.cvvMismatch, 'The security code does not match'],
-    [CARDS.expired, 'this card has expired'],
-    [CARDS.errorOnce, 'The payment service could not answer'],
-  ] as const) {
-    await payWithCard(page, card);
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  }
-  await payWithCard(page, CARDS.errorOnce);
-  await placeOrder(page);
-});
+test(
+  'each card outcome is explained on the payment page, and the card that fails once goes through on retry',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await cartWithPhone(page);
+    await chooseNewNumber(page);
+    await aboutYou(page);
+    await creditCheck(page);
+    await agreementAndE911(page);
+    await shipStandard(page);
+    for (const [card, message] of [
+      [CARDS.declined, 'Your card was declined'],
+      [CARDS.insufficientFunds, 'does not have enough funds'],
+      [CARDS.cvvMismatch, 'The security code does not match'],
+      [CARDS.expired, 'this card has expired'],
+      [CARDS.errorOnce, 'The payment service could not answer'],
+    ] as const) {
+      await payWithCard(page, card);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    }
+    await payWithCard(page, CARDS.errorOnce);
+    await placeOrder(page);
+  },
+);
 
-test('credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to, a passport is approved with a deposit', async ({
-  page,
-}) => {
-  test.slow();
-  await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page, SSN.hold);
-  await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
-  await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test(
+  'credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to, a passport is approved with a deposit',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await cartWithPhone(page);
+    await chooseNewNumber(page);
+    await aboutYou(page);
+    await creditCheck(page, SSN.hold);
+    await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
+    await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/sales/digital/creditcheck.html');
-  await creditCheck(page, SSN.questionnaire);
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
-  await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByText('You’re approved.')).toBeVisible();
+    await page.goto('/sales/digital/creditcheck.html');
+    await creditCheck(page, SSN.questionnaire);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(page.getByText('You’re approved.')).toBeVisible();
 
-  await page.goto('/sales/digital/aboutyourself.html');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Credit check' })).toBeVisible();
-  await creditCheck(page, SSN.downPayment);
-  await expect(page.getByText('30% down payment')).toBeVisible();
-  await page.goto('/sales/digital/checkout.html');
-  await page.getByRole('link', { name: /Continue to down payment/ }).click();
-  await expect(page.getByText(/asks for \$\d+\.\d{2} today/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
+    await page.goto('/sales/digital/aboutyourself.html');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit check' })).toBeVisible();
+    await creditCheck(page, SSN.downPayment);
+    await expect(page.getByText('30% down payment')).toBeVisible();
+    await page.goto('/sales/digital/checkout.html');
+    await page.getByRole('link', { name: /Continue to down payment/ }).click();
+    await expect(page.getByText(/asks for \$\d+\.\d{2} today/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
 
-  await page.goto('/sales/digital/aboutyourself.html');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await creditCheck(page, SSN.noDevicePayment);
-  await expect(page.getByText('not for device payments')).toBeVisible();
-  await page.goto('/sales/digital/dppineligible.html');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Pay full price and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/sales/digital/aboutyourself.html');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await creditCheck(page, SSN.noDevicePayment);
+    await expect(page.getByText('not for device payments')).toBeVisible();
+    await page.goto('/sales/digital/dppineligible.html');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Pay full price and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // No SSN: the passport check, approved with a refundable deposit per line.
-  await page.goto('/sales/digital/aboutyourself.html');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'I don’t have a Social Security number' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Credit check with a passport' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Passport number', { exact: true }).fill('X1234567');
-  await page.getByLabel('Country of issue (2 letters, e.g. MX)', { exact: true }).fill('MX');
-  await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
-  await page.getByRole('button', { name: 'Check my credit' }).click();
-  await expect(page.getByText('security deposit of $250.00')).toBeVisible();
-});
+    // No SSN: the passport check, approved with a refundable deposit per line.
+    await page.goto('/sales/digital/aboutyourself.html');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'I don’t have a Social Security number' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit check with a passport' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Passport number', { exact: true }).fill('X1234567');
+    await page.getByLabel('Country of issue (2 letters, e.g. MX)', { exact: true }).fill('MX');
+    await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
+    await page.getByRole('button', { name: 'Check my credit' }).click();
+    await expect(page.getByText('security deposit of $250.00')).toBeVisible();
+  },
+);
 
 test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
   test.slow();
@@ -203,7 +209,7 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
 });
 
-test('same-day delivery in 10001, and 59001 offers none (10023)', async ({ page }) => {
+test('same-day delivery in 10001, and 59001 offers none (10023)', { tag: '@once' }, async ({ page }) => {
   test.slow();
   await cartWithPhone(page, '/sales/digital', { sku: 'GOOGLE-PIXEL-10-FROST-256' });
   await chooseNewNumber(page);
@@ -297,14 +303,21 @@ test('a signed-in customer upgrades their phone with store pickup: flow EUP, the
   expect(await ordersOf(page, cartId)).toHaveLength(1);
 });
 
-test('a signed-in customer adding a line sends AAL, and its pages carry the flow label nso', async ({ page }) => {
-  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
-  await page.getByRole('radio', { name: /A new line on my account/ }).check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
-  await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
-  await page.goto('/sales/digital/checkout.html');
-  await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
-  await expect.poll(async () => (await dataLayer(page)).page).toMatchObject({ name: 'checkout', flow: 'nso' });
-});
+test(
+  'a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',
+  { tag: '@once' },
+  async ({ page }) => {
+    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+    await page.getByRole('radio', { name: /A new line on my account/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+    await servicePost(page, 'cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+    });
+    await page.goto('/sales/digital/checkout.html');
+    await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+    await expect.poll(async () => (await dataLayer(page)).page).toMatchObject({ name: 'checkout', flow: 'nso' });
+  },
+);

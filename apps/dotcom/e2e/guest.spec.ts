@@ -134,15 +134,22 @@ test('the Spanish site has the ways in and the guest login in Spanish', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a visitor whose session timed out can keep the cart or start again (spec 4.1)', async ({ page }) => {
-  await cartWithPhone(page);
-  await page.goto('/sales/digital/prospectbyodoptions.html');
-  await expect(heading(page, 'Your session ended')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/sales/digital/cart.html');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Start again' }).click();
-  // A cleared session lands on the gridwall with an empty cart (spec 4.1).
-  await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'cartId')).toBeUndefined();
-});
+test(
+  'a visitor whose session timed out can keep the cart or start again (spec 4.1)',
+  { tag: '@once' },
+  async ({ page }) => {
+    await cartWithPhone(page);
+    await page.goto('/sales/digital/prospectbyodoptions.html');
+    await expect(heading(page, 'Your session ended')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/sales/digital/cart.html',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    // A cleared session lands on the gridwall with an empty cart (spec 4.1).
+    await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'cartId')).toBeUndefined();
+  },
+);

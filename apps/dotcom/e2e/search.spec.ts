@@ -52,21 +52,23 @@ test.describe('search (issue 21)', () => {
     await expect(page.locator('main article h2').first()).toContainText('Galaxy A16 5G');
   });
 
-  test('nothing matches: the page says so and offers the phones the recommendation service suggests', async ({
-    page,
-  }) => {
-    await page.goto(`${BASE}/search.html?q=toaster`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for “toaster”' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'We found nothing for “toaster”' })).toBeVisible();
-    const recommended = page.getByRole('region', { name: 'You might like' });
-    await expect(recommended.locator('article').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse all phones' })).toHaveAttribute(
-      'href',
-      `${BASE}/smartphones.html`,
-    );
-  });
+  test(
+    'nothing matches: the page says so and offers the phones the recommendation service suggests',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(`${BASE}/search.html?q=toaster`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for “toaster”' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'We found nothing for “toaster”' })).toBeVisible();
+      const recommended = page.getByRole('region', { name: 'You might like' });
+      await expect(recommended.locator('article').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all phones' })).toHaveAttribute(
+        'href',
+        `${BASE}/smartphones.html`,
+      );
+    },
+  );
 
-  test('a query with markup is shown as text, never drawn', async ({ page }) => {
+  test('a query with markup is shown as text, never drawn', { tag: '@once' }, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -139,7 +139,7 @@ for (const who of ['prospect', 'customer'] as const) {
   });
 }
 
-test('a prospect’s favorites are merged into the account at sign-in', async ({ page }) => {
+test('a prospect’s favorites are merged into the account at sign-in', { tag: '@once' }, async ({ page }) => {
   await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
   await page.getByRole('button', { name: /Save to favorites/ }).click();
   await expect(page.getByRole('button', { name: /Saved to favorites/ })).toBeVisible();
@@ -157,7 +157,7 @@ test('a prospect’s favorites are merged into the account at sign-in', async ({
 });
 
 test.describe('query parameters of spec 2.6', () => {
-  test('markup in category is never rendered: the page shows smartphones', async ({ page }) => {
+  test('markup in category is never rendered: the page shows smartphones', { tag: '@once' }, async ({ page }) => {
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -169,34 +169,42 @@ test.describe('query parameters of spec 2.6', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('productType=accessory with compatibledevice opens the accessories that fit', async ({ page }) => {
-    await page.goto(`${BASE}/smartphones.html?productType=accessory&compatibledevice=google-pixel-10`);
-    await expect(page).toHaveURL(`${BASE}/shop/accessories?device=google-pixel-10`);
-    await expect(page.getByRole('combobox', { name: 'Fits your phone' })).toHaveValue('google-pixel-10');
-  });
+  test(
+    'productType=accessory with compatibledevice opens the accessories that fit',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(`${BASE}/smartphones.html?productType=accessory&compatibledevice=google-pixel-10`);
+      await expect(page).toHaveURL(`${BASE}/shop/accessories?device=google-pixel-10`);
+      await expect(page.getByRole('combobox', { name: 'Fits your phone' })).toHaveValue('google-pixel-10');
+    },
+  );
 
-  test('special_offers shows deals; type=5g shows 5G phones; unknown values are dropped', async ({ page }) => {
-    await page.goto(`${BASE}/smartphones.html?special_offers=true&sort=cheapest&price=free`);
-    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Deals' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
-    await page.goto(`${BASE}/smartphones.html?type=5g`);
-    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: '5G' })).toBeVisible();
-  });
+  test(
+    'special_offers shows deals; type=5g shows 5G phones; unknown values are dropped',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto(`${BASE}/smartphones.html?special_offers=true&sort=cheapest&price=free`);
+      await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Deals' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+      await page.goto(`${BASE}/smartphones.html?type=5g`);
+      await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: '5G' })).toBeVisible();
+    },
+  );
 
-  test('with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'sandboxScenario', value: 'prospect-flow-off', url: baseURL! }]);
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    await page.goto(`${BASE}/smartphones.html?isProspect=true`);
-    await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toBeVisible();
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  });
+  test(
+    'with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'sandboxScenario', value: 'prospect-flow-off', url: baseURL! }]);
+      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+      await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      await page.goto(`${BASE}/smartphones.html?isProspect=true`);
+      await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toBeVisible();
+      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    },
+  );
 
   test('/smartphones (where a cleared prospect session lands) is the gridwall', async ({ page }) => {
     await page.goto('/smartphones?deals=true');
@@ -205,7 +213,7 @@ test.describe('query parameters of spec 2.6', () => {
   });
 });
 
-test('an empty filter result says so and offers to clear the filters', async ({ page }) => {
+test('an empty filter result says so and offers to clear the filters', { tag: '@once' }, async ({ page }) => {
   await page.goto(`${BASE}/smartphones.html?maker=Kyocera&os=ios`);
   await expect(page.getByRole('heading', { name: 'No phones match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).first().click();
