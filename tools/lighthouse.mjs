@@ -40,6 +40,7 @@ const ALL_PAGES = [
   { name: 'lineoverview', path: '/sales/digital/lineoverview.html', signedIn: 'postpay' },
   { name: 'byod', path: '/sales/digital/dvm/eligibility.html' },
   { name: 'trial', path: '/sales/digital/trial.html' },
+  { name: 'creditcard', path: '/sales/digital/creditcard/splash.html' },
   { name: 'tradein', path: '/sales/digital/tradein/validateDevice.html' },
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).

@@ -44,6 +44,27 @@ async function finish(page: Page) {
   await expect(page.getByText(/^Trade-in number TR\d{8}$/)).toBeVisible();
 }
 
+/** The device page has read the models the service takes: it is ready for input. */
+const pageReady = (page: Page) =>
+  expect(page.getByRole('combobox', { name: 'Make' }).getByRole('option', { name: 'Apple' })).toBeAttached();
+
+/** The README's known iPhone 13, by its IMEI, in good condition, for the credit named, shipped: to its confirmation. */
+async function tradeInKnownPhone(page: Page, credit: RegExp) {
+  await expect(heading(page, 'Trade in your phone')).toBeVisible();
+  await pageReady(page);
+  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
+  await page.getByRole('button', { name: 'Check this phone' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answer(page, ['Yes', 'No', 'No', 'Yes']);
+  await page.getByRole('button', { name: 'Accept this value' }).click();
+  await page.getByRole('radio', { name: credit }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Ship it/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await finish(page);
+}
+
 test('a trade-in by IMEI, shipped with a prepaid label, for instant credit', async ({ page }) => {
   test.slow();
   await page.goto(`${BASE}/tradein/validateDevice.html`);
@@ -119,6 +140,7 @@ test('a trade-in chosen by model, dropped off at a store, for a prepaid card', a
 test.describe('refusals say why and keep what was entered @once', () => {
   test('a blacklisted phone, a financed phone, Find My on and liquid damage', async ({ page }) => {
     await page.goto(`${BASE}/tradein/validateDevice.html`);
+    await pageReady(page);
     const imei = page.getByLabel('IMEI', { exact: true });
     await imei.fill('352099001761480');
     await page.getByRole('button', { name: 'Check this phone' }).click();
@@ -147,18 +169,7 @@ test('a trade-in added from the cart goes on the phone’s line, with its check 
   await cartWithPhone(page);
   await page.goto(`${BASE}/cart.html`);
   await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
-  await expect(heading(page, 'Trade in your phone')).toBeVisible();
-  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
-  await page.getByRole('button', { name: 'Check this phone' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await answer(page, ['Yes', 'No', 'No', 'Yes']);
-  await page.getByRole('button', { name: 'Accept this value' }).click();
-  await page.getByRole('radio', { name: /Instant credit on your bill/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Ship it/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await finish(page);
+  await tradeInKnownPhone(page, /Instant credit on your bill/);
   await page.getByRole('link', { name: 'Back to your cart' }).click();
   await expect(page.getByText(/Apple iPhone 13 · −\$[\d,]+\.\d\d instant credit/)).toBeVisible();
   await expect(page.getByText('Trade-in added.')).toBeVisible();
@@ -180,19 +191,8 @@ test('a phone bought with a trade-in: the credit shows on the phone, in the cart
   test.slow();
   await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
   await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
-  await expect(heading(page, 'Trade in your phone')).toBeVisible();
-  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
-  await page.getByRole('button', { name: 'Check this phone' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await answer(page, ['Yes', 'No', 'No', 'Yes']);
-  await page.getByRole('button', { name: 'Accept this value' }).click();
   // The phone being bought has a trade-in promotion: its credit is offered over 36 months.
-  await page.getByRole('radio', { name: /Promotion credit with your new phone/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Ship it/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await finish(page);
+  await tradeInKnownPhone(page, /Promotion credit with your new phone/);
   const number = /TR\d{8}/.exec((await page.getByText(/^Trade-in number TR\d{8}$/).textContent()) ?? '')?.[0] ?? '';
   await page.getByRole('link', { name: 'Back to your new phone' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 17 Pro Max' })).toBeVisible();
@@ -226,6 +226,29 @@ test('a phone bought with a trade-in: the credit shows on the phone, in the cart
   await page.getByRole('link', { name: 'How to send your trade-in' }).click();
   await expect(heading(page, 'Your trade-in is complete')).toBeVisible();
   await expect(page.getByText(`Trade-in number ${number}`)).toBeVisible();
+});
+
+test('a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await context.addCookies([{ name: 'sandboxScenario', value: 'throttle-nsa-prospect', url: baseURL! }]);
+  await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
+  await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
+  await tradeInKnownPhone(page, /Instant credit on your bill/);
+  await page.getByRole('link', { name: 'Back to your new phone' }).click();
+  await expect(page.getByText(/^Your trade-in TR\d{8}: Apple iPhone 13$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).not.toHaveURL(/apple-iphone-17-pro-max\.html/);
+  await page.goto(`${BASE}/cart.html`);
+  await expect(page.getByText('Trade-in added.')).toBeVisible();
+  await expect.poll(() => flow(page)).toBe('nao w/tradein');
+  // Its instant credit is the "instant" subflow.
+  expect(
+    await page.evaluate(() => (window as unknown as { vzdl?: { page?: { subFlow?: string } } }).vzdl?.page?.subFlow),
+  ).toBe('instant');
 });
 
 test('a signed-in customer’s trade-in is the "tradein" flow; the pages speak Spanish', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import { accountJourney } from '@carrier/journey-account';
 import { byodJourney } from '@carrier/journey-byod';
 import { cartJourney } from '@carrier/journey-cart';
 import { checkoutJourney } from '@carrier/journey-checkout';
+import { creditCardJourney } from '@carrier/journey-credit-card';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
@@ -20,4 +21,5 @@ export const JOURNEYS: readonly AnyJourney[] = [
   byodJourney,
   trialJourney,
   tradeInJourney,
+  creditCardJourney,
 ];

@@ -1,4 +1,5 @@
 import { byodServices } from './services/byod.js';
+import { creditCardServices, issuerPages } from './services/credit-card.js';
 import { testDriveServices } from './services/test-drive.js';
 import { tradeInServices } from './services/trade-in.js';
 import { Hono } from 'hono';
@@ -106,6 +107,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route('/', testDriveServices(store, now))
     .route(
       '/',
+      creditCardServices(store, () => new Date(now())),
+    )
+    .route(
+      '/',
       tradeInServices(store, () => new Date(now())),
     )
     .route(
@@ -121,6 +126,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', prospectContinue(now));
   app.route('/', videoChatAvailability(now));
   app.route('/', signInPages(store, now));
+  app.route('/', issuerPages(store));
 
   app.route('/content/vcg/images', imageServices());
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {

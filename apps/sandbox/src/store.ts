@@ -2,6 +2,7 @@ import { embeddedDb, isDatabaseUrl, serverDb } from './db.js';
 import type {
   CheckoutLogDetailsRequest,
   ClientLogRecord,
+  CreditCardPrequalification,
   Order,
   TradeIn,
   WishlistItem,
@@ -92,6 +93,15 @@ export interface StoredTradeIn {
   readonly completed?: TradeIn;
 }
 
+/**
+ * A credit-card pre-qualification as the sandbox keeps it: its answer, and the browser's proof. Nothing of who asked
+ * (name, address, income) is kept: only the answer the pages read again.
+ */
+export interface StoredPrequalification {
+  readonly prequalId: string;
+  readonly answer: CreditCardPrequalification;
+}
+
 /** The sandbox's storage. Everything it keeps survives a restart when it has a data folder. */
 export interface SandboxStore {
   addLogRecord(path: string, record: ClientLogRecord): Promise<StoredLogRecord>;
@@ -149,6 +159,9 @@ export interface SandboxStore {
   saveTestDrive(drive: StoredTestDrive): Promise<void>;
   /** Whether a test drive was started (not only applied for) with this email's hash. */
   testDriveUsed(emailHash: string): Promise<boolean>;
+  getPrequalification(id: string): Promise<StoredPrequalification | undefined>;
+  /** Stores a pre-qualification as it is now (a new one, or its state disclosure read). */
+  savePrequalification(prequalification: StoredPrequalification): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -204,6 +217,11 @@ const MIGRATIONS = [
      id TEXT PRIMARY KEY,
      email_hash TEXT NOT NULL,
      started BOOLEAN NOT NULL DEFAULT false,
+     data JSONB NOT NULL,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS credit_prequalification (
+     id TEXT PRIMARY KEY,
      data JSONB NOT NULL,
      updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
    )`,
@@ -427,6 +445,20 @@ export async function openStore(location: string): Promise<SandboxStore> {
         [emailHash],
       );
       return result.rows.length > 0;
+    },
+    async getPrequalification(id) {
+      const result = await db.query<{ data: StoredPrequalification }>(
+        'SELECT data FROM credit_prequalification WHERE id = $1',
+        [id],
+      );
+      return result.rows[0]?.data;
+    },
+    async savePrequalification(prequalification) {
+      await db.query(
+        `INSERT INTO credit_prequalification (id, data) VALUES ($1, $2)
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+        [prequalification.prequalId, JSON.stringify(prequalification)],
+      );
     },
     close: () => db.close(),
   };

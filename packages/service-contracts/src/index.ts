@@ -171,3 +171,14 @@ export {
   type TradeInCatalogue,
   type TradeInDocuments,
 } from './trade-in.js';
+export {
+  CreditCardDisclosureRequest,
+  CreditCardPrequalification,
+  CreditCardPrequalificationRequest,
+  CreditCardPrequalificationResponse,
+  CreditCardPrequalifyRequest,
+  CreditCardProductResponse,
+  PrequalId,
+  StateDisclosure,
+  type CreditCardProduct,
+} from './credit-card.js';

@@ -30,6 +30,7 @@ export {
   LINES_PATHS,
   SHOP_PATHS,
   TRADE_IN_PATHS,
+  CREDIT_CARD_PATHS,
   TRIAL_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
@@ -79,12 +80,15 @@ export type { StoreCart } from './cart/store-cart.js';
 export type { CartOpener } from './cart/cart-opener.js';
 export type { Favorite, FavoritesState, FavoritesStore } from './favorites.js';
 export {
+  NEW_ACCOUNT_ACCESSORIES_THROTTLE,
+  NEW_ACCOUNT_THROTTLE,
   PROSPECT_FLOW_THROTTLE,
   canAddToCart,
   customerTag,
   isLoggedIn,
   lineOfBusiness,
   parseThrottleList,
+  newAccountFlow,
   prospectFlow,
 } from './visitor.js';
 export type { LineOfBusiness, ProspectFlowInput } from './visitor.js';

@@ -95,6 +95,18 @@ export const TRIAL_PATHS = {
 } as const;
 
 /**
+ * The carrier's credit card (spec 2.2's credit-card landing pages): the splash page with its pre-qualification, the
+ * eligible and ineligible answers, Maine's own disclosure, and the interstitial before the issuer's application.
+ */
+export const CREDIT_CARD_PATHS = {
+  splash: '/creditcard/splash.html',
+  eligible: '/creditcard/eligible.html',
+  ineligible: '/creditcard/ineligible.html',
+  maine: '/creditcard/maine.html',
+  interstitial: '/creditcard/interstitial.html',
+} as const;
+
+/**
  * Bringing your own phone (spec 2.2, 2.4): check it works (by IMEI or make and model), get a SIM card or an eSIM,
  * and activate an eSIM with its QR code.
  */

@@ -6,6 +6,15 @@
 /** The throttle entry that turns the prospect flow on (spec 6.2). */
 export const PROSPECT_FLOW_THROTTLE = 'NSE_REDIRECT_TH_PROSPECT';
 
+/**
+ * The throttle entry of the new-account sales flow (spec 6.4): a prospect's order opens a new account, so the cart
+ * is a new account order (NAO) rather than a new service (NSE).
+ */
+export const NEW_ACCOUNT_THROTTLE = 'NSA_REDIRECT_TH_PROSPECT';
+
+/** The throttle entry that lets the new-account flow add accessories on the gridwall and product pages (spec 6.4). */
+export const NEW_ACCOUNT_ACCESSORIES_THROTTLE = 'NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE';
+
 /** The largest throttle list read; anything longer is not a throttle list. */
 const MAX_THROTTLE_LENGTH = 2000;
 
@@ -58,8 +67,25 @@ export function prospectFlow(input: ProspectFlowInput): boolean {
   return true;
 }
 
-/** May this visitor add to the cart? Logged-in customers always; prospects only in the prospect flow. */
-export const canAddToCart = (input: ProspectFlowInput) => input.loggedIn || prospectFlow(input);
+/**
+ * The new-account flow applies when the visitor is not logged in and the throttle entry NSA_REDIRECT_TH_PROSPECT is
+ * set; for accessories it also needs a prospect cart, unless standalone accessories or the NSA accessory entry is on.
+ */
+export function newAccountFlow(input: ProspectFlowInput): boolean {
+  if (input.loggedIn || !input.throttleList.includes(NEW_ACCOUNT_THROTTLE)) return false;
+  if (
+    input.forAccessories &&
+    !input.hasProspectCart &&
+    !input.standaloneAccessories &&
+    !input.throttleList.includes(NEW_ACCOUNT_ACCESSORIES_THROTTLE)
+  )
+    return false;
+  return true;
+}
+
+/** May this visitor add to the cart? Logged-in customers always; prospects in the prospect or new-account flow. */
+export const canAddToCart = (input: ProspectFlowInput) =>
+  input.loggedIn || prospectFlow(input) || newAccountFlow(input);
 
 /**
  * The first name the header greets a signed-in customer by, from its cookie: letters (any alphabet), marks,

@@ -138,6 +138,19 @@ export async function serviceSamples(app: Requester): Promise<[string, Record<st
       },
     ],
     ['tradeinservice/tradein/read', { tradeInNumber: 'TR12345678' }],
+    [
+      'creditcardservice/card/prequalify',
+      {
+        firstName: 'Paula',
+        lastName: 'Prospect',
+        line1: '350 Fifth Avenue',
+        zip: '10001',
+        annualIncome: 85000,
+        consent: true,
+      },
+    ],
+    ['creditcardservice/card/prequalification', { prequalId: 'PQAAAAAAAAAA' }],
+    ['creditcardservice/card/disclosure', { prequalId: 'PQAAAAAAAAAA', version: '2026-01' }],
     ['deviceconfigservice/byod/check', { imei: '356938035643809' }],
     ['trialservice/testdrive/coverage', { zip: '10001' }],
     [

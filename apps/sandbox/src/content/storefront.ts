@@ -126,6 +126,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Who we are', path: '/about.html' },
           { label: 'Friends and Family savings', path: '/friendsandfamily.html' },
+          { label: 'Carrier Visa Card', path: '/creditcard/splash.html' },
         ],
       },
       {
@@ -179,6 +180,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Quiénes somos', path: '/about.html' },
           { label: 'Ahorros de Amigos y Familia', path: '/friendsandfamily.html' },
+          { label: 'Tarjeta Carrier Visa', path: '/creditcard/splash.html' },
         ],
       },
       {

@@ -145,7 +145,9 @@ export function sessionServices(store: SandboxStore, now: () => number): Hono {
     const cartId = getCookie(c, 'cartId');
     if (cartId)
       await store.updateCart(cartId, undefined, (cart) =>
-        cart.intendType === 'NSE' && cart.lines.length > 0 ? { ...cart, intendType: 'AAL' } : cart,
+        (cart.intendType === 'NSE' || cart.intendType === 'NAO') && cart.lines.length > 0
+          ? { ...cart, intendType: 'AAL' }
+          : cart,
       );
     return c.json({ serviceHeader: OK_HEADER, data: { authLevel: 'L1' } });
   });

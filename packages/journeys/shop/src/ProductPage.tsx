@@ -163,7 +163,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
             deviceId: device.id,
             sku: sku.sku,
             purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail',
-            ...(shopper.loggedIn ? { intendType: intent } : {}),
+            ...(shopper.loggedIn ? { intendType: intent } : shopper.newAccount ? { intendType: 'NAO' as const } : {}),
             ...(shopper.loggedIn && intent === 'EUP' && chosen?.flow === 'EUP'
               ? { upgradeMtn: chosen.mtn, ...(chosen.payOff ? { payOff: true } : {}) }
               : {}),

@@ -1,7 +1,30 @@
 import { Alert, formatMoney } from '@carrier/design-system';
 import { financing, toCents, toDollars } from '@carrier/pricing';
 import { tradeInCreditText, useStorefront, type PhoneTradeIn } from '@carrier/storefront/kit';
-import { useShopStrings } from './hooks.js';
+
+/** The note's words, with its code: only a visit with a trade-in for the phone loads them. */
+const WORDS = {
+  en: {
+    tradeInReady: (number: string, make: string, model: string) => `Your trade-in ${number}: ${make} ${model}`,
+    tradeInCredit: {
+      instant: (total: string) => `${total} instant credit`,
+      promo: (monthly: string, months: number) => `${monthly}/mo in promotion credits for ${months} months`,
+      prepaidCard: (total: string) => `A ${total} prepaid card, by mail`,
+    },
+    withTradeInMonthly: (amount: string) => `${amount}/mo with your trade-in`,
+    withTradeInToday: (amount: string) => `${amount} today with your trade-in`,
+  },
+  es: {
+    tradeInReady: (number: string, make: string, model: string) => `Tu entrega de equipo ${number}: ${make} ${model}`,
+    tradeInCredit: {
+      instant: (total: string) => `${total} de crédito instantáneo`,
+      promo: (monthly: string, months: number) => `${monthly}/mes en créditos de promoción durante ${months} meses`,
+      prepaidCard: (total: string) => `Una tarjeta prepagada de ${total}, por correo`,
+    },
+    withTradeInMonthly: (amount: string) => `${amount}/mes con tu entrega de equipo`,
+    withTradeInToday: (amount: string) => `${amount} hoy con tu entrega de equipo`,
+  },
+} as const;
 
 /**
  * The trade-in completed for this phone: what it is, the credit it brings, and the phone's price with it, by the
@@ -18,7 +41,7 @@ export function TradeInReady({
   readonly view: 'monthly' | 'retail';
 }) {
   const { site } = useStorefront();
-  const texts = useShopStrings().product;
+  const texts = WORDS[site.language];
   const money = (amount: number) => formatMoney(amount, site.language);
   const { credit } = tradeIn;
   // A promotion credit comes with monthly payments only.

@@ -1,4 +1,11 @@
-import { canAddToCart, prospectFlow, useLoad, useStorefront, type ProspectFlowInput } from '@carrier/storefront/kit';
+import {
+  canAddToCart,
+  newAccountFlow,
+  prospectFlow,
+  useLoad,
+  useStorefront,
+  type ProspectFlowInput,
+} from '@carrier/storefront/kit';
 import { SHOP_STRINGS } from './strings/index.js';
 import { useShop } from './deps.js';
 
@@ -11,6 +18,8 @@ export function useShopper(options: { readonly forAccessories?: boolean } = {}):
   /** Undefined while the throttle list is being read. */
   readonly canAdd: boolean | undefined;
   readonly prospectFlow: boolean | undefined;
+  /** A prospect in the new-account flow: a phone added opens a new account (NAO). */
+  readonly newAccount: boolean | undefined;
 } {
   const { shell } = useStorefront();
   const shop = useShop();
@@ -25,8 +34,9 @@ export function useShopper(options: { readonly forAccessories?: boolean } = {}):
   );
   const fetched = read.status === 'ready' ? read.value : undefined;
   const throttleList = cookie ?? fetched;
-  if (loggedIn) return { loggedIn, canAdd: true, prospectFlow: false };
-  if (throttleList === undefined) return { loggedIn, canAdd: undefined, prospectFlow: undefined };
+  if (loggedIn) return { loggedIn, canAdd: true, prospectFlow: false, newAccount: false };
+  if (throttleList === undefined)
+    return { loggedIn, canAdd: undefined, prospectFlow: undefined, newAccount: undefined };
   const input: ProspectFlowInput = {
     loggedIn,
     prospectFlag: shop.config.prospectFlow || shell.sessionFlags.get(PROSPECT_FLAG_KEY) === 'true',
@@ -35,7 +45,12 @@ export function useShopper(options: { readonly forAccessories?: boolean } = {}):
     hasProspectCart: shop.hasProspectCart(),
     standaloneAccessories: shop.config.standaloneAccessories,
   };
-  return { loggedIn, canAdd: canAddToCart(input), prospectFlow: prospectFlow(input) };
+  return {
+    loggedIn,
+    canAdd: canAddToCart(input),
+    prospectFlow: prospectFlow(input),
+    newAccount: newAccountFlow(input),
+  };
 }
 
 /** The shopping words in the site's language. */

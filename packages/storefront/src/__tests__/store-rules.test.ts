@@ -11,11 +11,14 @@ import {
 } from '../favorites.js';
 import { memoryStorage } from '../testing/test-deps.js';
 import {
+  NEW_ACCOUNT_ACCESSORIES_THROTTLE,
+  NEW_ACCOUNT_THROTTLE,
   PROSPECT_FLOW_THROTTLE,
   canAddToCart,
   customerTag,
   isLoggedIn,
   lineOfBusiness,
+  newAccountFlow,
   parseThrottleList,
   prospectFlow,
 } from '../visitor.js';
@@ -47,6 +50,24 @@ describe('visitors (spec 6.1 to 6.3)', () => {
     expect(canAddToCart({ loggedIn: true, prospectFlag: false, throttleList: [] })).toBe(true);
     expect(canAddToCart({ loggedIn: false, prospectFlag: false, throttleList: ['AI_W'] })).toBe(false);
     expect(canAddToCart({ loggedIn: false, prospectFlag: false, throttleList: [PROSPECT_FLOW_THROTTLE] })).toBe(true);
+  });
+
+  it('"NSA_REDIRECT_TH_PROSPECT": a prospect in the new-account flow may add (the order opens a new account)', () => {
+    const base = { loggedIn: false, prospectFlag: false, throttleList: [NEW_ACCOUNT_THROTTLE] };
+    expect(newAccountFlow(base)).toBe(true);
+    expect(canAddToCart(base)).toBe(true);
+    expect(newAccountFlow({ ...base, loggedIn: true })).toBe(false);
+    expect(newAccountFlow({ ...base, throttleList: [PROSPECT_FLOW_THROTTLE] })).toBe(false);
+  });
+
+  it('"NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE": the new-account flow adds accessories with no cart yet', () => {
+    const base = { loggedIn: false, prospectFlag: false, throttleList: [NEW_ACCOUNT_THROTTLE], forAccessories: true };
+    expect(newAccountFlow(base)).toBe(false);
+    expect(canAddToCart(base)).toBe(false);
+    expect(newAccountFlow({ ...base, hasProspectCart: true })).toBe(true);
+    expect(canAddToCart({ ...base, throttleList: [NEW_ACCOUNT_THROTTLE, NEW_ACCOUNT_ACCESSORIES_THROTTLE] })).toBe(
+      true,
+    );
   });
 
   it('the throttle list is pipe-separated flags; anything else is dropped', () => {

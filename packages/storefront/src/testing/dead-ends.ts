@@ -17,6 +17,7 @@ import {
   SHOP_PATHS,
   TRADE_IN_PATHS,
   TRIAL_PATHS,
+  CREDIT_CARD_PATHS,
   accessoryPath,
   productPath,
 } from '../paths.js';
@@ -55,6 +56,7 @@ export function storeLinkTargets(homePath: string): LinkTarget[] {
     ...each('BYOD_PATHS', BYOD_PATHS),
     ...each('TRIAL_PATHS', TRIAL_PATHS),
     ...each('TRADE_IN_PATHS', TRADE_IN_PATHS),
+    ...each('CREDIT_CARD_PATHS', CREDIT_CARD_PATHS),
     ...each('ACCOUNT_PATHS', ACCOUNT_PATHS),
     ...each('FNF_PATHS', FNF_PATHS),
     ...each('CONTENT_PATHS', CONTENT_PATHS),
