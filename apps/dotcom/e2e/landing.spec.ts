@@ -79,6 +79,8 @@ test.describe('the footer (issue 21) @once', () => {
       page,
       baseURL,
     }) => {
+      // Every link of the footer is opened: twenty pages' worth of work on two shared cores.
+      test.slow();
       const origin = (baseURL as string).replace('localhost', host);
       await page.goto(`${origin}${BASE}/shop.html`);
       const links = await footerLinks(page);
