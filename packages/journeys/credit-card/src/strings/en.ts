@@ -7,7 +7,7 @@ export const en = {
   billCredit: (amount: string) => `${amount}/mo off your phone bill, paid with the card`,
   reward: (percent: number, where: string) => `${percent}% back: ${where}`,
   aprRange: (low: string, high: string) => `Purchase APR ${low} to ${high}, variable`,
-  issuedBy: (issuer: string) => `Issued by ${issuer}.`,
+  issuedBy: (issuer: string) => `Issued by ${issuer.replace(/\.$/, '')}.`,
   prequalifyTitle: 'See if you pre-qualify',
   prequalifyIntro:
     'It takes a minute and it is a soft look at your credit: it does not affect your credit score, and we never ask for your Social Security number here.',

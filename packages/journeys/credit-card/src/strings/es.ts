@@ -9,7 +9,7 @@ export const es: CreditCardStrings = {
   billCredit: (amount) => `${amount}/mes de descuento en tu factura del teléfono, pagada con la tarjeta`,
   reward: (percent, where) => `${percent}% de reembolso: ${where}`,
   aprRange: (low, high) => `APR de compras de ${low} a ${high}, variable`,
-  issuedBy: (issuer) => `Emitida por ${issuer}.`,
+  issuedBy: (issuer) => `Emitida por ${issuer.replace(/\.$/, '')}.`,
   prequalifyTitle: 'Averigua si precalificas',
   prequalifyIntro:
     'Toma un minuto y es una consulta suave de tu crédito: no afecta tu puntaje de crédito y aquí nunca te pedimos tu número de Seguro Social.',
