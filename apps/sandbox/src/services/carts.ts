@@ -32,7 +32,7 @@ import { requestLanguage } from '../language.js';
 import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 import { SESSION_USER } from './session.js';
-import { TRADE_IN_COOKIE } from './trade-in.js';
+import { browserCompletedTradeIn } from './trade-in.js';
 
 /** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
 export function cartServices(store: SandboxStore, now: () => Date = () => new Date()): Hono {
@@ -96,9 +96,8 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   async function browserTradeIns(c: Context, numbers: readonly string[]): Promise<TradeInsByNumber> {
     const found = new Map<string, LineTradeIn>();
     for (const number of new Set(numbers)) {
-      const tradeIn = await store.getTradeInByNumber(number);
-      if (tradeIn?.completed && getCookie(c, TRADE_IN_COOKIE) === tradeIn.tradeInId)
-        found.set(number, lineTradeIn(tradeIn.completed));
+      const completed = await browserCompletedTradeIn(store, c, number);
+      if (completed) found.set(number, lineTradeIn(completed));
     }
     return found;
   }

@@ -32,6 +32,12 @@ import type { SandboxStore, StoredTradeIn } from '../store.js';
 /** The cookie that proves a browser is the one that began a trade-in. */
 export const TRADE_IN_COOKIE = 'tradeIn';
 
+/** A completed trade-in by its number, for the browser that made it only (its cookie proves it). */
+export async function browserCompletedTradeIn(store: SandboxStore, c: Context, tradeInNumber: string) {
+  const tradeIn = await store.getTradeInByNumber(tradeInNumber);
+  return tradeIn?.completed && getCookie(c, TRADE_IN_COOKIE) === tradeIn.tradeInId ? tradeIn.completed : undefined;
+}
+
 /** A new trade-in id: `TI` and ten letters or digits. */
 function newId(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -265,9 +271,8 @@ export function tradeInServices(store: SandboxStore, now: () => Date): Hono {
   app.post(`${api}/read`, async (c) => {
     const body = await readBody(c, TradeInReadRequest);
     if (!body.ok) return body.response as Response;
-    const tradeIn = await store.getTradeInByNumber(body.value.tradeInNumber);
-    if (!tradeIn?.completed || getCookie(c, TRADE_IN_COOKIE) !== tradeIn.tradeInId) return notFound(c);
-    return c.json({ serviceHeader: OK_HEADER, data: tradeIn.completed });
+    const completed = await browserCompletedTradeIn(store, c, body.value.tradeInNumber);
+    return completed ? c.json({ serviceHeader: OK_HEADER, data: completed }) : notFound(c);
   });
 
   return app;
