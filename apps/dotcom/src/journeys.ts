@@ -5,7 +5,9 @@ import { checkoutJourney } from '@carrier/journey-checkout';
 import { creditCardJourney } from '@carrier/journey-credit-card';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { linesJourney } from '@carrier/journey-lines';
+import { offersJourney } from '@carrier/journey-offers';
 import { shopJourney } from '@carrier/journey-shop';
+import { storesJourney } from '@carrier/journey-stores';
 import { tradeInJourney } from '@carrier/journey-trade-in';
 import { trialJourney } from '@carrier/journey-trial';
 import type { AnyJourney } from '@carrier/storefront';
@@ -22,4 +24,6 @@ export const JOURNEYS: readonly AnyJourney[] = [
   trialJourney,
   tradeInJourney,
   creditCardJourney,
+  offersJourney,
+  storesJourney,
 ];

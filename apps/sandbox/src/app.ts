@@ -22,7 +22,8 @@ import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { launchAppPages } from './launch-app.js';
-import { storesPages } from './stores-pages.js';
+import { offersServices } from './services/offers.js';
+import { storeServices } from './services/stores.js';
 import { chatServices } from './services/chat.js';
 import { PAGE_SECURITY_HEADERS, SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
@@ -117,6 +118,14 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       '/',
       checkoutServices(store, () => new Date(now())),
     )
+    .route(
+      '/',
+      offersServices(store, () => new Date(now())),
+    )
+    .route(
+      '/',
+      storeServices(store, () => new Date(now())),
+    )
     .route('/', accountServices())
     .route('/', chatServices())
     .route('/', wishlistServices(store, now));
@@ -186,7 +195,6 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.get('/', (c) => c.redirect('/sales/digital/shop.html'));
   app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
   app.route('/', launchAppPages());
-  app.route('/', storesPages());
   // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
   app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
   app.get('*', (c) => {

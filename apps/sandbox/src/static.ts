@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { VIDEO_ASSIST_PATH } from '@carrier/live-chat-engine';
 import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { compressed } from './compress.js';
@@ -18,6 +19,8 @@ export interface ServedApp {
   readonly assetBase: string;
   /** The bases whose pages this app renders, e.g. `/sales/digital/`. */
   readonly pageBases: readonly string[];
+  /** Pages the app renders outside its bases, at these paths from the origin (the video-assist popup). */
+  readonly pagePaths?: readonly string[];
   /** Serves this app's pages only to the requests it says yes to (the app's web view); every request if left out. */
   readonly serves?: (request: Request) => boolean;
 }
@@ -88,11 +91,12 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 
 /** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
 export function servePage(c: Context, app: ServedApp, pathname: string, origin: URL): Response | undefined {
-  if (!app.pageBases.some((base) => pathname.startsWith(base))) return undefined;
+  const base =
+    app.pageBases.find((b) => pathname.startsWith(b)) ?? (app.pagePaths?.includes(pathname) ? '/' : undefined);
+  if (base === undefined) return undefined;
   if (app.serves && !app.serves(c.req.raw)) return undefined;
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
-  const base = app.pageBases.find((b) => pathname.startsWith(b)) ?? '/';
   const page = withShell(
     withPreloads(
       html.data.toString('utf8'),
@@ -137,6 +141,7 @@ export function workspaceApps(root: string): ServedApp[] {
       dist: join(root, 'apps/webview/dist'),
       assetBase: '/sales/_app/webview/',
       pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+      pagePaths: [VIDEO_ASSIST_PATH],
       serves: isWebViewRequest,
     },
     {
@@ -144,6 +149,7 @@ export function workspaceApps(root: string): ServedApp[] {
       dist: join(root, 'apps/dotcom/dist'),
       assetBase: '/sales/_app/dotcom/',
       pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+      pagePaths: [VIDEO_ASSIST_PATH],
     },
   ];
 }

@@ -102,6 +102,17 @@ export interface StoredPrequalification {
   readonly answer: CreditCardPrequalification;
 }
 
+/** The kinds of small record the offers and stores services keep, each by an owner (a browser or an account). */
+export type RecordKind = 'acceptedOffer' | 'quote' | 'homeInternetOrder' | 'storeVisit';
+
+/** A record of the offers or stores services: its id, whose it is, and its answer (no card, SSN or PIN in any). */
+export interface StoredRecord<T = unknown> {
+  readonly kind: RecordKind;
+  readonly id: string;
+  readonly owner: string;
+  readonly data: T;
+}
+
 /** The sandbox's storage. Everything it keeps survives a restart when it has a data folder. */
 export interface SandboxStore {
   addLogRecord(path: string, record: ClientLogRecord): Promise<StoredLogRecord>;
@@ -162,6 +173,12 @@ export interface SandboxStore {
   getPrequalification(id: string): Promise<StoredPrequalification | undefined>;
   /** Stores a pre-qualification as it is now (a new one, or its state disclosure read). */
   savePrequalification(prequalification: StoredPrequalification): Promise<void>;
+  /** Keeps a record (a new one, or a change of one with the same kind and id). */
+  saveRecord(record: StoredRecord): Promise<void>;
+  getRecord(kind: RecordKind, id: string): Promise<StoredRecord | undefined>;
+  /** An owner's records of a kind, newest first. */
+  listRecords(kind: RecordKind, owner: string): Promise<StoredRecord[]>;
+  deleteRecord(kind: RecordKind, id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -224,6 +241,14 @@ const MIGRATIONS = [
      id TEXT PRIMARY KEY,
      data JSONB NOT NULL,
      updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS customer_record (
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     owner TEXT NOT NULL,
+     data JSONB NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
+     PRIMARY KEY (kind, id)
    )`,
   `CREATE TABLE IF NOT EXISTS favorite (
      user_id TEXT PRIMARY KEY,
@@ -459,6 +484,31 @@ export async function openStore(location: string): Promise<SandboxStore> {
          ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
         [prequalification.prequalId, JSON.stringify(prequalification)],
       );
+    },
+    async saveRecord(record) {
+      await db.query(
+        `INSERT INTO customer_record (kind, id, owner, data) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (kind, id) DO UPDATE SET data = EXCLUDED.data`,
+        [record.kind, record.id, record.owner, JSON.stringify(record.data)],
+      );
+    },
+    async getRecord(kind, id) {
+      const result = await db.query<{ owner: string; data: unknown }>(
+        'SELECT owner, data FROM customer_record WHERE kind = $1 AND id = $2',
+        [kind, id],
+      );
+      const row = result.rows[0];
+      return row ? { kind, id, owner: row.owner, data: row.data } : undefined;
+    },
+    async listRecords(kind, owner) {
+      const result = await db.query<{ id: string; data: unknown }>(
+        'SELECT id, data FROM customer_record WHERE kind = $1 AND owner = $2 ORDER BY created_at DESC, id',
+        [kind, owner],
+      );
+      return result.rows.map((row) => ({ kind, id: row.id, owner, data: row.data }));
+    },
+    async deleteRecord(kind, id) {
+      await db.query('DELETE FROM customer_record WHERE kind = $1 AND id = $2', [kind, id]);
     },
     close: () => db.close(),
   };

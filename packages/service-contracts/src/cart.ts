@@ -39,6 +39,8 @@ export const AddAccessoriesRequest = z.object({
   cartId: z.optional(CartId),
   expectedVersion: z.optional(Version),
   items: AccessoryItems,
+  /** Accessories of a bundle built with a phone (the bundle builder): their bundle price while a phone is in the cart. */
+  bundle: z.optional(z.boolean()),
 });
 export type AddAccessoriesRequest = z.infer<typeof AddAccessoriesRequest>;
 
@@ -166,7 +168,15 @@ export const Cart = z.object({
     }),
   }),
   accessories: z.array(
-    z.object({ accessoryId: z.string(), name: z.string(), quantity: z.number(), price: Money, image: z.string() }),
+    z.object({
+      accessoryId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      price: Money,
+      image: z.string(),
+      /** The price before a bundle's saving, when the accessory is at its bundle price. */
+      listPrice: z.optional(Money),
+    }),
   ),
   cartValidationErrors: z.array(
     z.object({

@@ -146,6 +146,7 @@ export const CatalogueAccessory = z.object({
     'power-bank',
     'audio',
     'car-mount',
+    'connected-car',
   ]),
   price: z.number(),
   colour: z.object({ name: z.string(), hex: z.string() }),

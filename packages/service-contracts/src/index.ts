@@ -182,3 +182,5 @@ export {
   StateDisclosure,
   type CreditCardProduct,
 } from './credit-card.js';
+export * from './offers.js';
+export * from './stores.js';

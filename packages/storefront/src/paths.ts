@@ -107,6 +107,43 @@ export const CREDIT_CARD_PATHS = {
 } as const;
 
 /**
+ * Offers and promotions (spec 2.2): offers by who they are for (a lead, a customer, the season, a move to 5G, joint
+ * wireless and home customers), the promotions hub and a promotion's phones, the bundle builder, saved quotes and
+ * their comparison, a Specialist's link, the in-store scan and go, 5G Home Internet, the connected car, and the
+ * banking partner's offer. The page names are the paths without `.html`.
+ */
+export const OFFER_PATHS = {
+  leadOffers: '/leadOffers.html',
+  myOffersList: '/myOffersList.html',
+  holidayOffers: '/holidayoffers.html',
+  holidayOffersError: '/holidayoffers/error.html',
+  fiveGUpsell: '/fivegupsell.html',
+  fiveGBolt: '/5gbolt.html',
+  promoHub: '/promohub.html',
+  promoHubCart: '/promohubcart.html',
+  promoBundleBuilder: '/promobundlebuilder.html',
+  quotes: '/quotes.html',
+  quotesComparison: '/quotesComparison.html',
+  jtoOffers: '/jtooffers.html',
+  openBankMlp: '/openBankMLP.html',
+  myLink: '/mylink.html',
+  humConfig: '/humconfig.html',
+  scanAndGoCart: '/scanAndGoCart.html',
+} as const;
+
+/**
+ * The stores journey (spec 2.4): stores near a ZIP with a phone's stock, one store's hours and visit times, a visit
+ * booked, and the video-assist page the store opens as a popup (at the origin's `/stores/video-assist`, outside the
+ * sales bases).
+ */
+export const STORE_PATHS = {
+  finder: '/stores.html',
+  store: '/stores/store.html',
+  visit: '/stores/visit.html',
+  videoAssist: '/stores/video-assist',
+} as const;
+
+/**
  * Bringing your own phone (spec 2.2, 2.4): check it works (by IMEI or make and model), get a SIM card or an eSIM,
  * and activate an eSIM with its QR code.
  */

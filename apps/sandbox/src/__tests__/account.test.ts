@@ -189,7 +189,7 @@ describe('the other calls of spec 7.3', () => {
     ).toBe(200);
   });
 
-  it('saves an accepted offer, and finds numbers near a ZIP code', async () => {
+  it('answers an accepted offer (kept only for a customer: offers.test), and finds numbers near a ZIP code', async () => {
     expect(
       (
         await post('/soe/digital/devicepricingservice/saveAcceptedMyofferData', {
@@ -198,7 +198,7 @@ describe('the other calls of spec 7.3', () => {
           type: 'device',
         })
       ).json,
-    ).toMatchObject({ data: { saved: true } });
+    ).toMatchObject({ data: { saved: false, offerId: 'PRM-16-200' } });
     expect(
       valid(NpanxxResponse, (await post('/soe/digital/assignmtnservice/nse/retreive-npanxx', { zip: '07030' })).json)
         .data.npanxxList,

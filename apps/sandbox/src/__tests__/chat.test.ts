@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decideChatFlow, decideVideoOffer, readVideoChat } from '@carrier/live-chat-engine';
 import { LivePersonCheckResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,24 +105,17 @@ describe('video chat fixtures (spec 5.3)', () => {
 });
 
 describe('the video-assist page the store opens as a popup (spec 2.4)', () => {
-  it('names the store of the video-assist check', async () => {
-    const res = await app.request('/stores/video-assist?locationCode=ST-CHI-MIC');
+  it("is served at /stores/video-assist as a page of the store's app (its journey draws it)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'video-assist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    const served = createSandboxApp({
+      store: await openStore('memory'),
+      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'], pagePaths: ['/stores/video-assist'] }],
+    });
+    const res = await served.request('/stores/video-assist?locationCode=ST-CHI-MIC');
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<h1>Video assistance</h1>');
-    expect(html).toContain('Michigan Avenue, Chicago, IL');
-  });
-
-  it('has a video-chat mode', async () => {
-    const html = await (await app.request('/stores/video-assist?type=videochat')).text();
-    expect(html).toContain('<h1>Video chat with a store Specialist</h1>');
-  });
-
-  it('an unknown or marked-up store is not found, and nothing of it is echoed', async () => {
-    const res = await app.request(`/stores/video-assist?locationCode=${encodeURIComponent('<script>x</script>')}`);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('We could not find the store');
-    expect(html).not.toContain('<script>');
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await served.request('/stores/elsewhere')).status).toBe(404);
   });
 });

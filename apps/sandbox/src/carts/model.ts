@@ -34,12 +34,34 @@ export interface StoredCart {
   readonly prospect: boolean;
   readonly intendType: string;
   readonly lines: readonly StoredLine[];
-  readonly accessories: readonly { readonly accessoryId: string; readonly quantity: number }[];
+  readonly accessories: readonly StoredAccessory[];
   readonly steps: Readonly<Record<string, readonly string[]>>;
   readonly pickupStoreId: string | null;
   readonly nextLine: number;
   /** The checkout, once the customer has started it (absent from carts kept before checkout existed). */
   readonly checkout?: StoredCheckout;
+}
+
+/** An accessory in a cart; `bundled` when it came with a bundle built with a phone (the bundle builder). */
+export interface StoredAccessory {
+  readonly accessoryId: string;
+  readonly quantity: number;
+  readonly bundled?: boolean;
+}
+
+/** Off an accessory of a bundle while a phone is in the cart (percent). */
+export const BUNDLE_ACCESSORY_PERCENT_OFF = 25;
+/** Most accessories a bundle holds. */
+export const BUNDLE_MAX_ACCESSORIES = 3;
+
+/** An accessory's bundle price: a quarter off, to the cent. */
+export const bundlePrice = (price: number) =>
+  toDollars(Math.round((toCents(price) * (100 - BUNDLE_ACCESSORY_PERCENT_OFF)) / 100));
+
+/** What one unit of a cart's accessory costs: its bundle price while a phone (not a customer's own) is in the cart. */
+export function accessoryPrice(cart: Pick<StoredCart, 'lines'>, item: StoredAccessory): number {
+  const price = accessories.get(item.accessoryId)?.price ?? 0;
+  return item.bundled && cart.lines.some((line) => !line.byod) ? bundlePrice(price) : price;
 }
 
 export interface StoredLine {
@@ -295,13 +317,20 @@ export function addByod(cart: StoredCart, request: AddByodRequest): StoredCart {
   return { ...cart, intendType, lines, nextLine: cart.nextLine + 1 };
 }
 
-export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['items']): StoredCart {
-  const next = new Map(cart.accessories.map((a) => [a.accessoryId, a.quantity]));
+export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['items'], bundle = false): StoredCart {
+  const next = new Map(cart.accessories.map((a) => [a.accessoryId, a]));
+  if (bundle && items.length > BUNDLE_MAX_ACCESSORIES)
+    throw new CartChangeError('3001', `A bundle holds at most ${BUNDLE_MAX_ACCESSORIES} accessories.`);
   for (const item of items) {
     if (!accessories.has(item.accessoryId)) throw new CartChangeError('3000', 'Invalid Accessory Item Id');
-    next.set(item.accessoryId, Math.min(MAX_ACCESSORY_QUANTITY, (next.get(item.accessoryId) ?? 0) + item.quantity));
+    const held = next.get(item.accessoryId);
+    next.set(item.accessoryId, {
+      accessoryId: item.accessoryId,
+      quantity: Math.min(MAX_ACCESSORY_QUANTITY, (held?.quantity ?? 0) + item.quantity),
+      ...(bundle || held?.bundled ? { bundled: true } : {}),
+    });
   }
-  return { ...cart, accessories: [...next].map(([accessoryId, quantity]) => ({ accessoryId, quantity })) };
+  return { ...cart, accessories: [...next.values()] };
 }
 
 /** Whether a name is one every object has (`constructor`, `__proto__`, `toString`…): never a key of client data. */
@@ -531,25 +560,24 @@ export function readCart(
     };
   });
 
-  const accessoryLines = cart.accessories.map(({ accessoryId, quantity }) => {
-    const accessory = accessories.get(accessoryId);
+  const accessoryLines = cart.accessories.map((item) => {
+    const accessory = accessories.get(item.accessoryId);
     if (!accessory) throw new CartChangeError('3000', 'Accessory Item not found in cart');
+    const price = accessoryPrice(cart, item);
     return {
-      accessoryId,
+      accessoryId: item.accessoryId,
       name: accessoryName(accessory.name, language) ?? accessory.name,
-      quantity,
-      price: accessory.price,
+      quantity: item.quantity,
+      price,
       image: accessory.image,
+      ...(price !== accessory.price ? { listPrice: accessory.price } : {}),
     };
   });
 
   // The totals from the catalogue's prices, by the pricing rules the store reads the cart with.
   const totals = cartTotals({
     lines: priced,
-    accessories: cart.accessories.map(({ accessoryId, quantity }) => ({
-      price: toCents(accessories.get(accessoryId)?.price ?? 0),
-      quantity,
-    })),
+    accessories: cart.accessories.map((item) => ({ price: toCents(accessoryPrice(cart, item)), quantity: item.quantity })),
   });
 
   const tradeInItems = cart.lines.flatMap((line) => {

@@ -199,7 +199,7 @@ export interface Accessory {
   readonly name: string;
   readonly brand: string;
   readonly type:
-    'case' | 'screen-protector' | 'charger' | 'wireless-charger' | 'cable' | 'power-bank' | 'audio' | 'car-mount';
+    'case' | 'screen-protector' | 'charger' | 'wireless-charger' | 'cable' | 'power-bank' | 'audio' | 'car-mount' | 'connected-car';
   readonly price: number;
   readonly colour: { readonly name: string; readonly hex: string };
   /** Device ids it fits; every phone when `universal`. */
@@ -360,7 +360,17 @@ export const ACCESSORIES: readonly Accessory[] = [
     price: 29.99,
     colour: { name: 'Black', hex: '#222222' },
   }),
+  accessory({
+    name: 'Drive Connected-Car Reader',
+    brand: 'Carrier',
+    type: 'connected-car',
+    price: 99.99,
+    colour: { name: 'Black', hex: '#222222' },
+  }),
 ];
+
+/** The connected-car reader the `humconfig` page sets up, and its service a month (dollars). */
+export const CONNECTED_CAR = { accessoryId: 'carrier-drive-connected-car-reader', serviceMonthly: 10 } as const;
 
 export interface Plan {
   readonly id: string;

@@ -169,6 +169,9 @@ export function accessoryImage(accessory: Pick<Accessory, 'name' | 'type' | 'col
     case 'car-mount':
       art = `<rect x="130" y="110" width="140" height="120" rx="20" fill="${hex}"/><rect x="110" y="130" width="24" height="80" rx="8" fill="${edge}"/><rect x="266" y="130" width="24" height="80" rx="8" fill="${edge}"/><rect x="188" y="230" width="24" height="70" fill="${hex}"/><path d="M160 300 h80 l-10 30 h-60 z" fill="${edge}"/>`;
       break;
+    case 'connected-car':
+      art = `<path d="M120 150 h160 l30 40 v90 h-220 v-90 z" fill="${hex}" stroke="${edge}" stroke-width="3"/>${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${132 + i * 18}" y="200" width="10" height="40" rx="3" fill="#d4b45a"/>`).join('')}<circle cx="260" cy="170" r="8" fill="#3ddc84"/>`;
+      break;
   }
   return svg(accessory.name, `<ellipse cx="200" cy="372" rx="120" ry="9" fill="#000" opacity=".08"/>${art}`);
 }

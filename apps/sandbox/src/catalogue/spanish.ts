@@ -122,6 +122,7 @@ const ACCESSORY_NAMES_ES: readonly (readonly [RegExp, (...parts: string[]) => st
   [/^([\d,]+) mAh Power Bank$/, (mah) => `Batería portátil de ${mah} mAh`],
   [/^MagSafe Battery Pack ([\d,]+) mAh$/, (mah) => `Batería MagSafe de ${mah} mAh`],
   [/^Vent Car Mount$/, () => 'Soporte de rejilla para auto'],
+  [/^Drive Connected-Car Reader$/, () => 'Lector Drive para auto conectado'],
   [/^(AirPods Pro 3|Galaxy Buds3 Pro|Pixel Buds Pro 2)$/, (name) => name],
 ];
 

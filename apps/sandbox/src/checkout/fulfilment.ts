@@ -11,7 +11,14 @@ import {
   type PickupStore,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { SAME_DAY_STORES, SDD_MESSAGES, lineDeviceName, type StoredCart, type StoredLine } from '../carts/model.js';
+import {
+  SAME_DAY_STORES,
+  SDD_MESSAGES,
+  accessoryPrice,
+  lineDeviceName,
+  type StoredCart,
+  type StoredLine,
+} from '../carts/model.js';
 import { ACCESSORIES, DEVICES, STORES } from '../catalogue/catalogue.js';
 import { checkoutOf, regionOf } from './model.js';
 
@@ -339,7 +346,7 @@ export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMon
   const deliveryFee = delivery && delivery.method !== 'ISPU' ? toCents(delivery.price) : 0;
   const taxable = sumCents([
     ...cart.lines.map((line) => toCents(skuOf(line)?.salePrice ?? 0)),
-    ...cart.accessories.map((a) => toCents(accessories.get(a.accessoryId)?.price ?? 0) * a.quantity),
+    ...cart.accessories.map((a) => toCents(accessoryPrice(cart, a)) * a.quantity),
   ]);
   const state = taxState(cart);
   const rate = state && Object.hasOwn(TAX_RATES, state) ? TAX_RATES[state]! : DEFAULT_TAX_RATE;

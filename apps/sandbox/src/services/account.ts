@@ -4,7 +4,6 @@ import {
   ErrorLookupRequest,
   PdmRequest,
   ReadDlRequest,
-  SaveAcceptedOfferRequest,
   VideoAssistCheckRequest,
 } from '@carrier/service-contracts';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
@@ -171,12 +170,6 @@ export function accountServices(): Hono {
         recommendedDeviceInformation: { accountLevelRecommendations: { productList: [{ deviceProducts: picks }] } },
       },
     });
-  });
-
-  app.post('/devicepricingservice/saveAcceptedMyofferData', async (c) => {
-    const body = await readBody(c, SaveAcceptedOfferRequest);
-    if (!body.ok) return body.response as Response;
-    return c.json({ serviceHeader: OK_HEADER, data: { saved: true, offerId: body.value.offerId } });
   });
 
   return app;

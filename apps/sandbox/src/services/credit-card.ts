@@ -194,5 +194,16 @@ export function issuerPages(store: SandboxStore): Hono {
     );
   });
 
+  // The banking partner's account opening, as the sandbox emulates it: where the openBankMLP page sends.
+  app.get('/sandbox/bank/open.html', (c) => {
+    const offer = c.req.query('offer') === 'OF-BANK-200' ? 'OF-BANK-200' : undefined;
+    const text = offer
+      ? 'Open a Sandbox Bank checking account: set up direct deposit, and the $200 credit of offer OF-BANK-200 comes off your phone bill within two bills.'
+      : 'Open a Sandbox Bank checking account.';
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox Bank: open a checking account</title></head><body><main><h1>Sandbox Bank: open a checking account</h1><p>${text}</p><p>This page stands in for the bank's own site.</p><p><a href="/sales/digital/openBankMLP.html">Back to the store</a></p></main></body></html>`,
+    );
+  });
+
   return app;
 }

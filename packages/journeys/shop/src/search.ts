@@ -264,6 +264,7 @@ export const ACCESSORY_TYPES = [
   'power-bank',
   'audio',
   'car-mount',
+  'connected-car',
 ] as const;
 
 /** The accessories page's search: types (comma list) and the phone they must fit. */

@@ -21,7 +21,8 @@ export interface CartClient {
   addDevice(request: Omit<AddDeviceRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
   /** A line for the customer's own phone, with a SIM card or an eSIM. */
   addByod(request: Omit<AddByodRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
-  addAccessories(items: AddAccessoriesRequest['items']): Promise<Cart>;
+  /** Accessories added; `bundle` marks them as a bundle's, at their bundle price while a phone is in the cart. */
+  addAccessories(items: AddAccessoriesRequest['items'], bundle?: boolean): Promise<Cart>;
   addStep(group: string, id: string): Promise<Cart>;
   save(changes: Omit<SaveCartRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
 }
@@ -70,7 +71,7 @@ export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REP
     read: async (cartId) => accept('cartservice/cart/read', await services.post('cartservice/cart/read', { cartId })),
     addDevice: (request) => write('add-device', { ...request }, false),
     addByod: (request) => write('add-byod', { ...request }, false),
-    addAccessories: (items) => write('add-accessories', { items }, false),
+    addAccessories: (items, bundle) => write('add-accessories', { items, ...(bundle ? { bundle } : {}) }, false),
     addStep: (group, id) => write('add-step', { group, id }, true),
     save: (changes) => write('save-cart', { ...changes }, true),
   };

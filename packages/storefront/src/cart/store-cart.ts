@@ -44,7 +44,11 @@ export interface StoreCart {
   /** A line for the customer's own phone (bring your own device) with a SIM card or an eSIM. */
   addByod(request: Omit<AddByodRequest, 'cartId' | 'expectedVersion'>, pageName: string): Promise<Cart>;
   /** Accessories, each with a quantity added to what the cart holds. */
-  addAccessories(items: AddAccessoriesRequest['items'], pageName: string): Promise<Cart>;
+  addAccessories(
+    items: AddAccessoriesRequest['items'],
+    pageName: string,
+    options?: { readonly bundle?: boolean },
+  ): Promise<Cart>;
   /**
    * Accessories added by saving the cart (save-cart), as the accessory interstitial does: a lock error on that
    * page's save is not a lock (spec 4.4). With no cart yet, they start one as `addAccessories` does.
@@ -96,8 +100,11 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
     recheck: readCurrent,
     ...(now ? { now } : {}),
   });
-  const addAccessories: StoreCart['addAccessories'] = (items, pageName) =>
-    lock.guard(async () => (await withCurrent()).addAccessories(items), { call: 'add-accessories', pageName });
+  const addAccessories: StoreCart['addAccessories'] = (items, pageName, options) =>
+    lock.guard(async () => (await withCurrent()).addAccessories(items, options?.bundle), {
+      call: 'add-accessories',
+      pageName,
+    });
   return {
     lock,
     count,

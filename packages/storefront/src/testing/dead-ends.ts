@@ -18,6 +18,8 @@ import {
   TRADE_IN_PATHS,
   TRIAL_PATHS,
   CREDIT_CARD_PATHS,
+  OFFER_PATHS,
+  STORE_PATHS,
   accessoryPath,
   productPath,
 } from '../paths.js';
@@ -57,6 +59,8 @@ export function storeLinkTargets(homePath: string): LinkTarget[] {
     ...each('TRIAL_PATHS', TRIAL_PATHS),
     ...each('TRADE_IN_PATHS', TRADE_IN_PATHS),
     ...each('CREDIT_CARD_PATHS', CREDIT_CARD_PATHS),
+    ...each('OFFER_PATHS', OFFER_PATHS),
+    ...each('STORE_PATHS', STORE_PATHS),
     ...each('ACCOUNT_PATHS', ACCOUNT_PATHS),
     ...each('FNF_PATHS', FNF_PATHS),
     ...each('CONTENT_PATHS', CONTENT_PATHS),

@@ -243,6 +243,7 @@ export const en = {
       'power-bank': 'Power banks',
       audio: 'Audio',
       'car-mount': 'Car mounts',
+      'connected-car': 'Connected car',
     },
     device: 'Fits your phone',
     anyDevice: 'Any phone',

@@ -246,6 +246,7 @@ export const es: ShopStrings = {
       'power-bank': 'Baterías portátiles',
       audio: 'Audio',
       'car-mount': 'Soportes para auto',
+      'connected-car': 'Auto conectado',
     },
     device: 'Para tu teléfono',
     anyDevice: 'Cualquier teléfono',

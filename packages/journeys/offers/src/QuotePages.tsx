@@ -1,0 +1,227 @@
+import { Alert, Button, Checkbox, Link, Skeleton, Stack, TextField } from '@carrier/design-system';
+import type { Quote } from '@carrier/service-contracts';
+import { useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import {
+  OFFER_PATHS,
+  actionRow,
+  card,
+  cardList,
+  cardTitle,
+  factList,
+  formWidth,
+  formatDay,
+  intro,
+  mutedText,
+  serviceErrorId,
+  useGo,
+  useHydrated,
+  useLoad,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { useOffersDeps } from './deps.js';
+import { OffersPage, useHref, useMoney, useTexts } from './frame.js';
+import * as css from './quotes.css.js';
+
+/** A quote's name as typed: its spaces tidied, 1 to 40 characters; undefined otherwise. */
+export function quoteName(input: string): string | undefined {
+  const name = input.replace(/\s+/g, ' ').trim();
+  return name.length >= 1 && name.length <= 40 ? name : undefined;
+}
+
+/** quotes: this browser's cart saved as quotes (up to the service's number), each deleted, two chosen to compare. */
+export function QuotesPage() {
+  const texts = useTexts();
+  const money = useMoney();
+  const { site } = useStorefront();
+  const { services } = useOffersDeps();
+  const hydrated = useHydrated();
+  const go = useGo();
+  const quotes = useLoad(() => services.quotes(), []);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'error'; text: string }>();
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const most = quotes.status === 'ready' ? quotes.value.maxQuotes : 5;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const named = quoteName(name);
+    setNameError(named ? undefined : texts.quoteNameError);
+    if (!named) return;
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const saved = await services.saveQuote(named);
+      setNotice({ tone: 'success', text: texts.quoteSaved(saved.name) });
+      setName('');
+      quotes.reload();
+    } catch (error) {
+      const id = serviceErrorId(error);
+      setNotice(
+        id === 'CART_EMPTY'
+          ? { tone: 'warning', text: texts.cartEmpty }
+          : id === 'QUOTES_FULL'
+            ? { tone: 'warning', text: texts.quotesFull(most) }
+            : { tone: 'error', text: texts.loadFailed },
+      );
+    }
+    setBusy(false);
+  };
+
+  const remove = async (quote: Quote) => {
+    try {
+      quotes.replace(await services.deleteQuote(quote.quoteId));
+      setPicked((now) => now.filter((id) => id !== quote.quoteId));
+    } catch {
+      setNotice({ tone: 'error', text: texts.loadFailed });
+    }
+  };
+
+  return (
+    <OffersPage title={texts.quotesTitle}>
+      <p className={intro}>{texts.quotesIntro(most)}</p>
+      <form onSubmit={(e) => void save(e)} noValidate className={formWidth}>
+        <Stack space="md">
+          <TextField
+            id="field-quote-name"
+            name="quoteName"
+            label={texts.quoteName}
+            helperText={texts.quoteNameHint}
+            value={name}
+            onChange={setName}
+            maxLength={40}
+            {...(nameError ? { error: nameError } : {})}
+          />
+          <div>
+            <Button type="submit" loading={busy} disabled={!hydrated}>
+              {busy ? texts.saving : texts.saveQuote}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {notice ? (
+        <Alert tone={notice.tone}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {quotes.status === 'loading' ? <Skeleton height="10rem" /> : null}
+      {quotes.status === 'failed' ? <Alert tone="warning">{texts.loadFailed}</Alert> : null}
+      {quotes.status === 'ready' && quotes.value.quotes.length === 0 ? <p>{texts.noQuotes}</p> : null}
+      {quotes.status === 'ready' && quotes.value.quotes.length > 0 ? (
+        <Stack space="md">
+          <ul className={cardList}>
+            {quotes.value.quotes.map((quote) => (
+              <li key={quote.quoteId} className={card}>
+                <Stack space="sm">
+                  <h2 className={cardTitle}>{quote.name}</h2>
+                  <p className={mutedText}>{texts.savedOn(formatDay(quote.createdAt, site.language))}</p>
+                  <dl className={factList}>
+                    <dt>{texts.dueToday}</dt>
+                    <dd>{money(quote.dueToday)}</dd>
+                    <dt>{texts.dueMonthly}</dt>
+                    <dd>{money(quote.dueMonthly)}</dd>
+                  </dl>
+                  <div className={actionRow}>
+                    <Checkbox
+                      label={`${texts.compare}: ${quote.name}`}
+                      checked={picked.includes(quote.quoteId)}
+                      disabled={!picked.includes(quote.quoteId) && picked.length >= 2}
+                      onChange={(on) =>
+                        setPicked((now) => (on ? [...now, quote.quoteId] : now.filter((id) => id !== quote.quoteId)))
+                      }
+                    />
+                    <Button variant="secondary" onClick={() => void remove(quote)}>
+                      {texts.deleteQuote(quote.name)}
+                    </Button>
+                  </div>
+                </Stack>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button
+              disabled={picked.length !== 2}
+              onClick={() => go(OFFER_PATHS.quotesComparison, { a: picked[0] ?? '', b: picked[1] ?? '' })}
+            >
+              {picked.length === 2 ? texts.compare : texts.compareChoose}
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+    </OffersPage>
+  );
+}
+
+/** quotesComparison: two saved quotes side by side (`?a=&b=`), item by item, with what differs. */
+export function QuotesComparisonPage() {
+  const texts = useTexts();
+  const money = useMoney();
+  const href = useHref();
+  const { services } = useOffersDeps();
+  const { a, b } = useSearch({ strict: false }) as { a?: string; b?: string };
+  const quotes = useLoad(() => services.quotes(), []);
+  const first = quotes.status === 'ready' ? quotes.value.quotes.find((q) => q.quoteId === a) : undefined;
+  const second = quotes.status === 'ready' ? quotes.value.quotes.find((q) => q.quoteId === b) : undefined;
+  const back = (
+    <Link variant="standalone" href={href(OFFER_PATHS.quotes)}>
+      {texts.backToQuotes}
+    </Link>
+  );
+  const itemPrice = (item: Quote['items'][number]) =>
+    [item.dueToday > 0 ? money(item.dueToday) : '', item.monthly > 0 ? texts.perMonth(money(item.monthly)) : '']
+      .filter(Boolean)
+      .join(' + ') || money(0);
+  const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount))}`;
+  return (
+    <OffersPage title={texts.compareTitle}>
+      {quotes.status === 'loading' ? <Skeleton height="12rem" /> : null}
+      {quotes.status === 'failed' ? <Alert tone="warning">{texts.loadFailed}</Alert> : null}
+      {quotes.status === 'ready' && (!a || !b || a === b) ? <Alert tone="info">{texts.compareMissing}</Alert> : null}
+      {quotes.status === 'ready' && a && b && a !== b && (!first || !second) ? (
+        <Alert tone="warning">{texts.compareNotFound}</Alert>
+      ) : null}
+      {first && second && a !== b ? (
+        <div className={css.scroll}>
+          <table className={css.table}>
+            <caption className={mutedText}>{texts.compareTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.item}</th>
+                <th scope="col">{first.name}</th>
+                <th scope="col">{second.name}</th>
+                <th scope="col">{texts.difference}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{texts.dueToday}</th>
+                <td>{money(first.dueToday)}</td>
+                <td>{money(second.dueToday)}</td>
+                <td>{signed(second.dueToday - first.dueToday)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{texts.dueMonthly}</th>
+                <td>{money(first.dueMonthly)}</td>
+                <td>{money(second.dueMonthly)}</td>
+                <td>{signed(second.dueMonthly - first.dueMonthly)}</td>
+              </tr>
+              {[first, second].map((quote) =>
+                quote.items.map((item, i) => (
+                  <tr key={`${quote.quoteId}-${i}`}>
+                    <th scope="row">{item.label}</th>
+                    <td>{quote === first ? itemPrice(item) : '—'}</td>
+                    <td>{quote === second ? itemPrice(item) : '—'}</td>
+                    <td />
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {back}
+    </OffersPage>
+  );
+}

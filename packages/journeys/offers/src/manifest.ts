@@ -1,0 +1,72 @@
+import { OFFER_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { OFFERS, createOffersDeps } from './deps.js';
+import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch, parseScanSearch } from './search.js';
+
+const P = OFFER_PATHS;
+const lists = './OfferListPages.tsx';
+const promos = './PromoPages.tsx';
+const quotes = './QuotePages.tsx';
+
+const reason = (search: Record<string, unknown>): { reason?: 'ended' | 'failed' } =>
+  search['reason'] === 'failed' ? { reason: 'failed' } : search['reason'] === 'ended' ? { reason: 'ended' } : {};
+
+/**
+ * Offers and promotions (spec 2.2): offers for a lead, a customer (restricted offers accepted with the flags of
+ * spec 2.6), the season (and its error page), a move to 5G and joint customers; the promotions hub and a promotion's
+ * phones; the bundle builder; saved quotes and their comparison; a Specialist's link; scan and go (`scanngoACC`);
+ * 5G Home Internet; the connected car; and the banking partner's offer. `partnerOrigins` are the origins of partners'
+ * pages an offer may lead to, besides the store's own.
+ */
+export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
+  defineJourney({
+    key: OFFERS,
+    modules: import.meta.glob('./*Pages.tsx'),
+    source: 'packages/journeys/offers/src',
+    deps: (world) => createOffersDeps(world, partnerOrigins),
+    footer: [{ path: P.promoHub, label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
+    pages: [
+      { path: P.leadOffers, pageName: 'leadOffers', module: lists, component: 'LeadOffersPage', validateSearch: parseLeadSearch },
+      { path: P.myOffersList, pageName: 'myOffersList', module: lists, component: 'MyOffersListPage' },
+      { path: P.holidayOffers, pageName: 'holidayoffers', module: lists, component: 'HolidayOffersPage' },
+      {
+        path: P.holidayOffersError,
+        pageName: 'holidayoffers/error',
+        module: lists,
+        component: 'HolidayOffersErrorPage',
+        validateSearch: reason,
+      },
+      { path: P.fiveGUpsell, pageName: 'fivegupsell', module: lists, component: 'FiveGUpsellPage' },
+      { path: P.promoHub, pageName: 'promohub', module: lists, component: 'PromoHubPage' },
+      { path: P.jtoOffers, pageName: 'jtooffers', module: lists, component: 'JtoOffersPage' },
+      { path: P.openBankMlp, pageName: 'openBankMLP', module: lists, component: 'OpenBankPage' },
+      { path: P.fiveGBolt, pageName: '5gbolt', module: promos, component: 'FiveGBoltPage' },
+      {
+        path: P.promoHubCart,
+        pageName: 'promohubcart',
+        module: promos,
+        component: 'PromoHubCartPage',
+        validateSearch: parsePromoSearch,
+      },
+      { path: P.promoBundleBuilder, pageName: 'promobundlebuilder', module: promos, component: 'BundleBuilderPage' },
+      { path: P.myLink, pageName: 'mylink', module: promos, component: 'MyLinkPage', validateSearch: parseLinkSearch },
+      { path: P.humConfig, pageName: 'humconfig', module: promos, component: 'HumConfigPage' },
+      {
+        path: P.scanAndGoCart,
+        pageName: 'scanAndGoCart',
+        module: promos,
+        component: 'ScanAndGoPage',
+        validateSearch: parseScanSearch,
+      },
+      { path: P.quotes, pageName: 'quotes', module: quotes, component: 'QuotesPage' },
+      {
+        path: P.quotesComparison,
+        pageName: 'quotesComparison',
+        module: quotes,
+        component: 'QuotesComparisonPage',
+        validateSearch: parseCompareSearch,
+      },
+    ],
+  });
+
+/** The offers' journey, sending only to the store's own origin. */
+export const offersJourney = createOffersJourney();

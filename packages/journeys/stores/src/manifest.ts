@@ -1,0 +1,60 @@
+import { STORE_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { STORES, createStoresDeps } from './deps.js';
+
+const P = STORE_PATHS;
+const pages = './StoresPages.tsx';
+
+const text = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value.trim().toUpperCase()) ? value.trim().toUpperCase() : undefined;
+const only = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+
+/**
+ * The stores journey (spec 2.4): stores near a ZIP (`?device=` adds a phone's stock), a store's hours and the
+ * booking of a visit, the booked visit, and the video-assist page the store opens as a popup at the origin's
+ * `/stores/video-assist` (outside the sales bases: the router finds it there, since its base is not in the path).
+ */
+export const storesJourney = defineJourney({
+  key: STORES,
+  modules: import.meta.glob('./*Pages.tsx'),
+  source: 'packages/journeys/stores/src',
+  deps: (world) => createStoresDeps(world),
+  footer: [{ path: P.finder, label: { en: 'Find a store', es: 'Encuentra una tienda' } }],
+  pages: [
+    {
+      path: P.finder,
+      pageName: 'stores',
+      module: pages,
+      component: 'StoreFinderPage',
+      validateSearch: (s) => {
+        const device = typeof s['device'] === 'string' && /^[a-z0-9-]{1,120}$/.test(s['device']) ? s['device'] : undefined;
+        return only('device', device);
+      },
+    },
+    {
+      path: P.store,
+      pageName: 'stores/store',
+      module: pages,
+      component: 'StorePage',
+      validateSearch: (s) => only('store', text(s['store'], /^ST-[A-Z]{3}-[A-Z0-9]{3}$/)),
+    },
+    {
+      path: P.visit,
+      pageName: 'stores/visit',
+      module: pages,
+      component: 'VisitPage',
+      validateSearch: (s) => only('visit', text(s['visit'], /^SV-[A-Z0-9]{8}$/)),
+    },
+    {
+      path: P.videoAssist,
+      pageName: 'stores/video-assist',
+      module: './VideoPages.tsx',
+      component: 'VideoAssistPage',
+      chrome: 'focused',
+      validateSearch: (s) => ({
+        ...(s['type'] === 'videochat' ? { type: 'videochat' } : {}),
+        ...(typeof s['locationCode'] === 'string' ? { locationCode: s['locationCode'].slice(0, 20) } : {}),
+      }),
+    },
+  ],
+});

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { ServiceHeader } from './common.js';
+
+// The stores journey (spec 2.4): stores near a ZIP with their hours and a phone's stock, and a visit booked.
+
+const answer = <T extends z.ZodMiniType>(data: T) => z.object({ serviceHeader: ServiceHeader, data });
+
+/** Payload of POST `{base}/storeservice/stores/search`: stores near a ZIP, with a phone's stock when one is named. */
+export const StoreSearchRequest = z.object({
+  zip: z.string().check(z.regex(/^\d{5}$/, 'must be 5 digits')),
+  deviceId: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+});
+export type StoreSearchRequest = z.infer<typeof StoreSearchRequest>;
+
+export const StoreHours = z.object({ day: z.string(), opens: z.string(), closes: z.string() });
+
+export const StoreSummary = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  distanceMiles: z.number(),
+  hours: z.array(StoreHours),
+  /** A phone's stock here, when a phone was named: units of its first colour and storage. */
+  stock: z.nullable(z.object({ deviceId: z.string(), name: z.string(), units: z.number() })),
+});
+export type StoreSummary = z.infer<typeof StoreSummary>;
+
+export const StoreSearchResponse = answer(z.object({ zip: z.string(), stores: z.array(StoreSummary) }));
+export type StoreSearch = z.infer<typeof StoreSearchResponse>['data'];
+
+/** Payload of POST `{base}/storeservice/stores/store`: one store, with the times a visit can be booked. */
+export const StoreRequest = z.object({ storeId: z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/, 'is not a store id')) });
+export const StoreDetailsResponse = answer(
+  z.object({
+    store: StoreSummary,
+    /** Days and times a visit can be booked (YYYY-MM-DD, HH:MM), the next seven days. */
+    slots: z.array(z.object({ day: z.string(), times: z.array(z.string()) })),
+  }),
+);
+export type StoreDetails = z.infer<typeof StoreDetailsResponse>['data'];
+
+export const VISIT_REASONS = ['buy', 'upgrade', 'tradein', 'support'] as const;
+
+/** Payload of POST `{base}/storeservice/visits/book` (with an Idempotency-Key). */
+export const BookVisitRequest = z.object({
+  storeId: z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/, 'is not a store id')),
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'is not a day')),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/, 'is not a time')),
+  reason: z.enum(VISIT_REASONS),
+  firstName: z.string().check(z.minLength(1, 'is required'), z.maxLength(40)),
+  email: z.string().check(z.minLength(3), z.maxLength(120), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'is not an email')),
+});
+export type BookVisitRequest = z.infer<typeof BookVisitRequest>;
+
+export const StoreVisit = z.object({
+  visitId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  address: z.string(),
+  day: z.string(),
+  time: z.string(),
+  reason: z.enum(VISIT_REASONS),
+});
+export type StoreVisit = z.infer<typeof StoreVisit>;
+export const StoreVisitResponse = answer(StoreVisit);
+/** Payload of POST `{base}/storeservice/visits/read`. */
+export const StoreVisitRequest = z.object({ visitId: z.string().check(z.regex(/^SV-[A-Z0-9]{8}$/, 'is not a visit id')) });
