@@ -29,7 +29,9 @@ export const StoreSearchResponse = answer(z.object({ zip: z.string(), stores: z.
 export type StoreSearch = z.infer<typeof StoreSearchResponse>['data'];
 
 /** Payload of POST `{base}/storeservice/stores/store`: one store, with the times a visit can be booked. */
-export const StoreRequest = z.object({ storeId: z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/, 'is not a store id')) });
+export const StoreRequest = z.object({
+  storeId: z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/, 'is not a store id')),
+});
 export const StoreDetailsResponse = answer(
   z.object({
     store: StoreSummary,
@@ -64,4 +66,6 @@ export const StoreVisit = z.object({
 export type StoreVisit = z.infer<typeof StoreVisit>;
 export const StoreVisitResponse = answer(StoreVisit);
 /** Payload of POST `{base}/storeservice/visits/read`. */
-export const StoreVisitRequest = z.object({ visitId: z.string().check(z.regex(/^SV-[A-Z0-9]{8}$/, 'is not a visit id')) });
+export const StoreVisitRequest = z.object({
+  visitId: z.string().check(z.regex(/^SV-[A-Z0-9]{8}$/, 'is not a visit id')),
+});

@@ -110,7 +110,15 @@ describe('the video-assist page the store opens as a popup (spec 2.4)', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     const served = createSandboxApp({
       store: await openStore('memory'),
-      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'], pagePaths: ['/stores/video-assist'] }],
+      apps: [
+        {
+          name: 'dotcom',
+          dist,
+          assetBase: '/sales/_app/dotcom/',
+          pageBases: ['/sales/digital/'],
+          pagePaths: ['/stores/video-assist'],
+        },
+      ],
     });
     const res = await served.request('/stores/video-assist?locationCode=ST-CHI-MIC');
     expect(res.status).toBe(200);

@@ -72,9 +72,9 @@ describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
     const lead = await call('offersservice/offers/list', { placement: 'lead', leadId: 'LD-7Q2K9D' });
     expect(lead.json.data.firstName).toBe('Liam');
     expect(ids(lead.json)).toEqual(['OF-PX10-100', 'OF-S25U-DBL', 'OF-CARD-10']);
-    expect((await call('offersservice/offers/list', { placement: 'lead', leadId: 'LD-000000' })).json.errors[0].id).toBe(
-      'LEAD_NOT_FOUND',
-    );
+    expect(
+      (await call('offersservice/offers/list', { placement: 'lead', leadId: 'LD-000000' })).json.errors[0].id,
+    ).toBe('LEAD_NOT_FOUND');
     expect((await call('offersservice/offers/list', { placement: 'lead', leadId: '<b>' })).status).toBe(400);
   });
 
@@ -212,14 +212,21 @@ describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
     const browser = { Cookie: cookiesOf(first.cookies), 'Idempotency-Key': 'order-key-0001' };
     const again = await call('offersservice/homeinternet/order', order, browser);
     expect(again.json.data.orderNumber).toBe(first.json.data.orderNumber);
-    const far = await call('offersservice/homeinternet/order', { ...order, zip: '59001' }, { 'Idempotency-Key': 'order-key-0002' });
+    const far = await call(
+      'offersservice/homeinternet/order',
+      { ...order, zip: '59001' },
+      { 'Idempotency-Key': 'order-key-0002' },
+    );
     expect(far.json.errors[0].id).toBe('HOME_INTERNET_UNAVAILABLE');
   });
 
   it('the connected-car reader fits cars from 1996 on, not a make without the port', async () => {
     expect((await call('offersservice/vehicle/check', { year: 2018, make: 'Toyota' })).json.data.compatible).toBe(true);
     const old = await call('offersservice/vehicle/check', { year: 1994, make: 'Ford' });
-    expect(old.json.data).toMatchObject({ compatible: false, reason: 'The reader works with cars from 1996 or newer.' });
+    expect(old.json.data).toMatchObject({
+      compatible: false,
+      reason: 'The reader works with cars from 1996 or newer.',
+    });
     expect((await call('offersservice/vehicle/check', { year: 2022, make: 'Tesla' })).json.data.compatible).toBe(false);
   });
 });

@@ -577,7 +577,10 @@ export function readCart(
   // The totals from the catalogue's prices, by the pricing rules the store reads the cart with.
   const totals = cartTotals({
     lines: priced,
-    accessories: cart.accessories.map((item) => ({ price: toCents(accessoryPrice(cart, item)), quantity: item.quantity })),
+    accessories: cart.accessories.map((item) => ({
+      price: toCents(accessoryPrice(cart, item)),
+      quantity: item.quantity,
+    })),
   });
 
   const tradeInItems = cart.lines.flatMap((line) => {

@@ -199,7 +199,15 @@ export interface Accessory {
   readonly name: string;
   readonly brand: string;
   readonly type:
-    'case' | 'screen-protector' | 'charger' | 'wireless-charger' | 'cable' | 'power-bank' | 'audio' | 'car-mount' | 'connected-car';
+    | 'case'
+    | 'screen-protector'
+    | 'charger'
+    | 'wireless-charger'
+    | 'cable'
+    | 'power-bank'
+    | 'audio'
+    | 'car-mount'
+    | 'connected-car';
   readonly price: number;
   readonly colour: { readonly name: string; readonly hex: string };
   /** Device ids it fits; every phone when `universal`. */

@@ -119,7 +119,10 @@ export const OFFERS: readonly OfferRow[] = [
   {
     offerId: 'OF-FOLD7-500',
     placements: ['myOffers'],
-    title: { en: 'Reserved for you: $500 off Galaxy Z Fold7', es: 'Reservado para ti: $500 de descuento en Galaxy Z Fold7' },
+    title: {
+      en: 'Reserved for you: $500 off Galaxy Z Fold7',
+      es: 'Reservado para ti: $500 de descuento en Galaxy Z Fold7',
+    },
     description: {
       en: 'An offer for your account: accept it to keep it for your next phone.',
       es: 'Una oferta para tu cuenta: acéptala para guardarla para tu próximo teléfono.',
@@ -210,7 +213,10 @@ export const OFFERS: readonly OfferRow[] = [
   {
     offerId: 'OF-CARD-10',
     placements: ['promohub', 'lead'],
-    title: { en: '$10 a month off your bill with our Visa card', es: '$10 al mes de descuento en tu factura con nuestra tarjeta Visa' },
+    title: {
+      en: '$10 a month off your bill with our Visa card',
+      es: '$10 al mes de descuento en tu factura con nuestra tarjeta Visa',
+    },
     description: {
       en: 'Pay your phone bill with the Carrier Visa Card and get $10 off every month.',
       es: 'Paga tu factura del teléfono con la Tarjeta Carrier Visa y ahorra $10 cada mes.',
@@ -229,7 +235,10 @@ export const OFFERS: readonly OfferRow[] = [
   {
     offerId: 'OF-BANK-200',
     placements: ['openBank', 'promohub'],
-    title: { en: 'A $200 bill credit with a Sandbox Bank account', es: 'Un crédito de $200 en tu factura con una cuenta de Sandbox Bank' },
+    title: {
+      en: 'A $200 bill credit with a Sandbox Bank account',
+      es: 'Un crédito de $200 en tu factura con una cuenta de Sandbox Bank',
+    },
     description: {
       en: 'Open a checking account with our banking partner, set up direct deposit, and get $200 off your phone bill.',
       es: 'Abre una cuenta de cheques con nuestro socio bancario, configura el depósito directo y recibe $200 de descuento en tu factura.',
@@ -313,7 +322,13 @@ export const HOME_INTERNET_AREAS: Readonly<Record<string, string>> = {
   '073': 'Jersey City, NJ',
 };
 export const HOME_INTERNET_PLANS = [
-  { planId: 'HI-5G-PLUS', name: '5G Home Plus', speed: { en: '300 Mbps', es: '300 Mbps' }, monthly: 60, withMobile: 35 },
+  {
+    planId: 'HI-5G-PLUS',
+    name: '5G Home Plus',
+    speed: { en: '300 Mbps', es: '300 Mbps' },
+    monthly: 60,
+    withMobile: 35,
+  },
   {
     planId: 'HI-5G-ULT',
     name: '5G Home Ultimate',

@@ -19,7 +19,7 @@ import {
   type StoredCart,
   type StoredLine,
 } from '../carts/model.js';
-import { ACCESSORIES, DEVICES, STORES } from '../catalogue/catalogue.js';
+import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { checkoutOf, regionOf } from './model.js';
 
 /** Units sold of a SKU at a location (a store id, or the warehouse), as the order store counts them. */
@@ -61,7 +61,6 @@ export interface StoredFulfilment {
   readonly agreements?: Readonly<Record<string, { readonly name: string; readonly acceptedAt: string }>>;
 }
 
-const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
 const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
 const skuOf = (line: StoredLine) => skus.get(line.sku);
 

@@ -95,6 +95,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Phones', path: '/smartphones.html' },
           { label: 'Deals', path: '/smartphones.html?deals=true' },
+          { label: 'Promotions', path: '/promohub.html' },
           { label: 'Accessories', path: '/shop/accessories' },
           { label: 'Plans', path: '/plans.html' },
           { label: 'Device protection', path: '/protection.html' },
@@ -106,6 +107,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         title: 'Support',
         links: [
           { label: 'Help center', path: '/help.html' },
+          { label: 'Find a store', path: '/stores.html' },
           { label: 'Shipping and delivery', path: '/help/shipping.html' },
           { label: 'Returns and exchanges', path: '/help/returns.html' },
         ],
@@ -149,6 +151,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Teléfonos', path: '/smartphones.html' },
           { label: 'Ofertas', path: '/smartphones.html?deals=true' },
+          { label: 'Promociones', path: '/promohub.html' },
           { label: 'Accesorios', path: '/shop/accessories' },
           { label: 'Planes', path: '/plans.html' },
           { label: 'Protección del equipo', path: '/protection.html' },
@@ -160,6 +163,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         title: 'Ayuda',
         links: [
           { label: 'Centro de ayuda', path: '/help.html' },
+          { label: 'Encuentra una tienda', path: '/stores.html' },
           { label: 'Envío y entrega', path: '/help/shipping.html' },
           { label: 'Devoluciones y cambios', path: '/help/returns.html' },
         ],

@@ -1,11 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  ErrorLookupRequest,
-  PdmRequest,
-  ReadDlRequest,
-  VideoAssistCheckRequest,
-} from '@carrier/service-contracts';
+import { ErrorLookupRequest, PdmRequest, ReadDlRequest, VideoAssistCheckRequest } from '@carrier/service-contracts';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS, firstNameOf } from '../identity.js';

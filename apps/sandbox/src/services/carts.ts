@@ -147,7 +147,12 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   );
   // A line for the customer's own phone, checked by the compatibility service.
   writeRoute('add-byod', AddByodRequest, addByod, true);
-  writeRoute('add-accessories', AddAccessoriesRequest, (cart, body) => addAccessories(cart, body.items, body.bundle), true);
+  writeRoute(
+    'add-accessories',
+    AddAccessoriesRequest,
+    (cart, body) => addAccessories(cart, body.items, body.bundle),
+    true,
+  );
   writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
   writeRoute(
     'save-cart',

@@ -21,15 +21,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BUNDLE_ACCESSORY_PERCENT_OFF, BUNDLE_MAX_ACCESSORIES, bundlePrice, readCart } from '../carts/model.js';
-import {
-  ACCESSORIES,
-  CONNECTED_CAR,
-  DEVICES,
-  PLANS,
-  STORES,
-  planTotal,
-  type Device,
-} from '../catalogue/catalogue.js';
+import { ACCESSORIES, CONNECTED_CAR, DEVICES, PLANS, STORES, planTotal, type Device } from '../catalogue/catalogue.js';
 import {
   CONNECTED_CAR_FIRST_YEAR,
   CONNECTED_CAR_UNSUPPORTED_MAKES,
@@ -79,7 +71,14 @@ export function newRecordId(prefix: string, length: number): string {
 export function offerPhone(device: Device): OfferPhone {
   const sku = device.skus[0]!;
   const promo = device.promotions[0];
-  const offerPrice = promo?.condition ? Math.max(0, sku.retailPrice - promo.savings) : sku.salePrice;
+  // A new line's promotion is credited to the line the offer adds; a trade-in's needs a trade-in, which an offer
+  // does not bring: its phone is shown at its price.
+  const offerPrice =
+    promo?.condition === 'newLine'
+      ? Math.max(0, sku.retailPrice - promo.savings)
+      : promo?.condition === 'tradeIn'
+        ? sku.retailPrice
+        : sku.salePrice;
   const monthly = (price: number) => toDollars(monthlyShare(toCents(price), DEVICE_PAYMENT_MONTHS));
   return {
     deviceId: device.id,
@@ -114,8 +113,7 @@ const offerIn = (row: OfferRow, language: Language, accepted: ReadonlySet<string
 
 /** The phones a bundle can start from: the 5G phones with a case of their own, and the phones on promotion. */
 const BUNDLE_PHONES = DEVICES.filter(
-  (d) =>
-    d.fiveG && (d.promotions.length > 0 || ACCESSORIES.some((a) => a.compatibleDevices.includes(d.id))),
+  (d) => d.fiveG && (d.promotions.length > 0 || ACCESSORIES.some((a) => a.compatibleDevices.includes(d.id))),
 ).slice(0, 12);
 const POSTPAID_PLANS = PLANS.filter((p) => p.type === 'postpaid');
 
@@ -244,7 +242,8 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
     const device = BUNDLE_PHONES.find((d) => d.id === deviceId);
     const plan = POSTPAID_PLANS.find((p) => p.id === planId);
     const fits = new Set(accessoriesFor(deviceId).map((a) => a.id));
-    if (!device) return serviceError(c, 404, 'DEVICE_NOT_IN_BUNDLES', 'This phone is not one a bundle can be built with.');
+    if (!device)
+      return serviceError(c, 404, 'DEVICE_NOT_IN_BUNDLES', 'This phone is not one a bundle can be built with.');
     if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This plan is not one a bundle can be built with.');
     if (new Set(accessoryIds).size !== accessoryIds.length || accessoryIds.some((id) => !fits.has(id)))
       return serviceError(c, 422, 'ACCESSORY_NOT_IN_BUNDLE', 'An accessory of this bundle does not fit the phone.');
@@ -254,7 +253,11 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
     const phoneSavings = toCents(phone.price) - toCents(phone.offerPrice);
     const words =
       language === 'es'
-        ? { phone: 'Promoción del teléfono', accessories: 'Accesorios del paquete (25%)', autopay: 'Pago automático (24 meses)' }
+        ? {
+            phone: 'Promoción del teléfono',
+            accessories: 'Accesorios del paquete (25%)',
+            autopay: 'Pago automático (24 meses)',
+          }
         : { phone: 'Phone promotion', accessories: 'Bundle accessories (25%)', autopay: 'Autopay (24 months)' };
     const savings = [
       ...(phoneSavings > 0 ? [{ label: words.phone, amount: toDollars(phoneSavings) }] : []),
@@ -331,7 +334,8 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
     const body = await readBody(c, MyLinkRequest);
     if (!body.ok) return body.response as Response;
     const link = LINKS[body.value.code];
-    if (!link) return serviceError(c, 404, 'LINK_NOT_FOUND', 'We could not find this link: check it with your Specialist.');
+    if (!link)
+      return serviceError(c, 404, 'LINK_NOT_FOUND', 'We could not find this link: check it with your Specialist.');
     if (link.expiresOn < now().toISOString().slice(0, 10))
       return serviceError(c, 410, 'LINK_EXPIRED', 'This link has expired: ask your Specialist for a new one.');
     const language = requestLanguage(c);

@@ -1,17 +1,8 @@
 import { checkZip, cleanText } from '@carrier/checkout-rules';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Link,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  TextField,
-} from '@carrier/design-system';
+import { Alert, Button, Checkbox, Link, RadioGroup, Skeleton, Stack, TextField } from '@carrier/design-system';
 import type { OfferPhone } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CART_PATHS,
   CHECKOUT_PATHS,
@@ -204,10 +195,10 @@ export function BundleBuilderPage() {
                   <dt>{texts.dueMonthly}</dt>
                   <dd>{money(quote.value.monthly)}</dd>
                   {quote.value.savings.map((s) => (
-                    <div key={s.label}>
+                    <Fragment key={s.label}>
                       <dt>{s.label}</dt>
                       <dd>−{money(s.amount)}</dd>
-                    </div>
+                    </Fragment>
                   ))}
                   <dt>{texts.totalSavings}</dt>
                   <dd>{money(quote.value.totalSavings)}</dd>
@@ -259,11 +250,9 @@ export function MyLinkPage() {
   const hydrated = useHydrated();
   const { code = '' } = useSearch({ strict: false }) as { code?: string };
   const valid = /^ML-[A-Z0-9]{6}$/.test(code);
-  const link = useLoad(
-    () => (valid ? services.myLink(code) : Promise.reject(new Error('no link'))),
-    [code],
-    { report: (e) => valid && !['LINK_NOT_FOUND', 'LINK_EXPIRED'].includes(serviceErrorId(e) ?? '') },
-  );
+  const link = useLoad(() => (valid ? services.myLink(code) : Promise.reject(new Error('no link'))), [code], {
+    report: (e) => valid && !['LINK_NOT_FOUND', 'LINK_EXPIRED'].includes(serviceErrorId(e) ?? ''),
+  });
   const action = useCartAction();
   const failure =
     link.status !== 'failed'
@@ -366,9 +355,10 @@ export function ScanAndGoPage() {
       .catch((error: unknown) =>
         setState({
           step: 'failed',
-          message: serviceErrorId(error) === 'ACCESSORY_NOT_FOUND' || serviceErrorId(error) === 'INVALID_REQUEST'
-            ? texts.scanNotFound
-            : texts.addFailed,
+          message:
+            serviceErrorId(error) === 'ACCESSORY_NOT_FOUND' || serviceErrorId(error) === 'INVALID_REQUEST'
+              ? texts.scanNotFound
+              : texts.addFailed,
         }),
       );
   }, [scanngoACC, services, cart, href, texts]);

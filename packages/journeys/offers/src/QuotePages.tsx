@@ -101,11 +101,7 @@ export function QuotesPage() {
           </div>
         </Stack>
       </form>
-      {notice ? (
-        <Alert tone={notice.tone}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {quotes.status === 'loading' ? <Skeleton height="10rem" /> : null}
       {quotes.status === 'failed' ? <Alert tone="warning">{texts.loadFailed}</Alert> : null}
       {quotes.status === 'ready' && quotes.value.quotes.length === 0 ? <p>{texts.noQuotes}</p> : null}

@@ -25,7 +25,13 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
     deps: (world) => createOffersDeps(world, partnerOrigins),
     footer: [{ path: P.promoHub, label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
     pages: [
-      { path: P.leadOffers, pageName: 'leadOffers', module: lists, component: 'LeadOffersPage', validateSearch: parseLeadSearch },
+      {
+        path: P.leadOffers,
+        pageName: 'leadOffers',
+        module: lists,
+        component: 'LeadOffersPage',
+        validateSearch: parseLeadSearch,
+      },
       { path: P.myOffersList, pageName: 'myOffersList', module: lists, component: 'MyOffersListPage' },
       { path: P.holidayOffers, pageName: 'holidayoffers', module: lists, component: 'HolidayOffersPage' },
       {

@@ -1,15 +1,19 @@
-import { LeadId, LinkCode, QuoteId } from '@carrier/service-contracts';
+// The query's ids by the same patterns as the offers contracts' (`LeadId`, `QuoteId`, `LinkCode`): written here as
+// patterns so that the pages' search rules, which load with the store, do not load the contracts.
+const LEAD_ID = /^LD-[A-Z0-9]{6}$/;
+const QUOTE_ID = /^Q-[A-Z0-9]{8}$/;
+const LINK_CODE = /^ML-[A-Z0-9]{6}$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-/** A value of the query that a contract accepts, else nothing. */
-const valid = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => {
+/** A value of the query that matches a pattern (upper-cased), else nothing. */
+const valid = (pattern: RegExp, value: unknown) => {
   const raw = text(value)?.trim().toUpperCase();
-  return raw !== undefined && schema.safeParse(raw).success ? raw : undefined;
+  return raw !== undefined && pattern.test(raw) ? raw : undefined;
 };
 
 /** `leadOffers.html?leadId=LD-…`: a campaign email's lead; anything else is no lead. */
 export const parseLeadSearch = (search: Record<string, unknown>): { leadId?: string } => {
-  const leadId = valid(LeadId, search['leadId']);
+  const leadId = valid(LEAD_ID, search['leadId']);
   return leadId ? { leadId } : {};
 };
 
@@ -21,15 +25,15 @@ export const parsePromoSearch = (search: Record<string, unknown>): { promo?: str
 
 /** `quotesComparison.html?a=Q-…&b=Q-…`: the two quotes to compare. */
 export const parseCompareSearch = (search: Record<string, unknown>): { a?: string; b?: string } => {
-  const a = valid(QuoteId, search['a']);
-  const b = valid(QuoteId, search['b']);
+  const a = valid(QUOTE_ID, search['a']);
+  const b = valid(QUOTE_ID, search['b']);
   return { ...(a ? { a } : {}), ...(b ? { b } : {}) };
 };
 
 /** `mylink.html?code=ML-…`: a Specialist's link. A code that is not one is kept as typed, to say so. */
 export const parseLinkSearch = (search: Record<string, unknown>): { code?: string } => {
   const code = text(search['code'])?.trim().slice(0, 20);
-  return code ? { code: valid(LinkCode, code) ?? code } : {};
+  return code ? { code: valid(LINK_CODE, code) ?? code } : {};
 };
 
 /** `scanAndGoCart.html?scanngoACC=…` (spec 2.6): an accessory's code scanned in a store. */

@@ -2,7 +2,7 @@ import { checkEmail, checkName, checkZip } from '@carrier/checkout-rules';
 import { Alert, Button, Link, RadioGroup, Select, Skeleton, Stack, TextField } from '@carrier/design-system';
 import { VISIT_REASONS, type StoreSummary } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   STORE_PATHS,
   card,
@@ -40,18 +40,31 @@ export function StoresPage({ title, children }: { readonly title: string; readon
   );
 }
 
+const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** A day of the week (`Mon`) as the site's language names it: `Monday`, `lunes`. */
+export function weekdayName(day: string, language: 'en' | 'es'): string {
+  const index = WEEK.indexOf(day);
+  if (index < 0) return day;
+  // 23 November 2026 is a Monday.
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 23 + index, 12)),
+  );
+}
+
 /** A store's week of hours. */
 function Hours({ store }: { readonly store: StoreSummary }) {
   const texts = useTexts();
+  const { site } = useStorefront();
   return (
     <dl className={factList} aria-label={texts.hours}>
       {store.hours.map((h) => (
-        <div key={h.day}>
-          <dt>{h.day}</dt>
+        <Fragment key={h.day}>
+          <dt>{weekdayName(h.day, site.language)}</dt>
           <dd>
             {h.opens}–{h.closes}
           </dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
@@ -118,7 +131,9 @@ export function StoreFinderPage() {
                 <h2 className={cardTitle}>{store.name}</h2>
                 <p>{store.address}</p>
                 <p className={mutedText}>
-                  {texts.miles(new Intl.NumberFormat(site.language === 'es' ? 'es-US' : 'en-US').format(store.distanceMiles))}
+                  {texts.miles(
+                    new Intl.NumberFormat(site.language === 'es' ? 'es-US' : 'en-US').format(store.distanceMiles),
+                  )}
                 </p>
                 {store.stock ? (
                   <p>
@@ -290,11 +305,9 @@ export function VisitPage() {
   const { site } = useStorefront();
   const { services } = useStoresDeps();
   const { visit: visitId = '' } = useSearch({ strict: false }) as { visit?: string };
-  const visit = useLoad(
-    () => (visitId ? services.visit(visitId) : Promise.reject(new Error('no visit'))),
-    [visitId],
-    { report: (e) => visitId !== '' && serviceErrorId(e) !== 'VISIT_NOT_FOUND' },
-  );
+  const visit = useLoad(() => (visitId ? services.visit(visitId) : Promise.reject(new Error('no visit'))), [visitId], {
+    report: (e) => visitId !== '' && serviceErrorId(e) !== 'VISIT_NOT_FOUND',
+  });
   return (
     <StoresPage title={texts.visitTitle}>
       {visit.status === 'loading' ? <Skeleton height="8rem" /> : null}

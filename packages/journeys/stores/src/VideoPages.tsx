@@ -29,7 +29,10 @@ function VideoChat() {
   const { assist } = useStorefront();
   const offer = useLoad(async () => {
     const videoChat = readVideoChat(await assist.services.videoChat());
-    return { videoChat, offer: decideVideoOffer({ now: assist.now(), chatEnabled: assist.config.videoChat, videoChat }) };
+    return {
+      videoChat,
+      offer: decideVideoOffer({ now: assist.now(), chatEnabled: assist.config.videoChat, videoChat }),
+    };
   }, []);
   return (
     <StoresPage title={texts.videoChatTitle}>

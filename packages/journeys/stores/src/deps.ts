@@ -12,7 +12,10 @@ export const STORES = journeyKey<StoresDeps>('stores');
 export const useStoresDeps = (): StoresDeps => useJourneyDeps(STORES);
 
 /** The journey's calls, loaded with their contracts on first use. */
-export function createStoresDeps(world: Pick<JourneyWorld, 'services'>, newKey: () => string = () => globalThis.crypto.randomUUID()): StoresDeps {
+export function createStoresDeps(
+  world: Pick<JourneyWorld, 'services'>,
+  newKey: () => string = () => globalThis.crypto.randomUUID(),
+): StoresDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createStoresServices(world.services)));
   return {
     services: {

@@ -27,7 +27,8 @@ export const storesJourney = defineJourney({
       module: pages,
       component: 'StoreFinderPage',
       validateSearch: (s) => {
-        const device = typeof s['device'] === 'string' && /^[a-z0-9-]{1,120}$/.test(s['device']) ? s['device'] : undefined;
+        const device =
+          typeof s['device'] === 'string' && /^[a-z0-9-]{1,120}$/.test(s['device']) ? s['device'] : undefined;
         return only('device', device);
       },
     },

@@ -14,11 +14,13 @@ export const es: OffersStrings = {
   holidayTitle: 'Ofertas de fiestas',
   holidayIntro: 'Nuestras ofertas de la temporada, mientras duren.',
   holidayErrorTitle: 'Las ofertas de fiestas no están disponibles',
-  holidayEnded: 'Nuestras ofertas de fiestas terminaron esta temporada. Las promociones de abajo están abiertas todo el año.',
+  holidayEnded:
+    'Nuestras ofertas de fiestas terminaron esta temporada. Las promociones de abajo están abiertas todo el año.',
   holidayFailed:
     'No pudimos cargar las ofertas de fiestas en este momento. Inténtalo de nuevo en un momento o mira todas nuestras promociones.',
   fiveGTitle: 'Pásate a 5G',
-  fiveGIntro: 'Descargas más rápidas y llamadas más claras: teléfonos 5G, Internet 5G para el hogar y los planes para ellos.',
+  fiveGIntro:
+    'Descargas más rápidas y llamadas más claras: teléfonos 5G, Internet 5G para el hogar y los planes para ellos.',
   promoHubTitle: 'Ofertas y promociones',
   promoHubIntro: 'Todas las promociones que tenemos hoy, en un solo lugar.',
   jtoTitle: 'Ofertas para el hogar y el móvil juntos',
@@ -26,7 +28,8 @@ export const es: OffersStrings = {
   jtoGreeting: (name) => `${name}, tienes hogar y móvil con nosotros: estas son para ti.`,
   openBankTitle: 'Abre una cuenta con nuestro socio y ahorra en tu factura',
   openBankLeave: 'Abrir una cuenta en Sandbox Bank',
-  openBankNote: 'Vas a salir de nuestra tienda al sitio de Sandbox Bank; allí se aplican sus términos y su política de privacidad.',
+  openBankNote:
+    'Vas a salir de nuestra tienda al sitio de Sandbox Bank; allí se aplican sus términos y su política de privacidad.',
   openBankBlocked: 'No pudimos abrir la página del banco desde aquí. Inténtalo más tarde.',
   noOffers: 'No hay ofertas aquí en este momento. Mira todas nuestras promociones.',
   loadFailed: 'No pudimos cargar estas ofertas. Inténtalo de nuevo en un momento.',
@@ -132,7 +135,8 @@ export const es: OffersStrings = {
   ordered: (number) => `El pedido ${number} está hecho.`,
   orderedDetail: (plan, amount, day) => `${plan} a ${amount}/mes. Tu receptor llega a más tardar el ${day}.`,
   humTitle: 'Configura tu auto conectado',
-  humIntro: 'Drive se conecta al puerto de tu auto: ayuda en accidentes, alertas de salud del auto y Wi-Fi en el camino.',
+  humIntro:
+    'Drive se conecta al puerto de tu auto: ayuda en accidentes, alertas de salud del auto y Wi-Fi en el camino.',
   year: 'Año del modelo',
   yearError: 'Escribe el año del modelo de tu auto, de 4 dígitos.',
   make: 'Marca',

@@ -51,7 +51,8 @@ export const en = {
   outOfHours: 'Video chat is open from 8 am to 10 pm. Come back then, or book a visit at a store.',
   busy: 'All our Specialists are busy right now. Try again in a few minutes, or book a visit at a store.',
   unavailable: 'Video chat is not available right now. Book a visit at a store, or try again later.',
-  storeUnknown: 'We could not find the store for this video session. Close this window and choose video assistance again.',
+  storeUnknown:
+    'We could not find the store for this video session. Close this window and choose video assistance again.',
   videoMissing: 'Open video help from a page of the store to start a session.',
   checking: 'Checking who is free…',
   close: 'Close this window',

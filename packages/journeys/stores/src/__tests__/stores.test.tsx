@@ -1,0 +1,126 @@
+import { HttpError } from '@carrier/http-client';
+import type { StoreDetails } from '@carrier/service-contracts';
+import { detachedAssist, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createStoresDeps } from '../deps.js';
+import { storesJourney } from '../manifest.js';
+import type { StoresServices } from '../services.js';
+import { weekdayName } from '../StoresPages.js';
+
+const pending = () => new Promise<never>(() => undefined);
+const STORE: StoreDetails = {
+  store: {
+    storeId: 'ST-CHI-MIC',
+    name: 'Michigan Avenue, Chicago, IL',
+    address: '540 N Michigan Avenue, Chicago, IL 60611',
+    distanceMiles: 0,
+    hours: [{ day: 'Mon', opens: '10:00', closes: '20:00' }],
+    stock: null,
+  },
+  slots: [{ day: '2026-11-27', times: ['11:00', '12:00'] }],
+};
+const services = (overrides: Partial<StoresServices> = {}): StoresServices => ({
+  search: pending,
+  store: async () => STORE,
+  book: pending,
+  visit: pending,
+  ...overrides,
+});
+
+function open(path: string, storeServices: StoresServices, world: Parameters<typeof testDeps>[0] = {}) {
+  const deps = { ...createStoresDeps({ services: {} as never }, () => 'visit-key-1'), services: storeServices };
+  renderStore(
+    testDeps({ ...withJourney(storesJourney, deps), ...world }),
+    createMemoryHistory({ initialEntries: [path.startsWith('/stores/video') ? path : `/sales/digital${path}`] }),
+  );
+}
+
+describe('the stores journey', () => {
+  it('names the days of the week in the site’s language', () => {
+    expect(weekdayName('Mon', 'en')).toBe('Monday');
+    expect(weekdayName('Sun', 'es')).toBe('domingo');
+    expect(weekdayName('Xyz', 'en')).toBe('Xyz');
+  });
+
+  it('a bad ZIP is named on its field and no store is looked for', async () => {
+    const search = vi.fn<StoresServices['search']>(pending);
+    open('/stores.html', services({ search }));
+    fireEvent.change(await screen.findByLabelText('ZIP code'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find stores' }));
+    expect(await screen.findByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('a visit is booked with one key; a time just taken is said and the times read again', async () => {
+    const store = vi.fn<StoresServices['store']>(async () => STORE);
+    const book = vi.fn<StoresServices['book']>().mockRejectedValue(
+      new HttpError({
+        kind: 'http',
+        method: 'POST',
+        url: '/soe/digital/prospect/storeservice/visits/book',
+        status: 409,
+        data: { errors: [{ id: 'VISIT_TIME_TAKEN', message: 'taken' }] },
+        attempts: 1,
+      }),
+    );
+    open('/stores/store.html?store=ST-CHI-MIC', services({ store, book }));
+    fireEvent.change(await screen.findByLabelText('Time'), { target: { value: '11:00' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Paula' } });
+    fireEvent.change(screen.getByLabelText('Email for the confirmation'), { target: { value: 'paula@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book my visit' }));
+    expect(await screen.findByText('This time was just taken: choose another one.')).toBeVisible();
+    expect(book).toHaveBeenCalledWith(
+      {
+        storeId: 'ST-CHI-MIC',
+        day: '2026-11-27',
+        time: '11:00',
+        reason: 'buy',
+        firstName: 'Paula',
+        email: 'paula@example.com',
+      },
+      'visit-key-1',
+    );
+    await waitFor(() => expect(store).toHaveBeenCalledTimes(2));
+  });
+
+  it('the video-assist popup out of video chat’s hours says when it opens (spec 5.3)', async () => {
+    open('/stores/video-assist?type=videochat', services(), {
+      assist: detachedAssist({
+        config: { videoChat: true },
+        now: () => new Date(2026, 10, 23, 22, 30),
+        services: {
+          videoChat: async () => ({ isVideoChatAvailable: 'y', mediaoutput: { agentstatistics: [{ available: 9 }] } }),
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video chat with a store Specialist' })).toBeVisible();
+    expect(await screen.findByText(/Video chat is open from 8 am to 10 pm/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join the video call' })).toBeNull();
+  });
+
+  it('the video-assist popup in its hours with four agents offers to join; three agents are too few', async () => {
+    const at = (agents: number) =>
+      detachedAssist({
+        config: { videoChat: true },
+        now: () => new Date(2026, 10, 23, 12, 0),
+        services: {
+          videoChat: async () => ({
+            isVideoChatAvailable: 'y',
+            mediaoutput: { agentstatistics: [{ available: agents }] },
+          }),
+        },
+      });
+    open('/stores/video-assist?type=videochat', services(), { assist: at(4) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the video call' }));
+    expect(await screen.findByText(/You are next in line/)).toBeVisible();
+  });
+
+  it('a video-assist location that is not a store is said, and no store is asked for', async () => {
+    const store = vi.fn<StoresServices['store']>(pending);
+    open('/stores/video-assist?locationCode=%3Cscript%3E', services({ store }));
+    expect(await screen.findByText(/We could not find the store for this video session/)).toBeVisible();
+    expect(store).not.toHaveBeenCalled();
+  });
+});
