@@ -126,7 +126,10 @@ export type BundleQuoteRequest = z.infer<typeof BundleQuoteRequest>;
 export const BundleQuoteResponse = answer(
   z.object({
     dueToday: z.number(),
+    /** A month as the cart shows it: the phone's payment and the plan's price. */
     monthly: z.number(),
+    /** A month with autopay (set up at checkout). */
+    autopayMonthly: z.number(),
     savings: z.array(z.object({ label: z.string(), amount: z.number() })),
     totalSavings: z.number(),
   }),

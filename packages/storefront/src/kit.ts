@@ -79,6 +79,9 @@ export { pageFlow } from './analytics-flow.js';
 export { usePageView } from './page-view.js';
 export type { PageAnalytics } from './analytics.js';
 export type { StoreCart } from './cart/store-cart.js';
+export { PROSPECT_FLAG_KEY, createCartAccessSource, useCartAccess } from './cart/cart-access.js';
+export type { CartAccess, CartAccessConfig, CartAccessSource } from './cart/cart-access.js';
+export { readThrottleList } from './cart/throttle-list.js';
 export type { CartOpener } from './cart/cart-opener.js';
 export type { Favorite, FavoritesState, FavoritesStore } from './favorites.js';
 export {

@@ -268,7 +268,8 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
       serviceHeader: OK_HEADER,
       data: {
         dueToday: toDollars(chosen.reduce((sum, a) => sum + toCents(bundlePrice(a.price)), 0)),
-        monthly: toDollars(toCents(phone.offerMonthly) + toCents(planTotal(plan, 1, true))),
+        monthly: toDollars(toCents(phone.offerMonthly) + toCents(planTotal(plan, 1, false))),
+        autopayMonthly: toDollars(toCents(phone.offerMonthly) + toCents(planTotal(plan, 1, true))),
         savings,
         totalSavings: toDollars(savings.reduce((sum, s) => sum + toCents(s.amount), 0)),
       },

@@ -326,7 +326,11 @@ export function CartPage() {
                         )}
                         <div className={styles.lineBody}>
                           <h3 className={styles.lineTitle}>{item.name}</h3>
-                          <span className={styles.muted}>{money(item.price)}</span>
+                          <span className={styles.muted}>
+                            {item.listPrice !== undefined
+                              ? texts.bundlePrice(money(item.price), money(item.listPrice))
+                              : money(item.price)}
+                          </span>
                           <QuantityStepper
                             label={`${texts.quantity}: ${item.name}`}
                             value={item.quantity}

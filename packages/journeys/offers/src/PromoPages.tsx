@@ -21,7 +21,7 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
-import { useCartAction } from './cart-action.js';
+import { AddToCart, useCartAction } from './cart-action.js';
 import { useOffersDeps } from './deps.js';
 import { OfferCard, OffersPage, useHref, useMoney, useTexts } from './frame.js';
 
@@ -56,7 +56,6 @@ export function PromoHubCartPage() {
   );
   const [pay, setPay] = useState<'devicePayment' | 'fullRetail'>('devicePayment');
   const action = useCartAction();
-  const hydrated = useHydrated();
   return (
     <OffersPage title={texts.promoCartTitle}>
       {details.status === 'loading' ? <Skeleton height="14rem" /> : null}
@@ -89,20 +88,18 @@ export function PromoHubCartPage() {
                     { value: 'fullRetail', label: texts.payInFull },
                   ]}
                 />
-                {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-                <div>
-                  <Button
-                    loading={action.busy}
-                    disabled={!hydrated}
-                    onClick={() =>
-                      void action.run((cart, pageName) =>
-                        cart.addDevice({ deviceId: phone.deviceId, sku: phone.sku, purchaseType: pay }, pageName),
-                      )
-                    }
-                  >
-                    {action.busy ? texts.adding : texts.addToCart}
-                  </Button>
-                </div>
+                <AddToCart
+                  action={action}
+                  label={texts.addToCart}
+                  onAdd={() =>
+                    void action.run((cart, pageName, intent) =>
+                      cart.addDevice(
+                        { deviceId: phone.deviceId, sku: phone.sku, purchaseType: pay, ...intent },
+                        pageName,
+                      ),
+                    )
+                  }
+                />
               </Stack>
             </section>
           ))}
@@ -117,7 +114,6 @@ export function BundleBuilderPage() {
   const texts = useTexts();
   const money = useMoney();
   const { services } = useOffersDeps();
-  const hydrated = useHydrated();
   const [deviceId, setDeviceId] = useState<string>();
   const [planId, setPlanId] = useState<string>();
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -193,7 +189,9 @@ export function BundleBuilderPage() {
                   <dt>{texts.dueToday}</dt>
                   <dd>{money(quote.value.dueToday)}</dd>
                   <dt>{texts.dueMonthly}</dt>
-                  <dd>{money(quote.value.monthly)}</dd>
+                  <dd>
+                    {money(quote.value.monthly)} · {texts.autopayPrice(money(quote.value.autopayMonthly))}
+                  </dd>
                   {quote.value.savings.map((s) => (
                     <Fragment key={s.label}>
                       <dt>{s.label}</dt>
@@ -210,31 +208,27 @@ export function BundleBuilderPage() {
               )}
             </Stack>
           </section>
-          {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-          <div>
-            <Button
-              loading={action.busy}
-              disabled={!hydrated || quote.status !== 'ready'}
-              onClick={() =>
-                void action.run(async (cart, pageName) => {
-                  const added = await cart.addDevice(
-                    { deviceId: phone.deviceId, sku: phone.sku, purchaseType: 'devicePayment' },
+          <AddToCart
+            action={action}
+            label={texts.bundleAdd}
+            disabled={quote.status !== 'ready'}
+            onAdd={() =>
+              void action.run(async (cart, pageName, intent) => {
+                const added = await cart.addDevice(
+                  { deviceId: phone.deviceId, sku: phone.sku, purchaseType: 'devicePayment', ...intent },
+                  pageName,
+                );
+                const line = added.lineDetails.lineInfo.at(-1);
+                if (line) await cart.saveLine({ lineId: line.lineId, planId: plan.planId }, pageName);
+                if (fitting.length > 0)
+                  await cart.addAccessories(
+                    fitting.map((accessoryId) => ({ accessoryId, quantity: 1 })),
                     pageName,
+                    { bundle: true },
                   );
-                  const line = added.lineDetails.lineInfo.at(-1);
-                  if (line) await cart.saveLine({ lineId: line.lineId, planId: plan.planId }, pageName);
-                  if (fitting.length > 0)
-                    await cart.addAccessories(
-                      fitting.map((accessoryId) => ({ accessoryId, quantity: 1 })),
-                      pageName,
-                      { bundle: true },
-                    );
-                })
-              }
-            >
-              {action.busy ? texts.adding : texts.bundleAdd}
-            </Button>
-          </div>
+              })
+            }
+          />
         </Stack>
       ) : null}
     </OffersPage>
@@ -247,7 +241,6 @@ export function MyLinkPage() {
   const money = useMoney();
   const { site } = useStorefront();
   const { services } = useOffersDeps();
-  const hydrated = useHydrated();
   const { code = '' } = useSearch({ strict: false }) as { code?: string };
   const valid = /^ML-[A-Z0-9]{6}$/.test(code);
   const link = useLoad(() => (valid ? services.myLink(code) : Promise.reject(new Error('no link'))), [code], {
@@ -293,31 +286,26 @@ export function MyLinkPage() {
             </Stack>
           </section>
           <p className={mutedText}>{texts.myLinkExpires(formatDay(link.value.expiresOn, site.language))}</p>
-          {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-          <div>
-            <Button
-              loading={action.busy}
-              disabled={!hydrated}
-              onClick={() =>
-                void action.run(async (cart, pageName) => {
-                  const { phone, plan, accessories } = link.value;
-                  const added = await cart.addDevice(
-                    { deviceId: phone.deviceId, sku: phone.sku, purchaseType: 'devicePayment' },
+          <AddToCart
+            action={action}
+            label={texts.addAll}
+            onAdd={() =>
+              void action.run(async (cart, pageName, intent) => {
+                const { phone, plan, accessories } = link.value;
+                const added = await cart.addDevice(
+                  { deviceId: phone.deviceId, sku: phone.sku, purchaseType: 'devicePayment', ...intent },
+                  pageName,
+                );
+                const line = added.lineDetails.lineInfo.at(-1);
+                if (line) await cart.saveLine({ lineId: line.lineId, planId: plan.planId }, pageName);
+                if (accessories.length > 0)
+                  await cart.addAccessories(
+                    accessories.map((a) => ({ accessoryId: a.accessoryId, quantity: 1 })),
                     pageName,
                   );
-                  const line = added.lineDetails.lineInfo.at(-1);
-                  if (line) await cart.saveLine({ lineId: line.lineId, planId: plan.planId }, pageName);
-                  if (accessories.length > 0)
-                    await cart.addAccessories(
-                      accessories.map((a) => ({ accessoryId: a.accessoryId, quantity: 1 })),
-                      pageName,
-                    );
-                })
-              }
-            >
-              {action.busy ? texts.adding : texts.addAll}
-            </Button>
-          </div>
+              })
+            }
+          />
         </Stack>
       ) : null}
     </OffersPage>
@@ -340,8 +328,9 @@ export function ScanAndGoPage() {
   >({ step: scanngoACC ? 'adding' : 'idle' });
   const [version, setVersion] = useState(0);
   const started = useRef(false);
+  const access = useCartAction({ forAccessories: true });
   useEffect(() => {
-    if (!scanngoACC || started.current) return;
+    if (!scanngoACC || started.current || access.canAdd !== true) return;
     started.current = true;
     // The code leaves the address first: a reload or a back does not add the item again.
     window.history.replaceState(window.history.state, '', href(OFFER_PATHS.scanAndGoCart));
@@ -361,13 +350,17 @@ export function ScanAndGoPage() {
               : texts.addFailed,
         }),
       );
-  }, [scanngoACC, services, cart, href, texts]);
+  }, [scanngoACC, services, cart, href, texts, access.canAdd]);
   const inCart = useLoad(() => cart.read('scanAndGoCart'), [version]);
   const items = inCart.status === 'ready' ? (inCart.value?.accessories ?? []) : [];
   return (
     <OffersPage title={texts.scanTitle}>
       <p className={intro}>{texts.scanIntro}</p>
-      {state.step === 'adding' ? <Skeleton height="3rem" /> : null}
+      {state.step === 'adding' && access.canAdd === false ? (
+        <AddToCart action={access} label={texts.addToCart} onAdd={() => undefined} />
+      ) : state.step === 'adding' ? (
+        <Skeleton height="3rem" />
+      ) : null}
       {state.step === 'added' ? <Alert tone="success">{texts.scanAdded(state.name)}</Alert> : null}
       {state.step === 'failed' ? <Alert tone="warning">{state.message}</Alert> : null}
       {state.step === 'idle' ? <p>{texts.scanMissing}</p> : null}
@@ -530,7 +523,7 @@ export function HumConfigPage() {
   const [checking, setChecking] = useState(false);
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<Awaited<ReturnType<typeof services.checkVehicle>>>();
-  const action = useCartAction();
+  const action = useCartAction({ forAccessories: true });
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -603,19 +596,15 @@ export function HumConfigPage() {
               <p>{texts.servicePrice(money(result.serviceMonthly))}</p>
             </Stack>
           </section>
-          {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-          <div>
-            <Button
-              loading={action.busy}
-              onClick={() =>
-                void action.run((cart, pageName) =>
-                  cart.addAccessories([{ accessoryId: result.accessoryId, quantity: 1 }], pageName),
-                )
-              }
-            >
-              {action.busy ? texts.adding : texts.addToCart}
-            </Button>
-          </div>
+          <AddToCart
+            action={action}
+            label={texts.addToCart}
+            onAdd={() =>
+              void action.run((cart, pageName) =>
+                cart.addAccessories([{ accessoryId: result.accessoryId, quantity: 1 }], pageName),
+              )
+            }
+          />
         </Stack>
       ) : null}
     </OffersPage>

@@ -181,7 +181,7 @@ export function QuotesComparisonPage() {
       {first && second && a !== b ? (
         <div className={css.scroll}>
           <table className={css.table}>
-            <caption className={mutedText}>{texts.compareTitle}</caption>
+            <caption className={mutedText}>{texts.compareCaption(first.name, second.name)}</caption>
             <thead>
               <tr>
                 <th scope="col">{texts.item}</th>
@@ -203,16 +203,18 @@ export function QuotesComparisonPage() {
                 <td>{money(second.dueMonthly)}</td>
                 <td>{signed(second.dueMonthly - first.dueMonthly)}</td>
               </tr>
-              {[first, second].map((quote) =>
-                quote.items.map((item, i) => (
-                  <tr key={`${quote.quoteId}-${i}`}>
-                    <th scope="row">{item.label}</th>
-                    <td>{quote === first ? itemPrice(item) : '—'}</td>
-                    <td>{quote === second ? itemPrice(item) : '—'}</td>
-                    <td />
+              {[...new Set([...first.items, ...second.items].map((item) => item.label))].map((label) => {
+                const mine = first.items.find((item) => item.label === label);
+                const theirs = second.items.find((item) => item.label === label);
+                return (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{mine ? itemPrice(mine) : texts.notIncluded}</td>
+                    <td>{theirs ? itemPrice(theirs) : texts.notIncluded}</td>
+                    <td>{mine && theirs ? texts.same : ''}</td>
                   </tr>
-                )),
-              )}
+                );
+              })}
             </tbody>
           </table>
         </div>

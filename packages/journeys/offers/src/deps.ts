@@ -1,4 +1,12 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import {
+  createCartAccessSource,
+  journeyKey,
+  loadOnce,
+  useJourneyDeps,
+  type CartAccessConfig,
+  type CartAccessSource,
+  type JourneyWorld,
+} from '@carrier/storefront/kit';
 import type { OffersServices } from './services.js';
 
 /** What the offer pages get from the store: their calls, and the partner origins they may send to. */
@@ -8,6 +16,9 @@ export interface OffersDeps {
   readonly partnerOrigins: readonly string[];
   /** A new idempotency key for an order. */
   readonly newKey: () => string;
+  /** Where the pages learn whether the visitor may add to the cart (spec 6.2), and the app's switches of it. */
+  readonly access: CartAccessSource;
+  readonly cartAccess: CartAccessConfig;
 }
 
 export const OFFERS = journeyKey<OffersDeps>('offers');
@@ -17,7 +28,7 @@ export const useOffersDeps = (): OffersDeps => useJourneyDeps(OFFERS);
 
 /** The journey's calls, loaded with their contracts on first use. */
 export function createOffersDeps(
-  world: Pick<JourneyWorld, 'services'>,
+  world: Pick<JourneyWorld, 'services' | 'cookies'>,
   partnerOrigins: readonly string[] = [],
   newKey: () => string = () => globalThis.crypto.randomUUID(),
 ): OffersDeps {
@@ -43,5 +54,7 @@ export function createOffersDeps(
     },
     partnerOrigins,
     newKey,
+    access: createCartAccessSource(world),
+    cartAccess: { prospectFlow: false, standaloneAccessories: false },
   };
 }

@@ -1,8 +1,7 @@
-import { readCookie } from '@carrier/http-client';
 import {
+  createCartAccessSource,
   journeyKey,
   loadOnce,
-  parseThrottleList,
   phoneTradeIns,
   useJourneyDeps,
   type JourneyWorld,
@@ -70,16 +69,14 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
 
 /** The shop's services in a browser store, from the store's world. */
 export function createShopDeps(world: JourneyWorld, config: Partial<ShopConfig> = {}): ShopDeps {
+  const access = createCartAccessSource(world);
   return {
     services: deferredShopServices(() =>
       import('./services.js').then((m) => m.createShopServices(world.services, world.content)),
     ),
     config: { ...DEFAULT_SHOP_CONFIG, ...config },
-    throttleCookie: () => {
-      const raw = readCookie(world.cookies(), 'cdlThrottleList');
-      return raw === undefined ? undefined : parseThrottleList(raw);
-    },
-    hasProspectCart: () => readCookie(world.cookies(), 'prospectCartCount') !== undefined,
+    throttleCookie: access.throttleCookie,
+    hasProspectCart: access.hasProspectCart,
     tradeIns: phoneTradeIns(world.sessionStorage),
   };
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type HttpClient } from '@carrier/http-client';
+import type { HttpClient } from '@carrier/http-client';
 import {
   CatalogueAccessoriesResponse,
   CatalogueDevicesResponse,
@@ -7,7 +7,6 @@ import {
   PdmAutoSuggestionResponse,
   PlansResponse,
   ProtectionFeaturesResponse,
-  ThrottleListResponse,
   TradeInDevicesResponse,
   TradeInValidateResponse,
   type CataloguePlan,
@@ -16,7 +15,7 @@ import {
   type Contract,
   type ProtectionOption,
 } from '@carrier/service-contracts';
-import { checked, loadOnce, parseThrottleList } from '@carrier/storefront/kit';
+import { checked, loadOnce, readThrottleList } from '@carrier/storefront/kit';
 import type { Accessory, Device } from './catalogue.js';
 
 export type Plan = CataloguePlan;
@@ -122,12 +121,6 @@ export function createShopServices(
       const path = 'services-v1/landing.model.json';
       return checked(path, LandingContent, await content.get(path));
     }),
-    async throttleList(loggedIn) {
-      const path = `cartservice/cart/${loggedIn ? '' : 'nse/'}getNSAThrottleList`;
-      // A read sent as a POST: its idempotency key, the same on every attempt, lets the retry policy repeat it.
-      const headers = { [IDEMPOTENCY_KEY_HEADER]: newKey() };
-      const answer = checked(path, ThrottleListResponse, await services.post(path, {}, { headers }));
-      return parseThrottleList(answer.data.throttleList);
-    },
+    throttleList: (loggedIn) => readThrottleList(services, loggedIn, newKey),
   };
 }

@@ -35,6 +35,7 @@ export const en = {
   addTradeIn: 'Add a trade-in',
   addTradeInFor: (phone: string) => `Add a trade-in for your ${phone}`,
   accessories: 'Accessories',
+  bundlePrice: (price: string, list: string) => `${price} with your bundle (was ${list})`,
   quantity: 'Quantity',
   remove: 'Remove',
   removing: 'Removing…',

@@ -35,6 +35,7 @@ export const es: CartStrings = {
   addTradeIn: 'Agregar una entrega de equipo',
   addTradeInFor: (phone) => `Agregar una entrega de equipo para tu ${phone}`,
   accessories: 'Accesorios',
+  bundlePrice: (price, list) => `${price} con tu paquete (antes ${list})`,
   quantity: 'Cantidad',
   remove: 'Quitar',
   removing: 'Quitando…',

@@ -57,9 +57,21 @@ const services = (overrides: Partial<OffersServices> = {}): OffersServices => ({
   ...overrides,
 });
 
-function open(path: string, offerServices: OffersServices, options: { loggedIn?: boolean; origins?: string[] } = {}) {
+function open(
+  path: string,
+  offerServices: OffersServices,
+  options: { loggedIn?: boolean; origins?: string[]; throttleList?: string[] } = {},
+) {
   const journey = createOffersJourney(options.origins ?? []);
-  const deps = { ...createOffersDeps({ services: {} as never }), services: offerServices };
+  const deps = {
+    ...createOffersDeps({ services: {} as never, cookies: () => '' }),
+    services: offerServices,
+    access: {
+      throttleCookie: () => options.throttleList ?? ['NSE_REDIRECT_TH_PROSPECT'],
+      hasProspectCart: () => false,
+      throttleList: pending,
+    },
+  };
   const world = testDeps({
     ...withJourney(journey, deps),
     shell: testShell({ loggedIn: () => options.loggedIn ?? false }),
@@ -214,5 +226,26 @@ describe('the offer pages', () => {
     await waitFor(() => expect(saveQuote).toHaveBeenCalledWith('Mine'));
     expect(await screen.findByText(/Your cart is empty/)).toBeVisible();
     expect(screen.getByText('You have no saved quotes yet.')).toBeVisible();
+  });
+
+  it('a prospect whose throttle list has no prospect flow is asked to sign in instead of adding (spec 6.2, 6.4)', async () => {
+    const promotion = vi.fn<OffersServices['promotion']>(async () => ({
+      promotion: { ...OFFER, restricted: false, restrictedType: null, action: 'promohubcart', offerId: 'OF-PX10-100' },
+      phones: [
+        {
+          deviceId: 'google-pixel-10',
+          sku: 'GOOGLE-PIXEL-10-OBSIDIAN-128',
+          name: 'Google Pixel 10',
+          image: '/content/vcg/images/devices/google-pixel-10/obsidian.svg',
+          price: 799,
+          offerPrice: 699,
+          monthly: 22.19,
+          offerMonthly: 19.42,
+        },
+      ],
+    }));
+    open('/promohubcart.html?promo=OF-PX10-100', services({ promotion }), { throttleList: [] });
+    expect(await screen.findByText('Sign in to shop this offer.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 });
