@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OTHER_PAGES, PREPAID_PAGE_NAMES, SHOPPING_PAGES, type CensusPage, type CensusVisitor } from './page-census';
+
+// Every page name of sections 2.2 and 2.4 of the specification is a page of the store: under each sales base of the
+// web store it draws its own heading at its own path (no redirect, no "We can't find that page"). One page load per
+// base and visitor; the pages after it are opened in the store as a link would open them.
+const BASES = ['/sales/digital', '/sales/nse', '/sales/next'] as const;
+const PAGES = [...SHOPPING_PAGES, ...OTHER_PAGES];
+
+/** The store's code has drawn the page (not only its shell) and counted its view. */
+const storeDrawn = (page: Page) =>
+  page.waitForFunction(
+    () => (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.some((e) => e.event === 'pageView'),
+    undefined,
+    { timeout: 20_000 },
+  );
+
+/** A browser page of the store under `base`, as `visitor`. */
+async function storePage(browser: Browser, base: string, visitor: CensusVisitor): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (visitor === 'postpay') {
+    await page.goto(`/sandbox/signin?goto=${encodeURIComponent(`${base}/shop.html`)}`);
+    await page.getByRole('button', { name: 'Paula Postpay' }).click();
+  } else if (visitor === 'guest') {
+    await page.goto(`${base}/guestlogin.html`);
+    await expect(page.getByRole('button', { name: 'Continue as a guest' })).toBeEnabled();
+    await page.getByLabel('Mobile number on the account').fill('201-555-0142');
+    await page.getByLabel('Last two digits of your account number').fill('42');
+    await page.getByRole('button', { name: 'Continue as a guest' }).click();
+    await expect(page).not.toHaveURL(/guestlogin/);
+    await page.goto(`${base}/shop.html`);
+  } else await page.goto(`${base}/shop.html`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await storeDrawn(page);
+  return page;
+}
+
+/** Opens a page of the store as a link would, and answers its first heading and where it ended. */
+async function open(page: Page, base: string, entry: CensusPage) {
+  await page.evaluate(
+    ({ url, session }) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, JSON.stringify(value));
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { url: `${base}${entry.path}`, session: entry.session ?? {} },
+  );
+  const heading = page.getByRole('heading', { level: 1, name: entry.heading, exact: true });
+  await heading
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
+  return {
+    found: await heading.count(),
+    drawn: await page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .textContent()
+      .catch(() => null),
+    path: new URL(page.url()).pathname,
+  };
+}
+
+for (const base of BASES)
+  test(`every page of spec 2.2 and 2.4 draws its own heading under ${base}`, { tag: '@once' }, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    for (const visitor of ['prospect', 'postpay', 'guest'] as const) {
+      const entries = PAGES.filter((entry) => (entry.visitor ?? 'prospect') === visitor);
+      const page = await storePage(browser, base, visitor);
+      for (const entry of entries) {
+        const { found, drawn, path } = await open(page, base, entry);
+        const expected = `${base}${entry.path.split('?')[0]}`;
+        if (found === 0 || path !== expected)
+          problems.push(`${entry.name} (${entry.path}, ${visitor}): drew "${drawn}" at ${path}`);
+        // Leaving the express cart by a pop sends a prospect to the smartphones page (spec 2.7): the next page is
+        // loaded afresh instead.
+        if (entry.path === '/expresscart.html') {
+          await page.goto(`${base}/shop.html`);
+          await storeDrawn(page);
+        }
+      }
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+test(
+  'the video-assist page, at the origin outside the sales bases, draws its own heading',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/stores/video-assist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Video assistance' })).toBeVisible();
+  },
+);
+
+// The prepaid store's page names are served under /sales/prepaid/ by the prepaid app, which does not exist yet
+// (issue 24): its census is pending, named here so the report shows it.
+test.fixme(`the prepaid store's pages draw their own headings: ${PREPAID_PAGE_NAMES.join(', ')}`, () => undefined);
