@@ -41,6 +41,8 @@ const ALL_PAGES = [
   { name: 'byod', path: '/sales/digital/dvm/eligibility.html' },
   { name: 'trial', path: '/sales/digital/trial.html' },
   { name: 'creditcard', path: '/sales/digital/creditcard/splash.html' },
+  { name: 'promohub', path: '/sales/digital/promohub.html' },
+  { name: 'stores', path: '/sales/digital/stores.html' },
   { name: 'tradein', path: '/sales/digital/tradein/validateDevice.html' },
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).

@@ -116,7 +116,8 @@ export function SplashPage() {
 
   return (
     <CreditCardPage title={texts.splashTitle}>
-      {product.status === 'loading' ? <Skeleton height="10rem" /> : null}
+      {/* As tall as the card's details drawn at a phone's width, so the form below does not move when they come. */}
+      {product.status === 'loading' ? <Skeleton height="19.5rem" /> : null}
       {product.status === 'failed' ? <Alert tone="warning">{texts.productFailed}</Alert> : null}
       {product.status === 'ready' ? (
         <Stack space="md">
