@@ -77,6 +77,8 @@ export { loadOnce } from './platform/load-once.js';
 export type { ErrorReporting } from './platform/errors.js';
 export { pageFlow } from './analytics-flow.js';
 export { usePageView } from './page-view.js';
+export { JourneyPageFrame } from './page-frame.js';
+export { ZipCodeForm } from './zip-form.js';
 export type { PageAnalytics } from './analytics.js';
 export type { StoreCart } from './cart/store-cart.js';
 export { PROSPECT_FLAG_KEY, createCartAccessSource, useCartAccess } from './cart/cart-access.js';

@@ -12,16 +12,14 @@ import {
   actionRow,
   formWidth,
   intro,
-  journeyPage,
   LoadFailed,
   mutedText,
-  pageTitle,
   serviceErrorId,
   useHydrated,
   useLoad,
   usePageName,
-  usePageView,
   useStorefront,
+  JourneyPageFrame,
 } from '@carrier/storefront/kit';
 import { readCheckedPhone } from './checked-phone.js';
 import { useByod, type CheckedPhone } from './deps.js';
@@ -36,15 +34,7 @@ export const phoneName = (check: ByodCheck) => deviceName({ maker: check.device.
 
 /** A page of the journey: its heading, and what it shows. */
 function ByodPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  usePageView(title);
-  return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="byod-title">
-      <h1 id="byod-title" className={pageTitle}>
-        {title}
-      </h1>
-      {children}
-    </Stack>
-  );
+  return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }
 
 /** Checks a phone and keeps the answer, then shows it on dvm/deviceEligibility; a refusal is said by its id. */

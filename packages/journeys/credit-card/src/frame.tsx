@@ -2,15 +2,7 @@ import { Alert, Link, Skeleton, Stack, formatMoney } from '@carrier/design-syste
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import {
-  CREDIT_CARD_PATHS,
-  journeyPage,
-  pageTitle,
-  serviceErrorId,
-  useLoad,
-  usePageView,
-  useStorefront,
-} from '@carrier/storefront/kit';
+import { CREDIT_CARD_PATHS, serviceErrorId, useLoad, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { useCreditCardDeps } from './deps.js';
 import { CREDIT_CARD_STRINGS, type CreditCardStrings } from './strings/index.js';
 
@@ -34,15 +26,7 @@ export function usePercent() {
 
 /** A page of the credit card: its heading, its page view, and what it shows. */
 export function CreditCardPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  usePageView(title);
-  return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="credit-card-title">
-      <h1 id="credit-card-title" className={pageTitle}>
-        {title}
-      </h1>
-      {children}
-    </Stack>
-  );
+  return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }
 
 /**

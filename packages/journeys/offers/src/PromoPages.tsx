@@ -20,6 +20,7 @@ import {
   useHydrated,
   useLoad,
   useStorefront,
+  ZipCodeForm,
 } from '@carrier/storefront/kit';
 import { AddToCart, useCartAction } from './cart-action.js';
 import { useOffersDeps } from './deps.js';
@@ -453,26 +454,16 @@ export function FiveGBoltPage() {
   return (
     <OffersPage title={texts.homeTitle}>
       <p className={intro}>{texts.homeIntro}</p>
-      <form onSubmit={(e) => void check(e)} noValidate className={formWidth}>
-        <Stack space="md">
-          <TextField
-            id="field-zip"
-            name="zip"
-            label={texts.zip}
-            value={zip}
-            onChange={setZip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            {...(zipError ? { error: zipError } : {})}
-          />
-          <div>
-            <Button type="submit" variant={found ? 'secondary' : 'primary'} loading={checking} disabled={!hydrated}>
-              {checking ? texts.checking : texts.check}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <ZipCodeForm
+        label={texts.zip}
+        value={zip}
+        onChange={setZip}
+        error={zipError}
+        submit={checking ? texts.checking : texts.check}
+        busy={checking}
+        secondary={found !== undefined}
+        onSubmit={(e) => void check(e)}
+      />
       {failed ? <Alert tone="error">{failed}</Alert> : null}
       {found && !found.available ? <Alert tone="info">{texts.homeUnavailable}</Alert> : null}
       {found?.available && found.city ? (

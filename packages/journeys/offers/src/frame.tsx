@@ -10,15 +10,13 @@ import {
   cardList,
   cardTitle,
   formatDay,
-  journeyPage,
   mutedText,
-  pageTitle,
   productPath,
   serviceErrorId,
   useLoad,
-  usePageView,
   useStorefront,
   type Load,
+  JourneyPageFrame,
 } from '@carrier/storefront/kit';
 import { useOffersDeps } from './deps.js';
 import { OFFERS_STRINGS, type OffersStrings } from './strings/index.js';
@@ -42,15 +40,7 @@ export function useHref() {
 
 /** A page of offers: its heading, its page view, and what it shows. */
 export function OffersPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  usePageView(title);
-  return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="offers-title">
-      <h1 id="offers-title" className={pageTitle}>
-        {title}
-      </h1>
-      {children}
-    </Stack>
-  );
+  return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }
 
 /** Where taking an offer leads in the store. */

@@ -12,15 +12,14 @@ import {
   formWidth,
   formatDay,
   intro,
-  journeyPage,
   mutedText,
-  pageTitle,
   serviceErrorId,
   useGo,
   useHydrated,
   useLoad,
-  usePageView,
   useStorefront,
+  JourneyPageFrame,
+  ZipCodeForm,
 } from '@carrier/storefront/kit';
 import { useStoresDeps } from './deps.js';
 import { STORES_STRINGS, type StoresStrings } from './strings/index.js';
@@ -29,15 +28,7 @@ export const useTexts = (): StoresStrings => STORES_STRINGS[useStorefront().site
 
 /** A page of the stores journey: its heading, its page view, and what it shows. */
 export function StoresPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  usePageView(title);
-  return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="stores-title">
-      <h1 id="stores-title" className={pageTitle}>
-        {title}
-      </h1>
-      {children}
-    </Stack>
-  );
+  return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }
 
 const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -75,7 +66,6 @@ export function StoreFinderPage() {
   const texts = useTexts();
   const { services } = useStoresDeps();
   const { site } = useStorefront();
-  const hydrated = useHydrated();
   const { device } = useSearch({ strict: false }) as { device?: string };
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string>();
@@ -101,26 +91,15 @@ export function StoreFinderPage() {
   return (
     <StoresPage title={texts.finderTitle}>
       <p className={intro}>{texts.finderIntro}</p>
-      <form onSubmit={(e) => void search(e)} noValidate className={formWidth} role="search">
-        <Stack space="md">
-          <TextField
-            id="field-zip"
-            name="zip"
-            label={texts.zip}
-            value={zip}
-            onChange={setZip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            {...(zipError ? { error: zipError } : {})}
-          />
-          <div>
-            <Button type="submit" loading={busy} disabled={!hydrated}>
-              {busy ? texts.searching : texts.search}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <ZipCodeForm
+        label={texts.zip}
+        value={zip}
+        onChange={setZip}
+        error={zipError}
+        submit={busy ? texts.searching : texts.search}
+        busy={busy}
+        onSubmit={(e) => void search(e)}
+      />
       {failed ? <Alert tone="error">{texts.searchFailed}</Alert> : null}
       {found && found.length === 0 ? <Alert tone="info">{texts.noStores}</Alert> : null}
       {found && found.length > 0 ? (

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Link,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  TextField,
-  formatMoney,
-} from '@carrier/design-system';
+import { Alert, Button, Checkbox, Link, RadioGroup, Skeleton, Stack, formatMoney } from '@carrier/design-system';
 import { checkZip } from '@carrier/checkout-rules';
 import type { TradeInCreditOption, TradeInStore } from '@carrier/service-contracts';
 import type { CreditKind } from '@carrier/trade-in-rules';
@@ -33,9 +23,9 @@ import {
   productPath,
   serviceErrorId,
   useGo,
-  useHydrated,
   useLoad,
   useStorefront,
+  ZipCodeForm,
 } from '@carrier/storefront/kit';
 import { useTradeInDeps } from './deps.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
@@ -182,7 +172,6 @@ export function DropOffStoresPage() {
   const { state, dispatch } = useTradeIn();
   useStepGuard(state, 'return');
   const go = useGo();
-  const hydrated = useHydrated();
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string>();
   const [stores, setStores] = useState<readonly TradeInStore[]>();
@@ -217,27 +206,19 @@ export function DropOffStoresPage() {
   };
   return (
     <TradeInPage title={texts.storesTitle}>
-      <form onSubmit={(e) => void find(e)} noValidate className={formWidth}>
-        <Stack space="md">
-          {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
-          <TextField
-            id="field-zip"
-            name="zip"
-            label={texts.zip}
-            value={zip}
-            onChange={setZip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...(zipError ? { error: zipError } : {})}
-          />
-          <div>
-            <Button type="submit" variant="secondary" loading={busy} disabled={!hydrated}>
-              {texts.findStores}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <ZipCodeForm
+        label={texts.zip}
+        value={zip}
+        onChange={setZip}
+        error={zipError}
+        submit={texts.findStores}
+        busy={busy}
+        secondary
+        maxLength={10}
+        onSubmit={(e) => void find(e)}
+      >
+        {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
+      </ZipCodeForm>
       {stores ? (
         <form onSubmit={choose} noValidate className={formWidth}>
           <Stack space="md">

@@ -1,14 +1,6 @@
-import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  TRADE_IN_PATHS,
-  journeyPage,
-  pageTitle,
-  usePageView,
-  useRedirectOnOpen,
-  useStorefront,
-} from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { useTradeInDeps } from './deps.js';
 import { createTradeInStore } from './store.js';
 import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';
@@ -58,13 +50,9 @@ export const useStepGuard = (state: TradeInState, step: TradeInStep, stay = fals
 
 /** A page of the trade-in: its heading, its page view (flow "tradein"), and what it shows. */
 export function TradeInPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  usePageView(title, undefined, { tradeIn: true });
   return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="tradein-title">
-      <h1 id="tradein-title" className={pageTitle}>
-        {title}
-      </h1>
+    <JourneyPageFrame title={title} journeyFlow={{ tradeIn: true }}>
       {children}
-    </Stack>
+    </JourneyPageFrame>
   );
 }

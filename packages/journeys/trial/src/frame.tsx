@@ -1,15 +1,6 @@
-import { Stack } from '@carrier/design-system';
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  TRIAL_PATHS,
-  formatDay,
-  journeyPage,
-  pageTitle,
-  usePageView,
-  useRedirectOnOpen,
-  useStorefront,
-} from '@carrier/storefront/kit';
+import { TRIAL_PATHS, formatDay, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { useTrialDeps } from './deps.js';
 import { createTrialStore } from './store.js';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
@@ -72,14 +63,10 @@ export function TrialPage({
   readonly state: Pick<TrialState, 'status'>;
   readonly children: ReactNode;
 }) {
-  usePageView(title, undefined, trialFlow(state));
   return (
-    <Stack as="section" space="lg" className={journeyPage} aria-labelledby="trial-title">
-      <h1 id="trial-title" className={pageTitle}>
-        {title}
-      </h1>
+    <JourneyPageFrame title={title} journeyFlow={trialFlow(state)}>
       {children}
-    </Stack>
+    </JourneyPageFrame>
   );
 }
 
