@@ -80,6 +80,30 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
     expect(await narrowProblems(page)).toEqual([]);
   });
 
+  test("the offers' and the stores' pages, in English and Spanish", async ({ page, baseURL }) => {
+    test.slow();
+    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}`;
+    for (const url of [
+      `${BASE}/promohub.html`,
+      `${BASE}/promobundlebuilder.html`,
+      `${BASE}/promohubcart.html?promo=OF-PX10-100`,
+      `${BASE}/quotes.html`,
+      `${BASE}/5gbolt.html`,
+      `${BASE}/humconfig.html`,
+      `${BASE}/mylink.html?code=ML-4F7K2Q`,
+      `${BASE}/stores.html`,
+      `${BASE}/stores/store.html?store=ST-NYC-HSQ`,
+      '/stores/video-assist?locationCode=ST-NYC-HSQ',
+      `${spanish}${BASE}/promobundlebuilder.html`,
+      `${spanish}${BASE}/stores/store.html?store=ST-NYC-HSQ`,
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
+    }
+  });
+
   test('/shop.html on the Spanish site', async ({ page, baseURL }) => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
     await page.waitForLoadState('networkidle');

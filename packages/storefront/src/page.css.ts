@@ -77,13 +77,16 @@ export const formWidth = style({ maxWidth: '36rem', minWidth: 0 });
 /** The ways on from a page, side by side when there is room. */
 export const actionRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-/** Label and value pairs (a summary): labels muted, values bold, long values broken rather than overflowing. */
+/**
+ * Label and value pairs (a summary): labels muted, values bold; a value wraps between its words, and only a word too
+ * long for the whole line (an address, a number) is broken rather than overflowing.
+ */
 export const factList = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, max-content) 1fr',
+  gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 globalStyle(`${factList} dt`, { color: vars.color.textMuted });
 globalStyle(`${factList} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
