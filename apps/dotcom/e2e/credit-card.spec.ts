@@ -15,6 +15,10 @@ async function prequalify(
     income = '85,000',
   }: { lastName?: string; zip?: string; income?: string } = {},
 ) {
+  // The page's code has drawn the form and the card's details (what is typed the moment the page draws can be lost:
+  // see the closing notes).
+  await expect(page.getByText(/^Issued by /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See my offer' })).toBeEnabled();
   await page.getByLabel('First name', { exact: true }).fill('Paula');
   await page.getByLabel('Last name', { exact: true }).fill(lastName);
   await page.getByLabel('Street address', { exact: true }).fill('350 Fifth Avenue');

@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH_APP_BASE, LAUNCH_TARGETS } from '@carrier/native-bridge';
-import { VIDEO_ASSIST_PATH } from '@carrier/live-chat-engine';
 import { OPEN_REDIRECT_PAYLOADS } from '@carrier/safety';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
@@ -92,7 +91,8 @@ describe('open-redirect payloads, in every place of the sandbox that takes a URL
 const PAGES: readonly (readonly [path: string, params: readonly string[]])[] = [
   ['/sandbox/signin', ['goto']],
   ...LAUNCH_TARGETS.map((target) => [`${LAUNCH_APP_BASE}${target}`, ['goto']] as const),
-  [VIDEO_ASSIST_PATH, ['type', 'locationCode']],
+  ['/sandbox/bank/apply.html', ['prequalId']],
+  ['/sandbox/bank/open.html', ['offer']],
   ['/sales/digital/shop.html', ['scenario', 'lang', 'promo', 'intcmp', 'goto']],
 ];
 

@@ -292,12 +292,14 @@ export function VisitPage() {
       {visit.status === 'loading' ? <Skeleton height="8rem" /> : null}
       {visit.status === 'failed' ? <Alert tone="warning">{texts.visitMissing}</Alert> : null}
       {visit.status === 'ready' ? (
-        <dl className={factList}>
-          <dt>{texts.visitNumber(visit.value.visitId)}</dt>
-          <dd>{texts.visitWhen(formatDay(visit.value.day, site.language), visit.value.time)}</dd>
-          <dd>{texts.visitWhere(visit.value.storeName, visit.value.address)}</dd>
-          <dd>{texts.reasons[visit.value.reason]}</dd>
-        </dl>
+        <Stack space="xs">
+          <p className={mutedText}>{texts.visitNumber(visit.value.visitId)}</p>
+          <p>
+            <strong>{texts.visitWhen(formatDay(visit.value.day, site.language), visit.value.time)}</strong>
+          </p>
+          <p>{texts.visitWhere(visit.value.storeName, visit.value.address)}</p>
+          <p>{texts.reasons[visit.value.reason]}</p>
+        </Stack>
       ) : null}
       <Link variant="standalone" href={`${site.base}${STORE_PATHS.finder}`}>
         {texts.findAnother}
