@@ -95,3 +95,26 @@ export async function settled(page: Page) {
     return layer?.user !== undefined && layer.events.some((e) => e.event === 'liveChatDecision');
   });
 }
+
+/**
+ * Opens a page of the store as a link the store follows itself would (the history moves, the router draws the page,
+ * no new document): many pages in one page load. Session storage entries are set first (a journey's state).
+ */
+export async function openInStore(page: Page, url: string, session: Readonly<Record<string, unknown>> = {}) {
+  await page.evaluate(
+    ({ url: to, session: entries }) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, JSON.stringify(value));
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { url, session },
+  );
+}
+
+/** The store's code has drawn the page (not only its shell) and counted its view. */
+export const storeDrawn = (page: Page) =>
+  page.waitForFunction(
+    () => (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.some((e) => e.event === 'pageView'),
+    undefined,
+    { timeout: 20_000 },
+  );

@@ -163,7 +163,7 @@ test(
   },
 );
 
-test('the offers speak Spanish', async ({ page, baseURL }) => {
+test('the offers speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
   await page.goto(`${spanish}/promohub.html`);
   await expect(heading(page, 'Ofertas y promociones')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openInStore, storeDrawn } from './fixtures';
 import { OTHER_PAGES, PREPAID_PAGE_NAMES, SHOPPING_PAGES, type CensusPage, type CensusVisitor } from './page-census';
 
 // Every page name of sections 2.2 and 2.4 of the specification is a page of the store: under each sales base of the
@@ -6,14 +7,6 @@ import { OTHER_PAGES, PREPAID_PAGE_NAMES, SHOPPING_PAGES, type CensusPage, type 
 // base and visitor; the pages after it are opened in the store as a link would open them.
 const BASES = ['/sales/digital', '/sales/nse', '/sales/next'] as const;
 const PAGES = [...SHOPPING_PAGES, ...OTHER_PAGES];
-
-/** The store's code has drawn the page (not only its shell) and counted its view. */
-const storeDrawn = (page: Page) =>
-  page.waitForFunction(
-    () => (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.some((e) => e.event === 'pageView'),
-    undefined,
-    { timeout: 20_000 },
-  );
 
 /** A browser page of the store under `base`, as `visitor`. */
 async function storePage(browser: Browser, base: string, visitor: CensusVisitor): Promise<Page> {
@@ -37,14 +30,7 @@ async function storePage(browser: Browser, base: string, visitor: CensusVisitor)
 
 /** Opens a page of the store as a link would, and answers its first heading and where it ended. */
 async function open(page: Page, base: string, entry: CensusPage) {
-  await page.evaluate(
-    ({ url, session }) => {
-      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, JSON.stringify(value));
-      history.pushState(null, '', url);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    },
-    { url: `${base}${entry.path}`, session: entry.session ?? {} },
-  );
+  await openInStore(page, `${base}${entry.path}`, entry.session ?? {});
   const heading = page.getByRole('heading', { level: 1, name: entry.heading, exact: true });
   await heading
     .first()
