@@ -25,7 +25,7 @@ const KNOWN_ERRORS: Record<
 const CUSTOMER_TAG: Record<string, string> = { vzw: 'vzw_cust', vzt: 'vzt_cust', 'vzw|vzt': 'joint_cust' };
 
 /** The signed-in test user, read from the customerId cookie the sign-in page set. */
-const userOf = (c: Context) =>
+export const sessionUser = (c: Context) =>
   TEST_USERS.find((u) => u.customerId === getCookie(c, 'customerId') && getCookie(c, 'sandboxSession'));
 
 /**
@@ -43,7 +43,7 @@ export function accountServices(): Hono {
   const readDl = async (c: Context) => {
     const body = await readBody(c, ReadDlRequest);
     if (!body.ok) return body.response as Response;
-    const user = userOf(c);
+    const user = sessionUser(c);
     const authenticated = new URL(c.req.url).pathname.includes('/auth/') || user !== undefined;
     return c.json({
       serviceHeader: OK_HEADER,
@@ -70,7 +70,7 @@ export function accountServices(): Hono {
     app.post(path, readDl);
 
   app.post('/accountlandingservice/landing', (c) => {
-    const user = userOf(c);
+    const user = sessionUser(c);
     const goToUrl = scenarioOf(c)?.goToUrl;
     return c.json({
       serviceHeader: OK_HEADER,
@@ -104,7 +104,7 @@ export function accountServices(): Hono {
     c.json({
       serviceHeader: OK_HEADER,
       data: {
-        cases: userOf(c)
+        cases: sessionUser(c)
           ? [{ caseId: 'CASE-1001', status: 'CLOSED', opened: '2026-10-02', subject: 'Billing question' }]
           : [],
       },

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CreditCardDisclosureRequest,
   CreditCardPrequalificationRequest,
@@ -10,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { stateOfZip } from '../catalogue/zip-states.js';
 import { storeCookie } from '../cookies.js';
+import { newRecordId } from '../ids.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { requestLanguage, type Language } from '../language.js';
 import { escapeMarkup } from '../markup.js';
@@ -84,10 +84,7 @@ const MAINE: Readonly<Record<Language, { title: string; body: string[] }>> = {
 };
 
 /** A new pre-qualification id: `PQ` and ten letters or digits. */
-function newId(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `PQ${Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-}
+const newId = (): string => newRecordId('PQ', 10);
 
 /** The credit line offered for an income: a tenth of it, in steps of $500, from $500 to $15,000. */
 export const creditLineFor = (income: number) => Math.min(15_000, Math.max(500, Math.floor(income / 10 / 500) * 500));

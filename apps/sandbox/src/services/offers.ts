@@ -1,4 +1,3 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import {
   BundleQuoteRequest,
@@ -34,38 +33,24 @@ import {
   type OfferRow,
 } from '../catalogue/offers.js';
 import { accessoryName } from '../catalogue/spanish.js';
-import { storeCookie } from '../cookies.js';
+import { browserOwner, newRecordId } from '../ids.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
-import { TEST_USERS, firstNameOf } from '../identity.js';
+import { firstNameOf } from '../identity.js';
+import { sessionUser } from './account.js';
 import { requestLanguage, type Language } from '../language.js';
 import { throttleListOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 
-/** The cookie that names a browser to its quotes and its store visits (random, HttpOnly). */
-export const BROWSER_COOKIE = 'sandboxBrowser';
+export { BROWSER_COOKIE, browserOwner, newRecordId } from '../ids.js';
+
 /** Most quotes a browser keeps. */
 export const MAX_QUOTES = 5;
 
-/** The signed-in test user, read from the customerId cookie the sign-in page set. */
-export const signedInUser = (c: Context) =>
-  TEST_USERS.find(
-    (u) => u.customerId === getCookie(c, 'customerId') && getCookie(c, 'sandboxSession') && u.authLevel === 'L2',
-  );
-
-/** This browser's id, given once (kept in an HttpOnly cookie). */
-export function browserOwner(c: Context): string {
-  const kept = getCookie(c, BROWSER_COOKIE);
-  if (kept && /^[0-9a-f-]{36}$/.test(kept)) return kept;
-  const id = randomUUID();
-  storeCookie(c, BROWSER_COOKIE, id, { httpOnly: true, sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
-  return id;
-}
-
-/** A new id of a prefix and `length` letters or digits. */
-export function newRecordId(prefix: string, length: number): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `${prefix}${Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-}
+/** The signed-in customer (L2), not a guest: their offers and accepted offers. */
+export const signedInUser = (c: Context) => {
+  const user = sessionUser(c);
+  return user?.authLevel === 'L2' ? user : undefined;
+};
 
 /** A phone as an offer shows it: its first colour and storage, at its price and its price with the promotion. */
 export function offerPhone(device: Device): OfferPhone {

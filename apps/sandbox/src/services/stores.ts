@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import type { SandboxStore } from '../store.js';
-import { browserOwner, newRecordId } from './offers.js';
+import { browserOwner, newRecordId } from '../ids.js';
 
 type Store = (typeof STORES)[number];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -16,6 +16,7 @@ import { getCookie } from 'hono/cookie';
 import { ByodCheckError, IMEI_FIXTURES, checkDevice } from '../catalogue/byod.js';
 import { PLANS, planTotal } from '../catalogue/catalogue.js';
 import { storeCookie } from '../cookies.js';
+import { newRecordId } from '../ids.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { requestLanguage, type Language } from '../language.js';
 import type { SandboxStore, StoredTestDrive } from '../store.js';
@@ -109,10 +110,7 @@ export function trialPlans(language: Language): TestDrivePlan[] {
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** A new test drive id: `TD` and ten letters or digits. */
-function newId(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `TD${Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-}
+const newId = (): string => newRecordId('TD', 10);
 
 /** The answer of a test drive: where it stands at `now` (a running one whose days ran out has ended). */
 function answerOf(drive: StoredTestDrive, now: number): TestDrive {

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   TradeInAppraiseRequest,
   TradeInCompleteRequest,
@@ -25,6 +25,7 @@ import {
   tradeInStore,
 } from '../catalogue/trade-in.js';
 import { storeCookie } from '../cookies.js';
+import { newRecordId } from '../ids.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { requestLanguage } from '../language.js';
 import type { SandboxStore, StoredTradeIn } from '../store.js';
@@ -39,10 +40,7 @@ export async function browserCompletedTradeIn(store: SandboxStore, c: Context, t
 }
 
 /** A new trade-in id: `TI` and ten letters or digits. */
-function newId(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `TI${Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-}
+const newId = (): string => newRecordId('TI', 10);
 
 /** A trade-in promotion of the phone being bought (a promotion on the condition of a trade-in), in dollars. */
 function promotionOf(deviceId: string | undefined) {
