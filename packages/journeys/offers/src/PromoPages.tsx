@@ -1,7 +1,7 @@
 import { checkZip, cleanText } from '@carrier/checkout-rules';
 import { Alert, Button, Checkbox, Link, RadioGroup, Skeleton, Stack, TextField } from '@carrier/design-system';
 import type { OfferPhone } from '@carrier/service-contracts';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CART_PATHS,
@@ -328,13 +328,14 @@ export function ScanAndGoPage() {
     { step: 'idle' } | { step: 'adding' } | { step: 'added'; name: string } | { step: 'failed'; message: string }
   >({ step: scanngoACC ? 'adding' : 'idle' });
   const [version, setVersion] = useState(0);
+  const navigate = useNavigate();
   const started = useRef(false);
   const access = useCartAction({ forAccessories: true });
   useEffect(() => {
     if (!scanngoACC || started.current || access.canAdd !== true) return;
     started.current = true;
     // The code leaves the address first: a reload or a back does not add the item again.
-    window.history.replaceState(window.history.state, '', href(OFFER_PATHS.scanAndGoCart));
+    void navigate({ to: '.', search: {}, replace: true });
     services
       .scan(scanngoACC)
       .then(async (item) => {
@@ -351,7 +352,7 @@ export function ScanAndGoPage() {
               : texts.addFailed,
         }),
       );
-  }, [scanngoACC, services, cart, href, texts, access.canAdd]);
+  }, [scanngoACC, services, cart, navigate, texts, access.canAdd]);
   const inCart = useLoad(() => cart.read('scanAndGoCart'), [version]);
   const items = inCart.status === 'ready' ? (inCart.value?.accessories ?? []) : [];
   return (
