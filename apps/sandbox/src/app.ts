@@ -24,6 +24,7 @@ import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPag
 import { launchAppPages } from './launch-app.js';
 import { offersServices } from './services/offers.js';
 import { storeServices } from './services/stores.js';
+import { prepaidServices } from './services/prepaid.js';
 import { chatServices } from './services/chat.js';
 import { PAGE_SECURITY_HEADERS, SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 import type { SandboxStore } from './store.js';
@@ -125,6 +126,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route(
       '/',
       storeServices(store, () => new Date(now())),
+    )
+    .route(
+      '/',
+      prepaidServices(store, () => new Date(now())),
     )
     .route('/', accountServices())
     .route('/', chatServices())

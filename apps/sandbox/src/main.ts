@@ -32,7 +32,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
   const origin = site.origin;
   const spanish = `${site.protocol}//espanol.${site.host.replace(/^espanol\./, '')}`;
   // The web view serves the same bases as the web store (to the app and the simulator): list each base once.
-  const bases = [...new Set(apps.flatMap((served) => served.pageBases))];
+  const bases = [...new Set(apps.flatMap((served) => served.pageBases))].filter((base) => base !== '/sales/prepaid/');
   const pages = bases.flatMap((base) =>
     ['shop.html', 'smartphones.html', 'cart.html', 'checkout.html', 'friendsandfamily.html?promo=FNF2026'].map(
       (page) => `  ${origin}${base}${page}`,
@@ -51,6 +51,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
       `  ${origin}/sales/digital/trial.html  (the network test drive: 30 days free on an eSIM, IMEI 356938035643809)`,
       `  ${origin}/sales/digital/orderstatus.html  (any order, by its number and its email or ZIP code)`,
       `  ${origin}/simulator  (the store in the native-app simulator: the app's web view without a phone)`,
+      'Prepaid store (its own brand):',
+      `  ${origin}/sales/prepaid/shop.html  (prepaid phones at full price, plans with autopay, no credit check)`,
+      `  ${origin}/sales/prepaid/buysim.html  (a SIM kit or eSIM for your own phone)`,
+      `  ${origin}/sales/prepaid/rpsplans.html  (activate a phone bought at a retail partner: store code RP-7K2M)`,
       'Services:',
       `  ${origin}/soe/digital/...  (also /auth, /prepaid, /auth/prepaid, /prospect)`,
       `  ${origin}/content/vcg/services-v1/validPromo.model.json`,

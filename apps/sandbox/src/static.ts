@@ -151,5 +151,11 @@ export function workspaceApps(root: string): ServedApp[] {
       pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
       pagePaths: [VIDEO_ASSIST_PATH],
     },
+    {
+      name: 'prepaid',
+      dist: join(root, 'apps/prepaid/dist'),
+      assetBase: '/sales/_app/prepaid/',
+      pageBases: ['/sales/prepaid/'],
+    },
   ];
 }

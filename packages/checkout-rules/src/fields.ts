@@ -39,7 +39,8 @@ export type FieldErrorCode =
   | 'giftCardNumber'
   | 'giftCardPin'
   | 'accountNumber'
-  | 'accountPin';
+  | 'accountPin'
+  | 'accountPinWeak';
 
 /** A field's answer: the clean value, or the reason it was refused. */
 export type FieldCheck<T = string> =
@@ -455,4 +456,18 @@ export function checkBillingZip(input: unknown): FieldCheck {
   const text = cleanText(input);
   if (text === '') return fail('required');
   return /^\d{5}$/.test(text) ? ok(text) : fail('zip');
+}
+
+/**
+ * A prepaid account's new PIN: 4 digits, and not one that is guessed first (one digit four times, or four digits in
+ * a row up or down: 1111, 1234, 4321). Private: sent with the order only, never kept or logged.
+ * @example checkAccountPin('2580') // { ok: true, value: '2580' }
+ */
+export function checkAccountPin(input: unknown): FieldCheck {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (text === '') return fail('required');
+  if (!/^\d{4}$/.test(text)) return fail('accountPin');
+  const steps = [1, 2, 3].map((i) => Number(text[i]) - Number(text[i - 1]));
+  const run = steps.every((step) => step === steps[0]) && Math.abs(steps[0] ?? 0) <= 1;
+  return run ? fail('accountPinWeak') : ok(text);
 }

@@ -196,9 +196,18 @@ export async function startSession(c: Context, store: SandboxStore, user: TestUs
   ensureCsrfCookie(c);
 }
 
-/** Where the sign-in page may send the browser back to: a store page of this origin (under /sales/), nothing else. */
-export function signInReturnPath(goto: unknown): string {
-  return safeReturnPath(goto, { paths: ['/sales/'] }) ?? '/sales/digital/friendsandfamily.html';
+/** Where a prepaid customer lands after signing in, unless they were on a page of the prepaid store. */
+export const PREPAID_SIGN_IN_LANDING = '/sales/prepaid/smartphones.html';
+
+/**
+ * Where the sign-in page may send the browser back to: a store page of this origin (under /sales/), nothing else. A
+ * prepaid customer goes back to the prepaid store: to the page they came from when it is one of its pages, else to
+ * its phones.
+ */
+export function signInReturnPath(goto: unknown, user?: Pick<TestUser, 'role'>): string {
+  const back = safeReturnPath(goto, { paths: ['/sales/'] });
+  if (user?.role === 'prepay') return back?.startsWith('/sales/prepaid/') ? back : PREPAID_SIGN_IN_LANDING;
+  return back ?? '/sales/digital/friendsandfamily.html';
 }
 
 /** The sandbox sign-in page: pick a test user; it sets the cookies of spec 3.4 and a session. */
@@ -223,7 +232,7 @@ export function signInPages(store: SandboxStore, now: () => number): Hono {
     const user = TEST_USERS.find((u) => u.id === form['user']);
     if (!user) return c.json({ errors: [{ id: 'UNKNOWN_USER', message: 'No test user with this id.' }] }, 400);
     await startSession(c, store, user, now());
-    return c.redirect(signInReturnPath(form['goto']), 303);
+    return c.redirect(signInReturnPath(form['goto'], user), 303);
   });
 
   app.post('/sandbox/signout', async (c) => {

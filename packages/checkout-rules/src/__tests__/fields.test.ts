@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  checkAccountPin,
   cardBrandOf,
   checkAddress,
   checkBillingZip,
@@ -342,5 +343,26 @@ describe('fieldErrorsOf: the failed checks of a form, by field', () => {
       },
     );
     expect(fieldErrorsOf({ email: checkEmail('paula@example.com') })).toEqual({});
+  });
+});
+
+describe('checkAccountPin (the prepaid account PIN)', () => {
+  it('takes 4 digits', () => {
+    expect(checkAccountPin(' 2580 ')).toEqual({ ok: true, value: '2580' });
+    expect(checkAccountPin('0907')).toEqual({ ok: true, value: '0907' });
+  });
+
+  it('refuses an empty PIN, and one that is not 4 digits', () => {
+    expect(checkAccountPin('')).toEqual({ ok: false, error: 'required' });
+    expect(checkAccountPin('258')).toEqual({ ok: false, error: 'accountPin' });
+    expect(checkAccountPin('25801')).toEqual({ ok: false, error: 'accountPin' });
+    expect(checkAccountPin('25a0')).toEqual({ ok: false, error: 'accountPin' });
+    expect(checkAccountPin(2580)).toEqual({ ok: false, error: 'required' });
+  });
+
+  it('refuses a PIN guessed first: one digit four times, or four in a row up or down', () => {
+    for (const pin of ['1111', '0000', '1234', '4321', '6789', '3210'])
+      expect(checkAccountPin(pin), pin).toEqual({ ok: false, error: 'accountPinWeak' });
+    for (const pin of ['1357', '1235', '9753']) expect(checkAccountPin(pin).ok, pin).toBe(true);
   });
 });

@@ -70,6 +70,7 @@ export const en = {
     giftCardPin: 'Enter the 4-digit PIN.',
     accountNumber: 'Enter the account number: 4 to 20 letters and digits.',
     accountPin: 'Enter the transfer PIN: 4 to 10 digits.',
+    accountPinWeak: 'Choose a PIN that is harder to guess: not one digit four times or four in a row.',
   } satisfies Record<FieldErrorCode, string>,
   // Numbers
   numbersTitle: 'Choose your phone numbers',

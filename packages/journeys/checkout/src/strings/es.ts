@@ -69,6 +69,7 @@ export const es: CheckoutStrings = {
     giftCardPin: 'Escribe el PIN de 4 dígitos.',
     accountNumber: 'Escribe el número de cuenta: de 4 a 20 letras y dígitos.',
     accountPin: 'Escribe el PIN de transferencia: de 4 a 10 dígitos.',
+    accountPinWeak: 'Elige un PIN más difícil de adivinar: no un mismo dígito cuatro veces ni cuatro seguidos.',
   },
   numbersTitle: 'Elige tus números de teléfono',
   numbersIntro: 'Obtén un número nuevo cerca de ti, o conserva el que tienes con otra compañía.',

@@ -1,0 +1,478 @@
+import { checkAccountPin, digitsOf } from '@carrier/checkout-rules';
+import {
+  ActivationZipRequest,
+  PrepaidAddPhoneRequest,
+  PrepaidAddSimRequest,
+  PrepaidAutopayRequest,
+  PrepaidChoosePlanRequest,
+  PrepaidOrderRequest,
+  PrepaidPlanChangeRequest,
+  PrepaidRemoveRequest,
+  PrepaidSubmitRequest,
+  RpsActivateRequest,
+  RpsRetailerRequest,
+  deviceName,
+  type ActivationArea,
+  type PrepaidCart,
+  type PrepaidCartItem,
+  type PrepaidLine,
+  type PrepaidOrder,
+  type PrepaidPayment,
+} from '@carrier/service-contracts';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { checkDevice, ByodCheckError } from '../catalogue/byod.js';
+import { cents } from '../catalogue/catalogue.js';
+import {
+  PREPAID_CUSTOMER_LINES,
+  PREPAID_DEVICES,
+  PREPAID_PLANS,
+  RETAILERS,
+  SIM_KIT_PRICE,
+  prepaidPhoneIn,
+  prepaidPlanIn,
+  prepaidSku,
+} from '../catalogue/prepaid.js';
+import { regionOf } from '../checkout/model.js';
+import { CARD_REFUSALS, PaymentFieldsError, tokenizeCard } from '../checkout/payment.js';
+import { dropCookie, storeCookie } from '../cookies.js';
+import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { browserOwner, newRecordId } from '../ids.js';
+import { requestLanguage, type Language } from '../language.js';
+import type { SandboxStore } from '../store.js';
+import { sessionUser } from './account.js';
+import { UNCOVERED_ZIPS } from './test-drive.js';
+
+/** The cookie naming this browser's prepaid cart (HttpOnly), and the one the header's cart count reads. */
+export const PREPAID_CART_COOKIE = 'prepaidCart';
+export const PREPAID_CART_COUNT_COOKIE = 'prepaidCartCount';
+
+/** How many days a prepaid plan's month runs. */
+export const PREPAID_MONTH_DAYS = 30;
+
+interface StoredCart {
+  readonly cartId: string;
+  readonly item: PrepaidCartItem | null;
+  readonly planId: string | null;
+  readonly autopay: boolean;
+}
+
+interface StoredOrder {
+  readonly key: string;
+  readonly order: PrepaidOrder;
+}
+
+const KEY = /^[A-Za-z0-9-]{8,64}$/;
+const idempotencyKey = (c: Context) => {
+  const key = c.req.header('idempotency-key');
+  return key && KEY.test(key) ? key : undefined;
+};
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+
+/** Where a ZIP activates: its city and area code; undefined outside the coverage area. */
+export function activationArea(zip: string): ActivationArea | undefined {
+  if (UNCOVERED_ZIPS.includes(zip)) return undefined;
+  const region = regionOf(zip);
+  const [city = region.city, state = ''] = region.city.split(', ');
+  return { zip, city, state, areaCode: region.codes[0] ?? '201' };
+}
+
+/** A new number in a ZIP's area code, in the 555-01xx range kept for fiction. */
+function newNumber(area: ActivationArea): string {
+  return `${area.areaCode}55501${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
+/**
+ * The prepaid store's services (spec 1 prepaid brand, 2.2 `buysim` and `rpsplans`, 2.4, 3.5 `VZW-RPS` and `buySim`):
+ * its phones and plans (`nse`: no sign-in needed), a cart of one line per browser (a phone at full price, or a SIM
+ * kit or eSIM for the customer's own phone; a plan; autopay), the activation ZIP (outside the coverage area: 422
+ * `ZIP_OUTSIDE_COVERAGE`), checkout without a credit check (once per Idempotency-Key; the PIN, card number and CVV
+ * are never kept), the order read again by the browser that placed it, a signed-in prepaid customer's lines and
+ * plan change, and a retail partner's activation (channel `VZW-RPS` only).
+ */
+export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
+  const app = new Hono();
+  const api = '/prepayservice';
+
+  const planById = (id: string | null) => PREPAID_PLANS.find((p) => p.id === id);
+
+  async function cartOf(c: Context): Promise<StoredCart | undefined> {
+    const id = getCookie(c, PREPAID_CART_COOKIE);
+    if (!id) return undefined;
+    const kept = await store.getRecord('prepaidCart', id);
+    return kept && kept.owner === browserOwner(c) ? (kept.data as StoredCart) : undefined;
+  }
+
+  function answerCart(cart: StoredCart, language: Language): PrepaidCart {
+    const plan = planById(cart.planId);
+    const monthly = plan ? (plan.pricePerLine[0] ?? 0) - (cart.autopay ? plan.autopayDiscount : 0) : 0;
+    return {
+      cartId: cart.cartId,
+      item: cart.item,
+      plan: plan ? prepaidPlanIn(plan, language) : null,
+      autopay: cart.autopay,
+      dueToday: cents((cart.item?.price ?? 0) + monthly),
+      monthly: cents(monthly),
+      ready: cart.item !== null && plan !== undefined,
+    };
+  }
+
+  async function saveCart(c: Context, cart: StoredCart) {
+    await store.saveRecord({ kind: 'prepaidCart', id: cart.cartId, owner: browserOwner(c), data: cart });
+    storeCookie(c, PREPAID_CART_COOKIE, cart.cartId, { httpOnly: true, sameSite: 'Lax' });
+    storeCookie(c, PREPAID_CART_COUNT_COOKIE, String((cart.item ? 1 : 0) + (cart.planId ? 1 : 0)), {
+      sameSite: 'Lax',
+    });
+    return c.json({ serviceHeader: OK_HEADER, data: { cart: answerCart(cart, requestLanguage(c)) } });
+  }
+
+  async function changeCart(c: Context, change: (cart: StoredCart) => StoredCart) {
+    const cart = (await cartOf(c)) ?? { cartId: newRecordId('PC-', 10), item: null, planId: null, autopay: true };
+    return saveCart(c, change(cart));
+  }
+
+  app.get(`${api}/nse/devices`, (c) => {
+    const language = requestLanguage(c);
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { phones: PREPAID_DEVICES.map((d) => prepaidPhoneIn(d, language)) },
+    });
+  });
+
+  app.get(`${api}/nse/devices/:id`, (c) => {
+    const device = PREPAID_DEVICES.find((d) => d.id === c.req.param('id'));
+    if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'The prepaid store does not sell this phone.');
+    return c.json({ serviceHeader: OK_HEADER, data: { phone: prepaidPhoneIn(device, requestLanguage(c)) } });
+  });
+
+  app.get(`${api}/nse/plans`, (c) => {
+    const language = requestLanguage(c);
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { plans: PREPAID_PLANS.map((p) => prepaidPlanIn(p, language)), simKitPrice: SIM_KIT_PRICE },
+    });
+  });
+
+  app.get(`${api}/cart`, async (c) => {
+    const cart = await cartOf(c);
+    const empty: StoredCart = { cartId: '', item: null, planId: null, autopay: true };
+    return c.json({ serviceHeader: OK_HEADER, data: { cart: answerCart(cart ?? empty, requestLanguage(c)) } });
+  });
+
+  app.post(`${api}/cart/phone`, async (c) => {
+    const body = await readBody(c, PrepaidAddPhoneRequest);
+    if (!body.ok) return body.response as Response;
+    const found = prepaidSku(body.value.sku);
+    if (!found) return serviceError(c, 404, 'SKU_NOT_FOUND', 'The prepaid store does not sell this phone.');
+    const { device, sku } = found;
+    const colour = device.colours.find((col) => col.name === sku.colour);
+    const item: PrepaidCartItem = {
+      kind: 'phone',
+      deviceId: device.id,
+      sku: sku.sku,
+      name: deviceName(device),
+      colour: sku.colour,
+      storageGb: sku.storageGb,
+      image: colour?.image ?? device.colours[0]?.image ?? '',
+      price: sku.salePrice,
+    };
+    return changeCart(c, (cart) => ({ ...cart, item }));
+  });
+
+  app.post(`${api}/cart/sim`, async (c) => {
+    const body = await readBody(c, PrepaidAddSimRequest);
+    if (!body.ok) return body.response as Response;
+    const { simType, imei } = body.value;
+    let phoneName: string | null = null;
+    if (imei) {
+      try {
+        const check = checkDevice({ imei });
+        if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED')
+          return serviceError(c, 422, 'DEVICE_INCOMPATIBLE', 'This phone cannot work on our network.');
+        if (simType === 'esim' && !check.device.sims.includes('ESIM'))
+          return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone does not take an eSIM: choose a SIM kit.');
+        if (simType === 'kit' && !check.device.sims.includes('PSIM'))
+          return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone takes an eSIM only: choose an eSIM.');
+        phoneName = `${check.device.make} ${check.device.model}`;
+      } catch (error) {
+        if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
+        throw error;
+      }
+    }
+    // The IMEI was only checked: the cart keeps the phone's name, never the number.
+    const item: PrepaidCartItem = { kind: 'sim', simType, phoneName, price: simType === 'kit' ? SIM_KIT_PRICE : 0 };
+    return changeCart(c, (cart) => ({ ...cart, item }));
+  });
+
+  app.post(`${api}/cart/plan`, async (c) => {
+    const body = await readBody(c, PrepaidChoosePlanRequest);
+    if (!body.ok) return body.response as Response;
+    if (!planById(body.value.planId))
+      return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
+    return changeCart(c, (cart) => ({ ...cart, planId: body.value.planId }));
+  });
+
+  app.post(`${api}/cart/autopay`, async (c) => {
+    const body = await readBody(c, PrepaidAutopayRequest);
+    if (!body.ok) return body.response as Response;
+    return changeCart(c, (cart) => ({ ...cart, autopay: body.value.autopay }));
+  });
+
+  app.post(`${api}/cart/remove`, async (c) => {
+    const body = await readBody(c, PrepaidRemoveRequest);
+    if (!body.ok) return body.response as Response;
+    return changeCart(c, (cart) => (body.value.part === 'item' ? { ...cart, item: null } : { ...cart, planId: null }));
+  });
+
+  app.post(`${api}/activation/zip`, async (c) => {
+    const body = await readBody(c, ActivationZipRequest);
+    if (!body.ok) return body.response as Response;
+    const area = activationArea(body.value.zip);
+    if (!area) return outsideCoverage(c, body.value.zip);
+    return c.json({ serviceHeader: OK_HEADER, data: area });
+  });
+
+  /** Checks a card; answers the refusal to send, or the card's last four digits. */
+  function charge(c: Context, payment: PrepaidPayment): Response | string {
+    try {
+      const card = tokenizeCard(payment, now());
+      if (card.behaviour === 'approve' || card.behaviour === 'errorOnce') return card.last4;
+      const refusal = CARD_REFUSALS[card.behaviour];
+      return serviceError(c, 402, refusal.id, refusal.message);
+    } catch (error) {
+      if (error instanceof PaymentFieldsError)
+        return c.json(
+          {
+            serviceHeader: { statusCode: '400', statusMessage: 'PAYMENT_FIELDS_INVALID' },
+            errors: Object.entries(error.errors).map(([field, code]) => ({
+              id: 'PAYMENT_FIELDS_INVALID',
+              message: `The card's ${field} is not valid (${code}).`,
+            })),
+          },
+          400,
+        );
+      throw error;
+    }
+  }
+
+  /** An order already placed with this key by this browser (the same answer again), or one used by another. */
+  async function replayed(c: Context, key: string): Promise<Response | undefined> {
+    const kept = (await store.listRecords('prepaidOrder', browserOwner(c))).find(
+      (r) => (r.data as StoredOrder).key === key,
+    );
+    return kept ? c.json({ serviceHeader: OK_HEADER, data: { order: (kept.data as StoredOrder).order } }) : undefined;
+  }
+
+  async function placeOrder(c: Context, key: string, order: PrepaidOrder) {
+    // Kept: the order as the confirmation shows it. Not kept: the PIN, the card's number and CVV, the IMEI.
+    await store.saveRecord({
+      kind: 'prepaidOrder',
+      id: order.orderNumber,
+      owner: browserOwner(c),
+      data: { key, order },
+    });
+    return c.json({ serviceHeader: OK_HEADER, data: { order } });
+  }
+
+  const channelOf = (c: Context): PrepaidOrder['channel'] => {
+    const channel = c.req.header('channelId');
+    return channel === 'VZW-DOTCOM-MOB' || channel === 'VZW-DOTCOM-TAB' ? channel : 'VZW-DOTCOM';
+  };
+
+  app.post(`${api}/checkout/submit`, async (c) => {
+    const key = idempotencyKey(c);
+    if (!key) return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'An order is placed with an Idempotency-Key.');
+    const replay = await replayed(c, key);
+    if (replay) return replay;
+    const body = await readBody(c, PrepaidSubmitRequest);
+    if (!body.ok) return body.response as Response;
+    const { accountPin, activationZip, payment, shipping } = body.value;
+    if (!checkAccountPin(accountPin).ok)
+      return serviceError(c, 422, 'ACCOUNT_PIN_WEAK', 'Choose an account PIN that is harder to guess.');
+    const cart = await cartOf(c);
+    const plan = planById(cart?.planId ?? null);
+    if (!cart?.item || !plan)
+      return serviceError(c, 409, 'CART_NOT_READY', 'Your cart needs a phone or a SIM and a plan before checkout.');
+    const area = activationArea(activationZip);
+    if (!area) return outsideCoverage(c, activationZip);
+    const ships = cart.item.kind === 'phone' || cart.item.simType === 'kit';
+    if (ships && !shipping)
+      return serviceError(c, 422, 'SHIPPING_REQUIRED', 'Tell us where to send your phone or SIM kit.');
+    const paid = charge(c, payment);
+    if (typeof paid !== 'string') return paid;
+    const answer = answerCart(cart, requestLanguage(c));
+    const placed = now();
+    const order: PrepaidOrder = {
+      orderNumber: `PP${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      placedAt: placed.toISOString(),
+      channel: channelOf(c),
+      mdn: newNumber(area),
+      activationZip,
+      city: `${area.city}, ${area.state}`,
+      item: cart.item,
+      plan: answer.plan!,
+      autopay: cart.autopay,
+      paid: answer.dueToday,
+      monthly: answer.monthly,
+      cardLastFour: paid,
+      renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
+      shipTo:
+        ships && shipping
+          ? { name: `${shipping.firstName} ${shipping.lastName}`, city: shipping.city, state: shipping.state }
+          : null,
+      retailer: null,
+    };
+    await store.deleteRecord('prepaidCart', cart.cartId);
+    dropCookie(c, PREPAID_CART_COOKIE);
+    dropCookie(c, PREPAID_CART_COUNT_COOKIE);
+    return placeOrder(c, key, order);
+  });
+
+  app.post(`${api}/order`, async (c) => {
+    const body = await readBody(c, PrepaidOrderRequest);
+    if (!body.ok) return body.response as Response;
+    const kept = await store.getRecord('prepaidOrder', body.value.orderNumber);
+    if (!kept || kept.owner !== browserOwner(c))
+      return serviceError(c, 404, 'ORDER_NOT_FOUND', 'We could not find this order in this browser.');
+    return c.json({ serviceHeader: OK_HEADER, data: { order: (kept.data as StoredOrder).order } });
+  });
+
+  /** The signed-in prepaid customer's lines, with any plan change kept. */
+  async function linesOf(c: Context): Promise<PrepaidLine[] | undefined> {
+    const user = sessionUser(c);
+    if (!user || user.role !== 'prepay') return undefined;
+    const language = requestLanguage(c);
+    const today = now();
+    return Promise.all(
+      user.lines.map(async (line) => {
+        const fixture = PREPAID_CUSTOMER_LINES[line.mtn] ?? { planId: 'PLAN-PP-UNL', autopay: false, renewsDay: 1 };
+        const changed = (await store.getRecord('prepaidPlanChange', `${user.customerId}:${line.mtn}`))?.data as
+          { planId: string } | undefined;
+        const plan = planById(changed?.planId ?? fixture.planId) ?? PREPAID_PLANS[0]!;
+        const renew = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), fixture.renewsDay));
+        if (renew <= today) renew.setUTCMonth(renew.getUTCMonth() + 1);
+        return {
+          mdn: line.mtn,
+          device: line.device,
+          plan: prepaidPlanIn(plan, language),
+          autopay: fixture.autopay,
+          renews: day(renew),
+        };
+      }),
+    );
+  }
+
+  app.post(`${api}/account/lines`, async (c) => {
+    const lines = await linesOf(c);
+    if (!lines) return serviceError(c, 401, 'PREPAID_SIGN_IN_REQUIRED', 'Sign in to your prepaid account.');
+    return c.json({ serviceHeader: OK_HEADER, data: { lines } });
+  });
+
+  app.post(`${api}/plan/change`, async (c) => {
+    const key = idempotencyKey(c);
+    if (!key) return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'A plan is changed with an Idempotency-Key.');
+    const body = await readBody(c, PrepaidPlanChangeRequest);
+    if (!body.ok) return body.response as Response;
+    const lines = await linesOf(c);
+    if (!lines) return serviceError(c, 401, 'PREPAID_SIGN_IN_REQUIRED', 'Sign in to your prepaid account.');
+    const line = lines.find((l) => l.mdn === body.value.mdn);
+    if (!line) return serviceError(c, 404, 'LINE_NOT_FOUND', 'This number is not a line of your prepaid account.');
+    const plan = planById(body.value.planId);
+    if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
+    const id = `${sessionUser(c)!.customerId}:${line.mdn}`;
+    const kept = (await store.getRecord('prepaidPlanChange', id))?.data as
+      { planId: string; key: string; previousPlan: string } | undefined;
+    // The same key again answers the change it made, even though the line's plan is now the new one.
+    const previousPlan = kept?.key === key ? kept.previousPlan : line.plan.name;
+    if (kept?.key !== key && line.plan.planId === plan.id)
+      return serviceError(c, 409, 'SAME_PLAN', 'This line is already on this plan.');
+    await store.saveRecord({
+      kind: 'prepaidPlanChange',
+      id,
+      owner: sessionUser(c)!.customerId,
+      data: { planId: plan.id, key, previousPlan },
+    });
+    const language = requestLanguage(c);
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { line: { ...line, plan: prepaidPlanIn(plan, language) }, previousPlan, effective: day(now()) },
+    });
+  });
+
+  app.post(`${api}/rps/retailer`, async (c) => {
+    const body = await readBody(c, RpsRetailerRequest);
+    if (!body.ok) return body.response as Response;
+    const code = body.value.retailerCode.trim().toUpperCase();
+    const retailer = RETAILERS[code];
+    if (!retailer)
+      return serviceError(c, 404, 'RETAILER_NOT_FOUND', 'We do not know this store code: check your receipt.');
+    return c.json({ serviceHeader: OK_HEADER, data: { retailerCode: code, ...retailer } });
+  });
+
+  app.post(`${api}/rps/activate`, async (c) => {
+    if (c.req.header('channelId') !== 'VZW-RPS')
+      return serviceError(c, 403, 'CHANNEL_NOT_ALLOWED', 'A retail partner activation comes from channel VZW-RPS.');
+    const key = idempotencyKey(c);
+    if (!key) return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'An activation is sent with an Idempotency-Key.');
+    const replay = await replayed(c, key);
+    if (replay) return replay;
+    const body = await readBody(c, RpsActivateRequest);
+    if (!body.ok) return body.response as Response;
+    const { imei, retailerCode, planId, autopay, accountPin, activationZip, payment } = body.value;
+    const retailer = RETAILERS[retailerCode];
+    if (!retailer)
+      return serviceError(c, 404, 'RETAILER_NOT_FOUND', 'We do not know this store code: check your receipt.');
+    if (!checkAccountPin(accountPin).ok)
+      return serviceError(c, 422, 'ACCOUNT_PIN_WEAK', 'Choose an account PIN that is harder to guess.');
+    let phoneName: string;
+    try {
+      const check = checkDevice({ imei: digitsOf(imei) });
+      if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED')
+        return serviceError(c, 422, 'DEVICE_INCOMPATIBLE', 'This phone cannot work on our network.');
+      phoneName = `${check.device.make} ${check.device.model}`;
+    } catch (error) {
+      if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
+      throw error;
+    }
+    const plan = planById(planId);
+    if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
+    const area = activationArea(activationZip);
+    if (!area) return outsideCoverage(c, activationZip);
+    const paid = charge(c, payment);
+    if (typeof paid !== 'string') return paid;
+    const monthly = cents((plan.pricePerLine[0] ?? 0) - (autopay ? plan.autopayDiscount : 0));
+    const placed = now();
+    return placeOrder(c, key, {
+      orderNumber: `PP${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      placedAt: placed.toISOString(),
+      channel: 'VZW-RPS',
+      mdn: newNumber(area),
+      activationZip,
+      city: `${area.city}, ${area.state}`,
+      // The phone came from the retailer with its SIM in the box: nothing to ship, nothing to pay for it.
+      item: { kind: 'sim', simType: 'kit', phoneName, price: 0 },
+      plan: prepaidPlanIn(plan, requestLanguage(c)),
+      autopay,
+      paid: monthly,
+      monthly,
+      cardLastFour: paid,
+      renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
+      shipTo: null,
+      retailer: `${retailer.name}, ${retailer.city}`,
+    });
+  });
+
+  return app;
+}
+
+function outsideCoverage(c: Context, zip: string) {
+  return serviceError(
+    c,
+    422,
+    'ZIP_OUTSIDE_COVERAGE',
+    `We can't activate a prepaid line in ${zip}: it is outside our coverage area. Use the ZIP code where you live or work.`,
+  );
+}
