@@ -68,7 +68,13 @@ function e2eCounts() {
 }
 
 /** The React projects typechecked as one program (tsconfig.ui-check.json); each keeps its own `typecheck` too. */
-const UI_PROJECTS = ['@carrier/storefront', '@carrier/journey-*', '@carrier/dotcom', '@carrier/webview'];
+const UI_PROJECTS = [
+  '@carrier/storefront',
+  '@carrier/journey-*',
+  '@carrier/dotcom',
+  '@carrier/webview',
+  '@carrier/prepaid',
+];
 
 /** The PostgreSQL server of the sandbox's storage suite, while the tests run. */
 let postgres;

@@ -33,7 +33,7 @@ export { BOX_ELEMENTS, Box } from './components/Box/Box.js';
 export type { BoxElement, BoxProps, ResponsiveSpace } from './components/Box/Box.js';
 export { LAYOUT_BREAKPOINTS, SPACES } from './components/Box/spaces.js';
 export type { LayoutBreakpoint, Space } from './components/Box/spaces.js';
-export { BRANDS, BrandTheme } from './components/BrandTheme/BrandTheme.js';
+export { BRANDS, BrandTheme, useBrand } from './components/BrandTheme/BrandTheme.js';
 export type { Brand, BrandThemeProps } from './components/BrandTheme/BrandTheme.js';
 export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs.js';
 export type { BreadcrumbsProps, Crumb } from './components/Breadcrumbs/Breadcrumbs.js';

@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 const ContentLink = z.object({
   label: z.string().check(z.minLength(1)),
   path: z.string().check(z.regex(/^\/[A-Za-z0-9/_.?=&-]*$/)),
+  /** A link of one brand's store only (the wireless store's deals, the prepaid store's lines); both when left out. */
+  brand: z.optional(z.enum(['wireless', 'prepaid'])),
 });
 export type ContentLink = z.infer<typeof ContentLink>;
 

@@ -6,4 +6,4 @@ export type { BrowserStorefrontOptions } from './platform/browser.js';
 export { createWebViewStorefront } from './platform/webview.js';
 export type { WebViewStorefrontOptions } from './platform/webview.js';
 export type { AnyJourney } from './journey.js';
-export { SHOP_PATHS } from './paths.js';
+export { PREPAID_PATHS, SHOP_PATHS } from './paths.js';

@@ -33,6 +33,7 @@ export {
   CREDIT_CARD_PATHS,
   OFFER_PATHS,
   STORE_PATHS,
+  PREPAID_PATHS,
   TRIAL_PATHS,
   SEARCH_QUERY_MAX,
   accessoryPath,
@@ -108,6 +109,7 @@ export { serviceErrorId } from './platform/service-error-id.js';
 export { activationCode } from './esim.js';
 export { formatDay } from './i18n/day.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';
+export { useHref, useMoney } from './money.js';
 export { keptJson } from './kept.js';
 export { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, tradeInCreditText } from './phone-trade-in.js';
 export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';

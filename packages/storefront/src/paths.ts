@@ -156,6 +156,39 @@ export const BYOD_PATHS = {
   nfcqr: '/nfcqr.html',
 } as const;
 
+/**
+ * The prepaid store's pages, under `/sales/prepaid/` (spec 1, 2.2 `buysim` and `rpsplans`, 2.4 the prepaid and rps
+ * pages, 8.4 its fallback cart): phones at full price, plans, a SIM for your own phone, a customer's lines, the cart,
+ * checkout without a credit check, and a retail partner's activation (RPS). The shop's and cart's page names keep
+ * their paths, so the header's cart and the error handling's fallback cart find them.
+ */
+export const PREPAID_PATHS = {
+  /** shop */
+  landing: SHOP_PATHS.landing,
+  /** smartphones */
+  gridwall: SHOP_PATHS.gridwall,
+  /** productDetail */
+  product: SHOP_PATHS.product,
+  plans: SHOP_PATHS.plans,
+  /** buysim: a SIM kit or an eSIM for the customer's own phone */
+  buySim: BYOD_PATHS.buySim,
+  /** prepaid/byod: check the customer's phone, then its SIM */
+  byod: '/byod.html',
+  /** prepaid/mdnselection: a signed-in prepaid customer's lines */
+  mdnSelection: '/mdnselection.html',
+  cart: '/cart.html',
+  /** expresscart: the prepaid fallback cart of spec 8.4 */
+  expressCart: '/expresscart.html',
+  checkout: '/checkout.html',
+  confirmation: '/orderconfirmation.html',
+  /** rpsplans: the retail partner's way in */
+  rpsPlans: '/rpsplans.html',
+  rpsPlanChoice: '/rps/plans.html',
+  rpsCheckout: '/rps/checkout.html',
+  rpsConfirmation: '/rps/confirmation.html',
+  rpsError: '/rps/error.html',
+} as const;
+
 /** The cart's pages (spec 2.2, 4.4). */
 export const CART_PATHS = {
   cart: '/cart.html',

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
+import { brandOf } from './site.js';
 import { createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 
@@ -12,17 +13,15 @@ type StoreRouter = ReturnType<typeof createStoreRouter>;
 
 /**
  * The whole store around its router: the error boundary that logs a render failure and says 'Something went
- * wrong.' (spec 8.3), the store's world, the brand's theme. The browser and the page shells draw this same tree.
+ * wrong.' (spec 8.3), the store's world, the theme of the brand its sales base is (`brandOf`). The browser and the page shells draw this same tree.
  */
 export function StorefrontApp({
   deps,
   router,
-  brand = 'wireless',
   early,
 }: {
   readonly deps: StorefrontDeps;
   readonly router: StoreRouter;
-  readonly brand?: 'wireless' | 'prepaid';
   /** What was typed into the page's shell, for the fields drawn over it. */
   readonly early?: EarlyInput | undefined;
 }) {
@@ -33,7 +32,7 @@ export function StorefrontApp({
       retryLabel={stringsFor(deps.site.language).retry}
     >
       <StorefrontProvider deps={deps}>
-        <BrandTheme brand={brand} language={deps.site.language}>
+        <BrandTheme brand={brandOf(deps.site.base)} language={deps.site.language}>
           <EarlyInputContext value={early}>
             <RouterProvider router={router} />
           </EarlyInputContext>
@@ -59,7 +58,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function renderStorefront(
   element: HTMLElement,
   world: StorefrontDeps | (() => StorefrontDeps),
-  brand: 'wireless' | 'prepaid' = 'wireless',
 ): Promise<void> {
   const overShell = element.hasChildNodes();
   await nextTask();
@@ -73,7 +71,7 @@ export async function renderStorefront(
   const root = createRoot(element);
   const app = (early?: EarlyInput) => (
     <StrictMode>
-      <StorefrontApp deps={deps} router={router} brand={brand} early={early} />
+      <StorefrontApp deps={deps} router={router} early={early} />
     </StrictMode>
   );
   if (!overShell) {

@@ -4,6 +4,11 @@ import type { ChannelId } from '@carrier/http-client';
 export const SALES_BASES = ['/sales/digital', '/sales/nse', '/sales/prepaid', '/sales/next'] as const;
 export type SalesBase = (typeof SALES_BASES)[number];
 
+/** The brand a sales base's pages are drawn in: the prepaid brand under `/sales/prepaid` (spec 1, 6.1). */
+export function brandOf(base: SalesBase): 'wireless' | 'prepaid' {
+  return base === '/sales/prepaid' ? 'prepaid' : 'wireless';
+}
+
 /** The default sales base (spec 2.1). */
 export const DEFAULT_SALES_BASE: SalesBase = '/sales/digital';
 

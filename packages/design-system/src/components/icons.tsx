@@ -1,3 +1,5 @@
+import { useBrand } from './BrandTheme/BrandTheme.js';
+
 // The few icons the components draw themselves; decorative (hidden from screen readers by their users).
 const svg = { viewBox: '0 0 24 24', width: '100%', height: '100%', focusable: 'false', 'aria-hidden': true } as const;
 
@@ -78,9 +80,22 @@ export const PlusIcon = () => (
   </svg>
 );
 
+/** The prepaid brand's mark: the check mark inside a rounded tag, drawn in the brand colour by its users. */
+export const PrepaidMark = ({ className }: { className?: string }) => (
+  <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <rect x="1" y="1" width="18" height="18" rx="5" fill="currentColor" />
+    <path fill="#ffffff" d="M14.6 4.5 8.5 15.5H7.1L4.6 10.6h1.5l1.7 3.2 5.3-9.3z" />
+  </svg>
+);
+
 /** The carrier's check mark, drawn in the brand colour by its users. */
 export const BrandMark = ({ className }: { className?: string }) => (
   <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <path fill="currentColor" d="M16.6 1.5 7.3 18.5H5.1L1.4 11h2.3l2.5 5L14.4 1.5z" />
   </svg>
 );
+
+/** The logo mark of the brand a component is drawn in (`BrandTheme`): the wireless check mark or the prepaid tag. */
+export function LogoMark({ className }: { readonly className: string }) {
+  return useBrand() === 'prepaid' ? <PrepaidMark className={className} /> : <BrandMark className={className} />;
+}

@@ -124,5 +124,10 @@ export const prepaidTokens: ThemeTokens = {
     promo: '#a3141c',
     rating: '#1b1d1f',
   },
+  // The prepaid brand's own type: a humanist sans, rounder than the wireless brand's grotesque.
+  font: {
+    body: '"Segoe UI", "Avenir Next", Roboto, "DejaVu Sans", Verdana, sans-serif',
+    heading: '"Avenir Next", "Trebuchet MS", "Segoe UI", "DejaVu Sans", Verdana, sans-serif',
+  },
   radius: { sm: '6px', md: '12px', pill: '999px' },
 };

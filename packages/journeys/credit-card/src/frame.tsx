@@ -1,4 +1,4 @@
-import { Alert, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Link, Skeleton, Stack } from '@carrier/design-system';
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,11 +8,7 @@ import { CREDIT_CARD_STRINGS, type CreditCardStrings } from './strings/index.js'
 
 export const useTexts = (): CreditCardStrings => CREDIT_CARD_STRINGS[useStorefront().site.language];
 
-/** Dollars as the site's language writes them. */
-export function useMoney() {
-  const { site } = useStorefront();
-  return (amount: number) => formatMoney(amount, site.language);
-}
+export { useMoney } from '@carrier/storefront/kit';
 
 /** A rate as the site's language writes it: `20.49%`, `20,49 %`. */
 export function usePercent() {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Badge, Button, Link, Skeleton, Stack } from '@carrier/design-system';
 import type { Offer, OfferPlacement, OffersAnswer } from '@carrier/service-contracts';
 import type { ReactNode } from 'react';
 import {
@@ -13,7 +13,9 @@ import {
   mutedText,
   productPath,
   serviceErrorId,
+  useHref,
   useLoad,
+  useMoney,
   useStorefront,
   type Load,
   JourneyPageFrame,
@@ -23,20 +25,7 @@ import { OFFERS_STRINGS, type OffersStrings } from './strings/index.js';
 
 export const useTexts = (): OffersStrings => OFFERS_STRINGS[useStorefront().site.language];
 
-/** Dollars as the site's language writes them. */
-export function useMoney() {
-  const { site } = useStorefront();
-  return (amount: number) => formatMoney(amount, site.language);
-}
-
-/** A path of the store under the site's sales base, with its query. */
-export function useHref() {
-  const { site } = useStorefront();
-  return (path: string, query: Record<string, string> = {}) => {
-    const search = new URLSearchParams(query).toString();
-    return `${site.base}${path}${search ? `?${search}` : ''}`;
-  };
-}
+export { useHref, useMoney } from '@carrier/storefront/kit';
 
 /** A page of offers: its heading, its page view, and what it shows. */
 export function OffersPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {

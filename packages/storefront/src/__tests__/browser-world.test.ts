@@ -51,4 +51,10 @@ describe('the header cart count (spec 3.4)', () => {
   ])('%j counts %d', (cookies, count) => {
     expect(cartCount(cookies)).toBe(count);
   });
+
+  it('the prepaid store counts its own cart, not the web store’s', () => {
+    expect(cartCount('gnCartCount=3; prepaidCartCount=2', true)).toBe(2);
+    expect(cartCount('gnCartCount=3', true)).toBe(0);
+    expect(cartCount('prepaidCartCount=2')).toBe(0);
+  });
 });

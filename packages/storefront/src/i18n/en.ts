@@ -1,8 +1,8 @@
 import type { Strings } from './strings.js';
 
 export const en: Strings = {
-  brandName: 'Carrier',
-  homeLabel: 'Carrier home',
+  brandName: { wireless: 'Carrier', prepaid: 'Carrier Prepaid' },
+  homeLabel: { wireless: 'Carrier home', prepaid: 'Carrier Prepaid home' },
   skipLink: 'Skip to main content',
   footerNote: '© 2026 Carrier Wireless. All rights reserved.',
   otherLanguage: { label: 'Español', lang: 'es' },

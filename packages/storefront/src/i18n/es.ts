@@ -1,8 +1,8 @@
 import type { Strings } from './strings.js';
 
 export const es: Strings = {
-  brandName: 'Carrier',
-  homeLabel: 'Inicio de Carrier',
+  brandName: { wireless: 'Carrier', prepaid: 'Carrier Prepago' },
+  homeLabel: { wireless: 'Inicio de Carrier', prepaid: 'Inicio de Carrier Prepago' },
   skipLink: 'Ir al contenido principal',
   footerNote: '© 2026 Carrier Wireless. Todos los derechos reservados.',
   otherLanguage: { label: 'English', lang: 'en' },

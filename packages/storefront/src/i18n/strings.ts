@@ -1,7 +1,8 @@
 /** UI strings of the store that do not come from the content service, one object per language. */
 export interface Strings {
-  readonly brandName: string;
-  readonly homeLabel: string;
+  /** The brand's name by brand (the header's logo and its home link): the wireless store's and the prepaid store's. */
+  readonly brandName: { readonly wireless: string; readonly prepaid: string };
+  readonly homeLabel: { readonly wireless: string; readonly prepaid: string };
   readonly skipLink: string;
   readonly footerNote: string;
   readonly otherLanguage: { readonly label: string; readonly lang: string };

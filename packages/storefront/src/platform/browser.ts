@@ -109,9 +109,14 @@ export function browserVisitor(site: Site, loggedIn: boolean): SessionVisitor {
   };
 }
 
-/** Items in the cart by the count cookies: the logged-in count, else the prospect's (spec 3.4). */
-export function cartCount(cookies: string): number {
-  const raw = readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount');
+/**
+ * Items in the cart by the count cookies: the logged-in count, else the prospect's (spec 3.4); in the prepaid store,
+ * the prepaid cart's own count (a prepaid cart is another cart than the web store's).
+ */
+export function cartCount(cookies: string, prepaid = false): number {
+  const raw = prepaid
+    ? readCookie(cookies, 'prepaidCartCount')
+    : (readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount'));
   const count = Number(raw);
   return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
 }
@@ -257,7 +262,7 @@ export function createBrowserStorefront({
   const cart = createStoreCart({
     client: () => import('../cart/cart-client.js').then((m) => m.createCartClient(services)),
     cartId: () => readCookie(pageCookies(), 'cartId'),
-    count: () => cartCount(pageCookies()),
+    count: () => cartCount(pageCookies(), site.base === '/sales/prepaid'),
     readError: classify,
   });
   // A page restored from the back-forward cache may show a lock that has since been released.

@@ -10,6 +10,7 @@ import { MiniCartHost } from '../cart/MiniCartHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { FROM_CART_ICON } from '../cart/store-cart.js';
 import { ACCOUNT_PATHS, CART_PATHS, SHOP_PATHS } from '../paths.js';
+import { brandOf } from '../site.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
@@ -135,7 +136,7 @@ function useFooterGroups(): readonly FooterGroup[] | 'loading' {
     .map((group) => ({
       title: group.title,
       links: group.links
-        .filter((link) => storeServes(journeys, link.path))
+        .filter((link) => storeServes(journeys, link.path) && (link.brand ?? brandOf(site.base)) === brandOf(site.base))
         .map((link) => ({ label: link.label, href: `${site.base}${link.path}` })),
     }))
     .filter((group) => group.links.length > 0);
@@ -222,9 +223,9 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       ) : null}
       {chrome.header === 'none' ? null : (
         <Header
-          brandName={strings.brandName}
+          brandName={strings.brandName[brandOf(site.base)]}
           homeHref={home}
-          homeLabel={strings.homeLabel}
+          homeLabel={strings.homeLabel[brandOf(site.base)]}
           {...(chrome.header === 'full'
             ? {
                 nav: journeys.flatMap((journey) =>

@@ -22,3 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Wireless: Story = {};
+
+/** The prepaid brand: its own blue, rounder corners and its humanist type. */
+export const Prepaid: Story = { args: { brand: 'prepaid' } };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { prepaidTheme, wirelessTheme } from '../../theme/themes.css.js';
 import { LanguageContext, type Language } from '../../i18n/strings.js';
 import * as styles from './BrandTheme.css.js';
@@ -8,6 +8,11 @@ export const BRANDS = ['wireless', 'prepaid'] as const;
 export type Brand = (typeof BRANDS)[number];
 
 const THEME_CLASS: Record<Brand, string> = { wireless: wirelessTheme, prepaid: prepaidTheme };
+
+const BrandContext = createContext<Brand>('wireless');
+
+/** The brand of the theme a component is drawn in (the wireless brand outside any `BrandTheme`). */
+export const useBrand = (): Brand => useContext(BrandContext);
 
 export interface BrandThemeProps {
   readonly brand?: Brand;
@@ -23,10 +28,12 @@ export interface BrandThemeProps {
  */
 export function BrandTheme({ brand = 'wireless', language = 'en', children }: BrandThemeProps) {
   return (
-    <LanguageContext.Provider value={language}>
-      <div className={`${THEME_CLASS[brand]} ${styles.root}`} lang={language}>
-        {children}
-      </div>
-    </LanguageContext.Provider>
+    <BrandContext value={brand}>
+      <LanguageContext.Provider value={language}>
+        <div className={`${THEME_CLASS[brand]} ${styles.root}`} lang={language} data-brand={brand}>
+          {children}
+        </div>
+      </LanguageContext.Provider>
+    </BrandContext>
   );
 }

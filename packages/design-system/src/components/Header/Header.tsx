@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
 import { safeHref } from '../../utils/safeHref.js';
-import { BrandMark, CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons.js';
+import { LogoMark, CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons.js';
 import { shortCount } from '../../utils/shortCount.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Header.css.js';
@@ -96,7 +96,7 @@ export function Header({
           </button>
         ) : null}
         <a className={styles.logo} href={link(homeHref)} aria-label={homeLabel}>
-          <BrandMark className={styles.logoMark} />
+          <LogoMark className={styles.logoMark} />
           <span>{brandName}</span>
         </a>
         {nav.length > 0 ? (

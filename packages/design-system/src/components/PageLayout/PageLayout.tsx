@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../icons.js';
+import { LogoMark } from '../icons.js';
 import * as styles from './PageLayout.css.js';
 
 export interface FooterLink {
@@ -45,7 +45,7 @@ export function PageLayout({
       <header className={styles.header}>
         <div className={`${styles.container} ${styles.headerInner}`}>
           <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
-            <BrandMark className={styles.logoMark} />
+            <LogoMark className={styles.logoMark} />
             <span>{brandName}</span>
           </a>
           {headerActions}

@@ -1,0 +1,266 @@
+import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
+import type { PrepaidCart, PrepaidOrder } from '@carrier/service-contracts';
+import { useSearch } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  PREPAID_PATHS,
+  actionRow,
+  card,
+  cardTitle,
+  factList,
+  formWidth,
+  formatDay,
+  intro,
+  mutedText,
+  serviceErrorId,
+  useGo,
+  useHref,
+  useLoad,
+  useMoney,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { Totals, useItemName } from './CartPages.js';
+import { usePrepaidDeps, type PrepaidDeps } from './deps.js';
+import {
+  ActivationFields,
+  PaymentFields,
+  ShippingFields,
+  checkCheckout,
+  useCheckoutForm,
+  type CheckoutInput,
+} from './form.js';
+import { PrepaidPage, Retry, lineName, useTexts } from './frame.js';
+import type { PrepaidStrings } from './strings/index.js';
+
+/** Whether a cart's line has something to mail: a phone or a SIM kit (an eSIM alone does not). */
+const shipsFor = (item: PrepaidCart['item']) => item !== null && (item.kind === 'phone' || item.simType === 'kit');
+
+/** The refusals a prepaid order's service may answer that the customer can act on, in their words. */
+export function refusalOf(id: string | undefined, texts: PrepaidStrings): string | undefined {
+  if (id && Object.hasOwn(texts.cardRefused, id)) return texts.cardRefused[id as keyof PrepaidStrings['cardRefused']];
+  if (id === 'CART_NOT_READY') return texts.notReady;
+  return undefined;
+}
+
+/** How a checkout's sending ended: an order placed, a refusal said on the form, or a failure (said as one). */
+export type PlaceOutcome<T> =
+  | { readonly kind: 'placed'; readonly value: T }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'failed'; readonly id: string | undefined };
+
+/**
+ * Sends a checkout: checks the activation ZIP first (one outside the coverage area is said on its field), then the
+ * order with one key, kept for retries until an order is placed. A refusal the customer can act on is said on its
+ * field or above the button; any other failure says the order was not placed.
+ */
+export function usePlaceOrder<T>(
+  place: (input: CheckoutInput, key: string) => Promise<T>,
+  newKey: PrepaidDeps['newKey'],
+) {
+  const texts = useTexts();
+  const { services } = usePrepaidDeps();
+  const key = useRef<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const send = async (input: CheckoutInput, form: ReturnType<typeof useCheckoutForm>): Promise<PlaceOutcome<T>> => {
+    setBusy(true);
+    setProblem(undefined);
+    const refused = (id: string | undefined): PlaceOutcome<T> => {
+      setBusy(false);
+      if (id === 'ACCOUNT_PIN_WEAK') form.setErrors({ pin: 'accountPinWeak' });
+      else if (id === 'ZIP_OUTSIDE_COVERAGE') form.setErrors({ activationZip: 'outsideCoverage' });
+      else {
+        const refusal = refusalOf(id, texts);
+        setProblem(refusal ?? texts.orderFailed);
+        if (!refusal) return { kind: 'failed', id };
+      }
+      return { kind: 'refused' };
+    };
+    try {
+      await services.activationZip(input.activationZip);
+    } catch (error) {
+      return refused(serviceErrorId(error));
+    }
+    key.current ??= newKey();
+    try {
+      return { kind: 'placed', value: await place(input, key.current) };
+    } catch (error) {
+      return refused(serviceErrorId(error));
+    }
+  };
+  return { busy, problem, send };
+}
+
+/** checkout: no credit check. The account PIN, the activation ZIP, shipping when something ships, and the card. */
+export function CheckoutPage() {
+  const texts = useTexts();
+  const href = useHref();
+  const go = useGo();
+  const { now } = useStorefront();
+  const { services, newKey } = usePrepaidDeps();
+  const cart = useLoad(() => services.cart(), []);
+  const form = useCheckoutForm();
+  const [invalid, setInvalid] = useState(false);
+  const order = usePlaceOrder((input, key) => services.submit(input, key), newKey);
+
+  if (cart.status === 'loading')
+    return (
+      <PrepaidPage title={texts.checkoutTitle}>
+        <Skeleton height="24rem" />
+      </PrepaidPage>
+    );
+  if (cart.status === 'failed')
+    return (
+      <PrepaidPage title={texts.checkoutTitle}>
+        <Retry message={texts.cartFailed} retry={cart.reload} />
+      </PrepaidPage>
+    );
+  if (!cart.value.ready)
+    return (
+      <PrepaidPage title={texts.checkoutTitle}>
+        <Alert tone="info">{texts.notReady}</Alert>
+        <Link variant="standalone" href={href(PREPAID_PATHS.cart)}>
+          {texts.backToCart}
+        </Link>
+      </PrepaidPage>
+    );
+  const ships = shipsFor(cart.value.item);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCheckout(form.values, { ships, today: new Date(now()) });
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    const outcome = await order.send(checked.input, form);
+    if (outcome.kind === 'placed') go(PREPAID_PATHS.confirmation, { orderNumber: outcome.value.orderNumber });
+  };
+
+  return (
+    <PrepaidPage title={texts.checkoutTitle}>
+      <p className={intro}>{texts.checkoutIntro}</p>
+      <form onSubmit={(e) => void submit(e)} className={formWidth} noValidate aria-label={texts.checkoutTitle}>
+        <Stack space="lg">
+          <ActivationFields form={form} />
+          {ships ? <ShippingFields form={form} /> : null}
+          <PaymentFields form={form} />
+          {cart.value.autopay ? <p className={mutedText}>{texts.autopayCard}</p> : null}
+          <CartSummary cart={cart.value} />
+          {invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
+          {order.problem ? <Alert tone="error">{order.problem}</Alert> : null}
+          <div>
+            <Button type="submit" loading={order.busy} disabled={order.busy}>
+              {order.busy ? texts.placing : texts.placeOrder}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </PrepaidPage>
+  );
+}
+
+/** The cart's line and plan in a sentence each, and what is due. */
+function CartSummary({ cart }: { readonly cart: PrepaidCart }) {
+  const texts = useTexts();
+  const itemName = useItemName();
+  return (
+    <section className={card} aria-label={texts.summary}>
+      <h2 className={cardTitle}>{texts.summary}</h2>
+      {cart.item ? <p>{itemName(cart.item)}</p> : null}
+      {cart.plan ? <p>{cart.plan.name}</p> : null}
+      <Totals dueToday={cart.dueToday} monthly={cart.monthly} />
+      <p className={mutedText}>{texts.noCreditCheck}</p>
+    </section>
+  );
+}
+
+/** A placed prepaid order: its number, the new line, the plan, what was paid and what happens next. */
+export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
+  const texts = useTexts();
+  const money = useMoney();
+  const itemName = useItemName();
+  const { site } = useStorefront();
+  return (
+    <Stack space="md">
+      <dl className={factList}>
+        <dt>{texts.orderNumber}</dt>
+        <dd>{order.orderNumber}</dd>
+        <dt>{texts.newNumber}</dt>
+        <dd>{lineName(order.mdn)}</dd>
+        <dt>{texts.plan}</dt>
+        <dd>{order.plan.name}</dd>
+        {order.item.kind === 'sim' ? (
+          <>
+            <dt>{texts.sim}</dt>
+            <dd>{itemName(order.item)}</dd>
+          </>
+        ) : null}
+        {order.item.kind === 'phone' || order.item.phoneName ? (
+          <>
+            <dt>{texts.phone}</dt>
+            <dd>{order.item.kind === 'phone' ? order.item.name : order.item.phoneName}</dd>
+          </>
+        ) : null}
+        {order.retailer ? (
+          <>
+            <dt>{texts.boughtAt}</dt>
+            <dd>{order.retailer}</dd>
+          </>
+        ) : null}
+        <dt>{texts.paidToday}</dt>
+        <dd>
+          {money(order.paid)} · {texts.paidWith(order.cardLastFour)}
+        </dd>
+        <dt>{texts.monthly}</dt>
+        <dd>
+          {money(order.monthly)} · {order.autopay ? texts.autopayOn : texts.autopayOff}
+        </dd>
+        <dt>{texts.renews}</dt>
+        <dd>{formatDay(order.renews, site.language)}</dd>
+        {order.shipTo ? (
+          <>
+            <dt>{texts.shipsTo}</dt>
+            <dd>
+              {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className={mutedText}>{texts.activatesIn(order.city)}</p>
+      <p>{order.shipTo ? texts.shipsIn : order.retailer ? texts.noCreditCheck : texts.esimNext}</p>
+    </Stack>
+  );
+}
+
+/** An order read back by its number (`?orderNumber=`), or what to say when this browser did not place it. */
+export function OrderRead({ title }: { readonly title: string }) {
+  const texts = useTexts();
+  const href = useHref();
+  const { services } = usePrepaidDeps();
+  const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
+  const order = useLoad(
+    () => (orderNumber ? services.order(orderNumber) : Promise.reject(new Error('no order number'))),
+    [orderNumber],
+    { report: (e) => orderNumber !== '' && serviceErrorId(e) !== 'ORDER_NOT_FOUND' },
+  );
+  return (
+    <PrepaidPage title={title}>
+      {order.status === 'loading' ? <Skeleton height="16rem" /> : null}
+      {order.status === 'failed' ? <Alert tone="warning">{texts.orderMissing}</Alert> : null}
+      {order.status === 'ready' ? <OrderDetails order={order.value} /> : null}
+      <div className={actionRow}>
+        <Link variant="standalone" href={href(PREPAID_PATHS.landing)}>
+          {texts.keepShopping}
+        </Link>
+      </div>
+    </PrepaidPage>
+  );
+}
+
+/** orderconfirmation: the placed order, read back by its number. */
+export function ConfirmationPage() {
+  return <OrderRead title={useTexts().confirmationTitle} />;
+}

@@ -1,0 +1,123 @@
+import { PREPAID_PATHS, defineJourney, parseRedirectSearch } from '@carrier/storefront/kit';
+import { PREPAID, createPrepaidDeps } from './deps.js';
+
+const P = PREPAID_PATHS;
+
+// The queries are read by patterns, not by the service contracts: a manifest comes with the store's first code.
+const only = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+const matching = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+/** A product page's colour and storage, when they are ones a phone could have. */
+export function parseProductSearch(search: Record<string, unknown>): { color?: string; storage?: number } {
+  const color = matching(search['color'], /^[A-Za-z][A-Za-z .'-]{0,40}$/);
+  const storage = Number(search['storage']);
+  return {
+    ...(color ? { color } : {}),
+    ...([64, 128, 256, 512, 1024].includes(storage) ? { storage } : {}),
+  };
+}
+
+const orderSearch = (s: Record<string, unknown>) => only('orderNumber', matching(s['orderNumber'], /^PP\d{8}$/));
+
+/**
+ * The prepaid store (spec 1 prepaid brand; 2.2 `shop`, `smartphones`, `productDetail`, `plans`, `buysim`, `cart`,
+ * `expresscart`, `checkout`, `orderconfirmation`, `rpsplans`; 2.4 `prepaid/byod`, `prepaid/mdnselection` and the
+ * rps plans, checkout, confirmation and error pages): phones at full price, prepaid plans with autopay, a SIM kit or
+ * eSIM for your own phone, a customer's lines and plan change, checkout without a credit check, and a retail
+ * partner's activation on channel VZW-RPS. Served by the prepaid app under `/sales/prepaid/`.
+ */
+export const prepaidJourney = defineJourney({
+  key: PREPAID,
+  modules: import.meta.glob('./*Pages.tsx'),
+  source: 'packages/journeys/prepaid/src',
+  deps: (world) => createPrepaidDeps(world),
+  nav: [
+    { path: P.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
+    { path: P.plans, match: '/plans', label: { en: 'Plans', es: 'Planes' } },
+    { path: P.byod, match: '/byod', label: { en: 'Bring your phone', es: 'Trae tu teléfono' } },
+  ],
+  footer: [
+    { path: P.buySim, label: { en: 'Buy a SIM', es: 'Compra una SIM' } },
+    { path: P.mdnSelection, label: { en: 'My prepaid lines', es: 'Mis líneas prepagadas' } },
+    { path: P.rpsPlans, label: { en: 'Activate a partner phone', es: 'Activa un teléfono de una tienda asociada' } },
+  ],
+  pages: [
+    { path: P.landing, pageName: 'shop', module: './ShopPages.tsx', component: 'LandingPage' },
+    { path: P.gridwall, pageName: 'smartphones', module: './ShopPages.tsx', component: 'GridwallPage' },
+    {
+      path: P.product,
+      pageName: 'productDetail',
+      module: './ShopPages.tsx',
+      component: 'ProductPage',
+      validateSearch: parseProductSearch,
+    },
+    {
+      path: P.plans,
+      pageName: 'plans',
+      module: './PlanPages.tsx',
+      component: 'PlansPage',
+      validateSearch: (s) => only('mdn', matching(s['mdn'], /^\d{10}$/)),
+    },
+    { path: P.buySim, pageName: 'buysim', module: './SimPages.tsx', component: 'BuySimPage' },
+    { path: P.byod, pageName: 'prepaid/byod', module: './SimPages.tsx', component: 'ByodPage' },
+    {
+      path: P.mdnSelection,
+      pageName: 'prepaid/mdnselection',
+      module: './LinesPages.tsx',
+      component: 'MdnSelectionPage',
+    },
+    {
+      path: P.cart,
+      pageName: 'cart',
+      module: './CartPages.tsx',
+      component: 'CartPage',
+      validateSearch: parseRedirectSearch,
+    },
+    {
+      path: P.expressCart,
+      pageName: 'expresscart',
+      module: './CartPages.tsx',
+      component: 'CartPage',
+      validateSearch: parseRedirectSearch,
+    },
+    {
+      path: P.checkout,
+      pageName: 'checkout',
+      module: './CheckoutPages.tsx',
+      component: 'CheckoutPage',
+      chrome: 'focused',
+    },
+    {
+      path: P.confirmation,
+      pageName: 'orderconfirmation',
+      module: './CheckoutPages.tsx',
+      component: 'ConfirmationPage',
+      validateSearch: orderSearch,
+    },
+    { path: P.rpsPlans, pageName: 'rpsplans', module: './RpsPages.tsx', component: 'RpsPlansPage' },
+    { path: P.rpsPlanChoice, pageName: 'rps/plans', module: './RpsPages.tsx', component: 'RpsPlanChoicePage' },
+    {
+      path: P.rpsCheckout,
+      pageName: 'rps/checkout',
+      module: './RpsPages.tsx',
+      component: 'RpsCheckoutPage',
+      chrome: 'focused',
+    },
+    {
+      path: P.rpsConfirmation,
+      pageName: 'rps/confirmation',
+      module: './RpsPages.tsx',
+      component: 'RpsConfirmationPage',
+      validateSearch: orderSearch,
+    },
+    {
+      path: P.rpsError,
+      pageName: 'rps/error',
+      module: './RpsPages.tsx',
+      component: 'RpsErrorPage',
+      validateSearch: (s) => only('reason', matching(s['reason'], /^(notCompatible|activationFailed|unknown)$/)),
+    },
+  ],
+});

@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../../tools/vitest-shared.js';
+
+export default defineConfig(
+  vitestConfig({
+    plugins: [vanillaExtractPlugin(), react()],
+    test: { environment: 'jsdom', setupFiles: ['../../../tools/vitest-dom-setup.ts'] },
+  }),
+);
