@@ -49,8 +49,8 @@ export function PlanFacts({ plan }: { readonly plan: PrepaidPlan }) {
  * that line (from today, once per key).
  */
 export function PlansPage() {
-  const { mdn } = useSearch({ strict: false }) as { mdn?: string };
-  return mdn ? <ChangePlan mdn={mdn} /> : <ChoosePlan />;
+  const { mdn } = useSearch({ strict: false }) as { mdn?: string | number };
+  return mdn ? <ChangePlan mdn={String(mdn)} /> : <ChoosePlan />;
 }
 
 function ChoosePlan() {

@@ -323,10 +323,12 @@ export function RpsConfirmationPage() {
 export function RpsErrorPage() {
   const texts = useTexts();
   const href = useHref();
-  const { reason = 'unknown' } = useSearch({ strict: false }) as { reason?: RpsErrorReason };
+  const { reason } = useSearch({ strict: false }) as { reason?: RpsErrorReason };
   return (
     <PrepaidPage title={texts.rpsErrorTitle}>
-      <Alert tone="warning">{texts.rpsErrors[reason]}</Alert>
+      <Alert tone="warning">
+        {RPS_ERROR_REASONS.includes(reason as RpsErrorReason) ? texts.rpsErrors[reason!] : texts.rpsErrors.unknown}
+      </Alert>
       <div className={actionRow}>
         <Link variant="standalone" href={href(PREPAID_PATHS.rpsPlans)}>
           {texts.tryAgain}

@@ -3,19 +3,22 @@ import { PREPAID, createPrepaidDeps } from './deps.js';
 
 const P = PREPAID_PATHS;
 
-// The queries are read by patterns, not by the service contracts: a manifest comes with the store's first code.
+// The queries are read by patterns, not by the service contracts: a manifest comes with the store's first code. A
+// value that does not match is given as undefined, so it replaces the address's raw value in what the page reads.
 const only = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+  ({ [key]: value }) as Record<K, string | undefined>;
 const matching = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
 
 /** A product page's colour and storage, when they are ones a phone could have. */
-export function parseProductSearch(search: Record<string, unknown>): { color?: string; storage?: number } {
-  const color = matching(search['color'], /^[A-Za-z][A-Za-z .'-]{0,40}$/);
+export function parseProductSearch(search: Record<string, unknown>): {
+  color: string | undefined;
+  storage: number | undefined;
+} {
   const storage = Number(search['storage']);
   return {
-    ...(color ? { color } : {}),
-    ...([64, 128, 256, 512, 1024].includes(storage) ? { storage } : {}),
+    color: matching(search['color'], /^[A-Za-z][A-Za-z .'-]{0,40}$/),
+    storage: [64, 128, 256, 512, 1024].includes(storage) ? storage : undefined,
   };
 }
 
@@ -58,7 +61,9 @@ export const prepaidJourney = defineJourney({
       pageName: 'plans',
       module: './PlanPages.tsx',
       component: 'PlansPage',
-      validateSearch: (s) => only('mdn', matching(s['mdn'], /^\d{10}$/)),
+      // A number's digits are read back as a number from the address: taken as the text they are.
+      validateSearch: (s) =>
+        only('mdn', matching(typeof s['mdn'] === 'number' ? String(s['mdn']) : s['mdn'], /^\d{10}$/)),
     },
     { path: P.buySim, pageName: 'buysim', module: './SimPages.tsx', component: 'BuySimPage' },
     { path: P.byod, pageName: 'prepaid/byod', module: './SimPages.tsx', component: 'ByodPage' },

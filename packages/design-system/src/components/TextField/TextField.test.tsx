@@ -155,6 +155,32 @@ describe('TextField drawn over a page’s shell (the store replaces the prerende
     expect(early.take({ id: 'b', name: 'email' })).toBeUndefined();
   });
 
+  it('a field whose id differs from the shell’s (ids given on the server and in the browser differ) takes its value by its label, in its place among fields so labelled', async () => {
+    const shell = shellWith(
+      '<label for="field-_R_1_">Store code</label><input id="field-_R_1_" value="">' +
+        '<label for="field-_R_2_">ZIP code</label><input id="field-_R_2_" value="">' +
+        '<label for="field-_R_3_">ZIP code</label><input id="field-_R_3_" value="">',
+    );
+    shell.querySelector<HTMLInputElement>('#field-_R_1_')!.value = 'RP-7K2M';
+    shell.querySelector<HTMLInputElement>('#field-_R_3_')!.value = '10001';
+    const early = earlyInputOf(shell);
+    shell.remove();
+    const code = vi.fn();
+    const home = vi.fn();
+    const billing = vi.fn();
+    render(
+      <EarlyInputContext value={early}>
+        <TextField label="Store code" value="" onChange={code} />
+        <TextField label="ZIP code" value="" onChange={home} />
+        <TextField label="ZIP code" value="" onChange={billing} />
+      </EarlyInputContext>,
+    );
+    await act(async () => undefined);
+    expect(code).toHaveBeenCalledExactlyOnceWith('RP-7K2M');
+    expect(home).not.toHaveBeenCalled();
+    expect(billing).toHaveBeenCalledExactlyOnceWith('10001');
+  });
+
   it('a checkbox or radio is not a text field: nothing of it is taken', () => {
     const shell = shellWith('<input id="c" type="checkbox" name="terms">');
     shell.querySelector<HTMLInputElement>('#c')!.checked = true;

@@ -8,10 +8,17 @@ export interface TypedEarly {
 
 /**
  * What was typed into a page drawn before its code ran (a prerendered shell that the store then draws over): each
- * text field takes its own, once, by its id or its name, so nothing typed is lost.
+ * text field takes its own, once, by its id, its name, or its label (and which of the fields so labelled it is), so
+ * nothing typed is lost. The label is what matches most often: the ids React gives fields differ between the shell,
+ * rendered on the server, and the store drawn in the browser, and few fields have a name.
  */
 export interface EarlyInput {
-  take(field: { readonly id: string; readonly name?: string | undefined }): TypedEarly | undefined;
+  take(field: {
+    readonly id: string;
+    readonly name?: string | undefined;
+    /** The field's input as drawn by the store: its label finds the shell's field of the same label. */
+    readonly element?: HTMLInputElement | null | undefined;
+  }): TypedEarly | undefined;
 }
 
 /** The early input of the page being drawn; none outside a store drawn over its shell. */
@@ -19,6 +26,18 @@ export const EarlyInputContext = createContext<EarlyInput | undefined>(undefined
 
 /** The kinds of input a text field draws. */
 const TEXT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url', 'number', 'password', '']);
+
+const isText = (input: HTMLInputElement) => TEXT_TYPES.has(input.getAttribute('type') ?? '');
+const labelOf = (input: HTMLInputElement) =>
+  (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '').trim();
+
+/** A text field's label and which of the fields so labelled under `root` it is (`ZIP code#1`); '' without a label. */
+function labelKey(input: HTMLInputElement, root: ParentNode): string {
+  const label = labelOf(input);
+  if (label === '') return '';
+  const same = Array.from(root.querySelectorAll('input')).filter((i) => isText(i) && labelOf(i) === label);
+  return `${label}#${same.indexOf(input)}`;
+}
 
 /**
  * Reads what was typed into the text fields under `root` (a value that is not the one the page was drawn with), by
@@ -28,13 +47,13 @@ const TEXT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url', 'number', '
  */
 export function earlyInputOf(root: ParentNode): EarlyInput {
   const active = root.ownerDocument?.activeElement ?? null;
-  const isText = (input: HTMLInputElement) => TEXT_TYPES.has(input.getAttribute('type') ?? '');
-  const fields = new Map<HTMLInputElement, { id: string; name: string; typed: TypedEarly }>();
+  const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; typed: TypedEarly }>();
   const note = (input: HTMLInputElement) => {
     if (!isText(input) || input.value === input.defaultValue) fields.delete(input);
     else {
       const focused = input === (root.ownerDocument?.activeElement ?? active);
-      fields.set(input, { id: input.id, name: input.name, typed: { value: input.value, focused } });
+      const label = labelKey(input, root.ownerDocument ?? root);
+      fields.set(input, { id: input.id, name: input.name, label, typed: { value: input.value, focused } });
     }
   };
   const shellInputs = new Set(root.querySelectorAll('input'));
@@ -47,13 +66,19 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
   root.addEventListener('input', onInput, true);
   let watching = true;
   return {
-    take({ id, name }) {
+    take({ id, name, element }) {
       if (watching) {
         root.removeEventListener('input', onInput, true);
         watching = false;
       }
+      // The store's field is in the page by now, where the shell's was: its label's place among the page's fields.
+      const label = element ? labelKey(element, element.ownerDocument) : '';
       for (const [input, field] of fields)
-        if ((field.id !== '' && field.id === id) || (!!name && field.name === name)) {
+        if (
+          (field.id !== '' && field.id === id) ||
+          (!!name && field.name === name) ||
+          (label !== '' && field.label === label)
+        ) {
           fields.delete(input);
           return field.typed;
         }
@@ -64,7 +89,7 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
 
 /**
  * Hands a field's early input to its owner once, when it mounts: what the store drawn over the page's shell took
- * from the shell's field of the same id or name (with its focus), or what hydration left in the input. Text fields
+ * from the shell's field of the same id, name or label (with its focus), or what hydration left in the input. Text fields
  * and the search box use it, so nothing typed before the page's code ran is lost.
  */
 export function useEarlyInput(
@@ -76,7 +101,7 @@ export function useEarlyInput(
   const mounted = useRef({ early, field, onTyped });
   useEffect(() => {
     const { early: shell, field: drawn, onTyped: report } = mounted.current;
-    const typed = shell?.take({ id: drawn.id, name: drawn.name });
+    const typed = shell?.take({ id: drawn.id, name: drawn.name, element: input.current });
     const value = typed?.value ?? input.current?.value;
     if (value !== undefined && value !== drawn.value) report(value);
     if (typed?.focused) input.current?.focus();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('response', async (r) => { if (r.url().includes('account/lines')) console.log('lines', r.status(), (await r.text()).slice(0, 300)); });
+await page.goto('http://localhost:4400/sandbox/signin?goto=/sales/prepaid/mdnselection.html');
+await page.getByRole('button', { name: 'Priya Prepay' }).click();
+await page.waitForTimeout(2500);
+console.log(page.url());
+await page.getByRole('link', { name: /Change the plan/ }).click();
+await page.waitForTimeout(2500);
+console.log(page.url(), await page.locator('main').innerText());
+await browser.close();
