@@ -3,8 +3,8 @@
 // who opens it (a signed-in customer's pages are opened signed in, a guest's by a guest; a step of the test drive
 // with the steps before it done). `page-census.spec.ts` opens every one under each sales base of the web store.
 
-/** Who opens a page: a visitor who is not signed in, the postpay test user, or the guest-checkout test user. */
-export type CensusVisitor = 'prospect' | 'postpay' | 'guest';
+/** Who opens a page: a visitor who is not signed in, the postpay or prepay test user, or the guest-checkout test user. */
+export type CensusVisitor = 'prospect' | 'postpay' | 'guest' | 'prepay';
 
 export interface CensusPage {
   /** The page name as the specification writes it. */
@@ -182,16 +182,45 @@ export const OTHER_PAGES: readonly CensusPage[] = [
   },
 ];
 
+/** The retail partner's activation in progress, as the rps pages keep it for the visit. */
+const RPS_ACTIVATION = {
+  prepaidRps: {
+    retailerCode: 'RP-7K2M',
+    retailerName: 'Metro Electronics, Newark, NJ',
+    imei: '356938035643809',
+    phoneName: 'Samsung Galaxy S21',
+    planId: 'PLAN-PP-15GB',
+    autopay: true,
+  },
+};
+
 /**
- * Page names of sections 2.2 and 2.4 that belong to the prepaid store (under /sales/prepaid/, a sales base the web
- * store does not serve): the prepaid app's own census takes them.
+ * The pages of the prepaid store, under `/sales/prepaid/` (the prepaid app): the page names of sections 2.2 and 2.4
+ * that are the prepaid store's own, and the shopping pages it draws in its brand.
  */
-export const PREPAID_PAGE_NAMES = [
-  'rpsplans',
-  'prepaid/byod',
-  'prepaid/mdnselection',
-  'rps plans',
-  'rps checkout',
-  'rps confirmation',
-  'rps error',
-] as const;
+export const PREPAID_PAGES: readonly CensusPage[] = [
+  { name: 'shop (prepaid)', path: '/shop.html', heading: 'Prepaid: pay as you go, no credit check' },
+  { name: 'smartphones (prepaid)', path: '/smartphones.html', heading: 'Prepaid phones' },
+  { name: 'productDetail (prepaid)', path: '/smartphones/google-pixel-9a.html', heading: 'Google Pixel 9a' },
+  { name: 'plans (prepaid)', path: '/plans.html', heading: 'Prepaid plans' },
+  { name: 'buysim (prepaid)', path: '/buysim.html', heading: 'Get a SIM for your phone' },
+  { name: 'prepaid/byod', path: '/byod.html', heading: 'Bring your phone to prepaid' },
+  { name: 'prepaid/mdnselection', path: '/mdnselection.html', heading: 'Your prepaid lines', visitor: 'prepay' },
+  { name: 'cart (prepaid)', path: '/cart.html', heading: 'Your prepaid cart' },
+  {
+    name: 'expresscart (prepaid fallback cart)',
+    path: '/expresscart.html?redirect=detailsnotfound',
+    heading: 'Your prepaid cart',
+  },
+  { name: 'checkout (prepaid)', path: '/checkout.html', heading: 'Check out' },
+  {
+    name: 'orderconfirmation (prepaid, no order)',
+    path: '/orderconfirmation.html',
+    heading: 'We could not find this order',
+  },
+  { name: 'rpsplans', path: '/rpsplans.html', heading: 'Activate a phone from a store partner' },
+  { name: 'rps plans', path: '/rps/plans.html', heading: 'Choose your prepaid plan', session: RPS_ACTIVATION },
+  { name: 'rps checkout', path: '/rps/checkout.html', heading: 'Activate your phone', session: RPS_ACTIVATION },
+  { name: 'rps confirmation (no order)', path: '/rps/confirmation.html', heading: 'We could not find this order' },
+  { name: 'rps error', path: '/rps/error.html?reason=activationFailed', heading: 'We could not activate your phone' },
+];

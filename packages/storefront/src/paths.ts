@@ -167,6 +167,8 @@ export const PREPAID_PATHS = {
   landing: SHOP_PATHS.landing,
   /** smartphones */
   gridwall: SHOP_PATHS.gridwall,
+  /** Where a cleared prospect session lands. */
+  gridwallBare: SHOP_PATHS.gridwallBare,
   /** productDetail */
   product: SHOP_PATHS.product,
   plans: SHOP_PATHS.plans,
@@ -174,6 +176,8 @@ export const PREPAID_PATHS = {
   buySim: BYOD_PATHS.buySim,
   /** prepaid/byod: check the customer's phone, then its SIM */
   byod: '/byod.html',
+  /** prospectbyodoptions: where a timed-out guest session lands; in the prepaid store, the own-phone options */
+  prospectByodOptions: '/prospectbyodoptions.html',
   /** prepaid/mdnselection: a signed-in prepaid customer's lines */
   mdnSelection: '/mdnselection.html',
   cart: '/cart.html',

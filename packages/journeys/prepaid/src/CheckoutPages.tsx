@@ -247,7 +247,7 @@ export function OrderRead({ title }: { readonly title: string }) {
     { report: (e) => orderNumber !== '' && serviceErrorId(e) !== 'ORDER_NOT_FOUND' },
   );
   return (
-    <PrepaidPage title={title}>
+    <PrepaidPage title={order.status === 'failed' ? texts.orderMissingTitle : title}>
       {order.status === 'loading' ? <Skeleton height="16rem" /> : null}
       {order.status === 'failed' ? <Alert tone="warning">{texts.orderMissing}</Alert> : null}
       {order.status === 'ready' ? <OrderDetails order={order.value} /> : null}

@@ -11,14 +11,12 @@ const matching = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
 
 /** A product page's colour and storage, when they are ones a phone could have. */
-export function parseProductSearch(search: Record<string, unknown>): {
-  color: string | undefined;
-  storage: number | undefined;
-} {
+export function parseProductSearch(search: Record<string, unknown>): { color?: string; storage?: number } {
+  const color = matching(search['color'], /^[A-Za-z][A-Za-z .'-]{0,40}$/);
   const storage = Number(search['storage']);
   return {
-    color: matching(search['color'], /^[A-Za-z][A-Za-z .'-]{0,40}$/),
-    storage: [64, 128, 256, 512, 1024].includes(storage) ? storage : undefined,
+    ...(color ? { color } : {}),
+    ...([64, 128, 256, 512, 1024].includes(storage) ? { storage } : {}),
   };
 }
 
@@ -49,6 +47,8 @@ export const prepaidJourney = defineJourney({
   pages: [
     { path: P.landing, pageName: 'shop', module: './ShopPages.tsx', component: 'LandingPage' },
     { path: P.gridwall, pageName: 'smartphones', module: './ShopPages.tsx', component: 'GridwallPage' },
+    // Where a cleared prospect session lands (spec 2.2, 4.1): the same phones.
+    { path: P.gridwallBare, pageName: 'smartphones', module: './ShopPages.tsx', component: 'GridwallPage' },
     {
       path: P.product,
       pageName: 'productDetail',
@@ -67,6 +67,8 @@ export const prepaidJourney = defineJourney({
     },
     { path: P.buySim, pageName: 'buysim', module: './SimPages.tsx', component: 'BuySimPage' },
     { path: P.byod, pageName: 'prepaid/byod', module: './SimPages.tsx', component: 'ByodPage' },
+    // Where the session sends a guest whose session timed out (spec 4.1): a prospect's own-phone options.
+    { path: P.prospectByodOptions, pageName: 'prospectbyodoptions', module: './SimPages.tsx', component: 'ByodPage' },
     {
       path: P.mdnSelection,
       pageName: 'prepaid/mdnselection',

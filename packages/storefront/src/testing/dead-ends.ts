@@ -20,6 +20,7 @@ import {
   CREDIT_CARD_PATHS,
   OFFER_PATHS,
   STORE_PATHS,
+  PREPAID_PATHS,
   accessoryPath,
   productPath,
 } from '../paths.js';
@@ -73,6 +74,26 @@ export function storeLinkTargets(homePath: string): LinkTarget[] {
   ];
 }
 
+/**
+ * Every path the prepaid store's code links or redirects to: its own pages, the stores it links to, the session's
+ * pages (spec 4.1), the store's own pages (error, lock, content), the service errors' fallback cart (spec 8.4), and
+ * the app's home page. The web store's path constants are not its links.
+ */
+export function prepaidLinkTargets(homePath: string): LinkTarget[] {
+  return [
+    ...each('PREPAID_PATHS', PREPAID_PATHS).filter((t) => !t.path.includes('{$')),
+    { from: 'productPath', path: productPath('google-pixel-9a') },
+    ...each('STORE_PATHS', STORE_PATHS).filter((t) => t.path !== STORE_PATHS.videoAssist),
+    ...each('CONTENT_PATHS', CONTENT_PATHS),
+    { from: 'GENERIC_ERROR_PATH', path: GENERIC_ERROR_PATH },
+    ...each('SESSION_PAGES', SESSION_PAGES),
+    ...each('CART_LOCKED_PAGES', CART_LOCKED_PAGES),
+    ...each('FALLBACK_CART_URLS', FALLBACK_CART_URLS),
+    { from: 'SCHEDULED_ORDER_URL', path: SCHEDULED_ORDER_URL },
+    { from: 'homePath', path: homePath },
+  ];
+}
+
 /** The pages the store's rules name by page name: each must be a page of some journey. */
 export function storeNamedPages(): NamedPage[] {
   return [
@@ -110,11 +131,20 @@ function resolve(target: LinkTarget, bases: readonly string[]): { base: string; 
 export function deadEnds(
   app: { readonly journeys: readonly AnyJourney[]; readonly bases: readonly string[]; readonly homePath: string },
   extra: readonly LinkTarget[] = [],
+  {
+    targets = storeLinkTargets(app.homePath),
+    namedPages = storeNamedPages(),
+  }: {
+    /** The app's links: the web store's by default, `prepaidLinkTargets` for the prepaid store. */
+    readonly targets?: readonly LinkTarget[];
+    /** The page names the app's rules use; the web store's by default. */
+    readonly namedPages?: readonly NamedPage[];
+  } = {},
 ): { readonly deadEnds: readonly string[]; readonly otherApps: readonly string[]; readonly checked: number } {
   const dead: string[] = [];
   const otherApps: string[] = [];
   let checked = 0;
-  for (const target of [...storeLinkTargets(app.homePath), ...extra]) {
+  for (const target of [...targets, ...extra]) {
     const places = resolve(target, app.bases);
     if (places === 'otherApp') {
       otherApps.push(target.path);
@@ -126,7 +156,7 @@ export function deadEnds(
     }
   }
   const names = new Set([storeJourney, ...app.journeys].flatMap((journey) => journey.pages.map((p) => p.pageName)));
-  for (const named of storeNamedPages()) {
+  for (const named of namedPages) {
     checked += 1;
     if (!names.has(named.pageName)) dead.push(`${named.from}: page name ${named.pageName}`);
   }

@@ -216,6 +216,7 @@ export const en = {
   shipsIn: 'Your order ships in 1 to 2 business days; we email you the tracking number.',
   esimNext: 'Your eSIM is ready: on your phone, open Settings, then Cellular, then Add eSIM.',
   orderMissing: 'We could not find this order in this browser.',
+  orderMissingTitle: 'We could not find this order',
   keepShopping: 'Back to prepaid',
   seeLines: 'See my prepaid lines',
 

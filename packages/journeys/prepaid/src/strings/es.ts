@@ -209,6 +209,7 @@ export const es: PrepaidStrings = {
   shipsIn: 'Tu pedido se envía en 1 a 2 días hábiles; te enviamos el número de seguimiento por correo.',
   esimNext: 'Tu eSIM está lista: en tu teléfono, abre Configuración, luego Celular y luego Agregar eSIM.',
   orderMissing: 'No pudimos encontrar este pedido en este navegador.',
+  orderMissingTitle: 'No pudimos encontrar este pedido',
   keepShopping: 'Volver a prepago',
   seeLines: 'Ver mis líneas prepagadas',
 

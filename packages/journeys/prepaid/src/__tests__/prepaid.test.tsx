@@ -1,0 +1,361 @@
+import { HttpError } from '@carrier/http-client';
+import type { PrepaidCart, PrepaidOrder, PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
+import { TEST_SITE, memoryStorage, renderStore, testDeps, testShell, withJourney } from '@carrier/storefront/testing';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPrepaidDeps, type PrepaidDeps } from '../deps.js';
+import { checkCheckout, CHECKOUT_FIELDS } from '../form.js';
+import { parseProductSearch, prepaidJourney } from '../manifest.js';
+import { readRps } from '../RpsPages.js';
+import { createPrepaidServices, type PrepaidServices } from '../services.js';
+
+const pending = () => new Promise<never>(() => undefined);
+const refusal = (id: string, status = 422) =>
+  new HttpError({
+    kind: 'http',
+    method: 'POST',
+    url: '/soe/digital/prepaid/prepayservice/x',
+    status,
+    data: { errors: [{ id, message: id }] },
+    attempts: 1,
+  });
+
+const PLAN: PrepaidPlan = {
+  planId: 'PLAN-PP-UNL',
+  name: 'Prepaid Unlimited',
+  monthly: 50,
+  autopayDiscount: 5,
+  data: 'Unlimited 5G',
+  hotspot: 'None',
+  features: ['Unlimited talk and text'],
+};
+const PLUS: PrepaidPlan = { ...PLAN, planId: 'PLAN-PP-UNL-PLUS', name: 'Prepaid Unlimited Plus', monthly: 60 };
+const PHONE: PrepaidPhone = {
+  deviceId: 'google-pixel-9a',
+  name: 'Google Pixel 9a',
+  maker: 'Google',
+  fiveG: true,
+  esim: true,
+  rating: { average: 4.6, count: 1488 },
+  colours: [{ name: 'Iris', hex: '#8a7fc8', image: '/content/vcg/images/devices/google-pixel-9a/iris.svg' }],
+  skus: [
+    { sku: 'GOOGLE-PIXEL-9A-IRIS-128', colour: 'Iris', storageGb: 128, price: 499 },
+    { sku: 'GOOGLE-PIXEL-9A-IRIS-256', colour: 'Iris', storageGb: 256, price: 599 },
+  ],
+  summary: 'Google Pixel 9a: 5G.',
+};
+const READY: PrepaidCart = {
+  cartId: 'PC-1',
+  item: {
+    kind: 'phone',
+    deviceId: PHONE.deviceId,
+    sku: PHONE.skus[0]!.sku,
+    name: PHONE.name,
+    colour: 'Iris',
+    storageGb: 128,
+    image: PHONE.colours[0]!.image,
+    price: 499,
+  },
+  plan: PLAN,
+  autopay: true,
+  dueToday: 544,
+  monthly: 45,
+  ready: true,
+};
+const ORDER: PrepaidOrder = {
+  orderNumber: 'PP12345678',
+  placedAt: '2026-11-26T15:00:00.000Z',
+  channel: 'VZW-DOTCOM',
+  mdn: '2125550123',
+  activationZip: '10001',
+  city: 'New York, NY',
+  item: READY.item!,
+  plan: PLAN,
+  autopay: true,
+  paid: 544,
+  monthly: 45,
+  cardLastFour: '1111',
+  renews: '2026-12-26',
+  shipTo: { name: 'Pat Prepaid', city: 'New York', state: 'NY' },
+  retailer: null,
+};
+
+const services = (overrides: Partial<PrepaidServices> = {}): PrepaidServices => ({
+  phones: async () => [PHONE],
+  phone: async () => PHONE,
+  plans: async () => ({ plans: [PLAN, PLUS], simKitPrice: 10 }),
+  cart: async () => READY,
+  addPhone: pending,
+  addSim: pending,
+  choosePlan: pending,
+  autopay: pending,
+  remove: pending,
+  activationZip: async (zip) => ({ zip, city: 'New York', state: 'NY', areaCode: '212' }),
+  submit: pending,
+  order: async () => ORDER,
+  lines: pending,
+  changePlan: pending,
+  checkPhone: pending,
+  retailer: pending,
+  rpsActivate: pending,
+  ...overrides,
+});
+
+function open(path: string, prepaid: PrepaidServices, { loggedIn = false, session = memoryStorage() } = {}) {
+  const deps: PrepaidDeps = {
+    ...createPrepaidDeps({ services: {} as never, sessionStorage: session }, () => 'order-key-1'),
+    services: prepaid,
+  };
+  const router = renderStore(
+    testDeps({
+      ...withJourney(prepaidJourney, deps),
+      site: { ...TEST_SITE, base: '/sales/prepaid' },
+      now: () => Date.parse('2026-11-26T15:00:00Z'),
+      shell: testShell({ loggedIn: () => loggedIn }),
+    }),
+    createMemoryHistory({ initialEntries: [`/sales/prepaid${path}`] }),
+    '/sales/prepaid',
+  );
+  return router;
+}
+
+const VALUES = {
+  ...(Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ''])) as Record<(typeof CHECKOUT_FIELDS)[number], string>),
+  pin: '2580',
+  pinConfirm: '2580',
+  activationZip: '10001',
+  nameOnCard: 'Pat Prepaid',
+  cardNumber: '4111 1111 1111 1111',
+  expiry: '12/29',
+  cvv: '123',
+  billingZip: '10001',
+};
+const TODAY = new Date('2026-11-26T15:00:00Z');
+
+/** Types the checkout's fields as a customer would. */
+function fillCheckout(values: Partial<typeof VALUES> = {}) {
+  const all = { ...VALUES, ...values };
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  type('Account PIN', all.pin);
+  type('Confirm account PIN', all.pinConfirm);
+  type('Activation ZIP code', all.activationZip);
+  type('Name on card', all.nameOnCard);
+  type('Card number', all.cardNumber);
+  type('Expiration (MM/YY)', all.expiry);
+  type('Security code', all.cvv);
+  type('Billing ZIP code', all.billingZip);
+}
+
+describe('the prepaid checkout’s fields (no credit check)', () => {
+  it('an account PIN is 4 digits not easily guessed, typed twice the same', () => {
+    const weak = checkCheckout({ ...VALUES, pin: '1234', pinConfirm: '1234' }, { ships: false, today: TODAY });
+    expect(weak).toEqual({ ok: false, errors: { pin: 'accountPinWeak' } });
+    const mismatch = checkCheckout({ ...VALUES, pinConfirm: '2581' }, { ships: false, today: TODAY });
+    expect(mismatch).toEqual({ ok: false, errors: { pinConfirm: 'pinMismatch' } });
+  });
+
+  it('asks where to ship only when something ships, and sends only clean values', () => {
+    expect(checkCheckout(VALUES, { ships: true, today: TODAY })).toMatchObject({
+      ok: false,
+      errors: { firstName: 'required', lastName: 'required', line1: 'required', city: 'required', state: 'required' },
+    });
+    const ok = checkCheckout({ ...VALUES, activationZip: '10001-1234' }, { ships: false, today: TODAY });
+    expect(ok).toEqual({
+      ok: true,
+      input: {
+        accountPin: '2580',
+        activationZip: '10001',
+        payment: {
+          nameOnCard: 'Pat Prepaid',
+          cardNumber: '4111111111111111',
+          expiry: '12/29',
+          cvv: '123',
+          billingZip: '10001',
+        },
+      },
+    });
+  });
+});
+
+describe('the prepaid pages', () => {
+  it('a phone is sold at its full price only (no monthly payment), and its chosen storage goes into the cart', async () => {
+    const addPhone = vi.fn<PrepaidServices['addPhone']>(pending);
+    open('/smartphones/google-pixel-9a.html?storage=256', services({ addPhone }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google Pixel 9a' })).toBeVisible();
+    expect(screen.getByText('$599.00')).toBeVisible();
+    expect(screen.queryByText(/\/mo/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addPhone).toHaveBeenCalledExactlyOnceWith('GOOGLE-PIXEL-9A-IRIS-256');
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+  });
+
+  it('a plan shows its monthly price with and without autopay', async () => {
+    open('/plans.html', services());
+    expect(await screen.findByText('$45.00/mo with autopay')).toBeVisible();
+    expect(screen.getByText('$50.00/mo without autopay')).toBeVisible();
+    expect(screen.getByText('A SIM kit is $10.00; an eSIM is free.')).toBeVisible();
+  });
+
+  it('the fallback cart of spec 8.4 says the cart was started again; autopay is changed through the service', async () => {
+    const autopay = vi.fn<PrepaidServices['autopay']>(async () => ({ ...READY, autopay: false, monthly: 50 }));
+    open('/expresscart.html?redirect=detailsnotfound', services({ autopay }));
+    expect(await screen.findByText(/We could not find the details of your cart/)).toBeVisible();
+    await screen.findByText('Google Pixel 9a');
+    fireEvent.click(screen.getByRole('switch', { name: 'Autopay' }));
+    expect(await screen.findByText('$50.00')).toBeVisible();
+    expect(autopay).toHaveBeenCalledWith(false);
+  });
+
+  it('checkout: a ZIP outside coverage is said on its field and no order is placed', async () => {
+    const submit = vi.fn<PrepaidServices['submit']>(pending);
+    const activationZip = vi.fn<PrepaidServices['activationZip']>().mockRejectedValue(refusal('ZIP_OUTSIDE_COVERAGE'));
+    open('/checkout.html', services({ submit, activationZip }));
+    await screen.findByLabelText('Account PIN', { exact: true });
+    fillCheckout({ activationZip: '99950' });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Prepaid' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: '350 5th Ave' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'New York' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
+    fireEvent.change(screen.getByLabelText('ZIP code', { exact: true }), { target: { value: '10001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/We can't activate a prepaid line in 99950/)).toBeVisible();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('checkout: a declined card is said, and the retry sends the same key', async () => {
+    const submit = vi
+      .fn<PrepaidServices['submit']>()
+      .mockRejectedValueOnce(refusal('CARD_DECLINED', 402))
+      .mockImplementationOnce(pending);
+    open(
+      '/checkout.html',
+      services({
+        submit,
+        cart: async () => ({ ...READY, item: { kind: 'sim', simType: 'esim', phoneName: null, price: 0 } }),
+      }),
+    );
+    await screen.findByLabelText('Account PIN', { exact: true });
+    expect(screen.queryByText('Where we send your order')).toBeNull();
+    fillCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your card was declined. Use another card, or call your bank.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls.map((call) => call[1])).toEqual(['order-key-1', 'order-key-1']);
+    expect(submit.mock.calls[0]![0]).not.toHaveProperty('shipping');
+  });
+
+  it('prepaid/mdnselection asks a visitor who is not signed in to sign in', async () => {
+    const lines = vi.fn<PrepaidServices['lines']>(pending);
+    open('/mdnselection.html', services({ lines }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your prepaid lines' })).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(lines).not.toHaveBeenCalled();
+  });
+
+  it('a plan change is confirmed first, then made once per key', async () => {
+    const line = {
+      mdn: '2015550114',
+      device: 'Motorola moto g power 2023',
+      plan: PLAN,
+      autopay: true,
+      renews: '2026-12-09',
+    };
+    const changePlan = vi.fn<PrepaidServices['changePlan']>(async () => ({
+      line: { ...line, plan: PLUS },
+      previousPlan: PLAN.name,
+      effective: '2026-11-26',
+    }));
+    open('/plans.html?mdn=2015550114', services({ lines: async () => [line], changePlan }), { loggedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change to Prepaid Unlimited Plus' }));
+    expect(screen.getByText('Change (201) 555-0114 to Prepaid Unlimited Plus from today?')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, change my plan' }));
+    expect(await screen.findByText('Done: (201) 555-0114 is on Prepaid Unlimited Plus from today.')).toBeVisible();
+    expect(changePlan).toHaveBeenCalledExactlyOnceWith('2015550114', 'PLAN-PP-UNL-PLUS', 'order-key-1');
+  });
+
+  it('an RPS activation sends the kept phone and partner; a declined card is said and nothing is forgotten', async () => {
+    const session = memoryStorage();
+    session.setItem(
+      'prepaidRps',
+      JSON.stringify({
+        retailerCode: 'RP-7K2M',
+        retailerName: 'Metro Electronics, Newark, NJ',
+        imei: '356938035643809',
+        phoneName: 'Samsung Galaxy S21',
+        planId: 'PLAN-PP-UNL',
+        autopay: true,
+      }),
+    );
+    const rpsActivate = vi.fn<PrepaidServices['rpsActivate']>().mockRejectedValue(refusal('CARD_DECLINED', 402));
+    open('/rps/checkout.html', services({ rpsActivate }), { session });
+    expect(
+      await screen.findByText('For your Samsung Galaxy S21, bought at Metro Electronics, Newark, NJ.'),
+    ).toBeVisible();
+    fillCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Your card was declined. Use another card, or call your bank.')).toBeVisible();
+    expect(rpsActivate.mock.calls[0]![0]).toMatchObject({
+      imei: '356938035643809',
+      retailerCode: 'RP-7K2M',
+      planId: 'PLAN-PP-UNL',
+      autopay: true,
+      accountPin: '2580',
+    });
+    expect(session.getItem('prepaidRps')).toContain('RP-7K2M');
+  });
+
+  it('an RPS page with no activation in progress says how to start one', async () => {
+    open('/rps/plans.html', services());
+    expect(await screen.findByText('Start your activation with the store code and your phone’s IMEI.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start activation' })).toHaveAttribute(
+      'href',
+      '/sales/prepaid/rpsplans.html',
+    );
+  });
+});
+
+describe('what the prepaid pages read', () => {
+  it('an RPS activation kept for the visit is read only when whole', () => {
+    const kept = { retailerCode: 'RP-7K2M', retailerName: 'Metro', imei: '356938035643809', phoneName: 'Galaxy S21' };
+    expect(readRps(kept)).toEqual(kept);
+    expect(readRps({ ...kept, imei: '<script>' })).toBeUndefined();
+    expect(readRps({ ...kept, planId: 'PLAN-UNL-PLUS' })).toEqual(kept);
+    expect(readRps('nonsense')).toBeUndefined();
+  });
+
+  it('a product page reads a colour and a storage it could have; anything else is dropped', () => {
+    expect(parseProductSearch({ color: 'Iris', storage: 256 })).toEqual({ color: 'Iris', storage: 256 });
+    expect(parseProductSearch({ color: '<b>', storage: 300 })).toEqual({});
+  });
+
+  it('a retail partner’s activation is sent on channel VZW-RPS with its key', async () => {
+    const post = vi.fn(async () => ({ serviceHeader: { statusCode: '00000' }, data: { order: ORDER } }));
+    const prepaid = createPrepaidServices({ post, get: vi.fn() } as never);
+    await prepaid.rpsActivate(
+      {
+        imei: '356938035643809',
+        retailerCode: 'RP-7K2M',
+        planId: 'PLAN-PP-UNL',
+        autopay: true,
+        accountPin: '2580',
+        activationZip: '10001',
+        payment: {
+          nameOnCard: 'Pat',
+          cardNumber: '4111111111111111',
+          expiry: '12/29',
+          cvv: '123',
+          billingZip: '10001',
+        },
+      },
+      'rps-key-1',
+    );
+    expect(post).toHaveBeenCalledWith('prepayservice/rps/activate', expect.anything(), {
+      headers: { channelId: 'VZW-RPS', 'Idempotency-Key': 'rps-key-1' },
+      retry: { urls: ['prepayservice/rps/activate'] },
+    });
+  });
+});
