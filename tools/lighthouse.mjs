@@ -2,7 +2,8 @@
 // Lighthouse benchmark of the built store: mobile defaults (Lighthouse's throttled phone), Debian's Chromium,
 // three runs on each of the landing, gridwall, product, search results and cart pages, the checkout's hub, payment, review and
 // confirmation pages (each with a cart taken through the checkout that far), the guest login, a signed-in customer's
-// lines overview and the bring-your-own-device entry page, printing the median performance
+// lines overview, the bring-your-own-device entry page, the other families' entry pages, and the prepaid store's
+// landing, gridwall and checkout (with a phone and a plan in its cart), printing the median performance
 // score, LCP, TBT and CLS. Run after `npm run build`. Targets: performance 95 or more, CLS under 0.05.
 // The sandbox serves the store as its edge does in production: over HTTPS with HTTP/2 (a throwaway certificate
 // for localhost, made with openssl; without openssl it falls back to HTTP/1.1 and says so). `LIGHTHOUSE_HTTP1=1`
@@ -44,6 +45,9 @@ const ALL_PAGES = [
   { name: 'promohub', path: '/sales/digital/promohub.html' },
   { name: 'stores', path: '/sales/digital/stores.html' },
   { name: 'tradein', path: '/sales/digital/tradein/validateDevice.html' },
+  { name: 'prepaidlanding', path: '/sales/prepaid/shop.html' },
+  { name: 'prepaidgridwall', path: '/sales/prepaid/smartphones.html' },
+  { name: 'prepaidcheckout', path: '/sales/prepaid/checkout.html', prepaidCart: true },
 ];
 // `LIGHTHOUSE_PAGES=gridwall,product` measures only those pages (while working on them).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -98,6 +102,29 @@ async function checkoutVisit(stage) {
   return { cookies: [{ name: 'lastOrderCart', value: cartId }], query: `?orderNumber=${order.orderNumber}` };
 }
 
+/**
+ * The cookies of a visit with a prepaid cart ready for checkout (a phone and a plan): the browser that made the cart
+ * (the sandbox keeps a cart for the browser that filled it) and the cart.
+ */
+async function prepaidCartVisit() {
+  const browserId = crypto.randomUUID();
+  const headers = { cookie: `XSRF-TOKEN=${CSRF}; sandboxBrowser=${browserId}` };
+  const { cart } = await post('prepayservice/cart/phone', { sku: 'GOOGLE-PIXEL-9A-IRIS-128' }, headers);
+  await post(
+    'prepayservice/cart/plan',
+    { planId: 'PLAN-PP-UNL' },
+    { cookie: `${headers.cookie}; prepaidCart=${cart.cartId}` },
+  );
+  return {
+    cookies: [
+      { name: 'sandboxBrowser', value: browserId },
+      { name: 'prepaidCart', value: cart.cartId },
+      { name: 'prepaidCartCount', value: '2' },
+    ],
+    query: '',
+  };
+}
+
 /** Signs a test user in through the sandbox's sign-in form; answers the cookies of the session it starts. */
 function signInVisit(user) {
   const body = new URLSearchParams({ user, csrf: CSRF, goto: '/sales/digital/shop.html' }).toString();
@@ -146,6 +173,7 @@ try {
   const visits = new Map();
   for (const page of PAGES) if (page.checkout) visits.set(page.name, await checkoutVisit(page.checkout));
   for (const page of PAGES) if (page.signedIn) visits.set(page.name, await signInVisit(page.signedIn));
+  for (const page of PAGES) if (page.prepaidCart) visits.set(page.name, await prepaidCartVisit());
   const urlOf = (page) => `${origin}${page.path}${visits.get(page.name)?.query ?? ''}`;
   // One visit of each page first, not measured: the sandbox compresses each asset on its first request (a
   // production edge serves them compressed already), and the first page of a new browser runs colder.
