@@ -17,14 +17,18 @@ const env = {
 };
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/** Whether a step's output is shown as it comes (one step at a time) or kept until it ends (steps side by side). */
+let live = true;
+
 /** Runs a command with live output, and returns its exit code and what it printed. */
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    const shown = live;
     const tee = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (shown) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
@@ -103,31 +107,38 @@ const steps = [
     counts: vitestCounts,
   },
   {
-    // The React projects share their compiler options and each one's program holds the design system's and the
-    // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of thirteen
-    // times; the others (core packages, without the DOM's globals) each by their own `typecheck`.
-    name: 'typecheck',
-    task: async () => {
-      const each = await run(bin('nx'), [
-        'run-many',
-        '-t',
-        'typecheck',
-        `--exclude=${UI_PROJECTS.join(',')}`,
-        '--output-style=static',
-      ]);
-      const ui = await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']);
-      return { code: each.code || ui.code, output: each.output + ui.output };
-    },
-  },
-  // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
-  { name: 'lint (ESLint)', task: () => run(bin('eslint'), ['.']) },
-  { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
-  { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
-  { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
-  { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
-  {
-    name: 'Storybook build',
-    task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
+    // The checks below read the sources and the builds, never each other's output: they run side by side, two
+    // cores busy instead of one (each one's output is printed when it ends, whole).
+    name: 'static checks',
+    group: [
+      {
+        // The React projects share their compiler options and each one's program holds the design system's and the
+        // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of thirteen
+        // times; the others (core packages, without the DOM's globals) each by their own `typecheck`.
+        name: 'typecheck',
+        task: async () => {
+          const each = await run(bin('nx'), [
+            'run-many',
+            '-t',
+            'typecheck',
+            `--exclude=${UI_PROJECTS.join(',')}`,
+            '--output-style=static',
+          ]);
+          const ui = await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']);
+          return { code: each.code || ui.code, output: each.output + ui.output };
+        },
+      },
+      // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
+      { name: 'lint (ESLint)', task: () => run(bin('eslint'), ['.']) },
+      { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
+      { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+      { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
+      { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
+      {
+        name: 'Storybook build',
+        task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
+      },
+    ],
   },
   {
     name: 'browser tests (Playwright on Debian Chromium)',
@@ -136,21 +147,24 @@ const steps = [
     counts: e2eCounts,
   },
   {
-    name: 'package checks (publint, attw)',
-    task: () => run(process.execPath, ['tools/check-packages.mjs']),
-    counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
-  },
-  {
-    name: 'publish to a local registry',
-    task: () => run(process.execPath, ['tools/publish-smoke.mjs']),
-    counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
+    name: 'published packages',
+    group: [
+      {
+        name: 'package checks (publint, attw)',
+        task: () => run(process.execPath, ['tools/check-packages.mjs']),
+        counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
+      },
+      {
+        name: 'publish to a local registry',
+        task: () => run(process.execPath, ['tools/publish-smoke.mjs']),
+        counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
+      },
+    ],
   },
 ];
 
-const started = Date.now();
-const results = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
+/** Runs one step; answers its result for the summary. */
+async function runStep(step) {
   const t0 = Date.now();
   step.before?.();
   let result;
@@ -161,7 +175,31 @@ for (const step of steps) {
     result = { code: 1, output: '' };
   }
   const counts = step.counts?.(result.output);
-  results.push({ name: step.name, ok: result.code === 0, seconds: (Date.now() - t0) / 1000, counts });
+  return { name: step.name, ok: result.code === 0, seconds: (Date.now() - t0) / 1000, counts, output: result.output };
+}
+
+const started = Date.now();
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  if (!step.group) {
+    results.push(await runStep(step));
+    continue;
+  }
+  // Two at a time (the machine's two cores), each one's output printed whole when it ends.
+  live = false;
+  const queue = [...step.group];
+  const done = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const result = await runStep(next);
+      console.log(`\n--- ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
+      done.push(result);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  live = true;
+  results.push(...step.group.map((member) => done.find((r) => r.name === member.name)));
 }
 
 postgres?.stop();
