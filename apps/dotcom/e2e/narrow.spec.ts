@@ -59,18 +59,24 @@ const narrowProblems = (page: Page) =>
 test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', { tag: '@once' }, () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  for (const path of PAGES)
-    test(path, async ({ page }) => {
-      if (path === '/cart.html' || path === '/protection.html') await cartWithPhone(page);
-      await page.goto(`${BASE}${path}`);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(await narrowProblems(page)).toEqual([]);
-      if (path.includes('compare=')) {
-        // The side-by-side itself, as the customer opens it.
-        await page.getByRole('button', { name: 'Compare now' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await narrowProblems(page)).toEqual([]);
+  // The shopping pages in two halves, each in one browser page (both workers take one); a phone in the cart first,
+  // for the cart's and protection's pages.
+  const half = Math.ceil(PAGES.length / 2);
+  for (const pages of [PAGES.slice(0, half), PAGES.slice(half)])
+    test(pages.join(', '), async ({ page }) => {
+      test.setTimeout(30_000 * pages.length);
+      if (pages.includes('/cart.html') || pages.includes('/protection.html')) await cartWithPhone(page);
+      for (const path of pages) {
+        await page.goto(`${BASE}${path}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect({ path, problems: await narrowProblems(page) }).toEqual({ path, problems: [] });
+        if (path.includes('compare=')) {
+          // The side-by-side itself, as the customer opens it.
+          await page.getByRole('button', { name: 'Compare now' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          expect({ path, problems: await narrowProblems(page) }).toEqual({ path, problems: [] });
+        }
       }
     });
 
@@ -96,6 +102,30 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
       '/stores/video-assist?locationCode=ST-NYC-HSQ',
       `${spanish}${BASE}/promobundlebuilder.html`,
       `${spanish}${BASE}/stores/store.html?store=ST-NYC-HSQ`,
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
+    }
+  });
+
+  test('the prepaid store’s pages, in English and Spanish', async ({ page, baseURL }) => {
+    test.slow();
+    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}`;
+    const prepaid = '/sales/prepaid';
+    for (const url of [
+      `${prepaid}/shop.html`,
+      `${prepaid}/smartphones.html`,
+      `${prepaid}/smartphones/samsung-galaxy-s25-fe.html`,
+      `${prepaid}/plans.html`,
+      `${prepaid}/byod.html`,
+      `${prepaid}/buysim.html`,
+      `${prepaid}/rpsplans.html`,
+      `${prepaid}/expresscart.html?redirect=detailsnotfound`,
+      `${spanish}${prepaid}/shop.html`,
+      `${spanish}${prepaid}/plans.html`,
+      `${spanish}${prepaid}/rpsplans.html`,
     ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
