@@ -1,22 +1,32 @@
 import { chromium } from '@playwright/test';
 const base = 'http://localhost:4400/sales/prepaid';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const widths = (process.env.W ?? '375,1440').split(',').map(Number);
-const pages = (
-  process.env.P ??
-  'shop.html,smartphones.html,smartphones/google-pixel-9a.html,plans.html,buysim.html,byod.html,mdnselection.html,cart.html,checkout.html,rpsplans.html'
-).split(',');
-for (const w of widths) {
+for (const w of [375, 1440]) {
   const ctx = await browser.newContext({ viewport: { width: w, height: 900 } });
   const page = await ctx.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') console.log('console', m.text());
-  });
-  for (const p of pages) {
-    await page.goto(`${base}/${p}`);
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `/tmp/shots/${p.replace(/\//g, '_')}-${w}.png`, fullPage: true });
-  }
+  await page.goto(`${base}/smartphones/google-pixel-9a.html`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Choose Prepaid Unlimited', exact: true }).click();
+  await page.getByRole('heading', { name: 'Your prepaid cart' }).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/p-cart-${w}.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.getByLabel('Account PIN', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/p-checkout-${w}.png`, fullPage: true });
+  const fill = (l, v, exact = false) => page.getByLabel(l, { exact }).fill(v);
+  await fill('Account PIN', '2580', true); await fill('Confirm account PIN', '2580', true); await fill('Activation ZIP code', '10001');
+  await fill('First name', 'Pat'); await fill('Last name', 'Prepaid'); await fill('Street address', '350 5th Ave'); await fill('City', 'New York');
+  await page.getByLabel('State').selectOption('NY'); await fill('ZIP code', '10001', true);
+  await fill('Name on card', 'Pat Prepaid'); await fill('Card number', '4111111111111111'); await fill('Expiration (MM/YY)', '12/29'); await fill('Security code', '123'); await fill('Billing ZIP code', '10001');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('heading', { name: 'Thanks: your prepaid order is in' }).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/p-confirm-${w}.png`, fullPage: true });
+  await page.goto(`${base}/rpsplans.html`);
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `/tmp/shots/p-rps-${w}.png`, fullPage: true });
   await ctx.close();
 }
 await browser.close();

@@ -62,7 +62,12 @@ globalStyle(`${totals} dd`, { textAlign: 'end', fontWeight: vars.fontWeight.bold
 
 /** A group of checkout fields under its own heading. */
 export const fieldGroup = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const groupTitle = style({ padding: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const groupTitle = style({
+  padding: 0,
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 
 /** Two fields side by side where there is room. */
 export const fieldPair = style({

@@ -160,7 +160,7 @@ export const en = {
   summary: 'Order summary',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
-  fixFields: 'Check the fields marked below.',
+  fixFields: 'Check the fields marked above.',
   orderFailed: 'We could not place your order. Nothing was charged: try again in a moment.',
 
   // Field errors.
@@ -209,7 +209,7 @@ export const en = {
   confirmationTitle: 'Thanks: your prepaid order is in',
   orderNumber: 'Order number',
   newNumber: 'Your new number',
-  activatesIn: (city: string) => `Activated in ${city}`,
+  activatesIn: (city: string) => `Your number’s area: ${city}`,
   paidToday: 'Paid today',
   paidWith: (lastFour: string) => `Card ending in ${lastFour}`,
   shipsTo: 'Ships to',

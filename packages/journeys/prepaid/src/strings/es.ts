@@ -155,7 +155,7 @@ export const es: PrepaidStrings = {
   summary: 'Resumen del pedido',
   placeOrder: 'Hacer el pedido',
   placing: 'Haciendo tu pedido…',
-  fixFields: 'Revisa los campos marcados abajo.',
+  fixFields: 'Revisa los campos marcados arriba.',
   orderFailed: 'No pudimos hacer tu pedido. No se cobró nada: inténtalo de nuevo en un momento.',
 
   fieldErrors: {
@@ -202,7 +202,7 @@ export const es: PrepaidStrings = {
   confirmationTitle: 'Gracias: recibimos tu pedido de prepago',
   orderNumber: 'Número de pedido',
   newNumber: 'Tu nuevo número',
-  activatesIn: (city) => `Activado en ${city}`,
+  activatesIn: (city) => `Zona de tu número: ${city}`,
   paidToday: 'Pagado hoy',
   paidWith: (lastFour) => `Tarjeta que termina en ${lastFour}`,
   shipsTo: 'Se envía a',
