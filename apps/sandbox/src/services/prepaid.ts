@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { checkAccountPin, digitsOf } from '@carrier/checkout-rules';
 import {
   ActivationZipRequest,
@@ -80,9 +81,12 @@ export function activationArea(zip: string): ActivationArea | undefined {
   return { zip, city, state, areaCode: region.codes[0] ?? '201' };
 }
 
+/** A prepaid order's number: `PP` and eight digits. */
+const newOrderNumber = () => `PP${String(randomInt(1e8)).padStart(8, '0')}`;
+
 /** A new number in a ZIP's area code, in the 555-01xx range kept for fiction. */
 function newNumber(area: ActivationArea): string {
-  return `${area.areaCode}55501${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  return `${area.areaCode}55501${String(randomInt(100)).padStart(2, '0')}`;
 }
 
 /**
@@ -186,22 +190,9 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const body = await readBody(c, PrepaidAddSimRequest);
     if (!body.ok) return body.response as Response;
     const { simType, imei } = body.value;
-    let phoneName: string | null = null;
-    if (imei) {
-      try {
-        const check = checkDevice({ imei });
-        if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED')
-          return serviceError(c, 422, 'DEVICE_INCOMPATIBLE', 'This phone cannot work on our network.');
-        if (simType === 'esim' && !check.device.sims.includes('ESIM'))
-          return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone does not take an eSIM: choose a SIM kit.');
-        if (simType === 'kit' && !check.device.sims.includes('PSIM'))
-          return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone takes an eSIM only: choose an eSIM.');
-        phoneName = `${check.device.make} ${check.device.model}`;
-      } catch (error) {
-        if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
-        throw error;
-      }
-    }
+    const checked = imei ? phoneOf(c, imei, simType) : null;
+    if (checked instanceof Response) return checked;
+    const phoneName = checked;
     // The IMEI was only checked: the cart keeps the phone's name, never the number.
     const item: PrepaidCartItem = { kind: 'sim', simType, phoneName, price: simType === 'kit' ? SIM_KIT_PRICE : 0 };
     return changeCart(c, (cart) => ({ ...cart, item }));
@@ -306,7 +297,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const answer = answerCart(cart, requestLanguage(c));
     const placed = now();
     const order: PrepaidOrder = {
-      orderNumber: `PP${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      orderNumber: newOrderNumber(),
       placedAt: placed.toISOString(),
       channel: channelOf(c),
       mdn: newNumber(area),
@@ -427,16 +418,8 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       return serviceError(c, 404, 'RETAILER_NOT_FOUND', 'We do not know this store code: check your receipt.');
     if (!checkAccountPin(accountPin).ok)
       return serviceError(c, 422, 'ACCOUNT_PIN_WEAK', 'Choose an account PIN that is harder to guess.');
-    let phoneName: string;
-    try {
-      const check = checkDevice({ imei: digitsOf(imei) });
-      if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED')
-        return serviceError(c, 422, 'DEVICE_INCOMPATIBLE', 'This phone cannot work on our network.');
-      phoneName = `${check.device.make} ${check.device.model}`;
-    } catch (error) {
-      if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
-      throw error;
-    }
+    const phoneName = phoneOf(c, digitsOf(imei));
+    if (phoneName instanceof Response) return phoneName;
     const plan = planById(planId);
     if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
     const area = activationArea(activationZip);
@@ -446,7 +429,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const monthly = cents((plan.pricePerLine[0] ?? 0) - (autopay ? plan.autopayDiscount : 0));
     const placed = now();
     return placeOrder(c, key, {
-      orderNumber: `PP${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      orderNumber: newOrderNumber(),
       placedAt: placed.toISOString(),
       channel: 'VZW-RPS',
       mdn: newNumber(area),
@@ -466,6 +449,26 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
   });
 
   return app;
+}
+
+/**
+ * The customer's own phone, checked by its IMEI as the device-compatibility service checks it (and, with a SIM type,
+ * that it takes that SIM): its name, or the refusal to answer. The IMEI goes no further.
+ */
+function phoneOf(c: Context, imei: string, simType?: 'kit' | 'esim'): string | Response {
+  try {
+    const check = checkDevice({ imei });
+    if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED')
+      return serviceError(c, 422, 'DEVICE_INCOMPATIBLE', 'This phone cannot work on our network.');
+    if (simType === 'esim' && !check.device.sims.includes('ESIM'))
+      return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone does not take an eSIM: choose a SIM kit.');
+    if (simType === 'kit' && !check.device.sims.includes('PSIM'))
+      return serviceError(c, 422, 'SIM_NOT_SUPPORTED', 'This phone takes an eSIM only: choose an eSIM.');
+    return `${check.device.make} ${check.device.model}`;
+  } catch (error) {
+    if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
+    throw error;
+  }
 }
 
 function outsideCoverage(c: Context, zip: string) {

@@ -22,7 +22,7 @@ import {
 import { OrderRead, usePlaceOrder } from './CheckoutPages.js';
 import { usePrepaidDeps, type RpsActivation } from './deps.js';
 import { ActivationFields, PaymentFields, checkCheckout, useCheckoutForm } from './form.js';
-import { PrepaidPage, Retry, useTexts } from './frame.js';
+import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
 import { Totals } from './CartPages.js';
 
 /** Why an activation stopped, as the RPS error page is told (`?reason=`). */
@@ -106,7 +106,7 @@ export function RpsPlansPage() {
         retailerCode: retailer.retailerCode,
         retailerName: `${retailer.name}, ${retailer.city}`,
         imei: typed.imei,
-        phoneName: `${check.device.make} ${check.device.model}`,
+        phoneName: checkedPhoneName(check.device),
       });
       go(PREPAID_PATHS.rpsPlanChoice);
     } catch (error) {
@@ -134,15 +134,7 @@ export function RpsPlansPage() {
             maxLength={20}
             {...(errors.code ? { error: errors.code } : {})}
           />
-          <TextField
-            label={texts.imei}
-            helperText={texts.imeiHelp}
-            value={imei}
-            onChange={setImei}
-            inputMode="numeric"
-            autoComplete="off"
-            {...(errors.imei ? { error: errors.imei } : {})}
-          />
+          <ImeiField value={imei} onChange={setImei} error={errors.imei} />
           {failed ? <Alert tone="error">{texts.checkFailed}</Alert> : null}
           <div>
             <Button type="submit" loading={busy} disabled={busy}>

@@ -1,5 +1,5 @@
 import { checkImei } from '@carrier/checkout-rules';
-import { Alert, Button, Link, RadioGroup, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { Alert, Button, Link, RadioGroup, Skeleton, Stack } from '@carrier/design-system';
 import type { ByodCheck, PrepaidSimType } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,7 +13,7 @@ import {
   useMoney,
 } from '@carrier/storefront/kit';
 import { usePrepaidDeps } from './deps.js';
-import { PrepaidPage, Retry, useTexts } from './frame.js';
+import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
 
 /**
  * The SIM for the customer's own phone (the buySim flow): a SIM kit or an eSIM, as far as the phone takes them when it
@@ -124,22 +124,14 @@ export function ByodPage() {
     setBusy(false);
   };
 
-  const phone = typeof result === 'object' ? `${result.check.device.make} ${result.check.device.model}` : '';
+  const phone = typeof result === 'object' ? checkedPhoneName(result.check.device) : '';
   const works = typeof result === 'object' && ['COMPATIBLE', 'ESIM_ONLY'].includes(result.check.verdict);
   return (
     <PrepaidPage title={texts.byodTitle}>
       <p className={intro}>{texts.byodIntro}</p>
       <form onSubmit={(e) => void submit(e)} className={formWidth} noValidate>
         <Stack space="md">
-          <TextField
-            label={texts.imei}
-            helperText={texts.imeiHelp}
-            value={imei}
-            onChange={setImei}
-            inputMode="numeric"
-            autoComplete="off"
-            {...(fieldError ? { error: fieldError } : {})}
-          />
+          <ImeiField value={imei} onChange={setImei} error={fieldError} />
           <div>
             <Button type="submit" loading={busy} disabled={busy}>
               {busy ? texts.checking : texts.check}
