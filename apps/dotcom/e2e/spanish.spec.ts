@@ -2,14 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cartWithPhone, servicePost } from './checkout-fixtures';
 import { openInStore, storeDrawn } from './fixtures';
 
-/** How many page views the page has counted so far. */
-const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.filter((e) => e.event === 'pageView')
-        .length ?? 0,
-  );
-
 const BASE = '/sales/digital';
 const spanishOrigin = (baseURL: string) => baseURL.replace('localhost', 'espanol.localhost');
 
