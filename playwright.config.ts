@@ -43,9 +43,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
       // Sweeps that look at what the store does with input, not at how a page is laid out, run once (desktop): the
       // tests tagged @once, and the files that try codes, numbers, faults, errors, the session's timers and the data
-      // layer one after another (their pages' layout at phone size is checked by the journeys' own tests).
+      // layer one after another (their pages' layout at phone size is checked by the journeys' own tests). A journey's
+      // main flows run at both widths; its other flows (the same pages, other choices) and its Spanish pages once.
       grepInvert: /@once/,
-      testIgnore: [/apps\/dotcom\/e2e\/(promo|number|chaos|checkout-chaos|errors|session|analytics)\.spec\.ts$/],
+      testIgnore: [
+        /apps\/dotcom\/e2e\/(promo|number|chaos|checkout-chaos|errors|session|analytics)\.spec\.ts$/,
+        // The native-app simulator draws the store in a phone-sized frame whatever the window's width.
+        /apps\/webview\/e2e\/simulator\.spec\.ts$/,
+      ],
     },
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],

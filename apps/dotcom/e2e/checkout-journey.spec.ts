@@ -144,37 +144,41 @@ test('the checkout in Spanish: its steps, its words and its errors', async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an accessories-only cart (NSEACC) checks out with no numbers, credit, agreement or e911', async ({ page }) => {
-  test.slow();
-  await page.goto('/sales/digital/shop.html');
-  const added = await servicePost(page, 'cartservice/cart/add-accessories', {
-    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 2 }],
-  });
-  const cartId = added.data['cartId'] as string;
-  await page.goto('/sales/digital/checkout.html');
-  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
-    /About you/,
-    /Delivery/,
-    /Payment/,
-    /Review and place order/,
-  ]);
-  await expect.poll(async () => (await dataLayerPage(page))?.flow).toBe('standalone');
-  await page.getByRole('link', { name: 'Continue to about you' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Paula');
-  await page.getByLabel('Last name', { exact: true }).fill('Prospect');
-  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-  await page.getByLabel('Contact phone number', { exact: true }).fill('2015550188');
-  await page.getByLabel('Street address', { exact: true }).fill(HOME.line1);
-  await page.getByLabel('City', { exact: true }).fill(HOME.city);
-  await page.getByLabel('State').selectOption(HOME.state);
-  await page.getByLabel('ZIP code', { exact: true }).fill(HOME.zip);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(heading(page, 'How do you want to get your order?')).toBeVisible();
-  await shipStandard(page);
-  await payWithCard(page, CARDS.visa);
-  await placeOrder(page);
-  expect(await ordersOf(page, cartId)).toHaveLength(1);
-});
+test(
+  'an accessories-only cart (NSEACC) checks out with no numbers, credit, agreement or e911',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await page.goto('/sales/digital/shop.html');
+    const added = await servicePost(page, 'cartservice/cart/add-accessories', {
+      items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 2 }],
+    });
+    const cartId = added.data['cartId'] as string;
+    await page.goto('/sales/digital/checkout.html');
+    await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
+      /About you/,
+      /Delivery/,
+      /Payment/,
+      /Review and place order/,
+    ]);
+    await expect.poll(async () => (await dataLayerPage(page))?.flow).toBe('standalone');
+    await page.getByRole('link', { name: 'Continue to about you' }).click();
+    await page.getByLabel('First name', { exact: true }).fill('Paula');
+    await page.getByLabel('Last name', { exact: true }).fill('Prospect');
+    await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
+    await page.getByLabel('Contact phone number', { exact: true }).fill('2015550188');
+    await page.getByLabel('Street address', { exact: true }).fill(HOME.line1);
+    await page.getByLabel('City', { exact: true }).fill(HOME.city);
+    await page.getByLabel('State').selectOption(HOME.state);
+    await page.getByLabel('ZIP code', { exact: true }).fill(HOME.zip);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(page, 'How do you want to get your order?')).toBeVisible();
+    await shipStandard(page);
+    await payWithCard(page, CARDS.visa);
+    await placeOrder(page);
+    expect(await ordersOf(page, cartId)).toHaveLength(1);
+  },
+);
 
 const dataLayerPage = (page: Page) =>
   page.evaluate(() => (window as unknown as { vzdl?: { page?: { flow?: string } } }).vzdl?.page);

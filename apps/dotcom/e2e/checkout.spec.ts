@@ -166,7 +166,7 @@ test(
   },
 );
 
-test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
+test('a port-in, store pickup and a gift card with a card make one order', { tag: '@once' }, async ({ page }) => {
   test.slow();
   // Paid in full today, so the gift card's $100 does not cover it all.
   const cartId = await cartWithPhone(page, '/sales/digital', {
@@ -268,41 +268,43 @@ test('no serious or critical axe violation on the checkout pages', async ({ page
   expect(wide).toBe(false);
 });
 
-test('a signed-in customer upgrades their phone with store pickup: flow EUP, the account holder’s details, one order', async ({
-  page,
-}) => {
-  test.slow();
-  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
-  await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
-  // An upgrade is for a line of the account: the customer chooses it, and comes back to the phone.
-  await page.getByRole('link', { name: 'Choose the line to upgrade' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Which line are you upgrading?' })).toBeVisible();
-  await page.getByRole('radio', { name: /555-0111/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
-  await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
-  const cart = await servicePost(page, 'cartservice/cart/save-cart', {
-    cartId,
-    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
-  });
-  expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
+test(
+  'a signed-in customer upgrades their phone with store pickup: flow EUP, the account holder’s details, one order',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+    await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
+    // An upgrade is for a line of the account: the customer chooses it, and comes back to the phone.
+    await page.getByRole('link', { name: 'Choose the line to upgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Which line are you upgrading?' })).toBeVisible();
+    await page.getByRole('radio', { name: /555-0111/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
+    await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+    const cart = await servicePost(page, 'cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+    });
+    expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
 
-  await upgradeToDelivery(page);
-  await page.getByRole('radio', { name: 'Pick up in store' }).check();
-  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
-  await page.getByRole('button', { name: 'Show options' }).click();
-  await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();
-  await payWithCard(page, CARDS.visa);
-  const orderNumber = await placeOrder(page);
-  await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
-  await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
-  const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
-  expect(order.data['intendType']).toBe('EUP');
-  expect(await ordersOf(page, cartId)).toHaveLength(1);
-});
+    await upgradeToDelivery(page);
+    await page.getByRole('radio', { name: 'Pick up in store' }).check();
+    await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+    await page.getByRole('button', { name: 'Show options' }).click();
+    await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();
+    await payWithCard(page, CARDS.visa);
+    const orderNumber = await placeOrder(page);
+    await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
+    await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
+    const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
+    expect(order.data['intendType']).toBe('EUP');
+    expect(await ordersOf(page, cartId)).toHaveLength(1);
+  },
+);
 
 test(
   'a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',

@@ -47,7 +47,7 @@ test('pre-qualified: the offer, the interstitial, and on to the issuer’s appli
   await expect(page.getByText(/a credit line of \$8,500 at 20\.49% APR/)).toBeVisible();
 });
 
-test('not pre-qualified: the reasons, no effect on the score, and ways on', async ({ page }) => {
+test('not pre-qualified: the reasons, no effect on the score, and ways on', { tag: '@once' }, async ({ page }) => {
   await page.goto(`${BASE}/creditcard/splash.html`);
   await prequalify(page, { income: '9000' });
   await expect(heading(page, 'We can’t pre-qualify you right now')).toBeVisible();

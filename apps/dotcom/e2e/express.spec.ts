@@ -66,7 +66,7 @@ test('a signed-in customer’s express cart leads to the express checkout, with 
   );
 });
 
-test('the express pages speak Spanish on the Spanish site', async ({ page, baseURL }) => {
+test('the express pages speak Spanish on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await cartWithPhone(page, spanish);
   await page.goto(`${spanish}/expresscart.html`);

@@ -24,119 +24,122 @@ async function tilePrices(page: Page): Promise<number[]> {
  * protection, add an accessory, reload, and find the cart and favorites intact.
  */
 for (const who of ['prospect', 'customer'] as const) {
-  test(`a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`, async ({
-    page,
-  }) => {
-    // A whole shopping journey of some forty steps: on two shared cores it takes longer than one page's test.
-    test.slow();
-    if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-    else await page.goto(`${BASE}/shop.html`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');
+  // The prospect's shopping at both widths; the customer's, the same pages signed in, once.
+  test(
+    `a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`,
+    who === 'customer' ? { tag: '@once' } : {},
+    async ({ page }) => {
+      // A whole shopping journey of some forty steps: on two shared cores it takes longer than one page's test.
+      test.slow();
+      if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+      else await page.goto(`${BASE}/shop.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');
 
-    // Land on the gridwall; filter by brand and 5G, sort by price.
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phones' }).click();
-    await expect(page).toHaveURL(/smartphones\.html/);
-    await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toHaveText('42 phones');
-    // Beside the grid on wide screens, in a drawer on narrow ones.
-    const narrow = await page.getByRole('button', { name: 'Filters' }).isVisible();
-    if (narrow) await page.getByRole('button', { name: 'Filters' }).click();
-    const filters = narrow
-      ? page.getByRole('dialog', { name: 'Filters' })
-      : page.getByRole('complementary', { name: 'Filters' });
-    await filters
-      .getByRole('group', { name: 'Brand' })
-      .getByRole('button', { name: /^Samsung/ })
-      .click();
-    await filters.getByRole('group', { name: 'Network' }).getByRole('button', { name: '5G' }).click();
-    if (narrow) await filters.getByRole('button', { name: /^Show \d+ phones/ }).click();
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
-    await expect(page).toHaveURL(/maker=Samsung/);
-    await expect(page).toHaveURL(/fiveG=true/);
-    await expect(page).toHaveURL(/sort=price-asc/);
-    const makers = await tiles(page).locator('h2').allTextContents();
-    expect(makers.length).toBeGreaterThan(1);
-    for (const name of makers) expect(name).toMatch(/^Samsung/);
-    const prices = await tilePrices(page);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // Land on the gridwall; filter by brand and 5G, sort by price.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phones' }).click();
+      await expect(page).toHaveURL(/smartphones\.html/);
+      await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toHaveText('42 phones');
+      // Beside the grid on wide screens, in a drawer on narrow ones.
+      const narrow = await page.getByRole('button', { name: 'Filters' }).isVisible();
+      if (narrow) await page.getByRole('button', { name: 'Filters' }).click();
+      const filters = narrow
+        ? page.getByRole('dialog', { name: 'Filters' })
+        : page.getByRole('complementary', { name: 'Filters' });
+      await filters
+        .getByRole('group', { name: 'Brand' })
+        .getByRole('button', { name: /^Samsung/ })
+        .click();
+      await filters.getByRole('group', { name: 'Network' }).getByRole('button', { name: '5G' }).click();
+      if (narrow) await filters.getByRole('button', { name: /^Show \d+ phones/ }).click();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+      await expect(page).toHaveURL(/maker=Samsung/);
+      await expect(page).toHaveURL(/fiveG=true/);
+      await expect(page).toHaveURL(/sort=price-asc/);
+      const makers = await tiles(page).locator('h2').allTextContents();
+      expect(makers.length).toBeGreaterThan(1);
+      for (const name of makers) expect(name).toMatch(/^Samsung/);
+      const prices = await tilePrices(page);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    // Compare the first two side by side.
-    const first = (await tiles(page).nth(0).locator('h2').innerText()).replace(/^Samsung\s*/, '');
-    const second = (await tiles(page).nth(1).locator('h2').innerText()).replace(/^Samsung\s*/, '');
-    await page.getByRole('checkbox', { name: `Compare ${first}` }).check();
-    await page.getByRole('checkbox', { name: `Compare ${second}` }).check();
-    await expect(page).toHaveURL(/compare=/);
-    await page.getByRole('button', { name: 'Compare now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare phones' });
-    await expect(dialog.getByRole('columnheader')).toHaveCount(2);
-    await expect(dialog.getByRole('rowheader', { name: 'Price from' })).toBeVisible();
-    await page.keyboard.press('Escape');
+      // Compare the first two side by side.
+      const first = (await tiles(page).nth(0).locator('h2').innerText()).replace(/^Samsung\s*/, '');
+      const second = (await tiles(page).nth(1).locator('h2').innerText()).replace(/^Samsung\s*/, '');
+      await page.getByRole('checkbox', { name: `Compare ${first}` }).check();
+      await page.getByRole('checkbox', { name: `Compare ${second}` }).check();
+      await expect(page).toHaveURL(/compare=/);
+      await page.getByRole('button', { name: 'Compare now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compare phones' });
+      await expect(dialog.getByRole('columnheader')).toHaveCount(2);
+      await expect(dialog.getByRole('rowheader', { name: 'Price from' })).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    // A filtered, sorted grid survives a reload.
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-    await expect(tiles(page).first().locator('h2')).toContainText(first);
+      // A filtered, sorted grid survives a reload.
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+      await expect(tiles(page).first().locator('h2')).toContainText(first);
 
-    // Open the Pixel 10; change colour and storage; toggle the price view.
-    await page.goto(`${BASE}/smartphones.html?maker=Google`);
-    await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).click();
-    await expect(page).toHaveURL(`${BASE}/smartphones/google-pixel-10.html`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
-    await page.getByTitle('Frost').click();
-    await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
-    await expect(page).toHaveURL(/color=frost/);
-    await expect(page).toHaveURL(/storage=256/);
-    await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Full price' }).check();
-    await expect(page).toHaveURL(/view=retail/);
-    await expect(page.getByText('Paid in full today.')).toBeVisible();
-    await page.getByRole('radio', { name: 'Monthly' }).check();
+      // Open the Pixel 10; change colour and storage; toggle the price view.
+      await page.goto(`${BASE}/smartphones.html?maker=Google`);
+      await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).click();
+      await expect(page).toHaveURL(`${BASE}/smartphones/google-pixel-10.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
+      await page.getByTitle('Frost').click();
+      await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
+      await expect(page).toHaveURL(/color=frost/);
+      await expect(page).toHaveURL(/storage=256/);
+      await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Full price' }).check();
+      await expect(page).toHaveURL(/view=retail/);
+      await expect(page.getByText('Paid in full today.')).toBeVisible();
+      await page.getByRole('radio', { name: 'Monthly' }).check();
 
-    // Favorite it (a signed-in customer's favorites live on the server, shared by both browser projects).
-    const favorite = page.getByRole('button', { name: /(Save|Saved) to favorites/ });
-    if ((await favorite.getAttribute('aria-pressed')) !== 'true') await favorite.click();
-    await expect(page.getByRole('button', { name: /Saved to favorites/ })).toHaveAttribute('aria-pressed', 'true');
-    // A customer says what the phone is for: an upgrade asks for the line first, a new line goes straight in.
-    if (who === 'customer') {
-      await expect(page.getByRole('link', { name: 'Choose the line to upgrade' })).toBeVisible();
-      await page.getByRole('radio', { name: /A new line on my account/ }).check();
-    }
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10&line=L\d+/);
-    // The first add-to-cart of the session opens the cart by itself (spec 4.3).
-    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(miniCart).toBeVisible();
-    await miniCart.getByRole('button', { name: 'Keep shopping' }).click();
+      // Favorite it (a signed-in customer's favorites live on the server, shared by both browser projects).
+      const favorite = page.getByRole('button', { name: /(Save|Saved) to favorites/ });
+      if ((await favorite.getAttribute('aria-pressed')) !== 'true') await favorite.click();
+      await expect(page.getByRole('button', { name: /Saved to favorites/ })).toHaveAttribute('aria-pressed', 'true');
+      // A customer says what the phone is for: an upgrade asks for the line first, a new line goes straight in.
+      if (who === 'customer') {
+        await expect(page.getByRole('link', { name: 'Choose the line to upgrade' })).toBeVisible();
+        await page.getByRole('radio', { name: /A new line on my account/ }).check();
+      }
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10&line=L\d+/);
+      // The first add-to-cart of the session opens the cart by itself (spec 4.3).
+      const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+      await expect(miniCart).toBeVisible();
+      await miniCart.getByRole('button', { name: 'Keep shopping' }).click();
 
-    // An accessory for it; this second add does not open the cart again.
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(page.getByText(/was added to your cart/)).toBeVisible();
-    await expect(miniCart).toHaveCount(0);
+      // An accessory for it; this second add does not open the cart again.
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await expect(page.getByText(/was added to your cart/)).toBeVisible();
+      await expect(miniCart).toHaveCount(0);
 
-    // A plan, then protection, then the cart.
-    await page.getByRole('link', { name: 'Continue: choose a plan' }).click();
-    await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 10' }).click();
-    await expect(page).toHaveURL(/protection\.html\?line=L\d+/);
-    await page.getByRole('radio', { name: /^Device Protection/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(`${BASE}/cart.html`);
+      // A plan, then protection, then the cart.
+      await page.getByRole('link', { name: 'Continue: choose a plan' }).click();
+      await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 10' }).click();
+      await expect(page).toHaveURL(/protection\.html\?line=L\d+/);
+      await page.getByRole('radio', { name: /^Device Protection/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(`${BASE}/cart.html`);
 
-    // Reload: the cart and the favorites are intact.
-    await page.reload();
-    const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
-    await expect(line.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
-    await expect(line).toContainText('Frost · 256 GB');
-    await expect(line).toContainText('Unlimited Plus');
-    await expect(line).toContainText('Device Protection');
-    await expect(page.getByRole('heading', { level: 2, name: 'Accessories' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Cart, 2 items/i })).toBeVisible();
+      // Reload: the cart and the favorites are intact.
+      await page.reload();
+      const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+      await expect(line.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
+      await expect(line).toContainText('Frost · 256 GB');
+      await expect(line).toContainText('Unlimited Plus');
+      await expect(line).toContainText('Device Protection');
+      await expect(page.getByRole('heading', { level: 2, name: 'Accessories' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Cart, 2 items/i })).toBeVisible();
 
-    await page.goto(`${BASE}/favorites.html`);
-    await expect(page.getByRole('link', { name: 'Google Pixel 10' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeVisible();
-  });
+      await page.goto(`${BASE}/favorites.html`);
+      await expect(page.getByRole('link', { name: 'Google Pixel 10' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeVisible();
+    },
+  );
 }
 
 test('a prospect’s favorites are merged into the account at sign-in', { tag: '@once' }, async ({ page }) => {

@@ -100,23 +100,27 @@ test('a visitor test-drives the network: checks the ZIP and the phone, starts, a
   );
 });
 
-test('ending a test drive early ends it at once; the FAQ answers what people ask', async ({ page }) => {
-  await onboard(page);
-  await start(page);
-  await page.getByRole('button', { name: 'I’ve added the eSIM' }).click();
-  await expect(heading(page, 'Your test drive has started')).toBeVisible();
-  await page.goto(`${BASE}/trial/dashboard.html`);
-  await page.getByRole('link', { name: 'End my test drive early' }).click();
-  await expect(heading(page, 'End your test drive early?')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'End my test drive' }).click();
-  await expect(heading(page, 'Your test drive has ended')).toBeVisible();
-  await expect(page.getByText(/You ended your test drive on/)).toBeVisible();
-  await page.goto(`${BASE}/trial/faq.html`);
-  await page.getByRole('button', { name: 'Do I have to leave my carrier?' }).click();
-  await expect(page.getByText(/your number and your carrier keep working/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'ending a test drive early ends it at once; the FAQ answers what people ask',
+  { tag: '@once' },
+  async ({ page }) => {
+    await onboard(page);
+    await start(page);
+    await page.getByRole('button', { name: 'I’ve added the eSIM' }).click();
+    await expect(heading(page, 'Your test drive has started')).toBeVisible();
+    await page.goto(`${BASE}/trial/dashboard.html`);
+    await page.getByRole('link', { name: 'End my test drive early' }).click();
+    await expect(heading(page, 'End your test drive early?')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'End my test drive' }).click();
+    await expect(heading(page, 'Your test drive has ended')).toBeVisible();
+    await expect(page.getByText(/You ended your test drive on/)).toBeVisible();
+    await page.goto(`${BASE}/trial/faq.html`);
+    await page.getByRole('button', { name: 'Do I have to leave my carrier?' }).click();
+    await expect(page.getByText(/your number and your carrier keep working/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test.describe('what can stop a test drive each has its page, and nothing typed is lost @once', () => {
   test('a ZIP code outside the network, and an email that has had its test drive', async ({ page }) => {

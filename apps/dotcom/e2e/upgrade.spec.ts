@@ -82,17 +82,21 @@ test('mdnselection: a line not ready cannot be chosen; a line chosen goes back t
   await expect(page.getByRole('radio', { name: /555-0111/ })).toBeChecked();
 });
 
-test('adding a line from the overview makes the cart an added line (AAL) that takes a new number', async ({ page }) => {
-  await signIn(page, 'Paula Postpay', '/sales/digital/lineoverview.html');
-  await page.getByRole('button', { name: 'Add a line' }).click();
-  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
-  await expect(page.getByText('Adding a new line to your account.')).toBeVisible();
-  const cartId = await addPhoneAndCheckOut(page);
-  const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
-  expect(details.data['intendType']).toBe('AAL');
-  await page.goto('/sales/digital/checkout.html');
-  await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
-});
+test(
+  'adding a line from the overview makes the cart an added line (AAL) that takes a new number',
+  { tag: '@once' },
+  async ({ page }) => {
+    await signIn(page, 'Paula Postpay', '/sales/digital/lineoverview.html');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+    await expect(page.getByText('Adding a new line to your account.')).toBeVisible();
+    const cartId = await addPhoneAndCheckOut(page);
+    const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+    expect(details.data['intendType']).toBe('AAL');
+    await page.goto('/sales/digital/checkout.html');
+    await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+  },
+);
 
 test('the lines pages in Spanish', async ({ page, baseURL }) => {
   const origin = (baseURL as string).replace('localhost', 'espanol.localhost');
