@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (on CI), not for every test: recording each action's snapshot
+    // of the page takes the CPU the tests need.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
