@@ -61,6 +61,13 @@ export function withShell(html: string, url: URL, shells: readonly PageShell[], 
     .replaceAll(`https://espanol.${SHELL_HOST}`, `${origin.protocol}//espanol.${root}`)
     .replaceAll(`https://${SHELL_HOST}`, `${origin.protocol}//${root}`);
   shell.params.forEach((name, i) => (markup = markup.replaceAll(`__${name}__`, values[i] as string)));
+  // The shell was drawn without the page's query: the sign-in link brings the customer back to the page with it (the
+  // query percent-encoded whole, so nothing of it is markup).
+  if (url.search !== '' && url.search.length <= 500)
+    markup = markup.replaceAll(
+      `goto=${encodeURIComponent(url.pathname)}"`,
+      `goto=${encodeURIComponent(`${url.pathname}${url.search}`)}"`,
+    );
   // With the page drawn, its scripts only bring it to life: they yield the network to the style sheet and
   // the page's images, which the customer sees first.
   return html

@@ -33,6 +33,14 @@ describe("a page's shell drawn in its HTML", () => {
     expect(drawn).not.toContain('__deviceId__');
   });
 
+  it('the sign-in link brings the customer back to the page with its query, percent-encoded whole', () => {
+    const drawn = page('http://localhost:4200/sales/digital/smartphones/google-pixel-10.html?color=iris&x="><script>');
+    expect(drawn).toContain(
+      `goto=${encodeURIComponent('/sales/digital/smartphones/google-pixel-10.html?color=iris&x=%22%3E%3Cscript%3E')}"`,
+    );
+    expect(drawn).not.toContain('<script>');
+  });
+
   it('the Spanish site links back to the English host', () => {
     const drawn = page('http://espanol.localhost:4200/sales/digital/smartphones/google-pixel-10.html');
     expect(drawn).toContain('<h1>Teléfono</h1>');
