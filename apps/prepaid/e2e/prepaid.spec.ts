@@ -103,7 +103,7 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   await expect(page.getByText('Pat Prepaid, New York, NY')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // A prospect of the prepaid store is counted by the prepay variant of readDL (spec 7.3), not the postpaid one.
-  expect(readDl.length).toBeGreaterThan(0);
+  await expect.poll(() => readDl.length).toBeGreaterThan(0);
   expect(readDl.every((path) => path.endsWith('/prepayservice/nse/readDL'))).toBe(true);
 });
 
@@ -167,7 +167,8 @@ test('a prepaid customer signs in to the prepaid store and changes their plan fr
   await expect(page.getByText(`Done: (201) 555-0114 is on ${planName} from today.`)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Your plan now' })).toContainText(planName);
   // The signed-in prepaid customer's session calls are the prepay variants (spec 7.3).
-  expect(chatChecks.some((p) => p.endsWith('/prepayservice/readDL'))).toBe(true);
+  // readDL follows the page view once the page is idle: waited for, not assumed.
+  await expect.poll(() => chatChecks.some((p) => p.endsWith('/prepayservice/readDL'))).toBe(true);
   expect(chatChecks.filter((p) => p.includes('livePersonCheck')).every((p) => p.includes('/prepay/'))).toBe(true);
 });
 
