@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures.js';
+import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -34,6 +34,8 @@ for (const who of ['prospect', 'customer'] as const) {
       if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
       else await page.goto(`${BASE}/shop.html`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');
+      // The page's shell is up before the store: its menu button opens nothing until the store has drawn.
+      await storeDrawn(page);
 
       // Land on the gridwall; filter by brand and 5G, sort by price.
       const menu = page.getByRole('button', { name: 'Menu' });
