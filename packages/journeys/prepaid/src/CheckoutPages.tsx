@@ -58,10 +58,12 @@ export function usePlaceOrder<T>(
   newKey: PrepaidDeps['newKey'],
 ) {
   const texts = useTexts();
+  const { now } = useStorefront();
   const { services } = usePrepaidDeps();
   const key = useRef<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [invalid, setInvalid] = useState(false);
   const send = async (input: CheckoutInput, form: ReturnType<typeof useCheckoutForm>): Promise<PlaceOutcome<T>> => {
     setBusy(true);
     setProblem(undefined);
@@ -88,7 +90,20 @@ export function usePlaceOrder<T>(
       return refused(serviceErrorId(error));
     }
   };
-  return { busy, problem, send };
+  /** Checks the form's fields (each refusal said on its field), then sends what they give; undefined when refused. */
+  const submit = async (
+    form: ReturnType<typeof useCheckoutForm>,
+    ships: boolean,
+  ): Promise<PlaceOutcome<T> | undefined> => {
+    const checked = checkCheckout(form.values, { ships, today: new Date(now()) });
+    setInvalid(!checked.ok);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return undefined;
+    }
+    return send(checked.input, form);
+  };
+  return { busy, problem, invalid, submit };
 }
 
 /** checkout: no credit check. The account PIN, the activation ZIP, shipping when something ships, and the card. */
@@ -96,11 +111,9 @@ export function CheckoutPage() {
   const texts = useTexts();
   const href = useHref();
   const go = useGo();
-  const { now } = useStorefront();
   const { services, newKey } = usePrepaidDeps();
   const cart = useLoad(() => services.cart(), []);
   const form = useCheckoutForm();
-  const [invalid, setInvalid] = useState(false);
   const order = usePlaceOrder((input, key) => services.submit(input, key), newKey);
 
   if (cart.status === 'loading')
@@ -128,15 +141,8 @@ export function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkCheckout(form.values, { ships, today: new Date(now()) });
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    const outcome = await order.send(checked.input, form);
-    if (outcome.kind === 'placed') go(PREPAID_PATHS.confirmation, { orderNumber: outcome.value.orderNumber });
+    const outcome = await order.submit(form, ships);
+    if (outcome?.kind === 'placed') go(PREPAID_PATHS.confirmation, { orderNumber: outcome.value.orderNumber });
   };
 
   return (
@@ -149,7 +155,7 @@ export function CheckoutPage() {
           <PaymentFields form={form} />
           {cart.value.autopay ? <p className={mutedText}>{texts.autopayCard}</p> : null}
           <CartSummary cart={cart.value} />
-          {invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
+          {order.invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
           {order.problem ? <Alert tone="error">{order.problem}</Alert> : null}
           <div>
             <Button type="submit" loading={order.busy} disabled={order.busy}>

@@ -17,11 +17,10 @@ import {
   useHref,
   useLoad,
   useMoney,
-  useStorefront,
 } from '@carrier/storefront/kit';
 import { OrderRead, usePlaceOrder } from './CheckoutPages.js';
 import { usePrepaidDeps, type RpsActivation } from './deps.js';
-import { ActivationFields, PaymentFields, checkCheckout, useCheckoutForm } from './form.js';
+import { ActivationFields, PaymentFields, useCheckoutForm } from './form.js';
 import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
 import { Totals } from './CartPages.js';
 
@@ -228,12 +227,10 @@ export function RpsCheckoutPage() {
   const texts = useTexts();
   const href = useHref();
   const go = useGo();
-  const { now } = useStorefront();
   const { services, newKey } = usePrepaidDeps();
   const { activation, keep } = useRps();
   const plans = useLoad(() => services.plans(), []);
   const form = useCheckoutForm();
-  const [invalid, setInvalid] = useState(false);
   const order = usePlaceOrder(
     (input, key) =>
       services.rpsActivate(
@@ -256,18 +253,11 @@ export function RpsCheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkCheckout(form.values, { ships: false, today: new Date(now()) });
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    const outcome = await order.send(checked.input, form);
-    if (outcome.kind === 'placed') {
+    const outcome = await order.submit(form, false);
+    if (outcome?.kind === 'placed') {
       keep(null);
       go(PREPAID_PATHS.rpsConfirmation, { orderNumber: outcome.value.orderNumber });
-    } else if (outcome.kind === 'failed') {
+    } else if (outcome?.kind === 'failed') {
       // The phone turned out not to work here, or the activation broke: the error page says which, and what next.
       if (outcome.id === 'DEVICE_INCOMPATIBLE') keep(null);
       go(PREPAID_PATHS.rpsError, {
@@ -293,7 +283,7 @@ export function RpsCheckoutPage() {
               </Link>
             </section>
           ) : null}
-          {invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
+          {order.invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
           {order.problem ? <Alert tone="error">{order.problem}</Alert> : null}
           <div>
             <Button type="submit" loading={order.busy} disabled={order.busy}>
