@@ -28,9 +28,12 @@ for (const { dir, manifest } of publishablePackages()) {
     },
     () => run('publint --strict', bin('publint'), ['--strict'], dir),
     () => {
-      // Style sheets are exported for bundlers, not as modules; attw only judges the module entries.
-      const styleSheets = Object.keys(manifest.exports ?? {}).filter((entry) => entry.endsWith('.css'));
-      const exclude = styleSheets.length > 0 ? ['--exclude-entrypoints', ...styleSheets] : [];
+      // Style sheets are exported for bundlers, not as modules, and an entry for the workspace's sources alone (the
+      // kit's test fakes) is not published: attw judges the module entries.
+      const notModules = Object.entries(manifest.exports ?? {})
+        .filter(([entry, target]) => entry.endsWith('.css') || (typeof target === 'object' && !('default' in target)))
+        .map(([entry]) => entry);
+      const exclude = notModules.length > 0 ? ['--exclude-entrypoints', ...notModules] : [];
       return run(
         'attw --pack --profile esm-only',
         bin('attw'),

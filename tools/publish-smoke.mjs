@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Publishes every publishable package to a throwaway local registry (verdaccio on 127.0.0.1, storage in a
-// temp folder, no uplinks), installs @carrier/fnf-validation in a scratch consumer and runs it there.
+// temp folder, no uplinks), installs @carrier/fnf-validation in a scratch consumer and runs it there, then installs the
+// packages the prepaid app is made of (the prepaid and stores journeys, the shell kit, and with them the design system
+// and the core packages) in a scratch app and draws the prepaid store's landing page with them. Only @carrier/* comes
+// from the local registry; React and the other open-source dependencies come from npm's usual registry, through the
+// npm cache that installing the workspace filled.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runServer } from 'verdaccio';
@@ -108,12 +112,96 @@ console.log('consumer: @carrier/fnf-validation works from the registry');
 `,
     );
     process.stdout.write(await exec(process.execPath, ['check.mjs'], { cwd: consumer }));
-    log(`publish smoke: ${published.length + 1} passed, 0 failed`);
+    await prepaidApp(registry, token, server.address().port);
+    log(`publish smoke: ${published.length + 2} passed, 0 failed`);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The versions of React the workspace builds with: the scratch app installs the same. */
+const workspaceVersion = (name) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../node_modules', name, 'package.json'), 'utf8')).version;
+
+/**
+ * A scratch app made of the prepaid app's packages, installed from the registry: it draws the prepaid landing page
+ * (the store's page shell, in English and Spanish, in the prepaid brand) in Node, with its style sheets left to a
+ * bundler (a loader answers each CSS import with nothing).
+ */
+async function prepaidApp(registry, token, port) {
+  const app = join(work, 'prepaid-app');
+  mkdirSync(app);
+  const userconfig = join(work, '.npmrc-prepaid');
+  writeFileSync(userconfig, `@carrier:registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'scratch-prepaid-app', version: '1.0.0', private: true, type: 'module' }),
+  );
+  await npm(
+    [
+      'install',
+      '--prefer-offline',
+      '@carrier/journey-prepaid',
+      '@carrier/journey-stores',
+      '@carrier/storefront',
+      `react@${workspaceVersion('react')}`,
+      `react-dom@${workspaceVersion('react-dom')}`,
+    ],
+    app,
+    userconfig,
+  );
+  writeFileSync(
+    join(app, 'styles.mjs'),
+    `// Style sheets are a bundler's to ship: in Node each CSS import is an empty module.
+export async function resolve(specifier, context, next) {
+  if (specifier.endsWith('.css')) return { url: 'data:text/javascript,', shortCircuit: true };
+  return next(specifier, context);
+}
+`,
+  );
+  writeFileSync(
+    join(app, 'register.mjs'),
+    `import { register } from 'node:module';
+register('./styles.mjs', import.meta.url);
+`,
+  );
+  writeFileSync(
+    join(app, 'draw.mjs'),
+    `import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { prepaidJourney } from '@carrier/journey-prepaid';
+import { storesJourney } from '@carrier/journey-stores';
+import { PREPAID_PATHS } from '@carrier/storefront';
+import { renderPageShells } from '@carrier/storefront/prerender';
+const app = {
+  bases: ['/sales/prepaid'],
+  journeys: [prepaidJourney, storesJourney],
+  homePath: PREPAID_PATHS.landing,
+  shell: {
+    production: true,
+    signInUrl: '/signin',
+    appLinks: { ios: 'https://apps.example/ios', android: 'https://apps.example/android', web: 'https://www.example/' },
+  },
+};
+const shells = await renderPageShells(app, [PREPAID_PATHS.landing, PREPAID_PATHS.rpsPlans]);
+const landing = shells['/sales/prepaid'][PREPAID_PATHS.landing];
+assert.match(landing.en, /<h1[^>]*>Prepaid: pay as you go, no credit check</);
+assert.match(landing.en, /aria-label="Carrier Prepaid home"/);
+assert.match(landing.en, /data-brand="prepaid"/);
+assert.match(landing.es, /<h1[^>]*>Prepago: paga sobre la marcha, sin verificación de crédito</);
+assert.match(shells['/sales/prepaid'][PREPAID_PATHS.rpsPlans].en, /Activate a phone from a store partner/);
+// The style sheets ship beside the modules, for the app's bundler.
+for (const name of ['design-system', 'storefront', 'journey-prepaid']) {
+  const dist = new URL(\`./node_modules/@carrier/\${name}/dist/\`, import.meta.url);
+  const sheets = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.vanilla.css'));
+  assert.ok(sheets.length > 0, \`@carrier/\${name} ships its style sheets\`);
+}
+console.log('consumer: the prepaid app draws its landing page from the packages of the registry');
+`,
+  );
+  process.stdout.write(await exec(process.execPath, ['--import', './register.mjs', 'draw.mjs'], { cwd: app }));
 }
 
 main().then(
