@@ -15,7 +15,10 @@ interface Reply {
   readonly error: {
     readonly id: string;
     readonly message: string;
-    readonly details?: readonly { readonly lockedChannelID: string; readonly issue: string }[];
+    readonly details?: readonly { readonly lockedChannelID?: string; readonly issue: string }[];
+    readonly information_link?: string;
+    readonly proactiveChatIndicator?: 'Y' | 'N';
+    readonly proactiveChatCustomMSG?: string;
   };
 }
 
@@ -58,6 +61,33 @@ function cartLock(description: string, id: string, message: string, lockedChanne
   return {
     description,
     replies: [{ pattern: CART_WRITES, status: 400, error: { id, message, details: [{ lockedChannelID, issue }] } }],
+  };
+}
+
+/**
+ * Adding a phone answers that the account is at its line limit, with what the customer can do (`details[].issue`),
+ * a page to learn more (`information_link`) and a chat offer in the service's words (spec 3.6).
+ */
+function lineLimit(informationLink: string): Scenario {
+  return {
+    description: `Adding a phone answers LINE_LIMIT with two issues, a chat offer and the learn-more link ${informationLink}`,
+    replies: [
+      {
+        pattern: '*/cartservice/cart/add-device',
+        status: 400,
+        error: {
+          id: 'LINE_LIMIT',
+          message: 'This account already has the most lines it can have.',
+          details: [
+            { issue: 'An account can have up to 10 lines; this one has 10.' },
+            { issue: 'Remove a line from your cart or your account to add a new one.' },
+          ],
+          information_link: informationLink,
+          proactiveChatIndicator: 'Y',
+          proactiveChatCustomMSG: 'A specialist can help you make room for a new line. Chat now?',
+        },
+      },
+    ],
   };
 }
 
@@ -111,6 +141,8 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
       error: { id: '208', message: 'An order is scheduled on this account.' },
     })),
   },
+  'error-help': lineLimit('/sales/digital/help.html'),
+  'error-help-offsite': lineLimit('https://help.attacker.example/line-limit'),
   unauthorized: {
     description: 'Every service call answers HTTP 401',
     replies: [{ pattern: '/soe/*', status: 401, error: { id: 'UNAUTHORIZED', message: 'The session is not valid.' } }],

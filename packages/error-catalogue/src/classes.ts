@@ -47,6 +47,12 @@ export interface ErrorRecord {
   readonly networkMessage?: string;
   readonly lockedChannelIds?: readonly string[];
   readonly severity?: string;
+  /** What the service says the customer can do about it, one line per detail (`details[].issue`, spec 3.6). */
+  readonly issues?: readonly string[];
+  /** A page that says more (`information_link`): shown only when it stays on the store's origin or an allowed one. */
+  readonly informationLink?: string;
+  /** The service asks for a chat offer (`proactiveChatIndicator`), with its own words when it gives them. */
+  readonly proactiveChat?: { readonly message?: string };
 }
 
 /** The error event levels of spec 4.6. */

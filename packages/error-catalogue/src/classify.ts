@@ -50,13 +50,19 @@ function categoryOf(value: unknown, fallback: ErrorCategory): ErrorCategory {
   return ERROR_CATEGORIES.includes(value as ErrorCategory) ? (value as ErrorCategory) : fallback;
 }
 
+/** The values of `proactiveChatIndicator` that ask for a chat offer. */
+const PROACTIVE_CHAT = /^(y|yes|true)$/i;
+
 /** Reads a service error item of spec 3.6. */
 function fromServiceItem(item: Fields, call: Extra = {}): ErrorRecord {
   const id = text(item['id']) || text(item['errorCode']) || undefined;
   const suffix = serviceSuffix(id);
-  const locked = Array.isArray(item['details'])
-    ? item['details'].map((d) => text(fields(d)?.['lockedChannelID'])).filter((v): v is string => v !== undefined)
-    : [];
+  const details = Array.isArray(item['details']) ? item['details'].map((d) => fields(d) ?? {}) : [];
+  const detailTexts = (key: string) =>
+    details.map((d) => text(d[key])?.trim()).filter((v): v is string => v !== undefined && v !== '');
+  const locked = detailTexts('lockedChannelID');
+  const issues = detailTexts('issue');
+  const chatMessage = text(item['proactiveChatCustomMSG'])?.trim();
   const name = text(item['name']) ?? 'ServiceError';
   const message = text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error';
   return rec('FeError', suffix, categoryOf(item['errorCategory'], 'BUSINESSERR'), name, message, {
@@ -65,6 +71,13 @@ function fromServiceItem(item: Fields, call: Extra = {}): ErrorRecord {
     networkMessage: text(item['networkMessage']) || text(item['serviceErrMsg']) || undefined,
     lockedChannelIds: locked.length > 0 ? locked : undefined,
     severity: text(item['severity']) || undefined,
+    issues: issues.length > 0 ? issues : undefined,
+    informationLink: text(item['information_link'])?.trim() || undefined,
+    proactiveChat: PROACTIVE_CHAT.test(text(item['proactiveChatIndicator']) ?? String(item['proactiveChatIndicator']))
+      ? chatMessage
+        ? { message: chatMessage }
+        : {}
+      : undefined,
     ...call,
   });
 }

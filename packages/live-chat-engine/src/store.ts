@@ -11,7 +11,7 @@ import {
   type LiveChatCheckRequest,
   type LiveChatGateInput,
 } from './check.js';
-import type { RecommendationContext } from './decide.js';
+import { decideChatFlow, readRecommendationContext, type RecommendationContext } from './decide.js';
 import type { ChatDecision } from './propositions.js';
 
 export interface LiveChatState {
@@ -93,6 +93,13 @@ export function createLiveChat(options: LiveChatOptions) {
         { ...request, timers },
       );
       return decide(result.decision, result.context);
+    },
+    /**
+     * Decides from a recommendation another call gave (the recommendation service's proactive chat, spec 7.3), read
+     * like livePersonCheck's answer: the decision is emitted, and the feedback is about its proposition.
+     */
+    propose(answer: unknown): ChatDecision {
+      return decide(decideChatFlow(answer), readRecommendationContext(answer));
     },
     /** Sends the customer's answer to the offered proposition; failures are the caller's to ignore. */
     async submitFeedback(visitor: ChatVisitor, dispositionOptionId: string): Promise<void> {

@@ -72,6 +72,11 @@ export interface ShellDeps {
   readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
   /** The sign-in page; the current page is passed as `goto` to come back to. */
   readonly signInUrl: string;
+  /**
+   * Origins besides the store's own that a service may send the customer to: a `goToUrl` redirect (spec 4.5) or an
+   * error's "learn more" page (`information_link`, spec 3.6). None when left out.
+   */
+  readonly allowedLinkOrigins?: readonly string[];
   /** The app store links of the banner's View (spec 2.9). */
   readonly appLinks: AppLinks;
   /** Pages the app-download banner shows on; spec 9 defaults when left out. */

@@ -15,6 +15,7 @@ import {
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decideChatFlow } from '@carrier/live-chat-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
@@ -174,19 +175,21 @@ describe('the other calls of spec 7.3', () => {
     expect(products.map((p) => p.deviceId)).not.toContain(first.id);
   });
 
-  it('answers proactiveChat only with the header DESTINATION_CLIENT_ID: NSA', async () => {
+  it('answers proactiveChat only with the header DESTINATION_CLIENT_ID: NSA, a live agent read like livePersonCheck', async () => {
     expect(
       (await post('/soe/digital/personalizationrecommendationsservice/pdm/', { source: 'proactiveChat' })).status,
     ).toBe(400);
-    expect(
-      (
-        await post(
-          '/soe/digital/personalizationrecommendationsservice/pdm/',
-          { source: 'proactiveChat' },
-          { DESTINATION_CLIENT_ID: 'NSA' },
-        )
-      ).status,
-    ).toBe(200);
+    const answer = await post(
+      '/soe/digital/personalizationrecommendationsservice/pdm/',
+      { source: 'proactiveChat', page: 'productDetail' },
+      { DESTINATION_CLIENT_ID: 'NSA' },
+    );
+    expect(answer.status).toBe(200);
+    expect(decideChatFlow(await answer.json())).toMatchObject({
+      flow: 'LP',
+      placement: 'sticky',
+      propositionId: 'PLP_03',
+    });
   });
 
   it('answers an accepted offer (kept only for a customer: offers.test), and finds numbers near a ZIP code', async () => {

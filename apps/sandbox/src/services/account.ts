@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ErrorLookupRequest, PdmRequest, ReadDlRequest, VideoAssistCheckRequest } from '@carrier/service-contracts';
@@ -141,14 +142,25 @@ export function accountServices(): Hono {
     if (body.value.source === 'proactiveChat') {
       if (c.req.header('DESTINATION_CLIENT_ID') !== 'NSA')
         return serviceError(c, 400, 'BAD_REQUEST', 'proactiveChat needs the header DESTINATION_CLIENT_ID: NSA.');
+      // A live agent, in a bar at the foot of the page (PLP_03), read like livePersonCheck's answer (spec 4.9).
       return c.json({
-        serviceHeader: OK_HEADER,
+        serviceHeader: { statusCode: '0' },
         service: {
+          serviceHeader: { statusCode: '0' },
           serviceBody: {
             serviceResponse: {
               propositionList: {
-                proposition: [{ propositionId: 'PLP_07', propositionName: 'Proactive bot', rank: 1 }],
+                proposition: [
+                  {
+                    propositionId: 'PLP_03',
+                    propositionName: 'Proactive chat with a specialist',
+                    propositionType: 'CHAT',
+                    rank: 1,
+                    tacticLocation: body.value.page ?? '',
+                  },
+                ],
               },
+              contextInfo: { sessionId: randomUUID() },
             },
           },
         },

@@ -47,7 +47,45 @@ describe('classify(anything)', () => {
       id: '208',
       severity: 'HIGH',
       lockedChannelIds: ['RETAIL'],
+      issues: ['x'],
     });
+  });
+
+  it('an error item keeps its details[].issue, information_link and proactive chat request (spec 3.6)', () => {
+    const record = classify(
+      http({
+        status: 400,
+        data: {
+          errors: [
+            {
+              id: 'ADDRESS_UNVERIFIED',
+              message: 'We could not verify the address.',
+              details: [
+                { issue: 'The ZIP code does not match the city.' },
+                { issue: '  ' },
+                'noise',
+                { issue: 'Use the USPS spelling.' },
+              ],
+              information_link: ' /support/address-help ',
+              proactiveChatIndicator: 'Y',
+              proactiveChatCustomMSG: 'Chat with us and we will fix the address together.',
+            },
+          ],
+        },
+      }),
+    );
+    expect(record).toMatchObject({
+      issues: ['The ZIP code does not match the city.', 'Use the USPS spelling.'],
+      informationLink: '/support/address-help',
+      proactiveChat: { message: 'Chat with us and we will fix the address together.' },
+    });
+  });
+
+  it('proactiveChatIndicator Y, true or yes asks for a chat offer; N, false or none does not', () => {
+    for (const on of ['Y', 'true', 'yes', true])
+      expect(classify({ id: '1', message: 'm', proactiveChatIndicator: on }).proactiveChat).toEqual({});
+    for (const off of ['N', 'false', '', false, undefined])
+      expect(classify({ id: '1', message: 'm', proactiveChatIndicator: off }).proactiveChat).toBeUndefined();
   });
 
   it('id 417 is an IG error, logged with the subtype serviceErrorIG', () => {

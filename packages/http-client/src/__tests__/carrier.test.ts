@@ -227,6 +227,24 @@ describe('service responses (spec 3.7, 4.1, 4.5, 7.2)', () => {
     await expect(services.post('fraudservice/session/logout', {})).resolves.toBeDefined();
   });
 
+  it('a redirect under the null-named field is followed like a goToUrl (spec 3.7)', async () => {
+    const { responses, services, navigate } = responsesFor();
+    server.script('/soe/digital/step', { status: 200, body: { null: '/sales/digital/cart.html', data: {} } });
+    await services.get('step');
+    expect(new URL(navigate.mock.calls[0]?.[0] as string).pathname).toBe('/sales/digital/cart.html');
+    expect(responses.isStopped()).toBe(true);
+    expect(responses.recent().at(-1)?.goToUrl).toBe('/sales/digital/cart.html');
+  });
+
+  it('a null-named field that is not a URL of this origin is refused like any redirect', async () => {
+    const { responses, services, navigate, events } = responsesFor();
+    server.script('/soe/digital/step', { status: 200, body: { null: 'https://evil.example/' } });
+    await services.get('step');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(responses.isStopped()).toBe(false);
+    expect(events).toContainEqual({ type: 'redirectRefused', url: 'https://evil.example/' });
+  });
+
   it.each([
     'https://evil.example/phish',
     'javascript:alert(1)',

@@ -70,6 +70,20 @@ export interface ServiceResponses {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+/**
+ * The redirect a response asks for (spec 3.7, 4.5): its `goToUrl`, else the redirect some services send under a field
+ * named `null` (a key their serializer wrote from a null name). Either is followed by the same rules.
+ */
+export const REDIRECT_FIELDS = ['goToUrl', 'null'] as const;
+
+function redirectOf(body: Record<string, unknown>): string | undefined {
+  for (const field of REDIRECT_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
 function parseTime(value: string): number | undefined {
   const time = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   return Number.isFinite(time) ? time : undefined;
@@ -99,7 +113,7 @@ export function createServiceResponses(options: ServiceResponsesOptions): Servic
 
   async function onResponse({ request, status, headers, data }: ResponseInfo): Promise<void> {
     const body = record(data);
-    const goToUrl = typeof body['goToUrl'] === 'string' && body['goToUrl'] !== '' ? body['goToUrl'] : undefined;
+    const goToUrl = redirectOf(body);
     const statusCode = record(body['serviceHeader'])['statusCode'];
     ring.push({
       method: request.method,

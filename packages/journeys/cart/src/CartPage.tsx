@@ -47,6 +47,8 @@ export function CartPage() {
   usePageTitle(texts.title);
   const [busy, setBusy] = useState<string | undefined>();
   const [changeError, setChangeError] = useState<string | undefined>();
+  // The failed change itself: its answer may say what is wrong and where to learn more (spec 3.6).
+  const [changeFailure, setChangeFailure] = useState<unknown>();
   // Removing a line asks first; a removed line can be put back (its phone, plan and protection).
   const [confirming, setConfirming] = useState<string | undefined>();
   const [removed, setRemoved] = useState<RemovedLine | undefined>();
@@ -61,6 +63,7 @@ export function CartPage() {
   const change = async (key: string, run: () => Promise<Cart>): Promise<boolean> => {
     setBusy(key);
     setChangeError(undefined);
+    setChangeFailure(undefined);
     try {
       loaded.replace(await run());
       return true;
@@ -69,6 +72,7 @@ export function CartPage() {
       else {
         errors.handleServiceError(error);
         setChangeError(texts.changeFailed);
+        setChangeFailure(error);
       }
       return false;
     } finally {
@@ -121,7 +125,7 @@ export function CartPage() {
       {view.status === 'loading' ? <Skeleton lines={4} /> : null}
       {view.status === 'failed' ? <LoadFailed message={texts.readFailed} retry={reload} /> : null}
       {view.status === 'locked' ? <Alert tone="warning">{texts.lockedNotice}</Alert> : null}
-      <ProblemNotice message={changeError} />
+      <ProblemNotice message={changeError} error={changeFailure} />
       {removed ? (
         <Alert tone="info">
           {texts.removedLine(removed.label)}{' '}

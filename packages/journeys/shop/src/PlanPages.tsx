@@ -91,7 +91,7 @@ export function PlansPage() {
   const pageName = usePageName();
   const cart = useCart(pageName);
   const [chosenLine, setChosenLine] = useState<string | undefined>(search.line);
-  const { run, busy, problem } = useCartChange();
+  const { run, busy, problem, problemError } = useCartChange();
   const cartValue = cart.status === 'ready' ? cart.value : null;
   const lines = cartValue?.lineDetails.lineInfo ?? [];
   const line =
@@ -137,7 +137,7 @@ export function PlansPage() {
       ) : cart.status === 'ready' ? (
         <Alert tone="info">{texts.noLines}</Alert>
       ) : null}
-      <ProblemNotice message={problem} />
+      <ProblemNotice message={problem} error={problemError} />
       {plans.status === 'loading' ? <Skeleton lines={6} /> : null}
       {plans.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={plans.retry} /> : null}
       {plans.status === 'ready' ? (
@@ -284,7 +284,7 @@ export function ProtectionPage() {
     [line?.device.deviceId],
   );
   const [choice, setChoice] = useState<string | undefined>();
-  const { run, busy, problem } = useCartChange();
+  const { run, busy, problem, problemError } = useCartChange();
   const current = choice ?? line?.protection?.id ?? 'none';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -313,7 +313,7 @@ export function ProtectionPage() {
           {texts.noLines} <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
         </Alert>
       ) : null}
-      <ProblemNotice message={problem} />
+      <ProblemNotice message={problem} error={problemError} />
       {line && options.status === 'ready' ? (
         <Stack as="form" space="lg" onSubmit={(event) => void submit(event)}>
           <RadioGroup

@@ -110,7 +110,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const search = parseProductSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const shopper = useShopper();
-  const { run, busy, problem, setProblem } = useCartChange();
+  const { run, busy, problem, problemError, setProblem } = useCartChange();
   // A trade-in completed for this phone from this page comes with it into the cart (kept for the visit).
   const { tradeIns } = useShop();
   const hydrated = useHydrated();
@@ -319,7 +319,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               onChange={(value) => setIntent(value === 'AAL' ? 'AAL' : 'EUP')}
             />
           ) : null}
-          <ProblemNotice message={problem} />
+          <ProblemNotice message={problem} error={problemError} />
           {shopper.canAdd === false ? (
             <Alert tone="info">
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>

@@ -11,7 +11,13 @@ import { serviceErrorId, useStorefront } from '@carrier/storefront/kit';
 export function useCartChange() {
   const { errors } = useStorefront();
   const [busy, setBusy] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblemText] = useState<string | undefined>();
+  // The failure itself: the service's answer may say what is wrong and where to learn more (spec 3.6).
+  const [problemError, setProblemError] = useState<unknown>();
+  const setProblem = (text: string | undefined, error?: unknown) => {
+    setProblemText(text);
+    setProblemError(error);
+  };
   /**
    * Runs a change; resolves with the cart it left, or undefined when it failed. `failed` is what the page says of a
    * failure: the same words for any, or words chosen by the service's error id (`LINE_NOT_ELIGIBLE`).
@@ -28,12 +34,12 @@ export function useCartChange() {
     } catch (error) {
       if (!(error instanceof CartLockedError)) {
         errors.handleServiceError(error);
-        setProblem(typeof failed === 'string' ? failed : failed(serviceErrorId(error)));
+        setProblem(typeof failed === 'string' ? failed : failed(serviceErrorId(error)), error);
       }
       return undefined;
     } finally {
       setBusy(undefined);
     }
   };
-  return { run, busy, problem, setProblem };
+  return { run, busy, problem, problemError, setProblem };
 }

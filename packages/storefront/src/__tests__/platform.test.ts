@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments, taskCookies } from '../platform/cookies.js';
-import { runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
+import { createErrorReporting, runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
 import { fakeWorld } from '../testing/fake-world.js';
 
 const world = fakeWorld;
@@ -34,6 +34,23 @@ describe('running the actions of spec 8.4', () => {
     runErrorAction({ type: 'notify' }, w);
     expect(w.reload).toHaveBeenCalledTimes(1);
     expect(w.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a service that asks for a chat offer with its error (spec 3.6)', () => {
+  const reporting = (offerChat: (message: string | undefined) => void) =>
+    createErrorReporting({ log: () => undefined } as unknown as Parameters<typeof createErrorReporting>[0], {
+      ...world(),
+      offerChat,
+    });
+
+  it('proactiveChatIndicator Y offers the chat with proactiveChatCustomMSG; without it, none', () => {
+    const offers: (string | undefined)[] = [];
+    const errors = reporting((message) => offers.push(message));
+    errors.handleServiceError({ id: 'X', message: 'm', proactiveChatIndicator: 'Y', proactiveChatCustomMSG: 'Chat?' });
+    errors.report({ id: 'X', message: 'm', proactiveChatIndicator: 'Y' });
+    errors.report({ id: 'X', message: 'm', proactiveChatIndicator: 'N', proactiveChatCustomMSG: 'ignored' });
+    expect(offers).toEqual(['Chat?', undefined]);
   });
 });
 

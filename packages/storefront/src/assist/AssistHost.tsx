@@ -3,7 +3,7 @@ import { Button, Dialog, Link } from '@carrier/design-system';
 import type { VideoOffer } from '@carrier/live-chat-engine';
 import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
-import { createAssistance, type Assistance, type AssistState } from './assistance.js';
+import { createAssistance, type Assistance, type AssistState, type ProactiveOffer } from './assistance.js';
 import * as styles from './assist.css.js';
 import { ASSIST_STRINGS, type AssistStrings } from './strings.js';
 import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.js';
@@ -33,6 +33,17 @@ export function AssistHost() {
     if (last) void assistance.pageViewed(last);
     return analytics.onPageView((page) => void assistance.pageViewed(page));
   }, [analytics, assistance]);
+  useEffect(() => {
+    // A chat a service asked for with its error (spec 3.6), perhaps before this code arrived: taken once.
+    const take = () => {
+      const asked = assist.proactiveChat.get();
+      if (!asked) return;
+      assist.proactiveChat.set(undefined);
+      void assistance.offerProactive(asked.message);
+    };
+    take();
+    return assist.proactiveChat.subscribe(take);
+  }, [assist, assistance]);
   const state = useSyncExternalStore(assistance.subscribe, assistance.getState, assistance.getState);
   const videoAssist = state.video?.offer === 'videoAssist' ? state.video.locationCode : undefined;
   useEffect(() => assist.videoAssist.set(videoAssist), [assist, videoAssist]);
@@ -41,7 +52,16 @@ export function AssistHost() {
     <>
       {state.video && state.video.offer !== 'none' ? <VideoHelp offer={state.video} texts={texts} /> : null}
       {/* Last, so the sticky bar's room comes after everything else of the page. */}
-      <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
+      {state.proactive && !state.chatOpen ? (
+        <ProactiveChatOffer
+          offer={state.proactive}
+          texts={texts}
+          onAccept={assistance.accept}
+          onDismiss={assistance.dismissProactive}
+        />
+      ) : (
+        <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
+      )}
     </>
   );
 }
@@ -116,6 +136,40 @@ function ChatOffer({
         />
       );
   }
+}
+
+/**
+ * The chat a service offered with its error (spec 3.6), in the service's words (shown as text): a bar at the foot of
+ * the screen, so it is seen next to the error whatever the page's length; a live agent's or the bot's, as the
+ * recommendation service proposed. It shows even when the page's own offer was declined: the customer has just met a
+ * problem the service wants help with.
+ */
+function ProactiveChatOffer({
+  offer,
+  texts,
+  onAccept,
+  onDismiss,
+}: {
+  readonly offer: ProactiveOffer;
+  readonly texts: AssistStrings;
+  readonly onAccept: () => void;
+  readonly onDismiss: () => void;
+}) {
+  const bot = offer.flow === 'CO';
+  return (
+    <>
+      <div className={styles.stickyRoom} aria-hidden="true" />
+      <Offer className={styles.sticky} title={bot ? texts.botName : texts.proactiveTitle} level="p">
+        <span>{offer.message ?? (bot ? texts.botGreeting : texts.proactiveBody)}</span>
+        <div className={styles.actions}>
+          <Button onClick={onAccept}>{bot ? texts.botStart : texts.chatNow}</Button>
+          <Button variant="secondary" onClick={onDismiss}>
+            {texts.noThanks}
+          </Button>
+        </div>
+      </Offer>
+    </>
+  );
 }
 
 /** A labelled region of the page holding an offer. */

@@ -41,6 +41,17 @@ export interface AssistState {
   readonly chatOpen: boolean;
   /** The customer declined chat this session. */
   readonly declined: boolean;
+  /**
+   * A chat a service asked for with an error on this page (spec 3.6), as the recommendation service proposes it
+   * (spec 7.3): the service's words, and whether a live agent or the bot offers it.
+   */
+  readonly proactive: ProactiveOffer | undefined;
+}
+
+/** A chat offered after an error, in the words of the service that asked for it. */
+export interface ProactiveOffer {
+  readonly message: string | undefined;
+  readonly flow: 'LP' | 'CO';
 }
 
 export interface AssistanceOptions {
@@ -78,6 +89,7 @@ export function createAssistance(options: AssistanceOptions) {
     video: undefined,
     chatOpen: options.sessionFlags.get(CHAT_OPEN_FLAG) === 'true',
     declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
+    proactive: undefined,
   });
   const set = (next: Partial<AssistState>) => state.set({ ...state.get(), ...next });
   // Answers for a page the customer has left are dropped.
@@ -141,13 +153,39 @@ export function createAssistance(options: AssistanceOptions) {
     pageViewed(page: PageData): Promise<void> {
       view += 1;
       const seen = view;
-      set({ pageName: page.name, chat: undefined, video: undefined });
+      set({ pageName: page.name, chat: undefined, video: undefined, proactive: undefined });
       return Promise.all([readDl(page), checkChat(page, seen), offerVideo(page, seen)]).then(() => undefined);
+    },
+    /**
+     * A service asked for a chat offer with its error (spec 3.6): the recommendation service is asked which chat to
+     * offer on this page (pdm, source proactiveChat, spec 7.3), and its decision is told to analytics like any. When
+     * it recommends none, none is offered; when it cannot be asked, a live agent is (the error asked for one).
+     */
+    async offerProactive(message: string | undefined): Promise<void> {
+      const seen = view;
+      const pageName = state.get().pageName ?? '';
+      const chat = liveChatFor(pageName);
+      let flow: ProactiveOffer['flow'] = 'LP';
+      try {
+        const decision = chat.propose(await options.services.proactiveChat(pageName));
+        if (decision.flow === 'none') return;
+        flow = decision.flow;
+        liveChat = chat;
+      } catch (error) {
+        report(error);
+      }
+      if (current(seen)) set({ proactive: { message, flow } });
+    },
+    /** The customer turned the offer after an error down: its feedback is sent; the page's own offers stay. */
+    dismissProactive(): void {
+      if (state.get().proactive)
+        liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.declined).catch(report);
+      set({ proactive: undefined });
     },
     /** The customer took the chat offer: the feedback is sent and the chat opens. */
     accept(): void {
       options.sessionFlags.set(CHAT_OPEN_FLAG, 'true');
-      set({ chatOpen: true });
+      set({ chatOpen: true, proactive: undefined });
       liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.accepted).catch(report);
     },
     /** The customer declined: the feedback is sent, and the chat is hidden for the rest of the session. */

@@ -22,6 +22,11 @@ export const DEFAULT_ASSIST_CONFIG: AssistConfig = {
 export interface AssistServices {
   /** Posts a live-chat call (check or feedback) with its own time limit. */
   post(path: string, body: unknown, timeoutMs?: number): Promise<unknown>;
+  /**
+   * The chat the recommendation service proposes for a page (`pdm` with source proactiveChat and the header
+   * `DESTINATION_CLIENT_ID: NSA`, spec 7.3): a recommendation answer, read like livePersonCheck's.
+   */
+  proactiveChat(page: string): Promise<unknown>;
   /** `GET /support/1d/data/nos/videochat?zip=0`. */
   videoChat(): Promise<unknown>;
   /** `POST {base}/fraudservice/error/video-assist-check`. */
@@ -58,6 +63,16 @@ export interface AssistDeps {
   readonly openPopup: (url: string, size: { readonly width: number; readonly height: number }) => void;
   /** Video assist is offered on this page (its location code): error notices add their link (spec 8.3). */
   readonly videoAssist: Watched<string | undefined>;
+  /**
+   * A chat offer a service asked for with an error on this page (`proactiveChatIndicator`, spec 3.6), with the
+   * service's words (`proactiveChatCustomMSG`) when it gave them; cleared by the next page view.
+   */
+  readonly proactiveChat: Watched<ProactiveChat | undefined>;
+}
+
+/** A chat offer asked for by a service's error answer. */
+export interface ProactiveChat {
+  readonly message?: string;
 }
 
 /** The assistance calls, loaded with their contracts when the offers first need them. */
@@ -65,6 +80,7 @@ export function deferredAssistServices(load: () => Promise<AssistServices>): Ass
   const loaded = loadOnce(load);
   return {
     post: (path, body, timeoutMs) => loaded().then((s) => s.post(path, body, timeoutMs)),
+    proactiveChat: (page) => loaded().then((s) => s.proactiveChat(page)),
     videoChat: () => loaded().then((s) => s.videoChat()),
     videoAssistCheck: () => loaded().then((s) => s.videoAssistCheck()),
     readDl: (path, page) => loaded().then((s) => s.readDl(path, page)),

@@ -10,6 +10,11 @@ import {
 import { MalformedResponseError } from '../platform/malformed.js';
 import type { AssistServices } from './deps.js';
 
+/** The recommendation service's call (spec 7.3): with source proactiveChat it recommends a chat. */
+export const PDM_PATH = 'personalizationrecommendationsservice/pdm/';
+/** The header the proactive-chat recommendation is sent with (spec 7.3). */
+export const PROACTIVE_CHAT_HEADERS = { DESTINATION_CLIENT_ID: 'NSA' } as const;
+
 /** Where video-chat availability is read, outside the service bases (spec 7.3). */
 export const VIDEO_CHAT_PATH = '/support/1d/data/nos/videochat';
 
@@ -31,6 +36,8 @@ export function createAssistServices(
   return {
     post: (path, body, timeoutMs) =>
       services.post(path, body, { retry: false, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) }),
+    proactiveChat: (page) =>
+      services.post(PDM_PATH, { source: 'proactiveChat', page }, { retry: false, headers: PROACTIVE_CHAT_HEADERS }),
     videoChat: async () =>
       checked(VIDEO_CHAT_PATH, VideoChatResponse, await support.get(VIDEO_CHAT_PATH, { query: { zip: 0 } })),
     async videoAssistCheck() {

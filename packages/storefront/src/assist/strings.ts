@@ -4,6 +4,9 @@ import type { Language } from '../site.js';
 export interface AssistStrings {
   readonly offerTitle: string;
   readonly offerBody: string;
+  /** The chat a service offers with an error (spec 3.6); the service's own words replace the body when it has some. */
+  readonly proactiveTitle: string;
+  readonly proactiveBody: string;
   readonly chatNow: string;
   readonly noThanks: string;
   readonly overlayTitle: string;
@@ -29,6 +32,8 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
   en: {
     offerTitle: 'Questions? We are here to help.',
     offerBody: 'A specialist is ready to chat with you now.',
+    proactiveTitle: 'Let us sort this out together.',
+    proactiveBody: 'A specialist can chat with you now and help with what went wrong.',
     chatNow: 'Chat now',
     noThanks: 'No thanks',
     overlayTitle: 'Need a hand?',
@@ -51,6 +56,8 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
   es: {
     offerTitle: '¿Preguntas? Estamos para ayudarte.',
     offerBody: 'Un especialista está listo para chatear contigo ahora.',
+    proactiveTitle: 'Resolvámoslo juntos.',
+    proactiveBody: 'Un especialista puede chatear contigo ahora y ayudarte con lo que salió mal.',
     chatNow: 'Chatear ahora',
     noThanks: 'No, gracias',
     overlayTitle: '¿Necesitas ayuda?',

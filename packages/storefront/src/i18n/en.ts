@@ -7,6 +7,7 @@ export const en: Strings = {
   footerNote: '© 2026 Carrier Wireless. All rights reserved.',
   otherLanguage: { label: 'Español', lang: 'es' },
   retry: 'Try again',
+  learnMore: 'Learn more',
   scheduledOrderTitle: 'You have an order scheduled',
   scheduledOrderBody:
     'An order on your account is scheduled and being processed, so your cart can’t be changed right now. Once it’s done you can shop again; to change the scheduled order, contact us.',

@@ -7,6 +7,7 @@ export const es: Strings = {
   footerNote: '© 2026 Carrier Wireless. Todos los derechos reservados.',
   otherLanguage: { label: 'English', lang: 'en' },
   retry: 'Intentar de nuevo',
+  learnMore: 'Más información',
   scheduledOrderTitle: 'Tienes un pedido programado',
   scheduledOrderBody:
     'Hay un pedido programado en tu cuenta y se está procesando, así que no puedes cambiar tu carrito por ahora. Cuando termine podrás volver a comprar; para cambiar el pedido programado, comunícate con nosotros.',

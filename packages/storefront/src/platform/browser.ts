@@ -30,7 +30,13 @@ import { deferredStoreServices } from '../store-services.js';
 import { greetingName, isLoggedIn } from '../visitor.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
-import { DEFAULT_ASSIST_CONFIG, deferredAssistServices, watched, type AssistConfig } from '../assist/deps.js';
+import {
+  DEFAULT_ASSIST_CONFIG,
+  deferredAssistServices,
+  watched,
+  type AssistConfig,
+  type ProactiveChat,
+} from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
@@ -73,6 +79,8 @@ export interface BrowserStorefrontOptions {
     readonly appLinks: AppLinks;
     readonly smartBannerPages?: readonly string[];
     readonly inApp?: boolean;
+    /** Origins besides the store's own a service may send the customer to (a redirect, a "learn more" page). */
+    readonly allowedLinkOrigins?: readonly string[];
   };
 }
 
@@ -170,7 +178,14 @@ export function createBrowserStorefront({
   const visitor = (): SessionVisitor => browserVisitor(site, loggedIn());
   const navigate = (url: string) => window.location.assign(url);
 
-  const responses = createServiceResponses({ currentUrl: () => window.location.href, navigate });
+  const allowedLinkOrigins = shell.allowedLinkOrigins ?? [];
+  const responses = createServiceResponses({
+    currentUrl: () => window.location.href,
+    navigate,
+    allowedRedirectOrigins: allowedLinkOrigins,
+  });
+  // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
+  const proactiveChat = watched<ProactiveChat | undefined>(undefined);
   const services = createCarrierHttpClient({
     context: () => browserCarrierContext(site, host),
     retry: { urls: STORE_RETRY_URLS },
@@ -250,6 +265,7 @@ export function createBrowserStorefront({
     clearCookies,
     // The timer posts the logout once, tells the other tabs, and leaves for the store's home page.
     sessionLogout: () => void sessionTimer.logout('unauthorized'),
+    offerChat: (message) => proactiveChat.set(message === undefined ? {} : { message }),
   };
   const errors = createErrorReporting(logger, world);
   // HTTP 401 on any call logs out (spec 8.4); the failed call itself reaches the same action, run once.
@@ -311,6 +327,7 @@ export function createBrowserStorefront({
       openPopup: (url, { width, height }) =>
         void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
       videoAssist: watched<string | undefined>(undefined),
+      proactiveChat,
     },
     analytics,
     errors,
@@ -335,6 +352,7 @@ export function createBrowserStorefront({
       sessionFlags,
       signInUrl: shell.signInUrl,
       appLinks: shell.appLinks,
+      allowedLinkOrigins,
       ...(shell.smartBannerPages ? { smartBannerPages: shell.smartBannerPages } : {}),
       openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
       recentResponses: () => responses.recent(),

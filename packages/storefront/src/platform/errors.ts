@@ -26,6 +26,8 @@ export interface ErrorActionWorld {
   readonly clearCookies: () => void;
   /** Posts the session logout and leaves for the store's home page. */
   readonly sessionLogout: () => void;
+  /** A service asked for a chat offer with its error (`proactiveChatIndicator`, spec 3.6), in its own words. */
+  readonly offerChat?: (message: string | undefined) => void;
 }
 
 /** Runs an action of spec 8.4 against the world. */
@@ -48,6 +50,7 @@ export function createErrorReporting(logger: ErrorLogger, world: ErrorActionWorl
   const report: ErrorReporting['report'] = (error, origin) => {
     const record = classify(error, origin);
     logger.log(record);
+    if (record.proactiveChat) world.offerChat?.(record.proactiveChat.message);
     return record;
   };
   return {

@@ -6,6 +6,7 @@ import {
   type AssistConfig,
   type AssistDeps,
   type AssistServices,
+  type ProactiveChat,
 } from '../assist/deps.js';
 import { createSessionTimer, type SessionTimer, type SessionVisitor } from '@carrier/session-timer';
 import { createCartClient } from '../cart/cart-client.js';
@@ -137,11 +138,19 @@ export function detachedAssist(
   const { services, config, ...rest } = overrides;
   return {
     config: { ...DEFAULT_ASSIST_CONFIG, liveChat: false, videoChat: false, videoPages: [], ...config },
-    services: { post: refused, videoChat: refused, videoAssistCheck: refused, readDl: refused, ...services },
+    services: {
+      post: refused,
+      proactiveChat: refused,
+      videoChat: refused,
+      videoAssistCheck: refused,
+      readDl: refused,
+      ...services,
+    },
     now: () => new Date(2026, 10, 23, 12, 0),
     windowSize: () => ({ width: 1440, height: 900 }),
     openPopup: () => undefined,
     videoAssist: watched<string | undefined>(undefined),
+    proactiveChat: watched<ProactiveChat | undefined>(undefined),
     ...rest,
   };
 }

@@ -141,6 +141,36 @@ describe('the chat offers on the page (spec 4.9)', () => {
   });
 });
 
+describe('a chat a service offers with its error (spec 3.6: proactiveChatIndicator, proactiveChatCustomMSG)', () => {
+  it("shows the service's words in a bar with Chat now, which opens the chat, even where the page offers none", async () => {
+    const { view, assist } = renderHost({
+      proposition: 'P_NoNBA',
+      services: { proactiveChat: async () => recommendation('PLP_03') },
+    });
+    await view('productDetail');
+    act(() => assist.proactiveChat.set({ message: 'A specialist can help you make room for a new line. Chat now?' }));
+    const offer = await screen.findByRole('region', { name: 'Let us sort this out together.' });
+    expect(offer).toHaveTextContent('A specialist can help you make room for a new line. Chat now?');
+    expect(assist.proactiveChat.get()).toBeUndefined();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Chat now' }));
+    expect(await screen.findByRole('region', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it("without words of its own the offer says the store's; No thanks hides it; the next page view clears it", async () => {
+    const { view, assist } = renderHost({ proposition: 'P_NoNBA' });
+    await view('cart');
+    act(() => assist.proactiveChat.set({}));
+    const offer = await screen.findByRole('region', { name: 'Let us sort this out together.' });
+    expect(offer).toHaveTextContent('A specialist can chat with you now and help with what went wrong.');
+    fireEvent.click(within(offer).getByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('region', { name: 'Let us sort this out together.' })).toBeNull();
+    act(() => assist.proactiveChat.set({ message: 'Still stuck?' }));
+    expect(await screen.findByText('Still stuck?')).toBeInTheDocument();
+    await view('smartphones');
+    expect(screen.queryByText('Still stuck?')).toBeNull();
+  });
+});
+
 describe('video help (spec 2.4, 5.3)', () => {
   it('offers video chat in its hours and opens it as a popup of at most 700 by 700', async () => {
     const openPopup = vi.fn();

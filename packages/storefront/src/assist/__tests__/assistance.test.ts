@@ -32,6 +32,7 @@ function setup(
   const flags = options.flags ?? new Map<string, string>();
   const services: AssistServices = {
     post: vi.fn(async (path: string) => (path.endsWith('livePersonCheck') ? recommendation('PLP_03') : {})),
+    proactiveChat: vi.fn(async () => recommendation('PLP_03')),
     videoChat: vi.fn(async () => videoChat('y', 4)),
     videoAssistCheck: vi.fn(async () => ({ enableVideoAssist: true, locationCode: 'store-7' })),
     readDl: vi.fn(async () => ({ user: { customerTag: 'vzw_cust', loginStatus: 'authenticated' } })),
@@ -161,6 +162,48 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     expect(flags.get(CHAT_DECLINED_FLAG)).toBe('true');
     // The next page of the session (a new page load) starts declined.
     expect(setup({ flags }).assistance.getState().declined).toBe(true);
+  });
+});
+
+describe('a chat a service asks for with its error (spec 3.6), as the recommendation service proposes it (spec 7.3)', () => {
+  it("asks pdm (source proactiveChat) for the page, tells analytics its decision and offers it in the service's words", async () => {
+    const { assistance, services, analytics } = setup();
+    await assistance.pageViewed(page('productDetail'));
+    analytics.chatDecision.mockClear();
+    await assistance.offerProactive('Let us help with your lines.');
+    expect(services.proactiveChat).toHaveBeenCalledWith('productDetail');
+    expect(analytics.chatDecision).toHaveBeenCalledWith(
+      expect.objectContaining({ flow: 'LP', propositionId: 'PLP_03' }),
+      'productDetail',
+    );
+    expect(assistance.getState().proactive).toEqual({ message: 'Let us help with your lines.', flow: 'LP' });
+  });
+
+  it('PLP_07 makes it the bot; P_NoNBA offers nothing; a failed call still offers a live agent', async () => {
+    const bot = setup({ services: { proactiveChat: vi.fn(async () => recommendation('PLP_07')) } });
+    await bot.assistance.offerProactive(undefined);
+    expect(bot.assistance.getState().proactive).toEqual({ message: undefined, flow: 'CO' });
+    const none = setup({ services: { proactiveChat: vi.fn(async () => recommendation('P_NoNBA')) } });
+    await none.assistance.offerProactive('x');
+    expect(none.assistance.getState().proactive).toBeUndefined();
+    const failed = setup({ services: { proactiveChat: vi.fn(async () => Promise.reject(new Error('down'))) } });
+    await failed.assistance.offerProactive('x');
+    expect(failed.assistance.getState().proactive).toEqual({ message: 'x', flow: 'LP' });
+    expect(failed.report).toHaveBeenCalled();
+  });
+
+  it('No thanks sends Declined for its proposition without hiding chat for the session; a new page clears it', async () => {
+    const { assistance, services, flags } = setup();
+    await assistance.offerProactive('x');
+    assistance.dismissProactive();
+    expect(services.post).toHaveBeenCalledWith(
+      'accountlandingservice/cosales/livePersonSubmitfeedback',
+      expect.objectContaining({ responseList: [expect.objectContaining({ dispositionOptionId: 'Declined' })] }),
+    );
+    expect(flags.get(CHAT_DECLINED_FLAG)).toBeUndefined();
+    await assistance.offerProactive('y');
+    await assistance.pageViewed(page('cart'));
+    expect(assistance.getState().proactive).toBeUndefined();
   });
 });
 

@@ -1,0 +1,89 @@
+import { HttpError } from '@carrier/http-client';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StorefrontProvider } from '../context.js';
+import { ProblemNotice } from '../errors/ProblemNotice.js';
+import { serviceHelp } from '../errors/service-help.js';
+import { TEST_SITE, testDeps, testShell } from '../testing/test-deps.js';
+
+/** A failed call whose answer carries the error item of spec 3.6. */
+const failed = (item: Record<string, unknown>) =>
+  new HttpError({
+    kind: 'http',
+    method: 'POST',
+    url: '/soe/digital/prospect/cartservice/cart/add-device',
+    status: 400,
+    attempts: 1,
+    data: { errors: [{ id: 'LINE_LIMIT', message: 'At the line limit.', ...item }] },
+  });
+
+const HERE = 'https://shop.carrier.example/sales/digital/product/apple-iphone-16.html';
+
+describe("a failed call's help (spec 3.6: details[].issue, information_link)", () => {
+  it('the issues are listed; a link on the store origin is kept as a path', () => {
+    const help = serviceHelp(
+      failed({
+        details: [{ issue: 'Ten lines already.' }, { issue: 'Remove one first.' }],
+        information_link: '/sales/digital/help.html',
+      }),
+      { here: HERE },
+    );
+    expect(help).toEqual({ issues: ['Ten lines already.', 'Remove one first.'], link: '/sales/digital/help.html' });
+  });
+
+  it('a link to another origin is dropped unless that origin is allowed', () => {
+    const error = failed({ information_link: 'https://help.partner.example/lines' });
+    expect(serviceHelp(error, { here: HERE }).link).toBeUndefined();
+    expect(serviceHelp(error, { here: HERE, allowedOrigins: ['https://help.partner.example'] }).link).toBe(
+      'https://help.partner.example/lines',
+    );
+  });
+
+  it('a script, a protocol-relative or a backslashed link is never a link', () => {
+    for (const link of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'data:text/html,hi'])
+      expect(serviceHelp(failed({ information_link: link }), { here: HERE }).link).toBeUndefined();
+  });
+});
+
+describe('ProblemNotice', () => {
+  const draw = (error: unknown, language: 'en' | 'es' = 'en') =>
+    render(
+      <StorefrontProvider
+        deps={testDeps({
+          site: { ...TEST_SITE, language },
+          currentHref: () => HERE,
+          shell: testShell({ allowedLinkOrigins: ['https://help.partner.example'] }),
+        })}
+      >
+        <ProblemNotice message="We could not add the phone." error={error} />
+      </StorefrontProvider>,
+    );
+
+  it("shows the page's message, the service's issues as text and its learn-more link", () => {
+    draw(
+      failed({
+        details: [{ issue: '<b>Ten</b> lines already.' }],
+        information_link: 'https://help.partner.example/lines',
+      }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not add the phone.');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('<b>Ten</b> lines already.');
+    expect(alert.querySelector('b')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      'https://help.partner.example/lines',
+    );
+  });
+
+  it('in Spanish the link says Más información; an answer without help adds nothing', () => {
+    draw(failed({ information_link: '/sales/digital/help.html' }), 'es');
+    expect(screen.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/sales/digital/help.html');
+  });
+
+  it('a link to an origin not allowed is not shown', () => {
+    draw(failed({ information_link: 'https://phish.example/login' }));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
