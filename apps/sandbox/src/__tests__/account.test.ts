@@ -185,7 +185,7 @@ describe('the other calls of spec 7.3', () => {
       { DESTINATION_CLIENT_ID: 'NSA' },
     );
     expect(answer.status).toBe(200);
-    expect(decideChatFlow(await answer.json())).toMatchObject({
+    expect(decideChatFlow(answer.json)).toMatchObject({
       flow: 'LP',
       placement: 'sticky',
       propositionId: 'PLP_03',
