@@ -131,7 +131,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       '/',
       prepaidServices(store, () => new Date(now())),
     )
-    .route('/', accountServices())
+    .route('/', accountServices(store))
     .route('/', chatServices())
     .route('/', wishlistServices(store, now));
   app.use('/soe/*', csrfGuard(), sessionTracker(store, now), scenarioReplies());

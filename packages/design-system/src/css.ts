@@ -10,3 +10,4 @@ export {
 } from './theme/breakpoints.js';
 export type { Breakpoint } from './theme/breakpoints.js';
 export { vars } from './theme/contract.css.js';
+export { NOTICE_HEIGHT_PROPERTY, belowNotice } from './theme/notice.js';

@@ -68,6 +68,7 @@ export type { LinkProps, LinkVariant } from './components/Link/Link.js';
 export { Loader } from './components/Loader/Loader.js';
 export type { LoaderProps } from './components/Loader/Loader.js';
 export { NOTIFICATION_TONES, Notification } from './components/Notification/Notification.js';
+export { NOTICE_HEIGHT_PROPERTY, belowNotice } from './theme/notice.js';
 export type { NotificationProps, NotificationState, NotificationTone } from './components/Notification/Notification.js';
 export { PageLayout } from './components/PageLayout/PageLayout.js';
 export type { FooterLink, PageLayoutProps } from './components/PageLayout/PageLayout.js';

@@ -7,7 +7,9 @@ import type { CartOpener } from './cart/cart-opener.js';
 import type { FavoritesStore } from './favorites.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
-import type { AssistDeps } from './assist/deps.js';
+import type { AssistDeps, Watched } from './assist/deps.js';
+import type { StoreBanner } from './banner.js';
+import type { NotificationState } from '@carrier/design-system';
 import { stringsFor, type Strings } from './i18n/index.js';
 import type { AnyJourney, JourneyKey } from './journey.js';
 import type { ErrorReporting } from './platform/errors.js';
@@ -55,6 +57,10 @@ export interface StorefrontDeps {
   readonly app?: WebViewApp;
   /** The live-chat and video offers, and readDL (spec 4.9, 5.3, 6.5, 7.3). */
   readonly assist: AssistDeps;
+  /** The banner pinned at the top of the store's pages, one at a time (spec 3.12). */
+  readonly banner: Watched<StoreBanner | undefined>;
+  /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */
+  readonly notification: Watched<NotificationState>;
 }
 
 /** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */

@@ -113,3 +113,7 @@ export { useHref, useMoney } from './money.js';
 export { keptJson } from './kept.js';
 export { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, tradeInCreditText } from './phone-trade-in.js';
 export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';
+export { TRADE_IN_STEP_GROUP, steerOf, type Steer, type SteerKind } from './steering.js';
+export { bannerDismissedKey, dismissBanner, offerBanner, type StoreBanner } from './banner.js';
+export type { ProcessStep, SupportCase } from './store-services.js';
+export { useProcessStepBanner } from './use-steering.js';

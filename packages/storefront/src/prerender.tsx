@@ -1,3 +1,4 @@
+import { pinnedBanner } from './banner.js';
 import { memoryIntentStore } from './intent.js';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -79,6 +80,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
     sessionTimer: detachedSessionTimer(visitor),
     visitor: () => visitor,
     cart: detachedCart(),
+    ...pinnedBanner(),
   };
   return deps;
 }

@@ -1,5 +1,12 @@
 import type { HttpClient } from '@carrier/http-client';
-import { ContentPage, FooterContent, LandingResponse, WishlistResponse } from '@carrier/service-contracts';
+import {
+  CasesResponse,
+  ContentPage,
+  FooterContent,
+  LandingResponse,
+  ProcessStepResponse,
+  WishlistResponse,
+} from '@carrier/service-contracts';
 import type { Favorite } from './favorites.js';
 import { checked } from './platform/malformed.js';
 import type { StoreServices } from './store-services.js';
@@ -25,6 +32,15 @@ export function createStoreServices(services: HttpClient, content: HttpClient): 
     async contentPage(page) {
       const path = 'services-v1/page.model.json';
       return checked(path, ContentPage, await content.get(path, { query: { path: page } }));
+    },
+    async processStep() {
+      const path = 'accountlandingservice/getProcessStep';
+      const { processStep, spokeJourney } = checked(path, ProcessStepResponse, await services.post(path, {}));
+      return { processStep, spokeJourney };
+    },
+    async supportCases() {
+      const path = 'casemanagementservice/cases/getCases';
+      return checked(path, CasesResponse, await services.post(path, {})).data.cases;
     },
     async customerAccount() {
       const path = 'accountlandingservice/landing';

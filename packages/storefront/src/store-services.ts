@@ -1,5 +1,20 @@
 import type { RestrictedOffer } from '@carrier/analytics-tagger';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
+
+/** Where a customer left off, as the services name it (spec 3.7). */
+export interface ProcessStep {
+  readonly processStep: string;
+  readonly spokeJourney: string | null;
+}
+
+/** A support case of the customer's account. */
+export interface SupportCase {
+  readonly caseId: string;
+  readonly status: string;
+  /** The day it was opened, `YYYY-MM-DD`. */
+  readonly opened: string;
+  readonly subject: string;
+}
 import type { FavoritesRemote } from './favorites.js';
 import { loadOnce } from './platform/load-once.js';
 
@@ -14,6 +29,13 @@ export interface StoreServices {
    * lines and home services; null for a visitor who is not signed in. Read once per page.
    */
   customerAccount(): Promise<AccountCustomer | null>;
+  /**
+   * Where the signed-in customer left off (accountlandingservice/getProcessStep, spec 3.7): the process step and the
+   * spoke journey the services name.
+   */
+  processStep(): Promise<ProcessStep>;
+  /** The signed-in customer's support cases (casemanagementservice/cases/getCases). */
+  supportCases(): Promise<readonly SupportCase[]>;
   /** The footer's groups of links, from the content service, in the site's language. Read once per page. */
   footerContent(): Promise<FooterContent>;
   /** A help, company or legal page from the content service, by its path under the sales base. */
@@ -35,6 +57,8 @@ export function deferredStoreServices(load: () => Promise<StoreServices>): Store
     },
     saveAcceptedOffer: (offer) => loaded().then((s) => s.saveAcceptedOffer(offer)),
     customerAccount: account,
+    processStep: () => loaded().then((s) => s.processStep()),
+    supportCases: () => loaded().then((s) => s.supportCases()),
     footerContent: footer,
     contentPage: (path) => loaded().then((s) => s.contentPage(path)),
   };

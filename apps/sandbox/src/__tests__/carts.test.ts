@@ -229,6 +229,26 @@ describe('carts (spec 3.2, 7.3)', () => {
     });
   });
 
+  it('getProcessStep says where the customer left off: CART, and spokeJourney TRADE_IN while a line has a trade-in step (spec 3.7)', async () => {
+    const cart = await newCart();
+    const cookie = `cartId=${cart.cartId}`;
+    const processStep = async () => {
+      const res = await app.request('/soe/digital/accountlandingservice/getProcessStep', {
+        method: 'POST',
+        headers: withCsrf({ 'Content-Type': 'application/json', Cookie: cookie }),
+        body: '{}',
+      });
+      return (await res.json()) as { processStep: string; spokeJourney: string | null };
+    };
+    expect(await processStep()).toMatchObject({ processStep: 'CART', spokeJourney: null });
+    const lineId = cart.lineDetails.lineInfo[0]!.lineId;
+    await call('add-step', { cartId: cart.cartId, group: 'TRADE_IN', id: lineId });
+    expect(await processStep()).toMatchObject({ processStep: 'CART', spokeJourney: 'TRADE_IN' });
+    // The line gone, its trade-in step is done with it; the cart is empty again.
+    await call('save-cart', { cartId: cart.cartId, lines: [{ lineId, remove: true }] });
+    expect(await processStep()).toMatchObject({ processStep: 'SHOP', spokeJourney: null });
+  });
+
   it('refuses references it does not know, and carts it does not have', async () => {
     expect((await call('add-device', { deviceId: 'nope', sku: 'X' })).json.errors?.[0]?.id).toBe('DEVICE_NOT_FOUND');
     expect((await call('read', { cartId: '00000000-dead-beef' })).status).toBe(404);

@@ -388,12 +388,38 @@ export function saveCart(
   }
   if (request.pickupStoreId && !STORES.some((s) => s.id === request.pickupStoreId))
     throw new CartChangeError('STORE_NOT_FOUND', `No store ${request.pickupStoreId}.`);
+  // A line's trade-in step is done once the line has its trade-in, or is gone.
+  const finished = new Set(
+    (request.lines ?? []).filter((change) => change.remove || change.tradeIn).map((change) => change.lineId),
+  );
+  const steps = Object.hasOwn(cart.steps, TRADE_IN_STEP)
+    ? { ...cart.steps, [TRADE_IN_STEP]: (cart.steps[TRADE_IN_STEP] ?? []).filter((id) => !finished.has(id)) }
+    : cart.steps;
   return {
     ...cart,
     lines,
     accessories: kept,
+    steps,
     ...(request.pickupStoreId !== undefined ? { pickupStoreId: request.pickupStoreId } : {}),
   };
+}
+
+/** The step group of a trade-in started for a cart line and not yet on it (add-step by the trade-in journey). */
+export const TRADE_IN_STEP = 'TRADE_IN';
+
+/**
+ * Where a customer left off (getProcessStep, spec 3.7): `processStep` CHECKOUT while a started checkout has no order,
+ * CART while the cart holds anything, else SHOP; `spokeJourney` TRADE_IN while a trade-in started for a line is not
+ * on it yet, else null.
+ */
+export function processStepOf(cart: StoredCart | undefined): { processStep: string; spokeJourney: string | null } {
+  if (!cart) return { processStep: 'SHOP', spokeJourney: null };
+  const lineIds = new Set(cart.lines.map((line) => line.lineId));
+  const tradeInPending = (Object.hasOwn(cart.steps, TRADE_IN_STEP) ? (cart.steps[TRADE_IN_STEP] ?? []) : []).some(
+    (id) => lineIds.has(id),
+  );
+  const processStep = cart.checkout && !cart.checkout.orderNumber ? 'CHECKOUT' : itemCount(cart) > 0 ? 'CART' : 'SHOP';
+  return { processStep, spokeJourney: tradeInPending ? 'TRADE_IN' : null };
 }
 
 /** The number of items in a cart, for the count cookies (spec 3.4). */

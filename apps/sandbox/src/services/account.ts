@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ErrorLookupRequest, PdmRequest, ReadDlRequest, VideoAssistCheckRequest } from '@carrier/service-contracts';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
+import { processStepOf } from '../carts/model.js';
+import type { SandboxStore } from '../store.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS, firstNameOf } from '../identity.js';
 import { scenarioOf, throttleListOf } from '../scenarios.js';
@@ -29,11 +31,22 @@ const CUSTOMER_TAG: Record<string, string> = { vzw: 'vzw_cust', vzt: 'vzt_cust',
 export const sessionUser = (c: Context) =>
   TEST_USERS.find((u) => u.customerId === getCookie(c, 'customerId') && getCookie(c, 'sandboxSession'));
 
+/** The test users' support cases (getCases): Jordan Joint has one open, about a missing trade-in credit. */
+const SUPPORT_CASES: Readonly<
+  Record<string, readonly { caseId: string; status: 'OPEN' | 'CLOSED'; opened: string; subject: string }[]>
+> = {
+  'C-100001': [{ caseId: 'CASE-1001', status: 'CLOSED', opened: '2026-10-02', subject: 'Billing question' }],
+  'C-100003': [
+    { caseId: 'CASE-2417', status: 'OPEN', opened: '2026-11-18', subject: 'Trade-in credit missing from the bill' },
+    { caseId: 'CASE-1987', status: 'CLOSED', opened: '2026-08-30', subject: 'Home internet outage' },
+  ],
+};
+
 /**
  * The other calls of spec 7.3: throttle list, readDL, landing and process step, cases, error lookup, video
  * assist and video chat, pdm recommendations, accepted offers and number lookup.
  */
-export function accountServices(): Hono {
+export function accountServices(store: SandboxStore): Hono {
   const app = new Hono();
 
   const throttle = (c: Context) =>
@@ -91,26 +104,20 @@ export function accountServices(): Hono {
     });
   });
 
-  app.post('/accountlandingservice/getProcessStep', (c) => {
+  app.post('/accountlandingservice/getProcessStep', async (c) => {
     const goToUrl = scenarioOf(c)?.goToUrl;
+    const cartId = getCookie(c, 'cartId');
     return c.json({
       serviceHeader: OK_HEADER,
       ...(goToUrl ? { goToUrl } : {}),
-      processStep: getCookie(c, 'cartId') ? 'CART' : 'SHOP',
-      spokeJourney: null,
+      ...processStepOf(cartId ? await store.getCart(cartId) : undefined),
     });
   });
 
-  app.post('/casemanagementservice/cases/getCases', (c) =>
-    c.json({
-      serviceHeader: OK_HEADER,
-      data: {
-        cases: sessionUser(c)
-          ? [{ caseId: 'CASE-1001', status: 'CLOSED', opened: '2026-10-02', subject: 'Billing question' }]
-          : [],
-      },
-    }),
-  );
+  app.post('/casemanagementservice/cases/getCases', (c) => {
+    const user = sessionUser(c);
+    return c.json({ serviceHeader: OK_HEADER, data: { cases: user ? (SUPPORT_CASES[user.customerId] ?? []) : [] } });
+  });
 
   app.post('/fraudservice/error/lookup', async (c) => {
     const body = await readBody(c, ErrorLookupRequest);

@@ -9,6 +9,7 @@ import {
   SHOP_PATHS,
   SignInPrompt,
   card,
+  formatDay,
   cardList,
   cardTitle,
   pageTitle,
@@ -168,6 +169,7 @@ export function MdnSelectionPage() {
           <form onSubmit={submit} noValidate className={styles.narrow}>
             <Stack space="lg">
               <p className={styles.muted}>{texts.selectIntro}</p>
+              <OpenCases />
               {ready.length === 0 ? <Alert tone="info">{texts.onlyLater}</Alert> : null}
               <RadioGroup
                 legend={texts.selectLegend}
@@ -207,6 +209,28 @@ export function MdnSelectionPage() {
         );
       }}
     </AccountPage>
+  );
+}
+
+/**
+ * The account's open support cases, read before an upgrade (getCases): the customer can still upgrade, and is told a
+ * specialist is on the case. A failed read goes through the store's service-error actions (id 208 leads to the
+ * scheduled-order page, spec 8.4); otherwise the page goes on without it.
+ */
+function OpenCases() {
+  const { storeServices, site } = useStorefront();
+  const texts = useTexts();
+  const cases = useLoad(() => storeServices.supportCases(), []);
+  const open = cases.status === 'ready' ? cases.value.filter((c) => c.status.toUpperCase() === 'OPEN') : [];
+  if (open.length === 0) return null;
+  return (
+    <Alert tone="info" title={texts.openCaseTitle}>
+      <ul className={styles.links}>
+        {open.map((c) => (
+          <li key={c.caseId}>{texts.openCase(c.subject, c.caseId, formatDay(c.opened, site.language))}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   smartBannerTarget,
   useFavorites,
   useLoad,
+  useProcessStepBanner,
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
@@ -226,9 +227,10 @@ function ForYou() {
   const { site, shell, storeServices, journeys } = useStorefront();
   const texts = useShopStrings().landing;
   const loggedIn = shell.loggedIn();
-  const account = useLoad(() => (loggedIn ? storeServices.customerAccount() : Promise.resolve(null)), [loggedIn], {
-    report: () => false,
-  });
+  // A failed read goes through the store's service-error actions: id 208 leads to the scheduled-order page (8.4).
+  const account = useLoad(() => (loggedIn ? storeServices.customerAccount() : Promise.resolve(null)), [loggedIn]);
+  // Where the customer left off, as the services say: a banner leads back there (spec 3.7).
+  useProcessStepBanner(loggedIn);
   const customer = account.status === 'ready' ? account.value : null;
   if (!customer) return null;
   const lob = customer.lob.split('|');

@@ -1,4 +1,4 @@
-import { vars } from '@carrier/design-system/css';
+import { belowNotice, vars } from '@carrier/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const WIDE = 'screen and (min-width: 1024px)';
@@ -19,10 +19,10 @@ export const gridwall = style({
   '@media': { [WIDE]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
 });
 
-/** The filters beside the grid on wide screens; in a drawer below that. */
+/** The filters beside the grid on wide screens (sticky, below a pinned banner: spec 3.12); in a drawer below that. */
 export const sidePanel = style({
   display: 'none',
-  '@media': { [WIDE]: { display: 'grid', gap: vars.space.md, position: 'sticky', top: vars.space.md } },
+  '@media': { [WIDE]: { display: 'grid', gap: vars.space.md, position: 'sticky', top: belowNotice(vars.space.md) } },
 });
 
 export const filterGroup = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });

@@ -15,6 +15,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   TRADE_IN_PATHS,
+  TRADE_IN_STEP_GROUP,
   actionRow,
   bigFigure,
   formWidth,
@@ -52,6 +53,7 @@ function useRefusal() {
  */
 export function ValidateDevicePage() {
   const texts = useTexts();
+  const { cart, errors } = useStorefront();
   const { services } = useTradeInDeps();
   const { dispatch, store } = useTradeIn();
   const go = useGo();
@@ -90,6 +92,11 @@ export function ValidateDevicePage() {
           goodValue: Math.round(found.goodValue * 100),
         },
       });
+      // A trade-in for a cart line is a step of that line until it is completed (add-step): the services can steer
+      // the customer back to it from another visit (spokeJourney TRADE_IN, spec 3.7).
+      const lineId = store.readFor().lineId;
+      if (lineId)
+        void cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
       go(TRADE_IN_PATHS.deviceDetails);
     } catch (error) {
       if (refuse(error) === 'DEVICE_BLACKLISTED' || serviceErrorId(error) === 'DEVICE_FINANCED')

@@ -58,6 +58,11 @@ export interface StoreCart {
   saveLine(change: LineChange, pageName: string): Promise<Cart>;
   /** Sets the quantity of an accessory the cart holds (0 removes it). */
   setAccessoryQuantity(accessoryId: string, quantity: number, pageName: string): Promise<Cart>;
+  /**
+   * A step the customer has still to finish for an item of the cart (add-step, spec 7.3): it stays in the cart's
+   * `pendingSteps` until done, so the services can steer the customer back to it (`spokeJourney`, spec 3.7).
+   */
+  addStep(group: string, id: string, pageName: string): Promise<Cart>;
 }
 
 export type AddDeviceChange = Omit<AddDeviceRequest, 'cartId' | 'expectedVersion'>;
@@ -141,6 +146,8 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
     },
     saveLine: (change, pageName) =>
       lock.guard(async () => (await withCurrent()).save({ lines: [change] }), { call: 'save-cart', pageName }),
+    addStep: (group, id, pageName) =>
+      lock.guard(async () => (await withCurrent()).addStep(group, id), { call: 'add-step', pageName }),
     setAccessoryQuantity: (accessoryId, quantity, pageName) =>
       lock.guard(async () => (await withCurrent()).save({ accessoryQuantities: [{ accessoryId, quantity }] }), {
         call: 'save-cart',

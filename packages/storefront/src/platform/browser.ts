@@ -38,6 +38,7 @@ import {
   type ProactiveChat,
 } from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
+import { pinnedBanner } from '../banner.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
@@ -334,6 +335,7 @@ export function createBrowserStorefront({
     sessionTimer,
     visitor,
     cart,
+    ...pinnedBanner(),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),
     currentHref: () => window.location.href,
     navigate,

@@ -1,8 +1,25 @@
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
-import { Alert, Footer, Header, type FooterGroup, type HeaderProps } from '@carrier/design-system';
+import {
+  Alert,
+  Footer,
+  Header,
+  NOTICE_HEIGHT_PROPERTY,
+  type FooterGroup,
+  type HeaderProps,
+} from '@carrier/design-system';
 import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { NO_NOTIFICATION, bannerShowsOn } from '../banner.js';
 import { usePageTitle, useStorefront } from '../context.js';
 import { useRouteStaticData } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
@@ -34,6 +51,7 @@ const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default
 const WebViewHost = lazy(() => import('../webview/WebViewHost.js').then((m) => ({ default: m.WebViewHost })));
 // Chat, video help and readDL start with the first page view, after the page has drawn.
 const AssistHost = lazy(() => import('../assist/AssistHost.js').then((m) => ({ default: m.AssistHost })));
+const StoreBannerView = lazy(() => import('./StoreBanner.js').then((m) => ({ default: m.StoreBannerView })));
 const SmartBannerHost = lazy(() => import('./SmartBannerHost.js').then((m) => ({ default: m.SmartBannerHost })));
 
 /** The session flag of an accepted offer already saved, so a reload does not save it again. */
@@ -166,13 +184,44 @@ function useResumedCart(): void {
 }
 
 /**
+ * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; not on
+ * the page it leads to. While none shows, the notification state says so.
+ */
+function PinnedBanner({ pathname }: { readonly pathname: string }) {
+  const { banner, notification } = useStorefront();
+  const current = useSyncExternalStore(banner.subscribe, banner.get, () => undefined);
+  const shows = bannerShowsOn(current, pathname);
+  useEffect(() => {
+    if (!shows) notification.set(NO_NOTIFICATION);
+  }, [shows, notification]);
+  if (!shows) return null;
+  return (
+    <Suspense fallback={null}>
+      <StoreBannerView banner={current} />
+    </Suspense>
+  );
+}
+
+/**
  * The frame of every store page, error pages included: the app-download banner, the global header and
  * footer as the page's rules say (spec 1), the content at most 1232 px wide, the debug button on mobile web
  * outside production (spec 6.5), and the language of the site.
  */
 export function StorefrontFrame({ children }: { readonly children: ReactNode }) {
-  const { strings, site, currentHref, page, shell, cart, favorites, app, journeys, homePath, sessionTimer } =
-    useStorefront();
+  const {
+    strings,
+    site,
+    currentHref,
+    page,
+    shell,
+    cart,
+    favorites,
+    app,
+    journeys,
+    homePath,
+    sessionTimer,
+    notification,
+  } = useStorefront();
   const { pageName, chrome: pageChrome } = useRouteStaticData();
   const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
@@ -195,6 +244,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     () => 0,
   );
   const pathname = new URL(here).pathname;
+  const noticeHeight = useSyncExternalStore(
+    notification.subscribe,
+    () => notification.get().height,
+    () => 0,
+  );
   const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
   const debug = showDebugButton({
@@ -204,7 +258,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     prospectPage: isProspectPage(site.base, pageName),
   });
   return (
-    <div className={debug ? `${styles.page} ${styles.roomForDebug}` : styles.page}>
+    <div
+      className={debug ? `${styles.page} ${styles.roomForDebug}` : styles.page}
+      // Sticky parts of the page sit below the pinned banner by its height (spec 3.12).
+      style={{ [NOTICE_HEIGHT_PROPERTY]: `${noticeHeight}px` } as CSSProperties}
+    >
       <a className={styles.skipLink} href="#main">
         {strings.skipLink}
       </a>
@@ -268,6 +326,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
             : {})}
         />
       )}
+      <PinnedBanner pathname={pathname} />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* shopL2SignInSuccess=true (spec 2.6): the customer has just signed in on the way into the shop. */}
         {loggedIn && justSignedIn(here) ? <Alert tone="success">{strings.shell.signedIn}</Alert> : null}

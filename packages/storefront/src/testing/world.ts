@@ -1,4 +1,5 @@
 import { memoryIntentStore } from '../intent.js';
+import { pinnedBanner } from '../banner.js';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import {
   DEFAULT_ASSIST_CONFIG,
@@ -74,6 +75,8 @@ export function detachedStoreServices(
     },
     saveAcceptedOffer: async () => undefined,
     customerAccount: async () => account,
+    processStep: async () => ({ processStep: 'SHOP', spokeJourney: null }),
+    supportCases: async () => [],
     // Without a footer from the content service the frame keeps the journeys' own links.
     footerContent: async () => content.footer ?? Promise.reject(new Error('no footer content')),
     contentPage: async (path) => content.pages?.[path] ?? Promise.reject(new Error(`no content page at ${path}`)),
@@ -173,6 +176,8 @@ export function detachedStore(
   | 'visitor'
   | 'cart'
   | 'intent'
+  | 'banner'
+  | 'notification'
 > {
   return {
     homePath: '/shop.html',
@@ -187,5 +192,6 @@ export function detachedStore(
     visitor: () => visitor,
     cart: detachedCart(),
     intent: memoryIntentStore(),
+    ...pinnedBanner(),
   };
 }

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const banner = style({ borderLeft: '4px solid', color: vars.color.text });
@@ -12,6 +13,11 @@ export const tone = styleVariants({
 });
 
 export const proactive = style({ borderLeft: 0, borderBottom: '2px solid' });
+
+/** Pinned to the top of the window from tablet width up. */
+export const pinned = style({
+  '@media': { [mediaUp('tablet')]: { position: 'sticky', top: 0, zIndex: vars.layer.sticky } },
+});
 
 export const inner = style({
   display: 'flex',

@@ -30,6 +30,12 @@ export interface NotificationProps {
   readonly action?: ReactNode;
   /** Called with the state of spec 3.12 whenever visibility or height changes. */
   readonly onStateChange?: (state: NotificationState) => void;
+  /**
+   * Pinned to the top of the window while the page scrolls, from tablet width up (on a phone it scrolls away with
+   * the page, leaving the small screen to the page). Sticky parts of the page sit below it by its reported height
+   * (`belowNotice`).
+   */
+  readonly pinned?: boolean;
 }
 
 /**
@@ -46,6 +52,7 @@ export function Notification({
   onDismiss,
   action,
   onStateChange,
+  pinned = false,
 }: NotificationProps) {
   const strings = useStrings();
   const ref = useRef<HTMLDivElement>(null);
@@ -72,7 +79,7 @@ export function Notification({
     <div
       ref={ref}
       role={urgent ? 'alert' : 'status'}
-      className={cx(styles.banner, styles.tone[tone], proactive && styles.proactive)}
+      className={cx(styles.banner, styles.tone[tone], proactive && styles.proactive, pinned && styles.pinned)}
     >
       <div className={styles.inner}>
         <div className={styles.text}>

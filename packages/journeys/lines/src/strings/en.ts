@@ -30,6 +30,9 @@ export const en = {
   continue: 'Continue',
   chooseLine: 'Choose a line to continue.',
   onlyLater: 'None of your lines is ready to upgrade yet. You can upgrade one early by paying off its phone.',
+  openCaseTitle: 'You have an open support case',
+  openCase: (subject: string, caseId: string, opened: string) =>
+    `${subject} (case ${caseId}, opened ${opened}). You can still upgrade; a specialist is working on it and will contact you.`,
   // earlyupgrade
   earlyTitle: 'Upgrade early',
   earlyIntro: (device: string, number: string) =>

@@ -33,6 +33,9 @@ export const es: LinesStrings = {
   chooseLine: 'Elige una línea para continuar.',
   onlyLater:
     'Ninguna de tus líneas está lista para cambiar de teléfono. Puedes cambiar una antes si terminas de pagar su teléfono.',
+  openCaseTitle: 'Tienes un caso de soporte abierto',
+  openCase: (subject: string, caseId: string, opened: string) =>
+    `${subject} (caso ${caseId}, abierto el ${opened}). Puedes cambiar de teléfono igual; un especialista lo está atendiendo y te contactará.`,
   earlyTitle: 'Cambio anticipado',
   earlyIntro: (device: string, number: string) =>
     `Tu ${device} de la línea ${number} aún no está pagado. Paga lo que queda y cambia de teléfono hoy.`,

@@ -1,0 +1,163 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bannerDismissedKey, offerBanner, type StoreBanner } from '../banner.js';
+import { StorefrontProvider } from '../context.js';
+import { defineJourney, journeyKey } from '../journey.js';
+import { CART_PATHS, CHECKOUT_PATHS, TRADE_IN_PATHS } from '../paths.js';
+import { TRADE_IN_STEP_GROUP, steerOf } from '../steering.js';
+import { renderStore } from '../testing/render-store.js';
+import { testDeps, testShell } from '../testing/test-deps.js';
+import { detachedStoreServices } from '../testing/world.js';
+import { useProcessStepBanner } from '../use-steering.js';
+
+const all = () => true;
+
+describe('where the services steer a customer (spec 3.7: processStep, spokeJourney)', () => {
+  it('spokeJourney TRADE_IN first, then processStep CHECKOUT or CART; SHOP and unknown names steer nowhere', () => {
+    expect(steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, all)).toEqual({
+      kind: 'tradeIn',
+      path: TRADE_IN_PATHS.validateDevice,
+    });
+    expect(steerOf({ processStep: 'checkout', spokeJourney: null }, all)).toEqual({
+      kind: 'checkout',
+      path: CHECKOUT_PATHS.checkout,
+    });
+    expect(steerOf({ processStep: 'CART', spokeJourney: 'SOMETHING_NEW' }, all)).toEqual({
+      kind: 'cart',
+      path: CART_PATHS.cart,
+    });
+    for (const answer of [{ processStep: 'SHOP' }, { processStep: 'constructor' }, { processStep: 42 }, {}])
+      expect(steerOf(answer, all)).toBeUndefined();
+  });
+
+  it('only to a page the store serves: an app without trade-in steers to the cart instead', () => {
+    expect(
+      steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, (path) => path !== TRADE_IN_PATHS.validateDevice),
+    ).toMatchObject({ kind: 'cart' });
+    expect(TRADE_IN_STEP_GROUP).toBe('TRADE_IN');
+  });
+});
+
+/** A journey whose pages are the steering targets (the test only needs them listed). */
+const targets = defineJourney({
+  key: journeyKey<undefined>('targets'),
+  modules: {},
+  source: 'test',
+  deps: () => undefined,
+  pages: [CART_PATHS.cart, CHECKOUT_PATHS.checkout, TRADE_IN_PATHS.validateDevice].map((path) => ({
+    path,
+    pageName: path,
+    module: './none.tsx',
+    component: 'None',
+  })),
+});
+
+function Steered({ signedIn }: { readonly signedIn: boolean }) {
+  useProcessStepBanner(signedIn);
+  return null;
+}
+
+describe('the banner that leads a signed-in customer back (useProcessStepBanner)', () => {
+  const setup = (answer: { processStep: string; spokeJourney: string | null }) => {
+    const deps = testDeps({
+      journeys: [targets],
+      storeServices: { ...detachedStoreServices(), processStep: async () => answer },
+    });
+    return deps;
+  };
+
+  it('pins the trade-in banner with a link to the trade-in, in the site language', async () => {
+    const deps = setup({ processStep: 'CART', spokeJourney: 'TRADE_IN' });
+    render(
+      <StorefrontProvider deps={deps}>
+        <Steered signedIn />
+      </StorefrontProvider>,
+    );
+    await waitFor(() => expect(deps.banner.get()?.id).toBe('steer:tradeIn'));
+    expect(deps.banner.get()).toMatchObject({
+      title: 'Your trade-in is not finished',
+      action: { label: 'Finish your trade-in', href: `/sales/digital${TRADE_IN_PATHS.validateDevice}` },
+    });
+  });
+
+  it('asks nothing for a visitor who is not signed in; a banner the customer closed stays closed', async () => {
+    const deps = setup({ processStep: 'CART', spokeJourney: null });
+    const { rerender } = render(
+      <StorefrontProvider deps={deps}>
+        <Steered signedIn={false} />
+      </StorefrontProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(deps.banner.get()).toBeUndefined();
+    deps.shell.sessionFlags.set(bannerDismissedKey('steer:cart'), 'true');
+    rerender(
+      <StorefrontProvider deps={deps}>
+        <Steered signedIn />
+      </StorefrontProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(deps.banner.get()).toBeUndefined();
+  });
+
+  it('a failed call goes through the service-error actions (id 208: the scheduled-order page)', async () => {
+    const failure = { id: '208', message: 'scheduled' };
+    const deps = testDeps({
+      storeServices: { ...detachedStoreServices(), processStep: () => Promise.reject(failure) },
+    });
+    render(
+      <StorefrontProvider deps={deps}>
+        <Steered signedIn />
+      </StorefrontProvider>,
+    );
+    await waitFor(() => expect(deps.errors.handleServiceError).toHaveBeenCalledWith(failure));
+  });
+});
+
+describe('the pinned banner and the notification state (spec 3.12)', () => {
+  const banner: StoreBanner = {
+    id: 'steer:cart',
+    title: 'Your cart is waiting',
+    text: 'Pick up where you left off.',
+    action: { label: 'Go to your cart', href: `/sales/digital${CART_PATHS.cart}` },
+  };
+
+  it('shows above the page with its link; the state says visible and proactive; closing it keeps it closed', async () => {
+    const deps = testDeps({
+      shell: testShell(),
+      currentHref: () => 'http://localhost/sales/digital/error/genericError.html',
+    });
+    offerBanner(banner, deps.banner, deps.shell.sessionFlags);
+    renderStore(deps, createMemoryHistory({ initialEntries: ['/sales/digital/error/genericError.html'] }));
+    const region = (await screen.findByText('Your cart is waiting')).closest('[role="status"]') as HTMLElement;
+    expect(within(region).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/sales/digital/cart.html',
+    );
+    // Before the page's main content, so the content moves down to make room for it.
+    const main = document.getElementById('main')!;
+    expect(region.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() =>
+      expect(deps.notification.get()).toMatchObject({ isNotificationVisible: true, proactiveBanner: true }),
+    );
+    // The page's frame carries the banner's height for sticky parts (jsdom lays nothing out: 0 px).
+    expect(main.parentElement?.style.getPropertyValue('--carrier-notice-height')).toBe('0px');
+    act(() => fireEvent.click(within(region).getByRole('button')));
+    await waitFor(() => expect(screen.queryByText('Your cart is waiting')).toBeNull());
+    expect(deps.notification.get()).toEqual({ isNotificationVisible: false, proactiveBanner: false, height: 0 });
+    offerBanner(banner, deps.banner, deps.shell.sessionFlags);
+    expect(deps.banner.get()).toBeUndefined();
+  });
+
+  it('is not shown on the page it leads to', async () => {
+    // On the cart page, the banner that leads to the cart.
+    const deps = testDeps({ shell: testShell(), currentHref: () => 'http://localhost/sales/digital/cart.html' });
+    offerBanner(banner, deps.banner, deps.shell.sessionFlags);
+    renderStore(deps, createMemoryHistory({ initialEntries: ['/sales/digital/error/genericError.html'] }));
+    await screen.findAllByRole('heading', { level: 1 });
+    // Give the banner's module the time it takes on another page (the first test) before saying it is not there.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Your cart is waiting')).toBeNull();
+    expect(deps.notification.get().isNotificationVisible).toBe(false);
+  });
+});
