@@ -3,6 +3,7 @@ import { offerBanner } from './banner.js';
 import { useStorefront } from './context.js';
 import { serves } from './journey.js';
 import { steerOf } from './steering.js';
+import { STEER_STRINGS } from './steering-strings.js';
 
 /** The ids of the steering banners: `steer:cart`, `steer:checkout`, `steer:tradeIn`. */
 const STEER_PREFIX = 'steer:';
@@ -14,7 +15,7 @@ const STEER_PREFIX = 'steer:';
  * the store's service-error actions (id 208 leads to the scheduled-order page, spec 8.4).
  */
 export function useProcessStepBanner(signedIn: boolean): void {
-  const { storeServices, banner, journeys, site, shell, strings, errors } = useStorefront();
+  const { storeServices, banner, journeys, site, shell, errors } = useStorefront();
   useEffect(() => {
     if (!signedIn) return undefined;
     let live = true;
@@ -26,7 +27,7 @@ export function useProcessStepBanner(signedIn: boolean): void {
           if (banner.get()?.id.startsWith(STEER_PREFIX)) banner.set(undefined);
           return;
         }
-        const words = strings.steer[steer.kind];
+        const words = STEER_STRINGS[site.language][steer.kind];
         offerBanner(
           {
             id: `${STEER_PREFIX}${steer.kind}`,
@@ -45,5 +46,5 @@ export function useProcessStepBanner(signedIn: boolean): void {
     return () => {
       live = false;
     };
-  }, [signedIn, storeServices, banner, journeys, site.base, shell.sessionFlags, strings, errors]);
+  }, [signedIn, storeServices, banner, journeys, site.base, site.language, shell.sessionFlags, errors]);
 }

@@ -7,23 +7,6 @@ export const en: Strings = {
   footerNote: '© 2026 Carrier Wireless. All rights reserved.',
   otherLanguage: { label: 'Español', lang: 'es' },
   retry: 'Try again',
-  steer: {
-    cart: {
-      title: 'Your cart is waiting',
-      text: 'Pick up where you left off: what you chose is still in your cart.',
-      action: 'Go to your cart',
-    },
-    checkout: {
-      title: 'Your order is almost done',
-      text: 'You started checking out. Finish your order where you left it.',
-      action: 'Finish checking out',
-    },
-    tradeIn: {
-      title: 'Your trade-in is not finished',
-      text: 'You started trading in a phone for a line in your cart. Finish it to get its credit.',
-      action: 'Finish your trade-in',
-    },
-  },
   learnMore: 'Learn more',
   scheduledOrderTitle: 'You have an order scheduled',
   scheduledOrderBody:

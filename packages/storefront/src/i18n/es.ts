@@ -7,23 +7,6 @@ export const es: Strings = {
   footerNote: '© 2026 Carrier Wireless. Todos los derechos reservados.',
   otherLanguage: { label: 'English', lang: 'en' },
   retry: 'Intentar de nuevo',
-  steer: {
-    cart: {
-      title: 'Tu carrito te espera',
-      text: 'Sigue donde lo dejaste: lo que elegiste sigue en tu carrito.',
-      action: 'Ir a tu carrito',
-    },
-    checkout: {
-      title: 'Tu pedido está casi listo',
-      text: 'Empezaste a pagar. Termina tu pedido donde lo dejaste.',
-      action: 'Terminar el pago',
-    },
-    tradeIn: {
-      title: 'Tu intercambio no está terminado',
-      text: 'Empezaste a intercambiar un teléfono para una línea de tu carrito. Termínalo para recibir su crédito.',
-      action: 'Terminar tu intercambio',
-    },
-  },
   learnMore: 'Más información',
   scheduledOrderTitle: 'Tienes un pedido programado',
   scheduledOrderBody:

@@ -7,10 +7,6 @@ export interface Strings {
   readonly footerNote: string;
   readonly otherLanguage: { readonly label: string; readonly lang: string };
   readonly retry: string;
-  /** The banner that steers a signed-in customer back to where they left off (spec 3.7), by where that is. */
-  readonly steer: Readonly<
-    Record<'cart' | 'checkout' | 'tradeIn', { readonly title: string; readonly text: string; readonly action: string }>
-  >;
   /** The link to the page a service names for more about an error (`information_link`, spec 3.6). */
   readonly learnMore: string;
   readonly scheduledOrderTitle: string;
