@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storeDrawn } from './fixtures';
+import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
 
 const BASE = '/sales/digital';
 
@@ -40,16 +40,111 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);
   });
 
-  test('@once a learn-more link to another site is not shown; the issues still are', async ({
+  test(
+    'a learn-more link to another site is not shown; the issues still are',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await playScenario(context, baseURL!, 'error-help-offsite');
+      await addPhone(page);
+      const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link')).toHaveCount(0);
+      await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
+    },
+  );
+});
+
+/** A signed-in customer puts the Pixel 10 in the cart on a new line of their account. */
+async function customerAddsPhone(page: Page) {
+  await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+  await storeDrawn(page);
+  await page.getByRole('radio', { name: /A new line on my account/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+}
+
+test.describe('where the services say the customer left off (spec 3.7, 3.12)', () => {
+  test('a signed-in customer with a cart is led back to it by a banner above the page, which moves the page down', async ({
     page,
-    context,
-    baseURL,
   }) => {
-    await playScenario(context, baseURL!, 'error-help-offsite');
-    await addPhone(page);
-    const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link')).toHaveCount(0);
-    await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
+    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+    await customerAddsPhone(page);
+    await page.goto(`${BASE}/shop.html`);
+    const banner = page.getByRole('status').filter({ hasText: 'Your cart is waiting' });
+    await expect(banner).toBeVisible();
+    // Above the page's heading, not over it: the page moved down to make room.
+    const bannerBox = (await banner.boundingBox())!;
+    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole('link', { name: 'Go to your cart' }).click();
+    await expect(page).toHaveURL(`${BASE}/cart.html`);
+    // On the page it leads to, it is not shown; closed, it stays closed for the session.
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+    await page.goto(`${BASE}/shop.html`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your cart is waiting' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+    await page.reload();
+    await storeDrawn(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'For you, Paula' })).toBeVisible();
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
   });
+
+  test(
+    'a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signIn(page, 'Jordan Joint', `${BASE}/shop.html`);
+      await customerAddsPhone(page);
+      await page.goto(`${BASE}/cart.html`);
+      await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
+      await page.getByLabel('IMEI', { exact: true }).fill('352099001761481');
+      await page.getByRole('button', { name: 'Check this phone' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your phone' })).toBeVisible();
+      // The customer leaves; back on the shop, the trade-in is waiting.
+      await page.goto(`${BASE}/shop.html`);
+      const banner = page.getByRole('status').filter({ hasText: 'Your trade-in is not finished' });
+      await expect(banner).toBeVisible();
+      // Pinned at the top of the window on a wide screen: the sticky filters of the phones sit below it.
+      await page.getByRole('link', { name: 'Phones', exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${BASE}/smartphones\\.html`));
+      await expect(banner).toBeVisible();
+      await page.mouse.wheel(0, 1500);
+      const filters = page.getByRole('complementary').first();
+      if (await filters.isVisible()) {
+        const bannerBox = (await banner.boundingBox())!;
+        const filtersBox = (await filters.boundingBox())!;
+        expect(bannerBox.y).toBeLessThanOrEqual(1);
+        expect(filtersBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+      }
+      await banner.getByRole('link', { name: 'Finish your trade-in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Trade in your phone' })).toBeVisible();
+    },
+  );
+
+  test('an open support case is told before an upgrade (getCases)', { tag: '@once' }, async ({ page }) => {
+    await signIn(page, 'Jordan Joint', `${BASE}/mdnselection.html`);
+    const notice = page.getByRole('status').filter({ hasText: 'You have an open support case' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      'Trade-in credit missing from the bill (case CASE-2417, opened November 18, 2026)',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(
+    'id 208 on the account landing sends a signed-in customer to the scheduled-order page',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await signIn(page, 'Paula Postpay', `${BASE}/friendsandfamily.html`);
+      await playScenario(context, baseURL!, 'scheduled-order');
+      await page.goto(`${BASE}/shop.html`);
+      await expect(page).toHaveURL(/\/error\/genericError\.html\?type=SCHEDULED_ORDER$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
 });

@@ -31,18 +31,48 @@ export function dismissBanner(banner: StoreBanner, current: Watched<StoreBanner 
   if (current.get()?.id === banner.id) current.set(undefined);
 }
 
-/** Whether a banner shows on a page: not on the page it leads to. */
-export const bannerShowsOn = (banner: StoreBanner | undefined, pathname: string): banner is StoreBanner =>
-  banner !== undefined &&
-  (!banner.action || new URL(banner.action.href, 'https://store.invalid').pathname !== pathname);
+/** Whether the customer is on the page a banner leads to: it has done its work there. */
+export const bannerReached = (banner: StoreBanner | undefined, pathname: string): boolean =>
+  banner?.action !== undefined && new URL(banner.action.href, 'https://store.invalid').pathname === pathname;
 
-/** No banner pinned yet, and the notification state that says so. */
-export function pinnedBanner(): {
+/** The session flag that keeps the pinned banner from page to page. */
+export const PINNED_BANNER_KEY = 'storeBanner';
+
+const text = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/** A banner read back from session storage, only when it is one the store wrote: its link a path of this site. */
+export function readBanner(raw: string | null): StoreBanner | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!value || !text(value['id'], 80) || !text(value['title'], 200) || !text(value['text'], 500)) return undefined;
+    const action = value['action'] as Record<string, unknown> | undefined;
+    const banner = { id: value['id'], title: value['title'], text: value['text'] };
+    if (action === undefined) return banner;
+    if (!text(action['label'], 120) || !text(action['href'], 300) || !/^\/(?![/\\])/.test(action['href']))
+      return undefined;
+    return { ...banner, action: { label: action['label'], href: action['href'] } };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * No banner pinned yet (or the one the session kept, given its flags), and the notification state that says none
+ * shows yet. With the flags, the banner is kept from page to page until closed or its page reached.
+ */
+export function pinnedBanner(flags?: Flags & { remove?(key: string): void }): {
   readonly banner: Watched<StoreBanner | undefined>;
   readonly notification: Watched<NotificationState>;
 } {
-  return {
-    banner: watched<StoreBanner | undefined>(undefined),
-    notification: watched<NotificationState>(NO_NOTIFICATION),
-  };
+  const banner = watched<StoreBanner | undefined>(flags ? readBanner(flags.get(PINNED_BANNER_KEY)) : undefined);
+  if (flags)
+    banner.subscribe(() => {
+      const current = banner.get();
+      if (current) flags.set(PINNED_BANNER_KEY, JSON.stringify(current));
+      else if (flags.remove) flags.remove(PINNED_BANNER_KEY);
+      else flags.set(PINNED_BANNER_KEY, '');
+    });
+  return { banner, notification: watched<NotificationState>(NO_NOTIFICATION) };
 }

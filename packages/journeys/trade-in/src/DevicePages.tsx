@@ -94,9 +94,10 @@ export function ValidateDevicePage() {
       });
       // A trade-in for a cart line is a step of that line until it is completed (add-step): the services can steer
       // the customer back to it from another visit (spokeJourney TRADE_IN, spec 3.7).
+      // Recorded before going on, so leaving right after does not lose it; a failure only loses the reminder.
       const lineId = store.readFor().lineId;
       if (lineId)
-        void cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
+        await cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
       go(TRADE_IN_PATHS.deviceDetails);
     } catch (error) {
       if (refuse(error) === 'DEVICE_BLACKLISTED' || serviceErrorId(error) === 'DEVICE_FINANCED')

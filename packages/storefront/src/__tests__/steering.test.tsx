@@ -1,7 +1,14 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bannerDismissedKey, offerBanner, type StoreBanner } from '../banner.js';
+import {
+  PINNED_BANNER_KEY,
+  bannerDismissedKey,
+  offerBanner,
+  pinnedBanner,
+  readBanner,
+  type StoreBanner,
+} from '../banner.js';
 import { StorefrontProvider } from '../context.js';
 import { defineJourney, journeyKey } from '../journey.js';
 import { CART_PATHS, CHECKOUT_PATHS, TRADE_IN_PATHS } from '../paths.js';
@@ -149,7 +156,7 @@ describe('the pinned banner and the notification state (spec 3.12)', () => {
     expect(deps.banner.get()).toBeUndefined();
   });
 
-  it('is not shown on the page it leads to', async () => {
+  it('on the page it leads to, it is not shown and goes for the session', async () => {
     // On the cart page, the banner that leads to the cart.
     const deps = testDeps({ shell: testShell(), currentHref: () => 'http://localhost/sales/digital/cart.html' });
     offerBanner(banner, deps.banner, deps.shell.sessionFlags);
@@ -159,5 +166,37 @@ describe('the pinned banner and the notification state (spec 3.12)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText('Your cart is waiting')).toBeNull();
     expect(deps.notification.get().isNotificationVisible).toBe(false);
+    expect(deps.banner.get()).toBeUndefined();
+  });
+});
+
+describe('the pinned banner from page to page (session storage)', () => {
+  it('is kept while pinned and read back on the next page; closed, it is gone', () => {
+    const flags = new Map<string, string>();
+    const session = {
+      get: (key: string) => flags.get(key) ?? null,
+      set: (key: string, value: string) => void flags.set(key, value),
+      remove: (key: string) => void flags.delete(key),
+    };
+    const first = pinnedBanner(session);
+    first.banner.set({
+      id: 'steer:cart',
+      title: 'T',
+      text: 'X',
+      action: { label: 'Go', href: '/sales/digital/cart.html' },
+    });
+    expect(pinnedBanner(session).banner.get()).toMatchObject({ id: 'steer:cart' });
+    first.banner.set(undefined);
+    expect(flags.has(PINNED_BANNER_KEY)).toBe(false);
+    expect(pinnedBanner(session).banner.get()).toBeUndefined();
+  });
+
+  it('what storage holds is read only when it is a banner the store wrote, its link a path of this site', () => {
+    const base = { id: 'steer:cart', title: 'T', text: 'X' };
+    expect(readBanner(JSON.stringify(base))).toEqual(base);
+    for (const href of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])
+      expect(readBanner(JSON.stringify({ ...base, action: { label: 'Go', href } }))).toBeUndefined();
+    for (const raw of ['{', 'null', '[]', JSON.stringify({ ...base, title: 7 })])
+      expect(readBanner(raw)).toBeUndefined();
   });
 });

@@ -335,7 +335,8 @@ export function createBrowserStorefront({
     sessionTimer,
     visitor,
     cart,
-    ...pinnedBanner(),
+    // The pinned banner stays from page to page for the session, until closed or its page reached.
+    ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),
     currentHref: () => window.location.href,
     navigate,

@@ -19,7 +19,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { NO_NOTIFICATION, bannerShowsOn } from '../banner.js';
+import { NO_NOTIFICATION, bannerReached } from '../banner.js';
 import { usePageTitle, useStorefront } from '../context.js';
 import { useRouteStaticData } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
@@ -184,13 +184,18 @@ function useResumedCart(): void {
 }
 
 /**
- * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; not on
- * the page it leads to. While none shows, the notification state says so.
+ * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
+ * page it leads to it goes. While none shows, the notification state says so.
  */
 function PinnedBanner({ pathname }: { readonly pathname: string }) {
   const { banner, notification } = useStorefront();
   const current = useSyncExternalStore(banner.subscribe, banner.get, () => undefined);
-  const shows = bannerShowsOn(current, pathname);
+  const reached = bannerReached(current, pathname);
+  useEffect(() => {
+    // On the page it leads to, the banner has done its work: it goes for the rest of the session.
+    if (reached) banner.set(undefined);
+  }, [reached, banner]);
+  const shows = current !== undefined && !reached;
   useEffect(() => {
     if (!shows) notification.set(NO_NOTIFICATION);
   }, [shows, notification]);

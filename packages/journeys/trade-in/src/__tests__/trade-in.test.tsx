@@ -1,4 +1,5 @@
-import { memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
+import type { StorefrontDeps } from '@carrier/storefront/kit';
+import { detachedCart, memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { NEW_TRADE_IN, tradeInReducer, type TradeInEvent } from '@carrier/trade-in-rules';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -37,10 +38,15 @@ const services = (overrides: Partial<TradeInServices> = {}): TradeInServices => 
   ...overrides,
 });
 
-function open(path: string, tradeInServices: TradeInServices, storage = memoryStorage()) {
+function open(
+  path: string,
+  tradeInServices: TradeInServices,
+  storage = memoryStorage(),
+  store: Partial<StorefrontDeps> = {},
+) {
   const deps = createTradeInDeps({ services: {} as never, sessionStorage: storage });
   renderStore(
-    testDeps(withJourney(tradeInJourney, { ...deps, services: tradeInServices })),
+    testDeps({ ...withJourney(tradeInJourney, { ...deps, services: tradeInServices }), ...store }),
     createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),
   );
   return storage;
@@ -65,6 +71,23 @@ describe('each trade-in page sends a customer who may not be on it where they be
   it('the credit page opened before the phone is known goes back to the phone', async () => {
     open('/tradein/paymentOptions.html', services());
     expect(await screen.findByRole('heading', { level: 1, name: 'Trade in your phone' })).toBeVisible();
+  });
+});
+
+describe('a trade-in for a cart line is a step of that line until done (add-step, spec 7.3)', () => {
+  it('once the phone is known, the step TRADE_IN is added to the line before the trade-in goes on', async () => {
+    const addStep = vi.fn(pending);
+    open(
+      '/tradein/validateDevice.html?line=L2&device=google-pixel-10',
+      services({ validate: async () => ({ tradeInId: 'TI7K2P9QX4AB', ...DEVICE, goodValue: 210 }) }),
+      memoryStorage(),
+      { cart: { ...detachedCart(), addStep } },
+    );
+    fireEvent.change(await screen.findByLabelText('IMEI', { exact: true }), { target: { value: '352099001761481' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check this phone' }));
+    await vi.waitFor(() => expect(addStep).toHaveBeenCalledWith('TRADE_IN', 'L2', 'validateDevice'));
+    // Still here while the step is being recorded.
+    expect(screen.getByRole('heading', { level: 1, name: 'Trade in your phone' })).toBeVisible();
   });
 });
 
