@@ -50,14 +50,7 @@ export function useCartRead(pageName: CartPageName) {
     if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
   }, [ready, readCart, pageName, analytics, site, visitor]);
 
-  // A page restored from the back-forward cache resets its loader and reads the cart again (spec 2.7).
-  useEffect(
-    () =>
-      shell.onPageRestored?.(() => {
-        reload();
-      }),
-    [shell, reload],
-  );
+  // A page restored from the back-forward cache is drawn afresh by the store's frame: the cart is read again (2.7).
 
   // Back from expresscart: some visitors go to the smartphones page instead (spec 2.7).
   const empty = ready && (!readCart || readCart.cartInfo.itemCount === 0);

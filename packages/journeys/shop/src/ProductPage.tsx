@@ -325,7 +325,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
             </Alert>
           ) : null}
-          <Inline space="sm">
+          <div className={styles.buyActions}>
             {lineToChoose ? (
               <a className={actionLink} href={chooseLine}>
                 {texts.chooseLineToUpgrade}
@@ -345,7 +345,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
               kind="device"
               onSaved={(ok) => setProblem(ok ? undefined : texts.favoriteFailed)}
             />
-          </Inline>
+          </div>
           <Stack
             as="section"
             space="sm"

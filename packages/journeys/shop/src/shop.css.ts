@@ -1,4 +1,4 @@
-import { belowNotice, vars } from '@carrier/design-system/css';
+import { belowNotice, mediaMobileOnly, vars } from '@carrier/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const WIDE = 'screen and (min-width: 1024px)';
@@ -295,3 +295,16 @@ export const review = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${review} p`, { margin: 0 });
+
+/**
+ * The product page's buying actions: side by side; in the mobile-only layout (450 px and under, spec 2.10) one under
+ * the other across the whole width, each easy to reach with a thumb.
+ */
+export const buyActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [mediaMobileOnly('narrow')]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+globalStyle(`${buyActions} > *`, { '@media': { [mediaMobileOnly('narrow')]: { width: '100%' } } });

@@ -1,4 +1,4 @@
-import { vars } from '@carrier/design-system/css';
+import { mediaMobileOnly, vars } from '@carrier/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 /** An offer in the page's flow, after its content. */
@@ -14,7 +14,14 @@ export const card = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const text = style({ margin: 0, color: vars.color.text });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+/** An offer's answers; in the mobile-only layout (550 px and under, spec 2.10) sharing the width equally. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': { [mediaMobileOnly('wide')]: { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%' } },
+});
 
 /** The sticky offer: a bar along the bottom of the window. */
 export const sticky = style({

@@ -10,6 +10,7 @@ import {
 import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet } from '@tanstack/react-router';
 import {
+  Fragment,
   Suspense,
   lazy,
   useEffect,
@@ -184,6 +185,18 @@ function useResumedCart(): void {
 }
 
 /**
+ * How many times this page was restored from the browser's back-forward cache (spec 2.7): the page is drawn afresh
+ * each time, so a button left busy ("Adding…") or a loader left showing when the customer went on is reset on every
+ * page, and what it shows is read again.
+ */
+function usePageRestored(): number {
+  const { shell } = useStorefront();
+  const [restored, setRestored] = useState(0);
+  useEffect(() => shell.onPageRestored?.(() => setRestored((count) => count + 1)), [shell]);
+  return restored;
+}
+
+/**
  * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
  * page it leads to it goes. While none shows, the notification state says so.
  */
@@ -230,6 +243,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const { pageName, chrome: pageChrome } = useRouteStaticData();
   const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
+  const restored = usePageRestored();
   useRestrictedOffer();
   const pageViewed = usePageViewed();
   useResumedCart();
@@ -335,7 +349,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* shopL2SignInSuccess=true (spec 2.6): the customer has just signed in on the way into the shop. */}
         {loggedIn && justSignedIn(here) ? <Alert tone="success">{strings.shell.signedIn}</Alert> : null}
-        {children}
+        {/* A page restored from the back-forward cache starts afresh: loaders reset, its data read again (2.7). */}
+        <Fragment key={restored}>{children}</Fragment>
         {pageViewed ? (
           <Suspense fallback={null}>
             <AssistHost />

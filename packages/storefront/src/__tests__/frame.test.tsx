@@ -200,3 +200,25 @@ describe('the pinned banner from page to page (session storage)', () => {
       expect(readBanner(raw)).toBeUndefined();
   });
 });
+
+describe('a page restored from the back-forward cache (spec 2.7)', () => {
+  it('is drawn afresh on every page: what it held (a busy button, a loader) starts again', async () => {
+    const listeners = new Set<() => void>();
+    const deps = testDeps({
+      shell: testShell({
+        onPageRestored: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      }),
+      currentHref: () => 'http://localhost/sales/digital/error/genericError.html',
+    });
+    renderStore(deps, createMemoryHistory({ initialEntries: ['/sales/digital/error/genericError.html'] }));
+    const before = await screen.findByRole('heading', { level: 1 });
+    act(() => listeners.forEach((listener) => listener()));
+    const after = await screen.findByRole('heading', { level: 1 });
+    expect(after).not.toBe(before);
+    expect(before.isConnected).toBe(false);
+    expect(after).toHaveTextContent(before.textContent ?? '');
+  });
+});
