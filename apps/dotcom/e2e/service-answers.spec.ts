@@ -31,6 +31,10 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     // proactiveChatIndicator Y: the chat is offered in the service's words.
     const chat = page.getByRole('region', { name: 'Let us sort this out together.' });
     await expect(chat).toContainText('A specialist can help you make room for a new line. Chat now?');
+    // Outside the app, the throttle list's assistance (EA_BAU by default: a live agent via chat, spec 8.3).
+    await expect(
+      notice.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await chat.getByRole('button', { name: 'Chat now' }).click();
     await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
@@ -50,6 +54,26 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
       await expect(notice).toBeVisible();
       await expect(notice.getByRole('link')).toHaveCount(0);
       await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
+    },
+  );
+});
+
+test.describe('the assistance a service error offers, by the throttle list (spec 6.4, 8.3)', () => {
+  test(
+    'EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await playScenario(context, baseURL!, 'error-help-offsite');
+      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_C', url: baseURL! }]);
+      await addPhone(page);
+      const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
+      await expect(
+        notice.getByRole('link', { name: 'For assistance, click here to connect with a live representative.' }),
+      ).toHaveAttribute('href', 'tel:+18005550199');
+      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_BAU', url: baseURL! }]);
+      await addPhone(page);
+      await notice.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }).click();
+      await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
     },
   );
 });
@@ -101,9 +125,12 @@ test.describe('where the services say the customer left off (spec 3.7, 3.12)', (
       await signIn(page, 'Jordan Joint', `${BASE}/shop.html`);
       await customerAddsPhone(page);
       await page.goto(`${BASE}/cart.html`);
+      await storeDrawn(page);
       await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
+      await storeDrawn(page);
       await page.getByLabel('IMEI', { exact: true }).fill('352099001761481');
       await page.getByRole('button', { name: 'Check this phone' }).click();
+      await expect(page).toHaveURL(/\/tradein\/deviceDetails\.html/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your phone' })).toBeVisible();
       // The customer leaves; back on the shop, the trade-in is waiting.
       await page.goto(`${BASE}/shop.html`);
@@ -113,7 +140,8 @@ test.describe('where the services say the customer left off (spec 3.7, 3.12)', (
       await page.getByRole('link', { name: 'Phones', exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${BASE}/smartphones\\.html`));
       await expect(banner).toBeVisible();
-      await page.mouse.wheel(0, 1500);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       const filters = page.getByRole('complementary').first();
       if (await filters.isVisible()) {
         const bannerBox = (await banner.boundingBox())!;

@@ -57,6 +57,11 @@ export interface StorefrontDeps {
   readonly app?: WebViewApp;
   /** The live-chat and video offers, and readDL (spec 4.9, 5.3, 6.5, 7.3). */
   readonly assist: AssistDeps;
+  /**
+   * The throttle list of spec 3.3 and 6.4, read once per page: the cdlThrottleList cookie, else the cart service's
+   * (by login); empty when it cannot be read.
+   */
+  readonly throttleList: () => Promise<readonly string[]>;
   /** The banner pinned at the top of the store's pages, one at a time (spec 3.12). */
   readonly banner: Watched<StoreBanner | undefined>;
   /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */

@@ -81,6 +81,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
     visitor: () => visitor,
     cart: detachedCart(),
     ...pinnedBanner(),
+    throttleList: async () => [],
   };
   return deps;
 }

@@ -82,6 +82,13 @@ export function ValidateDevicePage() {
     clear();
     try {
       const found = await services.validate(phone);
+      // A trade-in for a cart line is a step of that line until it is completed (add-step): the services can steer
+      // the customer back to it from another visit (spokeJourney TRADE_IN, spec 3.7).
+      // Recorded before the phone is taken (which moves the trade-in on), so leaving right after does not lose it;
+      // a failure only loses the reminder.
+      const lineId = store.readFor().lineId;
+      if (lineId)
+        await cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
       dispatch({
         type: 'validated',
         tradeInId: found.tradeInId,
@@ -92,12 +99,6 @@ export function ValidateDevicePage() {
           goodValue: Math.round(found.goodValue * 100),
         },
       });
-      // A trade-in for a cart line is a step of that line until it is completed (add-step): the services can steer
-      // the customer back to it from another visit (spokeJourney TRADE_IN, spec 3.7).
-      // Recorded before going on, so leaving right after does not lose it; a failure only loses the reminder.
-      const lineId = store.readFor().lineId;
-      if (lineId)
-        await cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
       go(TRADE_IN_PATHS.deviceDetails);
     } catch (error) {
       if (refuse(error) === 'DEVICE_BLACKLISTED' || serviceErrorId(error) === 'DEVICE_FINANCED')

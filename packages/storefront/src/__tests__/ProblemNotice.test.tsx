@@ -1,5 +1,5 @@
 import { HttpError } from '@carrier/http-client';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StorefrontProvider } from '../context.js';
 import { ProblemNotice } from '../errors/ProblemNotice.js';
@@ -85,5 +85,49 @@ describe('ProblemNotice', () => {
     draw(failed({ information_link: 'https://phish.example/login' }));
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('the assistance a service error offers outside the app, by the throttle list (spec 8.3)', () => {
+  const draw = (flags: readonly string[], inApp = false, error: unknown = failed({})) => {
+    const deps = testDeps({ throttleList: async () => flags, shell: testShell({ inApp }) });
+    render(
+      <StorefrontProvider deps={deps}>
+        <ProblemNotice message="We could not add the phone." error={error} />
+      </StorefrontProvider>,
+    );
+    return deps;
+  };
+
+  it('EA_BAU: a live agent via chat, which opens the chat when pressed', async () => {
+    const deps = draw(['EA_BAU']);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }),
+    );
+    expect(deps.assist.proactiveChat.get()).toEqual({ open: true });
+  });
+
+  it('EA_VC: video support from a store Specialist; EA_C: a call to a live representative', async () => {
+    draw(['EA_VC']);
+    expect(
+      await screen.findByRole('link', { name: 'Click here to get 1:1 video support from a store Specialist.' }),
+    ).toHaveAttribute('href', '/stores/video-assist?type=videochat');
+    cleanup();
+    draw(['EA_C']);
+    expect(
+      await screen.findByRole('link', { name: 'For assistance, click here to connect with a live representative.' }),
+    ).toHaveAttribute('href', 'tel:+18005550199');
+  });
+
+  it('nothing inside the app, nor without a flag, nor for a failure the page found itself', async () => {
+    draw(['EA_BAU'], true);
+    draw([]);
+    render(
+      <StorefrontProvider deps={testDeps({ throttleList: async () => ['EA_BAU'] })}>
+        <ProblemNotice message="Choose a plan first." />
+      </StorefrontProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(/Click here/)).toBeNull();
   });
 });

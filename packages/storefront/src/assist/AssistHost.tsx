@@ -39,7 +39,8 @@ export function AssistHost() {
       const asked = assist.proactiveChat.get();
       if (!asked) return;
       assist.proactiveChat.set(undefined);
-      void assistance.offerProactive(asked.message);
+      if (asked.open) assistance.accept();
+      else void assistance.offerProactive(asked.message);
     };
     take();
     return assist.proactiveChat.subscribe(take);

@@ -70,9 +70,11 @@ export interface AssistDeps {
   readonly proactiveChat: Watched<ProactiveChat | undefined>;
 }
 
-/** A chat offer asked for by a service's error answer. */
+/** A chat offer asked for by a service's error answer; or the chat opened at once (an error's assistance link). */
 export interface ProactiveChat {
   readonly message?: string;
+  /** The customer asked for it: the chat opens without an offer first. */
+  readonly open?: boolean;
 }
 
 /** The assistance calls, loaded with their contracts when the offers first need them. */

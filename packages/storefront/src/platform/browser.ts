@@ -27,7 +27,7 @@ import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { greetingName, isLoggedIn } from '../visitor.js';
+import { greetingName, isLoggedIn, parseThrottleList } from '../visitor.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
 import {
@@ -39,6 +39,7 @@ import {
 } from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
 import { pinnedBanner } from '../banner.js';
+import { loadOnce } from './load-once.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
@@ -335,6 +336,12 @@ export function createBrowserStorefront({
     sessionTimer,
     visitor,
     cart,
+    throttleList: loadOnce(async () => {
+      const raw = readCookie(pageCookies(), 'cdlThrottleList');
+      if (raw !== undefined) return parseThrottleList(raw);
+      const { readThrottleList } = await import('../cart/throttle-list.js');
+      return readThrottleList(services, loggedIn()).catch(() => []);
+    }),
     // The pinned banner stays from page to page for the session, until closed or its page reached.
     ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),

@@ -178,6 +178,7 @@ export function detachedStore(
   | 'intent'
   | 'banner'
   | 'notification'
+  | 'throttleList'
 > {
   return {
     homePath: '/shop.html',
@@ -193,5 +194,6 @@ export function detachedStore(
     cart: detachedCart(),
     intent: memoryIntentStore(),
     ...pinnedBanner(),
+    throttleList: async () => [],
   };
 }

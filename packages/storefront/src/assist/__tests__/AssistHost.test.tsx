@@ -171,6 +171,16 @@ describe('a chat a service offers with its error (spec 3.6: proactiveChatIndicat
   });
 });
 
+describe("an error's assistance link to a live agent (EA_BAU, spec 8.3)", () => {
+  it('opens the chat at once, without an offer first', async () => {
+    const { view, assist } = renderHost({ proposition: 'P_NoNBA' });
+    await view('productDetail');
+    act(() => assist.proactiveChat.set({ open: true }));
+    expect(await screen.findByRole('region', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Let us sort this out together.' })).toBeNull();
+  });
+});
+
 describe('video help (spec 2.4, 5.3)', () => {
   it('offers video chat in its hours and opens it as a popup of at most 700 by 700', async () => {
     const openPopup = vi.fn();
