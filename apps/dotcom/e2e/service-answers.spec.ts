@@ -88,35 +88,39 @@ async function customerAddsPhone(page: Page) {
 }
 
 test.describe('where the services say the customer left off (spec 3.7, 3.12)', () => {
-  test('a signed-in customer with a cart is led back to it by a banner above the page, which moves the page down', async ({
-    page,
-  }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-    await customerAddsPhone(page);
-    await page.goto(`${BASE}/shop.html`);
-    const banner = page.getByRole('status').filter({ hasText: 'Your cart is waiting' });
-    await expect(banner).toBeVisible();
-    // Above the page's heading, not over it: the page moved down to make room.
-    const bannerBox = (await banner.boundingBox())!;
-    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
-    await expectNoSeriousA11yViolations(page);
-    await banner.getByRole('link', { name: 'Go to your cart' }).click();
-    await expect(page).toHaveURL(`${BASE}/cart.html`);
-    // On the page it leads to, it is not shown; closed, it stays closed for the session.
-    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-    await page.goto(`${BASE}/shop.html`);
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Your cart is waiting' })
-      .getByRole('button', { name: 'Close' })
-      .click();
-    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-    await page.reload();
-    await storeDrawn(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'For you, Paula' })).toBeVisible();
-    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-  });
+  test(
+    'a signed-in customer with a cart is led back to it by a banner above the page, which moves the page down',
+    {
+      tag: '@once',
+    },
+    async ({ page }) => {
+      await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+      await customerAddsPhone(page);
+      await page.goto(`${BASE}/shop.html`);
+      const banner = page.getByRole('status').filter({ hasText: 'Your cart is waiting' });
+      await expect(banner).toBeVisible();
+      // Above the page's heading, not over it: the page moved down to make room.
+      const bannerBox = (await banner.boundingBox())!;
+      const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
+      await expectNoSeriousA11yViolations(page);
+      await banner.getByRole('link', { name: 'Go to your cart' }).click();
+      await expect(page).toHaveURL(`${BASE}/cart.html`);
+      // On the page it leads to, it is not shown; closed, it stays closed for the session.
+      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+      await page.goto(`${BASE}/shop.html`);
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Your cart is waiting' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+      await page.reload();
+      await storeDrawn(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'For you, Paula' })).toBeVisible();
+      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+    },
+  );
 
   test(
     'a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',

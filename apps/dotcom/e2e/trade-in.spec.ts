@@ -11,7 +11,7 @@ import {
   servicePost,
   shipStandard,
 } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
 const BASE = '/sales/digital';
@@ -266,6 +266,8 @@ test(
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
     await page.goto(`${spanish}/tradein/validateDevice.html`);
     await expect(heading(page, 'Entrega tu teléfono')).toBeVisible();
+    // A press on the page's shell before the store has drawn does nothing yet (one flaky run): wait for the store.
+    await storeDrawn(page);
     await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
     await page.getByRole('button', { name: 'Revisar este teléfono' }).click();
     await expect(heading(page, 'Tu teléfono')).toBeVisible();
