@@ -29,6 +29,13 @@ export async function axeViolations(page: Page, { include, tags, disable = [] }:
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include, tags, disable }) => {
+      // Colours are judged as they end, not mid-transition (a button fading to enabled failed contrast once): the
+      // page's finite animations and transitions are let finish first, for at most a second.
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 1000))]);
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       const results = await run(include ?? document, {
         runOnly: { type: 'tag', values: tags },

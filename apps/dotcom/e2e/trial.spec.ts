@@ -188,6 +188,8 @@ test('the test drive speaks Spanish on the Spanish site', async ({ page, baseURL
   await expect(heading(page, 'Prueba nuestra red gratis por 30 días')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Empieza tu prueba' }).click();
+  // The ZIP check's button does nothing on the page's shell before the store draws (one flaky run): wait for it.
+  await storeDrawn(page);
   await page.getByLabel('Código postal').fill('10001');
   await page.getByRole('button', { name: 'Comprobar mi código postal' }).click();
   await expect(page.getByText('Buenas noticias: New York, NY tiene 5G Ultra Wideband.')).toBeVisible();
