@@ -1,3 +1,4 @@
+import { classify } from '@carrier/error-catalogue';
 import { HttpError } from '@carrier/http-client';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +18,15 @@ const failed = (item: Record<string, unknown>) =>
     data: { errors: [{ id: 'LINE_LIMIT', message: 'At the line limit.', ...item }] },
   });
 
+/** The record the store reads from such a failure. */
+const answered = (item: Record<string, unknown>) => classify(failed(item));
+
 const HERE = 'https://shop.carrier.example/sales/digital/product/apple-iphone-16.html';
 
 describe("a failed call's help (spec 3.6: details[].issue, information_link)", () => {
   it('the issues are listed; a link on the store origin is kept as a path', () => {
     const help = serviceHelp(
-      failed({
+      answered({
         details: [{ issue: 'Ten lines already.' }, { issue: 'Remove one first.' }],
         information_link: '/sales/digital/help.html',
       }),
@@ -32,7 +36,7 @@ describe("a failed call's help (spec 3.6: details[].issue, information_link)", (
   });
 
   it('a link to another origin is dropped unless that origin is allowed', () => {
-    const error = failed({ information_link: 'https://help.partner.example/lines' });
+    const error = answered({ information_link: 'https://help.partner.example/lines' });
     expect(serviceHelp(error, { here: HERE }).link).toBeUndefined();
     expect(serviceHelp(error, { here: HERE, allowedOrigins: ['https://help.partner.example'] }).link).toBe(
       'https://help.partner.example/lines',
@@ -41,7 +45,7 @@ describe("a failed call's help (spec 3.6: details[].issue, information_link)", (
 
   it('a script, a protocol-relative or a backslashed link is never a link', () => {
     for (const link of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'data:text/html,hi'])
-      expect(serviceHelp(failed({ information_link: link }), { here: HERE }).link).toBeUndefined();
+      expect(serviceHelp(answered({ information_link: link }), { here: HERE }).link).toBeUndefined();
   });
 });
 

@@ -34,13 +34,13 @@ export function ProblemNotice({ message, error }: ProblemNoticeProps) {
     report: () => false,
   });
   if (!message) return null;
-  const help = fromService
-    ? serviceHelp(error, { here: currentHref(), allowedOrigins: shell.allowedLinkOrigins ?? [] })
+  const record = fromService ? classify(error) : undefined;
+  const help = record
+    ? serviceHelp(record, { here: currentHref(), allowedOrigins: shell.allowedLinkOrigins ?? [] })
     : undefined;
   const assistance =
-    fromService && flags.status === 'ready'
-      ? userMessage(classify(error), { language: site.language, throttleList: flags.value, inApp: shell.inApp })
-          .assistance
+    record && flags.status === 'ready'
+      ? userMessage(record, { language: site.language, throttleList: flags.value, inApp: shell.inApp }).assistance
       : undefined;
   return (
     <Alert tone="error">

@@ -1,4 +1,4 @@
-import { classify } from '@carrier/error-catalogue';
+import type { ErrorRecord } from '@carrier/error-catalogue';
 import { safeRedirectUrl } from '@carrier/safety';
 
 /** What a failed call's error item offers the customer beyond its message (spec 3.6). */
@@ -16,9 +16,11 @@ export interface LinkPolicy {
   readonly allowedOrigins?: readonly string[];
 }
 
-/** The help in a failed call's answer: its issues and its "learn more" link, checked by the store's one guard. */
-export function serviceHelp(error: unknown, policy: LinkPolicy): ServiceHelp {
-  const record = classify(error);
+/**
+ * The help in a failed call's answer (its record, `classify(error)`): its issues and its "learn more" link, checked
+ * by the store's one guard.
+ */
+export function serviceHelp(record: Pick<ErrorRecord, 'issues' | 'informationLink'>, policy: LinkPolicy): ServiceHelp {
   const issues = record.issues ?? [];
   const target = record.informationLink
     ? safeRedirectUrl(record.informationLink, { origin: policy.here, allowedOrigins: policy.allowedOrigins ?? [] })
