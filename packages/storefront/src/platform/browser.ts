@@ -27,7 +27,8 @@ import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { greetingName, isLoggedIn, parseThrottleList } from '../visitor.js';
+import { greetingName, isLoggedIn } from '../visitor.js';
+import { createCartAccessSource } from '../cart/cart-access.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
 import {
@@ -295,6 +296,7 @@ export function createBrowserStorefront({
   const storeServices = deferredStoreServices(() =>
     import('../store-calls.js').then((m) => m.createStoreServices(services, content)),
   );
+  const throttle = createCartAccessSource({ services, cookies: pageCookies });
   const journeyWorld: JourneyWorld = {
     services,
     content,
@@ -336,12 +338,8 @@ export function createBrowserStorefront({
     sessionTimer,
     visitor,
     cart,
-    throttleList: loadOnce(async () => {
-      const raw = readCookie(pageCookies(), 'cdlThrottleList');
-      if (raw !== undefined) return parseThrottleList(raw);
-      const { readThrottleList } = await import('../cart/throttle-list.js');
-      return readThrottleList(services, loggedIn()).catch(() => []);
-    }),
+    // The same reads as a journey's cart access: the cdlThrottleList cookie, else the cart service by login.
+    throttleList: loadOnce(async () => throttle.throttleCookie() ?? throttle.throttleList(loggedIn()).catch(() => [])),
     // The pinned banner stays from page to page for the session, until closed or its page reached.
     ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),
