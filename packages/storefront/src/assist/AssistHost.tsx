@@ -85,12 +85,12 @@ function ChatOffer({
   if (state.chatOpen) return <ChatWindow texts={texts} items={cartItems()} onClose={assistance.close} />;
   if (!decision || decision.flow === 'none' || state.declined) return null;
   const actions = (accept = texts.chatNow) => (
-    <div className={styles.actions}>
-      <Button onClick={assistance.accept}>{accept}</Button>
-      <Button variant="secondary" onClick={assistance.decline}>
-        {texts.noThanks}
-      </Button>
-    </div>
+    <OfferAnswers
+      accept={accept}
+      noThanks={texts.noThanks}
+      onAccept={assistance.accept}
+      onDecline={assistance.decline}
+    />
   );
   if (decision.flow === 'CO') {
     if (decision.placement === 'reactive' && !botOpen)
@@ -116,14 +116,9 @@ function ChatOffer({
       );
     case 'sticky':
       return (
-        <>
-          {/* Room at the end of the page, so the bar never covers its last lines. */}
-          <div className={styles.stickyRoom} aria-hidden="true" />
-          <Offer className={styles.sticky} title={texts.offerTitle} level="p">
-            <span>{texts.offerBody}</span>
-            {actions()}
-          </Offer>
-        </>
+        <StickyOffer title={texts.offerTitle} body={texts.offerBody}>
+          {actions()}
+        </StickyOffer>
       );
     case 'overlay':
       return (
@@ -158,16 +153,58 @@ function ProactiveChatOffer({
 }) {
   const bot = offer.flow === 'CO';
   return (
+    <StickyOffer
+      title={bot ? texts.botName : texts.proactiveTitle}
+      body={offer.message ?? (bot ? texts.botGreeting : texts.proactiveBody)}
+    >
+      <OfferAnswers
+        accept={bot ? texts.botStart : texts.chatNow}
+        noThanks={texts.noThanks}
+        onAccept={onAccept}
+        onDecline={onDismiss}
+      />
+    </StickyOffer>
+  );
+}
+
+/** A chat offer's two answers: take it, or not. */
+function OfferAnswers({
+  accept,
+  noThanks,
+  onAccept,
+  onDecline,
+}: {
+  readonly accept: string;
+  readonly noThanks: string;
+  readonly onAccept: () => void;
+  readonly onDecline: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button onClick={onAccept}>{accept}</Button>
+      <Button variant="secondary" onClick={onDecline}>
+        {noThanks}
+      </Button>
+    </div>
+  );
+}
+
+/** An offer in a bar along the foot of the window, with room kept at the end of the page so it never covers it. */
+function StickyOffer({
+  title,
+  body,
+  children,
+}: {
+  readonly title: string;
+  readonly body: string;
+  readonly children: ReactNode;
+}) {
+  return (
     <>
       <div className={styles.stickyRoom} aria-hidden="true" />
-      <Offer className={styles.sticky} title={bot ? texts.botName : texts.proactiveTitle} level="p">
-        <span>{offer.message ?? (bot ? texts.botGreeting : texts.proactiveBody)}</span>
-        <div className={styles.actions}>
-          <Button onClick={onAccept}>{bot ? texts.botStart : texts.chatNow}</Button>
-          <Button variant="secondary" onClick={onDismiss}>
-            {texts.noThanks}
-          </Button>
-        </div>
+      <Offer className={styles.sticky} title={title} level="p">
+        <span>{body}</span>
+        {children}
       </Offer>
     </>
   );
