@@ -336,10 +336,14 @@ export function addAccessories(cart: StoredCart, items: AddAccessoriesRequest['i
 /** Whether a name is one every object has (`constructor`, `__proto__`, `toString`…): never a key of client data. */
 export const isPrototypeName = (name: string): boolean => name in Object.prototype || name === '__proto__';
 
+/** The items of one step group of a cart (an own key only: a group named like `constructor` has none). */
+const stepItems = (cart: StoredCart, group: string): readonly string[] =>
+  Object.hasOwn(cart.steps, group) ? (cart.steps[group] ?? []) : [];
+
 export function addStep(cart: StoredCart, group: string, id: string): StoredCart {
   if (isPrototypeName(group))
     throw new CartChangeError('STEP_GROUP_INVALID', `${group} cannot name a step group: choose another name.`);
-  const items = Object.hasOwn(cart.steps, group) ? (cart.steps[group] ?? []) : [];
+  const items = stepItems(cart, group);
   return items.includes(id) ? cart : { ...cart, steps: { ...cart.steps, [group]: [...items, id] } };
 }
 
@@ -393,7 +397,7 @@ export function saveCart(
     (request.lines ?? []).filter((change) => change.remove || change.tradeIn).map((change) => change.lineId),
   );
   const steps = Object.hasOwn(cart.steps, TRADE_IN_STEP)
-    ? { ...cart.steps, [TRADE_IN_STEP]: (cart.steps[TRADE_IN_STEP] ?? []).filter((id) => !finished.has(id)) }
+    ? { ...cart.steps, [TRADE_IN_STEP]: stepItems(cart, TRADE_IN_STEP).filter((id) => !finished.has(id)) }
     : cart.steps;
   return {
     ...cart,
@@ -415,9 +419,7 @@ export const TRADE_IN_STEP = 'TRADE_IN';
 export function processStepOf(cart: StoredCart | undefined): { processStep: string; spokeJourney: string | null } {
   if (!cart) return { processStep: 'SHOP', spokeJourney: null };
   const lineIds = new Set(cart.lines.map((line) => line.lineId));
-  const tradeInPending = (Object.hasOwn(cart.steps, TRADE_IN_STEP) ? (cart.steps[TRADE_IN_STEP] ?? []) : []).some(
-    (id) => lineIds.has(id),
-  );
+  const tradeInPending = stepItems(cart, TRADE_IN_STEP).some((id) => lineIds.has(id));
   const processStep = cart.checkout && !cart.checkout.orderNumber ? 'CHECKOUT' : itemCount(cart) > 0 ? 'CART' : 'SHOP';
   return { processStep, spokeJourney: tradeInPending ? 'TRADE_IN' : null };
 }
