@@ -272,12 +272,24 @@ const toStored = (row: LogRow): StoredLogRecord => ({
   record: row.record,
 });
 
+/** The data folder of a new, migrated, empty memory store, for {@link openStore}'s `from`. */
+export async function emptyStoreArchive(): Promise<Blob> {
+  const db = await embeddedDb('memory');
+  try {
+    for (const statement of MIGRATIONS) await db.exec(statement);
+    return await db.dump();
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * Opens the store: the embedded PostgreSQL (PGlite) in memory (`memory`) or in a data folder, or a PostgreSQL
- * server when given its URL (`postgres://…`). Both get the same schema and migrations.
+ * server when given its URL (`postgres://…`). Both get the same schema and migrations. A memory store can start
+ * from a copy of {@link emptyStoreArchive} (`from`), as the sandbox's tests do, one store per test file.
  */
-export async function openStore(location: string): Promise<SandboxStore> {
-  const db = isDatabaseUrl(location) ? await serverDb(location) : await embeddedDb(location);
+export async function openStore(location: string, options: { from?: Blob } = {}): Promise<SandboxStore> {
+  const db = isDatabaseUrl(location) ? await serverDb(location) : await embeddedDb(location, options.from);
   for (const statement of MIGRATIONS) await db.exec(statement);
   return {
     async addLogRecord(path, record) {

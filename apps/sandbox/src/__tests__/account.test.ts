@@ -20,14 +20,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { DEFAULT_THROTTLE_LIST, SCENARIOS } from '../scenarios.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
 import { signIn, withCsrf } from './csrf.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 const clock = Date.parse('2026-11-21T15:00:00Z');
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => clock });
 });
 afterAll(() => store.close());

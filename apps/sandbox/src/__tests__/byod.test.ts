@@ -11,12 +11,13 @@ import { serviceCaller, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { BYOD_DEVICES, IMEI_FIXTURES } from '../catalogue/byod.js';
 import { DEVICES } from '../catalogue/catalogue.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => Date.parse('2026-11-24T15:00:00Z') });
 });
 afterAll(() => store.close());

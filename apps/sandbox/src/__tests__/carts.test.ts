@@ -4,12 +4,13 @@ import { completeTradeIn, signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { SAME_DAY_STORES } from '../carts/model.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());

@@ -13,12 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { ACCESSORIES, DEVICES, PLANS, STORES, planTotal, tradeInValues } from '../catalogue/catalogue.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());

@@ -5,13 +5,14 @@ import { decideChatFlow, decideVideoOffer, readVideoChat } from '@carrier/live-c
 import { LivePersonCheckResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());
@@ -109,7 +110,7 @@ describe('the video-assist page the store opens as a popup (spec 2.4)', () => {
     const dist = mkdtempSync(join(tmpdir(), 'video-assist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     const served = createSandboxApp({
-      store: await openStore('memory'),
+      store: await openTestStore(),
       apps: [
         {
           name: 'dotcom',

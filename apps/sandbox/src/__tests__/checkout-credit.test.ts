@@ -4,13 +4,14 @@ import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { QUESTIONNAIRE } from '../checkout/model.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 const NOW = new Date('2026-11-24T15:00:00Z');
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => NOW.getTime() });
 });
 afterAll(() => store.close());

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { FOOTER, LANDING, PAGES } from '../content/storefront.js';
 import { DEVICES } from '../catalogue/catalogue.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCaller } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { stateOfZip } from '../catalogue/zip-states.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => Date.parse('2026-11-24T15:00:00Z') });
 });
 afterAll(() => store.close());

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { LAUNCH_APP_BASE } from '@carrier/native-bridge';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());

@@ -12,13 +12,14 @@ import { serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
 import { LINKS, OFFERS, inHolidaySeason } from '../catalogue/offers.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 let now = Date.parse('2026-11-26T15:00:00Z');
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => now });
 });
 afterAll(() => store.close());

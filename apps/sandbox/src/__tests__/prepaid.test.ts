@@ -12,13 +12,14 @@ import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { PREPAID_DEVICES, RETAILERS } from '../catalogue/prepaid.js';
 import { PREPAID_SIGN_IN_LANDING, signInReturnPath } from '../services/session.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 const now = Date.parse('2026-11-26T15:00:00Z');
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => now });
 });
 afterAll(() => store.close());

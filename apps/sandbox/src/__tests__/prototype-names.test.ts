@@ -1,9 +1,10 @@
 import { ErrorLookupResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
 import { postService, serviceSamples, stringLeaves } from './service-samples.js';
+import { openTestStore } from './test-store.js';
 
 /** Every name an object has without being given it: what a lookup keyed by client input must not find. */
 const PROTOTYPE_NAMES = [...new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__'])];
@@ -11,7 +12,7 @@ const PROTOTYPE_NAMES = [...new Set([...Object.getOwnPropertyNames(Object.protot
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store });
 });
 afterAll(() => store.close());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withCsrf } from './csrf.js';
 import { SERVICE_BASES, createSandboxApp } from '../app.js';
 import { openStore, type SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>store</title>');
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({
     store,
     apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/', '/sales/nse/'] }],

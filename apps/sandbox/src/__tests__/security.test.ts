@@ -6,9 +6,10 @@ import { LAUNCH_APP_BASE, LAUNCH_TARGETS } from '@carrier/native-bridge';
 import { OPEN_REDIRECT_PAYLOADS } from '@carrier/safety';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
 import { TEST_CSRF_TOKEN, withCsrf } from './csrf.js';
 import { postService, serviceSamples, stringLeaves } from './service-samples.js';
+import { openTestStore } from './test-store.js';
 
 // The security suite of the sandbox's own pages and services (OWASP ASVS 3.4, 3.7.2, 16.2.5): open-redirect
 // payloads in every place that takes a URL, the Big List of Naughty Strings in every query parameter and every
@@ -21,7 +22,7 @@ const ORIGIN = 'http://localhost:4200';
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   const dist = mkdtempSync(join(tmpdir(), 'sandbox-security-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>store</title><div id="root"></div>');

@@ -12,13 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCaller, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { IMEI_FIXTURES } from '../catalogue/byod.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 let clock = Date.parse('2026-11-24T15:00:00Z');
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   app = createSandboxApp({ store, now: () => clock });
 });
 afterAll(() => store.close());

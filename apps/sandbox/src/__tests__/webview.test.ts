@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { SIMULATOR_PATH, isWebViewRequest } from '../static.js';
-import { openStore, type SandboxStore } from '../store.js';
+import type { SandboxStore } from '../store.js';
+import { openTestStore } from './test-store.js';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -18,7 +19,7 @@ function builtApp(name: string): string {
 }
 
 beforeAll(async () => {
-  store = await openStore('memory');
+  store = await openTestStore();
   const bases = ['/sales/digital/'];
   app = createSandboxApp({
     store,
