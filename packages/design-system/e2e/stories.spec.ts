@@ -65,10 +65,6 @@ async function switchStory(page: Page, id: string): Promise<string[]> {
   return errors;
 }
 
-/** Stories grouped by component: one browser context per component, so the preview's files load once. */
-const byComponent = new Map<string, typeof stories>();
-for (const story of stories) byComponent.set(story.title, [...(byComponent.get(story.title) ?? []), story]);
-
 /**
  * The components whose layout changes with the screen (they wrap, stack, collapse or cover the page): checked at
  * 375 px as well. Every other component draws the same at any width and is checked once, at 1440 px (the phone-size
@@ -77,27 +73,60 @@ for (const story of stories) byComponent.set(story.title, [...(byComponent.get(s
 const RESPONSIVE =
   /Header|Footer|PageLayout|Tiles|ProductTile|Columns|Inline|Drawer|Dialog|SmartBanner|Stepper|Tabs|FilterChips|Pagination|Breadcrumbs|Notification|Store shell/;
 
-test.describe('every story', () => {
-  for (const [title, group] of byComponent) {
-    test(`${title}: every story renders with no serious or critical axe violation`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'mobile-375' && !RESPONSIVE.test(title), 'the same at any width');
-      // One test opens and checks every story of a component: several pages' worth of work on two shared cores.
-      test.slow();
-      const problems: string[] = [];
-      for (const [i, story] of group.entries()) {
-        const errors = i === 0 ? await openStory(page, story.id) : await switchStory(page, story.id);
-        const violations = await axeViolations(page, {
-          include: '#storybook-root',
-          tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-          // A story shows one component, not a page: page-level rules do not apply to it.
-          disable: ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'],
-        });
-        for (const line of seriousLines(violations)) problems.push(`${story.name}: ${line}`);
-        for (const error of errors) problems.push(`${story.name}: page error: ${error}`);
-      }
-      expect(problems).toEqual([]);
-    });
+/** About how many stories one test checks: the preview's files load once per test, and the two workers share them. */
+const STORIES_PER_TEST = 36;
+
+/**
+ * The stories in runs of whole components, in the index's order: each run is one test, one page, where the first
+ * story is opened and the others are switched to. A component's stories stay together, so a problem one of them
+ * leaves behind shows up next to it.
+ */
+function runsOf(list: typeof stories): (typeof stories)[] {
+  const byComponent = new Map<string, typeof stories>();
+  for (const story of list) byComponent.set(story.title, [...(byComponent.get(story.title) ?? []), story]);
+  const count = Math.max(1, Math.round(list.length / STORIES_PER_TEST));
+  const size = list.length / count;
+  const runs: (typeof stories)[] = [[]];
+  for (const group of byComponent.values()) {
+    const current = runs[runs.length - 1]!;
+    if (current.length > 0 && current.length + group.length / 2 > size && runs.length < count) runs.push([...group]);
+    else current.push(...group);
   }
+  return runs;
+}
+
+const components = (run: typeof stories) => [...new Set(run.map((story) => story.title))].join(', ');
+
+async function checkStories(page: Page, run: typeof stories) {
+  const problems: string[] = [];
+  for (const [i, story] of run.entries()) {
+    const errors = i === 0 ? await openStory(page, story.id) : await switchStory(page, story.id);
+    const violations = await axeViolations(page, {
+      include: '#storybook-root',
+      tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      // A story shows one component, not a page: page-level rules do not apply to it.
+      disable: ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'],
+    });
+    for (const line of seriousLines(violations)) problems.push(`${story.title} › ${story.name}: ${line}`);
+    for (const error of errors) problems.push(`${story.title} › ${story.name}: page error: ${error}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+test.describe('every story renders with no serious or critical axe violation', () => {
+  for (const run of runsOf(stories))
+    test(`at 1440 px: ${components(run)}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile-375', 'checked at 1440 px');
+      // A second or so per story on two shared cores: a run's time, not one page's.
+      test.setTimeout(run.length * 5_000);
+      await checkStories(page, run);
+    });
+  for (const run of runsOf(stories.filter((story) => RESPONSIVE.test(story.title))))
+    test(`at 375 px, where the layout follows the screen: ${components(run)}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile-375', 'checked at 375 px');
+      test.setTimeout(run.length * 5_000);
+      await checkStories(page, run);
+    });
 });
 
 test.describe('Dialog in the browser', () => {
