@@ -62,6 +62,8 @@ export interface StorefrontDeps {
    * (by login); empty when it cannot be read.
    */
   readonly throttleList: () => Promise<readonly string[]>;
+  /** How many service calls (carrier and content) are under way: a flow's code is fetched ahead once none is. */
+  readonly pendingCalls: () => number;
   /** The banner pinned at the top of the store's pages, one at a time (spec 3.12). */
   readonly banner: Watched<StoreBanner | undefined>;
   /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */

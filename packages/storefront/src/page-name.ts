@@ -8,7 +8,15 @@ declare module '@tanstack/react-router' {
     pageName?: string;
     /** The chrome the page's manifest asks for. */
     chrome?: PageChrome;
+    /** The journey the page belongs to (its manifest's key) and the module its component is in. */
+    flow?: PageFlow;
   }
+}
+
+/** Where a page's code is: its journey and its module there. */
+export interface PageFlow {
+  readonly journey: string;
+  readonly module: string;
 }
 
 /** The page name of the page being drawn, as its journey's manifest declares it. */
@@ -29,11 +37,12 @@ export function usePageName(): string {
 export function useRouteStaticData(): {
   readonly pageName: string | undefined;
   readonly chrome: PageChrome | undefined;
+  readonly flow: PageFlow | undefined;
 } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.staticData;
-    if (data?.pageName) return { pageName: data.pageName, chrome: data.chrome };
+    if (data?.pageName) return { pageName: data.pageName, chrome: data.chrome, flow: data.flow };
   }
-  return { pageName: undefined, chrome: undefined };
+  return { pageName: undefined, chrome: undefined, flow: undefined };
 }

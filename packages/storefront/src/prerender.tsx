@@ -82,6 +82,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
     cart: detachedCart(),
     ...pinnedBanner(),
     throttleList: async () => [],
+    pendingCalls: () => 0,
   };
   return deps;
 }

@@ -62,7 +62,11 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
       return createRoute({
         getParentRoute: () => root,
         path: page.path,
-        staticData: { pageName: page.pageName, ...(page.chrome ? { chrome: page.chrome } : {}) },
+        staticData: {
+          pageName: page.pageName,
+          flow: { journey: journey.key.name, module: page.module },
+          ...(page.chrome ? { chrome: page.chrome } : {}),
+        },
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),
         ...(firstReads && deps !== undefined

@@ -40,6 +40,7 @@ import {
 } from '../assist/deps.js';
 import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
 import { pinnedBanner } from '../banner.js';
+import { createCallCounter } from './pending-calls.js';
 import { loadOnce } from './load-once.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
@@ -189,12 +190,16 @@ export function createBrowserStorefront({
   });
   // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
   const proactiveChat = watched<ProactiveChat | undefined>(undefined);
-  const services = createCarrierHttpClient({
-    context: () => browserCarrierContext(site, host),
-    retry: { urls: STORE_RETRY_URLS },
-    responses,
-  });
-  const content = createContentHttpClient({ retry: { urls: STORE_RETRY_URLS } });
+  // The calls under way are counted: a flow's code is fetched ahead only once the page's own calls have ended.
+  const calls = createCallCounter();
+  const services = calls.counted(
+    createCarrierHttpClient({
+      context: () => browserCarrierContext(site, host),
+      retry: { urls: STORE_RETRY_URLS },
+      responses,
+    }),
+  );
+  const content = calls.counted(createContentHttpClient({ retry: { urls: STORE_RETRY_URLS } }));
 
   const logger = createErrorLogger({
     // The nse variant for prospects (spec 7.3); never retried, and its failures are ignored.
@@ -339,6 +344,7 @@ export function createBrowserStorefront({
     visitor,
     cart,
     // The same reads as a journey's cart access: the cdlThrottleList cookie, else the cart service by login.
+    pendingCalls: calls.pending,
     throttleList: loadOnce(async () => throttle.throttleCookie() ?? throttle.throttleList(loggedIn()).catch(() => [])),
     // The pinned banner stays from page to page for the session, until closed or its page reached.
     ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),

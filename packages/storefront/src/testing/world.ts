@@ -179,6 +179,7 @@ export function detachedStore(
   | 'banner'
   | 'notification'
   | 'throttleList'
+  | 'pendingCalls'
 > {
   return {
     homePath: '/shop.html',
@@ -195,5 +196,6 @@ export function detachedStore(
     intent: memoryIntentStore(),
     ...pinnedBanner(),
     throttleList: async () => [],
+    pendingCalls: () => 0,
   };
 }

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openInStore, storeDrawn } from './fixtures';
+
+// The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
+
+const PIXEL = '/sales/digital/smartphones/google-pixel-10.html';
+const PHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const START = new Date('2026-11-23T15:00:00Z');
+
+/** The page chunks the page asks for, by module name (`PlanPages` for `assets/PlanPages-….js`). */
+function pageChunks(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/([A-Za-z]+Pages?)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) asked.push(name);
+  });
+  return asked;
+}
+
+/**
+ * Opens a page of another flow (the cart's) on a stopped clock and steps it: the flow's other page (express cart) is
+ * asked for once `delay` has passed and the page's own calls have ended, and not before.
+ */
+async function flowFetchedAfter(page: Page, delay: number) {
+  await page.clock.install({ time: START });
+  await page.goto(PIXEL);
+  await storeDrawn(page);
+  // The product page's own flow (the shop) has long been fetched; the clock stops.
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+  const asked = pageChunks(page);
+  await openInStore(page, '/sales/digital/cart.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  await page.clock.runFor(delay - 100);
+  // The calls that follow the page view (readDL, the chat check) have ended.
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain('ExpressPages');
+  await page.clock.runFor(100);
+  await expect.poll(() => asked).toContain('ExpressPages');
+}
+
+test.describe('the prefetch of per-flow assets (spec 7.5, 9: 2 s or 3 s)', { tag: '@once' }, () => {
+  test("on a computer, the flow's other pages are fetched 2 s after one of its pages shows, and not before", async ({
+    page,
+  }) => {
+    await flowFetchedAfter(page, 2_000);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ userAgent: PHONE_AGENT });
+    test("the flow's other pages are fetched 3 s after one of its pages shows, and not before", async ({ page }) => {
+      await flowFetchedAfter(page, 3_000);
+    });
+  });
+});
