@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openInStore, storeDrawn } from './fixtures';
+import { openInStore, signIn, storeDrawn } from './fixtures';
 
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
 
@@ -53,3 +53,34 @@ test.describe('the prefetch of per-flow assets (spec 7.5, 9: 2 s or 3 s)', { tag
     });
   });
 });
+
+const chatDecisions = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { vzdl?: { events: { event: string }[] } }).vzdl?.events.filter(
+        (e) => e.event === 'liveChatDecision',
+      ).length ?? 0,
+  );
+
+test(
+  "an overlay chat offer covers the page after its proposition's timeDelay (spec 9: overlay default time delay 0 s)",
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'sandboxScenario', value: 'chat-overlay-delayed', url: baseURL! }]);
+    await page.clock.install({ time: START });
+    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
+    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
+    // The clock stops; the next page's offer counts its own delay from its own page view.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 10));
+    const before = await chatDecisions(page);
+    await openInStore(page, '/sales/digital/plans.html');
+    // The page view is told after 500 ms; the chat check follows it.
+    await page.clock.runFor(500);
+    await expect.poll(() => chatDecisions(page)).toBe(before + 1);
+    await page.clock.runFor(4_900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(dialog).toBeVisible();
+  },
+);

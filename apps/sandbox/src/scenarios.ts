@@ -32,7 +32,13 @@ export interface Scenario {
   /** Same-day-delivery error forced on every shipment line (spec 8.6). */
   readonly sddError?: '10023' | '10027';
   /** What livePersonCheck answers (spec 4.9): these propositions, or status code 1. */
-  readonly chat?: { readonly propositions: readonly string[] } | { readonly failure: true };
+  readonly chat?:
+    | {
+        readonly propositions: readonly string[];
+        /** The overlay's delay in seconds (the propositions' `timeDelay` attribute, spec 9). */
+        readonly timeDelay?: string;
+      }
+    | { readonly failure: true };
   /** What the videochat service answers (spec 5.3), whatever the hour. */
   readonly videoChat?: { readonly available: boolean; readonly agents: number };
 }
@@ -181,6 +187,10 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
       { description: `livePersonCheck recommends ${id}: ${meaning}`, chat: { propositions: [id] } },
     ]),
   ),
+  'chat-overlay-delayed': {
+    description: 'livePersonCheck recommends PLP_05, an overlay that waits 5 s (timeDelay)',
+    chat: { propositions: ['PLP_05'], timeDelay: '5' },
+  },
   'chat-failure': { description: 'livePersonCheck answers status code 1 (a failure)', chat: { failure: true } },
   'video-chat-closed': {
     description: "Video chat answers 'n' with no agents, as out of hours",

@@ -1,4 +1,12 @@
-export { NO_RECOMMENDATION_IDS, PROPOSITIONS, noChat } from './propositions.js';
+export {
+  NO_RECOMMENDATION_IDS,
+  OVERLAY_DEFAULT_DELAY_S,
+  OVERLAY_DELAY_ATTR,
+  OVERLAY_MAX_DELAY_S,
+  PROPOSITIONS,
+  noChat,
+  overlayDelayMs,
+} from './propositions.js';
 export type {
   BotPlacement,
   ChatDecision,

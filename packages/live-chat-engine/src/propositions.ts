@@ -81,3 +81,23 @@ export const noChat = (
   reason: Extract<ChatDecision, { flow: 'none' }>['reason'],
   propositionId = '',
 ): ChatDecision => ({ flow: 'none', propositionId, reason });
+
+/** An overlay offer shows this many seconds after the page, unless its proposition says otherwise (spec 9). */
+export const OVERLAY_DEFAULT_DELAY_S = 0;
+
+/** The proposition attribute that holds an overlay's delay, in seconds. */
+export const OVERLAY_DELAY_ATTR = 'timeDelay';
+
+/** An overlay waits at most this long: a longer delay from the service is taken as this. */
+export const OVERLAY_MAX_DELAY_S = 600;
+
+/**
+ * How long an overlay offer waits before it covers the page, in milliseconds (spec 9: overlay default time delay
+ * 0 seconds): the proposition's `timeDelay` attribute when it is a number of seconds from 0 to 600 (a longer one is
+ * cut to 600), else the default.
+ */
+export function overlayDelayMs(proposition: Pick<Proposition, 'dynamicAttrList'>): number {
+  const value = proposition.dynamicAttrList?.find((attr) => attr.attrId === OVERLAY_DELAY_ATTR)?.value.trim();
+  const seconds = value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : OVERLAY_DEFAULT_DELAY_S;
+  return Math.min(seconds, OVERLAY_MAX_DELAY_S) * 1000;
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decideChatFlow, decideVideoOffer, readVideoChat } from '@carrier/live-chat-engine';
+import { decideChatFlow, decideVideoOffer, overlayDelayMs, readVideoChat } from '@carrier/live-chat-engine';
 import { LivePersonCheckResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
@@ -51,6 +51,12 @@ describe('livePersonCheck fixtures (spec 4.9, 7.3)', () => {
       flow: 'none',
       reason: 'NO_RECOMMENDATION',
     });
+  });
+
+  it('chat-overlay-delayed answers an overlay whose timeDelay the engine reads as 5 s', async () => {
+    const decision = decideChatFlow(await livePersonCheck('chat-overlay-delayed'));
+    expect(decision).toMatchObject({ flow: 'LP', placement: 'overlay' });
+    expect(decision.flow === 'LP' && overlayDelayMs(decision.proposition)).toBe(5000);
   });
 
   it('chat-failure answers status code 1', async () => {

@@ -25,6 +25,7 @@ export function chatServices(): Hono {
     const chat = scenarioOf(c)?.chat;
     const failed = chat !== undefined && 'failure' in chat;
     const ids = chat !== undefined && 'propositions' in chat ? chat.propositions : ['P_NoNBA'];
+    const timeDelay = chat !== undefined && 'timeDelay' in chat ? chat.timeDelay : undefined;
     const statusCode = failed ? '1' : '0';
     return c.json({
       serviceHeader: { statusCode },
@@ -41,7 +42,10 @@ export function chatServices(): Hono {
                       ? NAMES[propositionId]!
                       : 'Chat with a specialist',
                     propositionType: propositionId.startsWith('PLP_0') ? 'CHAT' : 'NONE',
-                    dynamicAttrList: [{ attrId: 'pageContext', value: body.value.pageContext }],
+                    dynamicAttrList: [
+                      { attrId: 'pageContext', value: body.value.pageContext },
+                      ...(timeDelay !== undefined ? [{ attrId: 'timeDelay', value: timeDelay }] : []),
+                    ],
                     soiEngagementId: `SOI-${propositionId}`,
                     subStrategyId: 'SANDBOX',
                     rank: index + 1,

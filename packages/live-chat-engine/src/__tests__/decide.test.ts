@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideChatFlow, readRecommendationContext } from '../decide.js';
+import { OVERLAY_DEFAULT_DELAY_S, OVERLAY_DELAY_ATTR, overlayDelayMs } from '../propositions.js';
 
 /** A livePersonCheck answer as the service sends it (spec 7.3). */
 const answer = (propositions: unknown, statusCode: string | number = '0', extra: object = {}) => ({
@@ -118,5 +119,25 @@ describe('the context of the answer (spec 7.3, 9)', () => {
       subPageType: 'cart',
       flowName: 'EUP',
     });
+  });
+});
+
+describe('overlay delay (spec 9: overlay default time delay 0 seconds)', () => {
+  const withDelay = (value: string) => ({ dynamicAttrList: [{ attrId: OVERLAY_DELAY_ATTR, value }] });
+
+  it('an overlay shows at once unless its proposition gives a delay', () => {
+    expect(OVERLAY_DEFAULT_DELAY_S).toBe(0);
+    expect(overlayDelayMs({})).toBe(0);
+    expect(overlayDelayMs({ dynamicAttrList: [{ attrId: 'pageContext', value: 'cart' }] })).toBe(0);
+  });
+
+  it("the proposition's timeDelay is in seconds", () => {
+    expect(overlayDelayMs(withDelay('5'))).toBe(5000);
+    expect(overlayDelayMs(withDelay(' 1.5 '))).toBe(1500);
+  });
+
+  it('a delay that is not a number of seconds is the default; a delay over 600 s is cut to 600 s', () => {
+    for (const value of ['', 'soon', '-3', '1e9', 'NaN']) expect(overlayDelayMs(withDelay(value))).toBe(0);
+    expect(overlayDelayMs(withDelay('86400'))).toBe(600_000);
   });
 });

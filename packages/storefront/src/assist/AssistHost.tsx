@@ -1,6 +1,6 @@
 import { chatHandOff, type AnalyticsCartItem } from '@carrier/analytics-tagger';
 import { Button, Dialog, Link } from '@carrier/design-system';
-import type { VideoOffer } from '@carrier/live-chat-engine';
+import { overlayDelayMs, type VideoOffer } from '@carrier/live-chat-engine';
 import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
 import { createAssistance, type Assistance, type AssistState, type ProactiveOffer } from './assistance.js';
@@ -122,16 +122,32 @@ function ChatOffer({
       );
     case 'overlay':
       return (
-        <Dialog
-          open
-          onClose={assistance.decline}
-          title={texts.overlayTitle}
-          description={texts.overlayBody}
-          footer={actions()}
-          size="small"
-        />
+        <DelayedOverlay key={state.pageName} delayMs={overlayDelayMs(decision.proposition)}>
+          <Dialog
+            open
+            onClose={assistance.decline}
+            title={texts.overlayTitle}
+            description={texts.overlayBody}
+            footer={actions()}
+            size="small"
+          />
+        </DelayedOverlay>
       );
   }
+}
+
+/**
+ * An overlay offer covers the page only after its delay (spec 9: 0 s unless the proposition gives one), counted
+ * from the page's decision; each page counts afresh.
+ */
+function DelayedOverlay({ delayMs, children }: { readonly delayMs: number; readonly children: ReactNode }) {
+  const [due, setDue] = useState(delayMs === 0);
+  useEffect(() => {
+    if (due) return undefined;
+    const timer = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [due, delayMs]);
+  return due ? children : null;
 }
 
 /**

@@ -8,9 +8,15 @@ import { AssistHost } from '../AssistHost.js';
 import type { AssistServices } from '../deps.js';
 
 const CUSTOMER = { loggedIn: true, prospect: false, prepay: false } as const;
-const recommendation = (id: string) => ({
+const recommendation = (id: string, dynamicAttrList?: { attrId: string; value: string }[]) => ({
   serviceHeader: { statusCode: '0' },
-  service: { serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: id }] } } } },
+  service: {
+    serviceBody: {
+      serviceResponse: {
+        propositionList: { proposition: [{ propositionId: id, ...(dynamicAttrList ? { dynamicAttrList } : {}) }] },
+      },
+    },
+  },
 });
 /** Timers that run at once: the page view is recorded as soon as it is asked for. */
 const atOnce = {
@@ -23,6 +29,7 @@ const atOnce = {
 function renderHost(
   options: {
     proposition?: string;
+    attributes?: { attrId: string; value: string }[];
     loggedIn?: boolean;
     services?: Partial<AssistServices>;
     videoPages?: readonly string[];
@@ -32,7 +39,7 @@ function renderHost(
   const host: DataLayerHost = {};
   const analytics = createPageAnalytics(host, { timers: atOnce });
   const post = vi.fn(async (path: string) =>
-    path.endsWith('livePersonCheck') ? recommendation(options.proposition ?? 'P_NoNBA') : {},
+    path.endsWith('livePersonCheck') ? recommendation(options.proposition ?? 'P_NoNBA', options.attributes) : {},
   );
   const assist = detachedAssist({
     config: { liveChat: true, videoChat: true, videoPages: options.videoPages ?? [] },
@@ -99,6 +106,20 @@ describe('the chat offers on the page (spec 4.9)', () => {
     await view('smartphones');
     await waitFor(() => expect(post.mock.calls.filter(([p]) => String(p).endsWith('livePersonCheck'))).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("an overlay waits the proposition's timeDelay before it covers the page (spec 9: default 0 s)", async () => {
+    vi.useFakeTimers();
+    try {
+      const { view } = renderHost({ proposition: 'PLP_05', attributes: [{ attrId: 'timeDelay', value: '5' }] });
+      await view('cart');
+      await act(() => vi.advanceTimersByTimeAsync(4_999));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('dialog', { name: 'Need a hand?' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('PLP_07: the bot opens by itself', async () => {
