@@ -180,3 +180,30 @@ test.describe('where the services say the customer left off (spec 3.7, 3.12)', (
     },
   );
 });
+
+test(
+  'a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO (spec 5.3, 8.2)',
+  { tag: '@once' },
+  async ({ page, context, baseURL, request }) => {
+    // A phone in the cart first; then adding another answers that the cart is already set for checkout.
+    await addPhone(page);
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+    await playScenario(context, baseURL!, 'checkout-ready');
+    await addPhone(page);
+    await expect(page).toHaveURL(`${BASE}/checkout.html`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page|went wrong/i);
+    const logged = async () => {
+      const { records } = (await (await request.get('/__sandbox/logs')).json()) as {
+        records: { record: { messageType?: string; errorMessage?: string } }[];
+      };
+      return [
+        ...new Set(
+          records
+            .filter(({ record }) => record.errorMessage?.includes('Please proceed to checkout'))
+            .map(({ record }) => record.messageType),
+        ),
+      ];
+    };
+    await expect.poll(logged).toEqual(['INFO']);
+  },
+);

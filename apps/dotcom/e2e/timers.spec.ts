@@ -75,7 +75,8 @@ test(
     await page.clock.pauseAt(new Date(now + 10));
     const before = await chatDecisions(page);
     await openInStore(page, '/sales/digital/plans.html');
-    // The page view is told after 500 ms; the chat check follows it.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
+    // The page view is told 500 ms after the page is drawn; the chat check follows it.
     await page.clock.runFor(500);
     await expect.poll(() => chatDecisions(page)).toBe(before + 1);
     await page.clock.runFor(4_900);

@@ -187,6 +187,16 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
       { description: `livePersonCheck recommends ${id}: ${meaning}`, chat: { propositions: [id] } },
     ]),
   ),
+  'checkout-ready': {
+    description: 'Adding a phone answers that the cart is ready for checkout (a redirect-to-checkout message)',
+    replies: [
+      {
+        pattern: '*/cartservice/cart/add-device',
+        status: 400,
+        error: { id: '2501', message: 'Your cart is already set for your order. Please proceed to checkout.' },
+      },
+    ],
+  },
   'chat-overlay-delayed': {
     description: 'livePersonCheck recommends PLP_05, an overlay that waits 5 s (timeDelay)',
     chat: { propositions: ['PLP_05'], timeDelay: '5' },

@@ -1,4 +1,5 @@
 import type { ErrorRecord } from './classes.js';
+import { matchesRedirectToCheckout } from './logging.js';
 
 /** The scheduled-order error page (spec 2.4, 8.4). */
 export const SCHEDULED_ORDER_URL = '/sales/digital/error/genericError.html?type=SCHEDULED_ORDER';
@@ -37,6 +38,7 @@ export type ServiceErrorAction =
     }
   | { readonly type: 'cartFallback'; readonly url: string }
   | { readonly type: 'reload' }
+  | { readonly type: 'checkout' }
   | { readonly type: 'notify' };
 
 export interface ServiceErrorContext {
@@ -47,6 +49,11 @@ export interface ServiceErrorContext {
   readonly cartPageClearStateIds?: readonly string[];
   /** Configured ids that also clear state: the redis list and others (spec 8.4). */
   readonly extraClearStateIds?: readonly string[];
+  /**
+   * The redirect-to-checkout patterns (spec 5.3, 8.2): a failure whose message holds one, whatever its case, means
+   * the cart is ready for checkout, where the customer goes instead of seeing an error.
+   */
+  readonly redirectToCheckoutPatterns?: readonly string[];
 }
 
 /** Logging out after HTTP 401: stop services, clear storage and cookies, session logout (spec 8.4). */
@@ -73,7 +80,8 @@ function clearsState(record: ErrorRecord, context: ServiceErrorContext): boolean
 /**
  * The action a failed service call calls for (spec 8.4), as one pure decision: the scheduled-order page for
  * id 208 on the four named calls, logout on HTTP 401, the fallback cart page for the clear-state ids and
- * messages, a reload for id 3000 with the accessory messages, else a notification.
+ * messages, a reload for id 3000 with the accessory messages, checkout for a message of the redirect-to-checkout
+ * patterns (spec 5.3), else a notification.
  */
 export function decideServiceErrorAction(record: ErrorRecord, context: ServiceErrorContext): ServiceErrorAction {
   const url = record.serviceUrl ?? '';
@@ -84,6 +92,7 @@ export function decideServiceErrorAction(record: ErrorRecord, context: ServiceEr
   if (clearsState(record, context)) return { type: 'cartFallback', url: fallbackCartUrl(context.visitor) };
   if (record.id === RELOAD_ID && (RELOAD_MESSAGES as readonly string[]).includes(record.message))
     return { type: 'reload' };
+  if (matchesRedirectToCheckout(record.message, context.redirectToCheckoutPatterns)) return { type: 'checkout' };
   return { type: 'notify' };
 }
 

@@ -164,6 +164,16 @@ describe('service-error actions (spec 8.4)', () => {
     },
   );
 
+  it('a message of a redirect-to-checkout pattern, in any case, leads to checkout (spec 5.3)', () => {
+    const patterns = { ...prospect, redirectToCheckoutPatterns: ['proceed to checkout'] };
+    const message = 'Your cart is already set. Please PROCEED TO CHECKOUT.';
+    expect(decideServiceErrorAction(record({ id: '2501', message }), patterns)).toEqual({ type: 'checkout' });
+    expect(decideServiceErrorAction(record({ id: '2501', message }), prospect)).toEqual({ type: 'notify' });
+    expect(decideServiceErrorAction(record({ id: '2501', message: 'Out of stock' }), patterns)).toEqual({
+      type: 'notify',
+    });
+  });
+
   it('id 3000 with another message is only shown', () => {
     expect(decideServiceErrorAction(record({ id: '3000', message: 'Other' }), prospect)).toEqual({ type: 'notify' });
   });

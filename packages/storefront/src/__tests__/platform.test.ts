@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments, taskCookies } from '../platform/cookies.js';
-import { createErrorReporting, runErrorAction, type ErrorActionWorld } from '../platform/errors.js';
+import { createErrorLogger } from '@carrier/error-catalogue';
+import {
+  STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
+  createErrorReporting,
+  runErrorAction,
+  type ErrorActionWorld,
+} from '../platform/errors.js';
 import { fakeWorld } from '../testing/fake-world.js';
 
 const world = fakeWorld;
@@ -34,6 +40,28 @@ describe('running the actions of spec 8.4', () => {
     runErrorAction({ type: 'notify' }, w);
     expect(w.reload).toHaveBeenCalledTimes(1);
     expect(w.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the redirect-to-checkout patterns (spec 5.3, 8.2)', () => {
+  it("a service's refusal in the patterns' words, any case, takes the customer to the site's checkout and is logged as INFO", async () => {
+    const logged: string[] = [];
+    const w = world();
+    const logger = createErrorLogger({
+      send: async (record) => void logged.push(record.messageType),
+      page: () => ({ pageUrl: 'https://store.example/sales/digital/cart.html' }),
+      config: { redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS },
+      setTimeout: (send) => send(),
+    });
+    const errors = createErrorReporting(logger, w);
+    const action = errors.handleServiceError({
+      id: '2501',
+      message: 'Your cart is ready. Please Proceed To Checkout.',
+    });
+    expect(action).toEqual({ type: 'checkout' });
+    expect(w.navigate).toHaveBeenCalledWith('/sales/digital/checkout.html');
+    expect(errors.handleServiceError({ id: '2501', message: 'Out of stock' })).toEqual({ type: 'notify' });
+    await vi.waitFor(() => expect(logged).toEqual(['INFO', 'ERROR']));
   });
 });
 

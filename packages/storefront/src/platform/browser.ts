@@ -38,8 +38,14 @@ import {
   type AssistConfig,
   type ProactiveChat,
 } from '../assist/deps.js';
-import { createErrorReporting, runErrorAction, type ErrorActionWorld } from './errors.js';
+import {
+  STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
+  createErrorReporting,
+  runErrorAction,
+  type ErrorActionWorld,
+} from './errors.js';
 import { pinnedBanner } from '../banner.js';
+import { CHECKOUT_PATHS } from '../paths.js';
 import { createCallCounter } from './pending-calls.js';
 import { loadOnce } from './load-once.js';
 
@@ -210,7 +216,11 @@ export function createBrowserStorefront({
       pageName: host.vzdl?.page?.name ?? '',
       flowName: host.vzdl?.page?.flow ?? '',
     }),
-    config: { skipVendorErrors: true, digitalLockIds: STORE_CART_LOCK_CONFIG.digitalLockIds },
+    config: {
+      skipVendorErrors: true,
+      digitalLockIds: STORE_CART_LOCK_CONFIG.digitalLockIds,
+      redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
+    },
   });
   const clearStorage = () => {
     window.sessionStorage.clear();
@@ -263,10 +273,16 @@ export function createBrowserStorefront({
   responses.subscribe((event) => {
     if (event.type === 'lastCachedTime') sessionTimer.activity(event.time, event.serverTime);
   });
+  // A page left by an error's action sends its waiting log records first (leaving would cut their calls off),
+  // waiting at most 1.5 s for them.
+  const leaveAfterLog = (url: string) =>
+    void Promise.race([logger.flush(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() =>
+      navigate(url),
+    );
   const world: ErrorActionWorld = {
     visitor: () => ({ loggedIn: loggedIn(), prepaid: site.base === '/sales/prepaid' }),
     onCartPage: () => /\/express(cart|checkout)\.html$/.test(window.location.pathname),
-    navigate,
+    navigate: leaveAfterLog,
     reload: () => window.location.reload(),
     stopServices: () => responses.stop(),
     clearStorage,
@@ -274,6 +290,7 @@ export function createBrowserStorefront({
     // The timer posts the logout once, tells the other tabs, and leaves for the store's home page.
     sessionLogout: () => void sessionTimer.logout('unauthorized'),
     offerChat: (message) => proactiveChat.set(message === undefined ? {} : { message }),
+    checkoutUrl: () => `${site.base}${CHECKOUT_PATHS.checkout}`,
   };
   const errors = createErrorReporting(logger, world);
   // HTTP 401 on any call logs out (spec 8.4); the failed call itself reaches the same action, run once.

@@ -28,7 +28,16 @@ export interface ErrorActionWorld {
   readonly sessionLogout: () => void;
   /** A service asked for a chat offer with its error (`proactiveChatIndicator`, spec 3.6), in its own words. */
   readonly offerChat?: (message: string | undefined) => void;
+  /** The checkout page of the site the customer is on: where a redirect-to-checkout answer leads (spec 5.3). */
+  readonly checkoutUrl: () => string;
 }
+
+/**
+ * The store's redirect-to-checkout patterns (spec 5.3, 8.2): a service refusing a change because the cart is
+ * already on its way to checkout says so in these words (any case); the customer is taken there, and the answer is
+ * logged as INFO, not as an error.
+ */
+export const STORE_REDIRECT_TO_CHECKOUT_PATTERNS = ['proceed to checkout', 'cart is ready for checkout'] as const;
 
 /** Runs an action of spec 8.4 against the world. */
 export function runErrorAction(action: ServiceErrorAction, world: ErrorActionWorld): void {
@@ -38,6 +47,8 @@ export function runErrorAction(action: ServiceErrorAction, world: ErrorActionWor
       return world.navigate(action.url);
     case 'reload':
       return world.reload();
+    case 'checkout':
+      return world.navigate(world.checkoutUrl());
     case 'logout':
       for (const step of action.steps) world[step]();
       return;
@@ -57,7 +68,11 @@ export function createErrorReporting(logger: ErrorLogger, world: ErrorActionWorl
     report,
     handleServiceError(error) {
       const record = report(error);
-      const action = decideServiceErrorAction(record, { visitor: world.visitor(), onCartPage: world.onCartPage() });
+      const action = decideServiceErrorAction(record, {
+        visitor: world.visitor(),
+        onCartPage: world.onCartPage(),
+        redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
+      });
       runErrorAction(action, world);
       return action;
     },

@@ -12,5 +12,6 @@ export function fakeWorld(): ErrorActionWorld {
     clearStorage: vi.fn(),
     clearCookies: vi.fn(),
     sessionLogout: vi.fn(),
+    checkoutUrl: () => '/sales/digital/checkout.html',
   };
 }
