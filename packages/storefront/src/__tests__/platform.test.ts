@@ -7,6 +7,7 @@ import {
   runErrorAction,
   type ErrorActionWorld,
 } from '../platform/errors.js';
+import { PROSPECT_ID_KEY, keepProspectId } from '../platform/prospect-id.js';
 import { fakeWorld } from '../testing/fake-world.js';
 
 const world = fakeWorld;
@@ -123,5 +124,34 @@ describe('cookies read once per task', () => {
     stored = 'cartId=7';
     drops.forEach((drop) => drop());
     expect(jar.read()).toBe('cartId=7');
+  });
+});
+
+describe('the prospect id (spec 3.3: engageUserId)', () => {
+  const memory = () => {
+    const entries = new Map<string, string>();
+    return {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+    };
+  };
+
+  it("a link's engageUserId is kept in session storage and read back on the next pages", () => {
+    const storage = memory();
+    expect(keepProspectId('https://store.example/sales/digital/shop.html?engageUserId=ENG-4821', storage)).toBe(
+      'ENG-4821',
+    );
+    expect(storage.getItem(PROSPECT_ID_KEY)).toBe('ENG-4821');
+    expect(keepProspectId('https://store.example/sales/digital/plans.html', storage)).toBe('ENG-4821');
+  });
+
+  it('a value that is not an id is neither kept nor sent; the kept one stays', () => {
+    const storage = memory();
+    expect(keepProspectId('https://store.example/?engageUserId=%3Cscript%3E', storage)).toBeUndefined();
+    expect(keepProspectId(`https://store.example/?engageUserId=${'a'.repeat(65)}`, storage)).toBeUndefined();
+    keepProspectId('https://store.example/?engageUserId=ENG-1', storage);
+    expect(keepProspectId('https://store.example/?engageUserId=bad%20id', storage)).toBe('ENG-1');
+    storage.setItem(PROSPECT_ID_KEY, 'tampered value');
+    expect(keepProspectId('https://store.example/', storage)).toBeUndefined();
   });
 });

@@ -47,6 +47,7 @@ import {
 import { pinnedBanner } from '../banner.js';
 import { CHECKOUT_PATHS } from '../paths.js';
 import { createCallCounter } from './pending-calls.js';
+import { keepProspectId } from './prospect-id.js';
 import { loadOnce } from './load-once.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
@@ -139,8 +140,15 @@ export function cartCount(cookies: string, prepaid = false): number {
   return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
 }
 
-/** What the store sends as the headers of spec 7.2, read from the page now. */
-export function browserCarrierContext(site: Site, analytics: DataLayerHost): CarrierContext {
+/**
+ * What the store sends as the headers of spec 7.2, read from the page now. A prospect's calls carry the prospect id
+ * (`engageUserId`, spec 3.3) as `visitorId`; a signed-in customer is known by the account instead.
+ */
+export function browserCarrierContext(
+  site: Site,
+  analytics: DataLayerHost,
+  prospectId: () => string | undefined = () => undefined,
+): CarrierContext {
   const cookies = pageCookies();
   const srcCode = new URL(window.location.href).searchParams.get('srcCode') ?? '';
   return {
@@ -155,6 +163,7 @@ export function browserCarrierContext(site: Site, analytics: DataLayerHost): Car
     authToken: readCookie(cookies, 'authToken'),
     pageName: analytics.vzdl?.page?.name,
     flowName: analytics.vzdl?.page?.flow,
+    visitorId: prospectId(),
   };
 }
 
@@ -196,11 +205,13 @@ export function createBrowserStorefront({
   });
   // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
   const proactiveChat = watched<ProactiveChat | undefined>(undefined);
+  // The prospect id of a campaign's link, kept for the session (spec 3.3).
+  const prospectId = keepProspectId(window.location.href, window.sessionStorage);
   // The calls under way are counted: a flow's code is fetched ahead only once the page's own calls have ended.
   const calls = createCallCounter();
   const services = calls.counted(
     createCarrierHttpClient({
-      context: () => browserCarrierContext(site, host),
+      context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
       retry: { urls: STORE_RETRY_URLS },
       responses,
     }),
