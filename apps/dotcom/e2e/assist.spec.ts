@@ -77,6 +77,21 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
   });
 
   test(
+    'without AI_W in the throttle list the bot is not offered, and analytics is told why (spec 6.4)',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await scenario(context, baseURL, 'chat-ai-off');
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+      await expect.poll(() => decisions(page)).toEqual(['none::PLP_07:AI_CHAT_OFF']);
+      await expect(page.getByRole('region', { name: 'Virtual assistant' })).toHaveCount(0);
+      // With AI_W (the sandbox's list without a scenario), the same recommendation is the bot.
+      await scenario(context, baseURL, 'chat-PLP_07');
+      await page.goto(`${BASE}/plans.html`);
+      await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
+    },
+  );
+
+  test(
     'no check for a visitor who is not signed in, and analytics is told why',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {

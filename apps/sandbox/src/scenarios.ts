@@ -197,6 +197,11 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
       },
     ],
   },
+  'chat-ai-off': {
+    description: 'livePersonCheck recommends the proactive bot (PLP_07), and the throttle list has no AI_W',
+    chat: { propositions: ['PLP_07'] },
+    throttleList: ['NSE_REDIRECT_TH_PROSPECT', 'EA_BAU'],
+  },
   'chat-overlay-delayed': {
     description: 'livePersonCheck recommends PLP_05, an overlay that waits 5 s (timeDelay)',
     chat: { propositions: ['PLP_05'], timeDelay: '5' },

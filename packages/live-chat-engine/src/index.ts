@@ -44,4 +44,11 @@ export {
 } from './video.js';
 export type { VideoChatAvailability, VideoOffer, VideoOfferInput } from './video.js';
 export { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, decisionEvent, liveChatReducer } from './store.js';
-export type { ChatDecisionEvent, LiveChat, LiveChatAction, LiveChatOptions, LiveChatState } from './store.js';
+export type {
+  ChatAllowance,
+  ChatDecisionEvent,
+  LiveChat,
+  LiveChatAction,
+  LiveChatOptions,
+  LiveChatState,
+} from './store.js';

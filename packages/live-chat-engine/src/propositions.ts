@@ -51,7 +51,8 @@ export type ChatReason =
   | 'NOT_DESKTOP'
   | 'FEATURE_OFF'
   | 'GUEST_LOGIN'
-  | 'EXCLUDED_PAGE';
+  | 'EXCLUDED_PAGE'
+  | 'AI_CHAT_OFF';
 
 /** The chat flow to offer (spec 4.9): none, LP (a live agent) or CO (the bot), with the reason. */
 export type ChatDecision =

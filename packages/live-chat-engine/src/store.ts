@@ -12,7 +12,7 @@ import {
   type LiveChatGateInput,
 } from './check.js';
 import { decideChatFlow, readRecommendationContext, type RecommendationContext } from './decide.js';
-import type { ChatDecision } from './propositions.js';
+import { noChat, type ChatDecision } from './propositions.js';
 
 export interface LiveChatState {
   readonly status: 'idle' | 'checking' | 'decided';
@@ -61,6 +61,17 @@ export interface LiveChatOptions {
   readonly timers?: ChatTimers;
 }
 
+/** What the store allows of a recommendation: the bot (the AI chat) only when its flag is on (spec 6.4: AI_W). */
+export interface ChatAllowance {
+  /** False when the AI chat is off: a bot proposition (PLP_07, PLP_08) is not offered. */
+  readonly bot?: boolean;
+}
+
+/** A recommendation the store does not allow is no chat, with why. */
+function withinAllowance(decision: ChatDecision, allowed: ChatAllowance): ChatDecision {
+  return decision.flow === 'CO' && allowed.bot === false ? noChat('AI_CHAT_OFF', decision.propositionId) : decision;
+}
+
 /** Hiding the chat tries at most this many times. */
 export const CHAT_HIDE_TRIES = 4;
 
@@ -84,22 +95,23 @@ export function createLiveChat(options: LiveChatOptions) {
     async check(
       gate: LiveChatGateInput,
       request: { readonly visitor: ChatVisitor; readonly pageContext: string; readonly customerPriority?: string },
+      allowed: ChatAllowance = {},
     ): Promise<ChatDecision> {
-      const allowed = liveChatGate(gate);
-      if (!allowed.run) return decide(allowed.decision);
+      const gated = liveChatGate(gate);
+      if (!gated.run) return decide(gated.decision);
       dispatch({ type: 'checkStarted' });
       const result = await runLiveChatCheck(
         (path, body: LiveChatCheckRequest, timeoutMs) => options.post(path, body, timeoutMs),
         { ...request, timers },
       );
-      return decide(result.decision, result.context);
+      return decide(withinAllowance(result.decision, allowed), result.context);
     },
     /**
      * Decides from a recommendation another call gave (the recommendation service's proactive chat, spec 7.3), read
      * like livePersonCheck's answer: the decision is emitted, and the feedback is about its proposition.
      */
-    propose(answer: unknown): ChatDecision {
-      return decide(decideChatFlow(answer), readRecommendationContext(answer));
+    propose(answer: unknown, allowed: ChatAllowance = {}): ChatDecision {
+      return decide(withinAllowance(decideChatFlow(answer), allowed), readRecommendationContext(answer));
     },
     /** Sends the customer's answer to the offered proposition; failures are the caller's to ignore. */
     async submitFeedback(visitor: ChatVisitor, dispositionOptionId: string): Promise<void> {

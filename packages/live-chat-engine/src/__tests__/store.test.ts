@@ -47,6 +47,25 @@ describe('the live chat of a page', () => {
     expect(chat.getState()).toMatchObject({ status: 'decided', decision: { reason: 'NOT_DESKTOP' } });
   });
 
+  it('AI_W off: a bot proposition (PLP_07, PLP_08) is no chat, told as AI_CHAT_OFF; a live agent is still offered', async () => {
+    const emit = vi.fn();
+    const bot = createLiveChat({ post: async () => answer('PLP_07'), emit });
+    expect(await bot.check(gate, { visitor: 'customer', pageContext: 'cart' }, { bot: false })).toEqual({
+      flow: 'none',
+      propositionId: 'PLP_07',
+      reason: 'AI_CHAT_OFF',
+    });
+    expect(bot.propose(answer('PLP_08'), { bot: false })).toMatchObject({ flow: 'none', reason: 'AI_CHAT_OFF' });
+    expect(await bot.check(gate, { visitor: 'customer', pageContext: 'cart' }, { bot: true })).toMatchObject({
+      flow: 'CO',
+    });
+    const agent = createLiveChat({ post: async () => answer('PLP_03'), emit });
+    expect(await agent.check(gate, { visitor: 'customer', pageContext: 'cart' }, { bot: false })).toMatchObject({
+      flow: 'LP',
+    });
+    expect(emit.mock.calls[0]?.[0]).toMatchObject({ flow: 'none', propositionId: 'PLP_07', reason: 'AI_CHAT_OFF' });
+  });
+
   it('sends the feedback for the offered proposition with the session id; nothing without an offer', async () => {
     const post = vi.fn(async (path: string) => (path.endsWith('livePersonCheck') ? answer('PLP_07') : {}));
     const chat = createLiveChat({ post, emit: vi.fn() });

@@ -14,7 +14,7 @@ import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.j
  * reactive, the chat once accepted, and video help on the pages that offer it.
  */
 export function AssistHost() {
-  const { assist, analytics, site, shell, visitor, errors } = useStorefront();
+  const { assist, analytics, site, shell, visitor, errors, throttleList } = useStorefront();
   const [assistance] = useState<Assistance>(() =>
     createAssistance({
       services: assist.services,
@@ -25,6 +25,7 @@ export function AssistHost() {
       now: assist.now,
       sessionFlags: shell.sessionFlags,
       report: (error) => void errors.report(error),
+      throttleList,
     }),
   );
   useEffect(() => {

@@ -66,7 +66,12 @@ export interface AssistanceOptions {
   readonly timers?: ChatTimers;
   /** A call that failed: reported, never shown (the offers just do not appear). */
   readonly report?: (error: unknown) => void;
+  /** The page's throttle list (spec 6.4): the AI chat is offered only with AI_W in it. */
+  readonly throttleList?: () => Promise<readonly string[]>;
 }
+
+/** The throttle flag of the AI chat (spec 6.4): without it, the bot (PLP_07, PLP_08) is not offered. */
+export const AI_CHAT_FLAG = 'AI_W';
 
 /** Who asks, for the live-chat calls' variants (spec 7.3). */
 export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prepay: boolean }): ChatVisitor {
@@ -104,6 +109,11 @@ export function createAssistance(options: AssistanceOptions) {
       ...(options.timers ? { timers: options.timers } : {}),
     });
   let liveChat = liveChatFor('');
+  // The AI chat is allowed by the throttle list; a list that cannot be read allows none of it.
+  const allowance = async () => {
+    const list: readonly string[] = options.throttleList ? await options.throttleList().catch(() => []) : [];
+    return { bot: list.includes(AI_CHAT_FLAG) };
+  };
 
   async function checkChat(page: PageData, seen: number) {
     const visitor = options.visitor();
@@ -116,7 +126,11 @@ export function createAssistance(options: AssistanceOptions) {
     };
     const chat = liveChatFor(page.name);
     liveChat = chat;
-    const decision = await chat.check(gate, { visitor: chatVisitor(visitor), pageContext: page.name });
+    const decision = await chat.check(
+      gate,
+      { visitor: chatVisitor(visitor), pageContext: page.name },
+      await allowance(),
+    );
     if (current(seen)) set({ chat: decision });
   }
 
@@ -167,7 +181,8 @@ export function createAssistance(options: AssistanceOptions) {
       const chat = liveChatFor(pageName);
       let flow: ProactiveOffer['flow'] = 'LP';
       try {
-        const decision = chat.propose(await options.services.proactiveChat(pageName));
+        const [answer, allowed] = await Promise.all([options.services.proactiveChat(pageName), allowance()]);
+        const decision = chat.propose(answer, allowed);
         if (decision.flow === 'none') return;
         flow = decision.flow;
         liveChat = chat;

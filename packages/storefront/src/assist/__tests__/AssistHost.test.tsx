@@ -34,6 +34,7 @@ function renderHost(
     services?: Partial<AssistServices>;
     videoPages?: readonly string[];
     openPopup?: (url: string, size: { width: number; height: number }) => void;
+    throttleList?: readonly string[];
   } = {},
 ) {
   const host: DataLayerHost = {};
@@ -56,6 +57,7 @@ function renderHost(
     assist,
     visitor: () => (loggedIn ? CUSTOMER : { loggedIn: false, prospect: true, prepay: false }),
     shell: testShell({ loggedIn: () => loggedIn }),
+    throttleList: async () => options.throttleList ?? ['AI_W'],
   });
   render(
     <StorefrontProvider deps={deps}>
@@ -127,6 +129,17 @@ describe('the chat offers on the page (spec 4.9)', () => {
     await view('cart');
     const bot = await screen.findByRole('region', { name: 'Virtual assistant' });
     expect(within(bot).getByRole('button', { name: 'Start chat' })).toBeInTheDocument();
+  });
+
+  it('without AI_W in the throttle list the bot is not offered, and analytics is told why (spec 6.4)', async () => {
+    const { view, host } = renderHost({ proposition: 'PLP_07', throttleList: ['EA_BAU'] });
+    await view('cart');
+    await waitFor(() =>
+      expect(host.vzdl?.events.filter((e) => e.event === 'liveChatDecision')).toEqual([
+        expect.objectContaining({ flow: 'none', propositionId: 'PLP_07', reason: 'AI_CHAT_OFF' }),
+      ]),
+    );
+    expect(screen.queryByRole('region', { name: 'Virtual assistant' })).toBeNull();
   });
 
   it('PLP_08: the bot waits to be asked', async () => {

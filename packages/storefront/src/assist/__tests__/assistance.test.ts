@@ -27,6 +27,7 @@ function setup(
     liveChat?: boolean;
     at?: Date;
     flags?: Map<string, string>;
+    throttleList?: readonly string[];
   } = {},
 ) {
   const flags = options.flags ?? new Map<string, string>();
@@ -49,6 +50,7 @@ function setup(
     now: () => options.at ?? new Date(2026, 10, 23, 12, 0),
     sessionFlags: { get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) },
     report,
+    throttleList: async () => options.throttleList ?? ['AI_W'],
   });
   return { assistance, services, analytics, report, flags };
 }
