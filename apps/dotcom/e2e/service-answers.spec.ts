@@ -207,3 +207,18 @@ test(
     await expect.poll(logged).toEqual(['INFO']);
   },
 );
+
+test(
+  'Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next, in its place (spec 6.4)',
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    await page.goto(`${BASE}/plans.html`);
+    await playScenario(context, baseURL!, 'throttle-next');
+    await page.goto(`${BASE}/smartphones.html?category=smartphones`);
+    await expect(page).toHaveURL('/sales/next/smartphones.html?category=smartphones');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);
+    // In place of the page: going back leads to the page before it, not to the test's way in.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/sales\/(digital|next)\/plans\.html$/);
+  },
+);

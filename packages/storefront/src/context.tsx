@@ -13,7 +13,7 @@ import type { NotificationState } from '@carrier/design-system';
 import { stringsFor, type Strings } from './i18n/index.js';
 import type { AnyJourney, JourneyKey } from './journey.js';
 import type { ErrorReporting } from './platform/errors.js';
-import type { Site } from './site.js';
+import type { Site, SalesBase } from './site.js';
 import type { IntentStore } from './intent.js';
 import type { StoreServices } from './store-services.js';
 import type { WebViewApp } from './webview/app.js';
@@ -90,6 +90,8 @@ export interface ShellDeps {
    * error's "learn more" page (`information_link`, spec 3.6). None when left out.
    */
   readonly allowedLinkOrigins?: readonly string[];
+  /** The sales bases the app serves (spec 2.1); the Next JS test moves visitors to the Next base when it is one. */
+  readonly salesBases?: readonly SalesBase[];
   /** The app store links of the banner's View (spec 2.9). */
   readonly appLinks: AppLinks;
   /** Pages the app-download banner shows on; spec 9 defaults when left out. */

@@ -395,6 +395,7 @@ export function createBrowserStorefront({
       signInUrl: shell.signInUrl,
       appLinks: shell.appLinks,
       allowedLinkOrigins,
+      salesBases: bases,
       ...(shell.smartBannerPages ? { smartBannerPages: shell.smartBannerPages } : {}),
       openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
       recentResponses: () => responses.recent(),

@@ -1,4 +1,5 @@
 import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
+import { nextTestHref } from '../next-test.js';
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import {
   Alert,
@@ -9,7 +10,7 @@ import {
   type HeaderProps,
 } from '@carrier/design-system';
 import type { FooterContent } from '@carrier/service-contracts';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import {
   Fragment,
   Suspense,
@@ -219,6 +220,28 @@ function useFlowPrefetch(flow: PageFlow | undefined): void {
 }
 
 /**
+ * A visitor in the Next JS test (its throttle flag, spec 6.4) is moved to the same page under the Next base, in
+ * place of this one: going back does not come here again.
+ */
+function useNextTest(): void {
+  const { site, shell, throttleList, currentHref } = useStorefront();
+  const router = useRouter();
+  useEffect(() => {
+    const served = shell.salesBases ?? [];
+    let live = true;
+    void throttleList().then((list) => {
+      const href = live ? nextTestHref(currentHref(), site, served, list) : undefined;
+      if (href) void router.navigate({ href, replace: true, reloadDocument: true });
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page load: the test's base is chosen as the store starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
  * page it leads to it goes. While none shows, the notification state says so.
  */
@@ -264,6 +287,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   } = useStorefront();
   const { pageName, chrome: pageChrome, flow } = useRouteStaticData();
   useFlowPrefetch(flow);
+  useNextTest();
   const main = useRef<HTMLElement>(null);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const restored = usePageRestored();
