@@ -86,6 +86,20 @@ test.describe('the web view in the native-app simulator (spec 2.8, 7.4)', () => 
     await expect(older.bar.getByRole('button', { name: 'Alerts' })).toBeVisible();
   });
 
+  test('from app 20 the shop is its variant (spec 6.2): the landing leaves the categories to the app’s shop tab', async ({
+    page,
+  }) => {
+    const categories = (sim: Awaited<ReturnType<typeof openSimulator>>) =>
+      sim.store.getByRole('navigation', { name: 'Shop by category' });
+    const newer = await openSimulator(page, { page: '/sales/digital/shop.html', version: '20.0' });
+    await expect(newer.status).toContainText('loaded');
+    await expect(newer.store.getByRole('heading', { level: 2, name: 'Featured deals' })).toBeVisible();
+    await expect(categories(newer)).toHaveCount(0);
+    const older = await openSimulator(page, { page: '/sales/digital/shop.html', version: '19.9' });
+    await expect(older.status).toContainText('loaded');
+    await expect(categories(older)).toBeVisible();
+  });
+
   test("closing a flow asks 'Are You Sure': No stays, Yes leaves for the shop", async ({ page }) => {
     const sim = await openSimulator(page, { page: '/sales/digital/protection.html' });
     await expect(sim.status).toContainText('Pattern E');

@@ -15,6 +15,8 @@ export const WEBVIEW: WebViewStorefrontOptions = {
   journeys: JOURNEYS,
   homePath: SHOP_PATHS.landing,
   appOrigin: import.meta.env['VITE_BRIDGE_APP_ORIGIN'] ?? window.location.origin,
+  // The shop variant flag (spec 6.2): apps of version 20 and up draw the shop's categories in their own shop tab.
+  shopVariant: true,
   shell: {
     production: ENVIRONMENT === 'production',
     // Inside the app, sign in goes through the app (launchapp/oauthSignIn); this is the web's fallback.

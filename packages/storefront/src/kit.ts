@@ -117,3 +117,4 @@ export { TRADE_IN_STEP_GROUP, steerOf, type Steer, type SteerKind } from './stee
 export { bannerDismissedKey, dismissBanner, offerBanner, type StoreBanner } from './banner.js';
 export type { ProcessStep, SupportCase } from './store-services.js';
 export { useProcessStepBanner } from './use-steering.js';
+export { useShopVariant } from './webview/shop-variant.js';

@@ -24,6 +24,7 @@ import {
   useFavorites,
   useLoad,
   useProcessStepBanner,
+  useShopVariant,
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
@@ -49,6 +50,7 @@ export function ShopLandingPage() {
   // isFiosOnlyFeedFlow=true (spec 2.6): a Fios home customer came from the Fios feed, and is offered wireless first.
   const fiosFeed = new URL(currentHref()).searchParams.get('isFiosOnlyFeedFlow') === 'true';
   const shop = useShop();
+  const shopVariant = useShopVariant();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
   usePageView(texts.title);
@@ -79,20 +81,23 @@ export function ShopLandingPage() {
       ) : null}
       <Hero landing={landing} failed={content.status === 'failed'} />
       <ForYou />
-      <Stack as="nav" aria-labelledby="categories-title" space="lg">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          {texts.categories}
-        </h2>
-        <ul className={styles.categoryList}>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <a className={styles.categoryLink} href={`${site.base}${c.href}`}>
-                {texts.categoryNames[c.id]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Stack>
+      {/* The app's shop variant (spec 6.2): the app's own shop tab carries the categories. */}
+      {shopVariant ? null : (
+        <Stack as="nav" aria-labelledby="categories-title" space="lg">
+          <h2 id="categories-title" className={styles.sectionTitle}>
+            {texts.categories}
+          </h2>
+          <ul className={styles.categoryList}>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a className={styles.categoryLink} href={`${site.base}${c.href}`}>
+                  {texts.categoryNames[c.id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
       {landing ? (
         <Stack as="section" space="lg" aria-labelledby="strips-title">
           <h2 id="strips-title" className={styles.sectionTitle}>

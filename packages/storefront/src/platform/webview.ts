@@ -20,6 +20,11 @@ export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
   readonly appOrigin?: string;
   readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
   readonly nav?: NavConfig;
+  /**
+   * The shop variant flag (spec 6.2): an app of version 20 or higher has its own shop tab, with the shop's
+   * categories; the web view's shop landing then leaves them to it.
+   */
+  readonly shopVariant?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function createWebViewStorefront(options: WebViewStorefrontOptions): Stor
     cartId: () => readCookie(pageCookies(), 'cartId'),
     ...(options.patternFor ? { patternFor: options.patternFor } : {}),
     ...(options.nav ? { nav: options.nav } : {}),
+    ...(options.shopVariant !== undefined ? { shopVariant: options.shopVariant } : {}),
   });
   // In the app, a guest the app authenticated (or a true guest) checks out as a guest (spec 4.2), with or without
   // a guest session of the services.

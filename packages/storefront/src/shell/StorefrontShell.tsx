@@ -1,5 +1,3 @@
-import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
-import { nextTestHref } from '../next-test.js';
 import { restrictedOfferFromQuery } from '@carrier/analytics-tagger';
 import {
   Alert,
@@ -23,6 +21,8 @@ import {
   type ReactNode,
 } from 'react';
 import { NO_NOTIFICATION, bannerReached } from '../banner.js';
+import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
+import { nextTestHref } from '../next-test.js';
 import { usePageTitle, useStorefront } from '../context.js';
 import { useRouteStaticData, type PageFlow } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';

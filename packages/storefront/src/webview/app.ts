@@ -26,6 +26,8 @@ export interface WebViewApp {
   readonly patternFor: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
   /** Minimum app versions of the patterns, and the wishlist-and-cart hiding rule. */
   readonly nav: NavConfig;
+  /** The shop variant flag (spec 6.2): with an app of version 20 or higher, the shop is drawn as its variant. */
+  readonly shopVariant: boolean;
   /** The flow of the page's data layer, for the app's support screens. */
   readonly flowName: () => string;
   readonly cartId: () => string | undefined;
@@ -42,6 +44,7 @@ export interface WebViewAppOptions {
   readonly cartId: () => string | undefined;
   readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
   readonly nav?: NavConfig;
+  readonly shopVariant?: boolean;
 }
 
 /**
@@ -73,6 +76,7 @@ export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
     subscribe: (listener) => store.subscribe(() => listener()),
     patternFor: options.patternFor ?? pagePattern,
     nav: options.nav ?? {},
+    shopVariant: options.shopVariant ?? false,
     flowName: options.flowName,
     cartId: options.cartId,
     setTitle(title) {
