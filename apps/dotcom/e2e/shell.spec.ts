@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EN, PROMO as CODES, applyPromo, expectNoSeriousA11yViolations } from './fixtures';
+import { EN, PROMO as CODES, applyPromo, expectNoSeriousA11yViolations, storeDrawn } from './fixtures';
 
 // The store's shell (spec 1, 2.9, 6.5) in the running store: header and footer, content width, the menu
 // on phones, sign in, the language switch, the debug button and the app-download banner's page rules.
@@ -23,6 +23,8 @@ test('a shopping page has the global header and footer, and content at most 1232
 
 test('the navigation is behind a Menu button on phones and in the bar on desktops', async ({ page, isMobile }) => {
   await page.goto(PROMO);
+  // The Menu button opens once the store has drawn over the page's shell (a press on the shell before is lost).
+  await storeDrawn(page);
   const menu = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const width = page.viewportSize()?.width ?? 0;
