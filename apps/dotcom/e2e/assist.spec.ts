@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { scopedFaults, signIn } from './fixtures.js';
+import { expect, test, type Page } from '@playwright/test';
+import { playScenario, scopedFaults, signIn } from './fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -14,10 +14,6 @@ const decisions = async (page: Page) =>
     .filter((e) => e.event === 'liveChatDecision')
     .map((e) => `${e.flow}:${e.placement}:${e.propositionId}:${e.reason}`);
 
-async function scenario(context: BrowserContext, baseURL: string | undefined, name: string) {
-  await context.addCookies([{ name: 'sandboxScenario', value: name, url: baseURL! }]);
-}
-
 /** The feedback the page posts, with the customer's answer. */
 const feedback = (page: Page) =>
   page
@@ -30,7 +26,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     context,
     baseURL,
   }) => {
-    await scenario(context, baseURL, 'chat-PLP_03');
+    await playScenario(context, baseURL, 'chat-PLP_03');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
     const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
     await expect(offer).toBeVisible();
@@ -52,7 +48,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     'the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await scenario(context, baseURL, 'chat-PLP_05');
+      await playScenario(context, baseURL, 'chat-PLP_05');
       await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
       const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
       await expect(dialog).toBeVisible();
@@ -69,7 +65,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
   );
 
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
-    await scenario(context, baseURL, 'chat-PLP_08');
+    await playScenario(context, baseURL, 'chat-PLP_08');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
     await page.getByRole('button', { name: 'Ask our virtual assistant' }).click();
     await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
@@ -80,12 +76,12 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     'without AI_W in the throttle list the bot is not offered, and analytics is told why (spec 6.4)',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await scenario(context, baseURL, 'chat-ai-off');
+      await playScenario(context, baseURL, 'chat-ai-off');
       await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
       await expect.poll(() => decisions(page)).toEqual(['none::PLP_07:AI_CHAT_OFF']);
       await expect(page.getByRole('region', { name: 'Virtual assistant' })).toHaveCount(0);
       // With AI_W (the sandbox's list without a scenario), the same recommendation is the bot.
-      await scenario(context, baseURL, 'chat-PLP_07');
+      await playScenario(context, baseURL, 'chat-PLP_07');
       await page.goto(`${BASE}/plans.html`);
       await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
     },
@@ -95,7 +91,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     'no check for a visitor who is not signed in, and analytics is told why',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await scenario(context, baseURL, 'chat-PLP_03');
+      await playScenario(context, baseURL, 'chat-PLP_03');
       let checked = false;
       page.on('request', (r) => {
         if (r.url().includes('livePersonCheck')) checked = true;
@@ -116,7 +112,7 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     context,
     baseURL,
   }) => {
-    await scenario(context, baseURL, 'video-chat-4-agents');
+    await playScenario(context, baseURL, 'video-chat-4-agents');
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
     await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
     const link = page.getByRole('link', { name: /Start a video chat/ });
@@ -131,7 +127,7 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     "outside its hours, video assist is offered at the check's store",
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await scenario(context, baseURL, 'video-chat-4-agents');
+      await playScenario(context, baseURL, 'video-chat-4-agents');
       await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
       await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
       const link = page.getByRole('link', { name: /Get video assistance/ });
@@ -146,7 +142,7 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     "an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)",
     { tag: '@once' },
     async ({ page, context, request, baseURL }) => {
-      await scenario(context, baseURL, 'video-chat-closed');
+      await playScenario(context, baseURL, 'video-chat-closed');
       const faults = await scopedFaults(context, request, baseURL!);
       await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
       await page.goto(`${BASE}/smartphones/google-pixel-10.html`);

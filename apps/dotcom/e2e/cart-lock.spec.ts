@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { playScenario } from './fixtures';
 
 /** A phone's user agent: the store treats the visitor as on mobile. */
 const PHONE_UA =
@@ -9,8 +10,8 @@ async function lockedCart(context: BrowserContext, baseURL: string, scenario: st
   await context.addCookies([
     { name: 'cartId', value: 'CART-LOCKED-0001', url: baseURL },
     { name: 'prospectCartCount', value: '2', url: baseURL },
-    { name: 'sandboxScenario', value: scenario, url: baseURL },
   ]);
+  await playScenario(context, baseURL, scenario);
 }
 
 test.describe('cart lock (spec 3.8, 4.4)', () => {
@@ -88,7 +89,7 @@ test.describe('cart lock (spec 3.8, 4.4)', () => {
       await overlay.getByRole('button', { name: 'Check again' }).click();
       await expect(overlay.getByText('Your cart is still being worked on.')).toBeVisible();
       // The representative is done: the sandbox stops playing the lock.
-      await context.addCookies([{ name: 'sandboxScenario', value: 'none', url: baseURL! }]);
+      await playScenario(context, baseURL, 'none');
       await overlay.getByRole('button', { name: 'Check again' }).click();
       await expect(overlay).toBeHidden();
       // The made-up cart id is no cart at all once unlocked: the cart page is read again and says it is empty.

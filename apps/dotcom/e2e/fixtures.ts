@@ -118,3 +118,7 @@ export const storeDrawn = (page: Page) =>
     undefined,
     { timeout: 20_000 },
   );
+
+/** This browser plays one of the sandbox's scenarios (apps/sandbox/README.md); `none` ends it. */
+export const playScenario = (context: BrowserContext, baseURL: string | undefined, scenario: string) =>
+  context.addCookies([{ name: 'sandboxScenario', value: scenario, url: baseURL! }]);

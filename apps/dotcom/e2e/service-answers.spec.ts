@@ -1,11 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures';
 
 const BASE = '/sales/digital';
-
-/** This browser plays one of the sandbox's scenarios (apps/sandbox/README.md). */
-const playScenario = (context: BrowserContext, baseURL: string, scenario: string) =>
-  context.addCookies([{ name: 'sandboxScenario', value: scenario, url: baseURL }]);
 
 /** A prospect adds the Pixel 10 to the cart from its page. */
 async function addPhone(page: Page) {
@@ -20,7 +16,7 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     context,
     baseURL,
   }) => {
-    await playScenario(context, baseURL!, 'error-help');
+    await playScenario(context, baseURL, 'error-help');
     await addPhone(page);
     const notice = page.getByRole('alert').filter({ hasText: 'Learn more' });
     await expect(notice).toBeVisible();
@@ -48,7 +44,7 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     'a learn-more link to another site is not shown; the issues still are',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL!, 'error-help-offsite');
+      await playScenario(context, baseURL, 'error-help-offsite');
       await addPhone(page);
       const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
       await expect(notice).toBeVisible();
@@ -63,7 +59,7 @@ test.describe('the assistance a service error offers, by the throttle list (spec
     'EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL!, 'error-help-offsite');
+      await playScenario(context, baseURL, 'error-help-offsite');
       await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_C', url: baseURL! }]);
       await addPhone(page);
       const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
@@ -173,7 +169,7 @@ test.describe('where the services say the customer left off (spec 3.7, 3.12)', (
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
       await signIn(page, 'Paula Postpay', `${BASE}/friendsandfamily.html`);
-      await playScenario(context, baseURL!, 'scheduled-order');
+      await playScenario(context, baseURL, 'scheduled-order');
       await page.goto(`${BASE}/shop.html`);
       await expect(page).toHaveURL(/\/error\/genericError\.html\?type=SCHEDULED_ORDER$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -188,7 +184,7 @@ test(
     // A phone in the cart first; then adding another answers that the cart is already set for checkout.
     await addPhone(page);
     await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
-    await playScenario(context, baseURL!, 'checkout-ready');
+    await playScenario(context, baseURL, 'checkout-ready');
     await addPhone(page);
     await expect(page).toHaveURL(`${BASE}/checkout.html`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page|went wrong/i);
@@ -213,7 +209,7 @@ test(
   { tag: '@once' },
   async ({ page, context, baseURL }) => {
     await page.goto(`${BASE}/plans.html`);
-    await playScenario(context, baseURL!, 'throttle-next');
+    await playScenario(context, baseURL, 'throttle-next');
     await page.goto(`${BASE}/smartphones.html?category=smartphones`);
     await expect(page).toHaveURL('/sales/next/smartphones.html?category=smartphones');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures.js';
+import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -200,7 +200,7 @@ test.describe('query parameters of spec 2.6', () => {
     'with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: 'sandboxScenario', value: 'prospect-flow-off', url: baseURL! }]);
+      await playScenario(context, baseURL, 'prospect-flow-off');
       await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
       await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

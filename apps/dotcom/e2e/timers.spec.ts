@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openInStore, signIn, storeDrawn } from './fixtures';
+import { openInStore, playScenario, signIn, storeDrawn } from './fixtures';
 
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
 
@@ -66,7 +66,7 @@ test(
   "an overlay chat offer covers the page after its proposition's timeDelay (spec 9: overlay default time delay 0 s)",
   { tag: '@once' },
   async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'sandboxScenario', value: 'chat-overlay-delayed', url: baseURL! }]);
+    await playScenario(context, baseURL, 'chat-overlay-delayed');
     await page.clock.install({ time: START });
     await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
     const dialog = page.getByRole('dialog', { name: 'Need a hand?' });

@@ -11,7 +11,7 @@ import {
   servicePost,
   shipStandard,
 } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
+import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
 const BASE = '/sales/digital';
@@ -237,7 +237,7 @@ test(
   { tag: '@once' },
   async ({ page, context, baseURL }) => {
     test.slow();
-    await context.addCookies([{ name: 'sandboxScenario', value: 'throttle-nsa-prospect', url: baseURL! }]);
+    await playScenario(context, baseURL, 'throttle-nsa-prospect');
     await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
     await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
     await tradeInKnownPhone(page, /Instant credit on your bill/);
