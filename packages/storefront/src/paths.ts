@@ -30,6 +30,9 @@ export const SHOP_PATHS = {
 /** The longest query the search reads; the rest is dropped. */
 export const SEARCH_QUERY_MAX = 80;
 
+/** The store's sales line, as a link that calls it: where the cart lock and a service error's call offer (EA_C) lead. */
+export const SALES_PHONE_HREF = 'tel:+18005550199';
+
 /** A product page's path for a device. */
 export const productPath = (deviceId: string) => `/smartphones/${encodeURIComponent(deviceId)}.html`;
 /** An accessory's page path. */

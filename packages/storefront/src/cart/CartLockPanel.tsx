@@ -2,6 +2,7 @@ import { Alert, Button, Link } from '@carrier/design-system';
 import type { CartLock } from '@carrier/cart-lock';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
+import { SALES_PHONE_HREF } from '../paths.js';
 import { CART_LOCK_STRINGS } from './lock-strings.js';
 import * as styles from './lock.css.js';
 
@@ -54,7 +55,7 @@ export function CartLockPanel({
             {texts.checkAgain}
           </Link>
         ) : null}
-        <Link href={`tel:${texts.callNumber}`} variant="standalone">
+        <Link href={SALES_PHONE_HREF} variant="standalone">
           {texts.callUs}
         </Link>
         {onKeepShopping ? (

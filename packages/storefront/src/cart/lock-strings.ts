@@ -9,7 +9,6 @@ export interface CartLockStrings {
   readonly assistedNext: string;
   readonly digitalNext: string;
   readonly callUs: string;
-  readonly callNumber: string;
   readonly checkAgain: string;
   readonly checking: string;
   readonly stillLocked: string;
@@ -46,7 +45,6 @@ export const CART_LOCK_STRINGS: Record<Language, CartLockStrings> = {
       'Finish with your representative in your chat or at the store, or call us and we’ll pick it up with you.',
     digitalNext: 'Finish there, or wait a few minutes and check again.',
     callUs: 'Call 1-800-555-0199',
-    callNumber: '+18005550199',
     checkAgain: 'Check again',
     checking: 'Checking your cart…',
     stillLocked: 'Your cart is still being worked on. Try again in a few minutes.',
@@ -80,7 +78,6 @@ export const CART_LOCK_STRINGS: Record<Language, CartLockStrings> = {
     assistedNext: 'Termina con tu representante en el chat o en la tienda, o llámanos y lo seguimos contigo.',
     digitalNext: 'Termina allí, o espera unos minutos y vuelve a comprobar.',
     callUs: 'Llama al 1-800-555-0199',
-    callNumber: '+18005550199',
     checkAgain: 'Comprobar de nuevo',
     checking: 'Comprobando tu carrito…',
     stillLocked: 'Todavía están trabajando en tu carrito. Inténtalo de nuevo en unos minutos.',

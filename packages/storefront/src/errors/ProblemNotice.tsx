@@ -4,11 +4,9 @@ import type { MouseEvent } from 'react';
 import { VIDEO_CHAT_HREF, openVideoPopup } from '../assist/video-link.js';
 import { useStorefront } from '../context.js';
 import { useLoad } from '../load.js';
+import { SALES_PHONE_HREF } from '../paths.js';
 import { serviceHelp } from './service-help.js';
 import { VideoAssistLink } from './VideoAssistLink.js';
-
-/** Where a service error's "Call" assistance (EA_C) leads: the store's sales line. */
-export const SALES_PHONE_HREF = 'tel:+18005550199';
 
 export interface ProblemNoticeProps {
   /** What the page says of the failure; nothing is shown without it. */
