@@ -47,6 +47,7 @@ import {
 import { pinnedBanner } from '../banner.js';
 import { CHECKOUT_PATHS } from '../paths.js';
 import { createCallCounter } from './pending-calls.js';
+import { isIdValue } from './id-value.js';
 import { keepProspectId } from './prospect-id.js';
 import { loadOnce } from './load-once.js';
 
@@ -58,9 +59,6 @@ export const pageCookies = () => cookieJar().read();
 
 /** Calls that may be retried by the policy of spec 9 (GETs of content and throttle lists). */
 export const STORE_RETRY_URLS = ['/content/vcg/', 'getNSAThrottleList'] as const;
-
-/** A `srcCode` is only sent on as `entryPoint` when it looks like one. */
-const SRC_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface BrowserStorefrontOptions {
   /** The sales bases this app serves. */
@@ -157,7 +155,7 @@ export function browserCarrierContext(
     fromReferrer: document.referrer || undefined,
     prepaid: site.base === '/sales/prepaid' || readCookie(cookies, 'role') === 'prepay',
     orderLanguage: site.language,
-    srcCode: SRC_CODE.test(srcCode) ? srcCode : undefined,
+    srcCode: isIdValue(srcCode) ? srcCode : undefined,
     csrfToken: readCookie(cookies, CSRF_COOKIE),
     intent: readCookie(cookies, 'intent'),
     authToken: readCookie(cookies, 'authToken'),

@@ -1,8 +1,7 @@
+import { isIdValue } from './id-value.js';
+
 /** The prospect id of spec 3.3, kept in session storage under its own name. */
 export const PROSPECT_ID_KEY = 'engageUserId';
-
-/** What a prospect id looks like: anything else is neither kept nor sent. */
-const PROSPECT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The prospect id (`engageUserId`, spec 3.3) for the session: a link's `engageUserId` parameter (a campaign's
@@ -11,10 +10,10 @@ const PROSPECT_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function keepProspectId(href: string, storage: Pick<Storage, 'getItem' | 'setItem'>): string | undefined {
   const given = new URL(href).searchParams.get(PROSPECT_ID_KEY);
-  if (given !== null && PROSPECT_ID.test(given)) {
+  if (given !== null && isIdValue(given)) {
     storage.setItem(PROSPECT_ID_KEY, given);
     return given;
   }
   const kept = storage.getItem(PROSPECT_ID_KEY);
-  return kept !== null && PROSPECT_ID.test(kept) ? kept : undefined;
+  return kept !== null && isIdValue(kept) ? kept : undefined;
 }
