@@ -236,9 +236,8 @@ function useNextTest(): void {
     return () => {
       live = false;
     };
-    // Once per page load: the test's base is chosen as the store starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // The store's world is made once per page load: this runs once, as the store starts.
+  }, [site, shell, throttleList, currentHref, router]);
 }
 
 /**
