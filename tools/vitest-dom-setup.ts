@@ -1,9 +1,32 @@
 // Setup shared by the React packages' jsdom tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The test files of a worker share one window (vitest-shared.ts): each starts from a clean one, as it would alone.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  // A cookie is dropped at the path it was set for: '/' or any folder of the address the last file left.
+  const segments = window.location.pathname.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name) continue;
+    for (const path of paths) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 // A page's first drawing in a test file loads its lazy modules (compiled on first import): on a busy two-core
 // machine that can take more than the default second, so `findBy…` waits up to five before it fails.

@@ -6,11 +6,16 @@ import { sourceResolve } from './vite-source.js';
  * in `test-results/` that `npm test` adds up.
  */
 export function vitestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
+  // The React projects' test files share one jsdom window and one module graph per worker instead of building their
+  // own (React, the design system and jsdom itself, about a second a file): vitest-dom-setup.ts gives each file a
+  // clean window (storage, cookies, address, timers, mocks). The core packages keep the default isolation.
+  const dom = overrides.test?.environment === 'jsdom';
   return mergeConfig(
     {
       ...sourceResolve,
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
+        isolate: !dom,
         reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
         coverage: {
           provider: 'v8',
