@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { openInStore, playScenario, signIn, storeDrawn } from './fixtures';
 
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
@@ -83,5 +83,67 @@ test(
     await expect(dialog).toBeHidden();
     await page.clock.runFor(100);
     await expect(dialog).toBeVisible();
+  },
+);
+
+/**
+ * A signed-in customer whose readDL answers are held: they land on the phones page, the clock stops, and the plans
+ * page is opened; answers the release of the held answers (readDL then names the visitor in the data layer).
+ */
+async function customerWithReadDlHeld(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route('**/readDL', (route) => void held.push(route));
+  await page.clock.install({ time: START });
+  await page.goto(`/sandbox/signin?goto=${encodeURIComponent('/sales/digital/smartphones.html')}`);
+  await page.getByRole('button', { name: 'Paula Postpay' }).click();
+  await storeDrawn(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 1000));
+  await openInStore(page, '/sales/digital/plans.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
+  // The page view is told 500 ms after the page is drawn: the header's looks count from it.
+  await page.clock.runFor(500);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return async () => {
+    await page.unroute('**/readDL', { behavior: 'ignoreErrors' });
+    // An answer asked for by the page before (the phones page) may have been dropped with its page.
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    await expect
+      .poll(() => page.evaluate(() => (window as { vzdl?: { user?: unknown } }).vzdl?.user !== undefined))
+      .toBe(true);
+  };
+}
+
+test.describe(
+  "the header's click-to-call waits for readDL (spec 9: header pause timers 1 s, 2 s and 10 s)",
+  { tag: '@once' },
+  () => {
+    const storeLine = (page: Page) =>
+      page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0199 to order' });
+    const customerLine = (page: Page) =>
+      page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0175 to order' });
+
+    test("the store's line until the 2 s look finds the visitor readDL named after the 1 s look; then the customer's", async ({
+      page,
+    }) => {
+      const release = await customerWithReadDlHeld(page);
+      await expect(storeLine(page)).toHaveAttribute('href', 'tel:+18005550199');
+      await page.clock.runFor(1000);
+      await release();
+      await page.clock.runFor(999);
+      await expect(storeLine(page)).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(customerLine(page)).toHaveAttribute('href', 'tel:+18005550175');
+    });
+
+    test('an answer after the 2 s look is found by the 10 s look, not before', async ({ page }) => {
+      const release = await customerWithReadDlHeld(page);
+      await page.clock.runFor(5000);
+      await release();
+      await page.clock.runFor(4999);
+      await expect(storeLine(page)).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(customerLine(page)).toBeVisible();
+    });
   },
 );

@@ -220,6 +220,8 @@ export function createAnalyticsTagger(options: TaggerOptions) {
       if (answer.page) dl.page = scrubRecord({ ...dl.page, ...answer.page, name: forPage });
       if (answer.user) dl.user = scrubRecord(answer.user);
     },
+    /** The visitor as readDL described them (spec 7.3), once it has answered; undefined before. */
+    visitor: (): VisitorData | undefined => layer().user,
     /** The cart's items, for the tag manager. */
     cart(items: readonly AnalyticsCartItem[]): void {
       layer().cart = { items: scrubRecord(items) };

@@ -1,3 +1,4 @@
+import { CALL_LINES } from './click-to-call.js';
 import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
 
 // The store's page paths, relative to the sales base, for every journey: a journey links to another one's page
@@ -31,7 +32,7 @@ export const SHOP_PATHS = {
 export const SEARCH_QUERY_MAX = 80;
 
 /** The store's sales line, as a link that calls it: where the cart lock and a service error's call offer (EA_C) lead. */
-export const SALES_PHONE_HREF = 'tel:+18005550199';
+export const SALES_PHONE_HREF = CALL_LINES.sales.href;
 
 /** A product page's path for a device. */
 export const productPath = (deviceId: string) => `/smartphones/${encodeURIComponent(deviceId)}.html`;

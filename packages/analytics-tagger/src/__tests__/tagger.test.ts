@@ -127,14 +127,16 @@ describe('the analytics tagger', () => {
     expect(heard).toEqual(['cart']);
   });
 
-  it("readDL's answer fills the visitor and the page's fields, and is dropped once the store is on another page", () => {
+  it("readDL's answer fills the visitor (none before it) and the page's fields, and is dropped once the store is on another page", () => {
     const host: DataLayerHost = {};
     const tagger = createAnalyticsTagger({ host, storage: memoryStorage() });
     tagger.pageView(page('cart'));
+    expect(tagger.visitor()).toBeUndefined();
     const user = { customerTag: 'vzw_cust', loginStatus: 'authenticated' };
     tagger.readDl({ page: { name: 'other', channelSession: 'VZW-DOTCOM-MOB' }, user }, 'cart');
     expect(host.vzdl?.page).toEqual({ ...page('cart'), channelSession: 'VZW-DOTCOM-MOB' });
     expect(host.vzdl?.user).toEqual(user);
+    expect(tagger.visitor()).toEqual(user);
     tagger.pageView(page('smartphones'));
     tagger.readDl({ user: { customerTag: '', loginStatus: 'unauthenticated' } }, 'cart');
     expect(host.vzdl?.user).toEqual(user);

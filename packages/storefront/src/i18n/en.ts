@@ -29,6 +29,8 @@ export const en: Strings = {
     signIn: 'Sign in',
     signedIn: 'You’re signed in. Your account’s offers and lines are with you as you shop.',
     greeting: (name) => (name ? `Hi, ${name}` : 'Account'),
+    callLabel: (number) => `Call ${number}`,
+    callName: (number) => `Call ${number} to order`,
     accountName: (name) => (name ? `Your account, ${name}` : 'Your account'),
     appBannerTitle: 'My Carrier app',
     appBannerDescription: 'Shop, pay and manage your account in the app.',

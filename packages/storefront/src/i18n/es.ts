@@ -29,6 +29,8 @@ export const es: Strings = {
     signIn: 'Iniciar sesión',
     signedIn: 'Iniciaste sesión. Las ofertas y líneas de tu cuenta te acompañan mientras compras.',
     greeting: (name) => (name ? `Hola, ${name}` : 'Cuenta'),
+    callLabel: (number) => `Llame al ${number}`,
+    callName: (number) => `Llame al ${number} para comprar`,
     accountName: (name) => (name ? `Tu cuenta, ${name}` : 'Tu cuenta'),
     appBannerTitle: 'App Mi Carrier',
     appBannerDescription: 'Compra, paga y administra tu cuenta en la app.',

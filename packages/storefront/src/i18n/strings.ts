@@ -34,6 +34,9 @@ export interface Strings {
     /** Said once a customer has just signed in on the way into the shop (`shopL2SignInSuccess`). */
     readonly signedIn: string;
     readonly greeting: (firstName: string | undefined) => string;
+    /** The header's click-to-call: what it says (the number), and what a screen reader hears. */
+    readonly callLabel: (number: string) => string;
+    readonly callName: (number: string) => string;
     readonly accountName: (firstName: string | undefined) => string;
     readonly appBannerTitle: string;
     readonly appBannerDescription: string;

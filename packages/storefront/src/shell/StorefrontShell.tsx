@@ -21,6 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import { NO_NOTIFICATION, bannerReached } from '../banner.js';
+import { CALL_LINES, callLineFor, setUpClickToCall, type CallLine } from '../click-to-call.js';
 import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
 import { nextTestHref } from '../next-test.js';
 import { usePageTitle, useStorefront } from '../context.js';
@@ -163,6 +164,35 @@ function useFooterGroups(): readonly FooterGroup[] | 'loading' {
     .filter((group) => group.links.length > 0);
 }
 
+/**
+ * The header's phone line: the store's general line until the data layer names the visitor, looked for 1 s, 2 s and
+ * 10 s after each page view (spec 9) while readDL answers; a customer's own line from then on.
+ */
+function useCallLine(): CallLine {
+  const { analytics, site } = useStorefront();
+  const brand = brandOf(site.base);
+  const [line, setLine] = useState<CallLine | undefined>(() => {
+    const known = analytics.visitor();
+    return known ? callLineFor(brand, known.customerTag) : undefined;
+  });
+  useEffect(() => {
+    if (line) return undefined;
+    let cancel = () => {};
+    const stop = analytics.onPageView(() => {
+      cancel();
+      cancel = setUpClickToCall({
+        visitor: analytics.visitor,
+        found: (seen) => setLine(callLineFor(brand, seen.customerTag)),
+      });
+    });
+    return () => {
+      stop();
+      cancel();
+    };
+  }, [analytics, brand, line]);
+  return line ?? callLineFor(brand, undefined);
+}
+
 /** True once the first page view is recorded: the assistance's code loads then. */
 function usePageViewed(): boolean {
   const { analytics } = useStorefront();
@@ -294,6 +324,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const pageViewed = usePageViewed();
   useResumedCart();
   const search = useHeaderSearch();
+  const callLine = CALL_LINES[useCallLine()];
   const footerGroups = useFooterGroups();
   const chrome = shellChrome({ pageName, inApp: shell.inApp, focused: pageChrome === 'focused' });
   const here = currentHref();
@@ -363,6 +394,11 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   ? { favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount } }
                   : {}),
                 languageSwitch: otherLanguage,
+                call: {
+                  href: callLine.href,
+                  label: strings.shell.callLabel(callLine.number),
+                  name: strings.shell.callName(callLine.number),
+                },
                 ...(search ? { search } : {}),
                 ...(serves(journeys, CART_PATHS.cart)
                   ? {

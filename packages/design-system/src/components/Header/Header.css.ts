@@ -21,6 +21,29 @@ export const bar = style({
   minHeight: '3.5rem',
 });
 
+/** The slim row above the bar, on desktops: the click-to-call link at its end. */
+export const utility = style({
+  display: 'none',
+  '@media': {
+    [desktop]: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      maxWidth: vars.contentMaxWidth,
+      margin: '0 auto',
+      padding: `0 ${vars.space.md}`,
+    },
+  },
+});
+
+export const utilityLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
 export const menuButton = style({
   display: 'inline-grid',
   placeItems: 'center',

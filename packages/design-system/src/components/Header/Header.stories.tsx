@@ -20,6 +20,7 @@ const meta = {
     cart: { href: '#cart', count: 1 },
     account: { href: '#signin' },
     languageSwitch: { label: 'Español', href: '#espanol', lang: 'es' },
+    call: { href: 'tel:+18005550199', label: 'Call 1-800-555-0199', name: 'Call 1-800-555-0199 to order' },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;

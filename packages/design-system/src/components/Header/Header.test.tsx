@@ -44,6 +44,21 @@ describe('Header', () => {
     for (const link of links) expect(link).toHaveAttribute('lang', 'es');
   });
 
+  it('offers a call to the store by its number (above the bar on desktop, in the menu on phones)', () => {
+    renderIn(
+      <Header
+        {...props}
+        call={{ href: 'tel:+18005550199', label: 'Call 1-800-555-0199', name: 'Call 1-800-555-0199 to order' }}
+      />,
+    );
+    const links = screen.getAllByRole('link', { name: 'Call 1-800-555-0199 to order' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', 'tel:+18005550199');
+      expect(link).toHaveTextContent('Call 1-800-555-0199');
+    }
+  });
+
   it('opens and closes the menu on phones with a disclosure button', async () => {
     renderIn(<Header {...props} />);
     const menu = screen.getByRole('button', { name: 'Menu' });

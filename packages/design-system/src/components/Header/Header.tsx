@@ -36,6 +36,12 @@ export interface HeaderProps {
   readonly onSignOut?: () => void;
   /** A link to the same page in the other language. */
   readonly languageSwitch?: HeaderLink;
+  /**
+   * Click-to-call: a `tel:` link to the store's line, in a slim row above the bar on desktops and in the menu on phones; `label` is
+   * what it says ("Call 1-800-555-0199"), `name` what a screen reader hears when that says more (it starts with the
+   * label, so speech input finds the link by what it shows).
+   */
+  readonly call?: { readonly href: string; readonly label: string; readonly name?: string };
   /** Anything else for the right side (e.g. a debug button outside production). */
   readonly extra?: ReactNode;
 }
@@ -72,6 +78,7 @@ export function Header({
   account,
   languageSwitch,
   onSignOut,
+  call,
   extra,
 }: HeaderProps) {
   const strings = useStrings();
@@ -80,6 +87,14 @@ export function Header({
   const link = (href: string) => safeHref(href) ?? '#';
   return (
     <header className={styles.header}>
+      {call && nav.length > 0 ? (
+        // A slim row above the bar on desktops (the bar is full); on phones the call is in the menu.
+        <div className={styles.utility}>
+          <a className={styles.utilityLink} href={link(call.href)} aria-label={call.name}>
+            {call.label}
+          </a>
+        </div>
+      ) : null}
       <div className={styles.bar}>
         {nav.length > 0 ? (
           <button
@@ -114,6 +129,13 @@ export function Header({
                   </a>
                 </li>
               ))}
+              {call ? (
+                <li className={styles.phoneOnly}>
+                  <a className={styles.navLink} href={link(call.href)} aria-label={call.name}>
+                    {call.label}
+                  </a>
+                </li>
+              ) : null}
               {onSignOut ? (
                 <li className={styles.phoneOnly}>
                   <button type="button" className={styles.navLink} onClick={onSignOut}>
@@ -137,6 +159,11 @@ export function Header({
           </nav>
         ) : null}
         <div className={styles.actions}>
+          {call && nav.length === 0 ? (
+            <a className={styles.textLink} href={link(call.href)} aria-label={call.name}>
+              {call.label}
+            </a>
+          ) : null}
           {languageSwitch ? (
             <a
               className={nav.length > 0 ? `${styles.textLink} ${styles.desktopOnly}` : styles.textLink}
