@@ -147,3 +147,49 @@ test.describe(
     });
   },
 );
+
+test(
+  'on a page with private data the chat is hidden: at once when it is there, else at the try 15 s later (spec 9: chat-hide retries)',
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
+    await page
+      .getByRole('region', { name: 'Questions? We are here to help.' })
+      .getByRole('button', { name: 'Chat now' })
+      .click();
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await expect(chat).toBeVisible();
+    // The chat is there: the payment page (the cart is empty, it says so) hides it as it opens, and the next page
+    // shows it again.
+    await openInStore(page, '/sales/digital/payment.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(chat).toBeHidden();
+    await openInStore(page, '/sales/digital/plans.html');
+    await expect(chat).toBeVisible();
+
+    // Loaded afresh, the payment page asks before the chat's code has arrived (it comes with the page view): the
+    // chat draws, and the next try, 15 s after the first, hides it. The first try is made as the store draws the page
+    // (when the data layer names it), on a clock that runs until then: the try is looked for within half a second.
+    await page.clock.install({ time: START });
+    await page.goto('/sales/digital/payment.html');
+    await expect
+      .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { name?: string } } }).vzdl?.page?.name))
+      .toBe('payment');
+    const drawnAt = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(drawnAt + 1000));
+    // The chat's code arrives with the page view; React reveals it on timers of its own: the clock is stepped.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return chat.count();
+      })
+      .toBe(1);
+    const shownAt = await page.evaluate(() => Date.now());
+    expect(shownAt - drawnAt).toBeLessThan(14_500);
+    await page.clock.runFor(drawnAt + 14_500 - shownAt);
+    await expect(chat).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(chat).toBeHidden();
+  },
+);

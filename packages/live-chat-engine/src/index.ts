@@ -43,7 +43,14 @@ export {
   videoPopupSize,
 } from './video.js';
 export type { VideoChatAvailability, VideoOffer, VideoOfferInput } from './video.js';
-export { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, decisionEvent, liveChatReducer } from './store.js';
+export {
+  CHAT_HIDE_TRIES,
+  INITIAL_LIVE_CHAT_STATE,
+  createLiveChat,
+  decisionEvent,
+  liveChatReducer,
+  retryChatHide,
+} from './store.js';
 export type {
   ChatAllowance,
   ChatDecisionEvent,

@@ -76,6 +76,22 @@ function withinAllowance(decision: ChatDecision, allowed: ChatAllowance): ChatDe
 export const CHAT_HIDE_TRIES = 4;
 
 /**
+ * Hides the chat widget: `tryHide` hides it and answers true, or answers false while the widget is not there (its
+ * code has not arrived); then it is tried again every 15 s (spec 9), {@link CHAT_HIDE_TRIES} times at most. Answers
+ * the cancel. A page can ask before any chat code has loaded: this needs no engine.
+ */
+export function retryChatHide(tryHide: () => boolean, timers: ChatTimers = HOST_TIMERS): () => void {
+  let tries = 0;
+  let timer: unknown;
+  const attempt = () => {
+    tries += 1;
+    if (!tryHide() && tries < CHAT_HIDE_TRIES) timer = timers.setTimeout(attempt, CHAT_HIDE_RETRY_MS);
+  };
+  attempt();
+  return () => timers.clearTimeout(timer);
+}
+
+/**
  * The live chat of a page (spec 4.9, 6.5, 7.3, 8.6): the gate, the check and its decision, emitted to analytics;
  * the feedback; and hiding the chat, tried again every 15 s until the chat widget is there.
  */
@@ -123,16 +139,7 @@ export function createLiveChat(options: LiveChatOptions) {
       );
     },
     /** Hides the chat; while the widget is not there (`tryHide` false), tries again every 15 s. Returns the cancel. */
-    hideChat(tryHide: () => boolean): () => void {
-      let tries = 0;
-      let timer: unknown;
-      const attempt = () => {
-        tries += 1;
-        if (!tryHide() && tries < CHAT_HIDE_TRIES) timer = timers.setTimeout(attempt, CHAT_HIDE_RETRY_MS);
-      };
-      attempt();
-      return () => timers.clearTimeout(timer);
-    },
+    hideChat: (tryHide: () => boolean): (() => void) => retryChatHide(tryHide, timers),
   };
 }
 

@@ -34,6 +34,11 @@ export interface JourneyPage<Deps> {
   readonly firstReads?: (deps: Deps) => readonly Promise<unknown>[];
   /** The chrome around the page; `full` when left out. */
   readonly chrome?: PageChrome;
+  /**
+   * The page asks for private data (a card, a Social Security number, an account PIN): the chat is hidden while it
+   * shows, so nobody is invited to type them into a chat.
+   */
+  readonly privateData?: true;
 }
 
 /** A link of the store's footer to a journey's page. */

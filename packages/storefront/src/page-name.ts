@@ -10,6 +10,8 @@ declare module '@tanstack/react-router' {
     chrome?: PageChrome;
     /** The journey the page belongs to (its manifest's key) and the module its component is in. */
     flow?: PageFlow;
+    /** The page asks for private data: the chat is hidden on it. */
+    privateData?: boolean;
   }
 }
 
@@ -33,16 +35,18 @@ export function usePageName(): string {
   return name;
 }
 
-/** The current route's page name and chrome, for the frame around the page. */
+/** The current route's page name, chrome, flow and privacy, for the frame around the page. */
 export function useRouteStaticData(): {
   readonly pageName: string | undefined;
   readonly chrome: PageChrome | undefined;
   readonly flow: PageFlow | undefined;
+  readonly privateData: boolean;
 } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.staticData;
-    if (data?.pageName) return { pageName: data.pageName, chrome: data.chrome, flow: data.flow };
+    if (data?.pageName)
+      return { pageName: data.pageName, chrome: data.chrome, flow: data.flow, privateData: data.privateData === true };
   }
-  return { pageName: undefined, chrome: undefined, flow: undefined };
+  return { pageName: undefined, chrome: undefined, flow: undefined, privateData: false };
 }

@@ -66,6 +66,7 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
           pageName: page.pageName,
           flow: { journey: journey.key.name, module: page.module },
           ...(page.chrome ? { chrome: page.chrome } : {}),
+          ...(page.privateData ? { privateData: true } : {}),
         },
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),

@@ -109,7 +109,9 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
     if (redirect) go(redirect);
   }, [redirect, go]);
 
-  useCheckoutPageView(ready !== undefined, ready?.cart);
+  // The page is viewed once it shows the checkout, or says the cart is empty.
+  const empty = loaded.status === 'ready' && loaded.value.kind === 'empty';
+  useCheckoutPageView(ready !== undefined || empty, ready?.cart);
 
   const replace = loaded.replace;
   const apply = useCallback(

@@ -15,6 +15,8 @@ export function parseGuestSearch(search: Record<string, unknown>): { goto?: stri
 }
 
 const P = CHECKOUT_PATHS;
+// The pages that ask for an account PIN (port-in), a Social Security number (credit) or a card are `privateData`:
+// the chat is hidden on them.
 const page = (path: string, pageName: string, module: string, component: string) =>
   ({ path, pageName, module, component, chrome: 'focused' }) as const;
 
@@ -34,14 +36,17 @@ export const checkoutJourney = defineJourney({
     page(P.newNumber, 'newnumber', './NumberPages.tsx', 'NumberSelectionPage'),
     page(P.assignMtn, 'assignMTN', './NumberPages.tsx', 'NumberSelectionPage'),
     page(P.portInPrompt, 'portInPrompt', './NumberPages.tsx', 'PortInPromptPage'),
-    page(P.portIn, 'portin', './NumberPages.tsx', 'PortInPage'),
-    page(P.oldNumber, 'oldnumber', './NumberPages.tsx', 'PortInPage'),
+    { ...page(P.portIn, 'portin', './NumberPages.tsx', 'PortInPage'), privateData: true },
+    { ...page(P.oldNumber, 'oldnumber', './NumberPages.tsx', 'PortInPage'), privateData: true },
     page(P.aboutYourself, 'aboutyourself', './AboutYouPage.tsx', 'AboutYouPage'),
-    page(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'),
+    { ...page(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'), privateData: true },
     page(P.creditResult, 'creditresult', './CreditPages.tsx', 'CreditResultPage'),
     page(P.creditHold, 'credithold', './CreditPages.tsx', 'CreditHoldPage'),
     page(P.creditQuestionnaire, 'creditquestionnaire', './CreditPages.tsx', 'CreditQuestionnairePage'),
-    page(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
+    {
+      ...page(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
+      privateData: true,
+    },
     page(P.downPay, 'downpay', './AgreementPages.tsx', 'DownPaymentPage'),
     page(P.downPayment, 'downpayment', './AgreementPages.tsx', 'DownPaymentPage'),
     page(P.dppAgreement, 'dppagreement', './AgreementPages.tsx', 'AgreementPage'),
@@ -52,8 +57,8 @@ export const checkoutJourney = defineJourney({
     page(P.delivery, 'delivery', './DeliveryPages.tsx', 'DeliveryPage'),
     page(P.ispuShop, 'ISPU_SHOP', './DeliveryPages.tsx', 'IspuShopPage'),
     page(P.sddInterstitial, 'sddInterstitial', './DeliveryPages.tsx', 'SddInterstitialPage'),
-    page(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'),
-    page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'),
+    { ...page(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'), privateData: true },
+    { ...page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'), privateData: true },
     page(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
     {
       ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),

@@ -95,6 +95,8 @@ export const prepaidJourney = defineJourney({
       module: './CheckoutPages.tsx',
       component: 'CheckoutPage',
       chrome: 'focused',
+      // The account PIN and the card: the chat is hidden.
+      privateData: true,
     },
     {
       path: P.confirmation,
@@ -111,6 +113,8 @@ export const prepaidJourney = defineJourney({
       module: './RpsPages.tsx',
       component: 'RpsCheckoutPage',
       chrome: 'focused',
+      // The account PIN and the card: the chat is hidden.
+      privateData: true,
     },
     {
       path: P.rpsConfirmation,

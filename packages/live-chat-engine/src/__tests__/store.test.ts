@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_HIDE_RETRY_MS } from '../check.js';
-import { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, liveChatReducer } from '../store.js';
+import { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, liveChatReducer, retryChatHide } from '../store.js';
 
 const gate = { loggedIn: true, device: 'desktop', enabled: true, guestLogin: false, pageName: 'cart' } as const;
 const answer = (id: string) => ({
@@ -114,5 +114,15 @@ describe('the live chat of a page', () => {
     chat.hideChat(cancelled)();
     vi.advanceTimersByTime(CHAT_HIDE_RETRY_MS * 10);
     expect(cancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page asks before any chat code has loaded: retryChatHide needs no engine, and waits 15000 ms between tries', () => {
+    const timers = { setTimeout: vi.fn(() => 'timer'), clearTimeout: vi.fn() };
+    const tryHide = vi.fn(() => false);
+    const cancel = retryChatHide(tryHide, timers);
+    expect(tryHide).toHaveBeenCalledOnce();
+    expect(timers.setTimeout).toHaveBeenCalledWith(expect.any(Function), 15_000);
+    cancel();
+    expect(timers.clearTimeout).toHaveBeenCalledWith('timer');
   });
 });

@@ -46,10 +46,17 @@ export function AssistHost() {
     take();
     return assist.proactiveChat.subscribe(take);
   }, [assist, assistance]);
+  // The chat widget is there once this code has drawn: a page with private data can hide it (and show it again).
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    assist.chatWidget.set({ hide: () => setHidden(true), show: () => setHidden(false) });
+    return () => assist.chatWidget.set(undefined);
+  }, [assist]);
   const state = useSyncExternalStore(assistance.subscribe, assistance.getState, assistance.getState);
   const videoAssist = state.video?.offer === 'videoAssist' ? state.video.locationCode : undefined;
   useEffect(() => assist.videoAssist.set(videoAssist), [assist, videoAssist]);
   const texts = ASSIST_STRINGS[site.language];
+  if (hidden) return null;
   return (
     <>
       {state.video && state.video.offer !== 'none' ? <VideoHelp offer={state.video} texts={texts} /> : null}

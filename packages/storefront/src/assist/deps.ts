@@ -68,6 +68,14 @@ export interface AssistDeps {
    * service's words (`proactiveChatCustomMSG`) when it gave them; cleared by the next page view.
    */
   readonly proactiveChat: Watched<ProactiveChat | undefined>;
+  /** The chat widget, once its code has arrived and drawn it: a page with private data hides it. */
+  readonly chatWidget: Watched<ChatWidget | undefined>;
+}
+
+/** What a page can ask of the chat widget. */
+export interface ChatWidget {
+  hide(): void;
+  show(): void;
 }
 
 /** A chat offer asked for by a service's error answer; or the chat opened at once (an error's assistance link). */

@@ -36,6 +36,7 @@ import {
   deferredAssistServices,
   watched,
   type AssistConfig,
+  type ChatWidget,
   type ProactiveChat,
 } from '../assist/deps.js';
 import {
@@ -362,6 +363,7 @@ export function createBrowserStorefront({
       openPopup: (url, { width, height }) =>
         void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
       videoAssist: watched<string | undefined>(undefined),
+      chatWidget: watched<ChatWidget | undefined>(undefined),
       proactiveChat,
     },
     analytics,

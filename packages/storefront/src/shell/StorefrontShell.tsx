@@ -21,6 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import { NO_NOTIFICATION, bannerReached } from '../banner.js';
+import { retryChatHide } from '@carrier/live-chat-engine';
 import { CALL_LINES, callLineFor, setUpClickToCall, type CallLine } from '../click-to-call.js';
 import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
 import { nextTestHref } from '../next-test.js';
@@ -193,6 +194,25 @@ function useCallLine(): CallLine {
   return line ?? callLineFor(brand, undefined);
 }
 
+/**
+ * On a page with private data the chat is hidden: asked at once, and again every 15 s while the chat widget's code
+ * has not arrived (spec 9's chat-hide retries); shown again on the next page without private data.
+ */
+function useChatHidden(privateData: boolean): void {
+  const { assist } = useStorefront();
+  useEffect(() => {
+    if (!privateData) {
+      assist.chatWidget.get()?.show();
+      return undefined;
+    }
+    return retryChatHide(() => {
+      const widget = assist.chatWidget.get();
+      widget?.hide();
+      return widget !== undefined;
+    });
+  }, [assist, privateData]);
+}
+
 /** True once the first page view is recorded: the assistance's code loads then. */
 function usePageViewed(): boolean {
   const { analytics } = useStorefront();
@@ -314,7 +334,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     sessionTimer,
     notification,
   } = useStorefront();
-  const { pageName, chrome: pageChrome, flow } = useRouteStaticData();
+  const { pageName, chrome: pageChrome, flow, privateData } = useRouteStaticData();
+  useChatHidden(privateData);
   useFlowPrefetch(flow);
   useNextTest();
   const main = useRef<HTMLElement>(null);

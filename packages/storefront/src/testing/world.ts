@@ -7,6 +7,7 @@ import {
   type AssistConfig,
   type AssistDeps,
   type AssistServices,
+  type ChatWidget,
   type ProactiveChat,
 } from '../assist/deps.js';
 import { createSessionTimer, type SessionTimer, type SessionVisitor } from '@carrier/session-timer';
@@ -153,6 +154,7 @@ export function detachedAssist(
     windowSize: () => ({ width: 1440, height: 900 }),
     openPopup: () => undefined,
     videoAssist: watched<string | undefined>(undefined),
+    chatWidget: watched<ChatWidget | undefined>(undefined),
     proactiveChat: watched<ProactiveChat | undefined>(undefined),
     ...rest,
   };
