@@ -64,6 +64,18 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     },
   );
 
+  test(
+    "the chat-label priority: the sticky offer says the recommendation's own words for it",
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await playScenario(context, baseURL, 'chat-labelled');
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+      const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
+      await expect(offer).toContainText('Upgrading? A specialist can help you choose a phone and a plan.');
+      await expect(offer).not.toContainText('A specialist is ready to chat with you now.');
+    },
+  );
+
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-PLP_08');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);

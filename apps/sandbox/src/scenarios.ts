@@ -35,8 +35,11 @@ export interface Scenario {
   readonly chat?:
     | {
         readonly propositions: readonly string[];
-        /** The overlay's delay in seconds (the propositions' `timeDelay` attribute, spec 9). */
-        readonly timeDelay?: string;
+        /**
+         * More attributes of the propositions (`dynamicAttrList`): an overlay's `timeDelay` in seconds (spec 9), the
+         * offer's words (`chatLabel`, `chatLabelEs`).
+         */
+        readonly attributes?: Readonly<Record<string, string>>;
       }
     | { readonly failure: true };
   /** What the videochat service answers (spec 5.3), whatever the hour. */
@@ -204,7 +207,18 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   },
   'chat-overlay-delayed': {
     description: 'livePersonCheck recommends PLP_05, an overlay that waits 5 s (timeDelay)',
-    chat: { propositions: ['PLP_05'], timeDelay: '5' },
+    chat: { propositions: ['PLP_05'], attributes: { timeDelay: '5' } },
+  },
+  'chat-labelled': {
+    description:
+      "livePersonCheck recommends PLP_03, the sticky offer, with the service's words for it in each language",
+    chat: {
+      propositions: ['PLP_03'],
+      attributes: {
+        chatLabel: 'Upgrading? A specialist can help you choose a phone and a plan.',
+        chatLabelEs: '¿Cambia de teléfono? Un especialista le ayuda a elegir teléfono y plan.',
+      },
+    },
   },
   'chat-failure': { description: 'livePersonCheck answers status code 1 (a failure)', chat: { failure: true } },
   'video-chat-closed': {

@@ -1,9 +1,13 @@
 export {
+  CHAT_LABEL_ATTRS,
+  CHAT_LABEL_MAX,
+  CHAT_LABEL_PRIORITY,
   NO_RECOMMENDATION_IDS,
   OVERLAY_DEFAULT_DELAY_S,
   OVERLAY_DELAY_ATTR,
   OVERLAY_MAX_DELAY_S,
   PROPOSITIONS,
+  chatLabel,
   noChat,
   overlayDelayMs,
 } from './propositions.js';

@@ -102,3 +102,44 @@ export function overlayDelayMs(proposition: Pick<Proposition, 'dynamicAttrList'>
   const seconds = value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : OVERLAY_DEFAULT_DELAY_S;
   return Math.min(seconds, OVERLAY_MAX_DELAY_S) * 1000;
 }
+
+/** The proposition attributes that hold the recommendation service's words for an offer, by the page's language. */
+export const CHAT_LABEL_ATTRS = { en: 'chatLabel', es: 'chatLabelEs' } as const;
+
+/** A chat label longer than this is cut (at a word, with an ellipsis): an offer is a line, not a page. */
+export const CHAT_LABEL_MAX = 120;
+
+/** Where an offer's words come from, first to last: a service's error, the proposition, the store. */
+export const CHAT_LABEL_PRIORITY = ['service', 'proposition', 'store'] as const;
+
+/** Text from a service, as a label: control characters and runs of spaces out, at most {@link CHAT_LABEL_MAX}. */
+function labelText(raw: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const text = raw
+    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  if (text.length <= CHAT_LABEL_MAX) return text;
+  const cut = text.slice(0, CHAT_LABEL_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CHAT_LABEL_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The words of a chat offer, by priority ({@link CHAT_LABEL_PRIORITY}): the message a service sent with its error
+ * (`proactiveChatCustomMSG`, spec 3.6), then the proposition's label for the page's language (`chatLabel`,
+ * `chatLabelEs`), then the store's own words (`store`, no text: the caller's strings). Empty words are no words.
+ */
+export function chatLabel(sources: {
+  readonly serviceMessage?: string | undefined;
+  readonly proposition?: Pick<Proposition, 'dynamicAttrList'> | undefined;
+  readonly language: keyof typeof CHAT_LABEL_ATTRS;
+}): { readonly source: 'service' | 'proposition'; readonly text: string } | { readonly source: 'store' } {
+  const fromService = labelText(sources.serviceMessage);
+  if (fromService) return { source: 'service', text: fromService };
+  const attr = CHAT_LABEL_ATTRS[sources.language];
+  const fromProposition = labelText(sources.proposition?.dynamicAttrList?.find((a) => a.attrId === attr)?.value);
+  if (fromProposition) return { source: 'proposition', text: fromProposition };
+  return { source: 'store' };
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decideChatFlow, decideVideoOffer, overlayDelayMs, readVideoChat } from '@carrier/live-chat-engine';
+import { chatLabel, decideChatFlow, decideVideoOffer, overlayDelayMs, readVideoChat } from '@carrier/live-chat-engine';
 import { LivePersonCheckResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
@@ -57,6 +57,17 @@ describe('livePersonCheck fixtures (spec 4.9, 7.3)', () => {
     const decision = decideChatFlow(await livePersonCheck('chat-overlay-delayed'));
     expect(decision).toMatchObject({ flow: 'LP', placement: 'overlay' });
     expect(decision.flow === 'LP' && overlayDelayMs(decision.proposition)).toBe(5000);
+  });
+
+  it("chat-labelled answers the sticky offer with the service's words for it in English and Spanish", async () => {
+    const decision = decideChatFlow(await livePersonCheck('chat-labelled'));
+    expect(decision).toMatchObject({ flow: 'LP', placement: 'sticky' });
+    if (decision.flow !== 'LP') return;
+    expect(chatLabel({ proposition: decision.proposition, language: 'en' })).toEqual({
+      source: 'proposition',
+      text: 'Upgrading? A specialist can help you choose a phone and a plan.',
+    });
+    expect(chatLabel({ proposition: decision.proposition, language: 'es' })).toMatchObject({ source: 'proposition' });
   });
 
   it('chat-failure answers status code 1', async () => {

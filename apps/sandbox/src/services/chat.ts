@@ -25,7 +25,7 @@ export function chatServices(): Hono {
     const chat = scenarioOf(c)?.chat;
     const failed = chat !== undefined && 'failure' in chat;
     const ids = chat !== undefined && 'propositions' in chat ? chat.propositions : ['P_NoNBA'];
-    const timeDelay = chat !== undefined && 'timeDelay' in chat ? chat.timeDelay : undefined;
+    const attributes = chat !== undefined && 'propositions' in chat ? Object.entries(chat.attributes ?? {}) : [];
     const statusCode = failed ? '1' : '0';
     return c.json({
       serviceHeader: { statusCode },
@@ -44,7 +44,7 @@ export function chatServices(): Hono {
                     propositionType: propositionId.startsWith('PLP_0') ? 'CHAT' : 'NONE',
                     dynamicAttrList: [
                       { attrId: 'pageContext', value: body.value.pageContext },
-                      ...(timeDelay !== undefined ? [{ attrId: 'timeDelay', value: timeDelay }] : []),
+                      ...attributes.map(([attrId, value]) => ({ attrId, value })),
                     ],
                     soiEngagementId: `SOI-${propositionId}`,
                     subStrategyId: 'SANDBOX',

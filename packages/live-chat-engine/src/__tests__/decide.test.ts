@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideChatFlow, readRecommendationContext } from '../decide.js';
-import { OVERLAY_DEFAULT_DELAY_S, OVERLAY_DELAY_ATTR, overlayDelayMs } from '../propositions.js';
+import {
+  CHAT_LABEL_MAX,
+  CHAT_LABEL_PRIORITY,
+  OVERLAY_DEFAULT_DELAY_S,
+  OVERLAY_DELAY_ATTR,
+  chatLabel,
+  overlayDelayMs,
+} from '../propositions.js';
 
 /** A livePersonCheck answer as the service sends it (spec 7.3). */
 const answer = (propositions: unknown, statusCode: string | number = '0', extra: object = {}) => ({
@@ -139,5 +146,52 @@ describe('overlay delay (spec 9: overlay default time delay 0 seconds)', () => {
   it('a delay that is not a number of seconds is the default; a delay over 600 s is cut to 600 s', () => {
     for (const value of ['', 'soon', '-3', '1e9', 'NaN']) expect(overlayDelayMs(withDelay(value))).toBe(0);
     expect(overlayDelayMs(withDelay('86400'))).toBe(600_000);
+  });
+});
+
+describe("the chat label's priority: a service's words, then the proposition's, then the store's", () => {
+  const labelled = {
+    dynamicAttrList: [
+      { attrId: 'chatLabel', value: 'Upgrading? A specialist can help you choose.' },
+      { attrId: 'chatLabelEs', value: '¿Cambia de teléfono? Un especialista le ayuda a elegir.' },
+    ],
+  };
+
+  it('is service, proposition, store', () => {
+    expect(CHAT_LABEL_PRIORITY).toEqual(['service', 'proposition', 'store']);
+  });
+
+  it("a service's message (proactiveChatCustomMSG) comes before the proposition's label", () => {
+    expect(
+      chatLabel({ serviceMessage: 'Let us finish this order together.', proposition: labelled, language: 'en' }),
+    ).toEqual({ source: 'service', text: 'Let us finish this order together.' });
+  });
+
+  it("the proposition's label in the page's language comes next", () => {
+    expect(chatLabel({ proposition: labelled, language: 'en' })).toEqual({
+      source: 'proposition',
+      text: 'Upgrading? A specialist can help you choose.',
+    });
+    expect(chatLabel({ serviceMessage: '  ', proposition: labelled, language: 'es' })).toEqual({
+      source: 'proposition',
+      text: '¿Cambia de teléfono? Un especialista le ayuda a elegir.',
+    });
+  });
+
+  it("without either, the store's own words; a label in another language is not taken", () => {
+    expect(chatLabel({ language: 'en' })).toEqual({ source: 'store' });
+    expect(
+      chatLabel({ proposition: { dynamicAttrList: [{ attrId: 'chatLabel', value: 'Chat with us' }] }, language: 'es' }),
+    ).toEqual({ source: 'store' });
+  });
+
+  it('control characters and runs of spaces are taken out; a long label is cut at a word', () => {
+    expect(chatLabel({ serviceMessage: 'Need\u0000 a\n\n  hand?', language: 'en' })).toEqual({
+      source: 'service',
+      text: 'Need a hand?',
+    });
+    const long = chatLabel({ serviceMessage: 'word '.repeat(60), language: 'en' });
+    expect(long.source === 'service' && long.text.length).toBeLessThanOrEqual(CHAT_LABEL_MAX);
+    expect(long.source === 'service' && long.text).toMatch(/word…$/);
   });
 });

@@ -1,8 +1,9 @@
 import { chatHandOff, type AnalyticsCartItem } from '@carrier/analytics-tagger';
 import { Button, Dialog, Link } from '@carrier/design-system';
-import { overlayDelayMs, type VideoOffer } from '@carrier/live-chat-engine';
+import { chatLabel, overlayDelayMs, type Proposition, type VideoOffer } from '@carrier/live-chat-engine';
 import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
+import type { Language } from '../site.js';
 import { createAssistance, type Assistance, type AssistState, type ProactiveOffer } from './assistance.js';
 import * as styles from './assist.css.js';
 import { ASSIST_STRINGS, type AssistStrings } from './strings.js';
@@ -65,25 +66,47 @@ export function AssistHost() {
         <ProactiveChatOffer
           offer={state.proactive}
           texts={texts}
+          language={site.language}
           onAccept={assistance.accept}
           onDismiss={assistance.dismissProactive}
         />
       ) : (
-        <ChatOffer state={state} assistance={assistance} texts={texts} cartItems={analytics.cartItems} />
+        <ChatOffer
+          state={state}
+          assistance={assistance}
+          texts={texts}
+          language={site.language}
+          cartItems={analytics.cartItems}
+        />
       )}
     </>
   );
+}
+
+/**
+ * An offer's words by the chat-label priority: a service's message, then the proposition's label in the page's
+ * language, then the store's own words (`fallback`).
+ */
+function offerWords(
+  fallback: string,
+  language: Language,
+  from: { readonly serviceMessage?: string | undefined; readonly proposition?: Proposition },
+): string {
+  const label = chatLabel({ ...from, language });
+  return label.source === 'store' ? fallback : label.text;
 }
 
 function ChatOffer({
   state,
   assistance,
   texts,
+  language,
   cartItems,
 }: {
   readonly state: AssistState;
   readonly assistance: Assistance;
   readonly texts: AssistStrings;
+  readonly language: Language;
   readonly cartItems: () => readonly AnalyticsCartItem[];
 }) {
   // The reactive bot opened on this page; the next page starts closed.
@@ -92,6 +115,7 @@ function ChatOffer({
   const decision = state.chat;
   if (state.chatOpen) return <ChatWindow texts={texts} items={cartItems()} onClose={assistance.close} />;
   if (!decision || decision.flow === 'none' || state.declined) return null;
+  const { proposition } = decision;
   const actions = (accept = texts.chatNow) => (
     <OfferAnswers
       accept={accept}
@@ -109,7 +133,7 @@ function ChatOffer({
       );
     return (
       <Panel title={texts.botName}>
-        <p className={styles.text}>{texts.botGreeting}</p>
+        <p className={styles.text}>{offerWords(texts.botGreeting, language, { proposition })}</p>
         {actions(texts.botStart)}
       </Panel>
     );
@@ -118,13 +142,13 @@ function ChatOffer({
     case 'embedded':
       return (
         <Offer className={styles.card} title={texts.offerTitle} level="h2">
-          <p className={styles.text}>{texts.offerBody}</p>
+          <p className={styles.text}>{offerWords(texts.offerBody, language, { proposition })}</p>
           {actions()}
         </Offer>
       );
     case 'sticky':
       return (
-        <StickyOffer title={texts.offerTitle} body={texts.offerBody}>
+        <StickyOffer title={texts.offerTitle} body={offerWords(texts.offerBody, language, { proposition })}>
           {actions()}
         </StickyOffer>
       );
@@ -135,7 +159,7 @@ function ChatOffer({
             open
             onClose={assistance.decline}
             title={texts.overlayTitle}
-            description={texts.overlayBody}
+            description={offerWords(texts.overlayBody, language, { proposition })}
             footer={actions()}
             size="small"
           />
@@ -167,11 +191,13 @@ function DelayedOverlay({ delayMs, children }: { readonly delayMs: number; reado
 function ProactiveChatOffer({
   offer,
   texts,
+  language,
   onAccept,
   onDismiss,
 }: {
   readonly offer: ProactiveOffer;
   readonly texts: AssistStrings;
+  readonly language: Language;
   readonly onAccept: () => void;
   readonly onDismiss: () => void;
 }) {
@@ -179,7 +205,7 @@ function ProactiveChatOffer({
   return (
     <StickyOffer
       title={bot ? texts.botName : texts.proactiveTitle}
-      body={offer.message ?? (bot ? texts.botGreeting : texts.proactiveBody)}
+      body={offerWords(bot ? texts.botGreeting : texts.proactiveBody, language, { serviceMessage: offer.message })}
     >
       <OfferAnswers
         accept={bot ? texts.botStart : texts.chatNow}

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageAnalytics, type DataLayerHost } from '../../analytics.js';
 import { StorefrontProvider } from '../../context.js';
-import { testDeps, testShell } from '../../testing/test-deps.js';
+import { TEST_SITE, testDeps, testShell } from '../../testing/test-deps.js';
 import { detachedAssist } from '../../testing/world.js';
 import { AssistHost } from '../AssistHost.js';
 import type { AssistServices } from '../deps.js';
@@ -35,6 +35,7 @@ function renderHost(
     videoPages?: readonly string[];
     openPopup?: (url: string, size: { width: number; height: number }) => void;
     throttleList?: readonly string[];
+    language?: 'en' | 'es';
   } = {},
 ) {
   const host: DataLayerHost = {};
@@ -58,6 +59,7 @@ function renderHost(
     visitor: () => (loggedIn ? CUSTOMER : { loggedIn: false, prospect: true, prepay: false }),
     shell: testShell({ loggedIn: () => loggedIn }),
     throttleList: async () => options.throttleList ?? ['AI_W'],
+    ...(options.language === 'es' ? { site: { ...TEST_SITE, language: 'es' as const } } : {}),
   });
   render(
     <StorefrontProvider deps={deps}>
@@ -108,6 +110,24 @@ describe('the chat offers on the page (spec 4.9)', () => {
     await view('smartphones');
     await waitFor(() => expect(post.mock.calls.filter(([p]) => String(p).endsWith('livePersonCheck'))).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the chat-label priority: the proposition's words in the page's language, else the store's", async () => {
+    const attributes = [
+      { attrId: 'chatLabel', value: 'Upgrading? A specialist can help.' },
+      { attrId: 'chatLabelEs', value: '¿Cambia de teléfono? Un especialista le ayuda.' },
+    ];
+    const english = renderHost({ proposition: 'PLP_03', attributes });
+    await english.view('cart');
+    expect(await screen.findByText('Upgrading? A specialist can help.')).toBeInTheDocument();
+    cleanup();
+    const spanish = renderHost({ proposition: 'PLP_03', attributes, language: 'es' });
+    await spanish.view('cart');
+    expect(await screen.findByText('¿Cambia de teléfono? Un especialista le ayuda.')).toBeInTheDocument();
+    cleanup();
+    const unlabelled = renderHost({ proposition: 'PLP_01', attributes: [{ attrId: 'chatLabel', value: '  ' }] });
+    await unlabelled.view('cart');
+    expect(await screen.findByText('A specialist is ready to chat with you now.')).toBeInTheDocument();
   });
 
   it("an overlay waits the proposition's timeDelay before it covers the page (spec 9: default 0 s)", async () => {
