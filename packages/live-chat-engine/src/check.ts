@@ -1,10 +1,9 @@
+import { HOST_TIMERS, type ChatTimers } from './timers.js';
 import { decideChatFlow, readRecommendationContext, type RecommendationContext } from './decide.js';
 import { noChat, type ChatDecision, type Proposition } from './propositions.js';
 
 /** The live-chat check gives up after this long (spec 7.3, 9). */
 export const LIVE_CHAT_CHECK_TIMEOUT_MS = 5000;
-/** Hiding the chat when its widget is not there yet is tried again after this long (spec 9). */
-export const CHAT_HIDE_RETRY_MS = 15_000;
 /** The page where the check never runs (spec 6.5). */
 export const LIVE_CHAT_EXCLUDED_PAGES = ['jtooffers'] as const;
 
@@ -75,15 +74,6 @@ export interface LiveChatCheckResult {
 }
 
 /** The timers every JavaScript host has, without typing the package for browsers or Node. */
-export interface ChatTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-const host = globalThis as unknown as ChatTimers;
-export const HOST_TIMERS: ChatTimers = {
-  setTimeout: (callback, ms) => host.setTimeout(callback, ms),
-  clearTimeout: (handle) => host.clearTimeout(handle),
-};
 
 /**
  * Runs the check: posts the payload (telling the caller the 5 s limit, for its own client), gives up after

@@ -22,8 +22,6 @@ export type {
 export { DEFAULT_AUTHENTICATION, DEFAULT_CUSTOMER_TYPE, decideChatFlow, readRecommendationContext } from './decide.js';
 export type { RecommendationContext } from './decide.js';
 export {
-  CHAT_HIDE_RETRY_MS,
-  HOST_TIMERS,
   LIVE_CHAT_CHECK_TIMEOUT_MS,
   LIVE_CHAT_EXCLUDED_PAGES,
   liveChatCheckPath,
@@ -33,7 +31,9 @@ export {
   liveChatGate,
   runLiveChatCheck,
 } from './check.js';
-export type { ChatTimers, ChatVisitor, LiveChatCheckRequest, LiveChatCheckResult, LiveChatGateInput } from './check.js';
+export type { ChatVisitor, LiveChatCheckRequest, LiveChatCheckResult, LiveChatGateInput } from './check.js';
+export { HOST_TIMERS } from './timers.js';
+export type { ChatTimers } from './timers.js';
 export {
   VIDEO_ASSIST_PATH,
   VIDEO_CHAT_CLOSES_AT,
@@ -47,14 +47,8 @@ export {
   videoPopupSize,
 } from './video.js';
 export type { VideoChatAvailability, VideoOffer, VideoOfferInput } from './video.js';
-export {
-  CHAT_HIDE_TRIES,
-  INITIAL_LIVE_CHAT_STATE,
-  createLiveChat,
-  decisionEvent,
-  liveChatReducer,
-  retryChatHide,
-} from './store.js';
+export { INITIAL_LIVE_CHAT_STATE, createLiveChat, decisionEvent, liveChatReducer } from './store.js';
+export { CHAT_HIDE_RETRY_MS, CHAT_HIDE_TRIES, retryChatHide } from './hide.js';
 export type {
   ChatAllowance,
   ChatDecisionEvent,

@@ -114,9 +114,8 @@ export const CHAT_LABEL_PRIORITY = ['service', 'proposition', 'store'] as const;
 
 /** Text from a service, as a label: control characters and runs of spaces out, at most {@link CHAT_LABEL_MAX}. */
 function labelText(raw: string | undefined): string | undefined {
-  // eslint-disable-next-line no-control-regex
   const text = raw
-    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    ?.replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return undefined;

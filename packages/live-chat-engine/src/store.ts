@@ -1,16 +1,15 @@
 import { createStore } from '@carrier/store';
 import {
-  CHAT_HIDE_RETRY_MS,
-  HOST_TIMERS,
   liveChatFeedbackPath,
   liveChatFeedbackRequest,
   liveChatGate,
   runLiveChatCheck,
-  type ChatTimers,
   type ChatVisitor,
   type LiveChatCheckRequest,
   type LiveChatGateInput,
 } from './check.js';
+import { retryChatHide } from './hide.js';
+import { HOST_TIMERS, type ChatTimers } from './timers.js';
 import { decideChatFlow, readRecommendationContext, type RecommendationContext } from './decide.js';
 import { noChat, type ChatDecision } from './propositions.js';
 
@@ -70,25 +69,6 @@ export interface ChatAllowance {
 /** A recommendation the store does not allow is no chat, with why. */
 function withinAllowance(decision: ChatDecision, allowed: ChatAllowance): ChatDecision {
   return decision.flow === 'CO' && allowed.bot === false ? noChat('AI_CHAT_OFF', decision.propositionId) : decision;
-}
-
-/** Hiding the chat tries at most this many times. */
-export const CHAT_HIDE_TRIES = 4;
-
-/**
- * Hides the chat widget: `tryHide` hides it and answers true, or answers false while the widget is not there (its
- * code has not arrived); then it is tried again every 15 s (spec 9), {@link CHAT_HIDE_TRIES} times at most. Answers
- * the cancel. A page can ask before any chat code has loaded: this needs no engine.
- */
-export function retryChatHide(tryHide: () => boolean, timers: ChatTimers = HOST_TIMERS): () => void {
-  let tries = 0;
-  let timer: unknown;
-  const attempt = () => {
-    tries += 1;
-    if (!tryHide() && tries < CHAT_HIDE_TRIES) timer = timers.setTimeout(attempt, CHAT_HIDE_RETRY_MS);
-  };
-  attempt();
-  return () => timers.clearTimeout(timer);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_HIDE_RETRY_MS } from '../check.js';
-import { CHAT_HIDE_TRIES, INITIAL_LIVE_CHAT_STATE, createLiveChat, liveChatReducer, retryChatHide } from '../store.js';
+import { CHAT_HIDE_RETRY_MS, CHAT_HIDE_TRIES, retryChatHide } from '../hide.js';
+import { INITIAL_LIVE_CHAT_STATE, createLiveChat, liveChatReducer } from '../store.js';
 
 const gate = { loggedIn: true, device: 'desktop', enabled: true, guestLogin: false, pageName: 'cart' } as const;
 const answer = (id: string) => ({
