@@ -105,7 +105,7 @@ async function customerWithReadDlHeld(page: Page): Promise<() => Promise<void>> 
   await page.clock.runFor(500);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   return async () => {
-    await page.unroute('**/readDL', { behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     // An answer asked for by the page before (the phones page) may have been dropped with its page.
     for (const route of held.splice(0)) await route.continue().catch(() => undefined);
     await expect
