@@ -392,14 +392,15 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.9',
     rule: 'Status code 1 is a failure',
-    shownBy: [],
-    open: "the sandbox's chat-failure scenario has no browser test",
+    shownBy: ['assist › what livePersonCheck answers, page by page'],
   },
   {
     section: '4.9',
     rule: 'PLP_07 and PLP_08 give the bot (07 proactive, 08 reactive)',
-    shownBy: ['assist › the reactive bot of PLP_08 waits behind a button'],
-    open: 'the proactive bot of PLP_07 is not shown by a browser test',
+    shownBy: [
+      'assist › the reactive bot of PLP_08 waits behind a button',
+      'assist › what livePersonCheck answers, page by page',
+    ],
   },
   {
     section: '4.9',
@@ -407,14 +408,13 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     shownBy: [
       'assist › a signed-in customer gets the sticky offer of PLP_03',
       'assist › the overlay of PLP_05: No thanks sends Declined',
+      'assist › what livePersonCheck answers, page by page',
     ],
-    open: 'the embedded offer of PLP_01 and PLP_02 is not shown by a browser test',
   },
   {
     section: '4.9',
     rule: 'P_NoNBA or no_nba means no recommendation',
-    shownBy: [],
-    open: 'no browser test plays chat-P_NoNBA',
+    shownBy: ['assist › what livePersonCheck answers, page by page'],
   },
   {
     section: '4.9',
@@ -591,13 +591,16 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.4',
     rule: 'EA_BAU and EA_C',
-    shownBy: ['service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed'],
+    shownBy: [
+      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    ],
   },
   {
     section: '6.4',
     rule: 'EA_VC',
-    shownBy: [],
-    open: 'no browser test plays EA_VC (video support offered on a front-end error)',
+    shownBy: [
+      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    ],
   },
   {
     section: '6.4',
@@ -722,8 +725,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'assist › a signed-in customer gets the sticky offer of PLP_03; Chat now sends Accepted',
       'assist › the overlay of PLP_05: No thanks sends Declined',
       "timers › the store's line until the 2 s look finds the visitor",
+      'timers › a live-chat check that does not answer is given up after 5000 ms',
     ],
-    open: 'no browser test shows the live-chat check given up after 5 s',
   },
   {
     section: '7.3',
@@ -815,8 +818,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.3',
     rule: "A front-end error outside the app offers assistance by the throttle list: EA_BAU's, EA_VC's and EA_C's words",
-    shownBy: ['service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed'],
-    open: "EA_VC's offer is not shown by a browser test",
+    shownBy: [
+      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    ],
   },
   {
     section: '8.3',
@@ -915,8 +919,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.6',
     rule: 'A failed live-chat check falls back with an empty proposition id',
-    shownBy: [],
-    open: "the sandbox's chat-failure scenario has no browser test",
+    shownBy: ['assist › what livePersonCheck answers, page by page'],
   },
   {
     section: '8.6',
@@ -1000,8 +1003,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Live-chat check timeout 5000 ms',
-    shownBy: [],
-    open: 'no fake-clock browser test of a check that does not answer',
+    shownBy: ['timers › a live-chat check that does not answer is given up after 5000 ms'],
   },
   {
     section: '9',
@@ -1032,8 +1034,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'assist › a signed-in customer gets the sticky offer of PLP_03',
       'assist › the overlay of PLP_05',
       'assist › the reactive bot of PLP_08 waits behind a button',
+      'assist › what livePersonCheck answers, page by page',
     ],
-    open: 'PLP_01, PLP_07 and P_NoNBA are not played by a browser test',
   },
   {
     section: '9',

@@ -76,6 +76,32 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     },
   );
 
+  test(
+    'what livePersonCheck answers, page by page: PLP_01 is offered in the page, PLP_07 is the proactive bot, P_NoNBA offers nothing, status code 1 is a failure with an empty proposition id',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+      const liveAgent = page.getByRole('region', { name: 'Questions? We are here to help.' });
+      const bot = page.getByRole('region', { name: 'Virtual assistant' });
+      for (const [scenario, decision, offered] of [
+        ['chat-PLP_01', 'LP:embedded:PLP_01:LIVE_AGENT_PROPOSITION', liveAgent],
+        ['chat-PLP_07', 'CO:proactive:PLP_07:BOT_PROPOSITION', bot],
+        ['chat-P_NoNBA', 'none::P_NoNBA:NO_RECOMMENDATION', undefined],
+        ['chat-failure', 'none:::SERVICE_FAILURE', undefined],
+      ] as const) {
+        await playScenario(context, baseURL, scenario);
+        await page.goto(`${BASE}/plans.html`);
+        await expect.poll(() => decisions(page), { message: scenario }).toEqual([decision]);
+        if (offered) await expect(offered).toBeVisible();
+        else await expect(page.getByRole('button', { name: /Chat now|Start chatting/ })).toHaveCount(0);
+      }
+      // The embedded offer is a part of the page, with its own heading.
+      await playScenario(context, baseURL, 'chat-PLP_01');
+      await page.goto(`${BASE}/plans.html`);
+      await expect(liveAgent.getByRole('heading', { level: 2 })).toBeVisible();
+    },
+  );
+
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-PLP_08');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);

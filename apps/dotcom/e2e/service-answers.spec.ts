@@ -56,7 +56,7 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
 
 test.describe('the assistance a service error offers, by the throttle list (spec 6.4, 8.3)', () => {
   test(
-    'EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed',
+    'EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {
       await playScenario(context, baseURL, 'error-help-offsite');
@@ -70,6 +70,11 @@ test.describe('the assistance a service error offers, by the throttle list (spec
       await addPhone(page);
       await notice.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }).click();
       await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
+      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_VC', url: baseURL! }]);
+      await addPhone(page);
+      const popup = context.waitForEvent('page');
+      await notice.getByRole('link', { name: 'Click here to get 1:1 video support from a store Specialist.' }).click();
+      await expect(await popup).toHaveURL(/\/stores\/video-assist\?type=videochat$/);
     },
   );
 });

@@ -193,3 +193,35 @@ test(
     await expect(chat).toBeHidden();
   },
 );
+
+test(
+  'a live-chat check that does not answer is given up after 5000 ms: no offer, and analytics is told why (spec 7.3, 9)',
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    await page.clock.install({ time: START });
+    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
+    // From here the check never answers.
+    await page.route('**/livePersonCheck', () => undefined);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 1000));
+    const before = await chatDecisions(page);
+    await openInStore(page, '/sales/digital/plans.html');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
+    const asked = page.waitForRequest('**/livePersonCheck');
+    // The page view, 500 ms after the page, starts the check.
+    await page.clock.runFor(500);
+    await asked;
+    await page.clock.runFor(4999);
+    expect(await chatDecisions(page)).toBe(before);
+    await page.clock.runFor(1);
+    await expect.poll(() => chatDecisions(page)).toBe(before + 1);
+    const last = await page.evaluate(
+      () =>
+        (window as unknown as { vzdl: { events: { event: string; reason?: string }[] } }).vzdl.events
+          .filter((e) => e.event === 'liveChatDecision')
+          .at(-1)?.reason,
+    );
+    expect(last).toBe('CHECK_FAILED');
+  },
+);
