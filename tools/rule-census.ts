@@ -174,8 +174,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.7',
     rule: 'A service response carrying goToUrl (or the null-named redirect field) redirects',
-    shownBy: [],
-    open: "the sandbox's goto-redirect scenario has no browser test",
+    shownBy: [
+      'service-answers › a goToUrl in an answer sends the customer there, with a goto back',
+      'service-answers › the redirect some services send under a field named null is followed as goToUrl is',
+    ],
   },
   {
     section: '3.7',
@@ -360,8 +362,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.5',
     rule: 'A response carrying goToUrl forces a redirect with a goto return parameter, stops the services and resolves after 2 s',
-    shownBy: [],
-    open: "the sandbox's goto-redirect scenario has no browser test",
+    shownBy: ['service-answers › a goToUrl in an answer sends the customer there, with a goto back'],
+    open: "the services stopped and the call resolved after 2 s are shown by @carrier/http-client's unit tests only: the page is leaving",
   },
   {
     section: '4.6',
@@ -665,8 +667,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     shownBy: [
       'promo › the validation call sends the spec payload and headers',
       "query-params › engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId",
+      'query-params › the headers of spec 7.2 on a call',
     ],
-    open: 'from-referrer, service=prepaid, orderLanguage, entryPoint, intent, authToken, guiE2eRequestId, rType, route-type and prospectFlowEntry are not looked at by a browser test',
+    open: 'authToken (to the fraud service), rType and route-type B2B are not sent by any page a browser test opens: the store has no source for rType and B2B',
   },
   {
     section: '7.2',

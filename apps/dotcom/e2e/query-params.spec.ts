@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { signIn } from './fixtures';
+import { signIn, storeDrawn } from './fixtures';
 
 // The query parameters of spec 2.6 the store acts on (issue 22). Each looks at what the store does with input, not
 // at a layout: they run once (desktop).
@@ -101,5 +101,44 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     // Markup in its place is no id: nothing is kept or sent in its name.
     await page.goto('/sales/digital/plans.html?engageUserId=%3Cb%3Ex%3C%2Fb%3E');
     expect(await page.evaluate(() => sessionStorage.getItem('engageUserId'))).toBe('ENG-4821');
+  });
+
+  test('the headers of spec 7.2 on a call: JSON, the channel, the referrer, the language, srcCode as entryPoint, intent, the page and its flow, a request id and DeviceFirst on add-device; service=prepaid in the prepaid store', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'intent', value: 'upgrade', url: baseURL! }]);
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html?srcCode=SPRING26', {
+      referer: 'https://partner.example/phones',
+    });
+    await storeDrawn(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/cartservice/cart/add-device'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const headers = (await sent).headers();
+    expect(headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      channelid: 'VZW-DOTCOM',
+      'from-referrer': 'https://partner.example/phones',
+      orderlanguage: 'en',
+      entrypoint: 'SPRING26',
+      intent: 'upgrade',
+      pagename: 'productDetail',
+      prospectflowentry: 'DeviceFirst',
+    });
+    expect(headers['flowname']).toBeTruthy();
+    expect(headers['p-csrf-token']).toBeTruthy();
+    expect(headers['guie2erequestid']).toMatch(/^[0-9a-f-]{36}$/);
+    // The prepaid store says so on its calls.
+    const services: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      const fromPrepaid = (request.headers()['referer'] ?? '').includes('/sales/prepaid/');
+      if (fromPrepaid && new URL(request.url()).pathname.startsWith('/soe/'))
+        services.push(request.headers()['service']);
+    });
+    await page.goto('/sales/prepaid/smartphones.html');
+    await expect.poll(() => services.length).toBeGreaterThan(0);
+    expect(new Set(services)).toEqual(new Set(['prepaid']));
   });
 });

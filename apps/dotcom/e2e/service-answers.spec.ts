@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures';
+import { expectNoSeriousA11yViolations, openInStore, playScenario, signIn, storeDrawn } from './fixtures';
 
 const BASE = '/sales/digital';
 
@@ -221,5 +221,31 @@ test(
     // In place of the page: going back leads to the page before it, not to the test's way in.
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/sales\/(digital|next)\/plans\.html$/);
+  },
+);
+
+test(
+  'a goToUrl in an answer sends the customer there, with a goto back to the page they were on (spec 3.7, 4.5)',
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+    await playScenario(context, baseURL, 'goto-redirect');
+    await openInStore(page, `${BASE}/shop.html`);
+    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
+    expect(new URL(page.url()).searchParams.get('goto')).toBe(`${baseURL}${BASE}/shop.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+  },
+);
+
+test(
+  'the redirect some services send under a field named null is followed as goToUrl is (spec 3.7)',
+  { tag: '@once' },
+  async ({ page }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+    await page.route('**/accountlandingservice/getProcessStep', (route) =>
+      route.fulfill({ json: { serviceHeader: { statusCode: '00000' }, null: '/sales/next/expresscart.html' } }),
+    );
+    await openInStore(page, `${BASE}/shop.html`);
+    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
   },
 );
