@@ -141,8 +141,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'checkout › a signed-in customer upgrades their phone with store pickup: flow EUP',
       'checkout › a signed-in customer adding a line sends AAL',
       'checkout-journey › an accessories-only cart (NSEACC)',
+      'analytics › the analytics flow follows the visitor, the cart and the page',
+      'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
     ],
-    open: 'NSE, NSO, ESO, NAO and buySim are not named by a browser test',
+    open: 'NSO and ESO are not named by a browser test',
   },
   {
     section: '3.6',
@@ -425,8 +427,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'checkout › a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',
       'trade-in › a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow',
       'trade-in › a signed-in customer’s trade-in is the "tradein" flow',
+      'analytics › the analytics flow follows the visitor, the cart and the page',
+      'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
     ],
-    open: 'express nao, express nse, nse, nao, BYOD, standalone, test drive, trial onboard and the subflow instant are not looked at by a browser test',
+    open: 'the "test drive" label (a test drive under way) is not looked at by a browser test',
   },
 
   // 5. Validation rules

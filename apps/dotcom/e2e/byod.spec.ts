@@ -58,6 +58,10 @@ test('a prospect brings their own phone: an eSIM on a plan, checked out as a new
 
   await page.goto('/sales/digital/cart.html');
   await expect(page.getByText('Your phone · eSIM')).toBeVisible();
+  // A cart of the customer's own phone alone is a SIM purchase (buySim): the BYOD flow (spec 3.5, 4.9).
+  await expect
+    .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow))
+    .toBe('BYOD');
   // The SIM is free: nothing is due today before taxes and fees.
   await expect(page.getByRole('complementary').getByText('$0.00')).toBeVisible();
 
