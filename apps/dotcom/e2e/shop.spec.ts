@@ -310,3 +310,36 @@ test('the Spanish cart: its alerts, offer badges and words come in Spanish', asy
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   await expect(page.locator('main')).not.toContainText('applied');
 });
+
+test(
+  "an accessory's Add to cart for a prospect (spec 6.2, 6.4): off without a prospect cart, on with one; NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE turns it on in the new-account flow",
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    const ACCESSORY = '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html';
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    const openAccessory = async () => {
+      await page.goto(ACCESSORY);
+      await storeDrawn(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('USB-C to USB-C Cable 1 m');
+    };
+    for (const scenario of ['prospect-flow-on', 'throttle-nsa-only']) {
+      await playScenario(context, baseURL, scenario);
+      await openAccessory();
+      await expect(addToCart).toBeDisabled();
+      await expect(
+        page.getByText('Add a phone to your cart first, or sign in, to buy accessories online.'),
+      ).toBeVisible();
+    }
+    await playScenario(context, baseURL, 'throttle-nsa-prospect');
+    await openAccessory();
+    await expect(addToCart).toBeEnabled();
+    // A phone in the cart is the prospect cart: accessories can join it.
+    await playScenario(context, baseURL, 'prospect-flow-on');
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+    await storeDrawn(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    await openAccessory();
+    await expect(addToCart).toBeEnabled();
+  },
+);

@@ -111,6 +111,10 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     description: 'NSA prospect flow with accessory add-to-cart on gridwall and PDP',
     throttleList: ['NSA_REDIRECT_TH_PROSPECT', 'NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE'],
   },
+  'throttle-nsa-only': {
+    description: 'NSA prospect flow, without accessory add-to-cart on gridwall and PDP',
+    throttleList: ['NSA_REDIRECT_TH_PROSPECT'],
+  },
   'throttle-ai': { description: 'AI chat: AI_W', throttleList: ['AI_W'] },
   'throttle-assist-chat': { description: 'Live-agent chat offer on errors: EA_BAU', throttleList: ['EA_BAU'] },
   'throttle-assist-video': { description: 'Video support offer on errors: EA_VC', throttleList: ['EA_VC'] },
