@@ -850,8 +850,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.3',
     rule: "A render failure shows 'Something went wrong.'",
-    shownBy: ['errors › the error page with an unknown type gives the general explanation'],
-    open: 'no browser test breaks a page while it renders',
+    shownBy: ['errors › a page chunk that fails to load reloads once with a ts parameter, then says so'],
   },
   {
     section: '8.3',
@@ -948,8 +947,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'The video-assist link attaches 500 ms after the notification',
-    shownBy: ["assist › an error notice on a page offering video assist gets 'Click here for video assistance'"],
-    open: 'no fake-clock browser test of the 500 ms',
+    shownBy: [
+      "assist › an error notice on a page offering video assist gets 'Click here for video assistance'",
+      'timers › an error notice on a page offering video assist gets its link 500 ms after it shows',
+    ],
   },
   {
     section: '9',
@@ -1076,8 +1077,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Page title announcer delay 300 ms',
-    shownBy: ['promo › the move to the number page is told to screen readers'],
-    open: 'no fake-clock browser test of the 300 ms',
+    shownBy: ['timers › a move within the store is told to screen readers 300 ms after it'],
   },
   {
     section: '9',
