@@ -280,3 +280,19 @@ test(
     expect(waited).toBeLessThanOrEqual(1000);
   },
 );
+
+test(
+  "a page's code that never arrives is given up after 120000 ms: the page loads again with a ts parameter (spec 7.5, 8.4, 9)",
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.route('**/assets/PromoPage-*.js', () => undefined);
+    await stoppedOn(page, '/sales/digital/smartphones.html');
+    await openInStore(page, '/sales/digital/friendsandfamily.html');
+    await page.clock.runFor(119_000);
+    expect(page.url()).not.toContain('ts=');
+    const reloaded = page.waitForURL(/friendsandfamily\.html\?ts=\d+$/);
+    // The reload leaves the page the clock runs in.
+    await page.clock.runFor(1000).catch(() => undefined);
+    await reloaded;
+  },
+);
