@@ -116,14 +116,16 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.4',
     rule: 'Cookies: loggedIn, role, cartId, channelId, gnCartCount, prospectCartCount, cdlThrottleList, intent, authToken, customerId, mtn',
-    shownBy: ['cart-lock › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html'],
-    open: 'gnCartCount, channelId, authToken, customerId and mtn are not looked at by a browser test',
+    shownBy: [
+      'cart-lock › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
+      'service-answers › EA_C offers a call to a live representative',
+      "errors › signing out expires the store's cookies by setting their expiry three days back",
+    ],
   },
   {
     section: '3.4',
     rule: 'A cookie is expired by setting its expiry three days back',
-    shownBy: ['errors › HTTP 401 logs out: services stopped, storage and cookies cleared'],
-    open: 'no test reads the expiry the store writes',
+    shownBy: ["errors › signing out expires the store's cookies by setting their expiry three days back"],
   },
   {
     section: '3.5',
@@ -569,8 +571,12 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.3',
     rule: 'Customer tags vzw_cust, joint_cust, vzt_cust; a no-cust customer is blanked',
-    shownBy: ['assist › a signed-in customer gets the sticky offer of PLP_03'],
-    open: 'joint_cust, vzt_cust and the blanked no-cust tag are not looked at by a browser test',
+    shownBy: [
+      'assist › a signed-in customer gets the sticky offer of PLP_03',
+      'account › "a wireline customer is offered wireless"',
+      'account › "a joint customer sees both"',
+      'analytics › the analytics flow follows the visitor, the cart and the page',
+    ],
   },
   {
     section: '6.4',
@@ -1110,7 +1116,6 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Cookie expiry offset three days back',
-    shownBy: [],
-    open: 'no test reads the expiry the store writes',
+    shownBy: ["errors › signing out expires the store's cookies by setting their expiry three days back"],
   },
 ];

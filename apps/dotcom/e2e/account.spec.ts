@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './fixtures.js';
 
+/** The customer's tag in the data layer, as readDL gave it. */
+const customerTag = (page: Page) =>
+  page.evaluate(() => (window as { vzdl?: { user?: { customerTag?: string } } }).vzdl?.user?.customerTag);
+
 const BASE = '/sales/digital';
 
 /** The header's account link of a signed-in customer. */
@@ -98,6 +102,8 @@ test.describe('the signed-in customer (issue 21)', () => {
     page,
   }) => {
     await signIn(page, 'Walter Wireline', `${BASE}/shop.html`);
+    // readDL tags a wireline customer vzt_cust in the data layer (spec 6.3).
+    expect(await customerTag(page)).toBe('vzt_cust');
     const forYou = page.getByRole('region', { name: 'For you, Walter' });
     await expect(forYou).toContainText('Add wireless to your Fios home');
     await page.goto(`${BASE}/account.html`);
@@ -108,6 +114,7 @@ test.describe('the signed-in customer (issue 21)', () => {
 
   test('"a joint customer sees both": their wireless line and their home services', async ({ page }) => {
     await signIn(page, 'Jordan Joint', `${BASE}/shop.html`);
+    expect(await customerTag(page)).toBe('joint_cust');
     await expect(page.getByRole('region', { name: 'For you, Jordan' })).toContainText(
       'Your home and mobile, together: Fios Home Internet 500 Mbps.',
     );

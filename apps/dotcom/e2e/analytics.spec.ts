@@ -107,6 +107,12 @@ test(
       return page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow);
     };
     expect(await flowOf('/sales/digital/smartphones.html')).toBe('nse');
+    // readDL tags a visitor with no account no-cust: blanked in the data layer (spec 6.3).
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { vzdl?: { user?: { customerTag?: string } } }).vzdl?.user?.customerTag),
+      )
+      .toBe('');
     // Accessories alone (NSEACC): the standalone flow on the pages that read the cart.
     await servicePost(page, 'cartservice/cart/add-accessories', {
       items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],

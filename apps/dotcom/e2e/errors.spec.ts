@@ -103,6 +103,47 @@ test('HTTP 401 logs out: services stopped, storage and cookies cleared, session 
   expect(await page.evaluate(() => sessionStorage.getItem('fnfPromotion'))).toBeNull();
 });
 
+test("signing out expires the store's cookies by setting their expiry three days back (spec 3.4, 9)", async ({
+  page,
+}) => {
+  // Every assignment to document.cookie the page makes, told to the test as it is made.
+  const written: string[] = [];
+  await page.exposeFunction('cookieWritten', (value: string) => void written.push(value));
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        void (window as unknown as { cookieWritten(value: string): Promise<void> }).cookieWritten(value);
+        cookie.set!.call(document, value);
+      },
+    });
+  });
+  await signIn(page, 'Paula Postpay', '/sales/digital/plans.html');
+  written.length = 0;
+  const signedOutAt = Date.now();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/sales\/digital\/(shop|smartphones)\.html/);
+  const expired = (name: string) => written.find((w) => w.startsWith(`${name}=;`));
+  const names = [
+    'loggedIn',
+    'role',
+    'cartId',
+    'channelId',
+    'gnCartCount',
+    'prospectCartCount',
+    'cdlThrottleList',
+    'intent',
+    'authToken',
+    'customerId',
+    'mtn',
+  ];
+  await expect.poll(() => names.filter((name) => !expired(name))).toEqual([]);
+  const expiry = Date.parse(/expires=([^;]+)/.exec(expired('loggedIn')!)![1]!);
+  expect(Math.abs(signedOutAt - 3 * 24 * 60 * 60 * 1000 - expiry)).toBeLessThan(60_000);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('loggedIn');
+});
+
 test('a page chunk that fails to load reloads once with a ts parameter, then says so', async ({ page }) => {
   await page.route('**/assets/PromoPage-*.js', (route) => route.abort());
   await page.goto('/sales/digital/friendsandfamily.html?promo=FNF2026');

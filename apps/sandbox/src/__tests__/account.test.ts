@@ -65,7 +65,7 @@ describe('the other calls of spec 7.3', () => {
       const prospect = valid(ReadDlResponse, (await post(path, { page: { name: 'smartphones', flow: 'NSE' } })).json);
       expect(prospect.vzdl).toMatchObject({
         page: { name: 'smartphones', flow: 'NSE' },
-        user: { loginStatus: 'unauthenticated', customerType: 'prospect' },
+        user: { loginStatus: 'unauthenticated', customerType: 'no-cust' },
       });
     }
     const joint = valid(

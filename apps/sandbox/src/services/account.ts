@@ -68,7 +68,8 @@ export function accountServices(store: SandboxStore): Hono {
         },
         user: {
           loginStatus: authenticated ? 'authenticated' : 'unauthenticated',
-          customerType: user ? (CUSTOMER_TAG[user.lob] ?? 'vzw_cust') : 'prospect',
+          // A visitor with no account is tagged no-cust, which the store blanks (spec 6.3).
+          customerType: user ? (CUSTOMER_TAG[user.lob] ?? 'vzw_cust') : 'no-cust',
           lob: user?.lob ?? null,
           role: user?.role ?? null,
         },
