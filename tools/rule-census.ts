@@ -374,8 +374,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Error events are sent as ERROR, WARNING, SUCCESS or INFO',
     shownBy: [
       'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
+      'number › the button is disabled until the number is valid, then the success label shows',
+      phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
+      phoneError('a failed call: SYSTEM_ERROR'),
     ],
-    open: 'WARNING and SUCCESS events are not looked at by a browser test',
   },
   {
     section: '4.7',
@@ -634,8 +636,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.5',
     rule: 'The live-chat check runs only for logged-in desktop users with the flag, not on guest login, not on jtooffers',
-    shownBy: ['assist › no check for a visitor who is not signed in, and analytics is told why'],
-    open: 'the phone, guest-login and jtooffers refusals are not shown by a browser test',
+    shownBy: [
+      'assist › no check for a visitor who is not signed in, and analytics is told why',
+      'assist › no check on jtooffers, on the guest login, or on a phone',
+    ],
   },
   {
     section: '6.5',

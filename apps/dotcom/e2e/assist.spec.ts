@@ -102,6 +102,32 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     },
   );
 
+  test(
+    'no check on jtooffers, on the guest login, or on a phone: analytics is told why (spec 6.5)',
+    { tag: '@once' },
+    async ({ page, browser, context, baseURL }) => {
+      let checked = 0;
+      page.on('request', (r) => void (r.url().endsWith('/livePersonCheck') && checked++));
+      await playScenario(context, baseURL, 'chat-PLP_03');
+      // The guest login is a page of visitors who are not signed in (a signed-in customer is sent on to checkout).
+      await page.goto(`${BASE}/guestlogin.html`);
+      await expect.poll(() => decisions(page)).toEqual(['none:::NOT_LOGGED_IN']);
+      await signIn(page, 'Paula Postpay', `${BASE}/jtooffers.html`);
+      expect(await decisions(page)).toEqual(['none:::EXCLUDED_PAGE']);
+      expect(checked).toBe(0);
+      const phone = await browser.newContext({
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+        viewport: { width: 390, height: 844 },
+      });
+      const onPhone = await phone.newPage();
+      await playScenario(phone, baseURL, 'chat-PLP_03');
+      await signIn(onPhone, 'Paula Postpay', `${BASE}/smartphones.html`);
+      expect(await decisions(onPhone)).toEqual(['none:::NOT_DESKTOP']);
+      await phone.close();
+    },
+  );
+
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-PLP_08');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { EN, PHONE, reachNumberPage } from './fixtures';
+
+/** The levels of the notification events the page sent (spec 4.6), by id. */
+const notificationLevels = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { vzdl?: { events: { event: string; id?: string; level?: string }[] } }).vzdl?.events ?? [])
+      .filter((e) => e.event === 'error')
+      .map((e) => `${e.id} ${e.level}`),
+  );
 
 test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8, 5.1, 8.5)', () => {
   test.beforeEach(async ({ page }) => reachNumberPage(page));
@@ -21,6 +29,8 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
     await expect(page.getByText(EN.numberSuccess)).toBeVisible();
     await expect(button).toBeEnabled();
     await expect(field).toHaveAccessibleDescription(EN.numberSuccess);
+    // Told to analytics as a SUCCESS notification (spec 4.6).
+    expect(await notificationLevels(page)).toContain('NUMBER_VALID SUCCESS');
   });
 
   test('an eligible number leads to landing.html, which confirms the promotion and the masked number', async ({
@@ -56,6 +66,9 @@ test.describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8
       await expect(page.getByRole('alert')).toContainText(message);
       await expect(page.getByRole('button', { name: EN.continue })).toBeDisabled();
       await expect(page.getByRole('textbox', { name: EN.phoneField })).toHaveAttribute('aria-invalid', 'true');
+      // A number not eligible is a WARNING; a failed call an ERROR (spec 4.6).
+      const [, error] = name.split(': ');
+      expect(await notificationLevels(page)).toContain(`${error} ${error === 'SYSTEM_ERROR' ? 'ERROR' : 'WARNING'}`);
     });
   }
 

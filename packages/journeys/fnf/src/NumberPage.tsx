@@ -18,6 +18,9 @@ import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
 import { useFnfStrings } from './strings/index.js';
 
+/** The notification event of a number found eligible: its success label shows (spec 3.10, 4.6). */
+export const NUMBER_VALID_EVENT = 'NUMBER_VALID';
+
 const ALERT_ID = 'phone-error';
 /** Room for the 10 digits and the two dashes of the 3-3-4 display. */
 const PHONE_FIELD_MAX_LENGTH = PHONE_MAX_DIGITS + 2;
@@ -50,6 +53,8 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
     setCheck('done');
     if (answer.eligible) {
       setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: true, errorType: null });
+      // The success label is a notification as the errors are, told at its own level (spec 4.6).
+      analytics.error(NUMBER_VALID_EVENT, labels.NumberSuccessLabel, 'SUCCESS');
       return;
     }
     setPhone({ fnfPhoneNumber: value, isPhoneNumberValid: false, errorType: answer.error });
