@@ -37,8 +37,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.1',
     rule: "The chat hand-off counts the cart's items by type and product, valued by the value rule (a device on a device payment plan by finalDeviceMonthlyPayment, other devices and accessories by nonRecurringPrice, plans and features by recurringPrice, anything else 0.00)",
-    shownBy: [],
-    open: 'the chat window shows the count only: the value of each item handed off is not shown or sent anywhere a test can see',
+    shownBy: ['assist › the chat is told the cart by the value rule, and the customer sees what it was told'],
   },
   {
     section: '3.2',
@@ -131,10 +130,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '3.5',
     rule: 'Channel ids: VZW-DOTCOM, VZW-DOTCOM-MOB, VZW-DOTCOM-TAB, VZW-MFA-IOS, VZW-MFA-ANDROID, VZW-RPS',
     shownBy: [
-      'shell › the debug button shows outside production',
+      'query-params › each call names the channel',
       'prepaid/prepaid › a retail partner’s customer activates a phone bought at the partner (RPS, VZW-RPS)',
     ],
-    open: 'VZW-DOTCOM-TAB (a tablet) and the app channels are not shown by a browser test',
   },
   {
     section: '3.5',
@@ -297,8 +295,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.1',
     rule: 'The countdown decrements by one a tick, or by the real time elapsed when the reset flag is on',
-    shownBy: [],
-    open: 'no browser test shows the countdown following real time (a tab put to sleep)',
+    shownBy: ['session › the warning counts down once a second, and by the time that passed when ticks were missed'],
   },
   {
     section: '4.1',
@@ -308,8 +305,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.1',
     rule: "Clearing a prospect's session posts to clearCache; on 200 or any failure it wipes the caches and goes to /smartphones",
-    shownBy: ['guest › a visitor whose session timed out can keep the cart or start again'],
-    open: 'no test shows the clearCache call, or its failure leading to /smartphones',
+    shownBy: [
+      'guest › a visitor whose session timed out can keep the cart or start again: clearCache, then the gridwall with nothing kept, even when the call fails',
+    ],
   },
   {
     section: '4.2',
@@ -433,8 +431,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'trade-in › a signed-in customer’s trade-in is the "tradein" flow',
       'analytics › the analytics flow follows the visitor, the cart and the page',
       'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
+      'trial › a visitor test-drives the network',
     ],
-    open: 'the "test drive" label (a test drive under way) is not looked at by a browser test',
   },
 
   // 5. Validation rules
@@ -543,8 +541,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.2',
     rule: "Logged-in is the loggedIn cookie; with guest-role processing on, the role 'guest' is not logged in",
-    shownBy: ['shell › sign in leads to the sign-in page and back to the same page, signed in'],
-    open: "no browser test shows the role 'guest' counting as not logged in",
+    shownBy: [
+      'shell › sign in leads to the sign-in page and back to the same page, signed in',
+      "session › the loggedIn cookie says who is signed in, and the role 'guest' is not",
+    ],
   },
   {
     section: '6.2',
@@ -662,11 +662,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '7.1',
     rule: 'Calls go under /soe/digital, /soe/digital/auth, /soe/digital/prepaid, /soe/digital/auth/prepaid or /soe/digital/prospect by visitor',
-    shownBy: [
-      'promo › the validation call sends the spec payload and headers',
-      'prepaid/prepaid › a prepaid customer signs in to the prepaid store',
-    ],
-    open: 'no browser test names the base each visitor calls under',
+    shownBy: [],
+    open: "the store calls every service under /soe/digital: the visitor's base (serviceBaseFor of @carrier/http-client: auth, prepaid, auth/prepaid, prospect) is not used by the store yet",
   },
   {
     section: '7.1',
@@ -705,8 +702,12 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '7.3',
     rule: 'fraudservice/session/logout; clearCache; keep-alive by visitor (logged in or guest, prepay, prospect guest)',
-    shownBy: ['account › signs out from the header', "session › a failed keep-alive says 'Failed to extend session"],
-    open: 'clearCache and the prepay and prospect keep-alive paths are not shown by a browser test',
+    shownBy: [
+      'account › signs out from the header',
+      "session › a failed keep-alive says 'Failed to extend session",
+      'guest › a visitor whose session timed out can keep the cart or start again: clearCache',
+      "session › staying calls the visitor's keep-alive",
+    ],
   },
   {
     section: '7.3',
@@ -765,8 +766,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'service-answers › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
       'trade-in › a trade-in by IMEI',
       'checkout › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored',
+      "session › staying calls the visitor's keep-alive",
     ],
-    open: 'fraudservice/error/lookup, onedp/api and getProtectionFeatures are not shown by a browser test',
+    open: 'the store never calls fraudservice/error/lookup',
   },
   {
     section: '7.4',
@@ -807,8 +809,13 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.1',
     rule: 'Suffixes IG (417, serviceErrorIG), Network, Aborted, J, Pie, S, B; categories BUSINESSERR, APPERR, UNKNW, UIError',
-    shownBy: ['errors › a failed call is logged as a service error, with the call'],
-    open: 'IG, Network, Aborted and Pie, and the categories, are not looked at by a browser test',
+    shownBy: [
+      'errors › a failed call is logged as a service error, with the call',
+      'errors › a window error is classified, scrubbed and logged',
+      'errors › a page chunk that fails to load reloads once with a ts parameter',
+      'errors › a dropped connection is logged as a Network error; id 417 as IG',
+    ],
+    open: 'the Aborted and Pie suffixes and the categories are not looked at by a browser test',
   },
   {
     section: '8.2',
@@ -825,8 +832,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     shownBy: [
       'errors › a window error is classified, scrubbed and logged',
       'errors › R1001 and 1022 clear the state to the fallback cart',
+      'errors › a failed call to a service-noise address (the personalization service) is not logged',
     ],
-    open: 'no browser test shows a service-noise address left out of the log',
   },
   {
     section: '8.2',
@@ -1027,8 +1034,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Auto-suggestion inactivity default 30000 ms',
-    shownBy: [],
-    open: 'no fake-clock browser test of the suggestions left open',
+    shownBy: ['timers › search suggestions left alone close after 30000 ms'],
   },
   {
     section: '9',

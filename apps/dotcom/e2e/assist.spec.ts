@@ -128,6 +128,38 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     },
   );
 
+  test(
+    'the chat is told the cart by the value rule, and the customer sees what it was told (spec 3.1)',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await playScenario(context, baseURL, 'chat-PLP_03');
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones/google-pixel-10.html`);
+      await page.getByRole('radio', { name: /A new line on my account/ }).check();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+      await page.goto(`${BASE}/cart.html`);
+      await page
+        .getByRole('region', { name: 'Questions? We are here to help.' })
+        .getByRole('button', { name: 'Chat now' })
+        .click();
+      const chat = page.getByRole('region', { name: 'Chat' });
+      await expect(chat).toContainText('We shared your cart with the specialist');
+      // A phone on device payment is told by its monthly payment (finalDeviceMonthlyPayment), as the page's data has it.
+      const monthly = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              vzdl: { cart: { items: { category: string; finalDeviceMonthlyPayment?: string }[] } };
+            }
+          ).vzdl.cart.items.find((item) => item.category === 'Device')?.finalDeviceMonthlyPayment,
+      );
+      expect(monthly).toMatch(/^\d+\.\d\d$/);
+      await expect(chat.getByRole('listitem').filter({ hasText: 'Google Pixel 10' })).toHaveText(
+        `1 × Google Pixel 10: $${monthly}/mo`,
+      );
+    },
+  );
+
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-PLP_08');
     await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);

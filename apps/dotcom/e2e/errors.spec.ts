@@ -10,6 +10,7 @@ interface Logged {
     pageUrl?: string;
     serviceUrl?: string;
     id?: string;
+    subEventType?: string;
   };
 }
 
@@ -53,6 +54,29 @@ test.describe('errors raised by the page itself', () => {
           errorMessage: `${marker} for [email] at [phone]`,
         }),
       ]);
+  });
+
+  test('a failed call to a service-noise address (the personalization service) is not logged; an error of the page is (spec 8.2)', async ({
+    page,
+    request,
+  }) => {
+    const marker = `quiet${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+    const failed = page.waitForResponse((response) =>
+      response.url().includes('/personalizationrecommendationsservice/'),
+    );
+    await page.route('**/personalizationrecommendationsservice/**', (route) =>
+      route.fulfill({ status: 500, json: {} }),
+    );
+    await page.goto(`/sales/digital/search.html?q=${marker}`);
+    await failed;
+    await expect(page.getByRole('heading', { name: `We found nothing for “${marker}”` })).toBeVisible();
+    // An error of the same page is logged: once it is there, the page's log has been sent.
+    await page.addScriptTag({ content: `setTimeout(() => { throw new Error('${marker} page error'); });` });
+    const ofThePage = () => logsMatching(request, (r) => r.pageUrl?.includes(marker) ?? false);
+    await expect.poll(async () => (await ofThePage()).map((r) => r.errorMessage)).toContain(`${marker} page error`);
+    expect((await ofThePage()).filter((r) => r.serviceUrl?.includes('personalizationrecommendationsservice'))).toEqual(
+      [],
+    );
   });
 
   test('an unhandled rejection is classified and logged', async ({ page, request }) => {
@@ -229,5 +253,35 @@ test.describe("a service error's id and name decide what the store does (spec 8.
     expect(new URL(page.url()).pathname).toBe(
       '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html',
     );
+  });
+
+  test('a dropped connection is logged as a Network error; id 417 as IG, subtype serviceErrorIG (spec 8.1)', async ({
+    page,
+    request,
+  }) => {
+    const marker = word();
+    const promoCall = '**/plansservice/nse/validateFnfRedemptionCode';
+    await page.route(promoCall, (route) => route.abort('connectionfailed'), { times: 1 });
+    await page.goto(`/sales/digital/friendsandfamily.html?intcmp=${marker}`);
+    await page.getByRole('textbox', { name: EN.promoField }).fill('FNF2026');
+    await page.getByRole('button', { name: EN.apply }).click();
+    await expect(page.getByRole('alert')).toHaveText(EN.promoSystem);
+    const ofThePage = () => logsMatching(request, (r) => r.pageUrl?.includes(marker) ?? false);
+    await expect.poll(async () => (await ofThePage()).map((r) => r.errorType)).toContain('Network');
+    await page.route(promoCall, (route) =>
+      route.fulfill({
+        status: 417,
+        json: {
+          serviceHeader: { statusCode: '417' },
+          errors: [{ id: '417', message: `Expectation failed ${marker}` }],
+        },
+      }),
+    );
+    await page.getByRole('button', { name: EN.apply }).click();
+    await expect
+      .poll(async () =>
+        (await ofThePage()).filter((r) => r.id === '417').map((r) => `${r.errorType} ${r.subEventType}`),
+      )
+      .toEqual(['IG serviceErrorIG']);
   });
 });

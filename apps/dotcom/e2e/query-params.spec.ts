@@ -141,4 +141,29 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     await expect.poll(() => services.length).toBeGreaterThan(0);
     expect(new Set(services)).toEqual(new Set(['prepaid']));
   });
+
+  test('each call names the channel: the web on a computer, a phone or a tablet, the app on iOS or Android (spec 3.5)', async ({
+    browser,
+  }) => {
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const PIXEL =
+      'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const IPAD =
+      'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    for (const [userAgent, channel] of [
+      [undefined, 'VZW-DOTCOM'],
+      [PIXEL, 'VZW-DOTCOM-MOB'],
+      [IPAD, 'VZW-DOTCOM-TAB'],
+      [`${IPHONE} CarrierApp/21.0`, 'VZW-MFA-IOS'],
+      [`${PIXEL} CarrierApp/21.0`, 'VZW-MFA-ANDROID'],
+    ] as const) {
+      const context = await browser.newContext(userAgent ? { userAgent } : {});
+      const page = await context.newPage();
+      const call = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/soe/'));
+      await page.goto('/sales/digital/smartphones.html');
+      expect((await call).headers()['channelid'], userAgent ?? 'a computer').toBe(channel);
+      await context.close();
+    }
+  });
 });

@@ -32,6 +32,45 @@ test.describe('session timer (spec 4.1, 8.3, 8.6)', () => {
     await expect(warning(page)).toBeHidden();
   });
 
+  test('the warning counts down once a second, and by the time that passed when ticks were missed (a tab asleep)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.clock.fastForward('28:00');
+    await expect(warning(page)).toContainText('2:00');
+    await page.clock.runFor(1000);
+    await expect(warning(page)).toContainText('1:59');
+    await page.clock.runFor(1000);
+    await expect(warning(page)).toContainText('1:58');
+    // A minute with no ticks (the tab was asleep): the next tick counts the minute.
+    await page.clock.fastForward(60_000);
+    await expect(warning(page)).toContainText('0:58');
+  });
+
+  test("staying calls the visitor's keep-alive: a prospect's the session continue of onedp, a prepaid customer's the prepay service (spec 7.3)", async ({
+    page,
+  }) => {
+    for (const [visitor, path] of [
+      ['prospect', '/onedp/api/mva/session/continue'],
+      ['Priya Prepay', '/prepayservice/session/keepalive'],
+    ] as const) {
+      if (visitor === 'prospect') {
+        await page.goto('/sales/digital/plans.html');
+        await settled(page);
+      } else await signIn(page, visitor, '/sales/prepaid/plans.html');
+      await page.clock.fastForward('28:00');
+      await expect(warning(page)).toBeVisible();
+      const kept = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname.endsWith('/session/keepalive') ||
+          new URL(request.url()).pathname.endsWith('/session/continue'),
+      );
+      await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+      expect(new URL((await kept).url()).pathname.endsWith(path), visitor).toBe(true);
+      await expect(warning(page)).toBeHidden();
+    }
+  });
+
   test('Escape answers the warning as staying does (at least 20 s to respond, WCAG 2.2.1)', async ({ page }) => {
     await signIn(page);
     await page.clock.fastForward('29:35');
@@ -121,4 +160,22 @@ test.describe('tabs of one browser share one session', () => {
     await expect(second).toHaveURL(/\/sales\/digital\/shop\.html$/);
     await expect(first.getByRole('alertdialog', { name: 'You signed out in another tab' })).toBeVisible();
   });
+});
+
+test("the loggedIn cookie says who is signed in, and the role 'guest' is not (spec 6.2)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const banner = page.getByRole('banner');
+  await context.addCookies([
+    { name: 'loggedIn', value: 'true', url: baseURL! },
+    { name: 'role', value: 'guest', url: baseURL! },
+  ]);
+  await page.goto('/sales/digital/plans.html');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.addCookies([{ name: 'role', value: 'postpay', url: baseURL! }]);
+  await page.goto('/sales/digital/plans.html');
+  await expect(banner.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });

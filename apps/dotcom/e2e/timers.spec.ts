@@ -296,3 +296,26 @@ test(
     await reloaded;
   },
 );
+
+test(
+  'search suggestions left alone close after 30000 ms (spec 9: auto-suggestion inactivity)',
+  { tag: '@once' },
+  async ({ page }) => {
+    await stoppedOn(page, '/sales/digital/smartphones.html');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the store' });
+    await box.click();
+    await box.pressSequentially('pixel');
+    // The suggestions' code and answer come on the clock's steps.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return box.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await page.clock.runFor(29_000);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1100);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('pixel');
+  },
+);

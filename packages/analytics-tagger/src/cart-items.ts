@@ -156,18 +156,27 @@ export type HandOffItem = Pick<
  * other devices and accessories their nonRecurringPrice; a plan or feature its recurringPrice; anything else 0.00.
  */
 export function handOffValue(item: HandOffItem): string {
+  return handOff(item).value;
+}
+
+/** Whether an item's hand-off value is a month's: a plan's or a feature's, a device's on device payment. */
+export function handOffMonthly(item: HandOffItem): boolean {
+  return handOff(item).monthly;
+}
+
+function handOff(item: HandOffItem): { readonly value: string; readonly monthly: boolean } {
   switch (item.category) {
     case 'Device':
       return item.contractType === 'devicePayment' && item.finalDeviceMonthlyPayment !== undefined
-        ? item.finalDeviceMonthlyPayment
-        : item.nonRecurringPrice;
+        ? { value: item.finalDeviceMonthlyPayment, monthly: true }
+        : { value: item.nonRecurringPrice, monthly: false };
     case 'accessory':
-      return item.nonRecurringPrice;
+      return { value: item.nonRecurringPrice, monthly: false };
     case 'plan':
     case 'feature':
-      return item.recurringPrice;
+      return { value: item.recurringPrice, monthly: true };
     default:
-      return '0.00';
+      return { value: '0.00', monthly: false };
   }
 }
 
@@ -177,7 +186,8 @@ export function chatHandOff(items: readonly AnalyticsCartItem[]) {
     count: item.qty,
     type: item.category,
     product: item.name,
-    value: handOffValue(item),
+    // The value, and whether it is a month's (for what the customer is shown of the hand-off).
+    ...handOff(item),
     contractType: item.contractType,
     qty: item.qty,
     name: item.name,

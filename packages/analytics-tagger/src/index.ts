@@ -1,4 +1,4 @@
-export { cartItems, chatHandOff, handOffValue, money } from './cart-items.js';
+export { cartItems, chatHandOff, handOffMonthly, handOffValue, money } from './cart-items.js';
 export type { AnalyticsCartItem, CartItemCategory, HandOffItem, TaggableCart } from './cart-items.js';
 export {
   ANALYTICS_EVENTS,

@@ -56,7 +56,7 @@ export type { FilterChip, FilterChipsProps } from './components/FilterChips/Filt
 export { Footer } from './components/Footer/Footer.js';
 export type { FooterGroup, FooterLinkItem, FooterProps } from './components/Footer/Footer.js';
 export { Header } from './components/Header/Header.js';
-export { SearchBox } from './components/Header/SearchBox.js';
+export { SUGGESTION_INACTIVITY_MS, SearchBox } from './components/Header/SearchBox.js';
 export type { SearchBoxProps, SearchSuggestion } from './components/Header/SearchBox.js';
 export type { HeaderLink, HeaderProps } from './components/Header/Header.js';
 export { ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS, IconButton } from './components/IconButton/IconButton.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems, chatHandOff, handOffValue, type TaggableCart } from '../cart-items.js';
+import { cartItems, chatHandOff, handOffMonthly, handOffValue, type TaggableCart } from '../cart-items.js';
 import {
   ANALYTICS_EVENTS,
   FLOW_LABELS,
@@ -94,17 +94,19 @@ describe('the value handed to chat (spec 3.1)', () => {
   });
   it.each([
     [
-      'a device on device payment: finalDeviceMonthlyPayment',
+      'a device on device payment: finalDeviceMonthlyPayment, a month’s',
       item('Device', 'devicePayment', { finalDeviceMonthlyPayment: '22.20' }),
       '22.20',
+      true,
     ],
-    ['another device: nonRecurringPrice', item('Device'), '999.00'],
-    ['a plan: recurringPrice', item('plan'), '80.00'],
-    ['a feature: recurringPrice', item('feature'), '80.00'],
-    ['an accessory: nonRecurringPrice', item('accessory'), '999.00'],
-    ['anything else: 0.00', item('tradeIn'), '0.00'],
-  ])('%s', (_rule, input, value) => {
+    ['another device: nonRecurringPrice', item('Device'), '999.00', false],
+    ['a plan: recurringPrice, a month’s', item('plan'), '80.00', true],
+    ['a feature: recurringPrice, a month’s', item('feature'), '80.00', true],
+    ['an accessory: nonRecurringPrice', item('accessory'), '999.00', false],
+    ['anything else: 0.00', item('tradeIn'), '0.00', false],
+  ])('%s', (_rule, input, value, monthly) => {
     expect(handOffValue(input as never)).toBe(value);
+    expect(handOffMonthly(input as never)).toBe(monthly);
   });
 
   it('hands the cart over as count, type, product and value', () => {

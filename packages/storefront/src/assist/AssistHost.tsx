@@ -3,6 +3,7 @@ import { Button, Dialog, Link } from '@carrier/design-system';
 import { chatLabel, overlayDelayMs, type Proposition, type VideoOffer } from '@carrier/live-chat-engine';
 import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
+import { useMoney } from '../money.js';
 import type { Language } from '../site.js';
 import { createAssistance, type Assistance, type AssistState, type ProactiveOffer } from './assistance.js';
 import * as styles from './assist.css.js';
@@ -323,6 +324,7 @@ function ChatWindow({
   readonly items: readonly AnalyticsCartItem[];
   readonly onClose: () => void;
 }) {
+  const money = useMoney();
   const handOff = chatHandOff(items);
   const count = handOff.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
   return (
@@ -331,6 +333,16 @@ function ChatWindow({
         {texts.chatConnecting}
       </p>
       <p className={styles.text}>{count > 0 ? texts.chatSharedCart(count) : texts.chatNoCart}</p>
+      {count > 0 ? (
+        // What the specialist was told of each item (spec 3.1): its value as the value rule gives it.
+        <ul className={styles.text}>
+          {handOff.map((item, i) => (
+            <li key={i}>
+              {texts.chatSharedItem(String(item.count), item.product, money(Number(item.value) || 0), item.monthly)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Panel>
   );
 }

@@ -20,6 +20,8 @@ export interface AssistStrings {
   /** What the specialist is told of the cart (spec 3.1 hand-off), e.g. "2 items, $1,099.99 today". */
   readonly chatSharedCart: (count: number) => string;
   readonly chatNoCart: string;
+  /** A line of what the specialist was told: how many, the product, its value (a month's when monthly). */
+  readonly chatSharedItem: (count: string, product: string, value: string, monthly: boolean) => string;
   readonly closeChat: string;
   readonly videoTitle: string;
   readonly videoChatBody: string;
@@ -46,6 +48,7 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
     chatConnecting: 'Connecting you with a specialist. Keep shopping; this window stays with you.',
     chatSharedCart: (count) => `We shared your cart with the specialist: ${count} ${count === 1 ? 'item' : 'items'}.`,
     chatNoCart: 'Your cart is empty, so there is nothing to share yet.',
+    chatSharedItem: (count, product, value, monthly) => `${count} × ${product}: ${value}${monthly ? '/mo' : ''}`,
     closeChat: 'Close chat',
     videoTitle: 'See it with a Specialist',
     videoChatBody: 'Video chat with a store Specialist, 1:1, from 8 AM to 10 PM.',
@@ -71,6 +74,7 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
     chatSharedCart: (count) =>
       `Compartimos tu carrito con el especialista: ${count} ${count === 1 ? 'artículo' : 'artículos'}.`,
     chatNoCart: 'Tu carrito está vacío; todavía no hay nada que compartir.',
+    chatSharedItem: (count, product, value, monthly) => `${count} × ${product}: ${value}${monthly ? '/mes' : ''}`,
     closeChat: 'Cerrar chat',
     videoTitle: 'Míralo con un especialista',
     videoChatBody: 'Videochat 1:1 con un especialista de la tienda, de 8 AM a 10 PM.',

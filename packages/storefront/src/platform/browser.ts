@@ -259,7 +259,12 @@ export function createBrowserStorefront({
         if (reason === 'logout' || reason === 'unauthorized') navigate(home);
       },
       clearResumeCart: () => window.sessionStorage.removeItem(RESUME_CART_KEY),
-      clearCaches: clearStorage,
+      // A visitor who starts again starts with nothing: the store's cookies go with the caches, also when the
+      // clear-cache call failed and the service could not drop the cart's cookies itself (spec 4.1).
+      clearCaches: () => {
+        clearStorage();
+        clearCookies();
+      },
     },
     storage: window.localStorage,
     channel: createSessionChannel({

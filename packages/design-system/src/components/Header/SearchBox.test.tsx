@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../../test/render.js';
 import { EarlyInputContext, earlyInputOf } from '../TextField/early-input.js';
-import { SearchBox, type SearchSuggestion } from './SearchBox.js';
+import { SUGGESTION_INACTIVITY_MS, SearchBox, type SearchSuggestion } from './SearchBox.js';
 
 const ALL: readonly SearchSuggestion[] = [
   { id: 'p10', label: 'Google Pixel 10', href: '/p/pixel-10', kind: 'Phone', detail: '$799.00' },
@@ -48,6 +48,28 @@ describe('SearchBox (combobox with suggestions as you type)', () => {
     expect(screen.getByText('3 suggestions')).toBeInTheDocument();
     await userEvent.clear(box);
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it(`a list left alone closes after ${SUGGESTION_INACTIVITY_MS} ms (spec 9: auto-suggestion inactivity); typing opens it again`, () => {
+    vi.useFakeTimers();
+    try {
+      renderIn(<Harness picked={[]} />);
+      const box = screen.getByRole('combobox');
+      fireEvent.change(box, { target: { value: 'pix' } });
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(SUGGESTION_INACTIVITY_MS - 1000));
+      // Moving through the list is activity: the wait starts again.
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      act(() => vi.advanceTimersByTime(SUGGESTION_INACTIVITY_MS - 1));
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(box).toHaveValue('pix');
+      fireEvent.change(box, { target: { value: 'pixe' } });
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves through the suggestions with the arrows and opens the chosen one with Enter', async () => {

@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useEarlyInput } from '../TextField/early-input.js';
 import { useStrings } from '../../i18n/strings.js';
 import { safeHref } from '../../utils/safeHref.js';
 import { SearchIcon } from '../icons.js';
 import * as shared from '../shared.css.js';
 import * as styles from './SearchBox.css.js';
+
+/** Suggestions left alone this long close (spec 9: auto-suggestion inactivity default 30000 ms). */
+export const SUGGESTION_INACTIVITY_MS = 30_000;
 
 /** One suggestion under the search box: where it leads, what it is, and a detail such as a price. */
 export interface SearchSuggestion {
@@ -32,12 +35,14 @@ export interface SearchBoxProps {
   readonly className?: string;
   /** An id for the input, e.g. to focus it from a button. */
   readonly inputId?: string;
+  /** The list closes when nothing is typed or chosen in it this long; {@link SUGGESTION_INACTIVITY_MS} by default. */
+  readonly inactivityMs?: number;
 }
 
 /**
  * The store's search form with suggestions as you type (the ARIA combobox pattern): arrows move through the
  * suggestions, Enter opens the one chosen or searches for what is typed, Escape closes the list. The number of
- * suggestions is announced as it changes.
+ * suggestions is announced as it changes. A list left alone for 30 s closes.
  * @example <SearchBox action="/search.html" suggestions={[{ id: 'p', label: 'Pixel 10', href: '/p', kind: 'Phone' }]} />
  */
 export function SearchBox({
@@ -50,6 +55,7 @@ export function SearchBox({
   onPick,
   className,
   inputId,
+  inactivityMs = SUGGESTION_INACTIVITY_MS,
 }: SearchBoxProps) {
   const strings = useStrings();
   const ownId = useId();
@@ -60,6 +66,16 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [used, setUsed] = useState(false);
   const shown = open && query.trim() !== '' ? suggestions : [];
+  const listed = shown.length > 0;
+  // A list left alone closes; typing or moving through it starts the wait again.
+  useEffect(() => {
+    if (!listed) return undefined;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      setActive(-1);
+    }, inactivityMs);
+    return () => clearTimeout(timer);
+  }, [listed, query, active, inactivityMs]);
   const firstUse = () => {
     if (used) return;
     setUsed(true);
