@@ -11,12 +11,13 @@ export const isMoneyError = (error: unknown): error is MoneyError => error insta
 
 /**
  * Dollars as the services send them (`829.99`) to whole cents, half a cent rounding away from zero. The product
- * by 100 is read to 12 significant digits first, so `1.005` is 101 cents, not the 100 its binary form gives.
+ * by 100 is read to 15 significant digits first (what a double holds for sure), so `1.005` is 101 cents, not the
+ * 100 its binary form gives, and an amount of hundreds of millions keeps its last cent.
  * @example toCents(829.99) // 82999
  */
 export function toCents(dollars: number): Cents {
   if (!Number.isFinite(dollars)) throw new MoneyError(`${dollars} is not an amount of dollars.`);
-  const hundredths = Number.parseFloat((Math.abs(dollars) * 100).toPrecision(12));
+  const hundredths = Number.parseFloat((Math.abs(dollars) * 100).toPrecision(15));
   const cents = Math.sign(dollars) * Math.round(hundredths);
   return cents === 0 ? 0 : cents;
 }

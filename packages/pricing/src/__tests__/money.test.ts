@@ -12,6 +12,8 @@ describe('money in whole cents', () => {
     [0, 0],
     [-0, 0],
     [1e9, 100_000_000_000],
+    // Read to fewer significant digits, the product by 100 (23881100306.45) came out as 23881100306.5.
+    [238811003.0645, 23881100306],
   ])('dollars %s are %s cents, half a cent rounding away from zero', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents);
   });
