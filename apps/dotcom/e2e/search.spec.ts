@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storeDrawn } from './fixtures';
 
 const BASE = '/sales/digital';
 
@@ -37,6 +38,8 @@ test.describe('search (issue 21)', () => {
     page,
   }) => {
     await page.goto(`${BASE}/shop.html`);
+    // Typed once the store has drawn (typing into the page's shell is page-shells.spec.ts's).
+    await storeDrawn(page);
     await searchBox(page).pressSequentially('galxy');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/search\.html\?q=galxy$/);
