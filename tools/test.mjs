@@ -109,7 +109,7 @@ const steps = [
   {
     // The checks below read the sources and the builds, never each other's output: they run side by side, two
     // cores busy instead of one (each one's output is printed when it ends, whole).
-    name: 'static checks',
+    name: 'static checks and the published packages',
     group: [
       {
         // The React projects share their compiler options and each one's program holds the design system's and the
@@ -138,17 +138,8 @@ const steps = [
         name: 'Storybook build',
         task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
       },
-    ],
-  },
-  {
-    name: 'browser tests (Playwright on Debian Chromium)',
-    before: () => rmSync(join(root, 'dist/e2e-results.json'), { force: true }),
-    task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
-    counts: e2eCounts,
-  },
-  {
-    name: 'published packages',
-    group: [
+      // The published packages, from the builds of the first step: side by side with the checks above, the two cores
+      // stay busy to the end of the group instead of idling behind its longest check.
       {
         name: 'package checks (publint, attw)',
         task: () => run(process.execPath, ['tools/check-packages.mjs']),
@@ -160,6 +151,12 @@ const steps = [
         counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
       },
     ],
+  },
+  {
+    name: 'browser tests (Playwright on Debian Chromium)',
+    before: () => rmSync(join(root, 'dist/e2e-results.json'), { force: true }),
+    task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
+    counts: e2eCounts,
   },
 ];
 

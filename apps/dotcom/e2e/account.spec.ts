@@ -137,7 +137,7 @@ test.describe('the signed-in customer (issue 21)', () => {
     await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`Order ${orderNumber}`);
   });
 
-  test('in Spanish: the greeting, the account page and sign out', async ({ page, baseURL }) => {
+  test('in Spanish: the greeting, the account page and sign out', { tag: '@once' }, async ({ page, baseURL }) => {
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
     await page.goto(`${spanish}/shop.html`);
     await page.goto(

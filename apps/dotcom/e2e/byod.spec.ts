@@ -137,18 +137,22 @@ test(
   },
 );
 
-test('an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site', async ({ page, baseURL }) => {
-  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
-  await page.goto(`${spanish}/dvm/eligibility.html`);
-  await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comprobar mi teléfono' })).toBeEnabled();
-  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
-  await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
-  await expect(
-    page.getByText('Buenas noticias: tu Apple iPhone 16 funciona en nuestra red con una eSIM.'),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Pedir una SIM' }).click();
-  await expect(heading(page, 'Pide una SIM')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site',
+  { tag: '@once' },
+  async ({ page, baseURL }) => {
+    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
+    await page.goto(`${spanish}/dvm/eligibility.html`);
+    await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comprobar mi teléfono' })).toBeEnabled();
+    await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
+    await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
+    await expect(
+      page.getByText('Buenas noticias: tu Apple iPhone 16 funciona en nuestra red con una eSIM.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Pedir una SIM' }).click();
+    await expect(heading(page, 'Pide una SIM')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+  },
+);

@@ -121,7 +121,7 @@ test('a whole purchase with the keyboard alone', { tag: '@once' }, async ({ page
   expect(await ordersOf(page, cartId)).toHaveLength(1);
 });
 
-test('the checkout in Spanish: its steps, its words and its errors', async ({ page, baseURL }) => {
+test('the checkout in Spanish: its steps, its words and its errors', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await cartWithPhone(page, spanish);
   await page.goto(`${spanish}/checkout.html`);

@@ -89,7 +89,7 @@ test('bad input: each field says what it needs, a ZIP code no state has is named
   await expect(page.getByRole('link', { name: 'See if you pre-qualify' })).toBeVisible();
 });
 
-test('the pages speak Spanish', async ({ page, baseURL }) => {
+test('the pages speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
   await page.goto(`${spanish}/creditcard/splash.html`);
   await expect(heading(page, 'La tarjeta Carrier Visa')).toBeVisible();

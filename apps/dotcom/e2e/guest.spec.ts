@@ -115,7 +115,7 @@ test('a guest logs in with the last two digits, checks out the cart as an added 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the Spanish site has the ways in and the guest login in Spanish', async ({ page, baseURL }) => {
+test('the Spanish site has the ways in and the guest login in Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await cartWithPhone(page, spanish);
   await page.goto(`${spanish}/prospectCheckout.html`);

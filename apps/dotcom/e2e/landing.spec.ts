@@ -44,7 +44,7 @@ test.describe('the landing page (issue 21)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('in Spanish, the hero, the strips and the plans speak Spanish', async ({ page, baseURL }) => {
+  test('in Spanish, the hero, the strips and the plans speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
     await expect(page.getByRole('region', { name: 'iPhone 17 Pro Max' })).toContainText('Hasta $830 de descuento');
     await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toContainText('Pixel 9a gratis');
@@ -119,7 +119,7 @@ test.describe('help, company and legal pages', () => {
     });
   }
 
-  test('the Spanish privacy page', async ({ page, baseURL }) => {
+  test('the Spanish privacy page', { tag: '@once' }, async ({ page, baseURL }) => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/legal/privacy.html`);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
   });

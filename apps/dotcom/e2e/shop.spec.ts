@@ -298,18 +298,22 @@ test('removing a line asks first and can be undone: the phone comes back with it
   await expect(page.getByText('Line 1: Google Pixel 10 was removed from your cart.')).toHaveCount(0);
 });
 
-test('the Spanish cart: its alerts, offer badges and words come in Spanish', async ({ page, baseURL }) => {
-  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
-  await cartWithPhone(page, spanish);
-  await page.goto(`${spanish}/cart.html`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
-  await expect(page.getByText('Oferta aplicada: $100 de descuento en el Pixel 10.')).toBeVisible();
-  const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
-  await expect(line.getByText('$100 de descuento en el Pixel 10')).toBeVisible();
-  await expect(line).toContainText('Total de la línea');
-  await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('applied');
-});
+test(
+  'the Spanish cart: its alerts, offer badges and words come in Spanish',
+  { tag: '@once' },
+  async ({ page, baseURL }) => {
+    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
+    await cartWithPhone(page, spanish);
+    await page.goto(`${spanish}/cart.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    await expect(page.getByText('Oferta aplicada: $100 de descuento en el Pixel 10.')).toBeVisible();
+    const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+    await expect(line.getByText('$100 de descuento en el Pixel 10')).toBeVisible();
+    await expect(line).toContainText('Total de la línea');
+    await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('applied');
+  },
+);
 
 test(
   "an accessory's Add to cart for a prospect (spec 6.2, 6.4): off without a prospect cart, on with one; NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE turns it on in the new-account flow",

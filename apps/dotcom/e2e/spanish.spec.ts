@@ -104,24 +104,28 @@ test.describe('switching language keeps the cart, the favorites and the sign-in 
   /** The store on a host of two labels, whose Spanish host shares its cookies (see the README). */
   const siteOf = (baseURL: string) => baseURL.replace('localhost', 'store.localhost');
 
-  test('a prospect’s cart and favorites come along to the Spanish site and back', async ({ page, baseURL }) => {
-    const site = siteOf(baseURL as string);
-    await cartWithPhone(page, `${site}${BASE}`);
-    await page.goto(`${site}${BASE}/smartphones/apple-iphone-17.html`);
-    await page.getByRole('button', { name: 'Save to favorites' }).click();
-    await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeAttached();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
-    // The header's language link.
-    await page.goto(`${site}${BASE}/shop.html`);
-    await page.getByRole('link', { name: 'Español' }).locator('visible=true').first().click();
-    await expect(page).toHaveURL(/\/\/espanol\.store\.localhost:\d+\/sales\/digital\/shop\.html/);
-    await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeAttached();
-    await expect(page.getByRole('link', { name: 'Favoritos, 1 guardado' })).toBeAttached();
-    await page.goto(page.url().replace('shop.html', 'cart.html'));
-    await expect(page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' }).first()).toBeVisible();
-  });
+  test(
+    'a prospect’s cart and favorites come along to the Spanish site and back',
+    { tag: '@once' },
+    async ({ page, baseURL }) => {
+      const site = siteOf(baseURL as string);
+      await cartWithPhone(page, `${site}${BASE}`);
+      await page.goto(`${site}${BASE}/smartphones/apple-iphone-17.html`);
+      await page.getByRole('button', { name: 'Save to favorites' }).click();
+      await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
+      // The header's language link.
+      await page.goto(`${site}${BASE}/shop.html`);
+      await page.getByRole('link', { name: 'Español' }).locator('visible=true').first().click();
+      await expect(page).toHaveURL(/\/\/espanol\.store\.localhost:\d+\/sales\/digital\/shop\.html/);
+      await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Favoritos, 1 guardado' })).toBeAttached();
+      await page.goto(page.url().replace('shop.html', 'cart.html'));
+      await expect(page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' }).first()).toBeVisible();
+    },
+  );
 
-  test('a signed-in customer stays signed in on the Spanish site', async ({ page, baseURL }) => {
+  test('a signed-in customer stays signed in on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
     const site = siteOf(baseURL as string);
     await page.goto(`${site}/sandbox/signin?goto=${encodeURIComponent(`${BASE}/shop.html`)}`);
     await page.getByRole('button', { name: 'Paula Postpay' }).click();

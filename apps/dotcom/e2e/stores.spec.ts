@@ -47,7 +47,7 @@ test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('video assist names the store of its location, in Spanish too', async ({ page, baseURL }) => {
+  test('video assist names the store of its location, in Spanish too', { tag: '@once' }, async ({ page, baseURL }) => {
     await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
     await expect(heading(page, 'Video assistance')).toBeVisible();
     await expect(page.getByText(/A Specialist from our Michigan Avenue, Chicago, IL store/)).toBeVisible();

@@ -182,7 +182,7 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
   });
 });
 
-test('the test drive speaks Spanish on the Spanish site', async ({ page, baseURL }) => {
+test('the test drive speaks Spanish on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
   await page.goto(`${spanish}/trial.html`);
   await expect(heading(page, 'Prueba nuestra red gratis por 30 días')).toBeVisible();

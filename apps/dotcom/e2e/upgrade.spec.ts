@@ -98,7 +98,7 @@ test(
   },
 );
 
-test('the lines pages in Spanish', async ({ page, baseURL }) => {
+test('the lines pages in Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const origin = (baseURL as string).replace('localhost', 'espanol.localhost');
   const spanish = `${origin}/sales/digital`;
   // The tests' localhost shares no cookie with espanol.localhost: sign in on the Spanish host.

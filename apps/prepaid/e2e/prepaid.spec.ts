@@ -107,7 +107,7 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   expect(readDl.every((path) => path.endsWith('/prepayservice/nse/readDL'))).toBe(true);
 });
 
-test('un cliente compra una eSIM para su propio teléfono, en español', async ({ page, baseURL }) => {
+test('un cliente compra una eSIM para su propio teléfono, en español', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = (baseURL as string).replace('localhost', 'espanol.localhost');
   await page.goto(`${spanish}${BASE}/byod.html`);
   await expect(heading(page, 'Trae tu teléfono a prepago')).toBeVisible();
