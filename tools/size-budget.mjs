@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the gzip size of each app's entry and route chunks from Vite's manifest and fails when a
-// budget in size-budget.json is exceeded.
+// budget in size-budget.json is exceeded, or when two chunks import each other.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,28 @@ function closure(manifest, key, seen = new Set()) {
   seen.add(key);
   for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
   return seen;
+}
+
+/**
+ * Chunks of a build that import each other, each cycle as its files: a module of one then reads a value of the other
+ * before it is set (the bundler's chunking, not the source, made the cycle). None is allowed.
+ */
+export function chunkCycles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const state = new Map();
+  const cycles = [];
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k));
+      return;
+    }
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) visit(next, [...path, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
 }
 
 /** Measures one app's build: the first-visit JavaScript, its CSS and each lazy route chunk. */
@@ -71,6 +93,7 @@ function main() {
     check('entry (first-visit JavaScript)', size.entry.bytes, budget.entry);
     check('entry CSS', size.css.bytes, budget.css);
     for (const route of size.routes) check(`route ${route.name}`, route.bytes, budget.route);
+    for (const cycle of chunkCycles(dist)) failures.push(`${app}: chunks import each other: ${cycle.join(' -> ')}`);
   }
   if (failures.length > 0) {
     console.error(`Size budget exceeded:\n  ${failures.join('\n  ')}`);

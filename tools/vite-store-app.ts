@@ -11,6 +11,13 @@ const UI_PARTS = /[\\/]packages[\\/]design-system[\\/]src[\\/]components[\\/]/;
 const QR_PARTS = /[\\/]design-system[\\/]src[\\/]components[\\/]QrCode[\\/]|[\\/]node_modules[\\/]uqr[\\/]/;
 /** A journey's own modules, and its name. */
 const JOURNEY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]/;
+/**
+ * A journey's services, loaded on first use by its manifest and used by its pages: they are one of its shared parts,
+ * with what they import that the first page does not load. As a chunk of their own, the bundler put modules the
+ * journey's other parts use in it, and the two chunks imported each other (a module then read another's value
+ * before it was set).
+ */
+const JOURNEY_DEPS = /[\\/]packages[\\/]journeys[\\/][^\\/]+[\\/]src[\\/]deps\.ts$/;
 
 /**
  * Notes every module the build loads lazily (`import()`: each page's module, a lazy part of the frame), as the
@@ -31,13 +38,18 @@ function lazyModulesPlugin(lazy: Set<string>): Plugin {
  * that journey (`shop-parts`, `checkout-parts`), instead of a file each: a product page loaded 25 files, and a
  * browser on HTTP/1.1 fetches six at a time. A journey's shared parts are its own, so a shop page does not load
  * the checkout's. A page module stays a chunk of its own (it is what a route loads), and so does a lazy part used
- * in one place.
+ * in one place; a journey's services (loaded on first use) and what only they import are among its shared parts.
  */
 function chunkGroups(lazy: ReadonlySet<string>) {
   const shared = { minShareCount: 2, includeDependenciesRecursively: false, priority: 1 } as const;
   return [
     { name: 'start', tags: ['$initial' as const], priority: 3 },
     { name: 'qr-code', test: (id: string) => QR_PARTS.test(id) && !lazy.has(id), priority: 2 },
+    {
+      name: (id: string) => `${JOURNEY_PARTS.exec(id)?.[1] ?? 'journey'}-parts`,
+      test: (id: string) => JOURNEY_DEPS.test(id),
+      priority: 2,
+    },
     { name: 'ui-parts', test: (id: string) => UI_PARTS.test(id) && !lazy.has(id), ...shared },
     {
       name: (id: string) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
 import type { SessionTimer, SessionVisitor } from '@carrier/session-timer';
@@ -12,6 +12,7 @@ import type { StoreBanner } from './banner.js';
 import type { NotificationState } from '@carrier/design-system';
 import { stringsFor, type Strings } from './i18n/index.js';
 import type { AnyJourney, JourneyKey } from './journey.js';
+import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import type { ErrorReporting } from './platform/errors.js';
 import type { Site, SalesBase } from './site.js';
 import type { IntentStore } from './intent.js';
@@ -152,6 +153,8 @@ export function useStorefront(): StorefrontValue {
 export function useJourneyDeps<Deps>(key: JourneyKey<Deps>): Deps {
   const { journeyDeps } = useStorefront();
   if (!(key.name in journeyDeps)) throw new Error(`The store does not serve the ${key.name} journey.`);
+  // The router builds a page's services before it draws (its loader); a page drawn otherwise waits for them.
+  if (journeyDepsPending(journeyDeps, key.name)) use(journeyDepsReady(journeyDeps, key.name));
   return journeyDeps[key.name] as Deps;
 }
 

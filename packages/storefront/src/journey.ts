@@ -125,9 +125,27 @@ export interface Journey<Deps = unknown> {
   readonly footer?: readonly FooterLink[];
   /** The store's search, when this journey gives it (one journey of an app does). */
   readonly search?: JourneySearch<Deps>;
-  /** Builds the journey's services from the store's world, once per page load. */
-  readonly deps: (world: JourneyWorld) => Deps;
+  /**
+   * Builds the journey's services from the store's world, once per page load: at once, or on first use
+   * (`depsOnFirstUse`), when one of its pages is first opened, so that their code is not in every first visit's.
+   */
+  readonly deps: ((world: JourneyWorld) => Deps) | DepsOnFirstUse<Deps>;
 }
+
+/** A journey's services whose code loads when one of its pages is first opened (or a link to one is hovered). */
+export interface DepsOnFirstUse<Deps> {
+  readonly onFirstUse: () => Promise<(world: JourneyWorld) => Deps>;
+}
+
+/**
+ * Builds a journey's services on first use, from the module that makes them.
+ * @example deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createFnfDeps)),
+ */
+export const depsOnFirstUse = <Deps>(
+  onFirstUse: () => Promise<(world: JourneyWorld) => Deps>,
+): DepsOnFirstUse<Deps> => ({
+  onFirstUse,
+});
 
 /** Any journey, whatever its services: what an app lists. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of journeys mixes their services' types

@@ -2,9 +2,10 @@
 // the path constants journeys link to each other through, and the rules every journey shares.
 
 // The manifest.
-export { defineJourney, journeyKey, serves } from './journey.js';
+export { defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
 export type {
   AnyJourney,
+  DepsOnFirstUse,
   FooterLink,
   Journey,
   JourneyKey,

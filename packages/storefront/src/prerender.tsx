@@ -18,6 +18,7 @@ import {
   detachedJourneyWorld,
   detachedSessionTimer,
   detachedStoreServices,
+  allJourneyDepsReady,
   journeyDepsOf,
 } from './testing/world.js';
 
@@ -109,7 +110,7 @@ export async function renderPageShell(
   });
   // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
   router.update({ ...router.options, scrollRestoration: false });
-  await router.load();
+  await Promise.all([router.load(), allJourneyDepsReady(deps.journeyDeps)]);
   return renderToString(<StorefrontApp deps={deps} router={router} />);
 }
 

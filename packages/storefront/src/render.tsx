@@ -8,6 +8,7 @@ import { stringsFor } from './i18n/index.js';
 import { brandOf } from './site.js';
 import { createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
+import { replayShellClicks } from './shell/early-clicks.js';
 
 type StoreRouter = ReturnType<typeof createStoreRouter>;
 
@@ -60,6 +61,8 @@ export async function renderStorefront(
   world: StorefrontDeps | (() => StorefrontDeps),
 ): Promise<void> {
   const overShell = element.hasChildNodes();
+  // A button of the shell tapped before the store has drawn is tapped again on the store's own.
+  if (overShell) replayShellClicks(element, { setTimeout: (run, ms) => setTimeout(run, ms), now: () => Date.now() });
   await nextTask();
   const deps = typeof world === 'function' ? world() : world;
   await nextTask();

@@ -9,6 +9,7 @@ import {
 import type { ComponentType } from 'react';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import type { AnyJourney, PageModule } from './journey.js';
+import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { PageNameContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 import { storeJourney } from './store-journey.js';
@@ -61,8 +62,19 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
   const all: readonly AnyJourney[] = [storeJourney, ...journeys];
   const routes = all.flatMap((journey) =>
     journey.pages.map((page) => {
-      const deps = journeyDeps?.[journey.key.name];
       const { firstReads, beforeLoad, validateSearch } = page;
+      const name = journey.key.name;
+      const askFirstReads = () => {
+        const deps = journeyDeps?.[name];
+        if (firstReads && deps !== undefined) firstReads(deps).forEach((read) => void read.catch(() => undefined));
+      };
+      // Services built on first use are built before the page draws; its first reads are asked for, not waited on.
+      const loader =
+        journeyDeps && journeyDepsPending(journeyDeps, name)
+          ? () => journeyDepsReady(journeyDeps, name).then(askFirstReads)
+          : firstReads && journeyDeps?.[name] !== undefined
+            ? askFirstReads
+            : undefined;
       return createRoute({
         getParentRoute: () => root,
         path: page.path,
@@ -74,9 +86,7 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
         },
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),
-        ...(firstReads && deps !== undefined
-          ? { loader: () => void firstReads(deps).forEach((read) => read.catch(() => undefined)) }
-          : {}),
+        ...(loader ? { loader } : {}),
       }).lazy(withTimeout(lazyPage(journey, page)));
     }),
   );

@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { ACCOUNT } from './key.js';
 import type { AccountServices } from './services.js';
 
 /** What the account pages get from the store: their call. */
@@ -6,8 +7,7 @@ export interface AccountDeps {
   readonly services: AccountServices;
 }
 
-/** The account journey's name and services: `useAccount()` in its pages. */
-export const ACCOUNT = journeyKey<AccountDeps>('account');
+export { ACCOUNT };
 
 /** The account journey's services, in one of its pages. */
 export const useAccount = (): AccountDeps => useJourneyDeps(ACCOUNT);

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { ACCOUNT, createAccountDeps } from './deps.js';
+import { ACCOUNT_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { ACCOUNT } from './key.js';
 
 /**
  * The signed-in customer's account: the overview (greeting, wireless lines, home services, recent orders,
@@ -9,7 +9,7 @@ export const accountJourney = defineJourney({
   key: ACCOUNT,
   modules: import.meta.glob(['./*Pages.tsx']),
   source: 'packages/journeys/account/src',
-  deps: (world) => createAccountDeps(world),
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createAccountDeps(world))),
   pages: [
     { path: ACCOUNT_PATHS.account, pageName: 'account', module: './AccountPages.tsx', component: 'AccountPage' },
     {

@@ -1,5 +1,6 @@
 import type { ByodCheck } from '@carrier/service-contracts';
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { BYOD } from './key.js';
 import type { ByodServices } from './services.js';
 
 /** The phone the customer checked, kept for the visit: the check's answer, and the IMEI it was checked by. */
@@ -24,8 +25,7 @@ export interface ByodDeps {
   readonly phone: CheckedPhoneStore;
 }
 
-/** The journey's name and services: `useByod()` in its pages. */
-export const BYOD = journeyKey<ByodDeps>('byod');
+export { BYOD };
 
 /** The bring-your-own-device journey's services, in one of its pages. */
 export const useByod = (): ByodDeps => useJourneyDeps(BYOD);

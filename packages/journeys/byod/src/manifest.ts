@@ -1,5 +1,5 @@
-import { BYOD_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { BYOD, createByodDeps } from './deps.js';
+import { BYOD_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { BYOD } from './key.js';
 
 /** An order's eSIM pages' query: the order number and the line, when they are ones. */
 export function parseEsimSearch(search: Record<string, unknown>): { orderNumber?: string; line?: string } {
@@ -22,7 +22,7 @@ export const byodJourney = defineJourney({
   key: BYOD,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/byod/src',
-  deps: createByodDeps,
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createByodDeps)),
   pages: [
     { path: P.eligibility, pageName: 'dvm/eligibility', module: './ByodPages.tsx', component: 'EligibilityPage' },
     {

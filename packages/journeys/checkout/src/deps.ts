@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { CHECKOUT } from './key.js';
 import type { CheckoutServices } from './services.js';
 import type { Read } from './CheckoutFrame.js';
 
@@ -17,7 +18,7 @@ export interface CheckoutDeps {
   readonly last: { get(): Read | undefined; set(read: Read): void; clear(): void };
 }
 
-export const CHECKOUT = journeyKey<CheckoutDeps>('checkout');
+export { CHECKOUT };
 export const useCheckoutDeps = (): CheckoutDeps => useJourneyDeps(CHECKOUT);
 
 export function createCheckoutDeps(world: JourneyWorld): CheckoutDeps {

@@ -1,6 +1,6 @@
 import { safeReturnPath } from '@carrier/safety';
-import { CHECKOUT_PATHS, defineJourney, parseRedirectSearch } from '@carrier/storefront/kit';
-import { CHECKOUT, createCheckoutDeps } from './deps.js';
+import { CHECKOUT_PATHS, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import { CHECKOUT } from './key.js';
 
 /** The confirmation page's query: the order number, when it is one. */
 export function parseOrderSearch(search: Record<string, unknown>): { orderNumber?: string } {
@@ -29,7 +29,7 @@ export const checkoutJourney = defineJourney({
   modules: import.meta.glob('./*Page{,s}.tsx'),
   source: 'packages/journeys/checkout/src',
   preload: ['./services.ts'],
-  deps: createCheckoutDeps,
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createCheckoutDeps)),
   pages: [
     page(P.checkout, 'checkout', './HubPage.tsx', 'HubPage'),
     page(P.numberSelection, 'numberselection', './NumberPages.tsx', 'NumberSelectionPage'),

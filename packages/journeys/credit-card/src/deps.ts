@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { CREDIT_CARD } from './key.js';
 import type { CreditCardServices } from './services.js';
 
 /** What the credit card's pages get from the store: their calls, and the issuer's origins they may send to. */
@@ -8,7 +9,7 @@ export interface CreditCardDeps {
   readonly issuerOrigins: readonly string[];
 }
 
-export const CREDIT_CARD = journeyKey<CreditCardDeps>('creditCard');
+export { CREDIT_CARD };
 
 /** The credit card's services, in one of its pages. */
 export const useCreditCardDeps = (): CreditCardDeps => useJourneyDeps(CREDIT_CARD);

@@ -1,5 +1,5 @@
-import { CREDIT_CARD_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { CREDIT_CARD, createCreditCardDeps } from './deps.js';
+import { CREDIT_CARD_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { CREDIT_CARD } from './key.js';
 import { parsePrequalSearch } from './search.js';
 
 const P = CREDIT_CARD_PATHS;
@@ -16,7 +16,9 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
     key: CREDIT_CARD,
     modules: import.meta.glob('./*Pages.tsx'),
     source: 'packages/journeys/credit-card/src',
-    deps: (world) => createCreditCardDeps(world, issuerOrigins),
+    deps: depsOnFirstUse(() =>
+      import('./deps.js').then((m) => (world) => m.createCreditCardDeps(world, issuerOrigins)),
+    ),
     footer: [{ path: P.splash, label: { en: 'Carrier Visa Card', es: 'Tarjeta Carrier Visa' } }],
     pages: [
       { path: P.splash, pageName: 'creditcard/splash', module: pages, component: 'SplashPage' },

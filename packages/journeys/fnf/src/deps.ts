@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type ErrorReporting, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type ErrorReporting, type JourneyWorld } from '@carrier/storefront/kit';
+import { FNF } from './key.js';
 import type { Store } from '@carrier/store';
 import type { FnfServices } from './services.js';
 import { createFnfSession, type FnfSession } from './session.js';
@@ -12,8 +13,7 @@ export interface FnfDeps {
   readonly state: Store<FnfState, FnfAction>;
 }
 
-/** The Friends and Family journey's name and services: `useFnf()` in its pages. */
-export const FNF = journeyKey<FnfDeps>('fnf');
+export { FNF };
 
 /** The Friends and Family journey's services, in one of its pages. */
 export const useFnf = (): FnfDeps => useJourneyDeps(FNF);

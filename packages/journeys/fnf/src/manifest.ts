@@ -1,6 +1,6 @@
-import { FNF_PATHS, defineJourney } from '@carrier/storefront/kit';
+import { FNF_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
 import { FNF_PAGE_NAME } from './constants.js';
-import { FNF, createFnfDeps } from './deps.js';
+import { FNF } from './key.js';
 import { parsePromoSearch } from './PromoPage.search.js';
 
 /**
@@ -12,7 +12,7 @@ export const fnfJourney = defineJourney({
   modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/fnf/src',
   preload: ['./services.ts'],
-  deps: createFnfDeps,
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createFnfDeps)),
   nav: [
     { path: FNF_PATHS.promo, match: '/friendsandfamily', label: { en: 'Friends and Family', es: 'Amigos y Familia' } },
   ],

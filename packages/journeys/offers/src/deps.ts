@@ -1,12 +1,12 @@
 import {
   createCartAccessSource,
-  journeyKey,
   loadOnce,
   useJourneyDeps,
   type CartAccessConfig,
   type CartAccessSource,
   type JourneyWorld,
 } from '@carrier/storefront/kit';
+import { OFFERS } from './key.js';
 import type { OffersServices } from './services.js';
 
 /** What the offer pages get from the store: their calls, and the partner origins they may send to. */
@@ -21,7 +21,7 @@ export interface OffersDeps {
   readonly cartAccess: CartAccessConfig;
 }
 
-export const OFFERS = journeyKey<OffersDeps>('offers');
+export { OFFERS };
 
 /** The offer pages' services, in one of its pages. */
 export const useOffersDeps = (): OffersDeps => useJourneyDeps(OFFERS);

@@ -1,5 +1,5 @@
-import { OFFER_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { OFFERS, createOffersDeps } from './deps.js';
+import { OFFER_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { OFFERS } from './key.js';
 import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch, parseScanSearch } from './search.js';
 
 const P = OFFER_PATHS;
@@ -22,7 +22,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
     key: OFFERS,
     modules: import.meta.glob('./*Pages.tsx'),
     source: 'packages/journeys/offers/src',
-    deps: (world) => createOffersDeps(world, partnerOrigins),
+    deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createOffersDeps(world, partnerOrigins))),
     footer: [{ path: P.promoHub, label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
     pages: [
       {

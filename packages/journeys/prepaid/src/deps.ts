@@ -1,4 +1,5 @@
-import { journeyKey, keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { PREPAID } from './key.js';
 import type { PrepaidServices } from './services.js';
 
 /** A retail partner's activation in progress: the partner, the checked phone, and the plan once chosen. */
@@ -19,7 +20,7 @@ export interface PrepaidDeps {
   readonly rps: { read(): unknown; write(value: RpsActivation | null): void };
 }
 
-export const PREPAID = journeyKey<PrepaidDeps>('prepaid');
+export { PREPAID };
 
 export const usePrepaidDeps = (): PrepaidDeps => useJourneyDeps(PREPAID);
 

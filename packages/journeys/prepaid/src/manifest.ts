@@ -1,5 +1,5 @@
-import { PREPAID_PATHS, defineJourney, parseRedirectSearch } from '@carrier/storefront/kit';
-import { PREPAID, createPrepaidDeps } from './deps.js';
+import { PREPAID_PATHS, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import { PREPAID } from './key.js';
 
 const P = PREPAID_PATHS;
 
@@ -33,7 +33,7 @@ export const prepaidJourney = defineJourney({
   key: PREPAID,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/prepaid/src',
-  deps: (world) => createPrepaidDeps(world),
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createPrepaidDeps(world))),
   nav: [
     { path: P.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
     { path: P.plans, match: '/plans', label: { en: 'Plans', es: 'Planes' } },

@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { STORES } from './key.js';
 import type { StoresServices } from './services.js';
 
 /** What the stores journey gets from the store: its calls and a new idempotency key for a booking. */
@@ -7,7 +8,7 @@ export interface StoresDeps {
   readonly newKey: () => string;
 }
 
-export const STORES = journeyKey<StoresDeps>('stores');
+export { STORES };
 
 export const useStoresDeps = (): StoresDeps => useJourneyDeps(STORES);
 

@@ -1,5 +1,5 @@
-import { STORE_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { STORES, createStoresDeps } from './deps.js';
+import { STORE_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { STORES } from './key.js';
 
 const P = STORE_PATHS;
 const pages = './StoresPages.tsx';
@@ -18,7 +18,7 @@ export const storesJourney = defineJourney({
   key: STORES,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/stores/src',
-  deps: (world) => createStoresDeps(world),
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createStoresDeps(world))),
   footer: [{ path: P.finder, label: { en: 'Find a store', es: 'Encuentra una tienda' } }],
   pages: [
     {

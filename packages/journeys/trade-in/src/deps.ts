@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { TRADE_IN } from './key.js';
 import type { TradeInServices } from './services.js';
 
 /** What the trade-in pages get from the store: their calls, and the session storage the trade-in is kept in. */
@@ -8,7 +9,7 @@ export interface TradeInDeps {
   readonly storage: JourneyWorld['sessionStorage'];
 }
 
-export const TRADE_IN = journeyKey<TradeInDeps>('tradeIn');
+export { TRADE_IN };
 
 /** The trade-in's services, in one of its pages. */
 export const useTradeInDeps = (): TradeInDeps => useJourneyDeps(TRADE_IN);

@@ -1,5 +1,5 @@
-import { TRADE_IN_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { TRADE_IN, createTradeInDeps } from './deps.js';
+import { TRADE_IN_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { TRADE_IN } from './key.js';
 import { parseConfirmationSearch, parseForSearch } from './search.js';
 
 const P = TRADE_IN_PATHS;
@@ -17,7 +17,7 @@ export const tradeInJourney = defineJourney({
   key: TRADE_IN,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/trade-in/src',
-  deps: createTradeInDeps,
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTradeInDeps)),
   pages: [
     {
       path: P.validateDevice,

@@ -1,4 +1,5 @@
-import { journeyKey, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { TRIAL } from './key.js';
 import type { TrialServices } from './services.js';
 
 /** What the test drive's pages get from the store: their calls, and the session storage its state is kept in. */
@@ -8,7 +9,7 @@ export interface TrialDeps {
   readonly storage: JourneyWorld['sessionStorage'];
 }
 
-export const TRIAL = journeyKey<TrialDeps>('trial');
+export { TRIAL };
 
 /** The test drive's services, in one of its pages. */
 export const useTrialDeps = (): TrialDeps => useJourneyDeps(TRIAL);

@@ -1,5 +1,5 @@
-import { TRIAL_PATHS, defineJourney } from '@carrier/storefront/kit';
-import { TRIAL, createTrialDeps } from './deps.js';
+import { TRIAL_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { TRIAL } from './key.js';
 import { parsePlanSearch, parseReasonSearch } from './search.js';
 
 const P = TRIAL_PATHS;
@@ -17,7 +17,7 @@ export const trialJourney = defineJourney({
   key: TRIAL,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/trial/src',
-  deps: createTrialDeps,
+  deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTrialDeps)),
   pages: [
     { path: P.welcome, pageName: 'trial', module: onboarding, component: 'WelcomePage' },
     { path: P.zipCheck, pageName: 'trial/zipcheck', module: onboarding, component: 'ZipCheckPage' },

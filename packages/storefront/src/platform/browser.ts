@@ -1,4 +1,5 @@
 import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
+import { buildJourneyDeps } from '../journey-deps.js';
 import {
   SESSION_PAGES,
   createSessionChannel,
@@ -346,7 +347,7 @@ export function createBrowserStorefront({
     site,
     homePath,
     journeys,
-    journeyDeps: Object.fromEntries(journeys.map((journey) => [journey.key.name, journey.deps(journeyWorld)])),
+    journeyDeps: buildJourneyDeps(journeys, journeyWorld),
     storeServices,
     favorites: createFavorites({
       storage: cookieFavoritesStorage(cookieJar(), {

@@ -11,6 +11,7 @@ export {
   detachedSessionTimer,
   detachedStore,
   detachedStoreServices,
+  allJourneyDepsReady,
   journeyDepsOf,
 } from './world.js';
 export { CART, cartWith, chatLock, storeCart } from './cart.js';

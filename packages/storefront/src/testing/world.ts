@@ -1,4 +1,5 @@
 import { memoryIntentStore } from '../intent.js';
+import { buildJourneyDeps, journeyDepsReady } from '../journey-deps.js';
 import { pinnedBanner } from '../banner.js';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import {
@@ -124,10 +125,16 @@ export function detachedJourneyWorld(): JourneyWorld {
   };
 }
 
-/** Each journey's services built from `world`, by journey name. */
-export function journeyDepsOf(journeys: readonly AnyJourney[], world: JourneyWorld): Record<string, unknown> {
-  return Object.fromEntries(journeys.map((journey) => [journey.key.name, journey.deps(world)]));
-}
+/**
+ * Each journey's services built from `world`, by journey name; those built on first use are built when a page of
+ * theirs is opened (`allJourneyDepsReady` builds them all).
+ */
+export const journeyDepsOf = (journeys: readonly AnyJourney[], world: JourneyWorld): Record<string, unknown> =>
+  buildJourneyDeps(journeys, world);
+
+/** Resolves once every journey's services in `built` are built, those built on first use included. */
+export const allJourneyDepsReady = async (built: Readonly<Record<string, unknown>>): Promise<void> =>
+  void (await Promise.all(Object.keys(built).map((name) => journeyDepsReady(built, name))));
 
 /**
  * Assistance with no offers: chat and video off, every call refused; `services` and `config` replace them (a

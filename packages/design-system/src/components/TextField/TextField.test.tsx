@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EarlyInputContext, earlyInputOf } from './early-input.js';
 import { TextField } from './TextField.js';
@@ -202,6 +202,51 @@ describe('typing that goes on while the store draws over the shell', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(early.take({ id: 'other', name: 'q' })).toEqual({ value: 'unlimited', focused: false });
     shell.remove();
+  });
+});
+
+describe('no keystroke is lost in the instant the store replaces the shell', () => {
+  it('the store’s field has the value and the focus in the same task that removes the shell’s field, before any further key can arrive', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<label for="q-shell">Search the store</label><input id="q-shell" type="search" value="">';
+    document.body.append(container);
+    const shellInput = container.querySelector('input')!;
+    shellInput.focus();
+    shellInput.value = 'unli';
+    const early = earlyInputOf(container);
+    // A key pressed after the swap runs in a later task; a microtask right after the swap sees what that key would.
+    let seen: { focused: string | undefined; value: string | undefined } | undefined;
+    const observer = new MutationObserver(() => {
+      if (seen || container.contains(shellInput)) return;
+      const active = document.activeElement as HTMLInputElement | null;
+      seen = { focused: active?.getAttribute('aria-label') ?? active?.id, value: active?.value };
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    function Store() {
+      const [value, setValue] = useState('');
+      return <TextField id="q-store" label="Search the store" value={value} onChange={setValue} />;
+    }
+    // Drawn as the browser draws it, not inside act() (which would run the effects at once).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      startTransition(() =>
+        root.render(
+          <EarlyInputContext value={early}>
+            <Store />
+          </EarlyInputContext>,
+        ),
+      );
+      await vi.waitFor(() => expect(seen).toBeDefined());
+      expect(seen).toEqual({ focused: 'q-store', value: 'unli' });
+    } finally {
+      observer.disconnect();
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** What a customer typed into a field before the page's code ran, and whether the field had the focus. */
 export interface TypedEarly {
@@ -90,7 +90,9 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
 /**
  * Hands a field's early input to its owner once, when it mounts: what the store drawn over the page's shell took
  * from the shell's field of the same id, name or label (with its focus), or what hydration left in the input. Text fields
- * and the search box use it, so nothing typed before the page's code ran is lost.
+ * and the search box use it, so nothing typed before the page's code ran is lost. It runs as the store's drawing is
+ * put in the page (a layout effect), in the same task that removes the shell's field: a key pressed next lands in the
+ * store's field, already focused and holding what was typed, where a later effect would leave it to the page's body.
  */
 export function useEarlyInput(
   input: RefObject<HTMLInputElement | null>,
@@ -99,7 +101,7 @@ export function useEarlyInput(
 ): void {
   const early = useContext(EarlyInputContext);
   const mounted = useRef({ early, field, onTyped });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { early: shell, field: drawn, onTyped: report } = mounted.current;
     const typed = shell?.take({ id: drawn.id, name: drawn.name, element: input.current });
     const value = typed?.value ?? input.current?.value;

@@ -1,0 +1,7 @@
+import { journeyKey } from '@carrier/storefront/kit';
+import type { CreditCardDeps } from './deps.js';
+
+// The key is a module of its own: the manifest (in every first visit's code) names the journey by it, while the
+// services it names load on first use.
+/** The journey's name and the type of its services: its pages ask for them by it. */
+export const CREDIT_CARD = journeyKey<CreditCardDeps>('creditCard');
