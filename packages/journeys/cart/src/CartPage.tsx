@@ -16,7 +16,7 @@ import {
 } from '@carrier/design-system';
 import { cartAnswerTotals, cartTotals, pricedCart, sumCents, toCents, toDollars } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   LoadFailed,
   ProblemNotice,
@@ -32,7 +32,7 @@ import {
 import { CART_STRINGS } from './strings/index.js';
 import { useCartRead } from './cart-read.js';
 import { CartTotals } from './Totals.js';
-import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations } from './cart-rules.js';
+import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations, sameDayErrors } from './cart-rules.js';
 import * as styles from './cart.css.js';
 
 /**
@@ -42,7 +42,7 @@ import * as styles from './cart.css.js';
  */
 export function CartPage() {
   const pageName = asCartPageName(usePageName());
-  const { cart, site, errors, visitor, currentHref } = useStorefront();
+  const { cart, site, errors, visitor, currentHref, analytics } = useStorefront();
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.title);
   const [busy, setBusy] = useState<string | undefined>();
@@ -57,6 +57,17 @@ export function CartPage() {
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
   // The totals by the store's own pricing rules, from the cart's lines (the sandbox's totals agree: its tests).
   const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
+  // Same-day delivery's errors on the lines (spec 8.6): analytics is told each, once a read; a logged-out customer is
+  // not shown 10023 or 10027 here (off the delivery page).
+  const sameDay = readCart ? sameDayErrors(readCart, visitor().loggedIn) : [];
+  useEffect(() => {
+    const told = new Set<string>();
+    for (const { code, message } of readCart ? sameDayErrors(readCart, false) : [])
+      if (!told.has(`${code} ${message}`)) {
+        told.add(`${code} ${message}`);
+        analytics.error(code, message, 'INFO');
+      }
+  }, [readCart, analytics]);
   // Each line's financing (device after any offer credit), for the line's own breakdown.
   const financed = readCart ? cartTotals(pricedCart(readCart)).lines : [];
 
@@ -172,6 +183,13 @@ export function CartPage() {
                             {badge.name}
                           </Badge>
                         ))}
+                        {sameDay
+                          .filter((error) => error.lineId === line.lineId && error.shown)
+                          .map((error) => (
+                            <span key={error.code} className={styles.muted}>
+                              {texts.sameDayNote(error.code)}
+                            </span>
+                          ))}
                         <dl className={styles.details}>
                           {line.upgrade ? (
                             <>

@@ -1,6 +1,6 @@
 import { BLOCKER, cartPageName as analyticsPageName } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
-import { CHECKOUT_PATHS } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS, isSddErrorHidden, sddErrorForAnalytics } from '@carrier/storefront/kit';
 
 /** The cart-type pages of spec 2.2 the cart page serves. */
 export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub', 'expresshubv2'] as const;
@@ -52,4 +52,29 @@ export function orderedValidations(cart: Cart): Cart['cartValidationErrors'] {
 export function checkoutPathFor(visitor: { readonly loggedIn: boolean; readonly prospect: boolean }): string {
   if (visitor.loggedIn) return CHECKOUT_PATHS.checkout;
   return visitor.prospect ? CHECKOUT_PATHS.prospectCheckout : CHECKOUT_PATHS.guestCheckout;
+}
+
+/** A line's same-day-delivery error (spec 8.6), as analytics is told it and whether the customer is shown it. */
+export interface SameDayError {
+  readonly lineId: string;
+  /** The code and message analytics gets: the service's, or NO_ERR_CODE and NO_ERR_MSG. */
+  readonly code: string;
+  readonly message: string;
+  /** 10023 and 10027 are not shown to a logged-out customer off the delivery page (the cart is off it). */
+  readonly shown: boolean;
+}
+
+/** The same-day-delivery errors of the cart's lines, for a customer logged in or not (spec 8.6). */
+export function sameDayErrors(cart: Cart, loggedIn: boolean): SameDayError[] {
+  return cart.shipment.lines
+    .filter((line) => line.sddErrorCode !== null || line.sddErrorMessage !== null)
+    .map((line) => {
+      const { code, message } = sddErrorForAnalytics(line);
+      return {
+        lineId: line.lineId,
+        code,
+        message,
+        shown: !isSddErrorHidden(code, { loggedIn, onDeliveryPage: false }),
+      };
+    });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LoadFailed, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { LoadFailed, sddErrorForAnalytics, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
 import {
   CheckoutFrame,
@@ -80,7 +80,7 @@ function StoreList({ options, page }: { readonly options: DeliveryOptions; reado
 export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Method }) {
   const page = useCheckoutPage('delivery');
   const texts = useCheckoutStrings();
-  const { site } = useStorefront();
+  const { site, analytics } = useStorefront();
   const { services } = useCheckout();
   const home = page.details?.customer?.address;
   const form = useCheckoutForm('delivery', {
@@ -102,6 +102,13 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   const options = useOptions(page, zip || (home?.zip.slice(0, 5) ?? ''));
   const ready = options.status === 'ready' ? options.value : undefined;
   const method = form.values.method as Method;
+  // Same day not offered at this ZIP: analytics is told why (spec 8.6), once an answer; the page says it below.
+  const sameDayRefused = ready?.sameDay && !ready.sameDay.available ? ready.sameDay : undefined;
+  useEffect(() => {
+    if (!sameDayRefused) return;
+    const { code, message } = sddErrorForAnalytics(sameDayRefused);
+    analytics.error(code, message, 'INFO');
+  }, [sameDayRefused, analytics]);
   const labels = { line1: texts.line1, line2: texts.line2, city: texts.city, state: texts.state, zip: texts.zip };
   const money = (n: number) => (n === 0 ? texts.free : formatMoney(n, site.language));
 

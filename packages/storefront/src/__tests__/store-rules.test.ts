@@ -1,3 +1,4 @@
+import { SERVICE_BASES } from '@carrier/http-client';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_FLAG, createCartOpener } from '../cart/cart-opener.js';
 import {
@@ -21,6 +22,7 @@ import {
   newAccountFlow,
   parseThrottleList,
   prospectFlow,
+  visitorServiceBase,
 } from '../visitor.js';
 
 describe('visitors (spec 6.1 to 6.3)', () => {
@@ -89,6 +91,31 @@ describe('visitors (spec 6.1 to 6.3)', () => {
     expect(customerTag('vzw|vzt')).toBe('joint_cust');
     expect(customerTag('vzp')).toBe('');
     expect(customerTag('vzw', 'no-cust')).toBe('');
+  });
+});
+
+describe('the base of a visitor’s calls (spec 7.1)', () => {
+  const customer = { loggedIn: true, prepay: false };
+  const visitor = { loggedIn: false, prepay: false };
+  it('a signed-in customer’s calls go under /soe/digital/auth, a prepaid one’s under /soe/digital/auth/prepaid', () => {
+    expect(SERVICE_BASES[visitorServiceBase(customer, true, [PROSPECT_FLOW_THROTTLE])]).toBe('/soe/digital/auth');
+    expect(SERVICE_BASES[visitorServiceBase({ loggedIn: true, prepay: true }, false, [])]).toBe(
+      '/soe/digital/auth/prepaid',
+    );
+  });
+
+  it('a prepaid visitor’s go under /soe/digital/prepaid, in the prospect flow too', () => {
+    expect(SERVICE_BASES[visitorServiceBase({ loggedIn: false, prepay: true }, true, [])]).toBe('/soe/digital/prepaid');
+  });
+
+  it('a visitor in the prospect flow (its flag or NSE_REDIRECT_TH_PROSPECT) under /soe/digital/prospect, any other under /soe/digital', () => {
+    expect(SERVICE_BASES[visitorServiceBase(visitor, true, [])]).toBe('/soe/digital/prospect');
+    expect(SERVICE_BASES[visitorServiceBase(visitor, false, ['EA_C', PROSPECT_FLOW_THROTTLE])]).toBe(
+      '/soe/digital/prospect',
+    );
+    expect(SERVICE_BASES[visitorServiceBase(visitor, false, ['EA_C', 'NSA_REDIRECT_TH_PROSPECT'])]).toBe(
+      '/soe/digital',
+    );
   });
 });
 

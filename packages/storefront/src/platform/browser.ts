@@ -28,8 +28,8 @@ import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { greetingName, isLoggedIn } from '../visitor.js';
-import { createCartAccessSource } from '../cart/cart-access.js';
+import { greetingName, isLoggedIn, parseThrottleList, visitorServiceBase } from '../visitor.js';
+import { PROSPECT_FLAG_KEY, createCartAccessSource } from '../cart/cart-access.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
 import {
@@ -207,10 +207,19 @@ export function createBrowserStorefront({
   const proactiveChat = watched<ProactiveChat | undefined>(undefined);
   // The prospect id of a campaign's link, kept for the session (spec 3.3).
   const prospectId = keepProspectId(window.location.href, window.sessionStorage);
+  // The throttle list the cart service answered, when no cookie had it: with it, the calls' base (spec 7.1).
+  let answeredThrottle: readonly string[] = [];
   // The calls under way are counted: a flow's code is fetched ahead only once the page's own calls have ended.
   const calls = createCallCounter();
   const services = calls.counted(
     createCarrierHttpClient({
+      // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
+      base: () =>
+        visitorServiceBase(
+          visitor(),
+          window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
+          parseThrottleList(readCookie(pageCookies(), 'cdlThrottleList') ?? answeredThrottle.join('|')),
+        ),
       context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
       retry: { urls: STORE_RETRY_URLS },
       responses,
@@ -379,7 +388,14 @@ export function createBrowserStorefront({
     cart,
     // The same reads as a journey's cart access: the cdlThrottleList cookie, else the cart service by login.
     pendingCalls: calls.pending,
-    throttleList: loadOnce(async () => throttle.throttleCookie() ?? throttle.throttleList(loggedIn()).catch(() => [])),
+    throttleList: loadOnce(
+      async () =>
+        throttle.throttleCookie() ??
+        throttle.throttleList(loggedIn()).then(
+          (list) => (answeredThrottle = list),
+          () => [],
+        ),
+    ),
     // The pinned banner stays from page to page for the session, until closed or its page reached.
     ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),

@@ -6,6 +6,13 @@ export const en = {
   empty: 'Your cart is empty.',
   emptyAction: 'Shop phones',
   line: (n: number) => `Line ${n}`,
+  /** A line's same-day-delivery error by its code (spec 8.6). */
+  sameDayNote: (code: string) =>
+    code === '10023'
+      ? 'Same-day delivery is not available in this area.'
+      : code === '10027'
+        ? 'This item is not available for same-day delivery.'
+        : 'Same-day delivery is not available for this line.',
   plan: 'Plan',
   noPlan: 'No plan chosen yet',
   protection: 'Protection',

@@ -6,6 +6,12 @@ export const es: CartStrings = {
   empty: 'Tu carrito está vacío.',
   emptyAction: 'Ver teléfonos',
   line: (n) => `Línea ${n}`,
+  sameDayNote: (code) =>
+    code === '10023'
+      ? 'La entrega el mismo día no está disponible en esta zona.'
+      : code === '10027'
+        ? 'Este artículo no está disponible para entrega el mismo día.'
+        : 'La entrega el mismo día no está disponible para esta línea.',
   plan: 'Plan',
   noPlan: 'Aún no elegiste un plan',
   protection: 'Protección',
