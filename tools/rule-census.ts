@@ -170,8 +170,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.6',
     rule: "A service's error item: severity, errorCategory and networkMessage",
-    shownBy: [],
-    open: 'no browser test looks at severity, errorCategory or networkMessage',
+    shownBy: ['errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it'],
   },
   {
     section: '3.7',

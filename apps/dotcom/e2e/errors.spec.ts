@@ -11,6 +11,7 @@ interface Logged {
     serviceUrl?: string;
     id?: string;
     subEventType?: string;
+    loggerMessage?: string;
   };
 }
 
@@ -215,19 +216,31 @@ test.describe("a service error's id and name decide what the store does (spec 8.
     expect(await logged(request, r1001)).toEqual([]);
   });
 
-  test("an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it: the page says what failed in the store's words, the log keeps the service's", async ({
+  test("an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it: the page says what failed in the store's words, the log keeps the service's, with the item's severity, errorCategory and networkMessage (spec 3.6)", async ({
     page,
     request,
   }) => {
     const mark = word();
-    await refuseAddToCart(page, { id: 'E500', name: 'API_ERROR', message: `UNABLE TO CONNECT to inventory ${mark}` });
+    await refuseAddToCart(page, {
+      id: 'E500',
+      name: 'API_ERROR',
+      message: `UNABLE TO CONNECT to inventory ${mark}`,
+      severity: 'CRITICAL',
+      errorCategory: 'APPERR',
+      networkMessage: `inventory timed out after 30 s ${mark}`,
+    });
     await expect(page.getByRole('alert').first()).toContainText(
       'This phone could not be added to your cart. Try again.',
     );
-    await expect(page.getByText(/UNABLE TO CONNECT|API_ERROR/)).toHaveCount(0);
+    await expect(page.getByText(/UNABLE TO CONNECT|API_ERROR|timed out/)).toHaveCount(0);
     await expect
-      .poll(async () => (await logged(request, mark)).map((r) => r.errorMessage))
-      .toEqual([`UNABLE TO CONNECT to inventory ${mark}`]);
+      .poll(async () => (await logged(request, mark)).map((r) => [r.errorMessage, r.loggerMessage]))
+      .toEqual([
+        [
+          `UNABLE TO CONNECT to inventory ${mark}`,
+          `category APPERR; severity CRITICAL; network message: inventory timed out after 30 s ${mark}`,
+        ],
+      ]);
   });
 
   test("id 3000 with 'Accessory Item not found in cart' reloads the page", async ({ page }) => {

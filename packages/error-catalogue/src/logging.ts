@@ -57,6 +57,22 @@ export interface PageContext {
   readonly flowName?: string;
 }
 
+/**
+ * What a service's error item said besides its message (spec 3.6), for the logger's note: its category, its severity,
+ * and its network message when the customer was shown other words (spec 8.3).
+ */
+function serviceNotes(record: ErrorRecord): string | undefined {
+  if (record.errorClass !== 'FeError') return undefined;
+  const notes = [
+    `category ${record.category}`,
+    record.severity ? `severity ${clean(record.severity, 40)}` : '',
+    record.networkMessage && record.networkMessage !== record.message
+      ? `network message: ${clean(record.networkMessage, 500)}`
+      : '',
+  ];
+  return notes.filter(Boolean).join('; ');
+}
+
 /** The client log record of spec 3.6, as `jsNotifyAsDynamic` takes it. */
 export interface LogRecord {
   readonly messageType: 'ERROR' | 'INFO';
@@ -106,6 +122,7 @@ export function toLogRecord(
     stack: optional(record.stack, 4000),
     serviceE2EId: serviceE2EId || undefined,
     pageName: page.pageName || undefined,
+    loggerMessage: serviceNotes(record),
     flowName: page.flowName || undefined,
   });
   return scrubRecord(built);
@@ -152,7 +169,8 @@ export function createErrorLogger(options: ErrorLoggerOptions): ErrorLogger {
           .filter(Boolean)
           .join('; ');
         // A failed log call is ignored, and is never itself logged: that could loop.
-        return options.send(notes ? { ...record, loggerMessage: notes } : record).catch(() => undefined);
+        const loggerMessage = [record.loggerMessage, notes].filter(Boolean).join('; ');
+        return options.send(loggerMessage ? { ...record, loggerMessage } : record).catch(() => undefined);
       }),
     );
   }

@@ -144,7 +144,10 @@ describe('the error logger', () => {
     expect(timers).toHaveLength(1);
     await tick();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ errorMessage: 'Cart failed', loggerMessage: 'repeated 50 times' });
+    expect(sent[0]).toMatchObject({
+      errorMessage: 'Cart failed',
+      loggerMessage: 'category BUSINESSERR; repeated 50 times',
+    });
   });
 
   it('caps a burst of different errors and counts what it dropped', async () => {
@@ -152,7 +155,20 @@ describe('the error logger', () => {
     for (let i = 0; i < 6; i++) logger.log({ ...base, message: `error ${i}` });
     await tick();
     expect(sent.map((r) => r.errorMessage)).toEqual(['error 0', 'error 1', 'error 2']);
-    expect(sent[2]?.loggerMessage).toBe('3 more errors dropped');
+    expect(sent[2]?.loggerMessage).toBe('category BUSINESSERR; 3 more errors dropped');
+  });
+
+  it('a service error item’s category, severity and network message (spec 3.6) are the logger’s note; no other error has one', async () => {
+    const { logger, sent, tick } = setup();
+    logger.log({ ...base, severity: 'CRITICAL', category: 'APPERR', networkMessage: 'inventory timed out' });
+    logger.log({ ...base, message: 'same words', networkMessage: 'same words' });
+    logger.log({ ...base, errorClass: 'scriptError', message: 'x is undefined' });
+    await tick();
+    expect(sent.map((r) => r.loggerMessage)).toEqual([
+      'category APPERR; severity CRITICAL; network message: inventory timed out',
+      'category BUSINESSERR',
+      undefined,
+    ]);
   });
 
   it('ignores a failed log call and never logs it again', async () => {
