@@ -344,8 +344,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.4',
     rule: 'Saving the cart on the accessory interstitial never locks it',
-    shownBy: [],
-    open: 'no browser test saves a locked cart on the accessory interstitial',
+    shownBy: ['cart-lock › saving the cart on the accessory interstitial never locks it'],
   },
   {
     section: '4.4',
