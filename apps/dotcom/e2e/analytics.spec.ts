@@ -138,3 +138,65 @@ test(
     expect(await flowOf('/sales/digital/trial/zipcheck.html')).toBe('trial onboard');
   },
 );
+
+test.describe('the tag manager (spec 7.1, 9)', { tag: '@once' }, () => {
+  /** The events the tag manager received, by name and page; none when its script is not there. */
+  const received = (page: Page) =>
+    page.evaluate(() =>
+      ((window as { carrierTags?: { received: { event: string; pageName: string }[] } }).carrierTags?.received ?? [])
+        .filter((e) => e.event !== 'liveChatDecision')
+        .map((e) => `${e.event}:${e.pageName}`),
+    );
+  /** The tag manager's script held until the test lets it load, as on a slow network. */
+  const holdTagManager = async (page: Page) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/tags.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = () => page.waitForFunction(() => (window as { carrierTags?: unknown }).carrierTags !== undefined);
+    return { release, loaded };
+  };
+
+  test('the store loads it and it receives the events in the order they were recorded', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect.poll(() => received(page)).toEqual(['pageView:productDetail']);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect
+      .poll(() => received(page))
+      .toEqual([
+        'pageView:productDetail',
+        'cartOpened:productDetail',
+        'pageView:accessoryInterstitial',
+        'addToCart:accessoryInterstitial',
+      ]);
+  });
+
+  test('the updater looks for it every 1 s: events wait for it, and it is given up after 10 tries', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // Loaded 8.5 s after the page: a later look finds it, and the events recorded meanwhile are delivered.
+    const slow = await holdTagManager(page);
+    await page.goto(`${BASE}/plans.html`);
+    await storeDrawn(page);
+    const since = await page.evaluate(() => performance.now());
+    await page.clock.runFor(Math.max(0, 8_500 - since));
+    slow.release();
+    await slow.loaded();
+    await page.clock.runFor(2_000);
+    await expect.poll(() => received(page)).toEqual(['pageView:plans']);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // Loaded after the tenth look: given up, nothing is delivered to it, now or later.
+    const late = await holdTagManager(page);
+    await page.goto(`${BASE}/plans.html`);
+    await storeDrawn(page);
+    await page.clock.runFor(11_000);
+    late.release();
+    await late.loaded();
+    await page.clock.runFor(2_000);
+    expect(await received(page)).toEqual([]);
+  });
+});

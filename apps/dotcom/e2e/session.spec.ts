@@ -168,14 +168,13 @@ test("the loggedIn cookie says who is signed in, and the role 'guest' is not (sp
   baseURL,
 }) => {
   const banner = page.getByRole('banner');
-  await context.addCookies([
-    { name: 'loggedIn', value: 'true', url: baseURL! },
-    { name: 'role', value: 'guest', url: baseURL! },
-  ]);
-  await page.goto('/sales/digital/plans.html');
-  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await context.addCookies([{ name: 'role', value: 'postpay', url: baseURL! }]);
-  await page.goto('/sales/digital/plans.html');
+  // Signed in (the services know the session; its calls go under the auth base, spec 7.1).
+  await signIn(page, 'Paula Postpay', '/sales/digital/plans.html');
   await expect(banner.getByRole('link', { name: 'Your account' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  // The same loggedIn cookie with the role 'guest' is not signed in.
+  await context.addCookies([{ name: 'role', value: 'guest', url: baseURL! }]);
+  await page.goto('/sales/digital/plans.html');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'loggedIn')?.value).toBe('true');
 });

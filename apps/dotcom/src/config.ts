@@ -1,5 +1,5 @@
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
-import { SHOP_PATHS } from '@carrier/storefront';
+import { SHOP_PATHS, storeTagManager } from '@carrier/storefront';
 import { JOURNEYS } from './journeys.js';
 
 /** The environment the store is built for; anything but `production` shows the debug button (spec 6.5). */
@@ -13,6 +13,8 @@ export const DOTCOM: BrowserStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
   journeys: JOURNEYS,
   homePath: SHOP_PATHS.landing,
+  // The analytics events go to the tag manager: the sandbox's stand-in unless the build names the carrier's.
+  tagManager: storeTagManager(import.meta.env['VITE_TAG_MANAGER_SRC']),
   shell: {
     production: ENVIRONMENT === 'production',
     // The sandbox's sign-in page outside production; the carrier's own in production.

@@ -53,6 +53,24 @@ export interface SandboxOptions {
   readonly origin?: string;
 }
 
+/** Where the sandbox serves its stand-in for the carrier's tag manager. */
+export const TAG_MANAGER_PATH = '/sandbox/tags.js';
+
+/**
+ * The stand-in for the carrier's tag manager: `window.carrierTags.track(event)` takes each analytics event, and
+ * `window.carrierTags.received` lists them in the order they came, for a person or a test to read.
+ */
+const TAG_MANAGER_SCRIPT = `(function () {
+  var received = [];
+  window.carrierTags = {
+    received: received,
+    track: function (event) {
+      received.push(event);
+    },
+  };
+})();
+`;
+
 /** The store's origin when none is configured: `npm start`'s. */
 export const DEFAULT_ORIGIN = 'http://localhost:4200';
 
@@ -156,6 +174,14 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       ? c.json(page)
       : c.json({ errors: [{ id: 'NOT_FOUND', message: 'No content page at this path.' }] }, 404);
   });
+
+  // The tag manager's script (spec 7.1): the store loads it and delivers its analytics events to it in order.
+  app.get(TAG_MANAGER_PATH, (c) =>
+    c.body(TAG_MANAGER_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  );
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
   app.get('/__sandbox/logs', async (c) => c.json({ records: await store.listLogRecords() }));

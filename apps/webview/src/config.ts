@@ -1,5 +1,5 @@
 import type { WebViewStorefrontOptions } from '@carrier/storefront';
-import { SHOP_PATHS } from '@carrier/storefront';
+import { SHOP_PATHS, storeTagManager } from '@carrier/storefront';
 import { JOURNEYS } from './journeys.js';
 
 /** The environment the web view is built for; the debug button never shows in the app (spec 6.5). */
@@ -17,6 +17,8 @@ export const WEBVIEW: WebViewStorefrontOptions = {
   appOrigin: import.meta.env['VITE_BRIDGE_APP_ORIGIN'] ?? window.location.origin,
   // The shop variant flag (spec 6.2): apps of version 20 and up draw the shop's categories in their own shop tab.
   shopVariant: true,
+  // The analytics events go to the tag manager: the sandbox's stand-in unless the build names the carrier's.
+  tagManager: storeTagManager(import.meta.env['VITE_TAG_MANAGER_SRC']),
   shell: {
     production: ENVIRONMENT === 'production',
     // Inside the app, sign in goes through the app (launchapp/oauthSignIn); this is the web's fallback.

@@ -29,6 +29,7 @@ const answers = () =>
     ['the sign-in page', app.request('/sandbox/signin?goto=%2Fsales%2Fdigital%2Fshop.html')],
     ['an app-launch page', app.request(`${LAUNCH_APP_BASE}guestCheckout?goto=%2Fsales%2Fdigital%2Fcheckout.html`)],
     ['the admin health', app.request('/__sandbox/health')],
+    ['the tag manager’s script', app.request('/sandbox/tags.js')],
   ] as const;
 
 describe('the headers a production store sends, on every answer (ASVS 3.4)', () => {
@@ -62,5 +63,22 @@ describe('the headers a production store sends, on every answer (ASVS 3.4)', () 
     expect(
       (await app.request('http://localhost/__sandbox/health')).headers.get('Strict-Transport-Security'),
     ).toBeNull();
+  });
+});
+
+describe('the tag manager’s stand-in (spec 7.1)', () => {
+  it('is a script the store’s pages may run (JavaScript, same origin), that takes events in order', async () => {
+    const answer = await app.request('/sandbox/tags.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const script = await answer.text();
+    const window: { carrierTags?: { received: unknown[]; track(event: unknown): void } } = {};
+    new Function('window', script)(window);
+    window.carrierTags?.track({ event: 'pageView', pageName: 'plans' });
+    window.carrierTags?.track({ event: 'addToCart', pageName: 'plans' });
+    expect(window.carrierTags?.received).toEqual([
+      { event: 'pageView', pageName: 'plans' },
+      { event: 'addToCart', pageName: 'plans' },
+    ]);
   });
 });

@@ -96,6 +96,13 @@ export interface BrowserStorefrontOptions {
 }
 
 /**
+ * The store's tag manager (spec 7.1): its script at `src`, a path of the store's site (the sandbox serves a
+ * stand-in at `/sandbox/tags.js`), answering as `window.carrierTags`.
+ * @example tagManager: storeTagManager(import.meta.env['VITE_TAG_MANAGER_SRC']),
+ */
+export const storeTagManager = (src = '/sandbox/tags.js') => ({ src, global: 'carrierTags' }) as const;
+
+/**
  * Loads the tag manager's script (only a path of this site) and answers for it once its global is there,
  * with a `track(event)` function; the tagger queues events until then.
  */
