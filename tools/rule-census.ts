@@ -1068,8 +1068,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Live-chat defaults: customer type NC, authentication N',
-    shownBy: [],
-    open: 'no browser test looks at the defaults of a check answer without them',
+    shownBy: ['assist › the decision says who the recommendation service took the visitor for'],
   },
   {
     section: '9',

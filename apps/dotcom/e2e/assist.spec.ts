@@ -45,6 +45,38 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
   });
 
   test(
+    'the decision says who the recommendation service took the visitor for, customer type NC and authentication N when it did not say (spec 9)',
+    { tag: '@once' },
+    async ({ page, context, baseURL }) => {
+      await playScenario(context, baseURL, 'chat-PLP_03');
+      const whoFor = async () =>
+        page.evaluate(() =>
+          (
+            window as unknown as {
+              vzdl: { events: { event: string; customerType?: string; authentication?: string }[] };
+            }
+          ).vzdl.events
+            .filter((e) => e.event === 'liveChatDecision')
+            .map((e) => `${e.customerType}/${e.authentication}`),
+        );
+      // The service's answer for a signed-in customer names the customer type and an authenticated visitor.
+      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+      await expect.poll(whoFor).toEqual(['NC/Y']);
+      // An answer that leaves both out: the defaults.
+      await page.route('**/accountlandingservice/cosales/livePersonCheck', async (route) => {
+        const answer = (await (await route.fetch()).json()) as {
+          service: { serviceBody: { serviceResponse: Record<string, unknown> } };
+        };
+        delete answer.service.serviceBody.serviceResponse['customerType'];
+        delete answer.service.serviceBody.serviceResponse['authentication'];
+        await route.fulfill({ json: answer });
+      });
+      await page.goto(`${BASE}/plans.html`);
+      await expect.poll(whoFor).toEqual(['NC/N']);
+    },
+  );
+
+  test(
     'the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session',
     { tag: '@once' },
     async ({ page, context, baseURL }) => {

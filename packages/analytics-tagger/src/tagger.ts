@@ -46,6 +46,9 @@ export type TagEvent =
       readonly placement: string;
       readonly propositionId: string;
       readonly reason: string;
+      /** Who the recommendation service took the visitor for, when it was asked (spec 7.3, 9). */
+      readonly customerType?: string;
+      readonly authentication?: string;
       readonly pageName: string;
     };
 
@@ -258,7 +261,14 @@ export function createAnalyticsTagger(options: TaggerOptions) {
      * for (the current page when left out): a check that answers after the customer has moved on keeps its page.
      */
     chatDecision(
-      decision: { flow: string; placement: string; propositionId: string; reason: string },
+      decision: {
+        flow: string;
+        placement: string;
+        propositionId: string;
+        reason: string;
+        customerType?: string;
+        authentication?: string;
+      },
       forPage: string = pageName(),
     ): void {
       record({ event: 'liveChatDecision', ...decision, pageName: forPage });

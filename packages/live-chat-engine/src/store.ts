@@ -35,21 +35,27 @@ export function liveChatReducer(state: LiveChatState, action: LiveChatAction): L
   }
 }
 
-/** What analytics is told of every decision: the offer and the reason code. */
+/**
+ * What analytics is told of every decision: the offer and the reason code, and, when the recommendation service was
+ * asked, who it took the visitor for (its customer type and authentication, NC and N when it did not say, spec 9).
+ */
 export interface ChatDecisionEvent {
   readonly event: 'liveChatDecision';
   readonly flow: ChatDecision['flow'];
   readonly placement: string;
   readonly propositionId: string;
   readonly reason: ChatDecision['reason'];
+  readonly customerType?: string;
+  readonly authentication?: string;
 }
 
-export const decisionEvent = (decision: ChatDecision): ChatDecisionEvent => ({
+export const decisionEvent = (decision: ChatDecision, context?: RecommendationContext): ChatDecisionEvent => ({
   event: 'liveChatDecision',
   flow: decision.flow,
   placement: decision.flow === 'none' ? '' : decision.placement,
   propositionId: decision.propositionId,
   reason: decision.reason,
+  ...(context ? { customerType: context.customerType, authentication: context.authentication } : {}),
 });
 
 export interface LiveChatOptions {
@@ -81,7 +87,7 @@ export function createLiveChat(options: LiveChatOptions) {
   const { dispatch } = store;
   const decide = (decision: ChatDecision, context?: RecommendationContext) => {
     dispatch({ type: 'decided', decision, ...(context ? { context } : {}) });
-    options.emit(decisionEvent(decision));
+    options.emit(decisionEvent(decision, context));
     return decision;
   };
   return {

@@ -41,10 +41,40 @@ describe('the live chat of a page', () => {
         placement: 'sticky',
         propositionId: 'PLP_04',
         reason: 'LIVE_AGENT_PROPOSITION',
+        customerType: 'NC',
+        authentication: 'N',
       },
       { event: 'liveChatDecision', flow: 'none', placement: '', propositionId: '', reason: 'NOT_DESKTOP' },
     ]);
     expect(chat.getState()).toMatchObject({ status: 'decided', decision: { reason: 'NOT_DESKTOP' } });
+  });
+
+  it('a decision the service was asked for says who it took the visitor for: its customer type and authentication, NC and N when it left them out (spec 9)', async () => {
+    const emit = vi.fn();
+    const said = (fields: Record<string, string>) => {
+      const base = answer('PLP_04');
+      return {
+        ...base,
+        service: { serviceBody: { serviceResponse: { ...base.service.serviceBody.serviceResponse, ...fields } } },
+      };
+    };
+    await createLiveChat({ post: async () => said({ customerType: 'EC', authentication: 'Y' }), emit }).check(gate, {
+      visitor: 'customer',
+      pageContext: 'cart',
+    });
+    await createLiveChat({ post: async () => said({}), emit }).check(gate, {
+      visitor: 'customer',
+      pageContext: 'cart',
+    });
+    await createLiveChat({ post: async () => Promise.reject(new Error('down')), emit }).check(gate, {
+      visitor: 'customer',
+      pageContext: 'cart',
+    });
+    expect(emit.mock.calls.map(([e]) => [e.reason, e.customerType, e.authentication])).toEqual([
+      ['LIVE_AGENT_PROPOSITION', 'EC', 'Y'],
+      ['LIVE_AGENT_PROPOSITION', 'NC', 'N'],
+      ['CHECK_FAILED', 'NC', 'N'],
+    ]);
   });
 
   it('AI_W off: a bot proposition (PLP_07, PLP_08) is no chat, told as AI_CHAT_OFF; a live agent is still offered', async () => {

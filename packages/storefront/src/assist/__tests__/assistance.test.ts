@@ -66,7 +66,14 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     );
     expect(assistance.getState().chat).toMatchObject({ flow: 'LP', placement: 'sticky', propositionId: 'PLP_03' });
     expect(analytics.chatDecision).toHaveBeenCalledWith(
-      { flow: 'LP', placement: 'sticky', propositionId: 'PLP_03', reason: 'LIVE_AGENT_PROPOSITION' },
+      {
+        flow: 'LP',
+        placement: 'sticky',
+        propositionId: 'PLP_03',
+        reason: 'LIVE_AGENT_PROPOSITION',
+        customerType: 'NC',
+        authentication: 'N',
+      },
       'smartphones',
     );
   });
@@ -102,7 +109,15 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     });
     await assistance.pageViewed(page('cart'));
     expect(analytics.chatDecision).toHaveBeenCalledWith(
-      { flow: 'none', placement: '', propositionId: '', reason: 'CHECK_FAILED' },
+      // The check's defaults (spec 9): customer type NC, authentication N.
+      {
+        flow: 'none',
+        placement: '',
+        propositionId: '',
+        reason: 'CHECK_FAILED',
+        customerType: 'NC',
+        authentication: 'N',
+      },
       'cart',
     );
   });
