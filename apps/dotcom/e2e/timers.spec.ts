@@ -8,6 +8,19 @@ const PHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const START = new Date('2026-11-23T15:00:00Z');
 
+/**
+ * Installs the page's clock, opens a page (its path, or the steps that open it), waits for the store to have drawn
+ * it, and stops the clock `after` ms later: from then on the test steps it.
+ */
+async function stoppedOn(page: Page, open: string | (() => Promise<void>), after = 1_000) {
+  await page.clock.install({ time: START });
+  if (typeof open === 'string') await page.goto(open);
+  else await open();
+  await storeDrawn(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + after));
+}
+
 /** The page chunks the page asks for, by module name (`PlanPages` for `assets/PlanPages-….js`). */
 function pageChunks(page: Page): string[] {
   const asked: string[] = [];
@@ -23,11 +36,8 @@ function pageChunks(page: Page): string[] {
  * asked for once `delay` has passed and the page's own calls have ended, and not before.
  */
 async function flowFetchedAfter(page: Page, delay: number) {
-  await page.clock.install({ time: START });
-  await page.goto(PIXEL);
-  await storeDrawn(page);
-  // The product page's own flow (the shop) has long been fetched; the clock stops.
-  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+  // The product page's own flow (the shop) has long been fetched when the clock stops.
+  await stoppedOn(page, PIXEL, 60_000);
   const asked = pageChunks(page);
   await openInStore(page, '/sales/digital/cart.html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
@@ -67,12 +77,9 @@ test(
   { tag: '@once' },
   async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-overlay-delayed');
-    await page.clock.install({ time: START });
-    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
-    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
     // The clock stops; the next page's offer counts its own delay from its own page view.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(now + 10));
+    await stoppedOn(page, () => signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html'), 10);
+    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
     const before = await chatDecisions(page);
     await openInStore(page, '/sales/digital/plans.html');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
@@ -93,12 +100,10 @@ test(
 async function customerWithReadDlHeld(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   await page.route('**/readDL', (route) => void held.push(route));
-  await page.clock.install({ time: START });
-  await page.goto(`/sandbox/signin?goto=${encodeURIComponent('/sales/digital/smartphones.html')}`);
-  await page.getByRole('button', { name: 'Paula Postpay' }).click();
-  await storeDrawn(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 1000));
+  await stoppedOn(page, async () => {
+    await page.goto(`/sandbox/signin?goto=${encodeURIComponent('/sales/digital/smartphones.html')}`);
+    await page.getByRole('button', { name: 'Paula Postpay' }).click();
+  });
   await openInStore(page, '/sales/digital/plans.html');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
   // The page view is told 500 ms after the page is drawn: the header's looks count from it.
@@ -225,15 +230,6 @@ test(
     expect(last).toBe('CHECK_FAILED');
   },
 );
-
-/** Installs the page's clock, opens `path` and stops the clock once the store has drawn it. */
-async function stoppedOn(page: Page, path: string) {
-  await page.clock.install({ time: START });
-  await page.goto(path);
-  await storeDrawn(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 1000));
-}
 
 test(
   'a move within the store is told to screen readers 300 ms after it (spec 9: page title announcer delay)',
