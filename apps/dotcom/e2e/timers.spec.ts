@@ -175,14 +175,18 @@ test(
 
     // Loaded afresh, the payment page asks before the chat's code has arrived (it comes with the page view): the
     // chat draws, and the next try, 15 s after the first, hides it. The first try is made as the store draws the page
-    // (when the data layer names it), on a clock that runs until then: the try is looked for within half a second.
+    // (when the data layer names it): the clock is stopped from the start and stepped 100 ms at a time until then, so
+    // the try is known to within 100 ms however busy the machine is.
     await page.clock.install({ time: START });
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
     await page.goto('/sales/digital/payment.html');
     await expect
-      .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { name?: string } } }).vzdl?.page?.name))
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => (window as { vzdl?: { page?: { name?: string } } }).vzdl?.page?.name);
+      })
       .toBe('payment');
     const drawnAt = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(drawnAt + 1000));
     // The chat's code arrives with the page view; React reveals it on timers of its own: the clock is stepped.
     await expect
       .poll(async () => {
@@ -192,9 +196,9 @@ test(
       .toBe(1);
     const shownAt = await page.evaluate(() => Date.now());
     expect(shownAt - drawnAt).toBeLessThan(14_500);
-    await page.clock.runFor(drawnAt + 14_500 - shownAt);
+    await page.clock.runFor(drawnAt + 14_800 - shownAt);
     await expect(chat).toBeVisible();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(300);
     await expect(chat).toBeHidden();
   },
 );

@@ -85,15 +85,29 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const link = (href: string) => safeHref(href) ?? '#';
+  // The call and the language switch are drawn in the menu on phones and in the bar (or above it) on desktops.
+  const callLink = (className: string) =>
+    call ? (
+      <a className={className} href={link(call.href)} aria-label={call.name}>
+        {call.label}
+      </a>
+    ) : null;
+  const languageLink = (className: string) =>
+    languageSwitch ? (
+      <a
+        className={className}
+        href={link(languageSwitch.href)}
+        lang={languageSwitch.lang}
+        hrefLang={languageSwitch.lang}
+      >
+        {languageSwitch.label}
+      </a>
+    ) : null;
   return (
     <header className={styles.header}>
       {call && nav.length > 0 ? (
         // A slim row above the bar on desktops (the bar is full); on phones the call is in the menu.
-        <div className={styles.utility}>
-          <a className={styles.utilityLink} href={link(call.href)} aria-label={call.name}>
-            {call.label}
-          </a>
-        </div>
+        <div className={styles.utility}>{callLink(styles.utilityLink)}</div>
       ) : null}
       <div className={styles.bar}>
         {nav.length > 0 ? (
@@ -129,13 +143,7 @@ export function Header({
                   </a>
                 </li>
               ))}
-              {call ? (
-                <li className={styles.phoneOnly}>
-                  <a className={styles.navLink} href={link(call.href)} aria-label={call.name}>
-                    {call.label}
-                  </a>
-                </li>
-              ) : null}
+              {call ? <li className={styles.phoneOnly}>{callLink(styles.navLink)}</li> : null}
               {onSignOut ? (
                 <li className={styles.phoneOnly}>
                   <button type="button" className={styles.navLink} onClick={onSignOut}>
@@ -143,37 +151,13 @@ export function Header({
                   </button>
                 </li>
               ) : null}
-              {languageSwitch ? (
-                <li className={styles.phoneOnly}>
-                  <a
-                    className={styles.navLink}
-                    href={link(languageSwitch.href)}
-                    lang={languageSwitch.lang}
-                    hrefLang={languageSwitch.lang}
-                  >
-                    {languageSwitch.label}
-                  </a>
-                </li>
-              ) : null}
+              {languageSwitch ? <li className={styles.phoneOnly}>{languageLink(styles.navLink)}</li> : null}
             </ul>
           </nav>
         ) : null}
         <div className={styles.actions}>
-          {call && nav.length === 0 ? (
-            <a className={styles.textLink} href={link(call.href)} aria-label={call.name}>
-              {call.label}
-            </a>
-          ) : null}
-          {languageSwitch ? (
-            <a
-              className={nav.length > 0 ? `${styles.textLink} ${styles.desktopOnly}` : styles.textLink}
-              href={link(languageSwitch.href)}
-              lang={languageSwitch.lang}
-              hrefLang={languageSwitch.lang}
-            >
-              {languageSwitch.label}
-            </a>
-          ) : null}
+          {nav.length === 0 ? callLink(styles.textLink) : null}
+          {languageLink(nav.length > 0 ? `${styles.textLink} ${styles.desktopOnly}` : styles.textLink)}
           {account ? (
             <a
               className={styles.iconLink}
