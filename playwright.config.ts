@@ -46,7 +46,9 @@ export default defineConfig({
       // Sweeps that look at what the store does with input, not at how a page is laid out, run once (desktop): the
       // tests tagged @once, and the files that try codes, numbers, faults, errors, the session's timers and the data
       // layer one after another (their pages' layout at phone size is checked by the journeys' own tests). A journey's
-      // main flows run at both widths; its other flows (the same pages, other choices) and its Spanish pages once.
+      // main flow runs at both widths; its other flows (the same pages, other choices), the flows whose pages the
+      // 320 px sweep of narrow.spec.ts already checks at phone size (offers, stores), the guest checkout (the
+      // checkout's pages, checked at 375 px by its accessibility sweep) and the Spanish pages run once.
       grepInvert: /@once/,
       testIgnore: [
         /apps\/dotcom\/e2e\/(promo|number|chaos|checkout-chaos|errors|session|analytics)\.spec\.ts$/,

@@ -123,19 +123,23 @@ test.describe('the signed-in customer (issue 21)', () => {
     await expect(page.getByRole('region', { name: 'Your home services' })).toContainText('Fios Home Internet 500 Mbps');
   });
 
-  test('an order placed signed in is in the order history, and on the account page', async ({ page }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-    const orderNumber = await placeUpgrade(page);
-    await page.goto(`${BASE}/orderhistory.html`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
-    await expect(card).toContainText('Upgrade');
-    await expect(card).toContainText('Google Pixel 10');
-    await expect(card).toContainText('Standard shipping');
-    await expectNoSeriousA11yViolations(page);
-    await page.goto(`${BASE}/account.html`);
-    await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`Order ${orderNumber}`);
-  });
+  test(
+    'an order placed signed in is in the order history, and on the account page',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+      const orderNumber = await placeUpgrade(page);
+      await page.goto(`${BASE}/orderhistory.html`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+      const card = page.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
+      await expect(card).toContainText('Upgrade');
+      await expect(card).toContainText('Google Pixel 10');
+      await expect(card).toContainText('Standard shipping');
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(`${BASE}/account.html`);
+      await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`Order ${orderNumber}`);
+    },
+  );
 
   test('in Spanish: the greeting, the account page and sign out', { tag: '@once' }, async ({ page, baseURL }) => {
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;

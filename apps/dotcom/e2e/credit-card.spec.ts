@@ -59,7 +59,7 @@ test('not pre-qualified: the reasons, no effect on the score, and ways on', { ta
   await expect(page.getByText('We could not find enough credit history in your name.')).toBeVisible();
 });
 
-test('a Maine resident reads Maine’s disclosure before the offer', async ({ page }) => {
+test('a Maine resident reads Maine’s disclosure before the offer', { tag: '@once' }, async ({ page }) => {
   await page.goto(`${BASE}/creditcard/splash.html`);
   await prequalify(page, { zip: '04101' });
   await expect(heading(page, 'A disclosure for Maine residents')).toBeVisible();
@@ -72,22 +72,24 @@ test('a Maine resident reads Maine’s disclosure before the offer', async ({ pa
   await expect(heading(page, 'You’re pre-qualified')).toBeVisible();
 });
 
-test('bad input: each field says what it needs, a ZIP code no state has is named, and what was typed stays', async ({
-  page,
-}) => {
-  await page.goto(`${BASE}/creditcard/splash.html`);
-  await expect(page.getByRole('button', { name: 'See my offer' })).toBeEnabled();
-  await page.getByRole('button', { name: 'See my offer' }).click();
-  await expect(page.getByText('Enter your first name.')).toBeVisible();
-  await expect(page.getByText('Agree to the soft look at your credit to see your offer.')).toBeVisible();
-  await prequalify(page, { zip: '00000' });
-  await expect(page.getByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
-  await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 Fifth Avenue');
-  // An eligible page opened with an id this browser does not have leads back to the splash page.
-  await page.goto(`${BASE}/creditcard/eligible.html?prequalId=PQAAAAAAAAAA`);
-  await expect(page.getByText(/We could not find your pre-qualification/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See if you pre-qualify' })).toBeVisible();
-});
+test(
+  'bad input: each field says what it needs, a ZIP code no state has is named, and what was typed stays',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto(`${BASE}/creditcard/splash.html`);
+    await expect(page.getByRole('button', { name: 'See my offer' })).toBeEnabled();
+    await page.getByRole('button', { name: 'See my offer' }).click();
+    await expect(page.getByText('Enter your first name.')).toBeVisible();
+    await expect(page.getByText('Agree to the soft look at your credit to see your offer.')).toBeVisible();
+    await prequalify(page, { zip: '00000' });
+    await expect(page.getByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
+    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 Fifth Avenue');
+    // An eligible page opened with an id this browser does not have leads back to the splash page.
+    await page.goto(`${BASE}/creditcard/eligible.html?prequalId=PQAAAAAAAAAA`);
+    await expect(page.getByText(/We could not find your pre-qualification/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See if you pre-qualify' })).toBeVisible();
+  },
+);
 
 test('the pages speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;

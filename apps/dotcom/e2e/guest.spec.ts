@@ -58,62 +58,64 @@ test('the guest login names each missing field, refuses digits that do not match
   expect(kept).not.toContain('41');
 });
 
-test('a guest logs in with the last two digits, checks out the cart as an added line, and finds the order again', async ({
-  page,
-}) => {
-  test.slow();
-  const cartId = await cartWithPhone(page);
-  // A guest page opened by a prospect asks for the guest login first, and comes back to it.
-  await page.goto('/sales/digital/guestcheckout.html');
-  await expect(heading(page, 'Check out as a guest')).toBeVisible();
-  await guestLogin(page);
-  await expect(page).toHaveURL(/\/sales\/digital\/guestcheckout\.html$/);
-  await expect(heading(page, 'Guest checkout')).toBeVisible();
-  // The account holder is known: there is no "about you" step.
-  await expect(page.getByText('About you')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+test(
+  'a guest logs in with the last two digits, checks out the cart as an added line, and finds the order again',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    const cartId = await cartWithPhone(page);
+    // A guest page opened by a prospect asks for the guest login first, and comes back to it.
+    await page.goto('/sales/digital/guestcheckout.html');
+    await expect(heading(page, 'Check out as a guest')).toBeVisible();
+    await guestLogin(page);
+    await expect(page).toHaveURL(/\/sales\/digital\/guestcheckout\.html$/);
+    await expect(heading(page, 'Guest checkout')).toBeVisible();
+    // The account holder is known: there is no "about you" step.
+    await expect(page.getByText('About you')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Continue to phone numbers' }).click();
-  await expect(heading(page, 'Choose your phone numbers')).toBeVisible();
-  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
-  await page.getByRole('button', { name: 'Find numbers' }).click();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(heading(page, 'Credit check')).toBeVisible();
-  await page.getByLabel('Social Security number', { exact: true }).fill('123-45-1111');
-  await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
-  await page.getByRole('button', { name: 'Check my credit' }).click();
-  // "Back to checkout" is the guest's checkout.
-  await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
-    'href',
-    '/sales/digital/guestcheckout.html',
-  );
-  await agreementAndE911(page, { signer: 'Gus Guest' });
-  await shipStandard(page);
-  await payWithCard(page, CARDS.visa);
-  const orderNumber = await placeOrder(page);
-  await expect(page).toHaveURL(new RegExp(`/sales/digital/guestconfirmation\\.html\\?orderNumber=${orderNumber}$`));
-  await expect(page.getByText(/Keep your order number/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Continue to phone numbers' }).click();
+    await expect(heading(page, 'Choose your phone numbers')).toBeVisible();
+    await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+    await page.getByRole('button', { name: 'Find numbers' }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(page, 'Credit check')).toBeVisible();
+    await page.getByLabel('Social Security number', { exact: true }).fill('123-45-1111');
+    await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
+    await page.getByRole('button', { name: 'Check my credit' }).click();
+    // "Back to checkout" is the guest's checkout.
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/sales/digital/guestcheckout.html',
+    );
+    await agreementAndE911(page, { signer: 'Gus Guest' });
+    await shipStandard(page);
+    await payWithCard(page, CARDS.visa);
+    const orderNumber = await placeOrder(page);
+    await expect(page).toHaveURL(new RegExp(`/sales/digital/guestconfirmation\\.html\\?orderNumber=${orderNumber}$`));
+    await expect(page.getByText(/Keep your order number/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
-    orders: { orderNumber: string; cartId: string; order: { intendType?: string } }[];
-  };
-  expect(orders.orders.find((o) => o.cartId === cartId)?.orderNumber).toBe(orderNumber);
+    const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
+      orders: { orderNumber: string; cartId: string; order: { intendType?: string } }[];
+    };
+    expect(orders.orders.find((o) => o.cartId === cartId)?.orderNumber).toBe(orderNumber);
 
-  // The order lookup: a wrong ZIP answers like a wrong number; the account's home ZIP code finds it.
-  await page.getByRole('link', { name: 'Check your order' }).click();
-  await expect(heading(page, 'Check your order')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Find my order' })).toBeEnabled();
-  await page.getByLabel('Order number').fill(orderNumber.toLowerCase());
-  await page.getByLabel('Email or home ZIP code').fill('99999');
-  await page.getByRole('button', { name: 'Find my order' }).click();
-  await expect(page.getByText(/We could not find an order with these details/)).toBeVisible();
-  await page.getByLabel('Email or home ZIP code').fill('07302');
-  await page.getByRole('button', { name: 'Find my order' }).click();
-  await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    // The order lookup: a wrong ZIP answers like a wrong number; the account's home ZIP code finds it.
+    await page.getByRole('link', { name: 'Check your order' }).click();
+    await expect(heading(page, 'Check your order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find my order' })).toBeEnabled();
+    await page.getByLabel('Order number').fill(orderNumber.toLowerCase());
+    await page.getByLabel('Email or home ZIP code').fill('99999');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByText(/We could not find an order with these details/)).toBeVisible();
+    await page.getByLabel('Email or home ZIP code').fill('07302');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the Spanish site has the ways in and the guest login in Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;

@@ -7,29 +7,31 @@ const BASE = '/sales/digital';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test('a prospect builds a bundle: a phone, a plan and two accessories a quarter off, kept so in the cart', async ({
-  page,
-}) => {
-  test.slow();
-  await page.goto(`${BASE}/promohub.html`);
-  await expect(heading(page, 'Deals and promotions')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Build your bundle' }).click();
-  await expect(heading(page, 'Build your bundle')).toBeVisible();
-  await page.getByRole('radio', { name: /^Apple iPhone 17$/ }).check();
-  await page.getByRole('checkbox', { name: /^Clear Case for iPhone 17: \$29\.99 \(\$39\.99\)$/ }).check();
-  await page.getByRole('checkbox', { name: /^Glass Screen Protector for iPhone 17:/ }).check();
-  const summary = page.getByRole('region', { name: 'Your bundle' });
-  await expect(summary.getByText('Bundle accessories (25%)')).toBeVisible();
-  await expect(summary.getByText('$52.48')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Add bundle to cart' }).click();
-  await expect(heading(page, 'Your cart')).toBeVisible();
-  await expect(page.getByText('$29.99 with your bundle (was $39.99)')).toBeVisible();
-  await expect(page.getByText('Unlimited Plus · $90.00/mo')).toBeVisible();
-});
+test(
+  'a prospect builds a bundle: a phone, a plan and two accessories a quarter off, kept so in the cart',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    await page.goto(`${BASE}/promohub.html`);
+    await expect(heading(page, 'Deals and promotions')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Build your bundle' }).click();
+    await expect(heading(page, 'Build your bundle')).toBeVisible();
+    await page.getByRole('radio', { name: /^Apple iPhone 17$/ }).check();
+    await page.getByRole('checkbox', { name: /^Clear Case for iPhone 17: \$29\.99 \(\$39\.99\)$/ }).check();
+    await page.getByRole('checkbox', { name: /^Glass Screen Protector for iPhone 17:/ }).check();
+    const summary = page.getByRole('region', { name: 'Your bundle' });
+    await expect(summary.getByText('Bundle accessories (25%)')).toBeVisible();
+    await expect(summary.getByText('$52.48')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+    await expect(heading(page, 'Your cart')).toBeVisible();
+    await expect(page.getByText('$29.99 with your bundle (was $39.99)')).toBeVisible();
+    await expect(page.getByText('Unlimited Plus · $90.00/mo')).toBeVisible();
+  },
+);
 
-test('a promotion of the hub: its phone and what it saves, into the cart', async ({ page }) => {
+test('a promotion of the hub: its phone and what it saves, into the cart', { tag: '@once' }, async ({ page }) => {
   await page.goto(`${BASE}/promohubcart.html?promo=OF-PX10-100`);
   await expect(heading(page, 'Your deal')).toBeVisible();
   const phone = page.getByRole('region', { name: 'Google Pixel 10' });

@@ -6,34 +6,38 @@ const BASE = '/sales/digital';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test("find a store by ZIP with a phone's stock, and book a visit with a Specialist", async ({ page }) => {
-  await page.goto(`${BASE}/stores.html?device=google-pixel-10`);
-  await expect(heading(page, 'Find a store')).toBeVisible();
-  await page.getByLabel('ZIP code').fill('1000');
-  await page.getByRole('button', { name: 'Find stores' }).click();
-  await expect(page.getByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
-  await page.getByLabel('ZIP code').fill('10001');
-  await page.getByRole('button', { name: 'Find stores' }).click();
-  const herald = page.getByRole('listitem').filter({ hasText: 'Herald Square, New York, NY' });
-  await expect(herald.getByText(/^Google Pixel 10: (\d+ in stock|out of stock here)$/)).toBeVisible();
-  await expect(herald.getByText('Monday')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await herald.getByRole('link', { name: 'Book a visit at Herald Square, New York, NY' }).click();
-  await expect(heading(page, 'Book a visit')).toBeVisible();
-  await page.getByLabel('Time').selectOption({ index: 1 });
-  await page.getByRole('radio', { name: 'Upgrade my phone' }).check();
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Email for the confirmation').fill('ana@example');
-  await page.getByRole('button', { name: 'Book my visit' }).click();
-  await expect(page.getByText('Enter an email such as name@example.com.')).toBeVisible();
-  await page.getByLabel('Email for the confirmation').fill('ana@example.com');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Book my visit' }).click();
-  await expect(heading(page, 'Your visit is booked')).toBeVisible();
-  await expect(page.getByText(/^Booking SV-[A-Z0-9]{8}$/)).toBeVisible();
-  await expect(page.getByText('Upgrade my phone')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  "find a store by ZIP with a phone's stock, and book a visit with a Specialist",
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto(`${BASE}/stores.html?device=google-pixel-10`);
+    await expect(heading(page, 'Find a store')).toBeVisible();
+    await page.getByLabel('ZIP code').fill('1000');
+    await page.getByRole('button', { name: 'Find stores' }).click();
+    await expect(page.getByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('button', { name: 'Find stores' }).click();
+    const herald = page.getByRole('listitem').filter({ hasText: 'Herald Square, New York, NY' });
+    await expect(herald.getByText(/^Google Pixel 10: (\d+ in stock|out of stock here)$/)).toBeVisible();
+    await expect(herald.getByText('Monday')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await herald.getByRole('link', { name: 'Book a visit at Herald Square, New York, NY' }).click();
+    await expect(heading(page, 'Book a visit')).toBeVisible();
+    await page.getByLabel('Time').selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'Upgrade my phone' }).check();
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Email for the confirmation').fill('ana@example');
+    await page.getByRole('button', { name: 'Book my visit' }).click();
+    await expect(page.getByText('Enter an email such as name@example.com.')).toBeVisible();
+    await page.getByLabel('Email for the confirmation').fill('ana@example.com');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Book my visit' }).click();
+    await expect(heading(page, 'Your visit is booked')).toBeVisible();
+    await expect(page.getByText(/^Booking SV-[A-Z0-9]{8}$/)).toBeVisible();
+    await expect(page.getByText('Upgrade my phone')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
   test.use({ timezoneId: 'UTC' });
