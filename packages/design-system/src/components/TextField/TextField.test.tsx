@@ -250,39 +250,6 @@ describe('no keystroke is lost in the instant the store replaces the shell', () 
   });
 });
 
-describe('a shell’s field tapped into before anything was typed', () => {
-  it('hands the store’s field its focus, and no value (the store’s own stays)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<label for="q-shell">Search the store</label><input id="q-shell" name="q" value="">';
-    document.body.append(container);
-    const early = earlyInputOf(container);
-    // Tapped into once the shell was read, as the store drew.
-    container.querySelector('input')!.focus();
-    container.remove();
-    const onChange = vi.fn();
-    render(
-      <EarlyInputContext value={early}>
-        <TextField id="q-store" name="q" label="Search the store" value="kept" onChange={onChange} />
-      </EarlyInputContext>,
-    );
-    await act(async () => undefined);
-    expect(screen.getByRole('textbox', { name: 'Search the store' })).toHaveFocus();
-    expect(onChange).not.toHaveBeenCalled();
-  });
-
-  it('a field left for another before the store drew does not take the focus', () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<input id="a" name="zip" value=""><input id="b" name="email" value="">';
-    document.body.append(container);
-    const early = earlyInputOf(container);
-    container.querySelector<HTMLInputElement>('#a')!.focus();
-    container.querySelector<HTMLInputElement>('#b')!.focus();
-    expect(early.take({ id: 'a', name: 'zip' })).toBeUndefined();
-    expect(early.take({ id: 'b', name: 'email' })).toEqual({ focused: true });
-    container.remove();
-  });
-});
-
 describe('only the shell’s own inputs are read', () => {
   it('an input added after the shell was read (the store’s own) is never taken as early input', () => {
     const shell = document.createElement('div');

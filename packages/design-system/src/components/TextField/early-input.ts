@@ -1,11 +1,8 @@
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
 
-/**
- * What a customer typed into a field before the page's code ran (none when they only tapped into it), and whether
- * the field had the focus.
- */
+/** What a customer typed into a field before the page's code ran, and whether the field had the focus. */
 export interface TypedEarly {
-  readonly value?: string;
+  readonly value: string;
   readonly focused: boolean;
 }
 
@@ -49,53 +46,29 @@ function labelKey(input: HTMLInputElement, root: ParentNode): string {
  * @example const early = earlyInputOf(document.getElementById('root')!);
  */
 export function earlyInputOf(root: ParentNode): EarlyInput {
-  const doc = root.ownerDocument ?? (root as Document);
-  const shellInputs = new Set(root.querySelectorAll('input'));
-  // The shell's field with the focus: one tapped into before anything was typed is handed its focus all the same,
-  // or the keys typed next would go to the page's body once the store has drawn.
-  const active = doc.activeElement;
-  let focusedShell = active instanceof HTMLInputElement && shellInputs.has(active) ? active : null;
-  const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; value: string }>();
+  const active = root.ownerDocument?.activeElement ?? null;
+  const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; typed: TypedEarly }>();
   const note = (input: HTMLInputElement) => {
-    if (!isText(input) || (input.value === input.defaultValue && input !== focusedShell)) fields.delete(input);
-    else fields.set(input, { id: input.id, name: input.name, label: labelKey(input, doc), value: input.value });
+    if (!isText(input) || input.value === input.defaultValue) fields.delete(input);
+    else {
+      const focused = input === (root.ownerDocument?.activeElement ?? active);
+      const label = labelKey(input, root.ownerDocument ?? root);
+      fields.set(input, { id: input.id, name: input.name, label, typed: { value: input.value, focused } });
+    }
   };
+  const shellInputs = new Set(root.querySelectorAll('input'));
   shellInputs.forEach(note);
   // Typing goes on while the store draws (a render of the whole page takes a while on a slow phone): what is typed
-  // into the shell's own inputs, and where the focus goes among them, is noted as it comes until they are replaced;
-  // the store's inputs never are.
-  const ofShell = (event: Event) =>
-    event.target instanceof HTMLInputElement && shellInputs.has(event.target) ? event.target : undefined;
+  // into the shell's own inputs until they are replaced is noted as it comes; the store's inputs never are.
   const onInput = (event: Event) => {
-    const input = ofShell(event);
-    if (input) note(input);
+    if (event.target instanceof HTMLInputElement && shellInputs.has(event.target)) note(event.target);
   };
-  const onFocusIn = (event: Event) => {
-    const input = ofShell(event);
-    if (!input) return;
-    const before = focusedShell;
-    focusedShell = input;
-    if (before) note(before);
-    note(input);
-  };
-  const onFocusOut = (event: Event) => {
-    const input = ofShell(event);
-    // A field removed with the focus (the store drawing over it) keeps it, for the store's field to take.
-    if (!input || input !== focusedShell || !input.isConnected) return;
-    focusedShell = null;
-    note(input);
-  };
-  const listeners = [
-    ['input', onInput],
-    ['focusin', onFocusIn],
-    ['focusout', onFocusOut],
-  ] as const;
-  listeners.forEach(([type, listener]) => root.addEventListener(type, listener, true));
+  root.addEventListener('input', onInput, true);
   let watching = true;
   return {
     take({ id, name, element }) {
       if (watching) {
-        listeners.forEach(([type, listener]) => root.removeEventListener(type, listener, true));
+        root.removeEventListener('input', onInput, true);
         watching = false;
       }
       // The store's field is in the page by now, where the shell's was: its label's place among the page's fields.
@@ -107,8 +80,7 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
           (label !== '' && field.label === label)
         ) {
           fields.delete(input);
-          const focused = input === focusedShell;
-          return field.value === input.defaultValue ? { focused } : { value: field.value, focused };
+          return field.typed;
         }
       return undefined;
     },
