@@ -221,12 +221,14 @@ export function createBrowserStorefront({
   const services = calls.counted(
     createCarrierHttpClient({
       // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
-      base: () =>
-        visitorServiceBase(
+      base: () => {
+        const cookie = readCookie(pageCookies(), 'cdlThrottleList');
+        return visitorServiceBase(
           visitor(),
           window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
-          parseThrottleList(readCookie(pageCookies(), 'cdlThrottleList') ?? answeredThrottle.join('|')),
-        ),
+          cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
+        );
+      },
       context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
       retry: { urls: STORE_RETRY_URLS },
       responses,
