@@ -362,8 +362,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.5',
     rule: 'A response carrying goToUrl forces a redirect with a goto return parameter, stops the services and resolves after 2 s',
-    shownBy: ['service-answers › a goToUrl in an answer sends the customer there, with a goto back'],
-    open: "the services stopped and the call resolved after 2 s are shown by @carrier/http-client's unit tests only: the page is leaving",
+    shownBy: [
+      'service-answers › a goToUrl in an answer sends the customer there, with a goto back',
+      "service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later",
+    ],
   },
   {
     section: '4.6',
@@ -685,8 +687,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '7.2',
     rule: 'After certain calls the loader is hidden 500 ms later',
-    shownBy: [],
-    open: 'no fake-clock browser test of the loader',
+    shownBy: [
+      'timers › the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer',
+    ],
   },
   {
     section: '7.3',
@@ -816,8 +819,11 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'errors › a window error is classified, scrubbed and logged',
       'errors › a page chunk that fails to load reloads once with a ts parameter',
       'errors › a dropped connection is logged as a Network error; id 417 as IG',
+      "offers › a bundle's quote that the customer's next choice replaced is cancelled",
+      'checkout › each card outcome is explained on the payment page',
+      'errors › an unhandled rejection is classified and logged',
+      'errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
     ],
-    open: 'the Aborted and Pie suffixes and the categories are not looked at by a browser test',
   },
   {
     section: '8.2',
@@ -825,8 +831,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     shownBy: [
       'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO',
       'errors › R1001 and 1022 clear the state to the fallback cart',
+      "offers › a bundle's quote that the customer's next choice replaced is cancelled",
+      "service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later",
     ],
-    open: 'an aborted call logged as INFO is not shown by a browser test',
   },
   {
     section: '8.2',
@@ -857,8 +864,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.3',
     rule: 'With the retry flag set, the message is replaced by the configured default message',
-    shownBy: [],
-    open: 'no browser test sets the retry flag',
+    shownBy: [
+      'errors › a page chunk that fails to load reloads once with a ts parameter, then says so; once a retry failed too',
+    ],
   },
   {
     section: '8.3',
@@ -1099,8 +1107,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Redirect promise 2 s',
-    shownBy: ['service-answers › a goToUrl in an answer sends the customer there, with a goto back'],
-    open: "the call resolved 2 s after the redirect is shown by @carrier/http-client's unit tests only: the page is leaving",
+    shownBy: ["service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later"],
   },
   {
     section: '9',

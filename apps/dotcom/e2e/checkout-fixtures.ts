@@ -10,6 +10,7 @@ export const CARDS = {
   cvvMismatch: '4000000000000127',
   expired: '4000000000000069',
   errorOnce: '4000000000000119',
+  notEncryptable: '4000000000000341',
 } as const;
 export const SSN = {
   approved: '123-45-1111',

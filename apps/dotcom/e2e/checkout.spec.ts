@@ -16,7 +16,7 @@ import {
   shipStandard,
   upgradeToDelivery,
 } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, playScenario, signIn } from './fixtures';
+import { expectNoSeriousA11yViolations, playScenario, sandboxLogs, signIn } from './fixtures';
 
 interface Layer {
   page?: { name: string; flow?: string };
@@ -84,9 +84,9 @@ for (const base of ['/sales/digital', '/sales/next']) {
 }
 
 test(
-  'each card outcome is explained on the payment page, and the card that fails once goes through on retry',
+  'each card outcome is explained on the payment page, and the card that fails once goes through on retry; a card the payment service cannot encrypt is logged as a Pie error (spec 8.1)',
   { tag: '@once' },
-  async ({ page }) => {
+  async ({ page, request }) => {
     test.slow();
     await cartWithPhone(page);
     await chooseNewNumber(page);
@@ -100,10 +100,19 @@ test(
       [CARDS.cvvMismatch, 'The security code does not match'],
       [CARDS.expired, 'this card has expired'],
       [CARDS.errorOnce, 'The payment service could not answer'],
+      [CARDS.notEncryptable, 'We could not secure your card details to send them. Nothing was charged.'],
     ] as const) {
       await payWithCard(page, card);
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     }
+    const paymentPage = page.url();
+    await expect
+      .poll(async () =>
+        (await sandboxLogs(request))
+          .filter((r) => r.id === 'PIE_ENCRYPTION' && r.pageUrl === paymentPage)
+          .map((r) => [r.messageType, r.eventType, r.errorType, r.loggerMessage]),
+      )
+      .toEqual([['ERROR', 'FeError', 'Pie', 'category APPERR']]);
     await payWithCard(page, CARDS.errorOnce);
     await placeOrder(page);
   },

@@ -1,23 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EN, applyPromo, expectNoSeriousA11yViolations, signIn, storeDrawn } from './fixtures';
+import {
+  EN,
+  applyPromo,
+  expectNoSeriousA11yViolations,
+  sandboxLogs,
+  signIn,
+  storeDrawn,
+  type LoggedRecord,
+} from './fixtures';
 
-interface Logged {
-  readonly record: {
-    eventType?: string;
-    errorType?: string;
-    errorMessage?: string;
-    messageType?: string;
-    pageUrl?: string;
-    serviceUrl?: string;
-    id?: string;
-    subEventType?: string;
-    loggerMessage?: string;
-  };
-}
-
-async function logsMatching(request: APIRequestContext, match: (r: Logged['record']) => boolean) {
-  const { records } = (await (await request.get('/__sandbox/logs')).json()) as { records: Logged[] };
-  return records.map((r) => r.record).filter(match);
+async function logsMatching(request: APIRequestContext, match: (r: LoggedRecord) => boolean) {
+  return (await sandboxLogs(request)).filter(match);
 }
 
 test('the scheduled-order error page explains itself (spec 2.4, 8.4)', async ({ page }) => {
@@ -53,6 +46,7 @@ test.describe('errors raised by the page itself', () => {
           eventType: 'globalScriptError',
           errorType: 'J',
           errorMessage: `${marker} for [email] at [phone]`,
+          loggerMessage: 'category UIError',
         }),
       ]);
   });
@@ -84,10 +78,28 @@ test.describe('errors raised by the page itself', () => {
     await page.goto('/sales/digital/friendsandfamily.html');
     await expect(page.getByRole('textbox', { name: EN.promoField })).toBeVisible();
     const marker = `rejected-${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
-    await page.addScriptTag({ content: `Promise.reject(new RangeError('${marker}'));` });
+    await page.addScriptTag({
+      content: `Promise.reject(new RangeError('${marker}')); Promise.reject('${marker} as words');`,
+    });
+    // An Error is the page's own (UIError); a rejection with mere words could come from anywhere (UNKNW), spec 8.1.
     await expect
-      .poll(() => logsMatching(request, (r) => r.errorMessage === marker))
-      .toEqual([expect.objectContaining({ eventType: 'scriptError', errorType: 'J' })]);
+      .poll(() => logsMatching(request, (r) => r.errorMessage?.startsWith(marker) ?? false))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            errorMessage: marker,
+            eventType: 'scriptError',
+            errorType: 'J',
+            loggerMessage: 'category UIError',
+          }),
+          expect.objectContaining({
+            errorMessage: `${marker} as words`,
+            eventType: 'scriptError',
+            errorType: 'J',
+            loggerMessage: 'category UNKNW',
+          }),
+        ]),
+      );
   });
 });
 
@@ -102,12 +114,23 @@ test('a failed call is logged as a service error, with the call', async ({ page,
       (r) => (r.serviceUrl?.endsWith('validateFnfRedemptionCode') ?? false) && r.pageUrl === page.url(),
     );
   await expect
-    .poll(async () => (await recordsOfTheCall()).map((r) => `${r.messageType} ${r.eventType} ${r.errorType}`))
-    .toEqual(expect.arrayContaining(['ERROR FeError S']));
+    .poll(async () =>
+      (await recordsOfTheCall()).map(
+        (r) => `${r.messageType} ${r.eventType} ${r.errorType} ${r.loggerMessage?.split(';')[0]}`,
+      ),
+    )
+    .toEqual(expect.arrayContaining(['ERROR FeError S category APPERR']));
   const records = await recordsOfTheCall();
-  expect(records.every((r) => r.messageType === 'ERROR' && r.eventType === 'FeError' && r.errorType === 'S')).toBe(
-    true,
-  );
+  // The service's HTTP 500 with an item naming no category is the application's error (spec 8.1).
+  expect(
+    records.every(
+      (r) =>
+        r.messageType === 'ERROR' &&
+        r.eventType === 'FeError' &&
+        r.errorType === 'S' &&
+        r.loggerMessage?.startsWith('category APPERR'),
+    ),
+  ).toBe(true);
 });
 
 test('HTTP 401 logs out: services stopped, storage and cookies cleared, session logout, back to the store', async ({
@@ -169,13 +192,20 @@ test("signing out expires the store's cookies by setting their expiry three days
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('loggedIn');
 });
 
-test('a page chunk that fails to load reloads once with a ts parameter, then says so', async ({ page }) => {
+test('a page chunk that fails to load reloads once with a ts parameter, then says so; once a retry failed too, the default message replaces it (spec 8.3)', async ({
+  page,
+}) => {
   await page.route('**/assets/PromoPage-*.js', (route) => route.abort());
   await page.goto('/sales/digital/friendsandfamily.html?promo=FNF2026');
   await page.waitForURL(/friendsandfamily\.html\?promo=FNF2026&ts=\d+$/);
   await expect(page.getByRole('alert')).toHaveText('Something went wrong.');
   await expect(page).toHaveURL(/&ts=\d+$/);
   await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // The retry flag is set: the store's default message replaces the error's (spec 8.3).
+  await expect(page.getByRole('alert')).toHaveText(
+    'This page still can’t be shown. Please come back in a few minutes: your cart is kept.',
+  );
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 

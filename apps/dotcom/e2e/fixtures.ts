@@ -1,6 +1,35 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations, seriousLines } from '../../../tools/axe-in-page.js';
 
+/** A client log record as the sandbox received it (jsNotifyAsDynamic, spec 3.6). */
+export interface LoggedRecord {
+  readonly messageType?: string;
+  readonly eventType?: string;
+  readonly subEventType?: string;
+  readonly errorType?: string;
+  readonly errorMessage?: string;
+  readonly serviceUrl?: string;
+  readonly method?: string;
+  readonly id?: string;
+  readonly name?: string;
+  readonly statusCode?: string;
+  readonly stack?: string;
+  readonly pageUrl?: string;
+  readonly serviceE2EId?: string;
+  readonly pageName?: string;
+  readonly loggerMessage?: string;
+  readonly flowName?: string;
+}
+
+/**
+ * The client log records the sandbox has received, every test's (the sandbox is shared): a test picks its own by a
+ * word of its own or its page.
+ */
+export async function sandboxLogs(request: APIRequestContext): Promise<LoggedRecord[]> {
+  const { records } = (await (await request.get('/__sandbox/logs')).json()) as { records: { record: LoggedRecord }[] };
+  return records.map((r) => r.record);
+}
+
 /** The sandbox's documented fixtures (apps/sandbox/README.md). */
 export const PROMO = {
   valid: 'FNF2026',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, scopedFaults, signIn } from './fixtures';
+import { expectNoSeriousA11yViolations, sandboxLogs, scopedFaults, signIn } from './fixtures';
 
 // Offers and promotions (issue 25), with the sandbox's fixtures (apps/sandbox/README.md): the lead LD-7Q2K9D, the
 // Specialist's link ML-4F7K2Q, 5G Home Internet in ZIP areas 100 and 606, and the connected car from 1996 on.
@@ -28,6 +28,41 @@ test(
     await expect(heading(page, 'Your cart')).toBeVisible();
     await expect(page.getByText('$29.99 with your bundle (was $39.99)')).toBeVisible();
     await expect(page.getByText('Unlimited Plus · $90.00/mo')).toBeVisible();
+  },
+);
+
+test(
+  "a bundle's quote that the customer's next choice replaced is cancelled, and the cancelled call is logged as aborted, INFO (spec 8.1, 8.2)",
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const marker = `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    let quotes = 0;
+    // The page's first quote is held by the network; the next ones answer at once.
+    await page.route('**/offersservice/bundle/quote', async (route) => {
+      quotes += 1;
+      if (quotes === 1) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${BASE}/promobundlebuilder.html?intcmp=${marker}`);
+    await expect(heading(page, 'Build your bundle')).toBeVisible();
+    await expect.poll(() => quotes).toBe(1);
+    // Another plan: a new quote, and the held one is no longer needed.
+    await page.getByRole('group', { name: 'Plan' }).getByRole('radio', { checked: false }).first().check();
+    await expect(page.getByRole('region', { name: 'Your bundle' }).getByText('Due today')).toBeVisible();
+    expect(quotes).toBe(2);
+    await expect
+      .poll(async () =>
+        (await sandboxLogs(request))
+          .filter((r) => r.pageUrl?.includes(marker))
+          // Under the visitor's base, whichever it is (spec 7.1).
+          .map((r) => [
+            r.messageType,
+            r.errorType,
+            r.errorMessage,
+            r.serviceUrl?.replace(/^\/soe\/.*?\/(?=offersservice\/)/, ''),
+          ]),
+      )
+      .toEqual([['INFO', 'Aborted', 'Request cancelled or aborted', 'offersservice/bundle/quote']]);
   },
 );
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EN, PROMO, applyPromo } from './fixtures';
+import { EN, PROMO, applyPromo, sandboxLogs } from './fixtures';
 
 test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () => {
   test("has the page title 'Friends And Family Page' and the analytics page name", async ({ page }) => {
@@ -66,14 +66,11 @@ test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)',
     await applyPromo(page, PROMO.systemError);
     await expect(page.getByRole('alert')).toHaveText(EN.promoSystem);
     await expect
-      .poll(async () => {
-        const { records } = (await (await request.get('/__sandbox/logs')).json()) as {
-          records: { record: { serviceUrl?: string; pageUrl?: string } }[];
-        };
-        return records.some(
-          (r) => r.record.serviceUrl?.includes('validateFnfRedemptionCode') && r.record.pageUrl?.includes(page.url()),
-        );
-      })
+      .poll(async () =>
+        (await sandboxLogs(request)).some(
+          (r) => r['serviceUrl']?.includes('validateFnfRedemptionCode') && r['pageUrl']?.includes(page.url()),
+        ),
+      )
       .toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openInStore, playScenario, signIn, storeDrawn } from './fixtures';
+import { expectNoSeriousA11yViolations, openInStore, playScenario, sandboxLogs, signIn, storeDrawn } from './fixtures';
 
 const BASE = '/sales/digital';
 
@@ -193,18 +193,13 @@ test(
     await addPhone(page);
     await expect(page).toHaveURL(`${BASE}/checkout.html`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page|went wrong/i);
-    const logged = async () => {
-      const { records } = (await (await request.get('/__sandbox/logs')).json()) as {
-        records: { record: { messageType?: string; errorMessage?: string } }[];
-      };
-      return [
-        ...new Set(
-          records
-            .filter(({ record }) => record.errorMessage?.includes('Please proceed to checkout'))
-            .map(({ record }) => record.messageType),
-        ),
-      ];
-    };
+    const logged = async () => [
+      ...new Set(
+        (await sandboxLogs(request))
+          .filter((record) => record.errorMessage?.includes('Please proceed to checkout'))
+          .map((record) => record.messageType),
+      ),
+    ];
     await expect.poll(logged).toEqual(['INFO']);
   },
 );
@@ -234,6 +229,70 @@ test(
     await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
     expect(new URL(page.url()).searchParams.get('goto')).toBe(`${baseURL}${BASE}/shop.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+  },
+);
+
+test(
+  "a goToUrl answer stops the page's services and resolves its call 2 s later: the page being left finishes what it was doing, and nothing it asks for after goes out (spec 4.5, 9)",
+  { tag: '@once' },
+  async ({ page, request }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+    // The page the services send the customer to is slow to come: the page they were on stays while it is leaving.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/sales/next/expresscart.html*', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    let answeredAt = 0;
+    await page.route('**/accountlandingservice/getProcessStep', async (route) => {
+      answeredAt = Date.now();
+      await route.fulfill({
+        json: {
+          serviceHeader: { statusCode: '00000' },
+          processStep: 'CART',
+          spokeJourney: null,
+          goToUrl: '/sales/next/expresscart.html',
+        },
+      });
+    });
+    let leaving = false;
+    const sentWhileLeaving: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/sales/next/expresscart.html')) leaving = true;
+      else if (leaving && sent.url().includes('/soe/') && !sent.url().includes('jsNotifyAsDynamic'))
+        sentWhileLeaving.push(sent.url());
+    });
+    // While a navigation is under way Playwright reads no page, so the page being left reports what it shows itself:
+    // the banner's link. Then the customer opens a phone's page.
+    let shownAt = 0;
+    await page.exposeFunction('steeringBannerShown', () => void (shownAt = Date.now()));
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Go to your cart');
+        if (!link) return;
+        observer.disconnect();
+        void (window as unknown as { steeringBannerShown: () => Promise<void> }).steeringBannerShown();
+        history.pushState(null, '', '/sales/digital/smartphones/google-pixel-10.html');
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await openInStore(page, `${BASE}/shop.html`);
+    // The call resolves 2 s after its answer: then the page pins the banner its answer steers to (processStep CART).
+    await expect.poll(() => shownAt, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(leaving).toBe(true);
+    expect(shownAt - answeredAt).toBeGreaterThanOrEqual(2_000);
+    // The services are stopped: what the phone's page asks for is refused, each refusal logged as aborted (spec 8.2).
+    const refusedOnThePhonePage = async () =>
+      (await sandboxLogs(request))
+        .filter((r) => r.pageUrl?.endsWith('/google-pixel-10.html') && r.errorType === 'Aborted')
+        .map((r) => `${r.messageType} ${r.errorMessage}`);
+    await expect.poll(async () => (await refusedOnThePhonePage()).length).toBeGreaterThan(0);
+    expect(new Set(await refusedOnThePhonePage())).toEqual(new Set(['INFO Request cancelled or aborted']));
+    expect(sentWhileLeaving).toEqual([]);
+    arrive();
+    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
   },
 );
 

@@ -319,3 +319,28 @@ test(
     await expect(box).toHaveValue('pixel');
   },
 );
+
+test(
+  'the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer, once the next page has drawn (spec 7.2)',
+  { tag: '@once' },
+  async ({ page }) => {
+    await stoppedOn(page, PIXEL);
+    const loader = page.getByRole('status').filter({ hasText: 'Loading' });
+    await expect(loader).toHaveCount(0);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/cartservice/cart/add-device', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(loader).toBeVisible();
+    answer();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added to your cart');
+    await expect(loader).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(loader).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(loader).toHaveCount(0);
+  },
+);

@@ -65,7 +65,9 @@ function fromServiceItem(item: Fields, call: Extra = {}): ErrorRecord {
   const chatMessage = text(item['proactiveChatCustomMSG'])?.trim();
   const name = text(item['name']) ?? 'ServiceError';
   const message = text(item['message']) ?? text(item['serviceErrMsg']) ?? 'Service error';
-  return rec('FeError', suffix, categoryOf(item['errorCategory'], 'BUSINESSERR'), name, message, {
+  // Without a category of its own, an item of a failed server (HTTP 5xx) is the application's error, else the business's.
+  const category = categoryOf(item['errorCategory'], (call.statusCode ?? 0) >= 500 ? 'APPERR' : 'BUSINESSERR');
+  return rec('FeError', suffix, category, name, message, {
     id,
     subEventType: suffix === 'IG' ? IG_SUB_EVENT_TYPE : undefined,
     networkMessage: text(item['networkMessage']) || text(item['serviceErrMsg']) || undefined,

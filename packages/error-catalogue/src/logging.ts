@@ -58,19 +58,17 @@ export interface PageContext {
 }
 
 /**
- * What a service's error item said besides its message (spec 3.6), for the logger's note: its category, its severity,
- * and its network message when the customer was shown other words (spec 8.3).
+ * The logger's note (spec 3.6, 8.1): every record's error category (BUSINESSERR, APPERR, UNKNW or UIError); for a
+ * service's error item also its severity, and its network message when the customer was shown other words (spec 8.3).
  */
-function serviceNotes(record: ErrorRecord): string | undefined {
-  if (record.errorClass !== 'FeError') return undefined;
-  const notes = [
-    `category ${record.category}`,
-    record.severity ? `severity ${clean(record.severity, 40)}` : '',
-    record.networkMessage && record.networkMessage !== record.message
-      ? `network message: ${clean(record.networkMessage, 500)}`
-      : '',
-  ];
-  return notes.filter(Boolean).join('; ');
+function loggerNotes(record: ErrorRecord): string {
+  const notes = [`category ${record.category}`];
+  if (record.errorClass === 'FeError') {
+    if (record.severity) notes.push(`severity ${clean(record.severity, 40)}`);
+    if (record.networkMessage && record.networkMessage !== record.message)
+      notes.push(`network message: ${clean(record.networkMessage, 500)}`);
+  }
+  return notes.join('; ');
 }
 
 /** The client log record of spec 3.6, as `jsNotifyAsDynamic` takes it. */
@@ -122,7 +120,7 @@ export function toLogRecord(
     stack: optional(record.stack, 4000),
     serviceE2EId: serviceE2EId || undefined,
     pageName: page.pageName || undefined,
-    loggerMessage: serviceNotes(record),
+    loggerMessage: loggerNotes(record),
     flowName: page.flowName || undefined,
   });
   return scrubRecord(built);

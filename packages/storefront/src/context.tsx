@@ -65,6 +65,11 @@ export interface StorefrontDeps {
   readonly throttleList: () => Promise<readonly string[]>;
   /** How many service calls (carrier and content) are under way: a flow's code is fetched ahead once none is. */
   readonly pendingCalls: () => number;
+  /**
+   * Whether the store's loader covers the page: while a call that moves the customer on (add to cart) is under way,
+   * until 500 ms after its answer (spec 7.2). No loader when left out.
+   */
+  readonly pageLoader?: Watched<boolean>;
   /** The banner pinned at the top of the store's pages, one at a time (spec 3.12). */
   readonly banner: Watched<StoreBanner | undefined>;
   /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */

@@ -107,8 +107,9 @@ export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
 export { serviceErrorId } from './platform/service-error-id.js';
-// Same-day delivery's errors (spec 8.6): what analytics is told, and which a logged-out customer is not shown.
-export { isSddErrorHidden, sddErrorForAnalytics } from '@carrier/error-catalogue';
+// Same-day delivery's errors (spec 8.6): what analytics is told, and which a logged-out customer is not shown; the id of
+// a card the payment service could not encrypt (spec 8.1).
+export { PIE_ERROR_ID, isSddErrorHidden, sddErrorForAnalytics } from '@carrier/error-catalogue';
 export { activationCode } from './esim.js';
 export { formatDay } from './i18n/day.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';

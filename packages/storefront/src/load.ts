@@ -20,13 +20,22 @@ export interface LoadOptions {
   readonly report?: (error: unknown) => boolean;
 }
 
+/** Whether a failure is a call cancelled by its caller (the http client's `aborted`), by shape. */
+const isCancelledCall = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'HttpError' && (error as Error & { kind?: unknown }).kind === 'aborted';
+
 /**
  * The one way a page reads server data: runs a load when the page shows and whenever its keys change; a failure
  * is reported as a service error (spec 8.4) and can be retried. An answer that arrives after the page moved on is
- * dropped. What an answer draws is a background render: it yields to the customer's input instead of blocking
- * the page while a long list is drawn.
+ * dropped; a load that passes on the signal it is given has its calls cancelled then instead, and each call so
+ * cancelled is logged as aborted (INFO, spec 8.2). What an answer draws is a background render: it yields to the
+ * customer's input instead of blocking the page while a long list is drawn.
  */
-export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[], options: LoadOptions = {}): Load<T> {
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  keys: readonly unknown[],
+  options: LoadOptions = {},
+): Load<T> {
   const { errors } = useStorefront();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
@@ -40,18 +49,23 @@ export function useLoad<T>(load: () => Promise<T>, keys: readonly unknown[], opt
   });
   useEffect(() => {
     let live = true;
-    latest.current.load().then(
+    const moved = new AbortController();
+    latest.current.load(moved.signal).then(
       (value) => {
         if (live) startTransition(() => setState({ key, loaded: { status: 'ready', value } }));
       },
       (error: unknown) => {
-        if (!live) return;
+        if (!live) {
+          if (isCancelledCall(error)) errors.report(error);
+          return;
+        }
         if (latest.current.options.report?.(error) ?? true) errors.handleServiceError(error);
         setState({ key, loaded: { status: 'failed', retry: reload, error } });
       },
     );
     return () => {
       live = false;
+      moved.abort();
     };
   }, [key, errors, reload]);
   return { ...(state.key === key ? state.loaded : { status: 'loading' }), reload, replace };

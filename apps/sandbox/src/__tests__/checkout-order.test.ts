@@ -215,6 +215,19 @@ describe('payment: tokens only after the card is typed once', () => {
     expect((await call('paymentservice/authorize', body)).status).toBe(200);
   });
 
+  it('4000000000000341 cannot be encrypted: HTTP 500 PIE_ENCRYPTION, and no token is kept', async () => {
+    const { status, json } = await call('paymentservice/tokenize', {
+      cardNumber: '4000 0000 0000 0341',
+      expiry: '08/29',
+      cvv: '123',
+      nameOnCard: 'Paula Prospect',
+      billingZip: '10001',
+    });
+    expect(status).toBe(500);
+    expect(json.errors.map((e: Json) => e.id)).toEqual(['PIE_ENCRYPTION']);
+    expect(json.data).toBeUndefined();
+  });
+
   it('a wrong card is named field by field, and never tokenized', async () => {
     const { status, json } = await call('paymentservice/tokenize', {
       cardNumber: '4111111111111112',

@@ -80,6 +80,17 @@ export class PaymentFieldsError extends Error {
   }
 }
 
+/** The test card whose details the payment service cannot encrypt (PIE_ENCRYPTION, spec 8.1). */
+export const PIE_FAILURE_CARD = '4000000000000341';
+
+/** The card's details could not be encrypted for the payment processor: nothing was kept, the card is typed again. */
+export class PieEncryptionError extends Error {
+  readonly id = 'PIE_ENCRYPTION';
+  constructor() {
+    super('The card details could not be encrypted. Enter the card again.');
+  }
+}
+
 const newToken = (prefix: 'tok' | 'gft') => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Checks a card and answers its token; the number, expiry and CVV go no further. */
@@ -95,6 +106,7 @@ export function tokenizeCard(
   const errors = fieldErrorsOf({ cardNumber: number, expiry, cvv, nameOnCard: name, billingZip: zip });
   if (!number.ok || !expiry.ok || Object.keys(errors).length > 0) throw new PaymentFieldsError(errors);
   const { digits, brand } = number.value;
+  if (digits === PIE_FAILURE_CARD) throw new PieEncryptionError();
   return {
     kind: 'card',
     token: newToken('tok'),

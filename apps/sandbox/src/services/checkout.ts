@@ -73,6 +73,7 @@ import {
   GiftCardError,
   giftCardToken,
   PaymentFieldsError,
+  PieEncryptionError,
   splitPayment,
   tokenizeCard,
   type GiftCardTokenRecord,
@@ -184,6 +185,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       );
     if (error instanceof PaymentFieldsError) return fieldErrors(c, error.errors);
     if (error instanceof GiftCardError) return serviceError(c, 400, error.id, error.message);
+    if (error instanceof PieEncryptionError) return serviceError(c, 500, error.id, error.message);
     if (error instanceof AddressNotFoundError)
       return c.json(
         {

@@ -36,7 +36,7 @@ import {
   prepaidSku,
 } from '../catalogue/prepaid.js';
 import { regionOf } from '../checkout/model.js';
-import { CARD_REFUSALS, PaymentFieldsError, tokenizeCard } from '../checkout/payment.js';
+import { CARD_REFUSALS, PaymentFieldsError, PieEncryptionError, tokenizeCard } from '../checkout/payment.js';
 import { dropCookie, storeCookie } from '../cookies.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { browserOwner, newRecordId } from '../ids.js';
@@ -245,6 +245,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
           },
           400,
         );
+      if (error instanceof PieEncryptionError) return serviceError(c, 500, error.id, error.message);
       throw error;
     }
   }

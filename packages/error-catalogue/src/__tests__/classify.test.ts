@@ -115,6 +115,15 @@ describe('classify(anything)', () => {
     });
   });
 
+  it('an error item without a category of its own is BUSINESSERR, or APPERR from a failed server (HTTP 500 up)', () => {
+    const item = { id: 'E1', message: 'No' };
+    expect(classify(http({ status: 400, data: { errors: [item] } })).category).toBe('BUSINESSERR');
+    expect(classify(http({ status: 500, data: { errors: [item] } })).category).toBe('APPERR');
+    expect(classify(http({ status: 500, data: { errors: [{ ...item, errorCategory: 'UNKNW' }] } })).category).toBe(
+      'UNKNW',
+    );
+  });
+
   it('a failed call without an error body is an HTTP_ERROR, or a SYSTEM_ERROR from 500 up', () => {
     expect(classify(http({ status: 404, data: '<html>' }))).toMatchObject({
       name: 'HTTP_ERROR',

@@ -158,16 +158,24 @@ describe('the error logger', () => {
     expect(sent[2]?.loggerMessage).toBe('category BUSINESSERR; 3 more errors dropped');
   });
 
-  it('a service error item’s category, severity and network message (spec 3.6) are the logger’s note; no other error has one', async () => {
+  it('every record’s note names its error category (spec 8.1); a service error item’s severity and network message (spec 3.6) follow it, no other error’s', async () => {
     const { logger, sent, tick } = setup();
     logger.log({ ...base, severity: 'CRITICAL', category: 'APPERR', networkMessage: 'inventory timed out' });
     logger.log({ ...base, message: 'same words', networkMessage: 'same words' });
-    logger.log({ ...base, errorClass: 'scriptError', message: 'x is undefined' });
+    logger.log({
+      ...base,
+      errorClass: 'scriptError',
+      suffix: 'J',
+      category: 'UIError',
+      message: 'x is undefined',
+      severity: 'LOW',
+      networkMessage: 'not a service',
+    });
     await tick();
     expect(sent.map((r) => r.loggerMessage)).toEqual([
       'category APPERR; severity CRITICAL; network message: inventory timed out',
       'category BUSINESSERR',
-      undefined,
+      'category UIError',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import {
   CART_PATHS,
   LoadFailed,
+  PIE_ERROR_ID,
   SHOP_PATHS,
   pageFlow,
   pageTitle,
@@ -201,6 +202,8 @@ export const errorIdOf = (problem: CallProblem): { errorId?: string } =>
 export function problemMessage(problem: CallProblem | undefined, texts: CheckoutStrings): string | undefined {
   if (!problem || problem.fields.length > 0) return undefined;
   if (problem.id === 'NETWORK') return texts.networkError;
+  // The card's details could not be encrypted for the payment processor (spec 8.1 Pie): the card is typed again.
+  if (problem.id === PIE_ERROR_ID) return texts.cardNotSecured;
   if (problem.id === 'SYSTEM_ERROR' || problem.id === 'INJECTED_FAULT' || problem.id === 'SANDBOX_ERROR')
     return texts.systemError;
   return problem.message;

@@ -123,10 +123,11 @@ export function BundleBuilderPage() {
   const phone = ready?.phones.find((p) => p.deviceId === deviceId) ?? ready?.phones[0];
   const plan = ready?.plans.find((p) => p.planId === planId) ?? ready?.plans[1] ?? ready?.plans[0];
   const fitting = chosen.filter((id) => ready?.accessories.some((a) => a.accessoryId === id));
+  // A quote the customer's next choice replaced is cancelled (logged as INFO, spec 8.2), not left to answer.
   const quote = useLoad(
-    () =>
+    (signal) =>
       phone && plan
-        ? services.bundleQuote({ deviceId: phone.deviceId, planId: plan.planId, accessoryIds: fitting })
+        ? services.bundleQuote({ deviceId: phone.deviceId, planId: plan.planId, accessoryIds: fitting }, signal)
         : new Promise<never>(() => undefined),
     [phone?.deviceId, plan?.planId, fitting.join(',')],
   );

@@ -38,7 +38,8 @@ export interface OffersServices {
   offers(placement: OfferPlacement, leadId?: string): Promise<OffersAnswer>;
   promotion(promoId: string): Promise<PromotionOffer>;
   bundleOptions(deviceId?: string): Promise<BundleOptions>;
-  bundleQuote(bundle: BundleQuoteRequest): Promise<BundleQuote>;
+  /** The bundle's price; `signal` cancels it (a quote the customer's next choice replaced). */
+  bundleQuote(bundle: BundleQuoteRequest, signal?: AbortSignal): Promise<BundleQuote>;
   quotes(): Promise<Quotes>;
   saveQuote(name: string): Promise<Quote>;
   deleteQuote(quoteId: string): Promise<Quotes>;
@@ -58,7 +59,7 @@ export function createOffersServices(services: HttpClient): OffersServices {
     promotion: (promoId) => post('promotion', { promoId }, PromotionResponse),
     bundleOptions: (deviceId) =>
       get(`bundle/options${deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : ''}`, BundleOptionsResponse),
-    bundleQuote: (bundle) => post('bundle/quote', bundle, BundleQuoteResponse),
+    bundleQuote: (bundle, signal) => post('bundle/quote', bundle, BundleQuoteResponse, undefined, signal),
     quotes: () => get('quotes', QuotesResponse),
     saveQuote: (name) => post('quotes/save', { name }, QuoteResponse),
     deleteQuote: (quoteId) => post('quotes/delete', { quoteId }, QuotesResponse),

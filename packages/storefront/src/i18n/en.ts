@@ -7,6 +7,7 @@ export const en: Strings = {
   footerNote: '© 2026 Carrier Wireless. All rights reserved.',
   otherLanguage: { label: 'Español', lang: 'es' },
   retry: 'Try again',
+  stillFailing: 'This page still can’t be shown. Please come back in a few minutes: your cart is kept.',
   learnMore: 'Learn more',
   scheduledOrderTitle: 'You have an order scheduled',
   scheduledOrderBody:

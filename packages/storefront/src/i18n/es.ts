@@ -7,6 +7,7 @@ export const es: Strings = {
   footerNote: '© 2026 Carrier Wireless. Todos los derechos reservados.',
   otherLanguage: { label: 'English', lang: 'en' },
   retry: 'Intentar de nuevo',
+  stillFailing: 'Esta página todavía no se puede mostrar. Vuelve en unos minutos: tu carrito se guarda.',
   learnMore: 'Más información',
   scheduledOrderTitle: 'Tienes un pedido programado',
   scheduledOrderBody:

@@ -7,6 +7,8 @@ export interface Strings {
   readonly footerNote: string;
   readonly otherLanguage: { readonly label: string; readonly lang: string };
   readonly retry: string;
+  /** The configured default message that replaces an error once the customer's retry failed too (spec 8.3). */
+  readonly stillFailing: string;
   /** The link to the page a service names for more about an error (`information_link`, spec 3.6). */
   readonly learnMore: string;
   readonly scheduledOrderTitle: string;

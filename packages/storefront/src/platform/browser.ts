@@ -49,6 +49,7 @@ import {
 import { pinnedBanner } from '../banner.js';
 import { CHECKOUT_PATHS } from '../paths.js';
 import { createCallCounter } from './pending-calls.js';
+import { LOADER_CALLS, createPageLoader } from './page-loader.js';
 import { isIdValue } from './id-value.js';
 import { keepProspectId } from './prospect-id.js';
 import { loadOnce } from './load-once.js';
@@ -205,10 +206,15 @@ export function createBrowserStorefront({
   const navigate = (url: string) => window.location.assign(url);
 
   const allowedLinkOrigins = shell.allowedLinkOrigins ?? [];
+  // The loader covers the page while a call that moves the customer on is under way; the client hides it 500 ms
+  // after that call's answer (spec 7.2).
+  const loader = createPageLoader();
   const responses = createServiceResponses({
     currentUrl: () => window.location.href,
     navigate,
     allowedRedirectOrigins: allowedLinkOrigins,
+    hideLoaderAfter: LOADER_CALLS,
+    hideLoader: loader.hide,
   });
   // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
   const proactiveChat = watched<ProactiveChat | undefined>(undefined);
@@ -219,20 +225,22 @@ export function createBrowserStorefront({
   // The calls under way are counted: a flow's code is fetched ahead only once the page's own calls have ended.
   const calls = createCallCounter();
   const services = calls.counted(
-    createCarrierHttpClient({
-      // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
-      base: () => {
-        const cookie = readCookie(pageCookies(), 'cdlThrottleList');
-        return visitorServiceBase(
-          visitor(),
-          window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
-          cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
-        );
-      },
-      context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
-      retry: { urls: STORE_RETRY_URLS },
-      responses,
-    }),
+    loader.during(
+      createCarrierHttpClient({
+        // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
+        base: () => {
+          const cookie = readCookie(pageCookies(), 'cdlThrottleList');
+          return visitorServiceBase(
+            visitor(),
+            window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
+            cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
+          );
+        },
+        context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
+        retry: { urls: STORE_RETRY_URLS },
+        responses,
+      }),
+    ),
   );
   const content = calls.counted(createContentHttpClient({ retry: { urls: STORE_RETRY_URLS } }));
 
@@ -340,9 +348,12 @@ export function createBrowserStorefront({
     count: () => cartCount(pageCookies(), site.base === '/sales/prepaid'),
     readError: classify,
   });
-  // A page restored from the back-forward cache may show a lock that has since been released.
+  // A page restored from the back-forward cache may show a lock that has since been released, and starts without the
+  // loader it was left under (spec 2.7).
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) cart.lock.markStale();
+    if (!event.persisted) return;
+    cart.lock.markStale();
+    loader.reset();
   });
 
   const sessionFlags = {
@@ -397,6 +408,7 @@ export function createBrowserStorefront({
     cart,
     // The same reads as a journey's cart access: the cdlThrottleList cookie, else the cart service by login.
     pendingCalls: calls.pending,
+    pageLoader: loader.visible,
     throttleList: loadOnce(
       async () =>
         throttle.throttleCookie() ??

@@ -3,6 +3,7 @@ import {
   Alert,
   Footer,
   Header,
+  Loader,
   NOTICE_HEIGHT_PROPERTY,
   type FooterGroup,
   type HeaderProps,
@@ -294,6 +295,18 @@ function useNextTest(): void {
  * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
  * page it leads to it goes. While none shows, the notification state says so.
  */
+/** The store's loader over the page while a call that moves the customer on is under way (spec 7.2). */
+function PageLoaderHost() {
+  const { pageLoader } = useStorefront();
+  const visible = useSyncExternalStore(
+    pageLoader?.subscribe ?? noSubscription,
+    () => pageLoader?.get() ?? false,
+    () => false,
+  );
+  return pageLoader ? <Loader visible={visible} /> : null;
+}
+const noSubscription = () => () => undefined;
+
 function PinnedBanner({ pathname }: { readonly pathname: string }) {
   const { banner, notification } = useStorefront();
   const current = useSyncExternalStore(banner.subscribe, banner.get, () => undefined);
@@ -449,6 +462,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         />
       )}
       <PinnedBanner pathname={pathname} />
+      <PageLoaderHost />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* shopL2SignInSuccess=true (spec 2.6): the customer has just signed in on the way into the shop. */}
         {loggedIn && justSignedIn(here) ? <Alert tone="success">{strings.shell.signedIn}</Alert> : null}

@@ -1,5 +1,6 @@
 import { HttpError } from '@carrier/http-client';
 import { describe, expect, it } from 'vitest';
+import { problemMessage } from '../CheckoutFrame.js';
 import { toCallError } from '../services.js';
 import { serviceFieldErrors, summaryOf } from '../form.js';
 import { en } from '../strings/en.js';
@@ -21,6 +22,12 @@ describe('a failed checkout call, as the pages explain it', () => {
       expect(toCallError(error).retryable).toBe(true);
     expect(toCallError(httpError(500, { errors: [{ id: 'PAYMENT_SYSTEM_ERROR' }] })).retryable).toBe(true);
     expect(toCallError(httpError(0, undefined, 'network')).id).toBe('NETWORK');
+  });
+
+  it('a card the payment service could not encrypt (PIE_ENCRYPTION) is said in the store’s words: typed again, nothing charged', () => {
+    const failed = toCallError(httpError(500, { errors: [{ id: 'PIE_ENCRYPTION', message: 'Encryption failed' }] }));
+    expect(problemMessage(failed, en)).toBe(en.cardNotSecured);
+    expect(en.cardNotSecured).toMatch(/Enter the card again/);
   });
 
   it('each field the service names comes back by the form’s own field names, with its rule', () => {

@@ -38,6 +38,7 @@ export const en = {
   errorSummary: 'Fix these to continue:',
   networkError: 'We could not reach our services. Nothing was saved. Try again.',
   systemError: 'Looks like something went wrong. Please try again later.',
+  cardNotSecured: 'We could not secure your card details to send them. Nothing was charged. Enter the card again.',
   fieldErrors: {
     required: 'Enter this.',
     tooLong: 'This is too long.',

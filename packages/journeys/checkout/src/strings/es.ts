@@ -37,6 +37,8 @@ export const es: CheckoutStrings = {
   errorSummary: 'Corrige esto para continuar:',
   networkError: 'No pudimos conectar con nuestros servicios. No se guardó nada. Inténtalo de nuevo.',
   systemError: 'Parece que algo salió mal. Inténtalo de nuevo más tarde.',
+  cardNotSecured:
+    'No pudimos proteger los datos de tu tarjeta para enviarlos. No se hizo ningún cargo. Escribe la tarjeta de nuevo.',
   fieldErrors: {
     required: 'Completa este dato.',
     tooLong: 'Es demasiado largo.',
