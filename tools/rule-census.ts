@@ -681,8 +681,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'promo › the validation call sends the spec payload and headers',
       "query-params › engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId",
       'query-params › the headers of spec 7.2 on a call',
+      "query-params › the visitor's role type goes with each call as rType, and a business account's calls go the B2B route",
     ],
-    open: 'authToken (to the fraud service), rType and route-type B2B are not sent by any page a browser test opens: the store has no source for rType and B2B',
   },
   {
     section: '7.2',
@@ -764,7 +764,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   },
   {
     section: '7.3',
-    rule: 'The named services: save-cart, add-device, add-accessories, add-step, getCases, landing, getProcessStep, validateDevice, orderprocessservice, get-checkout-details, retreive-npanxx',
+    rule: 'The named services: save-cart, add-device, add-accessories, add-step, getCases, landing, getProcessStep, validateDevice, orderprocessservice, get-checkout-details, retreive-npanxx, fraudservice/error/lookup',
     shownBy: [
       shops('prospect'),
       'service-answers › an open support case is told before an upgrade (getCases)',
@@ -772,8 +772,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'trade-in › a trade-in by IMEI',
       'checkout › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored',
       "session › staying calls the visitor's keep-alive",
+      "errors › an id the store's own rules do not act on is asked about (fraudservice/error/lookup)",
     ],
-    open: 'the store never calls fraudservice/error/lookup',
   },
   {
     section: '7.4',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { playScenario, settled, signIn, storeDrawn } from './fixtures';
+import { openInStore, playScenario, settled, signIn, storeDrawn } from './fixtures';
 
 // The query parameters of spec 2.6 the store acts on (issue 22). Each looks at what the store does with input, not
 // at a layout: they run once (desktop).
@@ -140,6 +140,48 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     await page.goto('/sales/prepaid/smartphones.html');
     await expect.poll(() => services.length).toBeGreaterThan(0);
     expect(new Set(services)).toEqual(new Set(['prepaid']));
+  });
+
+  test("the visitor's role type goes with each call as rType, and a business account's calls go the B2B route (route-type); the fraud service's calls carry the authToken cookie (spec 7.2)", async ({
+    page,
+    context,
+  }) => {
+    type Sent = { path: string; rType?: string; routeType?: string; authToken?: string };
+    let sent: Sent[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/soe/')) return;
+      const h = request.headers();
+      sent.push({ path: pathname, rType: h['rtype'], routeType: h['route-type'], authToken: h['authtoken'] });
+    });
+    // A prospect has no role: no rType, no route, no token.
+    await page.goto('/sales/digital/plans.html');
+    await settled(page);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((s) => s.rType ?? s.routeType ?? s.authToken)).toEqual([]);
+    for (const [user, rType, routeType] of [
+      ['Bianca Business', 'business', 'B2B'],
+      ['Paula Postpay', 'postpay', undefined],
+    ] as const) {
+      await signIn(page, user, '/sales/digital/plans.html');
+      const authToken = (await context.cookies()).find((c) => c.name === 'authToken')?.value;
+      expect(authToken).toBeTruthy();
+      sent = [];
+      await openInStore(page, '/sales/digital/smartphones.html');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => sent.filter((s) => !s.path.endsWith('/jsNotifyAsDynamic')).length).toBeGreaterThan(0);
+      for (const call of sent.filter((s) => !s.path.endsWith('/jsNotifyAsDynamic')))
+        expect([call.path, call.rType, call.routeType, call.authToken]).toEqual([
+          call.path,
+          rType,
+          routeType,
+          undefined,
+        ]);
+      // The token goes to the fraud service only: the logout carries it.
+      const logout = page.waitForRequest((request) => request.url().endsWith('/fraudservice/session/logout'));
+      await page.getByRole('button', { name: 'Sign out' }).first().click();
+      expect((await logout).headers()).toMatchObject({ authtoken: authToken, rtype: rType });
+    }
   });
 
   test("each visitor's calls go under its base (spec 7.1): /soe/digital, /prospect in the prospect flow, /auth signed in, /prepaid and /auth/prepaid in the prepaid store; loginStatus says which", async ({

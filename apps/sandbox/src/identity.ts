@@ -5,8 +5,8 @@ export interface TestUser {
   readonly description: string;
   /** Line of business (spec 3.3): vzw, vzt, or both. */
   readonly lob: 'vzw' | 'vzt' | 'vzw|vzt';
-  /** The role cookie (spec 3.4, 6.1). */
-  readonly role: 'postpay' | 'prepay' | 'guest';
+  /** The role cookie (spec 3.4, 6.1); a business account's manager is `business` (the store's calls go the B2B route). */
+  readonly role: 'postpay' | 'prepay' | 'guest' | 'business';
   /** Authentication level: L2 logged in, L1 guest with the last two digits (spec 6.1). */
   readonly authLevel: 'L2' | 'L1';
   readonly customerId: string;
@@ -145,6 +145,35 @@ export const TEST_USERS: readonly TestUser[] = [
     ],
     homeServices: [],
     lastTwoDigits: '42',
+  },
+  {
+    id: 'business',
+    name: 'Bianca Business',
+    description: 'Business account manager (vzw, role business, L2)',
+    lob: 'vzw',
+    role: 'business',
+    authLevel: 'L2',
+    customerId: 'C-100006',
+    mtn: '2015550116',
+    lines: [
+      {
+        mtn: '2015550116',
+        device: 'Samsung Galaxy S24',
+        plan: 'Business Unlimited Pro',
+        upgradeEligible: true,
+        deviceBalance: 0,
+        paymentsLeft: 0,
+      },
+      {
+        mtn: '2015550126',
+        device: 'Apple iPhone 15',
+        plan: 'Business Unlimited Pro',
+        upgradeEligible: false,
+        deviceBalance: 289.74,
+        paymentsLeft: 13,
+      },
+    ],
+    homeServices: [],
   },
 ];
 

@@ -96,6 +96,36 @@ export function decideServiceErrorAction(record: ErrorRecord, context: ServiceEr
   return { type: 'notify' };
 }
 
+/** What the error service (fraudservice/error/lookup, spec 7.3) says the store should do about an error id. */
+export type LookedUpAction = 'notify' | 'logout' | 'cartFallback' | 'reload' | 'scheduledOrder';
+
+/**
+ * Whether to ask the error service what an error means: a service's error item (suffix S) with an id for which the
+ * store's own rules decided nothing but a notice. The service knows ids the store's rules do not (spec 7.3, 8.4).
+ */
+export function needsLookup(record: ErrorRecord, decided: ServiceErrorAction): record is ErrorRecord & { id: string } {
+  return decided.type === 'notify' && record.errorClass === 'FeError' && record.suffix === 'S' && !!record.id;
+}
+
+/** The action of spec 8.4 the error service named for an id; undefined when it says a notice is all. */
+export function lookedUpAction(
+  action: LookedUpAction,
+  visitor: ServiceErrorContext['visitor'],
+): ServiceErrorAction | undefined {
+  switch (action) {
+    case 'scheduledOrder':
+      return { type: 'scheduledOrder', url: SCHEDULED_ORDER_URL };
+    case 'cartFallback':
+      return { type: 'cartFallback', url: fallbackCartUrl(visitor) };
+    case 'reload':
+      return { type: 'reload' };
+    case 'logout':
+      return LOGOUT_ACTION;
+    case 'notify':
+      return undefined;
+  }
+}
+
 /** The query parameter that marks a page reloaded after a chunk-load failure (spec 8.4). */
 export const CHUNK_RELOAD_PARAM = 'ts';
 

@@ -46,8 +46,10 @@ export {
   decideServiceErrorAction,
   fallbackCartUrl,
   isSddErrorHidden,
+  lookedUpAction,
+  needsLookup,
   sddErrorForAnalytics,
 } from './actions.js';
-export type { ServiceErrorAction, ServiceErrorContext } from './actions.js';
+export type { LookedUpAction, ServiceErrorAction, ServiceErrorContext } from './actions.js';
 /** The scrubber every log record goes through; it lives in `@carrier/safety`. */
 export { scrub } from '@carrier/safety';

@@ -2,6 +2,7 @@ import type { HttpClient } from '@carrier/http-client';
 import {
   CasesResponse,
   ContentPage,
+  ErrorLookupResponse,
   FooterContent,
   LandingResponse,
   ProcessStepResponse,
@@ -41,6 +42,10 @@ export function createStoreServices(services: HttpClient, content: HttpClient): 
     async supportCases() {
       const path = 'casemanagementservice/cases/getCases';
       return checked(path, CasesResponse, await services.post(path, {})).data.cases;
+    },
+    async errorLookup(errorId) {
+      const path = 'fraudservice/error/lookup';
+      return checked(path, ErrorLookupResponse, await services.post(path, { errorId })).data.action;
     },
     async customerAccount() {
       const path = 'accountlandingservice/landing';

@@ -1,4 +1,5 @@
 import type { RestrictedOffer } from '@carrier/analytics-tagger';
+import type { LookedUpAction } from '@carrier/error-catalogue';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 
 /** Where a customer left off, as the services name it (spec 3.7). */
@@ -40,6 +41,8 @@ export interface StoreServices {
   footerContent(): Promise<FooterContent>;
   /** A help, company or legal page from the content service, by its path under the sales base. */
   contentPage(path: string): Promise<ContentPage>;
+  /** What the error service says the store should do about an error id (fraudservice/error/lookup, spec 7.3). */
+  errorLookup(errorId: string): Promise<LookedUpAction>;
 }
 
 /**
@@ -61,5 +64,6 @@ export function deferredStoreServices(load: () => Promise<StoreServices>): Store
     supportCases: () => loaded().then((s) => s.supportCases()),
     footerContent: footer,
     contentPage: (path) => loaded().then((s) => s.contentPage(path)),
+    errorLookup: (errorId) => loaded().then((s) => s.errorLookup(errorId)),
   };
 }

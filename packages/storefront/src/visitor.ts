@@ -32,6 +32,9 @@ export function parseThrottleList(raw: unknown): readonly string[] {
   ];
 }
 
+/** The role cookie's value for a business account's manager: the store's calls go the business route (B2B, spec 7.2). */
+export const BUSINESS_ROLE = 'business';
+
 /**
  * Logged in by the `loggedIn` cookie; when guest-role processing is on, the role `guest` counts as not
  * logged in (spec 6.2).

@@ -142,6 +142,9 @@ describe('the other calls of spec 7.3', () => {
       valid(ErrorLookupResponse, (await post('/soe/digital/fraudservice/error/lookup', { errorId: 'ZZZ' })).json).data
         .action,
     ).toBe('notify');
+    expect(
+      valid(ErrorLookupResponse, (await post('/soe/digital/fraudservice/error/lookup', { errorId: '4471' })).json).data,
+    ).toMatchObject({ category: 'APPERR', action: 'cartFallback' });
   });
 
   it('answers the video-assist check for the desktop channel, and video-chat availability by the hour', async () => {

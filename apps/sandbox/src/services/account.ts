@@ -22,6 +22,8 @@ const KNOWN_ERRORS: Record<
   '3454': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
   '15501': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
   '899': { category: 'APPERR', message: 'The cart details were not found.', action: 'cartFallback' },
+  // Known to the error service only: the store asks about it and is told to start again from the cart.
+  '4471': { category: 'APPERR', message: 'The cart could not be found in this session.', action: 'cartFallback' },
 };
 
 /** Customer business tags by line of business (spec 6.3). */

@@ -7,6 +7,8 @@ import {
   chunkReloadUrl,
   decideServiceErrorAction,
   isSddErrorHidden,
+  lookedUpAction,
+  needsLookup,
   sddErrorForAnalytics,
   userMessage,
   type ErrorRecord,
@@ -188,6 +190,34 @@ describe('service-error actions (spec 8.4)', () => {
 
   it('lazy chunks time out after 120 s (spec 7.5)', () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120000);
+  });
+});
+
+describe('what the error service says of an id (fraudservice/error/lookup, spec 7.3)', () => {
+  it('is asked about a service error item whose id the store’s own rules only show', () => {
+    const visitor = { loggedIn: false, prepaid: false };
+    const unknown = record({ id: '4471', serviceUrl: '/soe/digital/cartservice/cart/add-device' });
+    expect(needsLookup(unknown, decideServiceErrorAction(unknown, { visitor }))).toBe(true);
+    const known = record({ id: '1022' });
+    expect(needsLookup(known, decideServiceErrorAction(known, { visitor }))).toBe(false);
+    expect(needsLookup(record({}), { type: 'notify' })).toBe(false);
+    expect(needsLookup(record({ id: 'X', suffix: 'Network' }), { type: 'notify' })).toBe(false);
+    expect(needsLookup(record({ id: 'X', errorClass: 'scriptError', suffix: 'J' }), { type: 'notify' })).toBe(false);
+  });
+
+  it('each action it names is the store’s action of spec 8.4; notify adds nothing', () => {
+    const prospect = { loggedIn: false, prepaid: false };
+    expect(lookedUpAction('cartFallback', prospect)).toEqual({
+      type: 'cartFallback',
+      url: '/sales/next/expresscart.html?redirect=detailsnotfound',
+    });
+    expect(lookedUpAction('cartFallback', { loggedIn: true, prepaid: false })).toMatchObject({
+      url: '/sales/next/expresscheckout.html?pageName=cart&redirect=detailsnotfound',
+    });
+    expect(lookedUpAction('scheduledOrder', prospect)).toMatchObject({ type: 'scheduledOrder' });
+    expect(lookedUpAction('reload', prospect)).toEqual({ type: 'reload' });
+    expect(lookedUpAction('logout', prospect)).toMatchObject({ type: 'logout' });
+    expect(lookedUpAction('notify', prospect)).toBeUndefined();
   });
 });
 

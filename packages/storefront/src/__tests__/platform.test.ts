@@ -83,6 +83,39 @@ describe('a service that asks for a chat offer with its error (spec 3.6)', () =>
   });
 });
 
+describe('an error id the store’s rules do not act on is asked about (fraudservice/error/lookup, spec 7.3)', () => {
+  const quiet = { log: () => undefined } as unknown as Parameters<typeof createErrorReporting>[0];
+  const refusal = (id: string) => ({ id, message: 'The cart could not be found in this session.' });
+
+  it('the action the error service names is run: its fallback cart for this visitor', async () => {
+    const w = world();
+    const lookup = vi.fn(async () => 'cartFallback' as const);
+    const errors = createErrorReporting(quiet, w, lookup);
+    expect(errors.handleServiceError(refusal('4471'))).toEqual({ type: 'notify' });
+    await vi.waitFor(() =>
+      expect(w.navigate).toHaveBeenCalledWith('/sales/next/expresscart.html?redirect=detailsnotfound'),
+    );
+    expect(lookup).toHaveBeenCalledWith('4471');
+  });
+
+  it('an id the rules act on, an error that is no service item and a repeated id are not asked about; a failed lookup leaves the notice', async () => {
+    const w = world();
+    const lookup = vi.fn(async (): Promise<'notify'> => {
+      throw new Error('lookup failed');
+    });
+    const errors = createErrorReporting(quiet, w, lookup);
+    errors.handleServiceError(refusal('1022'));
+    errors.handleServiceError(new TypeError('Failed to fetch'));
+    errors.handleServiceError(refusal('5123'));
+    errors.handleServiceError(refusal('5123'));
+    await vi.waitFor(() => expect(lookup).toHaveBeenCalledTimes(1));
+    expect(lookup).toHaveBeenCalledWith('5123');
+    // 1022 took the customer to the fallback cart by the store's own rule; the failed lookup added nothing.
+    expect(w.navigate).toHaveBeenCalledTimes(1);
+    expect(w.reload).not.toHaveBeenCalled();
+  });
+});
+
 describe('cookies (spec 3.4)', () => {
   it('are expired by setting their expiry three days back', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');

@@ -28,7 +28,7 @@ import type { AnyJourney, JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { greetingName, isLoggedIn, parseThrottleList, visitorServiceBase } from '../visitor.js';
+import { BUSINESS_ROLE, greetingName, isLoggedIn, parseThrottleList, visitorServiceBase } from '../visitor.js';
 import { PROSPECT_FLAG_KEY, createCartAccessSource } from '../cart/cart-access.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
@@ -159,11 +159,12 @@ export function browserCarrierContext(
 ): CarrierContext {
   const cookies = pageCookies();
   const srcCode = new URL(window.location.href).searchParams.get('srcCode') ?? '';
+  const role = readCookie(cookies, 'role');
   return {
     channelId: site.channelId,
     cartId: readCookie(cookies, 'cartId'),
     fromReferrer: document.referrer || undefined,
-    prepaid: site.base === '/sales/prepaid' || readCookie(cookies, 'role') === 'prepay',
+    prepaid: site.base === '/sales/prepaid' || role === 'prepay',
     orderLanguage: site.language,
     srcCode: isIdValue(srcCode) ? srcCode : undefined,
     csrfToken: readCookie(cookies, CSRF_COOKIE),
@@ -172,6 +173,9 @@ export function browserCarrierContext(
     pageName: analytics.vzdl?.page?.name,
     flowName: analytics.vzdl?.page?.flow,
     visitorId: prospectId(),
+    // The visitor's role type (the role cookie, spec 3.4) as rType; a business account's calls go the B2B route.
+    rType: role && isIdValue(role) ? role : undefined,
+    b2b: role === BUSINESS_ROLE,
   };
 }
 
@@ -334,7 +338,8 @@ export function createBrowserStorefront({
     offerChat: (message) => proactiveChat.set(message === undefined ? {} : { message }),
     checkoutUrl: () => `${site.base}${CHECKOUT_PATHS.checkout}`,
   };
-  const errors = createErrorReporting(logger, world);
+  // An id the store's rules do not act on is asked about (the store's calls are built after this, on first use).
+  const errors = createErrorReporting(logger, world, (errorId) => storeServices.errorLookup(errorId));
   // HTTP 401 on any call logs out (spec 8.4); the failed call itself reaches the same action, run once.
   responses.subscribe((event) => {
     if (event.type === 'unauthorized') runErrorAction(LOGOUT_ACTION, world);

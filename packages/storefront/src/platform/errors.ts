@@ -1,6 +1,9 @@
 import {
   classify,
   decideServiceErrorAction,
+  lookedUpAction,
+  needsLookup,
+  type LookedUpAction,
   type ErrorLogger,
   type ErrorOrigin,
   type ErrorRecord,
@@ -57,7 +60,24 @@ export function runErrorAction(action: ServiceErrorAction, world: ErrorActionWor
   }
 }
 
-export function createErrorReporting(logger: ErrorLogger, world: ErrorActionWorld): ErrorReporting {
+/** Asks the error service what an error id means and what the store should do (fraudservice/error/lookup, 7.3). */
+export type ErrorLookup = (errorId: string) => Promise<LookedUpAction>;
+
+export function createErrorReporting(
+  logger: ErrorLogger,
+  world: ErrorActionWorld,
+  lookup?: ErrorLookup,
+): ErrorReporting {
+  // Each id is asked about once per page load; a failed lookup is a notice, as before it.
+  const lookups = new Map<string, Promise<LookedUpAction>>();
+  const lookUp = (errorId: string) => {
+    let asked = lookups.get(errorId);
+    if (!asked) {
+      asked = (lookup ?? (() => Promise.resolve<LookedUpAction>('notify')))(errorId).catch(() => 'notify' as const);
+      lookups.set(errorId, asked);
+    }
+    return asked;
+  };
   const report: ErrorReporting['report'] = (error, origin) => {
     const record = classify(error, origin);
     logger.log(record);
@@ -74,6 +94,12 @@ export function createErrorReporting(logger: ErrorLogger, world: ErrorActionWorl
         redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
       });
       runErrorAction(action, world);
+      // An id the store's rules only show: the error service may know more of it, and name an action of 8.4.
+      if (lookup && needsLookup(record, action))
+        void lookUp(record.id).then((named) => {
+          const then = lookedUpAction(named, world.visitor());
+          if (then) runErrorAction(then, world);
+        });
       return action;
     },
   };

@@ -82,6 +82,8 @@ export function detachedStoreServices(
     // Without a footer from the content service the frame keeps the journeys' own links.
     footerContent: async () => content.footer ?? Promise.reject(new Error('no footer content')),
     contentPage: async (path) => content.pages?.[path] ?? Promise.reject(new Error(`no content page at ${path}`)),
+    // The error service knows nothing more than the store's own rules.
+    errorLookup: async () => 'notify',
   };
 }
 
