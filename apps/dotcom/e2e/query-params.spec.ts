@@ -146,7 +146,12 @@ test.describe('the query parameters of spec 2.6 @once', () => {
     page,
     context,
   }) => {
-    type Sent = { path: string; rType?: string; routeType?: string; authToken?: string };
+    type Sent = {
+      path: string;
+      rType: string | undefined;
+      routeType: string | undefined;
+      authToken: string | undefined;
+    };
     let sent: Sent[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
