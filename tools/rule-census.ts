@@ -143,8 +143,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'checkout-journey › an accessories-only cart (NSEACC)',
       'analytics › the analytics flow follows the visitor, the cart and the page',
       'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
+      "byod › a signed-in customer's cart is named by what it holds (spec 3.5)",
     ],
-    open: 'NSO and ESO are not named by a browser test',
   },
   {
     section: '3.6',

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { aboutYou, agreementAndE911, chooseNewNumber, creditCheck, ordersOf, placeOrder } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, signIn } from './fixtures';
 
 // Bring your own device (issue 22), with the sandbox's IMEI fixtures (apps/sandbox/README.md).
 const IMEI = {
@@ -154,5 +154,48 @@ test(
     await expect(heading(page, 'Pide una SIM')).toBeVisible();
     await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
+  },
+);
+
+test(
+  "a signed-in customer's cart is named by what it holds (spec 3.5): accessories alone an equipment sale on the account (ESO), their own phone on a new line new service (NSO); each checks out as the account holder, with no details asked",
+  { tag: '@once' },
+  async ({ page }) => {
+    test.slow();
+    const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
+    const intentOf = (answered: Promise<Response>) =>
+      answered.then(
+        async (r) => ((await r.json()) as { data: { cartInfo: { intendType: string } } }).data.cartInfo.intendType,
+      );
+
+    await signIn(page, 'Paula Postpay', '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
+    const accessories = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-accessories'));
+    await page
+      .getByRole('button', { name: /Add to cart/ })
+      .first()
+      .click();
+    expect(await intentOf(accessories)).toBe('ESO');
+    await page.goto('/sales/digital/checkout.html');
+    await expect(steps).toHaveText([/Delivery/, /Payment/, /Review and place order/]);
+
+    await page.context().clearCookies();
+    await signIn(page, 'Jordan Joint', '/sales/digital/shop.html');
+    await checkImei(page, IMEI.compatible);
+    await page.getByRole('link', { name: 'Get a SIM for it' }).click();
+    await page.getByRole('radio', { name: /eSIM/ }).check();
+    const sim = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-byod'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await intentOf(sim)).toBe('NSO');
+    await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
+    // This tab's session has had its first add to cart (the accessory's): no cart opens (spec 4.3).
+    await page.getByRole('button', { name: 'Choose Unlimited Plus for Samsung Galaxy S21' }).click();
+    await page.goto('/sales/digital/checkout.html');
+    await expect(steps.first()).toHaveText(/Phone numbers/);
+    await expect(steps.filter({ hasText: 'About you' })).toHaveCount(0);
+    await expect(steps.filter({ hasText: /Device payment agreement|Down payment/ })).toHaveCount(0);
+    // A new service order (spec 4.9: nso).
+    await expect
+      .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow))
+      .toBe('nso');
   },
 );

@@ -46,8 +46,11 @@ export const STEP_NEEDS: Readonly<Record<CheckoutStep, readonly CheckoutStep[]>>
   review: [],
 };
 
-/** The flows a checkout is for (spec 3.5): a new customer, an upgrade, an added line, accessories only. */
-export const CHECKOUT_FLOWS = ['NSE', 'EUP', 'AAL', 'NSEACC'] as const;
+/**
+ * The flows a checkout is for (spec 3.5): a new customer, an upgrade, an added line, a prospect's accessories only, and
+ * for a signed-in customer new service with their own phone (NSO) and accessories alone (an equipment sale, ESO).
+ */
+export const CHECKOUT_FLOWS = ['NSE', 'EUP', 'AAL', 'NSEACC', 'NSO', 'ESO'] as const;
 export type CheckoutFlow = (typeof CHECKOUT_FLOWS)[number];
 
 /** The steps a flow never has, whatever the cart says: an upgrade keeps its number and its account's credit. */
@@ -56,6 +59,10 @@ const SKIPPED_BY_FLOW: Readonly<Record<CheckoutFlow, readonly CheckoutStep[]>> =
   AAL: ['aboutYou'],
   EUP: ['numbers', 'aboutYou', 'credit', 'e911'],
   NSEACC: ['numbers', 'credit', 'downPayment', 'deviceAgreement', 'e911'],
+  // The account holder's own phone on a new line: the account's details, no phone to pay for.
+  NSO: ['aboutYou', 'downPayment', 'deviceAgreement'],
+  // Accessories on the account: nothing but delivery and payment.
+  ESO: ['numbers', 'aboutYou', 'credit', 'downPayment', 'deviceAgreement', 'e911'],
 };
 
 /** One item of a pending step group, as the cart answers it. */
@@ -99,12 +106,15 @@ export function planSteps(pending: unknown, flow: CheckoutFlow): readonly StepPl
   );
 }
 
-/** The flow of a cart: accessories only, else the intent the cart was built with (an upgrade, a line added). */
+/**
+ * The flow of a cart: accessories only (on the account, ESO, else a prospect's, NSEACC), else the intent the cart was
+ * built with (an upgrade, a line added, new service with the customer's own phone); a new customer's otherwise.
+ */
 export function flowOf(cart: {
   readonly cartHasOnlyAccessories?: unknown;
   readonly intendType?: unknown;
 }): CheckoutFlow {
-  if (cart.cartHasOnlyAccessories === true) return 'NSEACC';
-  if (cart.intendType === 'EUP' || cart.intendType === 'AAL') return cart.intendType;
+  if (cart.cartHasOnlyAccessories === true) return cart.intendType === 'ESO' ? 'ESO' : 'NSEACC';
+  if (cart.intendType === 'EUP' || cart.intendType === 'AAL' || cart.intendType === 'NSO') return cart.intendType;
   return 'NSE';
 }

@@ -9,6 +9,7 @@ const INTENT_FLOW: Record<string, Partial<FlowState>> = {
   NAO: { newAccount: true },
   NSE: { prospect: true },
   NSEACC: { prospect: true },
+  // A signed-in customer's new line with their own phone: a new service order (spec 3.5, 4.9).
   NSO: { newServiceOrder: true },
   AAL: { newServiceOrder: true },
   buySim: { byod: true },

@@ -7,7 +7,7 @@ import {
   check,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceCaller, type Json } from './csrf.js';
+import { serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { BYOD_DEVICES, IMEI_FIXTURES } from '../catalogue/byod.js';
 import { DEVICES } from '../catalogue/catalogue.js';
@@ -201,5 +201,49 @@ describe('eSIM activation of a placed order’s line', () => {
     expect(ready.json.data).toMatchObject({ status: 'READY', smdpAddress: 'smdp.esim.carrier.example' });
     const done = await call('deviceconfigservice/esim/activation', { ...body, confirm: true }, own);
     expect(done.json.data).toMatchObject({ status: 'ACTIVATED', matchingId: ready.json.data.matchingId });
+  });
+});
+
+describe('a signed-in customer’s cart is named by what it holds (spec 3.5)', () => {
+  const account = serviceCaller({ request: (path, init) => app.request(path, init) }, '/soe/digital/auth');
+
+  it('their own phone alone is new service with no equipment (NSO), checked out as the account holder: no details asked', async () => {
+    const cookie = await signIn(app, 'postpay');
+    const added = await account(
+      'cartservice/cart/add-byod',
+      { deviceId: 'google-pixel-6', sim: 'PSIM' },
+      { Cookie: cookie },
+    );
+    expect(added.json.data.cartInfo.intendType).toBe('NSO');
+    const cartId = added.json.data.cartId;
+    await account(
+      'cartservice/cart/save-cart',
+      { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] },
+      { Cookie: cookie },
+    );
+    const details = await account(
+      'orderprocessservice/checkoutapi/get-checkout-details',
+      { cartId },
+      { Cookie: cookie },
+    );
+    expect(details.json.data.intendType).toBe('NSO');
+    expect(Object.keys(details.json.data.pendingSteps)).not.toContain('CUSTOMER_INFO');
+    // A new phone joins it: a line added (AAL).
+    const device = DEVICES[0]!;
+    const withPhone = await account(
+      'cartservice/cart/add-device',
+      { cartId, deviceId: device.id, sku: device.skus[0]!.sku },
+      { Cookie: cookie },
+    );
+    expect(withPhone.json.data.cartInfo.intendType).toBe('AAL');
+  });
+
+  it('accessories alone are an equipment sale on the account (ESO); a prospect’s stay theirs (NSE)', async () => {
+    const cookie = await signIn(app, 'postpay');
+    const items = [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }];
+    const signedIn = await account('cartservice/cart/add-accessories', { items }, { Cookie: cookie });
+    expect(signedIn.json.data.cartInfo.intendType).toBe('ESO');
+    const prospect = await call('cartservice/cart/add-accessories', { items });
+    expect(prospect.json.data.cartInfo.intendType).toBe('NSE');
   });
 });

@@ -228,6 +228,27 @@ function intentOf(cart: StoredCart, requested: AddDeviceRequest['intendType']): 
   return requested ?? cart.intendType;
 }
 
+/** The flows of a signed-in customer's cart: what is bought goes on their account (spec 3.5). */
+export const ACCOUNT_INTENTS = ['EUP', 'AAL', 'NSO', 'ESO'] as const;
+
+/** Whether a cart's flow buys for the signed-in customer's account: they check out as its holder. */
+export const onTheAccount = (intendType: string): boolean => (ACCOUNT_INTENTS as readonly string[]).includes(intendType);
+
+/**
+ * A signed-in customer's cart is named by what it holds (spec 3.5): accessories alone are an equipment sale on the
+ * account (ESO); lines of the customer's own phones alone are new service with no equipment sold (NSO); once a line with
+ * a new phone joins them, a line added (AAL). A prospect's cart keeps the flow it was started with.
+ */
+export function withAccountIntent(cart: StoredCart): StoredCart {
+  if (cart.prospect) return cart;
+  let intendType = cart.intendType;
+  if (cart.lines.length === 0) {
+    if (cart.accessories.length > 0) intendType = 'ESO';
+  } else if (cart.lines.every((line) => line.byod)) intendType = 'NSO';
+  else if (intendType === 'NSO' || intendType === 'ESO') intendType = 'AAL';
+  return intendType === cart.intendType ? cart : { ...cart, intendType };
+}
+
 /** Adds a line with a device; an upgrade (EUP) names the signed-in `account`'s line it replaces the phone of. */
 export function addDevice(
   cart: StoredCart,

@@ -4,7 +4,7 @@ import { PHONE_FIXTURES } from '../services/fnf.js';
 import { CartChangeError } from '../carts/errors.js';
 import type { Address } from '@carrier/checkout-rules';
 import type { PaymentSummary } from '@carrier/service-contracts';
-import type { StoredCart } from '../carts/model.js';
+import { onTheAccount, type StoredCart } from '../carts/model.js';
 import type { StoredFulfilment } from './fulfilment.js';
 
 /** The number a new line will have: one offered for its ZIP, or a number moved from another carrier. */
@@ -206,7 +206,7 @@ export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<s
   const steps: Record<string, readonly string[]> = {};
   const unnumbered = linesNeedingNumbers(cart).filter((lineId) => !checkout.numbers[lineId]);
   if (unnumbered.length > 0) steps['NUMBER_SELECTION'] = unnumbered;
-  const newCustomer = cart.intendType !== 'EUP' && cart.intendType !== 'AAL';
+  const newCustomer = !onTheAccount(cart.intendType);
   if (newCustomer && !checkout.customer) steps['CUSTOMER_INFO'] = ['CUSTOMER'];
   const newLines = cart.lines.filter((line) => !isUpgradeLine(cart, line));
   const needsCredit = newLines.length > 0;

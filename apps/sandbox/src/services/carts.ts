@@ -22,6 +22,7 @@ import {
   lineTradeIn,
   readCart,
   saveCart,
+  withAccountIntent,
   type LineTradeIn,
   type StoredCart,
   type TradeInsByNumber,
@@ -55,9 +56,11 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     c: Context,
     cartId: string | undefined,
     expectedVersion: number | undefined,
-    apply: (cart: StoredCart) => StoredCart,
+    change: (cart: StoredCart) => StoredCart,
     createIfMissing: boolean,
   ) {
+    // Whatever changed, a signed-in customer's cart is named by what it now holds.
+    const apply = (cart: StoredCart) => withAccountIntent(change(cart));
     const id = cartId ?? getCookie(c, 'cartId');
     try {
       if (!id || (createIfMissing && !(await store.getCart(id)))) {

@@ -39,7 +39,7 @@ import {
   type CreditResult,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { lineDeviceName, lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
+import { lineDeviceName, lineTradeInSummary, onTheAccount, readCart, type StoredCart } from '../carts/model.js';
 import {
   answerQuestionnaire,
   assignNumber,
@@ -205,9 +205,10 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
     if (cart.lines.length === 0 && cart.accessories.length === 0)
       return serviceError(c, 400, 'CART_EMPTY', 'There is nothing in this cart to check out.');
-    // An upgrade or an added line checks out as the signed-in account holder: their details are the account's.
+    // What goes on the signed-in customer's account (spec 3.5: EUP, AAL, NSO, ESO) checks out as its holder: their
+    // details are the account's.
     const user = c.get(SESSION_USER);
-    const holder = user && (cart.intendType === 'EUP' || cart.intendType === 'AAL') ? accountContact(user) : undefined;
+    const holder = user && onTheAccount(cart.intendType) ? accountContact(user) : undefined;
     if (cart.checkout && (cart.checkout.customer || !holder))
       return c.json({ serviceHeader: OK_HEADER, data: checkoutDetails(cart, now()) });
     return change(c, cart.id, (current) => {

@@ -76,11 +76,23 @@ describe('the steps and their order come from the cart’s data.pendingSteps', (
   it('an accessories-only cart (NSEACC) skips numbers and credit', () => {
     expect(planSteps(PENDING, 'NSEACC').map((p) => p.step)).toEqual(['aboutYou', 'delivery', 'payment', 'review']);
   });
+  it('a signed-in customer’s own phone on a new line (NSO) is on the account: a number, credit and e911, no about you and no phone to pay for', () => {
+    expect(planSteps(PENDING, 'NSO').map((p) => p.step)).not.toContain('aboutYou');
+    expect(planSteps(PENDING, 'NSO').map((p) => p.step)).toContain('numbers');
+    expect(planSteps(PENDING, 'NSO').map((p) => p.step)).not.toContain('deviceAgreement');
+  });
+  it('accessories on the account (ESO) need only delivery and payment', () => {
+    expect(planSteps(PENDING, 'ESO').map((p) => p.step)).toEqual(['delivery', 'payment', 'review']);
+  });
   it('the flow of a cart: accessories only is NSEACC; an upgrade or added line by its intent; else NSE', () => {
     expect(flowOf({ cartHasOnlyAccessories: true, intendType: 'EUP' })).toBe('NSEACC');
     expect(flowOf({ intendType: 'EUP' })).toBe('EUP');
     expect(flowOf({ intendType: 'AAL' })).toBe('AAL');
     expect(flowOf({ intendType: '<b>' })).toBe('NSE');
+    // A signed-in customer's own phone on a new line, and accessories on the account (spec 3.5).
+    expect(flowOf({ intendType: 'NSO' })).toBe('NSO');
+    expect(flowOf({ cartHasOnlyAccessories: true, intendType: 'ESO' })).toBe('ESO');
+    expect(flowOf({ intendType: 'ESO' })).toBe('NSE');
     expect(flowOf({})).toBe('NSE');
   });
 });

@@ -43,7 +43,17 @@ export const en = {
   monthly: 'Monthly',
   delivery: { SHIPPING: 'Shipping', ISPU: 'Store pickup', SDD: 'Same-day delivery' },
   accessories: (n: number) => (n === 1 ? '1 accessory' : `${n} accessories`),
-  intent: { NSE: 'New account', EUP: 'Upgrade', AAL: 'New line', NSEACC: 'Accessories' },
+  // Every flow name of spec 3.5 an order can be placed in.
+  intent: {
+    NSE: 'New account',
+    NAO: 'New account',
+    EUP: 'Upgrade',
+    AAL: 'New line',
+    NSO: 'New line with your own phone',
+    buySim: 'SIM for your own phone',
+    NSEACC: 'Accessories',
+    ESO: 'Accessories',
+  },
   upgradeEarly: (number: string) => `Upgrade the phone on ${number} early`,
   upgradeEarlyShort: 'Upgrade early',
 } as const;

@@ -43,7 +43,16 @@ export const es: AccountStrings = {
   monthly: 'Mensual',
   delivery: { SHIPPING: 'Envío', ISPU: 'Recoger en la tienda', SDD: 'Entrega el mismo día' },
   accessories: (n) => (n === 1 ? '1 accesorio' : `${n} accesorios`),
-  intent: { NSE: 'Cuenta nueva', EUP: 'Cambio de equipo', AAL: 'Línea nueva', NSEACC: 'Accesorios' },
+  intent: {
+    NSE: 'Cuenta nueva',
+    NAO: 'Cuenta nueva',
+    EUP: 'Cambio de equipo',
+    AAL: 'Línea nueva',
+    NSO: 'Línea nueva con tu propio teléfono',
+    buySim: 'SIM para tu propio teléfono',
+    NSEACC: 'Accesorios',
+    ESO: 'Accesorios',
+  },
   upgradeEarly: (number) => `Cambiar antes el teléfono de ${number}`,
   upgradeEarlyShort: 'Cambio anticipado',
 };
