@@ -232,7 +232,8 @@ function intentOf(cart: StoredCart, requested: AddDeviceRequest['intendType']): 
 export const ACCOUNT_INTENTS = ['EUP', 'AAL', 'NSO', 'ESO'] as const;
 
 /** Whether a cart's flow buys for the signed-in customer's account: they check out as its holder. */
-export const onTheAccount = (intendType: string): boolean => (ACCOUNT_INTENTS as readonly string[]).includes(intendType);
+export const onTheAccount = (intendType: string): boolean =>
+  (ACCOUNT_INTENTS as readonly string[]).includes(intendType);
 
 /**
  * A signed-in customer's cart is named by what it holds (spec 3.5): accessories alone are an equipment sale on the
