@@ -54,15 +54,11 @@ function problemOf(reference: string): string | undefined {
 }
 
 describe('the rule census of spec sections 3 to 9', () => {
-  it('every rule names the browser tests that show it, or says what it still lacks', () => {
-    const bare = RULE_CENSUS.filter((row) => row.shownBy.length === 0 && !row.open?.trim());
-    expect(bare.map((row) => `${row.section} ${row.rule}`)).toEqual([]);
-    // The count, and the open rules with what each lacks, in the test's output.
-    const open = RULE_CENSUS.filter((row) => row.open);
-    console.log(
-      `rule census: ${RULE_CENSUS.length} rules, ${RULE_CENSUS.length - open.length} shown in the running store, ${open.length} open`,
-    );
-    for (const row of open) console.log(`  open ${row.section}: ${row.rule} (${row.open})`);
+  it('every rule names the browser tests that show it acting in the running store: a rule without one fails', () => {
+    const unshown = RULE_CENSUS.filter((row) => row.shownBy.length === 0 || row.open !== undefined);
+    expect(unshown.map((row) => `${row.section} ${row.rule}${row.open ? ` (open: ${row.open})` : ''}`)).toEqual([]);
+    // The count, in the test's output.
+    console.log(`rule census: ${RULE_CENSUS.length} rules, each shown in the running store`);
   });
 
   it('every test it names is a browser test of the store that is there', () => {

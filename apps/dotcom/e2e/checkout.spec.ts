@@ -38,49 +38,70 @@ for (const base of ['/sales/digital', '/sales/next']) {
   // The store's default base at both widths; /sales/next (where the express pages and the fallback carts are), once.
   // /sales/nse draws the same pages from the same code: the page census opens every one of them there.
   const tag = base === '/sales/digital' ? {} : { tag: '@once' };
-  test(`a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored`, tag, async ({ page }) => {
-    test.slow();
-    const urls: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
-    const cartId = await cartWithPhone(page, base);
-    await chooseNewNumber(page, base);
-    await aboutYou(page);
-    await creditCheck(page);
-    await expect(page.getByText('You’re approved.')).toBeVisible();
-    await agreementAndE911(page);
-    await shipStandard(page);
-    await payWithCard(page, CARDS.visa);
-    await expect(page.getByText('Visa ending 1111')).toBeVisible();
-    const orderNumber = await placeOrder(page);
-    expect(orderNumber).toMatch(/^MW\d{8}$/);
-    await expect(page.getByText(/Number \(212\)|Number \(646\)|Number \(917\)/)).toBeVisible();
-    expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
+  test(
+    `a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored, sent with its cart's bot-check token`,
+    tag,
+    async ({ page }) => {
+      test.slow();
+      const urls: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+      // The bot check's token each cart answer carries (cartInfo.gRecaptchaResponse, spec 3.2).
+      const botChecks = new Set<string>();
+      page.on('response', (answer) => {
+        if (!answer.url().includes('/cartservice/cart/')) return;
+        void answer
+          .json()
+          .then((body: { data?: { cartInfo?: { gRecaptchaResponse?: string | null } } }) => {
+            const token = body.data?.cartInfo?.gRecaptchaResponse;
+            if (token) botChecks.add(token);
+          })
+          .catch(() => undefined);
+      });
+      const cartId = await cartWithPhone(page, base);
+      await chooseNewNumber(page, base);
+      await aboutYou(page);
+      await creditCheck(page);
+      await expect(page.getByText('You’re approved.')).toBeVisible();
+      await agreementAndE911(page);
+      await shipStandard(page);
+      await payWithCard(page, CARDS.visa);
+      await expect(page.getByText('Visa ending 1111')).toBeVisible();
+      const submitted = page.waitForRequest((sent) => sent.url().endsWith('/checkoutapi/submit-order'));
+      const orderNumber = await placeOrder(page);
+      expect(orderNumber).toMatch(/^MW\d{8}$/);
+      // The order goes with the bot check's token its cart was read with.
+      const { gRecaptchaResponse } = (await submitted).postDataJSON() as { gRecaptchaResponse?: string };
+      expect(gRecaptchaResponse).toMatch(/^rc_[0-9a-f]{48}$/);
+      expect([...botChecks]).toEqual([gRecaptchaResponse]);
+      await expect(page.getByText(/Number \(212\)|Number \(646\)|Number \(917\)/)).toBeVisible();
+      expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
 
-    // The page names of spec 2.2 and the purchase event with the cart items of spec 3.1.
-    await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('orderconfirmation');
-    const purchase = (await dataLayer(page)).events.find((e) => e.event === 'purchase');
-    expect(purchase).toMatchObject({ orderNumber, pageName: 'orderreview' });
-    expect(purchase?.items?.map((i) => [i.category, i.id])).toContainEqual(['Device', 'google-pixel-10']);
+      // The page names of spec 2.2 and the purchase event with the cart items of spec 3.1.
+      await expect.poll(async () => (await dataLayer(page)).page?.name).toBe('orderconfirmation');
+      const purchase = (await dataLayer(page)).events.find((e) => e.event === 'purchase');
+      expect(purchase).toMatchObject({ orderNumber, pageName: 'orderreview' });
+      expect(purchase?.items?.map((i) => [i.category, i.id])).toContainEqual(['Device', 'google-pixel-10']);
 
-    // Private data stays private: no card number, CVV, SSN or date of birth in storage, analytics or URLs.
-    const kept = await whatTheBrowserKept(page, urls);
-    for (const secret of [CARDS.visa, '4111 1111', '123-45-1111', '123451111', '04/12/1988'])
-      expect(JSON.stringify(kept)).not.toContain(secret);
-    const logs = await (await page.request.get('/__sandbox/logs')).text();
-    for (const secret of [CARDS.visa, '123-45-1111', '123451111']) expect(logs).not.toContain(secret);
-    // The order service's log of the checkout (checkoutapi/logDetails) has its steps and the order, nothing typed.
-    await expect
-      .poll(async () => (await (await page.request.get('/__sandbox/checkout-log')).text()).includes(orderNumber))
-      .toBe(true);
-    const checkoutLog = await (await page.request.get('/__sandbox/checkout-log')).text();
-    expect(checkoutLog).toContain('"stepCompleted"');
-    for (const secret of [CARDS.visa, '123-45-1111', '123451111', '04/12/1988', 'paula@example.com'])
-      expect(checkoutLog).not.toContain(secret);
+      // Private data stays private: no card number, CVV, SSN or date of birth in storage, analytics or URLs.
+      const kept = await whatTheBrowserKept(page, urls);
+      for (const secret of [CARDS.visa, '4111 1111', '123-45-1111', '123451111', '04/12/1988'])
+        expect(JSON.stringify(kept)).not.toContain(secret);
+      const logs = await (await page.request.get('/__sandbox/logs')).text();
+      for (const secret of [CARDS.visa, '123-45-1111', '123451111']) expect(logs).not.toContain(secret);
+      // The order service's log of the checkout (checkoutapi/logDetails) has its steps and the order, nothing typed.
+      await expect
+        .poll(async () => (await (await page.request.get('/__sandbox/checkout-log')).text()).includes(orderNumber))
+        .toBe(true);
+      const checkoutLog = await (await page.request.get('/__sandbox/checkout-log')).text();
+      expect(checkoutLog).toContain('"stepCompleted"');
+      for (const secret of [CARDS.visa, '123-45-1111', '123451111', '04/12/1988', 'paula@example.com'])
+        expect(checkoutLog).not.toContain(secret);
 
-    // The cart is closed: the cart icon's count is gone and a reload of the confirmation still shows the order.
-    await page.reload();
-    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
-  });
+      // The cart is closed: the cart icon's count is gone and a reload of the confirmation still shows the order.
+      await page.reload();
+      await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+    },
+  );
 }
 
 test(

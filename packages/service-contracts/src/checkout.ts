@@ -333,7 +333,11 @@ export const CheckoutTotals = z.object({
 export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 
 /** Payload of POST `{base}/orderprocessservice/checkoutapi/submit-order`; the `Idempotency-Key` header is required. */
-export const SubmitOrderRequest = z.object({ cartId: CartId });
+export const SubmitOrderRequest = z.object({
+  cartId: CartId,
+  /** The bot check's token the cart was read with (`cartInfo.gRecaptchaResponse`, spec 3.2), when it had one. */
+  gRecaptchaResponse: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+});
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 
 /** A placed order, as the confirmation page shows it. */

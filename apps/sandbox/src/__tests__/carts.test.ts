@@ -43,7 +43,7 @@ describe('carts (spec 3.2, 7.3)', () => {
       version: 1,
       prospect: true,
       cartHasOnlyAccessories: false,
-      cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1 },
+      cartInfo: { intendType: 'NSE', gRecaptchaResponse: expect.stringMatching(/^rc_[0-9a-f]{48}$/), itemCount: 1 },
     });
     const line = cart.lineDetails.lineInfo[0]!;
     expect(line.device).toMatchObject({

@@ -92,6 +92,21 @@ async function pay(cartId: string, cardNumber = '4111111111111111', giftCardToke
 const submit = (cartId: string, key: string) =>
   call('orderprocessservice/checkoutapi/submit-order', { cartId }, { 'Idempotency-Key': key });
 
+describe('the bot check (cartInfo.gRecaptchaResponse, spec 3.2)', () => {
+  it('a cart started through the services carries its token; an order sent with another token is refused, with its own placed', async () => {
+    const cartId = await readyToPay();
+    await pay(cartId);
+    const read = await call('cartservice/cart/read', { cartId });
+    const token = read.json.data.cartInfo.gRecaptchaResponse as string;
+    expect(token).toMatch(/^rc_[0-9a-f]{48}$/);
+    const send = (gRecaptchaResponse: string, key: string) =>
+      call('orderprocessservice/checkoutapi/submit-order', { cartId, gRecaptchaResponse }, { 'Idempotency-Key': key });
+    const refused = await send(`rc_${'0'.repeat(48)}`, 'order-key-bot-1');
+    expect([refused.status, refused.json.errors[0].id]).toEqual([400, 'BOT_CHECK_FAILED']);
+    expect((await send(token, 'order-key-bot-2')).status).toBe(201);
+  });
+});
+
 describe('delivery by ZIP (spec 3.2, 8.6)', () => {
   it('10001 and 94105 have stores with stock and hours, and same-day delivery', async () => {
     const cartId = await cart();

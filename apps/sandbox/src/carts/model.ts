@@ -40,6 +40,12 @@ export interface StoredCart {
   readonly nextLine: number;
   /** The checkout, once the customer has started it (absent from carts kept before checkout existed). */
   readonly checkout?: StoredCheckout;
+  /**
+   * The bot check's token of the browser that started the cart (`cartInfo.gRecaptchaResponse`, spec 3.2): the sandbox
+   * stands in for the carrier's invisible bot check, which needs the internet, by passing every cart started through
+   * its services. An order sent with another token is refused. Absent from carts kept before it existed.
+   */
+  readonly botCheck?: string;
 }
 
 /** An accessory in a cart; `bundled` when it came with a bundle built with a phone (the bundle builder). */
@@ -651,7 +657,7 @@ export function readCart(
     cartHasOnlyAccessories: cart.lines.length === 0 && cart.accessories.length > 0,
     cartInfo: {
       intendType: cart.intendType,
-      gRecaptchaResponse: null,
+      gRecaptchaResponse: cart.botCheck ?? null,
       itemCount: itemCount(cart),
       dueToday: toDollars(totals.dueToday),
       dueMonthly: toDollars(totals.dueMonthly),

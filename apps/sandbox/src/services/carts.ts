@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { storeCookie } from '../cookies.js';
@@ -66,9 +66,11 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
       if (!id || (createIfMissing && !(await store.getCart(id)))) {
         if (!createIfMissing) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart to change.');
         const prospect = getCookie(c, 'loggedIn') !== 'true';
+        const started = emptyCart(id && /^[A-Za-z0-9-]{8,64}$/.test(id) ? id : randomUUID(), prospect);
+        // The bot check passed for the browser that started the cart (spec 3.2): its token goes with the cart.
         return answer(
           c,
-          await store.createCart(apply(emptyCart(id && /^[A-Za-z0-9-]{8,64}$/.test(id) ? id : randomUUID(), prospect))),
+          await store.createCart(apply({ ...started, botCheck: `rc_${randomBytes(24).toString('hex')}` })),
         );
       }
       const result = await store.updateCart(id, expectedVersion, apply);

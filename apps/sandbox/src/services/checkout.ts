@@ -443,6 +443,13 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     try {
       const customerId = TEST_USERS.find((u) => u.id === c.get(SESSION_USER) && u.role !== 'guest')?.customerId;
       const result = await store.placeOrder(key, body.value.cartId, (cart) => {
+        // The order goes with the bot check its cart was started with (spec 3.2): another token is not this browser's.
+        const { gRecaptchaResponse } = body.value;
+        if (gRecaptchaResponse != null && cart.botCheck && gRecaptchaResponse !== cart.botCheck)
+          throw new CartChangeError(
+            'BOT_CHECK_FAILED',
+            'We could not confirm this order comes from the browser that built the cart. Reload the page and place it again.',
+          );
         const placement = buildOrder(cart, now());
         return customerId ? { ...placement, order: { ...placement.order, customerId } } : placement;
       });

@@ -118,7 +118,11 @@ export function OrderReviewPage() {
     setUnknown(false);
     page.setProblem(undefined);
     try {
-      const order = await services.submitOrder(details.cartId, submitting.order.key);
+      const order = await services.submitOrder(
+        details.cartId,
+        submitting.order.key,
+        page.cart?.cartInfo.gRecaptchaResponse ?? null,
+      );
       if (page.cart)
         analytics.purchase(
           order.orderNumber,

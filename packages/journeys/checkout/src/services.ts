@@ -132,8 +132,11 @@ export interface CheckoutServices {
   }): Promise<CardToken>;
   giftCardBalance(number: string, pin: string): Promise<{ token: string; last4: string; balance: number }>;
   authorize(cartId: string, cardToken: string | null, giftCardTokens: readonly string[]): Promise<CheckoutDetails>;
-  /** Places the order; the same `idempotencyKey` always answers the same order. */
-  submitOrder(cartId: string, idempotencyKey: string): Promise<Order>;
+  /**
+   * Places the order with the bot check's token its cart was read with (`cartInfo.gRecaptchaResponse`, spec 3.2); the
+   * same `idempotencyKey` always answers the same order.
+   */
+  submitOrder(cartId: string, idempotencyKey: string, gRecaptchaResponse: string | null): Promise<Order>;
   order(orderNumber: string, proof?: { email?: string; zip?: string }): Promise<Order>;
   /** Guest checkout's authentication (level L1): the account's mobile number and its last two digits. */
   guestLogin(mdn: string, lastTwoDigits: string): Promise<void>;
@@ -194,8 +197,10 @@ export function createCheckoutServices({
     giftCardBalance: (number, pin) => post('paymentservice/giftcard/balance', { number, pin }, GiftCardBalanceResponse),
     authorize: (cartId, cardToken, giftCardTokens) =>
       details('paymentservice/authorize', { cartId, cardToken, giftCardTokens: [...giftCardTokens] }),
-    submitOrder: (cartId, idempotencyKey) =>
-      post(`${api}/submit-order`, { cartId }, OrderResponse, { 'Idempotency-Key': idempotencyKey }),
+    submitOrder: (cartId, idempotencyKey, gRecaptchaResponse) =>
+      post(`${api}/submit-order`, { cartId, gRecaptchaResponse }, OrderResponse, {
+        'Idempotency-Key': idempotencyKey,
+      }),
     order: (orderNumber, proof = {}) => post(`${api}/order-details`, { orderNumber, ...proof }, OrderResponse),
     guestLogin: async (mdn, lastTwoDigits) => {
       await post('fraudservice/session/nse/guestLogin', { mdn, lastTwoDigits }, GuestLoginResponse);
