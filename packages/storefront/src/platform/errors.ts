@@ -68,12 +68,12 @@ export function createErrorReporting(
   world: ErrorActionWorld,
   lookup?: ErrorLookup,
 ): ErrorReporting {
-  // Each id is asked about once per page load; a failed lookup is a notice, as before it.
+  // Each id is asked about once per page load, its answer kept for its next failures; a failed lookup is a notice.
   const lookups = new Map<string, Promise<LookedUpAction>>();
-  const lookUp = (errorId: string) => {
+  const lookUp = (ask: ErrorLookup, errorId: string) => {
     let asked = lookups.get(errorId);
     if (!asked) {
-      asked = (lookup ?? (() => Promise.resolve<LookedUpAction>('notify')))(errorId).catch(() => 'notify' as const);
+      asked = ask(errorId).catch(() => 'notify' as const);
       lookups.set(errorId, asked);
     }
     return asked;
@@ -96,7 +96,7 @@ export function createErrorReporting(
       runErrorAction(action, world);
       // An id the store's rules only show: the error service may know more of it, and name an action of 8.4.
       if (lookup && needsLookup(record, action))
-        void lookUp(record.id).then((named) => {
+        void lookUp(lookup, record.id).then((named) => {
           const then = lookedUpAction(named, world.visitor());
           if (then) runErrorAction(then, world);
         });

@@ -250,6 +250,76 @@ describe('no keystroke is lost in the instant the store replaces the shell', () 
   });
 });
 
+describe('a shell’s field tapped into before anything was typed', () => {
+  it('hands the store’s field its focus, and no value (the store’s own stays)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<label for="q-shell">Search the store</label><input id="q-shell" name="q" value="">';
+    document.body.append(container);
+    const early = earlyInputOf(container);
+    // Tapped into once the shell was read, as the store drew.
+    container.querySelector('input')!.focus();
+    container.remove();
+    const onChange = vi.fn();
+    render(
+      <EarlyInputContext value={early}>
+        <TextField id="q-store" name="q" label="Search the store" value="kept" onChange={onChange} />
+      </EarlyInputContext>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: 'Search the store' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a field left for a button of the shell hands no focus on', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input id="a" name="zip" value=""><button type="button">Check</button>';
+    document.body.append(container);
+    const early = earlyInputOf(container);
+    container.querySelector<HTMLInputElement>('#a')!.focus();
+    container.querySelector<HTMLButtonElement>('button')!.focus();
+    expect(early.take({ id: 'a', name: 'zip' })).toBeUndefined();
+    container.remove();
+  });
+
+  it('a field left for another before the store drew does not take the focus; the focus goes once', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input id="a" name="zip" value=""><input id="b" name="email" value="">';
+    document.body.append(container);
+    const early = earlyInputOf(container);
+    container.querySelector<HTMLInputElement>('#a')!.focus();
+    container.querySelector<HTMLInputElement>('#b')!.focus();
+    expect(early.take({ id: 'a', name: 'zip' })).toBeUndefined();
+    expect(early.take({ id: 'b', name: 'email' })).toEqual({ focused: true });
+    expect(early.take({ id: 'b2', name: 'email' })).toBeUndefined();
+    container.remove();
+  });
+
+  it('a field typed into keeps its value when the customer then taps into another, whose focus alone is handed on; ids never hand focus', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<label for="s1">Store code</label><input id="s1" name="" value="">' +
+      '<label for="s2">IMEI</label><input id="s2" name="" value="">';
+    document.body.append(container);
+    const early = earlyInputOf(container);
+    const [code, imei] = Array.from(container.querySelectorAll('input'));
+    code!.focus();
+    code!.value = 'RP-4Q9D';
+    code!.dispatchEvent(new Event('input', { bubbles: true }));
+    imei!.focus();
+    // The store's fields: React's ids may swap between the shell and the store; the labels find their fields.
+    const store = document.createElement('div');
+    store.innerHTML =
+      '<label for="s2">Store code</label><input id="s2" value="">' +
+      '<label for="s1">IMEI</label><input id="s1" value="">';
+    container.remove();
+    document.body.append(store);
+    const [storeCode, storeImei] = Array.from(store.querySelectorAll('input'));
+    expect(early.take({ id: 's2', element: storeCode })).toEqual({ value: 'RP-4Q9D', focused: false });
+    expect(early.take({ id: 's1', element: storeImei })).toEqual({ focused: true });
+    store.remove();
+  });
+});
+
 describe('only the shell’s own inputs are read', () => {
   it('an input added after the shell was read (the store’s own) is never taken as early input', () => {
     const shell = document.createElement('div');

@@ -1,8 +1,11 @@
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** What a customer typed into a field before the page's code ran, and whether the field had the focus. */
+/**
+ * What a customer typed into a field before the page's code ran (none when they only tapped into it), and whether the
+ * field had the focus.
+ */
 export interface TypedEarly {
-  readonly value: string;
+  readonly value?: string;
   readonly focused: boolean;
 }
 
@@ -46,6 +49,7 @@ function labelKey(input: HTMLInputElement, root: ParentNode): string {
  * @example const early = earlyInputOf(document.getElementById('root')!);
  */
 export function earlyInputOf(root: ParentNode): EarlyInput {
+  const doc = root.ownerDocument ?? (root as Document);
   const active = root.ownerDocument?.activeElement ?? null;
   const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; typed: TypedEarly }>();
   const note = (input: HTMLInputElement) => {
@@ -58,17 +62,45 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
   };
   const shellInputs = new Set(root.querySelectorAll('input'));
   shellInputs.forEach(note);
+  const ofShell = (event: Event) =>
+    event.target instanceof HTMLInputElement && shellInputs.has(event.target) && isText(event.target)
+      ? event.target
+      : undefined;
+  // The shell's text field with the focus, and how the store's field finds it (its name, its label): one tapped into
+  // before anything was typed hands its focus on all the same, or the keys typed next would go to the page's body
+  // once the store has drawn. React's ids differ between the shell and the store and may name another field: they
+  // are not used for it.
+  const focusOf = (input: HTMLInputElement) => ({ input, name: input.name, label: labelKey(input, doc) });
+  let focused =
+    active instanceof HTMLInputElement && shellInputs.has(active) && isText(active) ? focusOf(active) : undefined;
   // Typing goes on while the store draws (a render of the whole page takes a while on a slow phone): what is typed
-  // into the shell's own inputs until they are replaced is noted as it comes; the store's inputs never are.
+  // into the shell's own inputs, and where the focus goes among them, is noted as it comes until they are replaced;
+  // the store's inputs never are.
   const onInput = (event: Event) => {
-    if (event.target instanceof HTMLInputElement && shellInputs.has(event.target)) note(event.target);
+    const input = ofShell(event);
+    if (input) note(input);
   };
-  root.addEventListener('input', onInput, true);
+  const onFocusIn = (event: Event) => {
+    const input = ofShell(event);
+    if (input) focused = focusOf(input);
+  };
+  const onFocusOut = (event: Event) => {
+    // The focus left for another control: it is not handed on. A field removed with the focus (the store drawing over
+    // it) keeps it, for the store's field to take; so does one left for nothing (a tap on the page).
+    const to = (event as FocusEvent).relatedTarget;
+    if (focused && ofShell(event) === focused.input && to instanceof Element) focused = undefined;
+  };
+  const listeners = [
+    ['input', onInput],
+    ['focusin', onFocusIn],
+    ['focusout', onFocusOut],
+  ] as const;
+  listeners.forEach(([type, listener]) => root.addEventListener(type, listener, true));
   let watching = true;
   return {
     take({ id, name, element }) {
       if (watching) {
-        root.removeEventListener('input', onInput, true);
+        listeners.forEach(([type, listener]) => root.removeEventListener(type, listener, true));
         watching = false;
       }
       // The store's field is in the page by now, where the shell's was: its label's place among the page's fields.
@@ -80,8 +112,17 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
           (label !== '' && field.label === label)
         ) {
           fields.delete(input);
-          return field.typed;
+          // Focused if it still has the focus: a customer who went on to another field took it there.
+          if (input !== focused?.input) return { ...field.typed, focused: false };
+          focused = undefined;
+          return { ...field.typed, focused: true };
         }
+      // Nothing typed here: the focus alone, when the shell's field of the same name or label had it (once).
+      const tapped = focused && !fields.has(focused.input);
+      if (tapped && ((!!name && focused?.name === name) || (label !== '' && focused?.label === label))) {
+        focused = undefined;
+        return { focused: true };
+      }
       return undefined;
     },
   };
