@@ -37,10 +37,13 @@ test(
   async ({ page, request }) => {
     const marker = `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     let quotes = 0;
-    // The page's first quote is held by the network; the next ones answer at once.
+    let nextAsked!: () => void;
+    const next = new Promise<void>((resolve) => (nextAsked = resolve));
+    // The page's first quote is held by the network until the next one is asked for; the next ones answer at once.
     await page.route('**/offersservice/bundle/quote', async (route) => {
       quotes += 1;
-      if (quotes === 1) await new Promise((resolve) => setTimeout(resolve, 4000));
+      if (quotes === 1) await next;
+      else nextAsked();
       await route.continue().catch(() => undefined);
     });
     await page.goto(`${BASE}/promobundlebuilder.html?intcmp=${marker}`);

@@ -186,6 +186,9 @@ test.describe('the query parameters of spec 2.6 @once', () => {
       const logout = page.waitForRequest((request) => request.url().endsWith('/fraudservice/session/logout'));
       await page.getByRole('button', { name: 'Sign out' }).first().click();
       expect((await logout).headers()).toMatchObject({ authtoken: authToken, rtype: rType });
+      // Signed out, the store leaves for its home page: the next sign-in starts once it is there.
+      await expect(page).toHaveURL(/\/sales\/digital\/shop\.html$/);
+      await storeDrawn(page);
     }
   });
 
