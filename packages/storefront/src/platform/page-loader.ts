@@ -3,8 +3,9 @@ import { watched, type Watched } from '../assist/deps.js';
 import { aroundRequests } from './pending-calls.js';
 
 /**
- * The calls after which the customer moves on to another page (the cart's adds and saves): the store's loader covers
- * the page while one is under way, and is hidden 500 ms after its answer (spec 7.2), once the next page has drawn.
+ * The calls that change the cart (its adds and saves), after which the page changes or the customer moves on: the
+ * store's loader covers the page while one is under way, and is hidden 500 ms after its answer (spec 7.2), once what
+ * follows has drawn.
  */
 export const LOADER_CALLS = [
   'cartservice/cart/add-device',
