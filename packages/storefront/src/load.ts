@@ -1,3 +1,4 @@
+import { isHttpError } from '@carrier/http-client';
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from './context.js';
 import type { FavoritesState } from './favorites.js';
@@ -19,10 +20,6 @@ export interface LoadOptions {
   /** Whether a failure is reported as a service error (spec 8.4); every failure is, unless this says no. */
   readonly report?: (error: unknown) => boolean;
 }
-
-/** Whether a failure is a call cancelled by its caller (the http client's `aborted`), by shape. */
-const isCancelledCall = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'HttpError' && (error as Error & { kind?: unknown }).kind === 'aborted';
 
 /**
  * The one way a page reads server data: runs a load when the page shows and whenever its keys change; a failure
@@ -56,7 +53,8 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         if (!live) {
-          if (isCancelledCall(error)) errors.report(error);
+          // A call cancelled because the page moved on (the http client's `aborted`).
+          if (isHttpError(error) && error.kind === 'aborted') errors.report(error);
           return;
         }
         if (latest.current.options.report?.(error) ?? true) errors.handleServiceError(error);

@@ -210,8 +210,8 @@ export function createBrowserStorefront({
   const navigate = (url: string) => window.location.assign(url);
 
   const allowedLinkOrigins = shell.allowedLinkOrigins ?? [];
-  // The loader covers the page while a call that moves the customer on is under way; the client hides it 500 ms
-  // after that call's answer (spec 7.2).
+  // The loader covers the page while a call that changes the cart is under way; the client hides it 500 ms after
+  // that call's answer (spec 7.2).
   const loader = createPageLoader();
   const responses = createServiceResponses({
     currentUrl: () => window.location.href,

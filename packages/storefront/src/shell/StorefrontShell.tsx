@@ -291,11 +291,7 @@ function useNextTest(): void {
   }, [site, shell, throttleList, currentHref, router]);
 }
 
-/**
- * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
- * page it leads to it goes. While none shows, the notification state says so.
- */
-/** The store's loader over the page while a call that moves the customer on is under way (spec 7.2). */
+/** The store's loader over the page while a call that changes the cart is under way (spec 7.2). */
 function PageLoaderHost() {
   const { pageLoader } = useStorefront();
   const visible = useSyncExternalStore(
@@ -307,6 +303,10 @@ function PageLoaderHost() {
 }
 const noSubscription = () => () => undefined;
 
+/**
+ * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
+ * page it leads to it goes. While none shows, the notification state says so.
+ */
 function PinnedBanner({ pathname }: { readonly pathname: string }) {
   const { banner, notification } = useStorefront();
   const current = useSyncExternalStore(banner.subscribe, banner.get, () => undefined);

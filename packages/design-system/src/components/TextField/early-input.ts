@@ -50,15 +50,10 @@ function labelKey(input: HTMLInputElement, root: ParentNode): string {
  */
 export function earlyInputOf(root: ParentNode): EarlyInput {
   const doc = root.ownerDocument ?? (root as Document);
-  const active = root.ownerDocument?.activeElement ?? null;
-  const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; typed: TypedEarly }>();
+  const fields = new Map<HTMLInputElement, { id: string; name: string; label: string; value: string }>();
   const note = (input: HTMLInputElement) => {
     if (!isText(input) || input.value === input.defaultValue) fields.delete(input);
-    else {
-      const focused = input === (root.ownerDocument?.activeElement ?? active);
-      const label = labelKey(input, root.ownerDocument ?? root);
-      fields.set(input, { id: input.id, name: input.name, label, typed: { value: input.value, focused } });
-    }
+    else fields.set(input, { id: input.id, name: input.name, label: labelKey(input, doc), value: input.value });
   };
   const shellInputs = new Set(root.querySelectorAll('input'));
   shellInputs.forEach(note);
@@ -71,6 +66,7 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
   // once the store has drawn. React's ids differ between the shell and the store and may name another field: they
   // are not used for it.
   const focusOf = (input: HTMLInputElement) => ({ input, name: input.name, label: labelKey(input, doc) });
+  const active = doc.activeElement;
   let focused =
     active instanceof HTMLInputElement && shellInputs.has(active) && isText(active) ? focusOf(active) : undefined;
   // Typing goes on while the store draws (a render of the whole page takes a while on a slow phone): what is typed
@@ -113,9 +109,9 @@ export function earlyInputOf(root: ParentNode): EarlyInput {
         ) {
           fields.delete(input);
           // Focused if it still has the focus: a customer who went on to another field took it there.
-          if (input !== focused?.input) return { ...field.typed, focused: false };
+          if (input !== focused?.input) return { value: field.value, focused: false };
           focused = undefined;
-          return { ...field.typed, focused: true };
+          return { value: field.value, focused: true };
         }
       // Nothing typed here: the focus alone, when the shell's field of the same name or label had it (once).
       const tapped = focused && !fields.has(focused.input);
