@@ -11,14 +11,20 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /(apps|packages)\/[^/]+\/e2e\/.+\.spec\.ts$/,
+  // Each journey's browser tests live with it (packages/journeys/<name>/e2e/), the kit's and the design system's with
+  // them, and an app's e2e/ holds what crosses journeys; all run against the built apps the sandbox serves.
+  testMatch: /(apps|packages|packages\/journeys)\/[^/]+\/e2e\/.+\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
-  // One retry on CI, where two cores are shared: a test that passes only on its retry is named in npm test's summary.
-  retries: process.env['CI'] ? 1 : 0,
+  // One retry on CI only: a test that passes only on its retry is named in npm test's summary. E2E_RETRIES overrides
+  // it (`npm run test:under-load` sets 0, where a retried test counts as a failure).
+  retries: process.env['E2E_RETRIES'] ? Number(process.env['E2E_RETRIES']) : process.env['CI'] ? 1 : 0,
   forbidOnly: Boolean(process.env['CI']),
-  // Two browsers share two cores with the sandbox: a page that draws in two seconds alone can take six here.
-  expect: { timeout: 10_000 },
+  // Limits for what hangs, not measures of speed: two browsers share two cores with the sandbox, and under other work
+  // (`npm run test:under-load`) a page that draws in two seconds alone can take ten. Every wait is on a condition,
+  // met as soon as it holds.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'dist/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -41,20 +47,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // At phone size, what a phone shows differently: the whole purchase once (shop to the placed order), the shop's
+      // and the checkout's pages swept for axe and for anything wider than the screen, the header's menu, the
+      // mobile-only layout, what only a phone is offered (the app card, the smart banner, the debug button) and a tap
+      // on a page's shell: the tests tagged @phone. Every page's layout at 320 px is swept by narrow.spec.ts; every
+      // other test states a rule that does not depend on the width and runs once, at 1440 px.
       name: 'mobile-375',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
-      // Sweeps that look at what the store does with input, not at how a page is laid out, run once (desktop): the
-      // tests tagged @once, and the files that try codes, numbers, faults, errors, the session's timers and the data
-      // layer one after another (their pages' layout at phone size is checked by the journeys' own tests). A journey's
-      // main flow runs at both widths; its other flows (the same pages, other choices), the flows whose pages the
-      // 320 px sweep of narrow.spec.ts already checks at phone size (offers, stores), the guest checkout (the
-      // checkout's pages, checked at 375 px by its accessibility sweep) and the Spanish pages run once.
-      grepInvert: /@once/,
-      testIgnore: [
-        /apps\/dotcom\/e2e\/(promo|number|chaos|checkout-chaos|errors|session|analytics)\.spec\.ts$/,
-        // The native-app simulator draws the store in a phone-sized frame whatever the window's width.
-        /apps\/webview\/e2e\/simulator\.spec\.ts$/,
-      ],
+      grep: /@phone/,
     },
     { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],

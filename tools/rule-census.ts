@@ -1,236 +1,261 @@
-// The census of the specification's rules: every numbered rule and constant of sections 3 to 9, each with the browser
-// tests that show it acting in the running store (the built store and the sandbox, as a customer uses them).
-// tools/__tests__/rule-census.test.ts fails for a rule no test shows (one still `open`, which says what it lacks) and
-// for a test named here that is not there. Lines of the specification that say what it does
-// not show (a payload, the values of a configured list, staff roles) are no rules and have no row.
+// The census of the specification's rules: every numbered rule and constant of sections 3 to 9, each with the tests
+// that state it, at whatever level the rule lives: a unit test of the package that owns it, a component test over the
+// kit's test world, or a browser test of the running store (a journey, or what only a real browser shows).
+// tools/__tests__/rule-census.test.ts fails for a rule no test states (one still `open`, which says what it lacks) and
+// for a test file named here that is not there; tools/rule-census-check.mjs, the last step of `npm test`, reads the
+// JSON reports of the run (Vitest's and Playwright's) and fails for a named test that did not run or did not pass.
+// Lines of the specification that say what it does not show (a payload, the values of a configured list, staff
+// roles) are no rules and have no row.
 //
-// A test is named `spec › the start of its title`: `session` is apps/dotcom/e2e/session.spec.ts, `webview/simulator`
-// the web view's apps/webview/e2e/simulator.spec.ts, `design-system/stories` packages/design-system/e2e/stories.spec.ts.
+// A test is named `file › the start of its title`: the file from the workspace's root, and its own title, or its
+// describe blocks' titles and its own joined by ` › `. A name may match several tests (a title made in a loop, a test
+// run at two widths): each must pass.
 
 export interface CensusRule {
   /** The section of the specification. */
   readonly section: string;
   /** The rule or constant, as the specification states it. */
   readonly rule: string;
-  /** The browser tests that show it in the running store. */
-  readonly shownBy: readonly string[];
+  /** The tests that state it, each as `file › the start of its title`. */
+  readonly testedBy: readonly string[];
   /**
-   * What is missing before a test can show it, while the rule is open: the census fails on such a row until a test
-   * shows the rule (it says why in the meantime).
+   * What is missing before a test can state it, while the rule is open: the census fails on such a row until a test
+   * states the rule (it says why in the meantime).
    */
   readonly open?: string;
 }
 
 /** A test made in a loop is named by its whole title. */
 const promoError = (code: string, errorType: string) =>
-  `promo › ${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`;
+  `packages/journeys/fnf/e2e/promo.spec.ts › ${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`;
 const phoneError = (name: string) =>
-  `number › ${name} shows its message in a warning alert and keeps the button disabled`;
+  `packages/journeys/fnf/e2e/number.spec.ts › ${name} shows its message in a warning alert and keeps the button disabled`;
 const shops = (who: 'prospect' | 'customer') =>
-  `shop › a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`;
-const validPromo = (code: string) => `promo › a valid promo (${code}) goes to friendsandfamily/validpromo.html`;
+  `packages/journeys/shop/e2e/shop.spec.ts › a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`;
+const validPromo = (code: string) =>
+  `packages/journeys/fnf/e2e/promo.spec.ts › a valid promo (${code}) goes to friendsandfamily/validpromo.html`;
 
 export const RULE_CENSUS: readonly CensusRule[] = [
   // 3. Entities and their fields
   {
     section: '3.1',
     rule: 'A cart item is reported to analytics with its name, id, category, prices, line, quantity, sku and the rest of its fields',
-    shownBy: ['analytics › the cart page names itself and lists the cart items in the fields of spec 3.1'],
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the cart page names itself and lists the cart items in the fields of spec 3.1',
+    ],
   },
   {
     section: '3.1',
     rule: "The chat hand-off counts the cart's items by type and product, valued by the value rule (a device on a device payment plan by finalDeviceMonthlyPayment, other devices and accessories by nonRecurringPrice, plans and features by recurringPrice, anything else 0.00)",
-    shownBy: ['assist › the chat is told the cart by the value rule, and the customer sees what it was told'],
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › the chat is told the cart by the value rule, and the customer sees what it was told',
+    ],
   },
   {
     section: '3.2',
     rule: "The cart's lines carry their offer (sbdOffer offerId) and promotion badge (promoBadges promotionId)",
-    shownBy: [
-      'shop › a conditional offer is shown with its condition',
-      'shop › the Spanish cart: its alerts, offer badges and words come in Spanish',
+    testedBy: [
+      'packages/journeys/shop/e2e/shop.spec.ts › a conditional offer is shown with its condition',
+      'packages/journeys/shop/e2e/shop.spec.ts › the Spanish cart: its alerts, offer badges and words come in Spanish',
     ],
   },
   {
     section: '3.2',
     rule: "A line's trade-in items (tradeInDetail.tradeInItems) are read with the cart",
-    shownBy: ['trade-in › a trade-in added from the cart goes on the phone’s line, with its check mark'],
+    testedBy: [
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a trade-in added from the cart goes on the phone’s line, with its check mark',
+    ],
   },
   {
     section: '3.2',
     rule: 'cartHasOnlyAccessories: a cart of accessories only checks out without lines',
-    shownBy: ['checkout-journey › an accessories-only cart (NSEACC) checks out with no numbers'],
+    testedBy: [
+      'apps/dotcom/e2e/checkout-journey.spec.ts › an accessories-only cart (NSEACC) checks out with no numbers',
+    ],
   },
   {
     section: '3.2',
     rule: "cartInfo.intendType names the cart's flow",
-    shownBy: ['checkout › a signed-in customer upgrades their phone with store pickup: flow EUP'],
+    testedBy: [
+      'packages/journeys/checkout/e2e/checkout.spec.ts › a signed-in customer upgrades their phone with store pickup: flow EUP',
+    ],
   },
   {
     section: '3.2',
     rule: 'cartInfo.gRecaptchaResponse is read with the cart',
-    shownBy: [
-      "checkout › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored, sent with its cart's bot-check token",
+    testedBy: [
+      "packages/journeys/checkout/e2e/checkout.spec.ts › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored, sent with its cart's bot-check token",
     ],
   },
   {
     section: '3.2',
     rule: 'cartValidationErrors at each errorLevel: Blocker, WarningNotification, RewardNotification, CheckMarkNotification',
-    shownBy: [
-      'analytics › the cart page names itself and lists the cart items in the fields of spec 3.1',
-      'shop › the Spanish cart: its alerts, offer badges and words come in Spanish',
-      'trade-in › a trade-in added from the cart goes on the phone’s line, with its check mark',
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the cart page names itself and lists the cart items in the fields of spec 3.1',
+      'packages/journeys/shop/e2e/shop.spec.ts › the Spanish cart: its alerts, offer badges and words come in Spanish',
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a trade-in added from the cart goes on the phone’s line, with its check mark',
     ],
   },
   {
     section: '3.2',
     rule: 'Shipment lines: store pickup services (storeInfo.ispuServices, storeAvailableServices) and same-day delivery (sddEligible, sddErrorCode, sddErrorMessage)',
-    shownBy: [
-      'checkout › same-day delivery in 10001, and 59001 offers none (10023)',
-      'checkout › a port-in, store pickup and a gift card with a card make one order',
+    testedBy: [
+      'packages/journeys/checkout/e2e/checkout.spec.ts › same-day delivery in 10001, and 59001 offers none (10023)',
+      'packages/journeys/checkout/e2e/checkout.spec.ts › a port-in, store pickup and a gift card with a card make one order',
     ],
   },
   {
     section: '3.2',
     rule: "data.pendingSteps, keyed by step group, lead the checkout's steps",
-    shownBy: ['checkout-journey › nothing lost: what was typed survives a reload and the back button'],
+    testedBy: [
+      'apps/dotcom/e2e/checkout-journey.spec.ts › nothing lost: what was typed survives a reload and the back button',
+    ],
   },
   {
     section: '3.3',
     rule: "The app's properties are kept in session: lob, appReleaseVersion, guestCheckout, trueGuestCheckout, tabIndex, lastTwoDigits and the rest",
-    shownBy: [
-      'webview/simulator › the title and the tab bar of a vzt app use tab index 1',
-      'webview/simulator › app 8.0: the chrome of the pattern it can draw',
-      'webview/simulator › a true guest has no account to confirm',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › the title and the tab bar of a vzt app use tab index 1',
+      'apps/webview/e2e/simulator.spec.ts › app 8.0: the chrome of the pattern it can draw',
+      'apps/webview/e2e/simulator.spec.ts › a true guest has no account to confirm',
     ],
   },
   {
     section: '3.3',
     rule: 'The prospect id engageUserId is kept',
-    shownBy: ['query-params › engageUserId: a campaign link'],
+    testedBy: ['apps/dotcom/e2e/query-params.spec.ts › engageUserId: a campaign link'],
   },
   {
     section: '3.3',
     rule: 'The throttle list is a pipe-separated list of feature flags',
-    shownBy: [
-      'assist › without AI_W in the throttle list the bot is not offered',
-      'service-answers › EA_C offers a call to a live representative',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › without AI_W in the throttle list the bot is not offered',
+      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative',
     ],
   },
   {
     section: '3.4',
     rule: 'Cookies: loggedIn, role, cartId, channelId, gnCartCount, prospectCartCount, cdlThrottleList, intent, authToken, customerId, mtn',
-    shownBy: [
-      'cart-lock › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
-      'service-answers › EA_C offers a call to a live representative',
-      "errors › signing out expires the store's cookies by setting their expiry three days back",
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
+      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative',
+      "apps/dotcom/e2e/errors.spec.ts › signing out expires the store's cookies by setting their expiry three days back",
     ],
   },
   {
     section: '3.4',
     rule: 'A cookie is expired by setting its expiry three days back',
-    shownBy: ["errors › signing out expires the store's cookies by setting their expiry three days back"],
+    testedBy: [
+      "apps/dotcom/e2e/errors.spec.ts › signing out expires the store's cookies by setting their expiry three days back",
+    ],
   },
   {
     section: '3.5',
     rule: 'Channel ids: VZW-DOTCOM, VZW-DOTCOM-MOB, VZW-DOTCOM-TAB, VZW-MFA-IOS, VZW-MFA-ANDROID, VZW-RPS',
-    shownBy: [
-      'query-params › each call names the channel',
-      'prepaid/prepaid › a retail partner’s customer activates a phone bought at the partner (RPS, VZW-RPS)',
+    testedBy: [
+      'apps/dotcom/e2e/query-params.spec.ts › each call names the channel',
+      'packages/journeys/prepaid/e2e/prepaid.spec.ts › a retail partner’s customer activates a phone bought at the partner (RPS, VZW-RPS)',
     ],
   },
   {
     section: '3.5',
     rule: 'Flow names: EUP, AAL, NSE, NSO, ESO, NAO, NSEACC, buySim',
-    shownBy: [
-      'checkout › a signed-in customer upgrades their phone with store pickup: flow EUP',
-      'checkout › a signed-in customer adding a line sends AAL',
-      'checkout-journey › an accessories-only cart (NSEACC)',
-      'analytics › the analytics flow follows the visitor, the cart and the page',
-      'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
-      "byod › a signed-in customer's cart is named by what it holds (spec 3.5)",
+    testedBy: [
+      'packages/journeys/checkout/e2e/checkout.spec.ts › a signed-in customer upgrades their phone with store pickup: flow EUP',
+      'packages/journeys/checkout/e2e/checkout.spec.ts › a signed-in customer adding a line sends AAL',
+      'apps/dotcom/e2e/checkout-journey.spec.ts › an accessories-only cart (NSEACC)',
+      'apps/dotcom/e2e/analytics.spec.ts › the analytics flow follows the visitor, the cart and the page',
+      'packages/journeys/byod/e2e/byod.spec.ts › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
+      "packages/journeys/byod/e2e/byod.spec.ts › a signed-in customer's cart is named by what it holds (spec 3.5)",
     ],
   },
   {
     section: '3.6',
     rule: 'The client log record carries messageType, eventType, subEventType, errorType, errorMessage, serviceUrl, method, id, name, statusCode, stack, pageUrl, serviceE2EId, pageName, loggerMessage, flowName',
-    shownBy: [
-      'errors › a window error is classified, scrubbed and logged',
-      'errors › a failed call is logged as a service error, with the call',
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
+      'apps/dotcom/e2e/errors.spec.ts › a failed call is logged as a service error, with the call',
     ],
   },
   {
     section: '3.6',
     rule: "A service's error item: details[].lockedChannelID locks the cart",
-    shownBy: ['cart-lock › a cart locked by a store (known by its channel only) shows the overlay naming the store'],
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › a cart locked by a store (known by its channel only) shows the overlay naming the store',
+    ],
   },
   {
     section: '3.6',
     rule: "A service's error item: details[].issue, information_link, proactiveChatIndicator and proactiveChatCustomMSG",
-    shownBy: [
-      "service-answers › a refused add-to-cart shows the service's issues, its learn-more page and its chat offer",
-      'service-answers › a learn-more link to another site is not shown; the issues still are',
+    testedBy: [
+      "apps/dotcom/e2e/service-answers.spec.ts › a refused add-to-cart shows the service's issues, its learn-more page and its chat offer",
+      'apps/dotcom/e2e/service-answers.spec.ts › a learn-more link to another site is not shown; the issues still are',
     ],
   },
   {
     section: '3.6',
     rule: "A service's error item: severity, errorCategory and networkMessage",
-    shownBy: ['errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it'],
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
+    ],
   },
   {
     section: '3.7',
     rule: 'A service response carrying goToUrl (or the null-named redirect field) redirects',
-    shownBy: [
-      'service-answers › a goToUrl in an answer sends the customer there, with a goto back',
-      'service-answers › the redirect some services send under a field named null is followed as goToUrl is',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a goToUrl in an answer sends the customer there, with a goto back',
+      'apps/dotcom/e2e/service-answers.spec.ts › the redirect some services send under a field named null is followed as goToUrl is',
     ],
   },
   {
     section: '3.7',
     rule: 'spokeJourney and processStep steer the customer to the journey step the service names',
-    shownBy: [
-      'service-answers › a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',
-      'service-answers › a signed-in customer with a cart is led back to it by a banner above the page',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',
+      'apps/dotcom/e2e/service-answers.spec.ts › a signed-in customer with a cart is led back to it by a banner above the page',
     ],
   },
   {
     section: '3.7',
     rule: 'The last five service responses are kept',
-    shownBy: ['shell › the debug button shows outside production and lists the last service calls'],
+    testedBy: [
+      'apps/dotcom/e2e/shell.spec.ts › the debug button shows outside production and lists the last service calls',
+    ],
   },
   {
     section: '3.8',
     rule: 'The cart lock: locked, lockedChannelID, source',
-    shownBy: [
-      'cart-lock › on a computer, a cart a chat representative is working on shows the lock overlay',
-      'cart-lock › a cart locked by a store (known by its channel only)',
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › on a computer, a cart a chat representative is working on shows the lock overlay',
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › a cart locked by a store (known by its channel only)',
     ],
   },
   {
     section: '3.9',
     rule: 'The session: sessionTimedOut, showModal, isSessionExtended, error',
-    shownBy: [
-      'session › the warning shows at 28:00',
-      "session › a failed keep-alive says 'Failed to extend session, already expired'",
-      'session › at 30:00 a customer is logged out and the time-out overlay says why',
+    testedBy: [
+      'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00',
+      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+      'apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out and the time-out overlay says why',
     ],
   },
   {
     section: '3.10',
     rule: 'Friends and Family promotion state: numberOfLines, fnfRedemptionCode, promoValid, errorType, errorMessage, the content labels',
-    shownBy: [validPromo('FNF2026'), promoError('EXPIRED', 'PROMO_EXPIRED')],
+    testedBy: [validPromo('FNF2026'), promoError('EXPIRED', 'PROMO_EXPIRED')],
   },
   {
     section: '3.10',
     rule: 'Friends and Family phone state: fnfPhoneNumber, isPhoneNumberValid, errorType; the number page labels',
-    shownBy: [
-      'number › the button is disabled until the number is valid, then the success label shows',
-      'number › an empty field left behind gives NumberRequired',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
+      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
     ],
   },
   {
     section: '3.10',
     rule: 'The promotion validation answer (promotionDetails code, reasonInvalid, promoValid) and the port-in eligibility answer (portEligibilityInd, errors)',
-    shownBy: [
+    testedBy: [
       promoError('OTHER12', 'INVALID_PROMO'),
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('an error code in errors: INVALID_NUMBER_EXIST'),
@@ -239,144 +264,158 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.11',
     rule: 'A live-chat proposition: propositionId, propositionName, propositionType, dynamicAttrList, soiEngagementId, subStrategyId, rank, externalId, tacticLocation, templateId',
-    shownBy: [
-      'assist › a signed-in customer gets the sticky offer of PLP_03',
-      "timers › an overlay chat offer covers the page after its proposition's timeDelay",
-      "assist › the chat-label priority: the sticky offer says the recommendation's own words for it",
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
+      "apps/dotcom/e2e/timers.spec.ts › an overlay chat offer covers the page after its proposition's timeDelay",
+      "apps/dotcom/e2e/assist.spec.ts › the chat-label priority: the sticky offer says the recommendation's own words for it",
     ],
   },
   {
     section: '3.12',
     rule: 'Notification state: isNotificationVisible, proactiveBanner and height drive the layout',
-    shownBy: ['service-answers › a signed-in customer with a cart is led back to it by a banner above the page'],
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a signed-in customer with a cart is led back to it by a banner above the page',
+    ],
   },
   {
     section: '3.13',
     rule: "The recommendation answer's deviceProducts are the phones recommended",
-    shownBy: ['search › nothing matches: the page says so and offers the phones the recommendation service suggests'],
+    testedBy: [
+      'packages/journeys/shop/e2e/search.spec.ts › nothing matches: the page says so and offers the phones the recommendation service suggests',
+    ],
   },
 
   // 4. States and transitions
   {
     section: '4.1',
     rule: 'A keep-alive that succeeds clears the warning and time-out flags and closes the modal',
-    shownBy: ['session › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends'],
+    testedBy: [
+      'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends',
+    ],
   },
   {
     section: '4.1',
     rule: 'A keep-alive that fails (500: already expired) clears the resume-cart status and logs a non-prospect out',
-    shownBy: [
-      "session › a failed keep-alive says 'Failed to extend session, already expired' and logs the customer out",
+    testedBy: [
+      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired' and logs the customer out",
     ],
   },
   {
     section: '4.1',
     rule: 'The session timer counts down once a second; the warning overlay shows at the warning threshold',
-    shownBy: ['session › the warning shows at 28:00'],
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
   },
   {
     section: '4.1',
     rule: 'At zero the session is timed out: a logged-in user is logged out, a guest sent to the prospect BYOD options page',
-    shownBy: [
-      'session › at 30:00 a customer is logged out and the time-out overlay says why',
-      'session › at 30:00 a guest goes to the prospect BYOD options page',
+    testedBy: [
+      'apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out and the time-out overlay says why',
+      'apps/dotcom/e2e/session.spec.ts › at 30:00 a guest goes to the prospect BYOD options page',
     ],
   },
   {
     section: '4.1',
     rule: 'Extending the session calls keep-alive and resets the timer',
-    shownBy: [
-      'session › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends',
-      'session › extending in one tab extends all',
+    testedBy: [
+      'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends',
+      'apps/dotcom/e2e/session.spec.ts › extending in one tab extends all',
     ],
   },
   {
     section: '4.1',
     rule: 'A service response with a last-cached-time header resets the timer to that time',
-    shownBy: ['session › a service response with a last-cached-time header resets the timer'],
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › a service response with a last-cached-time header resets the timer'],
   },
   {
     section: '4.1',
     rule: 'The countdown decrements by one a tick, or by the real time elapsed when the reset flag is on',
-    shownBy: ['session › the warning counts down once a second, and by the time that passed when ticks were missed'],
+    testedBy: [
+      'apps/dotcom/e2e/session.spec.ts › the warning counts down once a second, and by the time that passed when ticks were missed',
+    ],
   },
   {
     section: '4.1',
     rule: 'Logout posts to the session logout',
-    shownBy: ['account › signs out from the header and is a visitor again'],
+    testedBy: ['packages/journeys/account/e2e/account.spec.ts › signs out from the header and is a visitor again'],
   },
   {
     section: '4.1',
     rule: "Clearing a prospect's session posts to clearCache; on 200 or any failure it wipes the caches and goes to /smartphones",
-    shownBy: [
-      'guest › a visitor whose session timed out can keep the cart or start again: clearCache, then the gridwall with nothing kept, even when the call fails',
+    testedBy: [
+      'packages/journeys/checkout/e2e/guest.spec.ts › a visitor whose session timed out can keep the cart or start again: clearCache, then the gridwall with nothing kept, even when the call fails',
     ],
   },
   {
     section: '4.2',
     rule: 'Guest checkout: not logged in, in the app, the flow flag on, and no line of business or an authenticated device; true guest with trueGuestCheckout',
-    shownBy: [
-      'webview/simulator › a guest on checkout goes to the app guest authentication and comes back to checkout',
-      'webview/simulator › a true guest has no account to confirm',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › a guest on checkout goes to the app guest authentication and comes back to checkout',
+      'apps/webview/e2e/simulator.spec.ts › a true guest has no account to confirm',
     ],
   },
   {
     section: '4.3',
     rule: 'The cart opens by itself on the first add-to-cart, once',
-    shownBy: ['analytics › the page view is recorded on each route; the first add-to-cart opens the cart'],
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the page view is recorded on each route; the first add-to-cart opens the cart',
+    ],
   },
   {
     section: '4.3',
     rule: 'A resumed cart adds an event tag',
-    shownBy: ['analytics › a cart kept from an earlier visit is resumed: event180'],
+    testedBy: ['apps/dotcom/e2e/analytics.spec.ts › a cart kept from an earlier visit is resumed: event180'],
   },
   {
     section: '4.3',
     rule: 'A pending add-to-cart event is sent after the next page view, then cleared',
-    shownBy: [
-      'analytics › the page view is recorded on each route; the first add-to-cart opens the cart and is sent after',
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the page view is recorded on each route; the first add-to-cart opens the cart and is sent after',
     ],
   },
   {
     section: '4.4',
     rule: 'A cart is locked when an error id is on the chat or digital lock list, or a locked channel matches',
-    shownBy: [
-      'cart-lock › on a computer, a cart a chat representative is working on shows the lock overlay',
-      'cart-lock › a cart locked by a store (known by its channel only)',
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › on a computer, a cart a chat representative is working on shows the lock overlay',
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › a cart locked by a store (known by its channel only)',
     ],
   },
   {
     section: '4.4',
     rule: 'Saving the cart on the accessory interstitial never locks it',
-    shownBy: ['cart-lock › saving the cart on the accessory interstitial never locks it'],
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › saving the cart on the accessory interstitial never locks it',
+    ],
   },
   {
     section: '4.4',
     rule: 'Locked, on mobile or from the cart icon: to cartLocked (the chat-rep variant for an assisted channel), and the lock is cleared',
-    shownBy: [
-      'cart-lock › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html and the lock is cleared',
-      'cart-lock › a digitally locked cart goes to cartLocked.html',
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html and the lock is cleared',
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › a digitally locked cart goes to cartLocked.html',
     ],
   },
   {
     section: '4.4',
     rule: 'Otherwise a lock overlay shows',
-    shownBy: ['cart-lock › on a computer, a cart a chat representative is working on shows the lock overlay'],
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › on a computer, a cart a chat representative is working on shows the lock overlay',
+    ],
   },
   {
     section: '4.5',
     rule: 'A response carrying goToUrl forces a redirect with a goto return parameter, stops the services and resolves after 2 s',
-    shownBy: [
-      'service-answers › a goToUrl in an answer sends the customer there, with a goto back',
-      "service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later",
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a goToUrl in an answer sends the customer there, with a goto back',
+      "apps/dotcom/e2e/service-answers.spec.ts › a goToUrl answer stops the page's services and resolves its call 2 s later",
     ],
   },
   {
     section: '4.6',
     rule: 'Error events are sent as ERROR, WARNING, SUCCESS or INFO',
-    shownBy: [
-      'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
-      'number › the button is disabled until the number is valid, then the success label shows',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
+      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('a failed call: SYSTEM_ERROR'),
     ],
@@ -384,58 +423,61 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.7',
     rule: 'A valid promo goes to friendsandfamily/validpromo.html',
-    shownBy: [validPromo('FNF2026')],
+    testedBy: [validPromo('FNF2026')],
   },
   {
     section: '4.7',
     rule: 'An invalid promo is a warning message, saved in session storage as promoError and restored on return',
-    shownBy: [promoError('EXPIRED', 'PROMO_EXPIRED'), 'promo › promoError is restored when the customer returns'],
+    testedBy: [
+      promoError('EXPIRED', 'PROMO_EXPIRED'),
+      'packages/journeys/fnf/e2e/promo.spec.ts › promoError is restored when the customer returns',
+    ],
   },
   {
     section: '4.8',
     rule: 'A phone number is checked for format, then for eligibility; valid enables the button, which leads to landing.html',
-    shownBy: [
-      'number › the button is disabled until the number is valid',
-      'number › an eligible number leads to landing.html',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid',
+      'packages/journeys/fnf/e2e/number.spec.ts › an eligible number leads to landing.html',
     ],
   },
   {
     section: '4.9',
     rule: 'Status code 1 is a failure',
-    shownBy: ['assist › what livePersonCheck answers, page by page'],
+    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
   },
   {
     section: '4.9',
     rule: 'PLP_07 and PLP_08 give the bot (07 proactive, 08 reactive)',
-    shownBy: [
-      'assist › the reactive bot of PLP_08 waits behind a button',
-      'assist › what livePersonCheck answers, page by page',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › the reactive bot of PLP_08 waits behind a button',
+      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
     ],
   },
   {
     section: '4.9',
     rule: 'PLP_01 to PLP_06 give a live agent: 01 and 02 embedded, 03 and 04 sticky, 05 and 06 overlay',
-    shownBy: [
-      'assist › a signed-in customer gets the sticky offer of PLP_03',
-      'assist › the overlay of PLP_05: No thanks sends Declined',
-      'assist › what livePersonCheck answers, page by page',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
+      'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05: No thanks sends Declined',
+      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
     ],
   },
   {
     section: '4.9',
     rule: 'P_NoNBA or no_nba means no recommendation',
-    shownBy: ['assist › what livePersonCheck answers, page by page'],
+    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
   },
   {
     section: '4.9',
     rule: 'Analytics flow labels: express nao, express nse, nse, nao, nao w/tradein, nso, BYOD, tradein, standalone, test drive, trial onboard; subflow instant',
-    shownBy: [
-      'checkout › a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',
-      'trade-in › a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow',
-      'trade-in › a signed-in customer’s trade-in is the "tradein" flow',
-      'analytics › the analytics flow follows the visitor, the cart and the page',
-      'byod › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
-      'trial › a visitor test-drives the network',
+    testedBy: [
+      'packages/journeys/checkout/e2e/checkout.spec.ts › a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow',
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a signed-in customer’s trade-in is the "tradein" flow',
+      'apps/dotcom/e2e/analytics.spec.ts › the analytics flow follows the visitor, the cart and the page',
+      'packages/journeys/byod/e2e/byod.spec.ts › a prospect brings their own phone: an eSIM on a plan, checked out as a new line',
+      'packages/journeys/trial/e2e/trial.spec.ts › a visitor test-drives the network',
     ],
   },
 
@@ -443,23 +485,23 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '5.1',
     rule: 'The phone number is required, at most 10 digits, on a numeric keypad, shown dashed 3-3-4',
-    shownBy: [
-      'number › the field asks for a numeric keypad, takes 10 digits and shows them dashed 3-3-4',
-      'number › an empty field left behind gives NumberRequired',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the field asks for a numeric keypad, takes 10 digits and shows them dashed 3-3-4',
+      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
     ],
   },
   {
     section: '5.1',
     rule: 'The number is sent without dashes and must be North American (area and exchange codes 2-9, an optional 1 or +1)',
-    shownBy: [
-      'number › the eligibility call sends npanxx (empty) and the dash-free mdn',
-      'number › a number off the North American pattern gives InvalidNumber',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the eligibility call sends npanxx (empty) and the dash-free mdn',
+      'packages/journeys/fnf/e2e/number.spec.ts › a number off the North American pattern gives InvalidNumber',
     ],
   },
   {
     section: '5.1',
     rule: 'Eligible only with portEligibilityInd Y and no error code; otherwise INVALID_NUMBER_EXIST',
-    shownBy: [
+    testedBy: [
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('an error code in errors: INVALID_NUMBER_EXIST'),
     ],
@@ -467,67 +509,73 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '5.1',
     rule: 'The button is disabled until the number is valid; NumberRequired, InvalidNumber and the success label',
-    shownBy: [
-      'number › the button is disabled until the number is valid, then the success label shows',
-      'number › an empty field left behind gives NumberRequired',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
+      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
     ],
   },
   {
     section: '5.2',
     rule: 'The promo code is required and stripped of anything but letters and digits',
-    shownBy: [
-      'promo › the promo query parameter prefills the code, stripped of anything but letters and digits',
-      'promo › the field takes at most 11 characters and strips the rest as typed',
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › the promo query parameter prefills the code, stripped of anything but letters and digits',
+      'packages/journeys/fnf/e2e/promo.spec.ts › the field takes at most 11 characters and strips the rest as typed',
     ],
   },
   {
     section: '5.2',
     rule: '7 letters or digits, optionally followed by 4 digits, is a redemption code',
-    shownBy: [validPromo('FNF2026'), validPromo('FNF20261234')],
+    testedBy: [validPromo('FNF2026'), validPromo('FNF20261234')],
   },
   {
     section: '5.2',
     rule: 'A value starting with 0 gives INVALID_VALUE',
-    shownBy: [promoError('0FNF202', 'INVALID_VALUE')],
+    testedBy: [promoError('0FNF202', 'INVALID_VALUE')],
   },
   {
     section: '5.2',
     rule: 'Submit is disabled under 7 characters or when the numeric value is <= 0',
-    shownBy: ['promo › submit is disabled under 7 characters or when the numeric value is <= 0'],
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › submit is disabled under 7 characters or when the numeric value is <= 0',
+    ],
   },
   {
     section: '5.3',
     rule: 'The smart banner hides once exited this session',
-    shownBy: ['storefront/smart-banner › the banner shows its rating; View opens the right store; closing hides it'],
+    testedBy: [
+      'packages/storefront/e2e/smart-banner.spec.ts › the banner shows its rating; View opens the right store; closing hides it',
+    ],
   },
   {
     section: '5.3',
     rule: 'Video chat only from 08:00 to 22:00, with the chat flag, the service saying y and more than 3 agents; else video assist by enableVideoAssist and a locationCode',
-    shownBy: [
-      'assist › in its hours with 4 agents, video chat opens as a popup of the video-assist page',
-      "assist › outside its hours, video assist is offered at the check's store",
-      'stores › out of video chat’s hours it says when it opens',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents, video chat opens as a popup of the video-assist page',
+      "apps/dotcom/e2e/assist.spec.ts › outside its hours, video assist is offered at the check's store",
+      'packages/journeys/stores/e2e/stores.spec.ts › out of video chat’s hours it says when it opens',
     ],
   },
   {
     section: '5.3',
     rule: 'Redirect-to-checkout patterns match the service error message case-insensitively',
-    shownBy: [
-      'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
     ],
   },
   {
     section: '5.3',
     rule: 'Keep-alive counts as failed on status 500',
-    shownBy: ["session › a failed keep-alive says 'Failed to extend session, already expired'"],
+    testedBy: [
+      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+    ],
   },
   {
     section: '5.3',
     rule: "The app release, compared with configured minimum versions, decides the navigation's layout",
-    shownBy: [
-      'webview/simulator › app 8.0: the chrome of the pattern it can draw',
-      'webview/simulator › app 10.5: the chrome of the pattern it can draw',
-      'webview/simulator › app 12.4: the chrome of the pattern it can draw',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › app 8.0: the chrome of the pattern it can draw',
+      'apps/webview/e2e/simulator.spec.ts › app 10.5: the chrome of the pattern it can draw',
+      'apps/webview/e2e/simulator.spec.ts › app 12.4: the chrome of the pattern it can draw',
     ],
   },
 
@@ -535,9 +583,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.1',
     rule: 'Visitor types: prospect, logged-in customer (L2 in the app), guest (L1, with the last two digits), prepay (role prepay or a /sales/prepaid/ address), postpay',
-    shownBy: [
-      'guest › a guest logs in with the last two digits',
-      'prepaid/prepaid › a prepaid customer signs in to the prepaid store',
+    testedBy: [
+      'packages/journeys/checkout/e2e/guest.spec.ts › a guest logs in with the last two digits',
+      'packages/journeys/prepaid/e2e/prepaid.spec.ts › a prepaid customer signs in to the prepaid store',
       shops('customer'),
       shops('prospect'),
     ],
@@ -545,120 +593,130 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '6.2',
     rule: "Logged-in is the loggedIn cookie; with guest-role processing on, the role 'guest' is not logged in",
-    shownBy: [
-      'shell › sign in leads to the sign-in page and back to the same page, signed in',
-      "session › the loggedIn cookie says who is signed in, and the role 'guest' is not",
+    testedBy: [
+      'apps/dotcom/e2e/shell.spec.ts › sign in leads to the sign-in page and back to the same page, signed in',
+      "apps/dotcom/e2e/session.spec.ts › the loggedIn cookie says who is signed in, and the role 'guest' is not",
     ],
   },
   {
     section: '6.2',
     rule: 'The prospect flow: not logged in, and the prospect flow flag or NSE_REDIRECT_TH_PROSPECT',
-    shownBy: ['shop › with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on'],
+    testedBy: [
+      'packages/journeys/shop/e2e/shop.spec.ts › with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on',
+    ],
   },
   {
     section: '6.2',
     rule: 'For accessories the prospect flow also needs a prospect cart cookie, unless standalone accessories is on',
-    shownBy: ["shop › an accessory's Add to cart for a prospect"],
+    testedBy: ["packages/journeys/shop/e2e/shop.spec.ts › an accessory's Add to cart for a prospect"],
   },
   {
     section: '6.2',
     rule: 'The app is known by a marker in the user agent; app version 20 or more with the shop variant flag gives the variant',
-    shownBy: ['webview/simulator › from app 20 the shop is its variant'],
+    testedBy: ['apps/webview/e2e/simulator.spec.ts › from app 20 the shop is its variant'],
   },
   {
     section: '6.3',
     rule: 'Lines of business: vzw, vzt (fios), vzp prospect, joint',
-    shownBy: [
-      'account › "a wireline customer is offered wireless"',
-      'account › "a joint customer sees both"',
-      'webview/simulator › the title and the tab bar of a vzp app use tab index 1',
+    testedBy: [
+      'packages/journeys/account/e2e/account.spec.ts › "a wireline customer is offered wireless"',
+      'packages/journeys/account/e2e/account.spec.ts › "a joint customer sees both"',
+      'apps/webview/e2e/simulator.spec.ts › the title and the tab bar of a vzp app use tab index 1',
     ],
   },
   {
     section: '6.3',
     rule: 'Customer tags vzw_cust, joint_cust, vzt_cust; a no-cust customer is blanked',
-    shownBy: [
-      'assist › a signed-in customer gets the sticky offer of PLP_03',
-      'account › "a wireline customer is offered wireless"',
-      'account › "a joint customer sees both"',
-      'analytics › the analytics flow follows the visitor, the cart and the page',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
+      'packages/journeys/account/e2e/account.spec.ts › "a wireline customer is offered wireless"',
+      'packages/journeys/account/e2e/account.spec.ts › "a joint customer sees both"',
+      'apps/dotcom/e2e/analytics.spec.ts › the analytics flow follows the visitor, the cart and the page',
     ],
   },
   {
     section: '6.4',
     rule: 'NSA_REDIRECT_TH_PROSPECT',
-    shownBy: ['trade-in › a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT)'],
+    testedBy: [
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT)',
+    ],
   },
   {
     section: '6.4',
     rule: 'NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE',
-    shownBy: ["shop › an accessory's Add to cart for a prospect"],
+    testedBy: ["packages/journeys/shop/e2e/shop.spec.ts › an accessory's Add to cart for a prospect"],
   },
   {
     section: '6.4',
     rule: 'NSE_REDIRECT_TH_PROSPECT',
-    shownBy: ['shop › with the prospect flow off, a prospect cannot add to the cart'],
+    testedBy: [
+      'packages/journeys/shop/e2e/shop.spec.ts › with the prospect flow off, a prospect cannot add to the cart',
+    ],
   },
   {
     section: '6.4',
     rule: 'AI_W',
-    shownBy: ['assist › without AI_W in the throttle list the bot is not offered'],
+    testedBy: ['apps/dotcom/e2e/assist.spec.ts › without AI_W in the throttle list the bot is not offered'],
   },
   {
     section: '6.4',
     rule: 'EA_BAU and EA_C',
-    shownBy: [
-      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
     ],
   },
   {
     section: '6.4',
     rule: 'EA_VC',
-    shownBy: [
-      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
     ],
   },
   {
     section: '6.4',
     rule: 'Next_JS_Test',
-    shownBy: ['service-answers › Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next'],
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next',
+    ],
   },
   {
     section: '6.5',
     rule: 'A guest on a protected page goes to guest authentication in the app web view',
-    shownBy: ['webview/simulator › a guest on the guest checkout goes to the app guest authentication'],
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › a guest on the guest checkout goes to the app guest authentication',
+    ],
   },
   {
     section: '6.5',
     rule: 'The debug button shows only on mobile web, outside production, on pages that are not prospect pages',
-    shownBy: [
-      'shell › the debug button shows outside production',
-      'shell › the debug button never shows on a prospect page',
-      'shell › the debug button does not show on a desktop',
+    testedBy: [
+      'apps/dotcom/e2e/shell.spec.ts › the debug button shows outside production',
+      'apps/dotcom/e2e/shell.spec.ts › the debug button never shows on a prospect page',
+      'apps/dotcom/e2e/shell.spec.ts › the debug button does not show on a desktop',
     ],
   },
   {
     section: '6.5',
     rule: 'The live-chat check runs only for logged-in desktop users with the flag, not on guest login, not on jtooffers',
-    shownBy: [
-      'assist › no check for a visitor who is not signed in, and analytics is told why',
-      'assist › no check on jtooffers, on the guest login, or on a phone',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › no check for a visitor who is not signed in, and analytics is told why',
+      'apps/dotcom/e2e/assist.spec.ts › no check on jtooffers, on the guest login, or on a phone',
     ],
   },
   {
     section: '6.5',
     rule: 'Friends and Family calls use the unauthenticated (nse) variants',
-    shownBy: [
-      'promo › the validation call sends the spec payload and headers',
-      'number › the eligibility call sends npanxx (empty) and the dash-free mdn',
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › the validation call sends the spec payload and headers',
+      'packages/journeys/fnf/e2e/number.spec.ts › the eligibility call sends npanxx (empty) and the dash-free mdn',
     ],
   },
   {
     section: '6.5',
     rule: 'A channel-locked cart is a digital lock or an assisted (chat) lock',
-    shownBy: [
-      'cart-lock › a digitally locked cart goes to cartLocked.html',
-      'cart-lock › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
+    testedBy: [
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › a digitally locked cart goes to cartLocked.html',
+      'packages/journeys/cart/e2e/cart-lock.spec.ts › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
     ],
   },
 
@@ -666,271 +724,287 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '7.1',
     rule: 'Calls go under /soe/digital, /soe/digital/auth, /soe/digital/prepaid, /soe/digital/auth/prepaid or /soe/digital/prospect by visitor',
-    shownBy: ["query-params › each visitor's calls go under its base (spec 7.1)"],
+    testedBy: ["apps/dotcom/e2e/query-params.spec.ts › each visitor's calls go under its base (spec 7.1)"],
   },
   {
     section: '7.1',
     rule: 'Analytics scripts come from a tag manager',
-    shownBy: ['analytics › the store loads it and it receives the events in the order they were recorded'],
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the store loads it and it receives the events in the order they were recorded',
+    ],
   },
   {
     section: '7.1',
     rule: 'The content base is /content/vcg',
-    shownBy: ['chaos › a 503 of the content service is retried once by the policy, and the page loads'],
+    testedBy: [
+      'apps/dotcom/e2e/chaos.spec.ts › a 503 of the content service is retried once by the policy, and the page loads',
+    ],
   },
   {
     section: '7.2',
     rule: 'JSON Accept and Content-Type and the cross-site token on every call; the headers channelId, cartId, pageName, flowName, loginStatus and the rest',
-    shownBy: [
-      'promo › the validation call sends the spec payload and headers',
-      "query-params › engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId",
-      'query-params › the headers of spec 7.2 on a call',
-      "query-params › the visitor's role type goes with each call as rType, and a business account's calls go the B2B route",
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › the validation call sends the spec payload and headers',
+      "apps/dotcom/e2e/query-params.spec.ts › engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId",
+      'apps/dotcom/e2e/query-params.spec.ts › the headers of spec 7.2 on a call',
+      "apps/dotcom/e2e/query-params.spec.ts › the visitor's role type goes with each call as rType, and a business account's calls go the B2B route",
     ],
   },
   {
     section: '7.2',
     rule: 'After certain calls the loader is hidden 500 ms later',
-    shownBy: [
-      'timers › the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer',
+    testedBy: [
+      'apps/dotcom/e2e/timers.spec.ts › the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer',
     ],
   },
   {
     section: '7.3',
     rule: 'jsNotifyAsDynamic receives the log record; its failures are ignored',
-    shownBy: [
-      'promo › a failed call is logged to jsNotifyAsDynamic',
-      'errors › a failed call is logged as a service error',
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › a failed call is logged to jsNotifyAsDynamic',
+      'apps/dotcom/e2e/errors.spec.ts › a failed call is logged as a service error',
     ],
   },
   {
     section: '7.3',
     rule: 'getNSAThrottleList (nse for a prospect) answers the throttle list',
-    shownBy: ['assist › without AI_W in the throttle list the bot is not offered'],
+    testedBy: ['apps/dotcom/e2e/assist.spec.ts › without AI_W in the throttle list the bot is not offered'],
   },
   {
     section: '7.3',
     rule: 'fraudservice/session/logout; clearCache; keep-alive by visitor (logged in or guest, prepay, prospect guest)',
-    shownBy: [
-      'account › signs out from the header',
-      "session › a failed keep-alive says 'Failed to extend session",
-      'guest › a visitor whose session timed out can keep the cart or start again: clearCache',
-      "session › staying calls the visitor's keep-alive",
+    testedBy: [
+      'packages/journeys/account/e2e/account.spec.ts › signs out from the header',
+      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session",
+      'packages/journeys/checkout/e2e/guest.spec.ts › a visitor whose session timed out can keep the cart or start again: clearCache',
+      "apps/dotcom/e2e/session.spec.ts › staying calls the visitor's keep-alive",
     ],
   },
   {
     section: '7.3',
     rule: 'pdm with source autoSuggestion on the gridwall; pdm with source proactiveChat and DESTINATION_CLIENT_ID NSA',
-    shownBy: [
-      'search › suggests as you type, forgiving a slip',
-      "service-answers › a refused add-to-cart shows the service's issues, its learn-more page and its chat offer",
+    testedBy: [
+      'packages/journeys/shop/e2e/search.spec.ts › suggests as you type, forgiving a slip',
+      "apps/dotcom/e2e/service-answers.spec.ts › a refused add-to-cart shows the service's issues, its learn-more page and its chat offer",
     ],
   },
   {
     section: '7.3',
     rule: 'video-assist-check and the videochat service',
-    shownBy: [
-      "assist › outside its hours, video assist is offered at the check's store",
-      'assist › in its hours with 4 agents',
+    testedBy: [
+      "apps/dotcom/e2e/assist.spec.ts › outside its hours, video assist is offered at the check's store",
+      'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents',
     ],
   },
   {
     section: '7.3',
     rule: 'portin-eligibility and validateFnfRedemptionCode with their payloads; validPromo.model.json',
-    shownBy: [
-      'number › the eligibility call sends npanxx (empty) and the dash-free mdn',
-      'promo › the validation call sends the spec payload and headers',
-      'chaos › when the content service stays down the page says so',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › the eligibility call sends npanxx (empty) and the dash-free mdn',
+      'packages/journeys/fnf/e2e/promo.spec.ts › the validation call sends the spec payload and headers',
+      'apps/dotcom/e2e/chaos.spec.ts › when the content service stays down the page says so',
     ],
   },
   {
     section: '7.3',
     rule: 'readDL by visitor; livePersonCheck with its payload and a 5 s limit; livePersonSubmitfeedback',
-    shownBy: [
-      'assist › a signed-in customer gets the sticky offer of PLP_03; Chat now sends Accepted',
-      'assist › the overlay of PLP_05: No thanks sends Declined',
-      "timers › the store's line until the 2 s look finds the visitor",
-      'timers › a live-chat check that does not answer is given up after 5000 ms',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03; Chat now sends Accepted',
+      'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05: No thanks sends Declined',
+      "apps/dotcom/e2e/timers.spec.ts › the store's line until the 2 s look finds the visitor",
+      'apps/dotcom/e2e/timers.spec.ts › a live-chat check that does not answer is given up after 5000 ms',
     ],
   },
   {
     section: '7.3',
     rule: 'saveAcceptedMyofferData when restricted flags are in the address',
-    shownBy: [
-      'analytics › restricted-product flags in the address save the accepted offer',
-      'offers › a customer accepts a reserved offer',
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › restricted-product flags in the address save the accepted offer',
+      'packages/journeys/offers/e2e/offers.spec.ts › a customer accepts a reserved offer',
     ],
   },
   {
     section: '7.3',
     rule: 'GET_ESIM_DEVICE_DETAILS is dispatched once on the dvm eligibility pages',
-    shownBy: ['byod › a prospect brings their own phone'],
+    testedBy: ['packages/journeys/byod/e2e/byod.spec.ts › a prospect brings their own phone'],
   },
   {
     section: '7.3',
     rule: 'The named services: save-cart, add-device, add-accessories, add-step, getCases, landing, getProcessStep, validateDevice, orderprocessservice, get-checkout-details, retreive-npanxx, fraudservice/error/lookup',
-    shownBy: [
+    testedBy: [
       shops('prospect'),
-      'service-answers › an open support case is told before an upgrade (getCases)',
-      'service-answers › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
-      'trade-in › a trade-in by IMEI',
-      "checkout › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored, sent with its cart's bot-check token",
-      "session › staying calls the visitor's keep-alive",
-      "errors › an id the store's own rules do not act on is asked about (fraudservice/error/lookup)",
+      'apps/dotcom/e2e/service-answers.spec.ts › an open support case is told before an upgrade (getCases)',
+      'apps/dotcom/e2e/service-answers.spec.ts › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
+      'packages/journeys/trade-in/e2e/trade-in.spec.ts › a trade-in by IMEI',
+      "packages/journeys/checkout/e2e/checkout.spec.ts › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored, sent with its cart's bot-check token",
+      "apps/dotcom/e2e/session.spec.ts › staying calls the visitor's keep-alive",
+      "apps/dotcom/e2e/errors.spec.ts › an id the store's own rules do not act on is asked about (fraudservice/error/lookup)",
     ],
   },
   {
     section: '7.4',
     rule: 'The bridge messages: getParam, updateNavigation, updateTab, updateChatFab, supportPayLoad, setTitle, setHAB, shopNavIcons, fetchClientParameters, dataPassForSalesSupport, webPageLoaded',
-    shownBy: [
-      'webview/simulator › the store in the app has no global header or footer, and every bridge message is logged',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › the store in the app has no global header or footer, and every bridge message is logged',
     ],
   },
   {
     section: '7.4',
     rule: "The app's sign-in launch addresses under /mobile/nsa/nos/gw/launchapp/ (oauthSignIn, unauthenticatedWebview, guestCheckout)",
-    shownBy: [
-      'webview/simulator › a prospect who is no guest goes to the app sign-in',
-      'webview/simulator › a guest on checkout goes to the app guest authentication',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › a prospect who is no guest goes to the app sign-in',
+      'apps/webview/e2e/simulator.spec.ts › a guest on checkout goes to the app guest authentication',
     ],
   },
   {
     section: '7.5',
     rule: 'Per-flow assets are prefetched',
-    shownBy: ["timers › on a computer, the flow's other pages are fetched 2 s after one of its pages shows"],
+    testedBy: [
+      "apps/dotcom/e2e/timers.spec.ts › on a computer, the flow's other pages are fetched 2 s after one of its pages shows",
+    ],
   },
   {
     section: '7.5',
     rule: 'Lazy chunks load with a 120 s timeout',
-    shownBy: ["timers › a page's code that never arrives is given up after 120000 ms"],
+    testedBy: ["apps/dotcom/e2e/timers.spec.ts › a page's code that never arrives is given up after 120000 ms"],
   },
 
   // 8. The error catalogue
   {
     section: '8.1',
     rule: 'Client error classes: FeError, globalScriptError, componentScriptError, scriptError, vendorScriptError, scriptLoadError',
-    shownBy: [
-      'errors › a window error is classified, scrubbed and logged',
-      'errors › an unhandled rejection is classified and logged',
-      'errors › a page chunk that fails to load reloads once with a ts parameter',
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
+      'apps/dotcom/e2e/errors.spec.ts › an unhandled rejection is classified and logged',
+      'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter',
     ],
   },
   {
     section: '8.1',
     rule: 'Suffixes IG (417, serviceErrorIG), Network, Aborted, J, Pie, S, B; categories BUSINESSERR, APPERR, UNKNW, UIError',
-    shownBy: [
-      'errors › a failed call is logged as a service error, with the call',
-      'errors › a window error is classified, scrubbed and logged',
-      'errors › a page chunk that fails to load reloads once with a ts parameter',
-      'errors › a dropped connection is logged as a Network error; id 417 as IG',
-      "offers › a bundle's quote that the customer's next choice replaced is cancelled",
-      'checkout › each card outcome is explained on the payment page',
-      'errors › an unhandled rejection is classified and logged',
-      'errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a failed call is logged as a service error, with the call',
+      'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
+      'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter',
+      'apps/dotcom/e2e/errors.spec.ts › a dropped connection is logged as a Network error; id 417 as IG',
+      "packages/journeys/offers/e2e/offers.spec.ts › a bundle's quote that the customer's next choice replaced is cancelled",
+      'packages/journeys/checkout/e2e/checkout.spec.ts › each card outcome is explained on the payment page',
+      'apps/dotcom/e2e/errors.spec.ts › an unhandled rejection is classified and logged',
+      'apps/dotcom/e2e/errors.spec.ts › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
     ],
   },
   {
     section: '8.2',
     rule: 'Logged as INFO when aborted, when the id is R1001, 1022, 3454, 15501 or on a configured list, or when the message matches a redirect-to-checkout pattern',
-    shownBy: [
-      'service-answers › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO',
-      'errors › R1001 and 1022 clear the state to the fallback cart',
-      "offers › a bundle's quote that the customer's next choice replaced is cancelled",
-      "service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later",
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO',
+      'apps/dotcom/e2e/errors.spec.ts › R1001 and 1022 clear the state to the fallback cart',
+      "packages/journeys/offers/e2e/offers.spec.ts › a bundle's quote that the customer's next choice replaced is cancelled",
+      "apps/dotcom/e2e/service-answers.spec.ts › a goToUrl answer stops the page's services and resolves its call 2 s later",
     ],
   },
   {
     section: '8.2',
     rule: 'R1001 is never logged; the service-noise addresses are ignored; "Script error." is vendor noise',
-    shownBy: [
-      'errors › a window error is classified, scrubbed and logged',
-      'errors › R1001 and 1022 clear the state to the fallback cart',
-      'errors › a failed call to a service-noise address (the personalization service) is not logged',
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
+      'apps/dotcom/e2e/errors.spec.ts › R1001 and 1022 clear the state to the fallback cart',
+      'apps/dotcom/e2e/errors.spec.ts › a failed call to a service-noise address (the personalization service) is not logged',
     ],
   },
   {
     section: '8.2',
     rule: "Network errors, timeouts and 'Request cancelled or aborted' are categorised",
-    shownBy: ['chaos › a dropped connection on the eligibility call shows the system error'],
+    testedBy: ['apps/dotcom/e2e/chaos.spec.ts › a dropped connection on the eligibility call shows the system error'],
   },
   {
     section: '8.3',
     rule: "A front-end error outside the app offers assistance by the throttle list: EA_BAU's, EA_VC's and EA_C's words",
-    shownBy: [
-      'service-answers › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
     ],
   },
   {
     section: '8.3',
     rule: "Video assist appends 'Click here for video assistance' to the error notification",
-    shownBy: ["assist › an error notice on a page offering video assist gets 'Click here for video assistance'"],
+    testedBy: [
+      "apps/dotcom/e2e/assist.spec.ts › an error notice on a page offering video assist gets 'Click here for video assistance'",
+    ],
   },
   {
     section: '8.3',
     rule: 'With the retry flag set, the message is replaced by the configured default message',
-    shownBy: [
-      'errors › a page chunk that fails to load reloads once with a ts parameter, then says so; once a retry failed too',
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter, then says so; once a retry failed too',
     ],
   },
   {
     section: '8.3',
     rule: "Keep-alive failure: 'Failed to extend session, already expired'",
-    shownBy: ["session › a failed keep-alive says 'Failed to extend session, already expired'"],
+    testedBy: [
+      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+    ],
   },
   {
     section: '8.3',
     rule: "A render failure shows 'Something went wrong.'",
-    shownBy: ['errors › a page chunk that fails to load reloads once with a ts parameter, then says so'],
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter, then says so',
+    ],
   },
   {
     section: '8.3',
     rule: "API_ERROR, HTTP_ERROR, SYSTEM_ERROR or UNABLE TO CONNECT are never shown as the service wrote them, the original kept as the network message (the store says what failed in its own words for every failed call: 'Looks like something went wrong. Please try again later.' where it has none)",
-    shownBy: ['errors › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it'],
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
+    ],
   },
   {
     section: '8.4',
     rule: 'Id 208 on getCases, add-device, add-accessories or landing goes to the scheduled-order page',
-    shownBy: [
-      'service-answers › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
-      'errors › the scheduled-order error page explains itself',
+    testedBy: [
+      'apps/dotcom/e2e/service-answers.spec.ts › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
+      'apps/dotcom/e2e/errors.spec.ts › the scheduled-order error page explains itself',
     ],
   },
   {
     section: '8.4',
     rule: 'HTTP 401 logs out: services stopped, storage and cookies cleared, session logout',
-    shownBy: ['errors › HTTP 401 logs out'],
+    testedBy: ['apps/dotcom/e2e/errors.spec.ts › HTTP 401 logs out'],
   },
   {
     section: '8.4',
     rule: "R1001, 1022, 3454, 15501, 899, redis or configured ids, or 'Request body must either contain', 'redis', 'missing': clear state and go to the cart with redirect=detailsnotfound",
-    shownBy: [
-      'query-params › redirect=detailsnotfound: the cart says the checkout starts again from it',
-      'errors › R1001 and 1022 clear the state to the fallback cart',
+    testedBy: [
+      'apps/dotcom/e2e/query-params.spec.ts › redirect=detailsnotfound: the cart says the checkout starts again from it',
+      'apps/dotcom/e2e/errors.spec.ts › R1001 and 1022 clear the state to the fallback cart',
     ],
   },
   {
     section: '8.4',
     rule: "Id 3000 with 'Accessory Item not found in cart' or 'Invalid Accessory Item Id' reloads the page",
-    shownBy: ["errors › id 3000 with 'Accessory Item not found in cart' reloads the page"],
+    testedBy: ["apps/dotcom/e2e/errors.spec.ts › id 3000 with 'Accessory Item not found in cart' reloads the page"],
   },
   {
     section: '8.4',
     rule: 'A chunk that fails to load reloads once with a ts parameter',
-    shownBy: ['errors › a page chunk that fails to load reloads once with a ts parameter, then says so'],
+    testedBy: [
+      'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter, then says so',
+    ],
   },
   {
     section: '8.4',
     rule: 'The fallback cart pages: express cart, the prepaid express cart, the express checkout for logged-in users',
-    shownBy: [
-      'query-params › redirect=detailsnotfound: the cart says the checkout starts again from it',
-      'query-params › the express checkout (the signed-in fallback of spec 8.4)',
-      'prepaid/prepaid › a partner phone that cannot work here ends on the RPS error page; the fallback cart says it started again',
+    testedBy: [
+      'apps/dotcom/e2e/query-params.spec.ts › redirect=detailsnotfound: the cart says the checkout starts again from it',
+      'apps/dotcom/e2e/query-params.spec.ts › the express checkout (the signed-in fallback of spec 8.4)',
+      'packages/journeys/prepaid/e2e/prepaid.spec.ts › a partner phone that cannot work here ends on the RPS error page; the fallback cart says it started again',
     ],
   },
   {
     section: '8.5',
     rule: 'Promo errors: INVALID_PROMO (2399), PROMO_EXPIRED (2397), MAX_USED (2398), NO_DATA_FOUND, SYSTEM_ERROR, INVALID_VALUE, each in a warning alert under the field, sent to analytics',
-    shownBy: [
+    testedBy: [
       promoError('EXPIRED', 'PROMO_EXPIRED'),
       promoError('MAXUSED', 'MAX_USED'),
       promoError('NODATA1', 'NO_DATA_FOUND'),
@@ -942,8 +1016,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.5',
     rule: 'Phone errors: INVALID_PHONE_NUMBER, INVALID_NUMBER_EXIST, SYSTEM_ERROR',
-    shownBy: [
-      'number › a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER)',
+    testedBy: [
+      'packages/journeys/fnf/e2e/number.spec.ts › a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER)',
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('a failed call: SYSTEM_ERROR'),
     ],
@@ -951,194 +1025,232 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.6',
     rule: 'Same-day delivery errors go to analytics (defaults NO_ERR_CODE, NO_ERR_MSG); 10023 and 10027 are hidden for logged-out users off the delivery page',
-    shownBy: [
-      'checkout › same-day delivery in 10001, and 59001 offers none (10023)',
-      'checkout › same-day delivery errors are reported to analytics',
+    testedBy: [
+      'packages/journeys/checkout/e2e/checkout.spec.ts › same-day delivery in 10001, and 59001 offers none (10023)',
+      'packages/journeys/checkout/e2e/checkout.spec.ts › same-day delivery errors are reported to analytics',
     ],
   },
   {
     section: '8.6',
     rule: 'A failed live-chat check falls back with an empty proposition id',
-    shownBy: ['assist › what livePersonCheck answers, page by page'],
+    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
   },
   {
     section: '8.6',
     rule: 'A session timeout shows an overlay',
-    shownBy: ['session › at 30:00 a customer is logged out and the time-out overlay says why'],
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out and the time-out overlay says why'],
   },
 
   // 9. Business constants and limits
-  { section: '9', rule: 'Session timeout 30 minutes', shownBy: ['session › at 30:00 a customer is logged out'] },
-  { section: '9', rule: 'Session warning at 28 minutes', shownBy: ['session › the warning shows at 28:00'] },
-  { section: '9', rule: 'Timer tick every second', shownBy: ['session › the warning shows at 28:00'] },
+  {
+    section: '9',
+    rule: 'Session timeout 30 minutes',
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out'],
+  },
+  {
+    section: '9',
+    rule: 'Session warning at 28 minutes',
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
+  },
+  {
+    section: '9',
+    rule: 'Timer tick every second',
+    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
+  },
   {
     section: '9',
     rule: 'Video chat 08:00 to 22:00 local time, more than 3 agents',
-    shownBy: ['assist › in its hours with 4 agents', 'stores › out of video chat’s hours it says when it opens'],
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents',
+      'packages/journeys/stores/e2e/stores.spec.ts › out of video chat’s hours it says when it opens',
+    ],
   },
   {
     section: '9',
     rule: 'The video-assist link attaches 500 ms after the notification',
-    shownBy: [
-      "assist › an error notice on a page offering video assist gets 'Click here for video assistance'",
-      'timers › an error notice on a page offering video assist gets its link 500 ms after it shows',
+    testedBy: [
+      "apps/dotcom/e2e/assist.spec.ts › an error notice on a page offering video assist gets 'Click here for video assistance'",
+      'apps/dotcom/e2e/timers.spec.ts › an error notice on a page offering video assist gets its link 500 ms after it shows',
     ],
   },
   {
     section: '9',
     rule: 'Chat-hide retries wait 15000 ms',
-    shownBy: ['timers › on a page with private data the chat is hidden'],
+    testedBy: ['apps/dotcom/e2e/timers.spec.ts › on a page with private data the chat is hidden'],
   },
   {
     section: '9',
     rule: 'The tag page view and the chat re-init come 500 ms after the page',
-    shownBy: ["timers › an overlay chat offer covers the page after its proposition's timeDelay"],
+    testedBy: [
+      "apps/dotcom/e2e/timers.spec.ts › an overlay chat offer covers the page after its proposition's timeDelay",
+    ],
   },
   {
     section: '9',
     rule: 'Smart banner default rating 4.1 of 5; default pages mdnselection and protection',
-    shownBy: [
-      'storefront/smart-banner › the banner shows its rating',
-      'shell › the app-download banner stays off pages other than mdnselection and protection',
+    testedBy: [
+      'packages/storefront/e2e/smart-banner.spec.ts › the banner shows its rating',
+      'apps/dotcom/e2e/shell.spec.ts › the app-download banner stays off pages other than mdnselection and protection',
     ],
   },
   {
     section: '9',
     rule: 'Video popup up to 700 high and 700 wide (window under 720)',
-    shownBy: ['assist › in its hours with 4 agents, video chat opens as a popup of the video-assist page'],
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents, video chat opens as a popup of the video-assist page',
+    ],
   },
   {
     section: '9',
     rule: 'Navigation title tab index 1 for vzt and vzp, 2 otherwise',
-    shownBy: [
-      'webview/simulator › the title and the tab bar of a vzt app use tab index 1',
-      'webview/simulator › the title and the tab bar of a vzw app use tab index 2',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › the title and the tab bar of a vzt app use tab index 1',
+      'apps/webview/e2e/simulator.spec.ts › the title and the tab bar of a vzw app use tab index 2',
     ],
   },
   {
     section: '9',
     rule: 'Fab chat icon: expand duration 3, text size 13',
-    shownBy: [
-      'webview/simulator › the store in the app has no global header or footer, and every bridge message is logged',
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › the store in the app has no global header or footer, and every bridge message is logged',
     ],
   },
   {
     section: '9',
     rule: 'Hide wishlist and cart support version 9.0, pattern list F',
-    shownBy: ['webview/simulator › the cart and favorites hide the app’s own wishlist and cart icons from app 9.0'],
+    testedBy: [
+      'apps/webview/e2e/simulator.spec.ts › the cart and favorites hide the app’s own wishlist and cart icons from app 9.0',
+    ],
   },
   {
     section: '9',
     rule: 'Maximum page content width 1232 px',
-    shownBy: ['shell › a shopping page has the global header and footer, and content at most 1232 px wide'],
+    testedBy: [
+      'apps/dotcom/e2e/shell.spec.ts › a shopping page has the global header and footer, and content at most 1232 px wide',
+    ],
   },
   {
     section: '9',
     rule: 'Phone max length 10 digits',
-    shownBy: ['number › the field asks for a numeric keypad, takes 10 digits'],
+    testedBy: ['packages/journeys/fnf/e2e/number.spec.ts › the field asks for a numeric keypad, takes 10 digits'],
   },
   {
     section: '9',
     rule: 'Promo code min 7 characters; 7 alphanumeric plus optional 4 digits',
-    shownBy: ['promo › submit is disabled under 7 characters', validPromo('FNF20261234')],
+    testedBy: [
+      'packages/journeys/fnf/e2e/promo.spec.ts › submit is disabled under 7 characters',
+      validPromo('FNF20261234'),
+    ],
   },
   {
     section: '9',
     rule: 'Live-chat check timeout 5000 ms',
-    shownBy: ['timers › a live-chat check that does not answer is given up after 5000 ms'],
+    testedBy: ['apps/dotcom/e2e/timers.spec.ts › a live-chat check that does not answer is given up after 5000 ms'],
   },
   {
     section: '9',
     rule: 'Auto-suggestion inactivity default 30000 ms',
-    shownBy: ['timers › search suggestions left alone close after 30000 ms'],
+    testedBy: ['apps/dotcom/e2e/timers.spec.ts › search suggestions left alone close after 30000 ms'],
   },
   {
     section: '9',
     rule: 'Analytics updater every 1 s, giving up after 10 tries',
-    shownBy: ['analytics › the updater looks for it every 1 s'],
+    testedBy: ['apps/dotcom/e2e/analytics.spec.ts › the updater looks for it every 1 s'],
   },
   {
     section: '9',
     rule: 'Tooltip habInvocationTime 500 ms',
-    shownBy: ['design-system/stories › shows 500 ms after focus and hides on Escape'],
+    testedBy: ['packages/design-system/e2e/stories.spec.ts › shows 500 ms after focus and hides on Escape'],
   },
   {
     section: '9',
     rule: 'Overlay default time delay 0 seconds',
-    shownBy: ["timers › an overlay chat offer covers the page after its proposition's timeDelay"],
+    testedBy: [
+      "apps/dotcom/e2e/timers.spec.ts › an overlay chat offer covers the page after its proposition's timeDelay",
+    ],
   },
   {
     section: '9',
     rule: 'Proposition ids: PLP_01-02 embedded, 03-04 sticky, 05-06 overlay, 07 proactive, 08 reactive, P_NoNBA none',
-    shownBy: [
-      'assist › a signed-in customer gets the sticky offer of PLP_03',
-      'assist › the overlay of PLP_05',
-      'assist › the reactive bot of PLP_08 waits behind a button',
-      'assist › what livePersonCheck answers, page by page',
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
+      'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05',
+      'apps/dotcom/e2e/assist.spec.ts › the reactive bot of PLP_08 waits behind a button',
+      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
     ],
   },
   {
     section: '9',
     rule: 'Live-chat defaults: customer type NC, authentication N',
-    shownBy: ['assist › the decision says who the recommendation service took the visitor for'],
+    testedBy: [
+      'apps/dotcom/e2e/assist.spec.ts › the decision says who the recommendation service took the visitor for',
+    ],
   },
   {
     section: '9',
     rule: 'Analytics event codes event86, event181, event180',
-    shownBy: [
-      'analytics › the page view is recorded on each route; the first add-to-cart opens the cart',
-      'analytics › a cart kept from an earlier visit is resumed: event180',
+    testedBy: [
+      'apps/dotcom/e2e/analytics.spec.ts › the page view is recorded on each route; the first add-to-cart opens the cart',
+      'apps/dotcom/e2e/analytics.spec.ts › a cart kept from an earlier visit is resumed: event180',
     ],
   },
   {
     section: '9',
     rule: 'Header pause timers for click-to-call setup: 1 s, 2 s and 10 s',
-    shownBy: [
-      "timers › the store's line until the 2 s look finds the visitor",
-      'timers › an answer after the 2 s look is found by the 10 s look, not before',
+    testedBy: [
+      "apps/dotcom/e2e/timers.spec.ts › the store's line until the 2 s look finds the visitor",
+      'apps/dotcom/e2e/timers.spec.ts › an answer after the 2 s look is found by the 10 s look, not before',
     ],
   },
   {
     section: '9',
     rule: 'Retry: once, exponential from 200 ms, on listed addresses, for a network error or status 0, 502, 503, 504',
-    shownBy: ['chaos › a 503 of the content service is retried once by the policy, and the page loads'],
+    testedBy: [
+      'apps/dotcom/e2e/chaos.spec.ts › a 503 of the content service is retried once by the policy, and the page loads',
+    ],
   },
   {
     section: '9',
     rule: 'Page title announcer delay 300 ms',
-    shownBy: ['timers › a move within the store is told to screen readers 300 ms after it'],
+    testedBy: ['apps/dotcom/e2e/timers.spec.ts › a move within the store is told to screen readers 300 ms after it'],
   },
   {
     section: '9',
     rule: 'Redirect promise 2 s',
-    shownBy: ["service-answers › a goToUrl answer stops the page's services and resolves its call 2 s later"],
+    testedBy: [
+      "apps/dotcom/e2e/service-answers.spec.ts › a goToUrl answer stops the page's services and resolves its call 2 s later",
+    ],
   },
   {
     section: '9',
     rule: 'Prefetch delay 2 s or 3 s; the prefetch log polled every 500 ms',
-    shownBy: [
-      "timers › on a computer, the flow's other pages are fetched 2 s after one of its pages shows",
-      "timers › the flow's other pages are fetched 3 s after one of its pages shows",
+    testedBy: [
+      "apps/dotcom/e2e/timers.spec.ts › on a computer, the flow's other pages are fetched 2 s after one of its pages shows",
+      "apps/dotcom/e2e/timers.spec.ts › the flow's other pages are fetched 3 s after one of its pages shows",
     ],
   },
   {
     section: '9',
     rule: 'Chunk timeout 120000 ms',
-    shownBy: ["timers › a page's code that never arrives is given up after 120000 ms"],
+    testedBy: ["apps/dotcom/e2e/timers.spec.ts › a page's code that never arrives is given up after 120000 ms"],
   },
   {
     section: '9',
     rule: 'Service info kept: the last 5',
-    shownBy: ['shell › the debug button shows outside production and lists the last service calls'],
+    testedBy: [
+      'apps/dotcom/e2e/shell.spec.ts › the debug button shows outside production and lists the last service calls',
+    ],
   },
   {
     section: '9',
     rule: 'Mobile app version threshold 20',
-    shownBy: ['webview/simulator › from app 20 the shop is its variant'],
+    testedBy: ['apps/webview/e2e/simulator.spec.ts › from app 20 the shop is its variant'],
   },
   {
     section: '9',
     rule: 'Cookie expiry offset three days back',
-    shownBy: ["errors › signing out expires the store's cookies by setting their expiry three days back"],
+    testedBy: [
+      "apps/dotcom/e2e/errors.spec.ts › signing out expires the store's cookies by setting their expiry three days back",
+    ],
   },
 ];

@@ -23,3 +23,14 @@ export declare function playwrightOutcomes(report: { readonly suites?: readonly 
   failed: string[];
   flaky: string[];
 };
+export interface TestOfRun {
+  readonly file: string;
+  readonly titles: readonly string[];
+  readonly outcome: 'passed' | 'failed' | 'skipped';
+}
+export declare function testsOfRun(
+  vitestReports: readonly unknown[],
+  playwrightReport: { readonly suites?: readonly PlaywrightSuite[] } | undefined,
+  root: string,
+): TestOfRun[];
+export declare function referenceProblem(reference: string, tests: readonly TestOfRun[]): string | undefined;

@@ -45,3 +45,62 @@ export function playwrightOutcomes(report) {
   }
   return outcomes;
 }
+
+/**
+ * Every test of a run, from both runners' reports, as one list: its file (from the workspace's root), its titles
+ * (describe blocks, then its own) and whether it passed. A browser test runs once per Playwright project: it passed
+ * when it passed in each project that ran it (on its retry counts, as CI counts it), and a skipped one did not run.
+ * @param {Array<{ testResults?: Array<{ name: string, assertionResults?: Array<{ status: string, title: string, ancestorTitles?: string[] }> }> }>} vitestReports
+ * @param {{ suites?: unknown[] } | undefined} playwrightReport
+ * @param {string} root
+ * @returns {Array<{ file: string, titles: string[], outcome: 'passed' | 'failed' | 'skipped' }>}
+ */
+export function testsOfRun(vitestReports, playwrightReport, root) {
+  const tests = [];
+  for (const report of vitestReports)
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        tests.push({
+          file: relative(root, file.name),
+          titles: [...(test.ancestorTitles ?? []), test.title],
+          outcome: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
+        });
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const statuses = (spec.tests ?? []).map((test) => test.status);
+      const ran = statuses.filter((status) => status !== 'skipped');
+      const outcome =
+        ran.length === 0 ? 'skipped' : ran.every((s) => s === 'expected' || s === 'flaky') ? 'passed' : 'failed';
+      tests.push({ file: spec.file, titles: [...titles, spec.title], outcome });
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const file of playwrightReport?.suites ?? []) {
+    visit({ specs: file.specs }, []);
+    for (const child of file.suites ?? []) visit(child, [child.title]);
+  }
+  return tests;
+}
+
+/**
+ * What is wrong with a census reference `file › the start of a test's title` in this run: nothing when every test it
+ * names ran and passed. The title may start with the test's own title or with its describe blocks' and its own,
+ * joined by ` › `.
+ * @param {string} reference
+ * @param {ReturnType<typeof testsOfRun>} tests
+ * @returns {string | undefined}
+ */
+export function referenceProblem(reference, tests) {
+  const [file, ...rest] = reference.split(' › ');
+  const title = rest.join(' › ');
+  if (!file || !title) return `"${reference}" is not "file › title"`;
+  const named = tests.filter(
+    (test) =>
+      test.file === file && (test.titles.at(-1)?.startsWith(title) || test.titles.join(' › ').startsWith(title)),
+  );
+  if (named.length === 0) return `no test of this run is "${reference}…"`;
+  const notRun = named.filter((test) => test.outcome === 'skipped');
+  if (notRun.length === named.length) return `"${reference}…" was skipped`;
+  if (named.some((test) => test.outcome === 'failed')) return `"${reference}…" failed`;
+  return undefined;
+}

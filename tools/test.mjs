@@ -158,6 +158,13 @@ const steps = [
     task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
     counts: e2eCounts,
   },
+  {
+    // Last: every test the rule census names for a rule, read from the reports of this run (it must have run and
+    // passed; one skipped or filtered out fails here).
+    name: "rule census (this run's reports)",
+    task: () => run(process.execPath, ['tools/rule-census-check.mjs']),
+    counts: countsFrom(/rule census: (\d+) passed, (\d+) failed/),
+  },
 ];
 
 /** Runs one step; answers its result for the summary. */

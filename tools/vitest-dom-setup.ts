@@ -28,9 +28,10 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-// A page's first drawing in a test file loads its lazy modules (compiled on first import): on a busy two-core
-// machine that can take more than the default second, so `findBy…` waits up to five before it fails.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first drawing in a test file loads its lazy modules (compiled on first import): on a two-core machine kept
+// busy by other work that can take several seconds, so `findBy…` and `waitFor` wait up to fifteen for their condition
+// before they fail (a condition met returns at once).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom leaves unimplemented.
 // (A test of server rendering runs in Node, with no window at all.)

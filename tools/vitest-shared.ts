@@ -16,6 +16,10 @@ export function vitestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         isolate: !dom,
+        // A limit for a test that hangs, not a measure of speed: on a two-core machine kept busy by other work a test
+        // takes several times as long as alone (`npm run test:under-load`), and its waits are on conditions.
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
         reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
         coverage: {
           provider: 'v8',

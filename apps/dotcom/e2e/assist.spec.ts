@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playScenario, scopedFaults, signIn } from './fixtures.js';
+import { playScenario, scopedFaults, signIn } from '../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -44,153 +44,154 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   });
 
-  test(
-    'the decision says who the recommendation service took the visitor for, customer type NC and authentication N when it did not say (spec 9)',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-PLP_03');
-      const whoFor = async () =>
-        page.evaluate(() =>
-          (
-            window as unknown as {
-              vzdl: { events: { event: string; customerType?: string; authentication?: string }[] };
-            }
-          ).vzdl.events
-            .filter((e) => e.event === 'liveChatDecision')
-            .map((e) => `${e.customerType}/${e.authentication}`),
-        );
-      // The service's answer for a signed-in customer names the customer type and an authenticated visitor.
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-      await expect.poll(whoFor).toEqual(['NC/Y']);
-      // An answer that leaves both out: the defaults.
-      await page.route('**/accountlandingservice/cosales/livePersonCheck', async (route) => {
-        const answer = (await (await route.fetch()).json()) as {
-          service: { serviceBody: { serviceResponse: Record<string, unknown> } };
-        };
-        delete answer.service.serviceBody.serviceResponse['customerType'];
-        delete answer.service.serviceBody.serviceResponse['authentication'];
-        await route.fulfill({ json: answer });
-      });
-      await page.goto(`${BASE}/plans.html`);
-      await expect.poll(whoFor).toEqual(['NC/N']);
-    },
-  );
-
-  test(
-    'the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-PLP_05');
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-      const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
-      await expect(dialog).toBeVisible();
-      const sent = feedback(page);
-      await dialog.getByRole('button', { name: 'No thanks' }).click();
-      expect((await sent).responseList[0]?.dispositionOptionId).toBe('Declined');
-      await expect(dialog).toBeHidden();
-
-      // The next page of the session checks again (the decision is recorded) but offers nothing.
-      await page.goto(`${BASE}/plans.html`);
-      await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    },
-  );
-
-  test(
-    "the chat-label priority: the sticky offer says the recommendation's own words for it",
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-labelled');
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-      const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
-      await expect(offer).toContainText('Upgrading? A specialist can help you choose a phone and a plan.');
-      await expect(offer).not.toContainText('A specialist is ready to chat with you now.');
-    },
-  );
-
-  test(
-    'what livePersonCheck answers, page by page: PLP_01 is offered in the page, PLP_07 is the proactive bot, P_NoNBA offers nothing, status code 1 is a failure with an empty proposition id',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-      const liveAgent = page.getByRole('region', { name: 'Questions? We are here to help.' });
-      const bot = page.getByRole('region', { name: 'Virtual assistant' });
-      for (const [scenario, decision, offered] of [
-        ['chat-PLP_01', 'LP:embedded:PLP_01:LIVE_AGENT_PROPOSITION', liveAgent],
-        ['chat-PLP_07', 'CO:proactive:PLP_07:BOT_PROPOSITION', bot],
-        ['chat-P_NoNBA', 'none::P_NoNBA:NO_RECOMMENDATION', undefined],
-        ['chat-failure', 'none:::SERVICE_FAILURE', undefined],
-      ] as const) {
-        await playScenario(context, baseURL, scenario);
-        await page.goto(`${BASE}/plans.html`);
-        await expect.poll(() => decisions(page), { message: scenario }).toEqual([decision]);
-        if (offered) await expect(offered).toBeVisible();
-        else await expect(page.getByRole('button', { name: /Chat now|Start chatting/ })).toHaveCount(0);
-      }
-      // The embedded offer is a part of the page, with its own heading.
-      await playScenario(context, baseURL, 'chat-PLP_01');
-      await page.goto(`${BASE}/plans.html`);
-      await expect(liveAgent.getByRole('heading', { level: 2 })).toBeVisible();
-    },
-  );
-
-  test(
-    'no check on jtooffers, on the guest login, or on a phone: analytics is told why (spec 6.5)',
-    { tag: '@once' },
-    async ({ page, browser, context, baseURL }) => {
-      let checked = 0;
-      page.on('request', (r) => void (r.url().endsWith('/livePersonCheck') && checked++));
-      await playScenario(context, baseURL, 'chat-PLP_03');
-      // The guest login is a page of visitors who are not signed in (a signed-in customer is sent on to checkout).
-      await page.goto(`${BASE}/guestlogin.html`);
-      await expect.poll(() => decisions(page)).toEqual(['none:::NOT_LOGGED_IN']);
-      await signIn(page, 'Paula Postpay', `${BASE}/jtooffers.html`);
-      expect(await decisions(page)).toEqual(['none:::EXCLUDED_PAGE']);
-      expect(checked).toBe(0);
-      const phone = await browser.newContext({
-        userAgent:
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-        viewport: { width: 390, height: 844 },
-      });
-      const onPhone = await phone.newPage();
-      await playScenario(phone, baseURL, 'chat-PLP_03');
-      await signIn(onPhone, 'Paula Postpay', `${BASE}/smartphones.html`);
-      expect(await decisions(onPhone)).toEqual(['none:::NOT_DESKTOP']);
-      await phone.close();
-    },
-  );
-
-  test(
-    'the chat is told the cart by the value rule, and the customer sees what it was told (spec 3.1)',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-PLP_03');
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones/google-pixel-10.html`);
-      await page.getByRole('radio', { name: /A new line on my account/ }).check();
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-      await page.goto(`${BASE}/cart.html`);
-      await page
-        .getByRole('region', { name: 'Questions? We are here to help.' })
-        .getByRole('button', { name: 'Chat now' })
-        .click();
-      const chat = page.getByRole('region', { name: 'Chat' });
-      await expect(chat).toContainText('We shared your cart with the specialist');
-      // A phone on device payment is told by its monthly payment (finalDeviceMonthlyPayment), as the page's data has it.
-      const monthly = await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              vzdl: { cart: { items: { category: string; finalDeviceMonthlyPayment?: string }[] } };
-            }
-          ).vzdl.cart.items.find((item) => item.category === 'Device')?.finalDeviceMonthlyPayment,
+  test('the decision says who the recommendation service took the visitor for, customer type NC and authentication N when it did not say (spec 9)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    const whoFor = async () =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            vzdl: { events: { event: string; customerType?: string; authentication?: string }[] };
+          }
+        ).vzdl.events
+          .filter((e) => e.event === 'liveChatDecision')
+          .map((e) => `${e.customerType}/${e.authentication}`),
       );
-      expect(monthly).toMatch(/^\d+\.\d\d$/);
-      await expect(chat.getByRole('listitem').filter({ hasText: 'Google Pixel 10' })).toHaveText(
-        `1 × Google Pixel 10: $${monthly}/mo`,
-      );
-    },
-  );
+    // The service's answer for a signed-in customer names the customer type and an authenticated visitor.
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await expect.poll(whoFor).toEqual(['NC/Y']);
+    // An answer that leaves both out: the defaults.
+    await page.route('**/accountlandingservice/cosales/livePersonCheck', async (route) => {
+      const answer = (await (await route.fetch()).json()) as {
+        service: { serviceBody: { serviceResponse: Record<string, unknown> } };
+      };
+      delete answer.service.serviceBody.serviceResponse['customerType'];
+      delete answer.service.serviceBody.serviceResponse['authentication'];
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(`${BASE}/plans.html`);
+    await expect.poll(whoFor).toEqual(['NC/N']);
+  });
+
+  test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-PLP_05');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
+    await expect(dialog).toBeVisible();
+    const sent = feedback(page);
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    expect((await sent).responseList[0]?.dispositionOptionId).toBe('Declined');
+    await expect(dialog).toBeHidden();
+
+    // The next page of the session checks again (the decision is recorded) but offers nothing.
+    await page.goto(`${BASE}/plans.html`);
+    await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("the chat-label priority: the sticky offer says the recommendation's own words for it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-labelled');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
+    await expect(offer).toContainText('Upgrading? A specialist can help you choose a phone and a plan.');
+    await expect(offer).not.toContainText('A specialist is ready to chat with you now.');
+  });
+
+  test('what livePersonCheck answers, page by page: PLP_01 is offered in the page, PLP_07 is the proactive bot, P_NoNBA offers nothing, status code 1 is a failure with an empty proposition id', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const liveAgent = page.getByRole('region', { name: 'Questions? We are here to help.' });
+    const bot = page.getByRole('region', { name: 'Virtual assistant' });
+    for (const [scenario, decision, offered] of [
+      ['chat-PLP_01', 'LP:embedded:PLP_01:LIVE_AGENT_PROPOSITION', liveAgent],
+      ['chat-PLP_07', 'CO:proactive:PLP_07:BOT_PROPOSITION', bot],
+      ['chat-P_NoNBA', 'none::P_NoNBA:NO_RECOMMENDATION', undefined],
+      ['chat-failure', 'none:::SERVICE_FAILURE', undefined],
+    ] as const) {
+      await playScenario(context, baseURL, scenario);
+      await page.goto(`${BASE}/plans.html`);
+      await expect.poll(() => decisions(page), { message: scenario }).toEqual([decision]);
+      if (offered) await expect(offered).toBeVisible();
+      else await expect(page.getByRole('button', { name: /Chat now|Start chatting/ })).toHaveCount(0);
+    }
+    // The embedded offer is a part of the page, with its own heading.
+    await playScenario(context, baseURL, 'chat-PLP_01');
+    await page.goto(`${BASE}/plans.html`);
+    await expect(liveAgent.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+
+  test('no check on jtooffers, on the guest login, or on a phone: analytics is told why (spec 6.5)', async ({
+    page,
+    browser,
+    context,
+    baseURL,
+  }) => {
+    let checked = 0;
+    page.on('request', (r) => void (r.url().endsWith('/livePersonCheck') && checked++));
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    // The guest login is a page of visitors who are not signed in (a signed-in customer is sent on to checkout).
+    await page.goto(`${BASE}/guestlogin.html`);
+    await expect.poll(() => decisions(page)).toEqual(['none:::NOT_LOGGED_IN']);
+    await signIn(page, 'Paula Postpay', `${BASE}/jtooffers.html`);
+    expect(await decisions(page)).toEqual(['none:::EXCLUDED_PAGE']);
+    expect(checked).toBe(0);
+    const phone = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+    });
+    const onPhone = await phone.newPage();
+    await playScenario(phone, baseURL, 'chat-PLP_03');
+    await signIn(onPhone, 'Paula Postpay', `${BASE}/smartphones.html`);
+    expect(await decisions(onPhone)).toEqual(['none:::NOT_DESKTOP']);
+    await phone.close();
+  });
+
+  test('the chat is told the cart by the value rule, and the customer sees what it was told (spec 3.1)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones/google-pixel-10.html`);
+    await page.getByRole('radio', { name: /A new line on my account/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    await page.goto(`${BASE}/cart.html`);
+    await page
+      .getByRole('region', { name: 'Questions? We are here to help.' })
+      .getByRole('button', { name: 'Chat now' })
+      .click();
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await expect(chat).toContainText('We shared your cart with the specialist');
+    // A phone on device payment is told by its monthly payment (finalDeviceMonthlyPayment), as the page's data has it.
+    const monthly = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            vzdl: { cart: { items: { category: string; finalDeviceMonthlyPayment?: string }[] } };
+          }
+        ).vzdl.cart.items.find((item) => item.category === 'Device')?.finalDeviceMonthlyPayment,
+    );
+    expect(monthly).toMatch(/^\d+\.\d\d$/);
+    await expect(chat.getByRole('listitem').filter({ hasText: 'Google Pixel 10' })).toHaveText(
+      `1 × Google Pixel 10: $${monthly}/mo`,
+    );
+  });
 
   test('the reactive bot of PLP_08 waits behind a button', async ({ page, context, baseURL }) => {
     await playScenario(context, baseURL, 'chat-PLP_08');
@@ -200,36 +201,32 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect.poll(() => decisions(page)).toEqual(['CO:reactive:PLP_08:BOT_PROPOSITION']);
   });
 
-  test(
-    'without AI_W in the throttle list the bot is not offered, and analytics is told why (spec 6.4)',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-ai-off');
-      await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-      await expect.poll(() => decisions(page)).toEqual(['none::PLP_07:AI_CHAT_OFF']);
-      await expect(page.getByRole('region', { name: 'Virtual assistant' })).toHaveCount(0);
-      // With AI_W (the sandbox's list without a scenario), the same recommendation is the bot.
-      await playScenario(context, baseURL, 'chat-PLP_07');
-      await page.goto(`${BASE}/plans.html`);
-      await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
-    },
-  );
+  test('without AI_W in the throttle list the bot is not offered, and analytics is told why (spec 6.4)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-ai-off');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await expect.poll(() => decisions(page)).toEqual(['none::PLP_07:AI_CHAT_OFF']);
+    await expect(page.getByRole('region', { name: 'Virtual assistant' })).toHaveCount(0);
+    // With AI_W (the sandbox's list without a scenario), the same recommendation is the bot.
+    await playScenario(context, baseURL, 'chat-PLP_07');
+    await page.goto(`${BASE}/plans.html`);
+    await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
+  });
 
-  test(
-    'no check for a visitor who is not signed in, and analytics is told why',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'chat-PLP_03');
-      let checked = false;
-      page.on('request', (r) => {
-        if (r.url().includes('livePersonCheck')) checked = true;
-      });
-      await page.goto(`${BASE}/smartphones.html`);
-      await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
-      expect(checked).toBe(false);
-      await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
-    },
-  );
+  test('no check for a visitor who is not signed in, and analytics is told why', async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    let checked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('livePersonCheck')) checked = true;
+    });
+    await page.goto(`${BASE}/smartphones.html`);
+    await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
+    expect(checked).toBe(false);
+    await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
+  });
 });
 
 test.describe('video help (spec 2.4, 5.3)', () => {
@@ -251,37 +248,34 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Video chat with a store Specialist');
   });
 
-  test(
-    "outside its hours, video assist is offered at the check's store",
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'video-chat-4-agents');
-      await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
-      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-      const link = page.getByRole('link', { name: /Get video assistance/ });
-      await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
-      const popup = context.waitForEvent('page');
-      await link.click();
-      await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
-    },
-  );
+  test("outside its hours, video assist is offered at the check's store", async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'video-chat-4-agents');
+    await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    const link = page.getByRole('link', { name: /Get video assistance/ });
+    await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
+    const popup = context.waitForEvent('page');
+    await link.click();
+    await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
+  });
 
-  test(
-    "an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)",
-    { tag: '@once' },
-    async ({ page, context, request, baseURL }) => {
-      await playScenario(context, baseURL, 'video-chat-closed');
-      const faults = await scopedFaults(context, request, baseURL!);
-      await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
-      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-      await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
-      await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
-        'href',
-        '/stores/video-assist?locationCode=ST-NYC-5AV',
-      );
-      await faults.clear();
-    },
-  );
+  test("an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'video-chat-closed');
+    const faults = await scopedFaults(context, request, baseURL!);
+    await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
+    await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
+      'href',
+      '/stores/video-assist?locationCode=ST-NYC-5AV',
+    );
+    await faults.clear();
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EN, PHONE, PROMO, applyPromo, reachNumberPage, scopedFaults } from './fixtures';
+import { EN, PHONE, PROMO, applyPromo, reachNumberPage, scopedFaults } from '../../../tools/e2e/fixtures';
 
 test.describe('chaos: the store under broken services', () => {
   test('a dropped connection on the eligibility call shows the system error and a retry that works', async ({

@@ -11,47 +11,45 @@ import {
   placeOrder,
   servicePost,
   shipStandard,
-} from './checkout-fixtures';
-import { expectNoSeriousA11yViolations } from './fixtures';
+} from '../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations } from '../../../tools/e2e/fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test(
-  'nothing lost: what was typed survives a reload and the back button, never the SSN or the card; the hub resumes at the first step not done',
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    await cartWithPhone(page);
-    await chooseNewNumber(page);
-    await page.getByLabel('First name', { exact: true }).fill('Paula');
-    await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-    await page.reload();
-    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Paula');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('paula@example.com');
-    await aboutYou(page);
+test('nothing lost: what was typed survives a reload and the back button, never the SSN or the card; the hub resumes at the first step not done', async ({
+  page,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await page.getByLabel('First name', { exact: true }).fill('Paula');
+  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
+  await page.reload();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Paula');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('paula@example.com');
+  await aboutYou(page);
 
-    await page.getByLabel('Social Security number', { exact: true }).fill(SSN.approved);
-    await page.reload();
-    await expect(heading(page, 'Credit check')).toBeVisible();
-    await expect(page.getByLabel('Social Security number', { exact: true })).toHaveValue('');
+  await page.getByLabel('Social Security number', { exact: true }).fill(SSN.approved);
+  await page.reload();
+  await expect(heading(page, 'Credit check')).toBeVisible();
+  await expect(page.getByLabel('Social Security number', { exact: true })).toHaveValue('');
 
-    // Back to the details: they are the ones given, and the hub resumes at the credit check.
-    await page.goBack();
-    await expect(heading(page, 'Tell us about yourself')).toBeVisible();
-    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Prospect');
-    await page.goto('/sales/digital/checkout.html');
-    await expect(page.getByRole('link', { name: 'Continue to credit check' })).toBeVisible();
-    // A later step opened before its time sends the customer to the first step not done.
-    await page.goto('/sales/digital/payment.html');
-    await expect(heading(page, 'Credit check')).toBeVisible();
+  // Back to the details: they are the ones given, and the hub resumes at the credit check.
+  await page.goBack();
+  await expect(heading(page, 'Tell us about yourself')).toBeVisible();
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Prospect');
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('link', { name: 'Continue to credit check' })).toBeVisible();
+  // A later step opened before its time sends the customer to the first step not done.
+  await page.goto('/sales/digital/payment.html');
+  await expect(heading(page, 'Credit check')).toBeVisible();
 
-    const stored = await page.evaluate(() =>
-      JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
-    );
-    expect(stored).toContain('Prospect');
-    for (const secret of ['123-45-1111', '123451111']) expect(stored).not.toContain(secret);
-  },
-);
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+  );
+  expect(stored).toContain('Prospect');
+  for (const secret of ['123-45-1111', '123451111']) expect(stored).not.toContain(secret);
+});
 
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator) {
@@ -72,7 +70,7 @@ async function pressOn(page: Page, target: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-test('a whole purchase with the keyboard alone', { tag: '@once' }, async ({ page }) => {
+test('a whole purchase with the keyboard alone', async ({ page }) => {
   test.slow();
   const cartId = await cartWithPhone(page);
   await page.goto('/sales/digital/checkout.html');
@@ -121,7 +119,7 @@ test('a whole purchase with the keyboard alone', { tag: '@once' }, async ({ page
   expect(await ordersOf(page, cartId)).toHaveLength(1);
 });
 
-test('the checkout in Spanish: its steps, its words and its errors', { tag: '@once' }, async ({ page, baseURL }) => {
+test('the checkout in Spanish: its steps, its words and its errors', async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await cartWithPhone(page, spanish);
   await page.goto(`${spanish}/checkout.html`);
@@ -144,41 +142,37 @@ test('the checkout in Spanish: its steps, its words and its errors', { tag: '@on
   await expectNoSeriousA11yViolations(page);
 });
 
-test(
-  'an accessories-only cart (NSEACC) checks out with no numbers, credit, agreement or e911',
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    await page.goto('/sales/digital/shop.html');
-    const added = await servicePost(page, 'cartservice/cart/add-accessories', {
-      items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 2 }],
-    });
-    const cartId = added.data['cartId'] as string;
-    await page.goto('/sales/digital/checkout.html');
-    await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
-      /About you/,
-      /Delivery/,
-      /Payment/,
-      /Review and place order/,
-    ]);
-    await expect.poll(async () => (await dataLayerPage(page))?.flow).toBe('standalone');
-    await page.getByRole('link', { name: 'Continue to about you' }).click();
-    await page.getByLabel('First name', { exact: true }).fill('Paula');
-    await page.getByLabel('Last name', { exact: true }).fill('Prospect');
-    await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-    await page.getByLabel('Contact phone number', { exact: true }).fill('2015550188');
-    await page.getByLabel('Street address', { exact: true }).fill(HOME.line1);
-    await page.getByLabel('City', { exact: true }).fill(HOME.city);
-    await page.getByLabel('State').selectOption(HOME.state);
-    await page.getByLabel('ZIP code', { exact: true }).fill(HOME.zip);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(heading(page, 'How do you want to get your order?')).toBeVisible();
-    await shipStandard(page);
-    await payWithCard(page, CARDS.visa);
-    await placeOrder(page);
-    expect(await ordersOf(page, cartId)).toHaveLength(1);
-  },
-);
+test('an accessories-only cart (NSEACC) checks out with no numbers, credit, agreement or e911', async ({ page }) => {
+  test.slow();
+  await page.goto('/sales/digital/shop.html');
+  const added = await servicePost(page, 'cartservice/cart/add-accessories', {
+    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 2 }],
+  });
+  const cartId = added.data['cartId'] as string;
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
+    /About you/,
+    /Delivery/,
+    /Payment/,
+    /Review and place order/,
+  ]);
+  await expect.poll(async () => (await dataLayerPage(page))?.flow).toBe('standalone');
+  await page.getByRole('link', { name: 'Continue to about you' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Paula');
+  await page.getByLabel('Last name', { exact: true }).fill('Prospect');
+  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
+  await page.getByLabel('Contact phone number', { exact: true }).fill('2015550188');
+  await page.getByLabel('Street address', { exact: true }).fill(HOME.line1);
+  await page.getByLabel('City', { exact: true }).fill(HOME.city);
+  await page.getByLabel('State').selectOption(HOME.state);
+  await page.getByLabel('ZIP code', { exact: true }).fill(HOME.zip);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'How do you want to get your order?')).toBeVisible();
+  await shipStandard(page);
+  await payWithCard(page, CARDS.visa);
+  await placeOrder(page);
+  expect(await ordersOf(page, cartId)).toHaveLength(1);
+});
 
 const dataLayerPage = (page: Page) =>
   page.evaluate(() => (window as unknown as { vzdl?: { page?: { flow?: string } } }).vzdl?.page);

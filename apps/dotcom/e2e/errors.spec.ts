@@ -7,7 +7,7 @@ import {
   signIn,
   storeDrawn,
   type LoggedRecord,
-} from './fixtures';
+} from '../../../tools/e2e/fixtures';
 
 async function logsMatching(request: APIRequestContext, match: (r: LoggedRecord) => boolean) {
   return (await sandboxLogs(request)).filter(match);
@@ -225,7 +225,7 @@ async function refuseAddToCart(page: Page, item: Record<string, string>) {
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 
-test.describe("a service error's id and name decide what the store does (spec 8.2, 8.3, 8.4)", { tag: '@once' }, () => {
+test.describe("a service error's id and name decide what the store does (spec 8.2, 8.3, 8.4)", () => {
   // A word of each test's own in the messages: the shared sandbox's log holds every test's records.
   const word = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const logged = (request: APIRequestContext, mark: string) =>

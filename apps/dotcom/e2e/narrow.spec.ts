@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone } from './checkout-fixtures';
-import { signIn } from './fixtures.js';
+import { cartWithPhone } from '../../../tools/e2e/checkout-fixtures';
+import { signIn } from '../../../tools/e2e/fixtures.js';
 
 // At 320 px, the narrowest phone the store serves (spec 2.10): no page scrolls sideways, no text is cut off by
 // its box, and no word is broken in the middle (the store never asks the browser to break words anywhere).
@@ -56,7 +56,7 @@ const narrowProblems = (page: Page) =>
     return [...new Set(problems)].slice(0, 20);
   });
 
-test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', { tag: '@once' }, () => {
+test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   // The shopping pages in two halves, each in one browser page (both workers take one); a phone in the cart first,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeDrawn } from './fixtures';
+import { storeDrawn } from '../../../tools/e2e/fixtures';
 
 const PIXEL = '/sales/digital/smartphones/google-pixel-10.html';
 
@@ -18,19 +18,21 @@ test('a page restored from the back-forward cache resets its loader: a button le
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
 });
 
-test('the mobile-only layout (450 px and under, spec 2.10) puts the buying actions one under the other, full width', async ({
-  page,
-}, testInfo) => {
-  await page.goto(PIXEL);
-  await storeDrawn(page);
-  const add = (await page.getByRole('button', { name: 'Add to cart' }).boundingBox())!;
-  const save = (await page.getByRole('button', { name: /Save to favorites/ }).boundingBox())!;
-  if (testInfo.project.name === 'mobile-375') {
-    expect(save.y).toBeGreaterThanOrEqual(add.y + add.height);
-    expect(add.width).toBeGreaterThan(300);
-    expect(Math.abs(add.width - save.width)).toBeLessThan(1);
-  } else {
-    expect(Math.abs(save.y + save.height / 2 - (add.y + add.height / 2))).toBeLessThan(2);
-    expect(add.width).toBeLessThan(300);
-  }
-});
+test(
+  'the mobile-only layout (450 px and under, spec 2.10) puts the buying actions one under the other, full width',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto(PIXEL);
+    await storeDrawn(page);
+    const add = (await page.getByRole('button', { name: 'Add to cart' }).boundingBox())!;
+    const save = (await page.getByRole('button', { name: /Save to favorites/ }).boundingBox())!;
+    if (testInfo.project.name === 'mobile-375') {
+      expect(save.y).toBeGreaterThanOrEqual(add.y + add.height);
+      expect(add.width).toBeGreaterThan(300);
+      expect(Math.abs(add.width - save.width)).toBeLessThan(1);
+    } else {
+      expect(Math.abs(save.y + save.height / 2 - (add.y + add.height / 2))).toBeLessThan(2);
+      expect(add.width).toBeLessThan(300);
+    }
+  },
+);

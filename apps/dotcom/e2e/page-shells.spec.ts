@@ -80,20 +80,22 @@ test('what is typed into a page’s shell before the store’s code runs is kept
   await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
 });
 
-test('a button of a page’s shell tapped before the store has drawn is tapped on the store’s own once it has', async ({
-  page,
-}) => {
-  // The page's code arrives late, as on a slow phone; the store's entry is running and the shell is on screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/GuestPages-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/sales/digital/prospectbyodoptions.html');
-  const cleared = page.waitForRequest('**/fraudservice/session/nse/clearCache');
-  await page.getByRole('button', { name: 'Start again' }).click();
-  release();
-  expect((await cleared).method()).toBe('POST');
-  await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
-});
+test(
+  'a button of a page’s shell tapped before the store has drawn is tapped on the store’s own once it has',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The page's code arrives late, as on a slow phone; the store's entry is running and the shell is on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GuestPages-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sales/digital/prospectbyodoptions.html');
+    const cleared = page.waitForRequest('**/fraudservice/session/nse/clearCache');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    release();
+    expect((await cleared).method()).toBe('POST');
+    await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
+  },
+);

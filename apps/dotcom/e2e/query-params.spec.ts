@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { openInStore, playScenario, settled, signIn, storeDrawn } from './fixtures';
+import { cartWithPhone, servicePost } from '../../../tools/e2e/checkout-fixtures';
+import { openInStore, playScenario, settled, signIn, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // The query parameters of spec 2.6 the store acts on (issue 22). Each looks at what the store does with input, not
 // at a layout: they run once (desktop).
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test.describe('the query parameters of spec 2.6 @once', () => {
+test.describe('the query parameters of spec 2.6', () => {
   test('redirect=detailsnotfound: the cart says the checkout starts again from it, and nothing was lost', async ({
     page,
   }) => {

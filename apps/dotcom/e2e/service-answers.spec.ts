@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openInStore, playScenario, sandboxLogs, signIn, storeDrawn } from './fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  openInStore,
+  playScenario,
+  sandboxLogs,
+  signIn,
+  storeDrawn,
+} from '../../../tools/e2e/fixtures';
 
 const BASE = '/sales/digital';
 
@@ -40,43 +47,39 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);
   });
 
-  test(
-    'a learn-more link to another site is not shown; the issues still are',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'error-help-offsite');
-      await addPhone(page);
-      const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
-      await expect(notice).toBeVisible();
-      await expect(notice.getByRole('link')).toHaveCount(0);
-      await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
-    },
-  );
+  test('a learn-more link to another site is not shown; the issues still are', async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'error-help-offsite');
+    await addPhone(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
+  });
 });
 
 test.describe('the assistance a service error offers, by the throttle list (spec 6.4, 8.3)', () => {
-  test(
-    'EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'error-help-offsite');
-      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_C', url: baseURL! }]);
-      await addPhone(page);
-      const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
-      await expect(
-        notice.getByRole('link', { name: 'For assistance, click here to connect with a live representative.' }),
-      ).toHaveAttribute('href', 'tel:+18005550199');
-      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_BAU', url: baseURL! }]);
-      await addPhone(page);
-      await notice.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }).click();
-      await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
-      await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_VC', url: baseURL! }]);
-      await addPhone(page);
-      const popup = context.waitForEvent('page');
-      await notice.getByRole('link', { name: 'Click here to get 1:1 video support from a store Specialist.' }).click();
-      await expect(await popup).toHaveURL(/\/stores\/video-assist\?type=videochat$/);
-    },
-  );
+  test('EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'error-help-offsite');
+    await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_C', url: baseURL! }]);
+    await addPhone(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'An account can have up to 10 lines' });
+    await expect(
+      notice.getByRole('link', { name: 'For assistance, click here to connect with a live representative.' }),
+    ).toHaveAttribute('href', 'tel:+18005550199');
+    await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_BAU', url: baseURL! }]);
+    await addPhone(page);
+    await notice.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }).click();
+    await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
+    await context.addCookies([{ name: 'cdlThrottleList', value: 'NSE_REDIRECT_TH_PROSPECT|EA_VC', url: baseURL! }]);
+    await addPhone(page);
+    const popup = context.waitForEvent('page');
+    await notice.getByRole('link', { name: 'Click here to get 1:1 video support from a store Specialist.' }).click();
+    await expect(await popup).toHaveURL(/\/stores\/video-assist\?type=videochat$/);
+  });
 });
 
 /** A signed-in customer puts the Pixel 10 in the cart on a new line of their account. */
@@ -89,77 +92,71 @@ async function customerAddsPhone(page: Page) {
 }
 
 test.describe('where the services say the customer left off (spec 3.7, 3.12)', () => {
-  test(
-    'a signed-in customer with a cart is led back to it by a banner above the page, which moves the page down',
-    {
-      tag: '@once',
-    },
-    async ({ page }) => {
-      await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-      await customerAddsPhone(page);
-      await page.goto(`${BASE}/shop.html`);
-      const banner = page.getByRole('status').filter({ hasText: 'Your cart is waiting' });
-      await expect(banner).toBeVisible();
-      // Above the page's heading, not over it: the page moved down to make room.
+  test('a signed-in customer with a cart is led back to it by a banner above the page, which moves the page down', async ({
+    page,
+  }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+    await customerAddsPhone(page);
+    await page.goto(`${BASE}/shop.html`);
+    const banner = page.getByRole('status').filter({ hasText: 'Your cart is waiting' });
+    await expect(banner).toBeVisible();
+    // Above the page's heading, not over it: the page moved down to make room.
+    const bannerBox = (await banner.boundingBox())!;
+    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole('link', { name: 'Go to your cart' }).click();
+    await expect(page).toHaveURL(`${BASE}/cart.html`);
+    // On the page it leads to, it is not shown; closed, it stays closed for the session.
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+    await page.goto(`${BASE}/shop.html`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your cart is waiting' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+    await page.reload();
+    await storeDrawn(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'For you, Paula' })).toBeVisible();
+    await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
+  });
+
+  test('a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)', async ({
+    page,
+  }) => {
+    await signIn(page, 'Jordan Joint', `${BASE}/shop.html`);
+    await customerAddsPhone(page);
+    await page.goto(`${BASE}/cart.html`);
+    await storeDrawn(page);
+    await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
+    await storeDrawn(page);
+    await page.getByLabel('IMEI', { exact: true }).fill('352099001761481');
+    await page.getByRole('button', { name: 'Check this phone' }).click();
+    await expect(page).toHaveURL(/\/tradein\/deviceDetails\.html/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your phone' })).toBeVisible();
+    // The customer leaves; back on the shop, the trade-in is waiting.
+    await page.goto(`${BASE}/shop.html`);
+    const banner = page.getByRole('status').filter({ hasText: 'Your trade-in is not finished' });
+    await expect(banner).toBeVisible();
+    // Pinned at the top of the window on a wide screen: the sticky filters of the phones sit below it.
+    await page.getByRole('link', { name: 'Phones', exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/smartphones\\.html`));
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const filters = page.getByRole('complementary').first();
+    if (await filters.isVisible()) {
       const bannerBox = (await banner.boundingBox())!;
-      const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
-      await expectNoSeriousA11yViolations(page);
-      await banner.getByRole('link', { name: 'Go to your cart' }).click();
-      await expect(page).toHaveURL(`${BASE}/cart.html`);
-      // On the page it leads to, it is not shown; closed, it stays closed for the session.
-      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-      await page.goto(`${BASE}/shop.html`);
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Your cart is waiting' })
-        .getByRole('button', { name: 'Close' })
-        .click();
-      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-      await page.reload();
-      await storeDrawn(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'For you, Paula' })).toBeVisible();
-      await expect(page.getByText('Your cart is waiting')).toHaveCount(0);
-    },
-  );
+      const filtersBox = (await filters.boundingBox())!;
+      expect(bannerBox.y).toBeLessThanOrEqual(1);
+      expect(filtersBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+    }
+    await banner.getByRole('link', { name: 'Finish your trade-in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade in your phone' })).toBeVisible();
+  });
 
-  test(
-    'a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',
-    { tag: '@once' },
-    async ({ page }) => {
-      await signIn(page, 'Jordan Joint', `${BASE}/shop.html`);
-      await customerAddsPhone(page);
-      await page.goto(`${BASE}/cart.html`);
-      await storeDrawn(page);
-      await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
-      await storeDrawn(page);
-      await page.getByLabel('IMEI', { exact: true }).fill('352099001761481');
-      await page.getByRole('button', { name: 'Check this phone' }).click();
-      await expect(page).toHaveURL(/\/tradein\/deviceDetails\.html/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Your phone' })).toBeVisible();
-      // The customer leaves; back on the shop, the trade-in is waiting.
-      await page.goto(`${BASE}/shop.html`);
-      const banner = page.getByRole('status').filter({ hasText: 'Your trade-in is not finished' });
-      await expect(banner).toBeVisible();
-      // Pinned at the top of the window on a wide screen: the sticky filters of the phones sit below it.
-      await page.getByRole('link', { name: 'Phones', exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${BASE}/smartphones\\.html`));
-      await expect(banner).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 1500));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      const filters = page.getByRole('complementary').first();
-      if (await filters.isVisible()) {
-        const bannerBox = (await banner.boundingBox())!;
-        const filtersBox = (await filters.boundingBox())!;
-        expect(bannerBox.y).toBeLessThanOrEqual(1);
-        expect(filtersBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
-      }
-      await banner.getByRole('link', { name: 'Finish your trade-in' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Trade in your phone' })).toBeVisible();
-    },
-  );
-
-  test('an open support case is told before an upgrade (getCases)', { tag: '@once' }, async ({ page }) => {
+  test('an open support case is told before an upgrade (getCases)', async ({ page }) => {
     await signIn(page, 'Jordan Joint', `${BASE}/mdnselection.html`);
     const notice = page.getByRole('status').filter({ hasText: 'You have an open support case' });
     await expect(notice).toBeVisible();
@@ -169,142 +166,140 @@ test.describe('where the services say the customer left off (spec 3.7, 3.12)', (
     await expectNoSeriousA11yViolations(page);
   });
 
-  test(
-    'id 208 on the account landing sends a signed-in customer to the scheduled-order page',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await signIn(page, 'Paula Postpay', `${BASE}/friendsandfamily.html`);
-      await playScenario(context, baseURL, 'scheduled-order');
-      await page.goto(`${BASE}/shop.html`);
-      await expect(page).toHaveURL(/\/error\/genericError\.html\?type=SCHEDULED_ORDER$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    },
-  );
+  test('id 208 on the account landing sends a signed-in customer to the scheduled-order page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/friendsandfamily.html`);
+    await playScenario(context, baseURL, 'scheduled-order');
+    await page.goto(`${BASE}/shop.html`);
+    await expect(page).toHaveURL(/\/error\/genericError\.html\?type=SCHEDULED_ORDER$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
-test(
-  'a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO (spec 5.3, 8.2)',
-  { tag: '@once' },
-  async ({ page, context, baseURL, request }) => {
-    // A phone in the cart first; then adding another answers that the cart is already set for checkout.
-    await addPhone(page);
-    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
-    await playScenario(context, baseURL, 'checkout-ready');
-    await addPhone(page);
-    await expect(page).toHaveURL(`${BASE}/checkout.html`);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page|went wrong/i);
-    const logged = async () => [
-      ...new Set(
-        (await sandboxLogs(request))
-          .filter((record) => record.errorMessage?.includes('Please proceed to checkout'))
-          .map((record) => record.messageType),
-      ),
-    ];
-    await expect.poll(logged).toEqual(['INFO']);
-  },
-);
-
-test(
-  'Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next, in its place (spec 6.4)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await page.goto(`${BASE}/plans.html`);
-    await playScenario(context, baseURL, 'throttle-next');
-    await page.goto(`${BASE}/smartphones.html?category=smartphones`);
-    await expect(page).toHaveURL('/sales/next/smartphones.html?category=smartphones');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);
-    // In place of the page: going back leads to the page before it, not to the test's way in.
-    await page.goBack({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/sales\/(digital|next)\/plans\.html$/);
-  },
-);
-
-test(
-  'a goToUrl in an answer sends the customer there, with a goto back to the page they were on (spec 3.7, 4.5)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
-    await playScenario(context, baseURL, 'goto-redirect');
-    await openInStore(page, `${BASE}/shop.html`);
-    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
-    expect(new URL(page.url()).searchParams.get('goto')).toBe(`${baseURL}${BASE}/shop.html`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
-  },
-);
-
-test(
-  "a goToUrl answer stops the page's services and resolves its call 2 s later: the page being left finishes what it was doing, and nothing it asks for after goes out (spec 4.5, 9)",
-  { tag: '@once' },
-  async ({ page, request }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
-    // The page the services send the customer to is slow to come: the page they were on stays while it is leaving.
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/sales/next/expresscart.html*', async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    let answeredAt = 0;
-    await page.route('**/accountlandingservice/getProcessStep', async (route) => {
-      answeredAt = Date.now();
-      await route.fulfill({
-        json: {
-          serviceHeader: { statusCode: '00000' },
-          processStep: 'CART',
-          spokeJourney: null,
-          goToUrl: '/sales/next/expresscart.html',
-        },
-      });
-    });
-    let leaving = false;
-    const sentWhileLeaving: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/sales/next/expresscart.html')) leaving = true;
-      else if (leaving && sent.url().includes('/soe/') && !sent.url().includes('jsNotifyAsDynamic'))
-        sentWhileLeaving.push(sent.url());
-    });
-    // While a navigation is under way Playwright reads no page, so the page being left reports what it shows itself:
-    // the banner's link. Then the customer opens a phone's page.
-    let shownAt = 0;
-    await page.exposeFunction('steeringBannerShown', () => void (shownAt = Date.now()));
-    await page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Go to your cart');
-        if (!link) return;
-        observer.disconnect();
-        void (window as unknown as { steeringBannerShown: () => Promise<void> }).steeringBannerShown();
-        history.pushState(null, '', '/sales/digital/smartphones/google-pixel-10.html');
-        dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    await openInStore(page, `${BASE}/shop.html`);
-    // The call resolves 2 s after its answer: then the page pins the banner its answer steers to (processStep CART).
-    await expect.poll(() => shownAt, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(leaving).toBe(true);
-    expect(shownAt - answeredAt).toBeGreaterThanOrEqual(2_000);
-    // The services are stopped: what the phone's page asks for is refused, each refusal logged as aborted (spec 8.2).
-    const refusedOnThePhonePage = async () =>
+test('a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO (spec 5.3, 8.2)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // A phone in the cart first; then adding another answers that the cart is already set for checkout.
+  await addPhone(page);
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  await playScenario(context, baseURL, 'checkout-ready');
+  await addPhone(page);
+  await expect(page).toHaveURL(`${BASE}/checkout.html`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page|went wrong/i);
+  const logged = async () => [
+    ...new Set(
       (await sandboxLogs(request))
-        .filter((r) => r.pageUrl?.endsWith('/google-pixel-10.html') && r.errorType === 'Aborted')
-        .map((r) => `${r.messageType} ${r.errorMessage}`);
-    await expect.poll(async () => (await refusedOnThePhonePage()).length).toBeGreaterThan(0);
-    expect(new Set(await refusedOnThePhonePage())).toEqual(new Set(['INFO Request cancelled or aborted']));
-    expect(sentWhileLeaving).toEqual([]);
-    arrive();
-    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
-  },
-);
+        .filter((record) => record.errorMessage?.includes('Please proceed to checkout'))
+        .map((record) => record.messageType),
+    ),
+  ];
+  await expect.poll(logged).toEqual(['INFO']);
+});
 
-test(
-  'the redirect some services send under a field named null is followed as goToUrl is (spec 3.7)',
-  { tag: '@once' },
-  async ({ page }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
-    await page.route('**/accountlandingservice/getProcessStep', (route) =>
-      route.fulfill({ json: { serviceHeader: { statusCode: '00000' }, null: '/sales/next/expresscart.html' } }),
-    );
-    await openInStore(page, `${BASE}/shop.html`);
-    await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
-  },
-);
+test('Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next, in its place (spec 6.4)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto(`${BASE}/plans.html`);
+  await playScenario(context, baseURL, 'throttle-next');
+  await page.goto(`${BASE}/smartphones.html?category=smartphones`);
+  await expect(page).toHaveURL('/sales/next/smartphones.html?category=smartphones');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/can.t find that page/i);
+  // In place of the page: going back leads to the page before it, not to the test's way in.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/sales\/(digital|next)\/plans\.html$/);
+});
+
+test('a goToUrl in an answer sends the customer there, with a goto back to the page they were on (spec 3.7, 4.5)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+  await playScenario(context, baseURL, 'goto-redirect');
+  await openInStore(page, `${BASE}/shop.html`);
+  await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
+  expect(new URL(page.url()).searchParams.get('goto')).toBe(`${baseURL}${BASE}/shop.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+});
+
+test("a goToUrl answer stops the page's services and resolves its call 2 s later: the page being left finishes what it was doing, and nothing it asks for after goes out (spec 4.5, 9)", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+  // The page the services send the customer to is slow to come: the page they were on stays while it is leaving.
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/sales/next/expresscart.html*', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  let answeredAt = 0;
+  await page.route('**/accountlandingservice/getProcessStep', async (route) => {
+    answeredAt = Date.now();
+    await route.fulfill({
+      json: {
+        serviceHeader: { statusCode: '00000' },
+        processStep: 'CART',
+        spokeJourney: null,
+        goToUrl: '/sales/next/expresscart.html',
+      },
+    });
+  });
+  let leaving = false;
+  const sentWhileLeaving: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/sales/next/expresscart.html')) leaving = true;
+    else if (leaving && sent.url().includes('/soe/') && !sent.url().includes('jsNotifyAsDynamic'))
+      sentWhileLeaving.push(sent.url());
+  });
+  // While a navigation is under way Playwright reads no page, so the page being left reports what it shows itself:
+  // the banner's link. Then the customer opens a phone's page.
+  let shownAt = 0;
+  await page.exposeFunction('steeringBannerShown', () => void (shownAt = Date.now()));
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Go to your cart');
+      if (!link) return;
+      observer.disconnect();
+      void (window as unknown as { steeringBannerShown: () => Promise<void> }).steeringBannerShown();
+      history.pushState(null, '', '/sales/digital/smartphones/google-pixel-10.html');
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await openInStore(page, `${BASE}/shop.html`);
+  // The call resolves 2 s after its answer: then the page pins the banner its answer steers to (processStep CART).
+  await expect.poll(() => shownAt).toBeGreaterThan(0);
+  expect(leaving).toBe(true);
+  expect(shownAt - answeredAt).toBeGreaterThanOrEqual(2_000);
+  // The services are stopped: what the phone's page asks for is refused, each refusal logged as aborted (spec 8.2).
+  const refusedOnThePhonePage = async () =>
+    (await sandboxLogs(request))
+      .filter((r) => r.pageUrl?.endsWith('/google-pixel-10.html') && r.errorType === 'Aborted')
+      .map((r) => `${r.messageType} ${r.errorMessage}`);
+  await expect.poll(async () => (await refusedOnThePhonePage()).length).toBeGreaterThan(0);
+  expect(new Set(await refusedOnThePhonePage())).toEqual(new Set(['INFO Request cancelled or aborted']));
+  expect(sentWhileLeaving).toEqual([]);
+  arrive();
+  await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
+});
+
+test('the redirect some services send under a field named null is followed as goToUrl is (spec 3.7)', async ({
+  page,
+}) => {
+  await signIn(page, 'Paula Postpay', `${BASE}/plans.html`);
+  await page.route('**/accountlandingservice/getProcessStep', (route) =>
+    route.fulfill({ json: { serviceHeader: { statusCode: '00000' }, null: '/sales/next/expresscart.html' } }),
+  );
+  await openInStore(page, `${BASE}/shop.html`);
+  await expect(page).toHaveURL(/\/sales\/next\/expresscart\.html\?goto=/);
+});

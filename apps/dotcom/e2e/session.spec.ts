@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scopedFaults, settled, signIn } from './fixtures.js';
+import { scopedFaults, settled, signIn } from '../../../tools/e2e/fixtures.js';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 

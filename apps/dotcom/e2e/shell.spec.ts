@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EN, PROMO as CODES, applyPromo, expectNoSeriousA11yViolations, storeDrawn } from './fixtures';
+import { EN, PROMO as CODES, applyPromo, expectNoSeriousA11yViolations, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // The store's shell (spec 1, 2.9, 6.5) in the running store: header and footer, content width, the menu
 // on phones, sign in, the language switch, the debug button and the app-download banner's page rules.
@@ -21,30 +21,34 @@ test('a shopping page has the global header and footer, and content at most 1232
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the navigation is behind a Menu button on phones and in the bar on desktops', async ({ page, isMobile }) => {
-  await page.goto(PROMO);
-  // The Menu button opens once the store has drawn over the page's shell (a press on the shell before is lost).
-  await storeDrawn(page);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const width = page.viewportSize()?.width ?? 0;
-  if (width < 1024) {
-    await expect(nav).toBeHidden();
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Friends and Family' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Español' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  } else {
-    await expect(menu).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Friends and Family' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
-      'href',
-      /\/\/espanol\.localhost:\d+\/sales\/digital\/friendsandfamily\.html/,
-    );
-  }
-  expect(isMobile).toBe(false);
-});
+test(
+  'the navigation is behind a Menu button on phones and in the bar on desktops',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto(PROMO);
+    // The Menu button opens once the store has drawn over the page's shell (a press on the shell before is lost).
+    await storeDrawn(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const width = page.viewportSize()?.width ?? 0;
+    if (width < 1024) {
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Friends and Family' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Español' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    } else {
+      await expect(menu).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Friends and Family' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
+        'href',
+        /\/\/espanol\.localhost:\d+\/sales\/digital\/friendsandfamily\.html/,
+      );
+    }
+    expect(isMobile).toBe(false);
+  },
+);
 
 test('sign in leads to the sign-in page and back to the same page, signed in', async ({ page }) => {
   await page.goto(`${PROMO}?promo=FNF2026`);
@@ -57,7 +61,7 @@ test('sign in leads to the sign-in page and back to the same page, signed in', a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test.describe('on a phone (mobile web)', () => {
+test.describe('on a phone (mobile web)', { tag: '@phone' }, () => {
   test.use({ userAgent: IPHONE });
 
   test('the debug button shows outside production and lists the last service calls', async ({ page }) => {

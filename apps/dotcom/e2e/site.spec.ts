@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { EN, PHONE, PROMO, applyPromo, expectNoSeriousA11yViolations, reachNumberPage } from './fixtures';
+import {
+  EN,
+  PHONE,
+  PROMO,
+  applyPromo,
+  expectNoSeriousA11yViolations,
+  reachNumberPage,
+} from '../../../tools/e2e/fixtures';
 
 for (const base of ['/sales/digital', '/sales/nse', '/sales/next']) {
   // The default base at both widths; the other bases, whose pages are the same, once.
-  test(`the whole flow works under ${base}/`, base === '/sales/digital' ? {} : { tag: '@once' }, async ({ page }) => {
+  test(`the whole flow works under ${base}/`, async ({ page }) => {
     await reachNumberPage(page, base);
     await page.getByRole('textbox', { name: EN.phoneField }).fill(PHONE.eligible);
     await page.getByRole('button', { name: EN.continue }).click();

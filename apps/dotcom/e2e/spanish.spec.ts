@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { openInStore, storeDrawn } from './fixtures';
+import { cartWithPhone, servicePost } from '../../../tools/e2e/checkout-fixtures';
+import { openInStore, storeDrawn } from '../../../tools/e2e/fixtures';
 
 const BASE = '/sales/digital';
 const spanishOrigin = (baseURL: string) => baseURL.replace('localhost', 'espanol.localhost');
@@ -48,7 +48,7 @@ async function englishOn(page: Page, catalogue: readonly string[]): Promise<stri
   return catalogue.filter((phrase) => text.includes(phrase));
 }
 
-test.describe('Spanish all through (issue 21) @once', () => {
+test.describe('Spanish all through (issue 21)', () => {
   test('no page of the Spanish site shows a string of the English catalogue', async ({ page, baseURL }) => {
     test.slow();
     const catalogue = await englishCatalogue(page.request);
@@ -104,28 +104,24 @@ test.describe('switching language keeps the cart, the favorites and the sign-in 
   /** The store on a host of two labels, whose Spanish host shares its cookies (see the README). */
   const siteOf = (baseURL: string) => baseURL.replace('localhost', 'store.localhost');
 
-  test(
-    'a prospect’s cart and favorites come along to the Spanish site and back',
-    { tag: '@once' },
-    async ({ page, baseURL }) => {
-      const site = siteOf(baseURL as string);
-      await cartWithPhone(page, `${site}${BASE}`);
-      await page.goto(`${site}${BASE}/smartphones/apple-iphone-17.html`);
-      await page.getByRole('button', { name: 'Save to favorites' }).click();
-      await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeAttached();
-      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
-      // The header's language link.
-      await page.goto(`${site}${BASE}/shop.html`);
-      await page.getByRole('link', { name: 'Español' }).locator('visible=true').first().click();
-      await expect(page).toHaveURL(/\/\/espanol\.store\.localhost:\d+\/sales\/digital\/shop\.html/);
-      await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeAttached();
-      await expect(page.getByRole('link', { name: 'Favoritos, 1 guardado' })).toBeAttached();
-      await page.goto(page.url().replace('shop.html', 'cart.html'));
-      await expect(page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' }).first()).toBeVisible();
-    },
-  );
+  test('a prospect’s cart and favorites come along to the Spanish site and back', async ({ page, baseURL }) => {
+    const site = siteOf(baseURL as string);
+    await cartWithPhone(page, `${site}${BASE}`);
+    await page.goto(`${site}${BASE}/smartphones/apple-iphone-17.html`);
+    await page.getByRole('button', { name: 'Save to favorites' }).click();
+    await expect(page.getByRole('link', { name: 'Favorites, 1 saved' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
+    // The header's language link.
+    await page.goto(`${site}${BASE}/shop.html`);
+    await page.getByRole('link', { name: 'Español' }).locator('visible=true').first().click();
+    await expect(page).toHaveURL(/\/\/espanol\.store\.localhost:\d+\/sales\/digital\/shop\.html/);
+    await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Favoritos, 1 guardado' })).toBeAttached();
+    await page.goto(page.url().replace('shop.html', 'cart.html'));
+    await expect(page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' }).first()).toBeVisible();
+  });
 
-  test('a signed-in customer stays signed in on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
+  test('a signed-in customer stays signed in on the Spanish site', async ({ page, baseURL }) => {
     const site = siteOf(baseURL as string);
     await page.goto(`${site}/sandbox/signin?goto=${encodeURIComponent(`${BASE}/shop.html`)}`);
     await page.getByRole('button', { name: 'Paula Postpay' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { openInStore, playScenario, signIn, storeDrawn } from './fixtures';
+import { openInStore, playScenario, signIn, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
 
@@ -60,7 +60,7 @@ async function flowFetchedAfter(page: Page, delay: number) {
   await expect.poll(() => asked).toContain('ExpressPages');
 }
 
-test.describe('the prefetch of per-flow assets (spec 7.5, 9: 2 s or 3 s)', { tag: '@once' }, () => {
+test.describe('the prefetch of per-flow assets (spec 7.5, 9: 2 s or 3 s)', () => {
   test("on a computer, the flow's other pages are fetched 2 s after one of its pages shows, and not before", async ({
     page,
   }) => {
@@ -83,26 +83,26 @@ const chatDecisions = (page: Page) =>
       ).length ?? 0,
   );
 
-test(
-  "an overlay chat offer covers the page after its proposition's timeDelay (spec 9: overlay default time delay 0 s)",
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'chat-overlay-delayed');
-    // The clock stops; the next page's offer counts its own delay from its own page view.
-    await stoppedOn(page, () => signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html'), 10);
-    const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
-    const before = await chatDecisions(page);
-    await openInStore(page, '/sales/digital/plans.html');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
-    // The page view is told 500 ms after the page is drawn; the chat check follows it.
-    await page.clock.runFor(500);
-    await expect.poll(() => chatDecisions(page)).toBe(before + 1);
-    await page.clock.runFor(4_900);
-    await expect(dialog).toBeHidden();
-    await page.clock.runFor(100);
-    await expect(dialog).toBeVisible();
-  },
-);
+test("an overlay chat offer covers the page after its proposition's timeDelay (spec 9: overlay default time delay 0 s)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await playScenario(context, baseURL, 'chat-overlay-delayed');
+  // The clock stops; the next page's offer counts its own delay from its own page view.
+  await stoppedOn(page, () => signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html'), 10);
+  const dialog = page.getByRole('dialog', { name: 'Need a hand?' });
+  const before = await chatDecisions(page);
+  await openInStore(page, '/sales/digital/plans.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
+  // The page view is told 500 ms after the page is drawn; the chat check follows it.
+  await page.clock.runFor(500);
+  await expect.poll(() => chatDecisions(page)).toBe(before + 1);
+  await page.clock.runFor(4_900);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(100);
+  await expect(dialog).toBeVisible();
+});
 
 /**
  * A signed-in customer whose readDL answers are held: they land on the phones page, the clock stops, and the plans
@@ -130,228 +130,212 @@ async function customerWithReadDlHeld(page: Page): Promise<() => Promise<void>> 
   };
 }
 
-test.describe(
-  "the header's click-to-call waits for readDL (spec 9: header pause timers 1 s, 2 s and 10 s)",
-  { tag: '@once' },
-  () => {
-    const storeLine = (page: Page) =>
-      page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0199 to order' });
-    const customerLine = (page: Page) =>
-      page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0175 to order' });
+test.describe("the header's click-to-call waits for readDL (spec 9: header pause timers 1 s, 2 s and 10 s)", () => {
+  const storeLine = (page: Page) =>
+    page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0199 to order' });
+  const customerLine = (page: Page) =>
+    page.getByRole('banner').getByRole('link', { name: 'Call 1-800-555-0175 to order' });
 
-    test("the store's line until the 2 s look finds the visitor readDL named after the 1 s look; then the customer's", async ({
-      page,
-    }) => {
-      const release = await customerWithReadDlHeld(page);
-      await expect(storeLine(page)).toHaveAttribute('href', 'tel:+18005550199');
-      await page.clock.runFor(1000);
-      await release();
-      await page.clock.runFor(999);
-      await expect(storeLine(page)).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(customerLine(page)).toHaveAttribute('href', 'tel:+18005550175');
-    });
+  test("the store's line until the 2 s look finds the visitor readDL named after the 1 s look; then the customer's", async ({
+    page,
+  }) => {
+    const release = await customerWithReadDlHeld(page);
+    await expect(storeLine(page)).toHaveAttribute('href', 'tel:+18005550199');
+    await page.clock.runFor(1000);
+    await release();
+    await page.clock.runFor(999);
+    await expect(storeLine(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(customerLine(page)).toHaveAttribute('href', 'tel:+18005550175');
+  });
 
-    test('an answer after the 2 s look is found by the 10 s look, not before', async ({ page }) => {
-      const release = await customerWithReadDlHeld(page);
-      await page.clock.runFor(5000);
-      await release();
-      await page.clock.runFor(4999);
-      await expect(storeLine(page)).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(customerLine(page)).toBeVisible();
-    });
-  },
-);
-
-test(
-  'on a page with private data the chat is hidden: at once when it is there, else at the try 15 s later (spec 9: chat-hide retries)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
-    await page
-      .getByRole('region', { name: 'Questions? We are here to help.' })
-      .getByRole('button', { name: 'Chat now' })
-      .click();
-    const chat = page.getByRole('region', { name: 'Chat' });
-    await expect(chat).toBeVisible();
-    // The chat is there: the payment page (the cart is empty, it says so) hides it as it opens, and the next page
-    // shows it again.
-    await openInStore(page, '/sales/digital/payment.html');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    await expect(chat).toBeHidden();
-    await openInStore(page, '/sales/digital/plans.html');
-    await expect(chat).toBeVisible();
-
-    // Loaded afresh, the payment page asks before the chat's code has arrived (it comes with the page view): the
-    // chat draws, and the next try, 15 s after the first, hides it. The first try is made as the store draws the page
-    // (when the data layer names it): the clock is stopped from the start and stepped 100 ms at a time until then, so
-    // the try is known to within 100 ms however busy the machine is.
-    await page.clock.install({ time: START });
-    await page.clock.pauseAt(new Date(START.getTime() + 1000));
-    await page.goto('/sales/digital/payment.html');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return page.evaluate(() => (window as { vzdl?: { page?: { name?: string } } }).vzdl?.page?.name);
-      })
-      .toBe('payment');
-    const drawnAt = await page.evaluate(() => Date.now());
-    // The chat's code arrives with the page view; React reveals it on timers of its own: the clock is stepped.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return chat.count();
-      })
-      .toBe(1);
-    const shownAt = await page.evaluate(() => Date.now());
-    expect(shownAt - drawnAt).toBeLessThan(14_500);
-    await page.clock.runFor(drawnAt + 14_800 - shownAt);
-    await expect(chat).toBeVisible();
-    await page.clock.runFor(300);
-    await expect(chat).toBeHidden();
-  },
-);
-
-test(
-  'a live-chat check that does not answer is given up after 5000 ms: no offer, and analytics is told why (spec 7.3, 9)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    await page.clock.install({ time: START });
-    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
-    // From here the check never answers.
-    await page.route('**/livePersonCheck', () => undefined);
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(now + 1000));
-    const before = await chatDecisions(page);
-    await openInStore(page, '/sales/digital/plans.html');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
-    const asked = page.waitForRequest('**/livePersonCheck');
-    // The page view, 500 ms after the page, starts the check.
-    await page.clock.runFor(500);
-    await asked;
+  test('an answer after the 2 s look is found by the 10 s look, not before', async ({ page }) => {
+    const release = await customerWithReadDlHeld(page);
+    await page.clock.runFor(5000);
+    await release();
     await page.clock.runFor(4999);
-    expect(await chatDecisions(page)).toBe(before);
+    await expect(storeLine(page)).toBeVisible();
     await page.clock.runFor(1);
-    await expect.poll(() => chatDecisions(page)).toBe(before + 1);
-    const last = await page.evaluate(
-      () =>
-        (window as unknown as { vzdl: { events: { event: string; reason?: string }[] } }).vzdl.events
-          .filter((e) => e.event === 'liveChatDecision')
-          .at(-1)?.reason,
-    );
-    expect(last).toBe('CHECK_FAILED');
-  },
-);
+    await expect(customerLine(page)).toBeVisible();
+  });
+});
 
-test(
-  'a move within the store is told to screen readers 300 ms after it (spec 9: page title announcer delay)',
-  {
-    tag: '@once',
-  },
-  async ({ page }) => {
-    await stoppedOn(page, '/sales/digital/smartphones.html');
-    const told = page.locator('span[role="status"]').filter({ hasText: /^Plans$/ });
-    await openInStore(page, '/sales/digital/plans.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
-    await page.clock.runFor(299);
-    await expect(told).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(told).toHaveCount(1);
-  },
-);
+test('on a page with private data the chat is hidden: at once when it is there, else at the try 15 s later (spec 9: chat-hide retries)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await playScenario(context, baseURL, 'chat-PLP_03');
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
+  await page
+    .getByRole('region', { name: 'Questions? We are here to help.' })
+    .getByRole('button', { name: 'Chat now' })
+    .click();
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await expect(chat).toBeVisible();
+  // The chat is there: the payment page (the cart is empty, it says so) hides it as it opens, and the next page
+  // shows it again.
+  await openInStore(page, '/sales/digital/payment.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(chat).toBeHidden();
+  await openInStore(page, '/sales/digital/plans.html');
+  await expect(chat).toBeVisible();
 
-test(
-  'an error notice on a page offering video assist gets its link 500 ms after it shows (spec 9: video-assist link)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'video-chat-closed');
-    await page.route('**/cartservice/cart/add-device', (route) => route.fulfill({ status: 500, json: {} }));
-    await stoppedOn(page, '/sales/digital/smartphones/google-pixel-10.html');
-    // The page's video help is asked for with the page view.
-    await page.clock.runFor(500);
-    await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'This phone could not be added to your cart.' });
-    await expect(notice).toBeVisible();
-    const link = notice.getByRole('link', { name: 'Click here for video assistance' });
-    await page.clock.runFor(499);
-    await expect(link).toHaveCount(0);
-    // Due at 500 ms; its code, loaded then, is drawn on React's own timers: the clock is stepped until it shows.
-    let waited = 499;
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        waited += 50;
-        return link.count();
-      })
-      .toBe(1);
-    expect(waited).toBeLessThanOrEqual(1000);
-  },
-);
+  // Loaded afresh, the payment page asks before the chat's code has arrived (it comes with the page view): the
+  // chat draws, and the next try, 15 s after the first, hides it. The first try is made as the store draws the page
+  // (when the data layer names it): the clock is stopped from the start and stepped 100 ms at a time until then, so
+  // the try is known to within 100 ms however busy the machine is.
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  await page.goto('/sales/digital/payment.html');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => (window as { vzdl?: { page?: { name?: string } } }).vzdl?.page?.name);
+    })
+    .toBe('payment');
+  const drawnAt = await page.evaluate(() => Date.now());
+  // The chat's code arrives with the page view; React reveals it on timers of its own: the clock is stepped.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return chat.count();
+    })
+    .toBe(1);
+  const shownAt = await page.evaluate(() => Date.now());
+  expect(shownAt - drawnAt).toBeLessThan(14_500);
+  await page.clock.runFor(drawnAt + 14_800 - shownAt);
+  await expect(chat).toBeVisible();
+  await page.clock.runFor(300);
+  await expect(chat).toBeHidden();
+});
 
-test(
-  "a page's code that never arrives is given up after 120000 ms: the page loads again with a ts parameter (spec 7.5, 8.4, 9)",
-  { tag: '@once' },
-  async ({ page }) => {
-    await page.route('**/assets/PromoPage-*.js', () => undefined);
-    await stoppedOn(page, '/sales/digital/smartphones.html');
-    await openInStore(page, '/sales/digital/friendsandfamily.html');
-    await page.clock.runFor(119_000);
-    expect(page.url()).not.toContain('ts=');
-    const reloaded = page.waitForURL(/friendsandfamily\.html\?ts=\d+$/);
-    // The reload leaves the page the clock runs in.
-    await page.clock.runFor(1000).catch(() => undefined);
-    await reloaded;
-  },
-);
+test('a live-chat check that does not answer is given up after 5000 ms: no offer, and analytics is told why (spec 7.3, 9)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await playScenario(context, baseURL, 'chat-PLP_03');
+  await page.clock.install({ time: START });
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones.html');
+  // From here the check never answers.
+  await page.route('**/livePersonCheck', () => undefined);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 1000));
+  const before = await chatDecisions(page);
+  await openInStore(page, '/sales/digital/plans.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/plan/i);
+  const asked = page.waitForRequest('**/livePersonCheck');
+  // The page view, 500 ms after the page, starts the check.
+  await page.clock.runFor(500);
+  await asked;
+  await page.clock.runFor(4999);
+  expect(await chatDecisions(page)).toBe(before);
+  await page.clock.runFor(1);
+  await expect.poll(() => chatDecisions(page)).toBe(before + 1);
+  const last = await page.evaluate(
+    () =>
+      (window as unknown as { vzdl: { events: { event: string; reason?: string }[] } }).vzdl.events
+        .filter((e) => e.event === 'liveChatDecision')
+        .at(-1)?.reason,
+  );
+  expect(last).toBe('CHECK_FAILED');
+});
 
-test(
-  'search suggestions left alone close after 30000 ms (spec 9: auto-suggestion inactivity)',
-  { tag: '@once' },
-  async ({ page }) => {
-    await stoppedOn(page, '/sales/digital/smartphones.html');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the store' });
-    await box.click();
-    await box.pressSequentially('pixel');
-    // The suggestions' code and answer come on the clock's steps.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return box.getAttribute('aria-expanded');
-      })
-      .toBe('true');
-    await page.clock.runFor(29_000);
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    await page.clock.runFor(1100);
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(box).toHaveValue('pixel');
-  },
-);
+test('a move within the store is told to screen readers 300 ms after it (spec 9: page title announcer delay)', async ({
+  page,
+}) => {
+  await stoppedOn(page, '/sales/digital/smartphones.html');
+  const told = page.locator('span[role="status"]').filter({ hasText: /^Plans$/ });
+  await openInStore(page, '/sales/digital/plans.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
+  await page.clock.runFor(299);
+  await expect(told).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(told).toHaveCount(1);
+});
 
-test(
-  'the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer, once the next page has drawn (spec 7.2)',
-  { tag: '@once' },
-  async ({ page }) => {
-    await stoppedOn(page, PIXEL);
-    const loader = page.getByRole('status').filter({ hasText: 'Loading' });
-    await expect(loader).toHaveCount(0);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/cartservice/cart/add-device', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(loader).toBeVisible();
-    answer();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added to your cart');
-    await expect(loader).toBeVisible();
-    await page.clock.runFor(400);
-    await expect(loader).toBeVisible();
-    await page.clock.runFor(100);
-    await expect(loader).toHaveCount(0);
-  },
-);
+test('an error notice on a page offering video assist gets its link 500 ms after it shows (spec 9: video-assist link)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await playScenario(context, baseURL, 'video-chat-closed');
+  await page.route('**/cartservice/cart/add-device', (route) => route.fulfill({ status: 500, json: {} }));
+  await stoppedOn(page, '/sales/digital/smartphones/google-pixel-10.html');
+  // The page's video help is asked for with the page view.
+  await page.clock.runFor(500);
+  await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This phone could not be added to your cart.' });
+  await expect(notice).toBeVisible();
+  const link = notice.getByRole('link', { name: 'Click here for video assistance' });
+  await page.clock.runFor(499);
+  await expect(link).toHaveCount(0);
+  // Due at 500 ms; its code, loaded then, is drawn on React's own timers: the clock is stepped until it shows.
+  let waited = 499;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      waited += 50;
+      return link.count();
+    })
+    .toBe(1);
+  expect(waited).toBeLessThanOrEqual(1000);
+});
+
+test("a page's code that never arrives is given up after 120000 ms: the page loads again with a ts parameter (spec 7.5, 8.4, 9)", async ({
+  page,
+}) => {
+  await page.route('**/assets/PromoPage-*.js', () => undefined);
+  await stoppedOn(page, '/sales/digital/smartphones.html');
+  await openInStore(page, '/sales/digital/friendsandfamily.html');
+  await page.clock.runFor(119_000);
+  expect(page.url()).not.toContain('ts=');
+  const reloaded = page.waitForURL(/friendsandfamily\.html\?ts=\d+$/);
+  // The reload leaves the page the clock runs in.
+  await page.clock.runFor(1000).catch(() => undefined);
+  await reloaded;
+});
+
+test('search suggestions left alone close after 30000 ms (spec 9: auto-suggestion inactivity)', async ({ page }) => {
+  await stoppedOn(page, '/sales/digital/smartphones.html');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the store' });
+  await box.click();
+  await box.pressSequentially('pixel');
+  // The suggestions' code and answer come on the clock's steps.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return box.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+  await page.clock.runFor(29_000);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.clock.runFor(1100);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('pixel');
+});
+
+test('the loader covers the page while a phone is added to the cart, and goes 500 ms after the answer, once the next page has drawn (spec 7.2)', async ({
+  page,
+}) => {
+  await stoppedOn(page, PIXEL);
+  const loader = page.getByRole('status').filter({ hasText: 'Loading' });
+  await expect(loader).toHaveCount(0);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/cartservice/cart/add-device', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(loader).toBeVisible();
+  answer();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added to your cart');
+  await expect(loader).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(loader).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(loader).toHaveCount(0);
+});

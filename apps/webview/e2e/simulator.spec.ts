@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone } from '../../dotcom/e2e/checkout-fixtures.js';
-import { expectNoSeriousA11yViolations } from '../../dotcom/e2e/fixtures.js';
+import { cartWithPhone } from '../../../tools/e2e/checkout-fixtures.js';
+import { expectNoSeriousA11yViolations } from '../../../tools/e2e/fixtures.js';
 
 interface AppSettings {
   readonly page: string;

@@ -115,18 +115,19 @@ async function checkStories(page: Page, run: typeof stories) {
 
 test.describe('every story renders with no serious or critical axe violation', () => {
   for (const run of runsOf(stories))
-    test(`at 1440 px: ${components(run)}`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'mobile-375', 'checked at 1440 px');
+    test(`at 1440 px: ${components(run)}`, async ({ page }) => {
       // A second or so per story on two shared cores: a run's time, not one page's.
-      test.setTimeout(run.length * 5_000);
+      test.setTimeout(run.length * 10_000);
       await checkStories(page, run);
     });
-  for (const run of runsOf(stories.filter((story) => RESPONSIVE.test(story.title))))
-    test(`at 375 px, where the layout follows the screen: ${components(run)}`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile-375', 'checked at 375 px');
-      test.setTimeout(run.length * 5_000);
-      await checkStories(page, run);
-    });
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+    for (const run of runsOf(stories.filter((story) => RESPONSIVE.test(story.title))))
+      test(`where the layout follows the screen: ${components(run)}`, async ({ page }) => {
+        test.setTimeout(run.length * 10_000);
+        await checkStories(page, run);
+      });
+  });
 });
 
 test.describe('Dialog in the browser', () => {

@@ -26,7 +26,7 @@ const PLATFORMS = [
 ] as const;
 
 for (const platform of PLATFORMS) {
-  test.describe(`on ${platform.name}`, () => {
+  test.describe(`on ${platform.name}`, { tag: '@phone' }, () => {
     test.use({ userAgent: platform.userAgent });
 
     test('the banner shows its rating; View opens the right store; closing hides it for the session', async ({

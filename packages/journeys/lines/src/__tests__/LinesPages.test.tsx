@@ -9,7 +9,7 @@ import {
   TEST_SITE,
 } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linesJourney } from '../manifest.js';
 
@@ -75,16 +75,14 @@ describe('lineoverview: the account’s lines, and what can be done with each', 
   it('upgrading a line ready for it sets the intent EUP for that line and goes to the phones', async () => {
     const { intent, history } = await open('/sales/digital/lineoverview.html');
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade line (201) 555-0111' }));
-    await flush();
-    expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550111', payOff: false });
+    await waitFor(() => expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550111', payOff: false }));
     expect(history.location.pathname).toBe('/sales/digital/smartphones.html');
   });
 
   it('adding a line sets the intent AAL', async () => {
     const { intent } = await open('/sales/digital/lineoverview.html');
     fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
-    await flush();
-    expect(intent.get()).toEqual({ flow: 'AAL' });
+    await waitFor(() => expect(intent.get()).toEqual({ flow: 'AAL' }));
   });
 
   it('asks a visitor who is not signed in to sign in, and comes back here', async () => {
@@ -110,8 +108,7 @@ describe('mdnselection: the line an upgrade is for', () => {
     expect(await screen.findByText('Choose a line to continue.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /555-0111/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await flush();
-    expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550111', payOff: false });
+    await waitFor(() => expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550111', payOff: false }));
     expect(history.location.pathname).toBe('/sales/digital/smartphones/google-pixel-10.html');
   });
 
@@ -127,8 +124,7 @@ describe('earlyupgrade: paying off a phone to upgrade its line today', () => {
     expect(screen.getByText('$412.50')).toBeInTheDocument();
     expect(screen.getByText('22')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay off $412.50 and upgrade' }));
-    await flush();
-    expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550121', payOff: true });
+    await waitFor(() => expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550121', payOff: true }));
   });
 
   it('a line that is not the customer’s is said so, with the way back to the lines', async () => {

@@ -3,7 +3,7 @@ import type { TestDrive } from '@carrier/service-contracts';
 import { createPageAnalytics, memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { DAY_MS, NEW_TRIAL, trialEnds, trialReducer, type TrialEvent } from '@carrier/trial-rules';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTrialDeps } from '../deps.js';
 import { redirectFor } from '../frame.js';
@@ -115,8 +115,7 @@ describe('the dashboard counts the days left by the store’s clock (spec 4.9: f
     const { host } = open('/trial/dashboard.html', services(), memoryStorage(), START + 26 * DAY_MS + 1000);
     expect(await screen.findByText('4 days left')).toBeVisible();
     expect(screen.getByText('(646) 555-0142')).toBeVisible();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(host.vzdl?.page?.flow).toBe('test drive');
+    await waitFor(() => expect(host.vzdl?.page?.flow).toBe('test drive'));
   });
 
   it('a browser with no test drive is told so and offered one', async () => {
@@ -145,8 +144,7 @@ describe('the onboarding pages’ flow is "trial onboard" (spec 4.9)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Test drive our network, free for 30 days' }),
     ).toBeVisible();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(host.vzdl?.page?.flow).toBe('trial onboard');
+    await waitFor(() => expect(host.vzdl?.page?.flow).toBe('trial onboard'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../dotcom/e2e/fixtures';
+import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The prepaid store (issue 24): its own brand under /sales/prepaid/, phones at full price, prepaid plans with
 // autopay, a SIM for your own phone, a prepaid customer's plan change, checkout without a credit check, and a
@@ -107,7 +107,7 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   expect(readDl.every((path) => path.endsWith('/prepayservice/nse/readDL'))).toBe(true);
 });
 
-test('un cliente compra una eSIM para su propio teléfono, en español', { tag: '@once' }, async ({ page, baseURL }) => {
+test('un cliente compra una eSIM para su propio teléfono, en español', async ({ page, baseURL }) => {
   const spanish = (baseURL as string).replace('localhost', 'espanol.localhost');
   await page.goto(`${spanish}${BASE}/byod.html`);
   await expect(heading(page, 'Trae tu teléfono a prepago')).toBeVisible();
@@ -201,21 +201,19 @@ test('a retail partner’s customer activates a phone bought at the partner (RPS
   await expectNoSeriousA11yViolations(page);
 });
 
-test(
-  'a partner phone that cannot work here ends on the RPS error page; the fallback cart says it started again',
-  { tag: '@once' },
-  async ({ page }) => {
-    await page.goto(`${BASE}/rpsplans.html`);
-    await page.getByLabel('Store code').fill('RP-4Q9D');
-    await page.getByLabel('IMEI').fill(IMEI.nokia);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(heading(page, 'We could not activate your phone')).toBeVisible();
-    await expect(page.getByText(/This phone cannot work on our network/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
-    // The prepaid fallback cart of spec 8.4 is a real page.
-    await page.goto(`${BASE}/expresscart.html?redirect=detailsnotfound`);
-    await expect(heading(page, 'Your prepaid cart')).toBeVisible();
-    await expect(page.getByText(/We could not find the details of your cart, so we started a new one/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+test('a partner phone that cannot work here ends on the RPS error page; the fallback cart says it started again', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/rpsplans.html`);
+  await page.getByLabel('Store code').fill('RP-4Q9D');
+  await page.getByLabel('IMEI').fill(IMEI.nokia);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'We could not activate your phone')).toBeVisible();
+  await expect(page.getByText(/This phone cannot work on our network/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
+  // The prepaid fallback cart of spec 8.4 is a real page.
+  await page.goto(`${BASE}/expresscart.html?redirect=detailsnotfound`);
+  await expect(heading(page, 'Your prepaid cart')).toBeVisible();
+  await expect(page.getByText(/We could not find the details of your cart, so we started a new one/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

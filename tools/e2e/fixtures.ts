@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, seriousLines } from '../../../tools/axe-in-page.js';
+import { axeViolations, seriousLines } from '../axe-in-page.js';
 
 /** A client log record as the sandbox received it (jsNotifyAsDynamic, spec 3.6). */
 export interface LoggedRecord {
@@ -145,7 +145,7 @@ export const storeDrawn = (page: Page) =>
   page.waitForFunction(
     () => (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.some((e) => e.event === 'pageView'),
     undefined,
-    { timeout: 20_000 },
+    { timeout: 30_000 },
   );
 
 /** This browser plays one of the sandbox's scenarios (apps/sandbox/README.md); `none` ends it. */

@@ -61,7 +61,7 @@ export async function cartWithPhone(
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const press = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).click();
 const heading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 
 /** From the hub to the numbers step, and a new number near ZIP 10001. */
 export async function chooseNewNumber(page: Page, base = '/sales/digital') {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures.js';
+import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures.js';
 
 /** The customer's tag in the data layer, as readDL gave it. */
 const customerTag = (page: Page) =>
@@ -123,25 +123,21 @@ test.describe('the signed-in customer (issue 21)', () => {
     await expect(page.getByRole('region', { name: 'Your home services' })).toContainText('Fios Home Internet 500 Mbps');
   });
 
-  test(
-    'an order placed signed in is in the order history, and on the account page',
-    { tag: '@once' },
-    async ({ page }) => {
-      await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-      const orderNumber = await placeUpgrade(page);
-      await page.goto(`${BASE}/orderhistory.html`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
-      const card = page.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
-      await expect(card).toContainText('Upgrade');
-      await expect(card).toContainText('Google Pixel 10');
-      await expect(card).toContainText('Standard shipping');
-      await expectNoSeriousA11yViolations(page);
-      await page.goto(`${BASE}/account.html`);
-      await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`Order ${orderNumber}`);
-    },
-  );
+  test('an order placed signed in is in the order history, and on the account page', async ({ page }) => {
+    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+    const orderNumber = await placeUpgrade(page);
+    await page.goto(`${BASE}/orderhistory.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
+    await expect(card).toContainText('Upgrade');
+    await expect(card).toContainText('Google Pixel 10');
+    await expect(card).toContainText('Standard shipping');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${BASE}/account.html`);
+    await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(`Order ${orderNumber}`);
+  });
 
-  test('in Spanish: the greeting, the account page and sign out', { tag: '@once' }, async ({ page, baseURL }) => {
+  test('in Spanish: the greeting, the account page and sign out', async ({ page, baseURL }) => {
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
     await page.goto(`${spanish}/shop.html`);
     await page.goto(

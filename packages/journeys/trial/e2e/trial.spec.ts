@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storeDrawn } from './fixtures';
+import { expectNoSeriousA11yViolations, storeDrawn } from '../../../../tools/e2e/fixtures';
 
 // The network test drive (issues 22 and 25), with the sandbox's fixtures (apps/sandbox/README.md): a visitor tries the
 // network free for 30 days on an eSIM in their own phone.
@@ -102,29 +102,25 @@ test('a visitor test-drives the network: checks the ZIP and the phone, starts, a
   );
 });
 
-test(
-  'ending a test drive early ends it at once; the FAQ answers what people ask',
-  { tag: '@once' },
-  async ({ page }) => {
-    await onboard(page);
-    await start(page);
-    await page.getByRole('button', { name: 'I’ve added the eSIM' }).click();
-    await expect(heading(page, 'Your test drive has started')).toBeVisible();
-    await page.goto(`${BASE}/trial/dashboard.html`);
-    await page.getByRole('link', { name: 'End my test drive early' }).click();
-    await expect(heading(page, 'End your test drive early?')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'End my test drive' }).click();
-    await expect(heading(page, 'Your test drive has ended')).toBeVisible();
-    await expect(page.getByText(/You ended your test drive on/)).toBeVisible();
-    await page.goto(`${BASE}/trial/faq.html`);
-    await page.getByRole('button', { name: 'Do I have to leave my carrier?' }).click();
-    await expect(page.getByText(/your number and your carrier keep working/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+test('ending a test drive early ends it at once; the FAQ answers what people ask', async ({ page }) => {
+  await onboard(page);
+  await start(page);
+  await page.getByRole('button', { name: 'I’ve added the eSIM' }).click();
+  await expect(heading(page, 'Your test drive has started')).toBeVisible();
+  await page.goto(`${BASE}/trial/dashboard.html`);
+  await page.getByRole('link', { name: 'End my test drive early' }).click();
+  await expect(heading(page, 'End your test drive early?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'End my test drive' }).click();
+  await expect(heading(page, 'Your test drive has ended')).toBeVisible();
+  await expect(page.getByText(/You ended your test drive on/)).toBeVisible();
+  await page.goto(`${BASE}/trial/faq.html`);
+  await page.getByRole('button', { name: 'Do I have to leave my carrier?' }).click();
+  await expect(page.getByText(/your number and your carrier keep working/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
 
-test.describe('what can stop a test drive each has its page, and nothing typed is lost @once', () => {
+test.describe('what can stop a test drive each has its page, and nothing typed is lost', () => {
   test('a ZIP code outside the network, and an email that has had its test drive', async ({ page }) => {
     await page.goto(`${BASE}/trial/zipcheck.html`);
     await storeDrawn(page);
@@ -182,7 +178,7 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
   });
 });
 
-test('the test drive speaks Spanish on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
+test('the test drive speaks Spanish on the Spanish site', async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
   await page.goto(`${spanish}/trial.html`);
   await expect(heading(page, 'Prueba nuestra red gratis por 30 días')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone, servicePost } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+import { cartWithPhone, servicePost } from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures';
 
 // The express pages (spec 2.2, issue 22): the express cart, the hub before the express checkout in its two designs,
 // and the express checkout of a signed-in customer.
@@ -21,28 +21,24 @@ test('the express cart is the cart at a glance: its lines, what is due, and the 
   await expectNoSeriousA11yViolations(page);
 });
 
-test(
-  'the express hub offers what completes the order; its second design puts what is due first',
-  { tag: '@once' },
-  async ({ page }) => {
-    await cartWithPhone(page);
-    await page.goto('/sales/digital/expresshub.html');
-    await expect(heading(page, 'Before you check out')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Protect your Google Pixel 10' })).toHaveAttribute(
-      'href',
-      '/sales/digital/protection.html?line=L1',
-    );
-    await expect(page.getByRole('link', { name: /Cases, chargers and more for your Google Pixel 10/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.goto('/sales/digital/expresshubv2.html');
-    await expect(heading(page, 'Before you check out')).toBeVisible();
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
-    const line = page.getByRole('heading', { name: 'Line 1: Google Pixel 10' });
-    const [summaryBox, lineBox] = [await summary.boundingBox(), await line.boundingBox()];
-    expect(summaryBox!.y).toBeLessThan(lineBox!.y);
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+test('the express hub offers what completes the order; its second design puts what is due first', async ({ page }) => {
+  await cartWithPhone(page);
+  await page.goto('/sales/digital/expresshub.html');
+  await expect(heading(page, 'Before you check out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Protect your Google Pixel 10' })).toHaveAttribute(
+    'href',
+    '/sales/digital/protection.html?line=L1',
+  );
+  await expect(page.getByRole('link', { name: /Cases, chargers and more for your Google Pixel 10/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/sales/digital/expresshubv2.html');
+  await expect(heading(page, 'Before you check out')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const line = page.getByRole('heading', { name: 'Line 1: Google Pixel 10' });
+  const [summaryBox, lineBox] = [await summary.boundingBox(), await line.boundingBox()];
+  expect(summaryBox!.y).toBeLessThan(lineBox!.y);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('a signed-in customer’s express cart leads to the express checkout, with what the account knows filled in', async ({
   page,
@@ -70,7 +66,7 @@ test('a signed-in customer’s express cart leads to the express checkout, with 
   );
 });
 
-test('the express pages speak Spanish on the Spanish site', { tag: '@once' }, async ({ page, baseURL }) => {
+test('the express pages speak Spanish on the Spanish site', async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
   await cartWithPhone(page, spanish);
   await page.goto(`${spanish}/expresscart.html`);

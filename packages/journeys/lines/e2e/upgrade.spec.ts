@@ -7,8 +7,8 @@ import {
   servicePost,
   shipStandard,
   upgradeToDelivery,
-} from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+} from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures';
 
 // Upgrades and lines (issue 22): Paula Postpay's line (201) 555-0111 (an Apple iPhone 15, paid off) is ready to
 // upgrade; (201) 555-0121 (a Samsung Galaxy S23) has $412.50 left on it, 22 payments.
@@ -82,23 +82,19 @@ test('mdnselection: a line not ready cannot be chosen; a line chosen goes back t
   await expect(page.getByRole('radio', { name: /555-0111/ })).toBeChecked();
 });
 
-test(
-  'adding a line from the overview makes the cart an added line (AAL) that takes a new number',
-  { tag: '@once' },
-  async ({ page }) => {
-    await signIn(page, 'Paula Postpay', '/sales/digital/lineoverview.html');
-    await page.getByRole('button', { name: 'Add a line' }).click();
-    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
-    await expect(page.getByText('Adding a new line to your account.')).toBeVisible();
-    const cartId = await addPhoneAndCheckOut(page);
-    const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
-    expect(details.data['intendType']).toBe('AAL');
-    await page.goto('/sales/digital/checkout.html');
-    await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
-  },
-);
+test('adding a line from the overview makes the cart an added line (AAL) that takes a new number', async ({ page }) => {
+  await signIn(page, 'Paula Postpay', '/sales/digital/lineoverview.html');
+  await page.getByRole('button', { name: 'Add a line' }).click();
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+  await expect(page.getByText('Adding a new line to your account.')).toBeVisible();
+  const cartId = await addPhoneAndCheckOut(page);
+  const details = await servicePost(page, 'orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+  expect(details.data['intendType']).toBe('AAL');
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+});
 
-test('the lines pages in Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
+test('the lines pages in Spanish', async ({ page, baseURL }) => {
   const origin = (baseURL as string).replace('localhost', 'espanol.localhost');
   const spanish = `${origin}/sales/digital`;
   // The tests' localhost shares no cookie with espanol.localhost: sign in on the Spanish host.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeDrawn } from './fixtures';
+import { storeDrawn } from '../../../../tools/e2e/fixtures';
 
 const BASE = '/sales/digital';
 
@@ -55,23 +55,21 @@ test.describe('search (issue 21)', () => {
     await expect(page.locator('main article h2').first()).toContainText('Galaxy A16 5G');
   });
 
-  test(
-    'nothing matches: the page says so and offers the phones the recommendation service suggests',
-    { tag: '@once' },
-    async ({ page }) => {
-      await page.goto(`${BASE}/search.html?q=toaster`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Results for “toaster”' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'We found nothing for “toaster”' })).toBeVisible();
-      const recommended = page.getByRole('region', { name: 'You might like' });
-      await expect(recommended.locator('article').first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Browse all phones' })).toHaveAttribute(
-        'href',
-        `${BASE}/smartphones.html`,
-      );
-    },
-  );
+  test('nothing matches: the page says so and offers the phones the recommendation service suggests', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/search.html?q=toaster`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “toaster”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We found nothing for “toaster”' })).toBeVisible();
+    const recommended = page.getByRole('region', { name: 'You might like' });
+    await expect(recommended.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all phones' })).toHaveAttribute(
+      'href',
+      `${BASE}/smartphones.html`,
+    );
+  });
 
-  test('a query with markup is shown as text, never drawn', { tag: '@once' }, async ({ page }) => {
+  test('a query with markup is shown as text, never drawn', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -85,19 +83,15 @@ test.describe('search (issue 21)', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test(
-    'in Spanish: "funda" suggests cases, and the results page speaks Spanish',
-    { tag: '@once' },
-    async ({ page, baseURL }) => {
-      const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
-      await page.goto(`${spanish}/shop.html`);
-      await searchBox(page).pressSequentially('funda');
-      await expect(page.getByRole('option').first()).toContainText('Accesorio · $');
-      await searchBox(page).press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “funda”' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Accesorios' })).toBeVisible();
-    },
-  );
+  test('in Spanish: "funda" suggests cases, and the results page speaks Spanish', async ({ page, baseURL }) => {
+    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
+    await page.goto(`${spanish}/shop.html`);
+    await searchBox(page).pressSequentially('funda');
+    await expect(page.getByRole('option').first()).toContainText('Accesorio · $');
+    await searchBox(page).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “funda”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accesorios' })).toBeVisible();
+  });
 });
 
 test.describe('product detail (issue 21)', () => {

@@ -15,8 +15,8 @@ import {
   servicePost,
   shipStandard,
   upgradeToDelivery,
-} from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, playScenario, sandboxLogs, signIn } from './fixtures';
+} from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, playScenario, sandboxLogs, signIn } from '../../../../tools/e2e/fixtures';
 
 interface Layer {
   page?: { name: string; flow?: string };
@@ -37,7 +37,7 @@ async function whatTheBrowserKept(page: Page, urls: readonly string[]) {
 for (const base of ['/sales/digital', '/sales/next']) {
   // The store's default base at both widths; /sales/next (where the express pages and the fallback carts are), once.
   // /sales/nse draws the same pages from the same code: the page census opens every one of them there.
-  const tag = base === '/sales/digital' ? {} : { tag: '@once' };
+  const tag = base === '/sales/digital' ? { tag: '@phone' } : {};
   test(
     `a prospect buys a phone shipped to 10001 under ${base}: one order, shown and stored, sent with its cart's bot-check token`,
     tag,
@@ -104,99 +104,96 @@ for (const base of ['/sales/digital', '/sales/next']) {
   );
 }
 
-test(
-  'each card outcome is explained on the payment page, and the card that fails once goes through on retry; a card the payment service cannot encrypt is logged as a Pie error (spec 8.1)',
-  { tag: '@once' },
-  async ({ page, request }) => {
-    test.slow();
-    await cartWithPhone(page);
-    await chooseNewNumber(page);
-    await aboutYou(page);
-    await creditCheck(page);
-    await agreementAndE911(page);
-    await shipStandard(page);
-    for (const [card, message] of [
-      [CARDS.declined, 'Your card was declined'],
-      [CARDS.insufficientFunds, 'does not have enough funds'],
-      [CARDS.cvvMismatch, 'The security code does not match'],
-      [CARDS.expired, 'this card has expired'],
-      [CARDS.errorOnce, 'The payment service could not answer'],
-      [CARDS.notEncryptable, 'We could not secure your card details to send them. Nothing was charged.'],
-    ] as const) {
-      await payWithCard(page, card);
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    }
-    const paymentPage = page.url();
-    await expect
-      .poll(async () =>
-        (await sandboxLogs(request))
-          .filter((r) => r.id === 'PIE_ENCRYPTION' && r.pageUrl === paymentPage)
-          .map((r) => [r.messageType, r.eventType, r.errorType, r.loggerMessage]),
-      )
-      .toEqual([['ERROR', 'FeError', 'Pie', 'category APPERR']]);
-    await payWithCard(page, CARDS.errorOnce);
-    await placeOrder(page);
-  },
-);
+test('each card outcome is explained on the payment page, and the card that fails once goes through on retry; a card the payment service cannot encrypt is logged as a Pie error (spec 8.1)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await shipStandard(page);
+  for (const [card, message] of [
+    [CARDS.declined, 'Your card was declined'],
+    [CARDS.insufficientFunds, 'does not have enough funds'],
+    [CARDS.cvvMismatch, 'The security code does not match'],
+    [CARDS.expired, 'this card has expired'],
+    [CARDS.errorOnce, 'The payment service could not answer'],
+    [CARDS.notEncryptable, 'We could not secure your card details to send them. Nothing was charged.'],
+  ] as const) {
+    await payWithCard(page, card);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  }
+  const paymentPage = page.url();
+  await expect
+    .poll(async () =>
+      (await sandboxLogs(request))
+        .filter((r) => r.id === 'PIE_ENCRYPTION' && r.pageUrl === paymentPage)
+        .map((r) => [r.messageType, r.eventType, r.errorType, r.loggerMessage]),
+    )
+    .toEqual([['ERROR', 'FeError', 'Pie', 'category APPERR']]);
+  await payWithCard(page, CARDS.errorOnce);
+  await placeOrder(page);
+});
 
-test(
-  'credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to, a passport is approved with a deposit',
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    await cartWithPhone(page);
-    await chooseNewNumber(page);
-    await aboutYou(page);
-    await creditCheck(page, SSN.hold);
-    await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
-    await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+test('credit outcomes: a hold says what to do, the questionnaire approves, a down payment and no device payment are agreed to, a passport is approved with a deposit', async ({
+  page,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page, SSN.hold);
+  await expect(page.getByRole('heading', { level: 1, name: 'We need to review your credit' })).toBeVisible();
+  await expect(page.getByText(/Reference CR\d{8}/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
-    await page.goto('/sales/digital/creditcheck.html');
-    await creditCheck(page, SSN.questionnaire);
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
-    await page.getByRole('button', { name: 'Submit answers' }).click();
-    await expect(page.getByText('You’re approved.')).toBeVisible();
+  await page.goto('/sales/digital/creditcheck.html');
+  await creditCheck(page, SSN.questionnaire);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const answer of ['Harbor Road', 'Summit Credit', 'Hudson']) await page.getByLabel(answer).check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('You’re approved.')).toBeVisible();
 
-    await page.goto('/sales/digital/aboutyourself.html');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Credit check' })).toBeVisible();
-    await creditCheck(page, SSN.downPayment);
-    await expect(page.getByText('30% down payment')).toBeVisible();
-    await page.goto('/sales/digital/checkout.html');
-    await page.getByRole('link', { name: /Continue to down payment/ }).click();
-    await expect(page.getByText(/asks for \$\d+\.\d{2} today/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Agree and continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit check' })).toBeVisible();
+  await creditCheck(page, SSN.downPayment);
+  await expect(page.getByText('30% down payment')).toBeVisible();
+  await page.goto('/sales/digital/checkout.html');
+  await page.getByRole('link', { name: /Continue to down payment/ }).click();
+  await expect(page.getByText(/asks for \$\d+\.\d{2} today/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Device payment agreement' })).toBeVisible();
 
-    await page.goto('/sales/digital/aboutyourself.html');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await creditCheck(page, SSN.noDevicePayment);
-    await expect(page.getByText('not for device payments')).toBeVisible();
-    await page.goto('/sales/digital/dppineligible.html');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Pay full price and continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await creditCheck(page, SSN.noDevicePayment);
+  await expect(page.getByText('not for device payments')).toBeVisible();
+  await page.goto('/sales/digital/dppineligible.html');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay full price and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency (911) address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
-    // No SSN: the passport check, approved with a refundable deposit per line.
-    await page.goto('/sales/digital/aboutyourself.html');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'I don’t have a Social Security number' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Credit check with a passport' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Passport number', { exact: true }).fill('X1234567');
-    await page.getByLabel('Country of issue (2 letters, e.g. MX)', { exact: true }).fill('MX');
-    await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
-    await page.getByRole('button', { name: 'Check my credit' }).click();
-    await expect(page.getByText('security deposit of $250.00')).toBeVisible();
-  },
-);
+  // No SSN: the passport check, approved with a refundable deposit per line.
+  await page.goto('/sales/digital/aboutyourself.html');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'I don’t have a Social Security number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit check with a passport' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Passport number', { exact: true }).fill('X1234567');
+  await page.getByLabel('Country of issue (2 letters, e.g. MX)', { exact: true }).fill('MX');
+  await page.getByLabel('Date of birth (MM/DD/YYYY)', { exact: true }).fill('04/12/1988');
+  await page.getByRole('button', { name: 'Check my credit' }).click();
+  await expect(page.getByText('security deposit of $250.00')).toBeVisible();
+});
 
-test('a port-in, store pickup and a gift card with a card make one order', { tag: '@once' }, async ({ page }) => {
+test('a port-in, store pickup and a gift card with a card make one order', async ({ page }) => {
   test.slow();
   // Paid in full today, so the gift card's $100 does not cover it all.
   const cartId = await cartWithPhone(page, '/sales/digital', {
@@ -240,7 +237,7 @@ test('a port-in, store pickup and a gift card with a card make one order', { tag
   expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
 });
 
-test('same-day delivery in 10001, and 59001 offers none (10023)', { tag: '@once' }, async ({ page }) => {
+test('same-day delivery in 10001, and 59001 offers none (10023)', async ({ page }) => {
   test.slow();
   await cartWithPhone(page, '/sales/digital', { sku: 'GOOGLE-PIXEL-10-FROST-256' });
   await chooseNewNumber(page);
@@ -258,32 +255,32 @@ test('same-day delivery in 10001, and 59001 offers none (10023)', { tag: '@once'
   await expect(page.getByText(/A courier brings your order/)).toBeVisible();
 });
 
-test(
-  'same-day delivery errors are reported to analytics; 10023 and 10027 are hidden for logged-out users off the delivery page (spec 8.6)',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    const NOT_SAME_DAY = 'This item is not available for same-day delivery.';
-    const errorEvents = () =>
-      page.evaluate(() =>
-        (window as unknown as { vzdl: { events: { event: string }[] } }).vzdl.events.filter(
-          (event) => event.event === 'error',
-        ),
-      );
-    await playScenario(context, baseURL, 'sdd-10027');
-    await cartWithPhone(page);
-    // A prospect's cart: told to analytics, not shown.
-    await page.goto('/sales/digital/cart.html');
-    await expect(page.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
-    await expect
-      .poll(errorEvents)
-      .toContainEqual(expect.objectContaining({ id: '10027', message: NOT_SAME_DAY, level: 'INFO' }));
-    await expect(page.getByText(NOT_SAME_DAY)).toHaveCount(0);
-    // The same cart, signed in: shown on the line.
-    await signIn(page, 'Paula Postpay', '/sales/digital/cart.html');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Line 1: Google Pixel 10' })).toContainText(NOT_SAME_DAY);
-    await playScenario(context, baseURL, 'none');
-  },
-);
+test('same-day delivery errors are reported to analytics; 10023 and 10027 are hidden for logged-out users off the delivery page (spec 8.6)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const NOT_SAME_DAY = 'This item is not available for same-day delivery.';
+  const errorEvents = () =>
+    page.evaluate(() =>
+      (window as unknown as { vzdl: { events: { event: string }[] } }).vzdl.events.filter(
+        (event) => event.event === 'error',
+      ),
+    );
+  await playScenario(context, baseURL, 'sdd-10027');
+  await cartWithPhone(page);
+  // A prospect's cart: told to analytics, not shown.
+  await page.goto('/sales/digital/cart.html');
+  await expect(page.getByRole('heading', { name: /Line 1: Google Pixel 10/ })).toBeVisible();
+  await expect
+    .poll(errorEvents)
+    .toContainEqual(expect.objectContaining({ id: '10027', message: NOT_SAME_DAY, level: 'INFO' }));
+  await expect(page.getByText(NOT_SAME_DAY)).toHaveCount(0);
+  // The same cart, signed in: shown on the line.
+  await signIn(page, 'Paula Postpay', '/sales/digital/cart.html');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Line 1: Google Pixel 10' })).toContainText(NOT_SAME_DAY);
+  await playScenario(context, baseURL, 'none');
+});
 
 test('a failed submit puts the error summary in focus, with a link to each field', async ({ page }) => {
   await cartWithPhone(page);
@@ -299,7 +296,7 @@ test('a failed submit puts the error summary in focus, with a link to each field
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveAttribute('autocomplete', 'postal-code');
 });
 
-test('no serious or critical axe violation on the checkout pages', async ({ page }) => {
+test('no serious or critical axe violation on the checkout pages', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await cartWithPhone(page);
   await page.goto('/sales/digital/checkout.html');
@@ -325,59 +322,53 @@ test('no serious or critical axe violation on the checkout pages', async ({ page
   expect(wide).toBe(false);
 });
 
-test(
-  'a signed-in customer upgrades their phone with store pickup: flow EUP, the account holder’s details, one order',
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
-    await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
-    // An upgrade is for a line of the account: the customer chooses it, and comes back to the phone.
-    await page.getByRole('link', { name: 'Choose the line to upgrade' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Which line are you upgrading?' })).toBeVisible();
-    await page.getByRole('radio', { name: /555-0111/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
-    await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-    const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
-    const cart = await servicePost(page, 'cartservice/cart/save-cart', {
-      cartId,
-      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
-    });
-    expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
+test('a signed-in customer upgrades their phone with store pickup: flow EUP, the account holder’s details, one order', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+  await expect(page.getByRole('radio', { name: /Upgrading my phone/ })).toBeChecked();
+  // An upgrade is for a line of the account: the customer chooses it, and comes back to the phone.
+  await page.getByRole('link', { name: 'Choose the line to upgrade' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Which line are you upgrading?' })).toBeVisible();
+  await page.getByRole('radio', { name: /555-0111/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
+  await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+  const cart = await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
+  expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
 
-    await upgradeToDelivery(page);
-    await page.getByRole('radio', { name: 'Pick up in store' }).check();
-    await page.getByLabel('ZIP code', { exact: true }).fill('10001');
-    await page.getByRole('button', { name: 'Show options' }).click();
-    await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();
-    await payWithCard(page, CARDS.visa);
-    const orderNumber = await placeOrder(page);
-    await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
-    await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
-    const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
-    expect(order.data['intendType']).toBe('EUP');
-    expect(await ordersOf(page, cartId)).toHaveLength(1);
-  },
-);
+  await upgradeToDelivery(page);
+  await page.getByRole('radio', { name: 'Pick up in store' }).check();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Show options' }).click();
+  await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();
+  await payWithCard(page, CARDS.visa);
+  const orderNumber = await placeOrder(page);
+  await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
+  await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
+  const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
+  expect(order.data['intendType']).toBe('EUP');
+  expect(await ordersOf(page, cartId)).toHaveLength(1);
+});
 
-test(
-  'a signed-in customer adding a line sends AAL, and its pages carry the flow label nso',
-  { tag: '@once' },
-  async ({ page }) => {
-    await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
-    await page.getByRole('radio', { name: /A new line on my account/ }).check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-    const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
-    await servicePost(page, 'cartservice/cart/save-cart', {
-      cartId,
-      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
-    });
-    await page.goto('/sales/digital/checkout.html');
-    await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
-    await expect.poll(async () => (await dataLayer(page)).page).toMatchObject({ name: 'checkout', flow: 'nso' });
-  },
-);
+test('a signed-in customer adding a line sends AAL, and its pages carry the flow label nso', async ({ page }) => {
+  await signIn(page, 'Paula Postpay', '/sales/digital/smartphones/google-pixel-10.html');
+  await page.getByRole('radio', { name: /A new line on my account/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
+  await page.goto('/sales/digital/checkout.html');
+  await expect(page.getByRole('link', { name: 'Continue to phone numbers' })).toBeVisible();
+  await expect.poll(async () => (await dataLayer(page)).page).toMatchObject({ name: 'checkout', flow: 'nso' });
+});

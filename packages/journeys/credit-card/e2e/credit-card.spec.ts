@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The credit-card landing pages (issue 25), with the sandbox's fixtures (apps/sandbox/README.md): an income under
 // $12,000 or the last name Thinfile is not pre-qualified, and a Maine ZIP code (04101) gets Maine's disclosure.
@@ -47,7 +47,7 @@ test('pre-qualified: the offer, the interstitial, and on to the issuer’s appli
   await expect(page.getByText(/a credit line of \$8,500 at 20\.49% APR/)).toBeVisible();
 });
 
-test('not pre-qualified: the reasons, no effect on the score, and ways on', { tag: '@once' }, async ({ page }) => {
+test('not pre-qualified: the reasons, no effect on the score, and ways on', async ({ page }) => {
   await page.goto(`${BASE}/creditcard/splash.html`);
   await prequalify(page, { income: '9000' });
   await expect(heading(page, 'We can’t pre-qualify you right now')).toBeVisible();
@@ -59,7 +59,7 @@ test('not pre-qualified: the reasons, no effect on the score, and ways on', { ta
   await expect(page.getByText('We could not find enough credit history in your name.')).toBeVisible();
 });
 
-test('a Maine resident reads Maine’s disclosure before the offer', { tag: '@once' }, async ({ page }) => {
+test('a Maine resident reads Maine’s disclosure before the offer', async ({ page }) => {
   await page.goto(`${BASE}/creditcard/splash.html`);
   await prequalify(page, { zip: '04101' });
   await expect(heading(page, 'A disclosure for Maine residents')).toBeVisible();
@@ -72,26 +72,24 @@ test('a Maine resident reads Maine’s disclosure before the offer', { tag: '@on
   await expect(heading(page, 'You’re pre-qualified')).toBeVisible();
 });
 
-test(
-  'bad input: each field says what it needs, a ZIP code no state has is named, and what was typed stays',
-  { tag: '@once' },
-  async ({ page }) => {
-    await page.goto(`${BASE}/creditcard/splash.html`);
-    await expect(page.getByRole('button', { name: 'See my offer' })).toBeEnabled();
-    await page.getByRole('button', { name: 'See my offer' }).click();
-    await expect(page.getByText('Enter your first name.')).toBeVisible();
-    await expect(page.getByText('Agree to the soft look at your credit to see your offer.')).toBeVisible();
-    await prequalify(page, { zip: '00000' });
-    await expect(page.getByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
-    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 Fifth Avenue');
-    // An eligible page opened with an id this browser does not have leads back to the splash page.
-    await page.goto(`${BASE}/creditcard/eligible.html?prequalId=PQAAAAAAAAAA`);
-    await expect(page.getByText(/We could not find your pre-qualification/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See if you pre-qualify' })).toBeVisible();
-  },
-);
+test('bad input: each field says what it needs, a ZIP code no state has is named, and what was typed stays', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/creditcard/splash.html`);
+  await expect(page.getByRole('button', { name: 'See my offer' })).toBeEnabled();
+  await page.getByRole('button', { name: 'See my offer' }).click();
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByText('Agree to the soft look at your credit to see your offer.')).toBeVisible();
+  await prequalify(page, { zip: '00000' });
+  await expect(page.getByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
+  await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 Fifth Avenue');
+  // An eligible page opened with an id this browser does not have leads back to the splash page.
+  await page.goto(`${BASE}/creditcard/eligible.html?prequalId=PQAAAAAAAAAA`);
+  await expect(page.getByText(/We could not find your pre-qualification/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See if you pre-qualify' })).toBeVisible();
+});
 
-test('the pages speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
+test('the pages speak Spanish', async ({ page, baseURL }) => {
   const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
   await page.goto(`${spanish}/creditcard/splash.html`);
   await expect(heading(page, 'La tarjeta Carrier Visa')).toBeVisible();

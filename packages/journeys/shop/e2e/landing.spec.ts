@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openInStore, storeDrawn } from './fixtures.js';
+import { expectNoSeriousA11yViolations, openInStore, storeDrawn } from '../../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
 const NOT_FOUND = /can[’']t find that page|No encontramos esa página/i;
@@ -44,7 +44,7 @@ test.describe('the landing page (issue 21)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('in Spanish, the hero, the strips and the plans speak Spanish', { tag: '@once' }, async ({ page, baseURL }) => {
+  test('in Spanish, the hero, the strips and the plans speak Spanish', async ({ page, baseURL }) => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
     await expect(page.getByRole('region', { name: 'iPhone 17 Pro Max' })).toContainText('Hasta $830 de descuento');
     await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toContainText('Pixel 9a gratis');
@@ -52,7 +52,7 @@ test.describe('the landing page (issue 21)', () => {
   });
 });
 
-test.describe('the app card', () => {
+test.describe('the app card', { tag: '@phone' }, () => {
   test.use({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
@@ -70,7 +70,7 @@ test('a desktop visitor is not shown the app card', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Shop in the My Carrier app' })).toHaveCount(0);
 });
 
-test.describe('the footer (issue 21) @once', () => {
+test.describe('the footer (issue 21)', () => {
   for (const [language, host] of [
     ['English', 'localhost'],
     ['Spanish', 'espanol.localhost'],
@@ -119,7 +119,7 @@ test.describe('help, company and legal pages', () => {
     });
   }
 
-  test('the Spanish privacy page', { tag: '@once' }, async ({ page, baseURL }) => {
+  test('the Spanish privacy page', async ({ page, baseURL }) => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/legal/privacy.html`);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EN, PROMO, applyPromo, sandboxLogs } from './fixtures';
+import { EN, PROMO, applyPromo, sandboxLogs } from '../../../../tools/e2e/fixtures';
 
 test.describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () => {
   test("has the page title 'Friends And Family Page' and the analytics page name", async ({ page }) => {

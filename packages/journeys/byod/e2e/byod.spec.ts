@@ -1,6 +1,13 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { aboutYou, agreementAndE911, chooseNewNumber, creditCheck, ordersOf, placeOrder } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from './fixtures';
+import {
+  aboutYou,
+  agreementAndE911,
+  chooseNewNumber,
+  creditCheck,
+  ordersOf,
+  placeOrder,
+} from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures';
 
 // Bring your own device (issue 22), with the sandbox's IMEI fixtures (apps/sandbox/README.md).
 const IMEI = {
@@ -107,95 +114,87 @@ test('a phone by make and model: the lock is not known, so the customer is told 
   await expect(page.getByRole('radio', { name: /eSIM/ })).toHaveCount(0);
 });
 
-test(
-  'a locked phone, one that cannot work here and one the service does not know each say what to do',
-  { tag: '@once' },
-  async ({ page }) => {
-    await checkImei(page, IMEI.locked);
-    await expect(page.getByText('Your Apple iPhone 13 is locked to another carrier.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get a SIM for it' })).toHaveCount(0);
-    // buysim without a phone that works asks to check it first.
-    await page.goto('/sales/digital/buysim.html');
-    await expect(page.getByText('Check your phone first.')).toBeVisible();
+test('a locked phone, one that cannot work here and one the service does not know each say what to do', async ({
+  page,
+}) => {
+  await checkImei(page, IMEI.locked);
+  await expect(page.getByText('Your Apple iPhone 13 is locked to another carrier.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a SIM for it' })).toHaveCount(0);
+  // buysim without a phone that works asks to check it first.
+  await page.goto('/sales/digital/buysim.html');
+  await expect(page.getByText('Check your phone first.')).toBeVisible();
 
-    await checkImei(page, IMEI.incompatible);
-    await expect(page.getByText('Your Nokia 3310 3G cannot work on our network.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Shop phones' })).toHaveAttribute(
-      'href',
-      '/sales/digital/smartphones.html',
+  await checkImei(page, IMEI.incompatible);
+  await expect(page.getByText('Your Nokia 3310 3G cannot work on our network.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop phones' })).toHaveAttribute(
+    'href',
+    '/sales/digital/smartphones.html',
+  );
+
+  await checkImei(page, '490154203237518');
+  await expect(page.getByText(/We could not recognise this phone from its IMEI/)).toBeVisible();
+  // What was typed is kept.
+  await expect(page.getByLabel('IMEI', { exact: true })).toHaveValue('490154203237518');
+  await expect(page.getByRole('link', { name: 'Choose a model' })).toHaveAttribute(
+    'href',
+    '/sales/digital/selectMakeAndModel.html',
+  );
+});
+
+test('an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site', async ({ page, baseURL }) => {
+  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
+  await page.goto(`${spanish}/dvm/eligibility.html`);
+  await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprobar mi teléfono' })).toBeEnabled();
+  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
+  await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
+  await expect(
+    page.getByText('Buenas noticias: tu Apple iPhone 16 funciona en nuestra red con una eSIM.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Pedir una SIM' }).click();
+  await expect(heading(page, 'Pide una SIM')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a signed-in customer's cart is named by what it holds (spec 3.5): accessories alone an equipment sale on the account (ESO), their own phone on a new line new service (NSO); each checks out as the account holder, with no details asked", async ({
+  page,
+}) => {
+  test.slow();
+  const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
+  const intentOf = (answered: Promise<Response>) =>
+    answered.then(
+      async (r) => ((await r.json()) as { data: { cartInfo: { intendType: string } } }).data.cartInfo.intendType,
     );
 
-    await checkImei(page, '490154203237518');
-    await expect(page.getByText(/We could not recognise this phone from its IMEI/)).toBeVisible();
-    // What was typed is kept.
-    await expect(page.getByLabel('IMEI', { exact: true })).toHaveValue('490154203237518');
-    await expect(page.getByRole('link', { name: 'Choose a model' })).toHaveAttribute(
-      'href',
-      '/sales/digital/selectMakeAndModel.html',
-    );
-  },
-);
+  await signIn(page, 'Paula Postpay', '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
+  const accessories = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-accessories'));
+  await page
+    .getByRole('button', { name: /Add to cart/ })
+    .first()
+    .click();
+  expect(await intentOf(accessories)).toBe('ESO');
+  await page.goto('/sales/digital/checkout.html');
+  await expect(steps).toHaveText([/Delivery/, /Payment/, /Review and place order/]);
 
-test(
-  'an eSIM-only phone is offered an eSIM alone, in Spanish on the Spanish site',
-  { tag: '@once' },
-  async ({ page, baseURL }) => {
-    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}/sales/digital`;
-    await page.goto(`${spanish}/dvm/eligibility.html`);
-    await expect(heading(page, 'Trae tu propio teléfono')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Comprobar mi teléfono' })).toBeEnabled();
-    await page.getByLabel('IMEI', { exact: true }).fill(IMEI.esimOnly);
-    await page.getByRole('button', { name: 'Comprobar mi teléfono' }).click();
-    await expect(
-      page.getByText('Buenas noticias: tu Apple iPhone 16 funciona en nuestra red con una eSIM.'),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Pedir una SIM' }).click();
-    await expect(heading(page, 'Pide una SIM')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
-  },
-);
-
-test(
-  "a signed-in customer's cart is named by what it holds (spec 3.5): accessories alone an equipment sale on the account (ESO), their own phone on a new line new service (NSO); each checks out as the account holder, with no details asked",
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
-    const intentOf = (answered: Promise<Response>) =>
-      answered.then(
-        async (r) => ((await r.json()) as { data: { cartInfo: { intendType: string } } }).data.cartInfo.intendType,
-      );
-
-    await signIn(page, 'Paula Postpay', '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
-    const accessories = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-accessories'));
-    await page
-      .getByRole('button', { name: /Add to cart/ })
-      .first()
-      .click();
-    expect(await intentOf(accessories)).toBe('ESO');
-    await page.goto('/sales/digital/checkout.html');
-    await expect(steps).toHaveText([/Delivery/, /Payment/, /Review and place order/]);
-
-    await page.context().clearCookies();
-    await signIn(page, 'Jordan Joint', '/sales/digital/shop.html');
-    await checkImei(page, IMEI.compatible);
-    await page.getByRole('link', { name: 'Get a SIM for it' }).click();
-    await page.getByRole('radio', { name: /eSIM/ }).check();
-    const sim = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-byod'));
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    expect(await intentOf(sim)).toBe('NSO');
-    await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
-    // This tab's session has had its first add to cart (the accessory's): no cart opens (spec 4.3).
-    await page.getByRole('button', { name: 'Choose Unlimited Plus for Samsung Galaxy S21' }).click();
-    await page.goto('/sales/digital/checkout.html');
-    await expect(steps.first()).toHaveText(/Phone numbers/);
-    await expect(steps.filter({ hasText: 'About you' })).toHaveCount(0);
-    await expect(steps.filter({ hasText: /Device payment agreement|Down payment/ })).toHaveCount(0);
-    // A new service order (spec 4.9: nso).
-    await expect
-      .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow))
-      .toBe('nso');
-  },
-);
+  await page.context().clearCookies();
+  await signIn(page, 'Jordan Joint', '/sales/digital/shop.html');
+  await checkImei(page, IMEI.compatible);
+  await page.getByRole('link', { name: 'Get a SIM for it' }).click();
+  await page.getByRole('radio', { name: /eSIM/ }).check();
+  const sim = page.waitForResponse((r) => r.url().endsWith('/cartservice/cart/add-byod'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect(await intentOf(sim)).toBe('NSO');
+  await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
+  // This tab's session has had its first add to cart (the accessory's): no cart opens (spec 4.3).
+  await page.getByRole('button', { name: 'Choose Unlimited Plus for Samsung Galaxy S21' }).click();
+  await page.goto('/sales/digital/checkout.html');
+  await expect(steps.first()).toHaveText(/Phone numbers/);
+  await expect(steps.filter({ hasText: 'About you' })).toHaveCount(0);
+  await expect(steps.filter({ hasText: /Device payment agreement|Down payment/ })).toHaveCount(0);
+  // A new service order (spec 4.9: nso).
+  await expect
+    .poll(() => page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow))
+    .toBe('nso');
+});

@@ -9,8 +9,8 @@ import {
   ordersOf,
   payWithCard,
   shipStandard,
-} from './checkout-fixtures';
-import { scopedFaults } from './fixtures';
+} from '../../../../tools/e2e/checkout-fixtures';
+import { scopedFaults } from '../../../../tools/e2e/fixtures';
 
 /**
  * Does `act`; when the page answers with an error instead of `done`, does it again (the customer trying again).
@@ -21,7 +21,7 @@ async function untilDone(page: Page, act: () => Promise<void>, done: Locator): P
   let failures = 0;
   for (let attempt = 0; attempt < 4; attempt++) {
     await act();
-    await expect(done.or(failed).first()).toBeVisible({ timeout: 15_000 });
+    await expect(done.or(failed).first()).toBeVisible({ timeout: 30_000 });
     if (await done.first().isVisible()) return failures;
     failures += 1;
   }
@@ -180,7 +180,7 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
     await faults.add({ pattern: '*/submit-order', latencyMs: 1500, times: 1 });
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await page.reload();
-    await expect(heading(page, 'Thank you, your order is placed')).toBeVisible({ timeout: 15_000 });
+    await expect(heading(page, 'Thank you, your order is placed')).toBeVisible({ timeout: 30_000 });
     expect(await ordersOf(page, cartId)).toHaveLength(1);
     await faults.clear();
   });

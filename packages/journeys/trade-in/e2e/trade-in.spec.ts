@@ -10,8 +10,8 @@ import {
   placeOrder,
   servicePost,
   shipStandard,
-} from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures';
+} from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
 const BASE = '/sales/digital';
@@ -65,7 +65,7 @@ async function tradeInKnownPhone(page: Page, credit: RegExp) {
   await finish(page);
 }
 
-test('a trade-in by IMEI, shipped with a prepaid label, for instant credit', { tag: '@once' }, async ({ page }) => {
+test('a trade-in by IMEI, shipped with a prepaid label, for instant credit', async ({ page }) => {
   test.slow();
   await page.goto(`${BASE}/tradein/validateDevice.html`);
   await expect(heading(page, 'Trade in your phone')).toBeVisible();
@@ -107,7 +107,7 @@ test('a trade-in by IMEI, shipped with a prepaid label, for instant credit', { t
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a trade-in chosen by model, dropped off at a store, for a prepaid card', { tag: '@once' }, async ({ page }) => {
+test('a trade-in chosen by model, dropped off at a store, for a prepaid card', async ({ page }) => {
   test.slow();
   await page.goto(`${BASE}/tradein/validateDevice.html`);
   await page.getByLabel('Make', { exact: true }).selectOption('Samsung');
@@ -137,7 +137,7 @@ test('a trade-in chosen by model, dropped off at a store, for a prepaid card', {
   await expect(page.getByText('Your prepaid card is mailed within 15 days of the inspection.')).toBeVisible();
 });
 
-test.describe('refusals say why and keep what was entered @once', () => {
+test.describe('refusals say why and keep what was entered', () => {
   test('a blacklisted phone, a financed phone, Find My on and liquid damage', async ({ page }) => {
     await page.goto(`${BASE}/tradein/validateDevice.html`);
     await pageReady(page);
@@ -164,29 +164,25 @@ test.describe('refusals say why and keep what was entered @once', () => {
   });
 });
 
-test(
-  'a trade-in added from the cart goes on the phone’s line, with its check mark',
-  { tag: '@once' },
-  async ({ page }) => {
-    test.slow();
-    await cartWithPhone(page);
-    await page.goto(`${BASE}/cart.html`);
-    await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
-    await tradeInKnownPhone(page, /Instant credit on your bill/);
-    await page.getByRole('link', { name: 'Back to your cart' }).click();
-    await expect(page.getByText(/Apple iPhone 13 · −\$[\d,]+\.\d\d instant credit/)).toBeVisible();
-    await expect(page.getByText('Trade-in added.')).toBeVisible();
-    // The instant credit comes off what is financed: the monthly total is lower; taking the trade-in off puts it back.
-    const monthly = page.getByText(/^\$[\d,]+\.\d\d\/mo$/).last();
-    const withTradeIn = await monthly.textContent();
-    await page.getByRole('button', { name: 'Remove the trade-in from your Google Pixel 10' }).click();
-    await expect(page.getByText('Trade-in added.')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' })).toBeVisible();
-    await expect(monthly).not.toHaveText(withTradeIn ?? '');
-    const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-    expect(dollars(await monthly.textContent())).toBeGreaterThan(dollars(withTradeIn));
-  },
-);
+test('a trade-in added from the cart goes on the phone’s line, with its check mark', async ({ page }) => {
+  test.slow();
+  await cartWithPhone(page);
+  await page.goto(`${BASE}/cart.html`);
+  await page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' }).click();
+  await tradeInKnownPhone(page, /Instant credit on your bill/);
+  await page.getByRole('link', { name: 'Back to your cart' }).click();
+  await expect(page.getByText(/Apple iPhone 13 · −\$[\d,]+\.\d\d instant credit/)).toBeVisible();
+  await expect(page.getByText('Trade-in added.')).toBeVisible();
+  // The instant credit comes off what is financed: the monthly total is lower; taking the trade-in off puts it back.
+  const monthly = page.getByText(/^\$[\d,]+\.\d\d\/mo$/).last();
+  const withTradeIn = await monthly.textContent();
+  await page.getByRole('button', { name: 'Remove the trade-in from your Google Pixel 10' }).click();
+  await expect(page.getByText('Trade-in added.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add a trade-in for your Google Pixel 10' })).toBeVisible();
+  await expect(monthly).not.toHaveText(withTradeIn ?? '');
+  const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  expect(dollars(await monthly.textContent())).toBeGreaterThan(dollars(withTradeIn));
+});
 
 test('a phone bought with a trade-in: the credit shows on the phone, in the cart and at checkout, and the confirmation names both', async ({
   page,
@@ -232,47 +228,43 @@ test('a phone bought with a trade-in: the credit shows on the phone, in the cart
   await expect(page.getByText(`Trade-in number ${number}`)).toBeVisible();
 });
 
-test(
-  'a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow',
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    test.slow();
-    await playScenario(context, baseURL, 'throttle-nsa-prospect');
-    await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
-    await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
-    await tradeInKnownPhone(page, /Instant credit on your bill/);
-    await page.getByRole('link', { name: 'Back to your new phone' }).click();
-    await expect(page.getByText(/^Your trade-in TR\d{8}: Apple iPhone 13$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).not.toHaveURL(/apple-iphone-17-pro-max\.html/);
-    await page.goto(`${BASE}/cart.html`);
-    await expect(page.getByText('Trade-in added.')).toBeVisible();
-    await expect.poll(() => flow(page)).toBe('nao w/tradein');
-    // Its instant credit is the "instant" subflow.
-    expect(
-      await page.evaluate(() => (window as unknown as { vzdl?: { page?: { subFlow?: string } } }).vzdl?.page?.subFlow),
-    ).toBe('instant');
-  },
-);
+test('a prospect in the new-account flow (NSA_REDIRECT_TH_PROSPECT) who adds a phone with a trade-in is the "nao w/tradein" flow', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await playScenario(context, baseURL, 'throttle-nsa-prospect');
+  await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
+  await page.getByRole('link', { name: 'Trade in your phone with this one' }).click();
+  await tradeInKnownPhone(page, /Instant credit on your bill/);
+  await page.getByRole('link', { name: 'Back to your new phone' }).click();
+  await expect(page.getByText(/^Your trade-in TR\d{8}: Apple iPhone 13$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).not.toHaveURL(/apple-iphone-17-pro-max\.html/);
+  await page.goto(`${BASE}/cart.html`);
+  await expect(page.getByText('Trade-in added.')).toBeVisible();
+  await expect.poll(() => flow(page)).toBe('nao w/tradein');
+  // Its instant credit is the "instant" subflow.
+  expect(
+    await page.evaluate(() => (window as unknown as { vzdl?: { page?: { subFlow?: string } } }).vzdl?.page?.subFlow),
+  ).toBe('instant');
+});
 
-test(
-  'a signed-in customer’s trade-in is the "tradein" flow; the pages speak Spanish',
-  { tag: '@once' },
-  async ({ page, baseURL }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-    await page.goto(`${BASE}/tradein/validateDevice.html`);
-    await expect(heading(page, 'Trade in your phone')).toBeVisible();
-    await expect.poll(() => flow(page)).toBe('tradein');
-    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
-    await page.goto(`${spanish}/tradein/validateDevice.html`);
-    await expect(heading(page, 'Entrega tu teléfono')).toBeVisible();
-    // A press on the page's shell before the store has drawn does nothing yet (one flaky run): wait for the store.
-    await storeDrawn(page);
-    await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
-    await page.getByRole('button', { name: 'Revisar este teléfono' }).click();
-    await expect(heading(page, 'Tu teléfono')).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(heading(page, 'El estado de tu teléfono')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+test('a signed-in customer’s trade-in is the "tradein" flow; the pages speak Spanish', async ({ page, baseURL }) => {
+  await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
+  await page.goto(`${BASE}/tradein/validateDevice.html`);
+  await expect(heading(page, 'Trade in your phone')).toBeVisible();
+  await expect.poll(() => flow(page)).toBe('tradein');
+  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
+  await page.goto(`${spanish}/tradein/validateDevice.html`);
+  await expect(heading(page, 'Entrega tu teléfono')).toBeVisible();
+  // A press on the page's shell before the store has drawn does nothing yet (one flaky run): wait for the store.
+  await storeDrawn(page);
+  await page.getByLabel('IMEI', { exact: true }).fill(IMEI.known);
+  await page.getByRole('button', { name: 'Revisar este teléfono' }).click();
+  await expect(heading(page, 'Tu teléfono')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'El estado de tu teléfono')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from './fixtures.js';
+import { cartWithPhone } from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -24,10 +24,10 @@ async function tilePrices(page: Page): Promise<number[]> {
  * protection, add an accessory, reload, and find the cart and favorites intact.
  */
 for (const who of ['prospect', 'customer'] as const) {
-  // The prospect's shopping at both widths; the customer's, the same pages signed in, once.
+  // The prospect's shopping at both widths; the customer's, the same pages signed in, at 1440 px.
   test(
     `a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`,
-    who === 'customer' ? { tag: '@once' } : {},
+    who === 'prospect' ? { tag: '@phone' } : {},
     async ({ page }) => {
       // A whole shopping journey of some forty steps: on two shared cores it takes longer than one page's test.
       test.slow();
@@ -144,7 +144,7 @@ for (const who of ['prospect', 'customer'] as const) {
   );
 }
 
-test('a prospect’s favorites are merged into the account at sign-in', { tag: '@once' }, async ({ page }) => {
+test('a prospect’s favorites are merged into the account at sign-in', async ({ page }) => {
   await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
   await page.getByRole('button', { name: /Save to favorites/ }).click();
   await expect(page.getByRole('button', { name: /Saved to favorites/ })).toBeVisible();
@@ -162,7 +162,7 @@ test('a prospect’s favorites are merged into the account at sign-in', { tag: '
 });
 
 test.describe('query parameters of spec 2.6', () => {
-  test('markup in category is never rendered: the page shows smartphones', { tag: '@once' }, async ({ page }) => {
+  test('markup in category is never rendered: the page shows smartphones', async ({ page }) => {
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -174,42 +174,34 @@ test.describe('query parameters of spec 2.6', () => {
     expect(dialogs).toBe(0);
   });
 
-  test(
-    'productType=accessory with compatibledevice opens the accessories that fit',
-    { tag: '@once' },
-    async ({ page }) => {
-      await page.goto(`${BASE}/smartphones.html?productType=accessory&compatibledevice=google-pixel-10`);
-      await expect(page).toHaveURL(`${BASE}/shop/accessories?device=google-pixel-10`);
-      await expect(page.getByRole('combobox', { name: 'Fits your phone' })).toHaveValue('google-pixel-10');
-    },
-  );
+  test('productType=accessory with compatibledevice opens the accessories that fit', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones.html?productType=accessory&compatibledevice=google-pixel-10`);
+    await expect(page).toHaveURL(`${BASE}/shop/accessories?device=google-pixel-10`);
+    await expect(page.getByRole('combobox', { name: 'Fits your phone' })).toHaveValue('google-pixel-10');
+  });
 
-  test(
-    'special_offers shows deals; type=5g shows 5G phones; unknown values are dropped',
-    { tag: '@once' },
-    async ({ page }) => {
-      await page.goto(`${BASE}/smartphones.html?special_offers=true&sort=cheapest&price=free`);
-      await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Deals' })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
-      await page.goto(`${BASE}/smartphones.html?type=5g`);
-      await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: '5G' })).toBeVisible();
-    },
-  );
+  test('special_offers shows deals; type=5g shows 5G phones; unknown values are dropped', async ({ page }) => {
+    await page.goto(`${BASE}/smartphones.html?special_offers=true&sort=cheapest&price=free`);
+    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Deals' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    await page.goto(`${BASE}/smartphones.html?type=5g`);
+    await expect(page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: '5G' })).toBeVisible();
+  });
 
-  test(
-    'with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on',
-    { tag: '@once' },
-    async ({ page, context, baseURL }) => {
-      await playScenario(context, baseURL, 'prospect-flow-off');
-      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-      await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-      await page.goto(`${BASE}/smartphones.html?isProspect=true`);
-      await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toBeVisible();
-      await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    },
-  );
+  test('with the prospect flow off, a prospect cannot add to the cart; isProspect=true turns it on', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'prospect-flow-off');
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByText(/Online orders are not open for new customers/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.goto(`${BASE}/smartphones.html?isProspect=true`);
+    await expect(page.getByRole('status').filter({ hasText: /\d+ phones/ })).toBeVisible();
+    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
 
   test('/smartphones (where a cleared prospect session lands) is the gridwall', async ({ page }) => {
     await page.goto('/smartphones?deals=true');
@@ -218,7 +210,7 @@ test.describe('query parameters of spec 2.6', () => {
   });
 });
 
-test('an empty filter result says so and offers to clear the filters', { tag: '@once' }, async ({ page }) => {
+test('an empty filter result says so and offers to clear the filters', async ({ page }) => {
   await page.goto(`${BASE}/smartphones.html?maker=Kyocera&os=ios`);
   await expect(page.getByRole('heading', { name: 'No phones match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).first().click();
@@ -246,7 +238,7 @@ const SHOP_PAGES = [
 
 // Each runs at 375 px and at 1440 px (the two projects of playwright.config.ts). The pages are checked in two halves,
 // each in one browser page (its scripts loaded once, from the browser's cache after): both workers take one.
-test.describe('accessibility of the shopping pages', () => {
+test.describe('accessibility of the shopping pages', { tag: '@phone' }, () => {
   const half = Math.ceil(SHOP_PAGES.length / 2);
   for (const pages of [SHOP_PAGES.slice(0, half), SHOP_PAGES.slice(half)]) {
     test(`no serious or critical axe violation, and nothing wider than the screen, on ${pages.join(', ')}`, async ({
@@ -298,52 +290,48 @@ test('removing a line asks first and can be undone: the phone comes back with it
   await expect(page.getByText('Line 1: Google Pixel 10 was removed from your cart.')).toHaveCount(0);
 });
 
-test(
-  'the Spanish cart: its alerts, offer badges and words come in Spanish',
-  { tag: '@once' },
-  async ({ page, baseURL }) => {
-    const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
-    await cartWithPhone(page, spanish);
-    await page.goto(`${spanish}/cart.html`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
-    await expect(page.getByText('Oferta aplicada: $100 de descuento en el Pixel 10.')).toBeVisible();
-    const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
-    await expect(line.getByText('$100 de descuento en el Pixel 10')).toBeVisible();
-    await expect(line).toContainText('Total de la línea');
-    await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
-    await expect(page.locator('main')).not.toContainText('applied');
-  },
-);
+test('the Spanish cart: its alerts, offer badges and words come in Spanish', async ({ page, baseURL }) => {
+  const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}`;
+  await cartWithPhone(page, spanish);
+  await page.goto(`${spanish}/cart.html`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  await expect(page.getByText('Oferta aplicada: $100 de descuento en el Pixel 10.')).toBeVisible();
+  const line = page.getByRole('listitem').filter({ hasText: 'Google Pixel 10' });
+  await expect(line.getByText('$100 de descuento en el Pixel 10')).toBeVisible();
+  await expect(line).toContainText('Total de la línea');
+  await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('applied');
+});
 
-test(
-  "an accessory's Add to cart for a prospect (spec 6.2, 6.4): off without a prospect cart, on with one; NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE turns it on in the new-account flow",
-  { tag: '@once' },
-  async ({ page, context, baseURL }) => {
-    const ACCESSORY = '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html';
-    const addToCart = page.getByRole('button', { name: 'Add to cart' });
-    const openAccessory = async () => {
-      await page.goto(ACCESSORY);
-      await storeDrawn(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('USB-C to USB-C Cable 1 m');
-    };
-    for (const scenario of ['prospect-flow-on', 'throttle-nsa-only']) {
-      await playScenario(context, baseURL, scenario);
-      await openAccessory();
-      await expect(addToCart).toBeDisabled();
-      await expect(
-        page.getByText('Add a phone to your cart first, or sign in, to buy accessories online.'),
-      ).toBeVisible();
-    }
-    await playScenario(context, baseURL, 'throttle-nsa-prospect');
-    await openAccessory();
-    await expect(addToCart).toBeEnabled();
-    // A phone in the cart is the prospect cart: accessories can join it.
-    await playScenario(context, baseURL, 'prospect-flow-on');
-    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+test("an accessory's Add to cart for a prospect (spec 6.2, 6.4): off without a prospect cart, on with one; NSA_REDIRECT_TH_ACCESSORY_GW_PDP_NSA_ADD_TO_CART_ENABLE turns it on in the new-account flow", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const ACCESSORY = '/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html';
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  const openAccessory = async () => {
+    await page.goto(ACCESSORY);
     await storeDrawn(page);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('USB-C to USB-C Cable 1 m');
+  };
+  for (const scenario of ['prospect-flow-on', 'throttle-nsa-only']) {
+    await playScenario(context, baseURL, scenario);
     await openAccessory();
-    await expect(addToCart).toBeEnabled();
-  },
-);
+    await expect(addToCart).toBeDisabled();
+    await expect(
+      page.getByText('Add a phone to your cart first, or sign in, to buy accessories online.'),
+    ).toBeVisible();
+  }
+  await playScenario(context, baseURL, 'throttle-nsa-prospect');
+  await openAccessory();
+  await expect(addToCart).toBeEnabled();
+  // A phone in the cart is the prospect cart: accessories can join it.
+  await playScenario(context, baseURL, 'prospect-flow-on');
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+  await storeDrawn(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  await openAccessory();
+  await expect(addToCart).toBeEnabled();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EN, PHONE, reachNumberPage } from './fixtures';
+import { EN, PHONE, reachNumberPage } from '../../../../tools/e2e/fixtures';
 
 /** The levels of the notification events the page sent (spec 4.6), by id. */
 const notificationLevels = (page: Page) =>

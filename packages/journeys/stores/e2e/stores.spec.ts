@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
+
+// The stores journey and the video-assist popup (issue 25, spec 2.4, 5.3): stores near ZIP 10001 (New York).
+const BASE = '/sales/digital';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test("find a store by ZIP with a phone's stock, and book a visit with a Specialist", async ({ page }) => {
+  await page.goto(`${BASE}/stores.html?device=google-pixel-10`);
+  await expect(heading(page, 'Find a store')).toBeVisible();
+  await page.getByLabel('ZIP code').fill('1000');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page.getByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
+  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  const herald = page.getByRole('listitem').filter({ hasText: 'Herald Square, New York, NY' });
+  await expect(herald.getByText(/^Google Pixel 10: (\d+ in stock|out of stock here)$/)).toBeVisible();
+  await expect(herald.getByText('Monday')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await herald.getByRole('link', { name: 'Book a visit at Herald Square, New York, NY' }).click();
+  await expect(heading(page, 'Book a visit')).toBeVisible();
+  await page.getByLabel('Time').selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Upgrade my phone' }).check();
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Email for the confirmation').fill('ana@example');
+  await page.getByRole('button', { name: 'Book my visit' }).click();
+  await expect(page.getByText('Enter an email such as name@example.com.')).toBeVisible();
+  await page.getByLabel('Email for the confirmation').fill('ana@example.com');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Book my visit' }).click();
+  await expect(heading(page, 'Your visit is booked')).toBeVisible();
+  await expect(page.getByText(/^Booking SV-[A-Z0-9]{8}$/)).toBeVisible();
+  await expect(page.getByText('Upgrade my phone')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('out of video chat’s hours it says when it opens, and leads to a store', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T22:30:00Z'));
+    await page.goto('/stores/video-assist?type=videochat');
+    await expect(heading(page, 'Video chat with a store Specialist')).toBeVisible();
+    await expect(page.getByText(/Video chat is open from 8 am to 10 pm/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find another store' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('video assist names the store of its location, in Spanish too', async ({ page, baseURL }) => {
+    await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
+    await expect(heading(page, 'Video assistance')).toBeVisible();
+    await expect(page.getByText(/A Specialist from our Michigan Avenue, Chicago, IL store/)).toBeVisible();
+    await page.getByRole('button', { name: 'Join the video call' }).click();
+    await expect(page.getByText(/You are next in line/)).toBeVisible();
+    await page.goto('/stores/video-assist?locationCode=%3Cscript%3E');
+    await expect(page.getByText(/We could not find the store for this video session/)).toBeVisible();
+    const spanish = (baseURL as string).replace('localhost', 'espanol.localhost');
+    await page.goto(`${spanish}/stores/video-assist?locationCode=ST-CHI-MIC`);
+    await expect(heading(page, 'Asistencia por video')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
