@@ -27,13 +27,13 @@ export interface CensusRule {
 
 /** A test made in a loop is named by its whole title. */
 const promoError = (code: string, errorType: string) =>
-  `packages/journeys/fnf/e2e/promo.spec.ts › ${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`;
+  `packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › ${code} shows ${errorType} in a warning alert under the field, reports it and saves promoError`;
 const phoneError = (name: string) =>
-  `packages/journeys/fnf/e2e/number.spec.ts › ${name} shows its message in a warning alert and keeps the button disabled`;
+  `packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › ${name} shows its message in a warning alert and keeps the button disabled`;
 const shops = (who: 'prospect' | 'customer') =>
   `packages/journeys/shop/e2e/shop.spec.ts › a ${who} shops a phone with a plan, protection and an accessory, and keeps cart and favorites`;
 const validPromo = (code: string) =>
-  `packages/journeys/fnf/e2e/promo.spec.ts › a valid promo (${code}) goes to friendsandfamily/validpromo.html`;
+  `packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › a valid promo (${code}) goes to friendsandfamily/validpromo.html`;
 
 export const RULE_CENSUS: readonly CensusRule[] = [
   // 3. Entities and their fields
@@ -248,8 +248,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '3.10',
     rule: 'Friends and Family phone state: fnfPhoneNumber, isPhoneNumberValid, errorType; the number page labels',
     testedBy: [
-      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
-      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid, then the success label shows',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › an empty field left behind gives NumberRequired',
     ],
   },
   {
@@ -415,7 +415,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Error events are sent as ERROR, WARNING, SUCCESS or INFO',
     testedBy: [
       'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
-      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid, then the success label shows',
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('a failed call: SYSTEM_ERROR'),
     ],
@@ -430,14 +430,14 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'An invalid promo is a warning message, saved in session storage as promoError and restored on return',
     testedBy: [
       promoError('EXPIRED', 'PROMO_EXPIRED'),
-      'packages/journeys/fnf/e2e/promo.spec.ts › promoError is restored when the customer returns',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › promoError is restored when the customer returns',
     ],
   },
   {
     section: '4.8',
     rule: 'A phone number is checked for format, then for eligibility; valid enables the button, which leads to landing.html',
     testedBy: [
-      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid',
       'packages/journeys/fnf/e2e/number.spec.ts › an eligible number leads to landing.html',
     ],
   },
@@ -486,8 +486,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '5.1',
     rule: 'The phone number is required, at most 10 digits, on a numeric keypad, shown dashed 3-3-4',
     testedBy: [
-      'packages/journeys/fnf/e2e/number.spec.ts › the field asks for a numeric keypad, takes 10 digits and shows them dashed 3-3-4',
-      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the field asks for a numeric keypad, takes 10 digits and shows them dashed 3-3-4',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › an empty field left behind gives NumberRequired',
     ],
   },
   {
@@ -495,7 +495,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The number is sent without dashes and must be North American (area and exchange codes 2-9, an optional 1 or +1)',
     testedBy: [
       'packages/journeys/fnf/e2e/number.spec.ts › the eligibility call sends npanxx (empty) and the dash-free mdn',
-      'packages/journeys/fnf/e2e/number.spec.ts › a number off the North American pattern gives InvalidNumber',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › a number off the North American pattern gives InvalidNumber',
     ],
   },
   {
@@ -510,16 +510,16 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '5.1',
     rule: 'The button is disabled until the number is valid; NumberRequired, InvalidNumber and the success label',
     testedBy: [
-      'packages/journeys/fnf/e2e/number.spec.ts › the button is disabled until the number is valid, then the success label shows',
-      'packages/journeys/fnf/e2e/number.spec.ts › an empty field left behind gives NumberRequired',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid, then the success label shows',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › an empty field left behind gives NumberRequired',
     ],
   },
   {
     section: '5.2',
     rule: 'The promo code is required and stripped of anything but letters and digits',
     testedBy: [
-      'packages/journeys/fnf/e2e/promo.spec.ts › the promo query parameter prefills the code, stripped of anything but letters and digits',
-      'packages/journeys/fnf/e2e/promo.spec.ts › the field takes at most 11 characters and strips the rest as typed',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the promo query parameter prefills the code, stripped of anything but letters and digits',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the field takes at most 11 characters and strips the rest as typed',
     ],
   },
   {
@@ -536,7 +536,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '5.2',
     rule: 'Submit is disabled under 7 characters or when the numeric value is <= 0',
     testedBy: [
-      'packages/journeys/fnf/e2e/promo.spec.ts › submit is disabled under 7 characters or when the numeric value is <= 0',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › submit is disabled under 7 characters or when the numeric value is <= 0',
     ],
   },
   {
@@ -1017,7 +1017,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '8.5',
     rule: 'Phone errors: INVALID_PHONE_NUMBER, INVALID_NUMBER_EXIST, SYSTEM_ERROR',
     testedBy: [
-      'packages/journeys/fnf/e2e/number.spec.ts › a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER)',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › a number off the North American pattern gives InvalidNumber (INVALID_PHONE_NUMBER)',
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('a failed call: SYSTEM_ERROR'),
     ],
@@ -1132,13 +1132,15 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Phone max length 10 digits',
-    testedBy: ['packages/journeys/fnf/e2e/number.spec.ts › the field asks for a numeric keypad, takes 10 digits'],
+    testedBy: [
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the field asks for a numeric keypad, takes 10 digits',
+    ],
   },
   {
     section: '9',
     rule: 'Promo code min 7 characters; 7 alphanumeric plus optional 4 digits',
     testedBy: [
-      'packages/journeys/fnf/e2e/promo.spec.ts › submit is disabled under 7 characters',
+      'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › submit is disabled under 7 characters',
       validPromo('FNF20261234'),
     ],
   },
