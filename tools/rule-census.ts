@@ -1045,12 +1045,18 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Session timeout 30 minutes',
-    testedBy: ['apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out'],
+    testedBy: [
+      'packages/session-timer/src/__tests__/timer.test.ts › warns at 28:00 and logs a logged-in customer out at 30:00',
+      'apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out',
+    ],
   },
   {
     section: '9',
     rule: 'Session warning at 28 minutes',
-    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
+    testedBy: [
+      'packages/session-timer/src/__tests__/timer.test.ts › warns at 28:00 and logs a logged-in customer out at 30:00',
+      'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00',
+    ],
   },
   {
     section: '9',
@@ -1133,6 +1139,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '9',
     rule: 'Phone max length 10 digits',
     testedBy: [
+      'packages/fnf-validation/src/__tests__/phone.test.ts › keeps at most the max length of 10 digits',
       'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the field asks for a numeric keypad, takes 10 digits',
     ],
   },
@@ -1140,6 +1147,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '9',
     rule: 'Promo code min 7 characters; 7 alphanumeric plus optional 4 digits',
     testedBy: [
+      'packages/fnf-validation/src/__tests__/promo.test.ts › allows 7 characters plus an optional 4 digits',
       'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › submit is disabled under 7 characters',
       validPromo('FNF20261234'),
     ],
@@ -1208,6 +1216,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '9',
     rule: 'Retry: once, exponential from 200 ms, on listed addresses, for a network error or status 0, 502, 503, 504',
     testedBy: [
+      'packages/http-client/src/__tests__/retry.test.ts › defaults to count 1, a 200 ms base, and status 0, 502, 503, 504 for listed URLs only',
+      'packages/http-client/src/__tests__/retry.test.ts › doubles the delay each retry (200 ms, then 400 ms)',
       'apps/dotcom/e2e/chaos.spec.ts › a 503 of the content service is retried once by the policy, and the page loads',
     ],
   },
