@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every quality gate of the workspace, in order, with the time of each and one line of totals.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
@@ -80,6 +80,36 @@ const UI_PROJECTS = [
   '@carrier/prepaid',
 ];
 
+/** The compiler options of a core package that keeps the workspace's own (tsconfig.base.json) for its sources. */
+const SHARED_CORE_TSCONFIG = JSON.stringify({
+  extends: '../../tsconfig.base.json',
+  compilerOptions: { noEmit: true },
+  include: ['src'],
+});
+
+/**
+ * The core packages whose tsconfig.json is the shared one, checked as one program (each file once, one compiler
+ * start-up instead of one a package): their names, and the program's configuration, written to dist/. Each package's
+ * own `typecheck` is the same check for that package alone.
+ */
+function coreProgram() {
+  const projects = workspacePackages().filter((pkg) => {
+    const file = join(pkg.dir, 'tsconfig.json');
+    return existsSync(file) && JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === SHARED_CORE_TSCONFIG;
+  });
+  const config = join(root, 'dist/tsconfig.core-check.json');
+  mkdirSync(dirname(config), { recursive: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      extends: '../tsconfig.base.json',
+      compilerOptions: { noEmit: true },
+      include: projects.map((pkg) => `${relative(dirname(config), pkg.dir)}/src`),
+    }),
+  );
+  return { projects: projects.map((pkg) => pkg.manifest.name), config };
+}
+
 /** The PostgreSQL server of the sandbox's storage suite, while the tests run. */
 let postgres;
 
@@ -114,18 +144,22 @@ const steps = [
       {
         // The React projects share their compiler options and each one's program holds the design system's and the
         // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of thirteen
-        // times; the others (core packages, without the DOM's globals) each by their own `typecheck`.
+        // times; the core packages that keep the workspace's compiler options as one program too (coreProgram); the
+        // others (the design system, the sandbox, the tools, core packages with options of their own) each by their own
+        // `typecheck`.
         name: 'typecheck',
         task: async () => {
+          const core = coreProgram();
           const each = await run(bin('nx'), [
             'run-many',
             '-t',
             'typecheck',
-            `--exclude=${UI_PROJECTS.join(',')}`,
+            `--exclude=${[...UI_PROJECTS, ...core.projects].join(',')}`,
             '--output-style=static',
           ]);
           const ui = await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']);
-          return { code: each.code || ui.code, output: each.output + ui.output };
+          const shared = await run(bin('tsc'), ['-p', core.config, '--noEmit']);
+          return { code: each.code || ui.code || shared.code, output: each.output + ui.output + shared.output };
         },
       },
       // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
