@@ -59,7 +59,8 @@ const e2eFolders = workspacePackages()
 if (code === 0 && e2eFolders.length > 0 && !process.argv.includes('--no-e2e')) {
   console.log(`\nbrowser tests of ${e2eFolders.join(', ')}`);
   ensureChromium();
-  // The sandbox serves the built apps; the design system's tests read the built Storybook.
+  // The sandbox serves the built apps; the design system's tests read the built Storybook (which the browser tests'
+  // servers wait for, so it is built when missing too).
   code = run(bin('nx'), [
     'run-many',
     '-t',
@@ -68,7 +69,10 @@ if (code === 0 && e2eFolders.length > 0 && !process.argv.includes('--no-e2e')) {
     '@carrier/sandbox,@carrier/dotcom,@carrier/prepaid,@carrier/webview',
     '--output-style=static',
   ]);
-  if (code === 0 && e2eFolders.some((folder) => folder.startsWith('packages/design-system')))
+  const storybookStale =
+    e2eFolders.some((folder) => folder.startsWith('packages/design-system')) ||
+    !existsSync(join(root, 'dist/storybook/index.json'));
+  if (code === 0 && storybookStale)
     code = run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']);
   if (code === 0) code = run(bin('playwright'), ['test', ...e2eFolders.map((folder) => `${folder}/`)]);
 }
