@@ -3,11 +3,11 @@
 // tools/rule-census.ts names for a rule must be in this run's reports (Vitest's test-results/vitest.json of each
 // project, Playwright's dist/e2e-results.json) and have passed. A named test that was skipped, filtered out or
 // removed fails the census as one that failed does: the rule it states was not checked.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
 import { referenceProblem, testsOfRun } from './test-outcomes.mjs';
-import { root, workspacePackages } from './workspace.mjs';
+import { playwrightReport, root, vitestReports } from './workspace.mjs';
 
 /** The census, compiled from its TypeScript source (it imports nothing). */
 async function loadCensus() {
@@ -17,15 +17,8 @@ async function loadCensus() {
   return module.RULE_CENSUS;
 }
 
-const vitestReports = [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')]
-  .map((dir) => join(dir, 'test-results/vitest.json'))
-  .filter(existsSync)
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')));
-const e2eFile = join(root, 'dist/e2e-results.json');
-const playwrightReport = existsSync(e2eFile) ? JSON.parse(readFileSync(e2eFile, 'utf8')) : undefined;
-
 const census = await loadCensus();
-const tests = testsOfRun(vitestReports, playwrightReport, root);
+const tests = testsOfRun(vitestReports(), playwrightReport(), root);
 /** Each rule's problems in this run: none when every test it names ran and passed. */
 const rows = census.map((row) => {
   if (row.open !== undefined || row.testedBy.length === 0)

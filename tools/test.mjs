@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
-import { root, workspacePackages } from './workspace.mjs';
+import { E2E_REPORT, playwrightReport, root, testedDirs, vitestReports, workspacePackages } from './workspace.mjs';
 
 const env = {
   ...process.env,
@@ -42,16 +42,6 @@ const countsFrom = (pattern) => (output) => {
   return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
 };
 
-/** Every folder whose tests report to `test-results/`: the workspace's packages and apps, and tools/. */
-const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')];
-
-function vitestReports() {
-  return testedDirs()
-    .map((dir) => join(dir, 'test-results/vitest.json'))
-    .filter(existsSync)
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
-}
-
 function vitestCounts() {
   return vitestReports().reduce(
     (sum, report) => {
@@ -65,10 +55,8 @@ function vitestCounts() {
 }
 
 function e2eCounts() {
-  const file = join(root, 'dist/e2e-results.json');
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const stats = playwrightReport()?.stats;
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : undefined;
 }
 
 /** The React projects typechecked as one program (tsconfig.ui-check.json); each keeps its own `typecheck` too. */
@@ -188,7 +176,7 @@ const steps = [
   },
   {
     name: 'browser tests (Playwright on Debian Chromium)',
-    before: () => rmSync(join(root, 'dist/e2e-results.json'), { force: true }),
+    before: () => rmSync(E2E_REPORT, { force: true }),
     task: () => run(bin('playwright'), ['test'], { CI: 'true' }),
     counts: e2eCounts,
   },
@@ -254,10 +242,8 @@ for (const r of results) {
 }
 console.log(`total time ${(seconds / 60).toFixed(1)} min`);
 // The names of what failed (and what passed only on a retry) come last, where a short log shows them.
-const e2eReport = join(root, 'dist/e2e-results.json');
-const { failed: e2eFailed, flaky: e2eFlaky } = existsSync(e2eReport)
-  ? playwrightOutcomes(JSON.parse(readFileSync(e2eReport, 'utf8')))
-  : { failed: [], flaky: [] };
+const lastE2e = playwrightReport();
+const { failed: e2eFailed, flaky: e2eFlaky } = lastE2e ? playwrightOutcomes(lastE2e) : { failed: [], flaky: [] };
 for (const name of vitestFailures(vitestReports(), root)) console.log(`failed: ${name}`);
 for (const name of e2eFailed) console.log(`failed: ${name}`);
 for (const name of e2eFlaky) console.log(`flaky (passed on retry): ${name}`);

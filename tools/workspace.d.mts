@@ -15,3 +15,8 @@ export interface WorkspacePackage {
 }
 export declare function workspacePackages(): WorkspacePackage[];
 export declare function publishablePackages(): WorkspacePackage[];
+export declare const testedDirs: () => string[];
+export declare const E2E_REPORT: string;
+export declare function vitestReports(): unknown[];
+export declare function playwrightReport():
+  { readonly stats?: Record<string, number>; readonly suites?: unknown[] } | undefined;

@@ -23,3 +23,22 @@ export function workspacePackages() {
 export function publishablePackages() {
   return workspacePackages().filter((pkg) => !pkg.manifest.private);
 }
+
+/** Every folder whose unit tests report to its `test-results/vitest.json`: the workspace's packages and apps, and tools/. */
+export const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')];
+
+/** Playwright's JSON report of the last browser test run. */
+export const E2E_REPORT = join(root, 'dist/e2e-results.json');
+
+/** The JSON reports of the last run of each project's unit tests (Vitest's), those that are there. */
+export function vitestReports() {
+  return testedDirs()
+    .map((dir) => join(dir, 'test-results/vitest.json'))
+    .filter(existsSync)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Playwright's report of the last browser test run, if there is one. */
+export function playwrightReport() {
+  return existsSync(E2E_REPORT) ? JSON.parse(readFileSync(E2E_REPORT, 'utf8')) : undefined;
+}
