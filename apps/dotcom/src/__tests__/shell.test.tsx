@@ -80,7 +80,8 @@ describe('the store shell (spec 1, 6.5)', () => {
     ];
     renderShell(PROMO, { device: 'mobile' }, { recentResponses });
     await userEvent.click(await screen.findByRole('button', { name: 'Debug' }));
-    const panel = screen.getByRole('dialog', { name: 'Debug information' });
+    // The drawer opens once the click's state change has been drawn: it is waited for, not expected at once.
+    const panel = await screen.findByRole('dialog', { name: 'Debug information' });
     expect(panel).toHaveTextContent('/sales/digital · en · VZW-DOTCOM · mobile · applyFriendsAndFamilyPromotion');
     expect(panel).toHaveTextContent('200 GET /soe/digital/prospect/content (00)');
   });

@@ -9,8 +9,10 @@ import { DOTCOM } from '../config.js';
 export function dotcomJourneys(
   replace: Readonly<Record<string, unknown>> = {},
 ): Pick<StorefrontDeps, 'journeys' | 'journeyDeps'> {
-  return {
-    journeys: DOTCOM.journeys,
-    journeyDeps: { ...journeyDepsOf(DOTCOM.journeys, detachedJourneyWorld()), ...replace },
-  };
+  // The replacements go into the object built, never a copy of it: a journey whose services are built on first use
+  // puts them in that object when a page of its is opened (a copy would keep its placeholder, and the page would draw
+  // with no services at all).
+  const journeyDeps = journeyDepsOf(DOTCOM.journeys, detachedJourneyWorld());
+  Object.assign(journeyDeps, replace);
+  return { journeys: DOTCOM.journeys, journeyDeps };
 }
