@@ -29,21 +29,27 @@ export function vitestFailures(reports, root) {
  */
 export function playwrightOutcomes(report) {
   const outcomes = { failed: [], flaky: [] };
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) {
-        const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected') outcomes.failed.push(name);
-        if (test.status === 'flaky') outcomes.flaky.push(name);
-      }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
-  };
-  // The top suites are the spec files, titled by their path; the path is already in each name.
-  for (const file of report.suites ?? []) {
-    visit({ specs: file.specs }, []);
-    for (const child of file.suites ?? []) visit(child, [child.title]);
-  }
+  for (const { spec, titles } of playwrightSpecs(report))
+    for (const test of spec.tests ?? []) {
+      const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.join(' › ')}`;
+      if (test.status === 'unexpected') outcomes.failed.push(name);
+      if (test.status === 'flaky') outcomes.flaky.push(name);
+    }
   return outcomes;
+}
+
+/**
+ * Each spec of Playwright's report with its titles (describe blocks, then its own). The top suites are the spec
+ * files, titled by their path, which each spec names already: their titles are left out.
+ * @param {{ suites?: unknown[] } | undefined} report
+ * @returns {Generator<{ spec: { title: string, file: string, line: number, tests?: Array<{ projectName: string, status: string }> }, titles: string[] }>}
+ */
+function* playwrightSpecs(report) {
+  function* visit(suite, titles) {
+    for (const spec of suite.specs ?? []) yield { spec, titles: [...titles, spec.title] };
+    for (const child of suite.suites ?? []) yield* visit(child, [...titles, child.title]);
+  }
+  for (const file of report?.suites ?? []) yield* visit({ specs: file.specs, suites: file.suites }, []);
 }
 
 /**
@@ -65,19 +71,11 @@ export function testsOfRun(vitestReports, playwrightReport, root) {
           titles: [...(test.ancestorTitles ?? []), test.title],
           outcome: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
         });
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      const statuses = (spec.tests ?? []).map((test) => test.status);
-      const ran = statuses.filter((status) => status !== 'skipped');
-      const outcome =
-        ran.length === 0 ? 'skipped' : ran.every((s) => s === 'expected' || s === 'flaky') ? 'passed' : 'failed';
-      tests.push({ file: spec.file, titles: [...titles, spec.title], outcome });
-    }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
-  };
-  for (const file of playwrightReport?.suites ?? []) {
-    visit({ specs: file.specs }, []);
-    for (const child of file.suites ?? []) visit(child, [child.title]);
+  for (const { spec, titles } of playwrightSpecs(playwrightReport)) {
+    const ran = (spec.tests ?? []).map((test) => test.status).filter((status) => status !== 'skipped');
+    const outcome =
+      ran.length === 0 ? 'skipped' : ran.every((s) => s === 'expected' || s === 'flaky') ? 'passed' : 'failed';
+    tests.push({ file: spec.file, titles, outcome });
   }
   return tests;
 }
