@@ -6,6 +6,7 @@ import { DEVICES } from '../catalogue/catalogue.js';
 import { QUESTIONNAIRE } from '../checkout/model.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
+import { expectNoSecret } from './secrets';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -169,6 +170,6 @@ describe('credit check by the SSN’s last four digits', () => {
     await call('fraudservice/credit/nse/check', { cartId, ssn: '123-45-6789', dateOfBirth: '04/12/1988' });
     const stored = JSON.stringify(await store.getCart(cartId));
     expect(stored).toContain('APPROVED');
-    for (const secret of ['123456789', '123-45-6789', '6789', '1988']) expect(stored).not.toContain(secret);
+    expectNoSecret(stored, ['123456789', '123-45-6789', '6789', '1988']);
   });
 });

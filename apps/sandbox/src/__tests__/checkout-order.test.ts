@@ -14,6 +14,7 @@ import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
+import { expectNoSecret } from './secrets';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -382,8 +383,14 @@ describe('order submit: one order per idempotency key', () => {
     const tokens = JSON.stringify(
       await Promise.all((await store.getOrder(json.data.orderNumber))!.paymentTokens.map((t) => store.getToken(t))),
     );
-    for (const secret of ['5555555555554444', '555555555555', '123456789', '123-45-6789', '04/12/1988', '"123"'])
-      expect(stored + tokens).not.toContain(secret);
+    expectNoSecret(stored + tokens, [
+      '5555555555554444',
+      '555555555555',
+      '123456789',
+      '123-45-6789',
+      '04/12/1988',
+      '"123"',
+    ]);
   });
 });
 

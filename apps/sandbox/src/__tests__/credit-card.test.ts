@@ -5,6 +5,7 @@ import { createSandboxApp } from '../app.js';
 import { stateOfZip } from '../catalogue/zip-states.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
+import { expectNoSecret } from './secrets';
 
 let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
@@ -95,7 +96,7 @@ describe('the credit-card service (spec 2.2: the credit-card landing pages)', ()
   it('nothing of who asked is kept: no name, street or income in the stored pre-qualification', async () => {
     const { json } = await prequalify({ firstName: 'Wilhelmina', line1: '77 Quillfeather Lane', annualIncome: 73_123 });
     const kept = JSON.stringify(await store.getPrequalification(json.data.prequalId));
-    for (const secret of ['Wilhelmina', 'Quillfeather', '73123']) expect(kept).not.toContain(secret);
+    expectNoSecret(kept, ['Wilhelmina', 'Quillfeather', '73123']);
   });
 
   it('the issuer’s application page shows the browser’s offer, and nothing for another browser or a made-up id', async () => {
