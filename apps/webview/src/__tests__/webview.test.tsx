@@ -118,7 +118,9 @@ describe('the web view speaks for each page (spec 2.8, 7.4)', () => {
     let answer: (p: AppProperties) => void = () => undefined;
     const { bridge, sent } = appPair(() => new Promise<AppProperties>((resolve) => (answer = resolve)));
     const { deps } = renderInApp('/sales/digital/checkout.html', bridge);
-    await new Promise((r) => setTimeout(r, 50));
+    // The store has asked the app who the visitor is, and is waiting for the answer.
+    await waitFor(() => expect(sent('fetchClientParameters')).toHaveLength(1));
+    await act(async () => undefined);
     expect(sent('updateNavigation')).toHaveLength(0);
     expect(deps.navigate).not.toHaveBeenCalled();
     act(() => answer({ guestCheckout: true, lastTwoDigits: '42' }));

@@ -56,7 +56,7 @@ describe('GET_ESIM_DEVICE_DETAILS (spec 7.3): dispatched once on the dvm eligibi
     );
     expect(await screen.findByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeInTheDocument();
     expect(await screen.findByText('EID ending in 4321')).toBeInTheDocument();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => undefined);
     expect(esimDetails).toHaveBeenCalledTimes(1);
     expect(esimDetails).toHaveBeenCalledWith({ imei: '356938035643809' });
   });

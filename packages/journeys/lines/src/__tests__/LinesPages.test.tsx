@@ -13,7 +13,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { linesJourney } from '../manifest.js';
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+const flush = () => act(async () => undefined);
 
 const READY = {
   mtn: '2015550111',

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@carrier/http-client';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accessoryPath, productPath } from '@carrier/storefront/kit';
 import { renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
@@ -58,8 +58,9 @@ describe("each page's first reads in the manifest are what the page reads first,
     });
     renderStore(deps, createMemoryHistory({ initialEntries: [url] }));
     await waitFor(() => expect(new Set(read)).toEqual(new Set(asked)), { timeout: 5000 });
-    // Settled: the page has drawn what it loaded, and asked for nothing else meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Settled: the page has drawn what it loaded (its heading, its effects run), and asked for nothing else meanwhile.
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => undefined);
     expect(new Set(read)).toEqual(new Set(asked));
     expect(asked.length).toBeGreaterThan(0);
   });
