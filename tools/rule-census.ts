@@ -234,8 +234,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '3.9',
     rule: 'The session: sessionTimedOut, showModal, isSessionExtended, error',
     testedBy: [
-      'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00',
-      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+      'packages/session-timer/src/__tests__/state.test.ts › the modal-shown and timed-out flags are separate',
+      'packages/storefront/src/__tests__/session-screens.test.tsx › shows nothing before the warning, then an alert dialog at 28:00',
+      "packages/storefront/src/__tests__/session-screens.test.tsx › shows 'Failed to extend session, already expired'",
       'apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out and the time-out overlay says why',
     ],
   },
@@ -290,6 +291,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '4.1',
     rule: 'A keep-alive that succeeds clears the warning and time-out flags and closes the modal',
     testedBy: [
+      'packages/session-timer/src/__tests__/state.test.ts › keep-alive success clears the warning and time-out flags, closes the modal and resets the timer',
+      'packages/storefront/src/__tests__/session-screens.test.tsx › Stay signed in extends the session and closes the warning',
       'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends',
     ],
   },
@@ -297,26 +300,33 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '4.1',
     rule: 'A keep-alive that fails (500: already expired) clears the resume-cart status and logs a non-prospect out',
     testedBy: [
-      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired' and logs the customer out",
+      'packages/session-timer/src/__tests__/timer.test.ts › a failure (HTTP 500: already expired) clears the resume-cart status and logs a customer out',
+      'packages/session-timer/src/__tests__/timer.test.ts › a failure for a prospect clears the resume-cart status and does not log out',
     ],
   },
   {
     section: '4.1',
     rule: 'The session timer counts down once a second; the warning overlay shows at the warning threshold',
-    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
+    testedBy: [
+      'packages/session-timer/src/__tests__/state.test.ts › the countdown decrements by one per tick',
+      'packages/session-timer/src/__tests__/state.test.ts › at the warning threshold the warning shows (28:00, 120 s left)',
+      'packages/storefront/src/__tests__/session-screens.test.tsx › shows nothing before the warning, then an alert dialog at 28:00',
+    ],
   },
   {
     section: '4.1',
     rule: 'At zero the session is timed out: a logged-in user is logged out, a guest sent to the prospect BYOD options page',
     testedBy: [
       'apps/dotcom/e2e/session.spec.ts › at 30:00 a customer is logged out and the time-out overlay says why',
-      'apps/dotcom/e2e/session.spec.ts › at 30:00 a guest goes to the prospect BYOD options page',
+      'packages/session-timer/src/__tests__/timer.test.ts › warns at 28:00 and logs a logged-in customer out at 30:00',
+      'packages/session-timer/src/__tests__/timer.test.ts › sends a guest to the prospect BYOD options page at zero',
     ],
   },
   {
     section: '4.1',
     rule: 'Extending the session calls keep-alive and resets the timer',
     testedBy: [
+      'packages/session-timer/src/__tests__/timer.test.ts › extending at the warning calls keep-alive and resets the timer',
       'apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00 with the focus on Stay signed in, kept inside; staying extends',
       'apps/dotcom/e2e/session.spec.ts › extending in one tab extends all',
     ],
@@ -324,13 +334,18 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.1',
     rule: 'A service response with a last-cached-time header resets the timer to that time',
-    testedBy: ['apps/dotcom/e2e/session.spec.ts › a service response with a last-cached-time header resets the timer'],
+    testedBy: [
+      'packages/session-timer/src/__tests__/timer.test.ts › a last-cached-time header resets the timer to that time',
+      "packages/session-timer/src/__tests__/timer.test.ts › reads the header on the server's clock when the answer's own time is given",
+    ],
   },
   {
     section: '4.1',
     rule: 'The countdown decrements by one a tick, or by the real time elapsed when the reset flag is on',
     testedBy: [
-      'apps/dotcom/e2e/session.spec.ts › the warning counts down once a second, and by the time that passed when ticks were missed',
+      'packages/session-timer/src/__tests__/state.test.ts › the countdown decrements by one per tick',
+      'packages/session-timer/src/__tests__/state.test.ts › by elapsed real time when the reset flag is on',
+      'packages/session-timer/src/__tests__/timer.test.ts › after a 10-minute sleep the remaining time is right at the next tick',
     ],
   },
   {
@@ -566,7 +581,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '5.3',
     rule: 'Keep-alive counts as failed on status 500',
     testedBy: [
-      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+      "packages/session-timer/src/__tests__/state.test.ts › a keep-alive failure with status 500 means 'Failed to extend session, already expired'",
+      "packages/storefront/src/__tests__/session-screens.test.tsx › shows 'Failed to extend session, already expired'",
     ],
   },
   {
@@ -775,9 +791,12 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'fraudservice/session/logout; clearCache; keep-alive by visitor (logged in or guest, prepay, prospect guest)',
     testedBy: [
       'packages/journeys/account/e2e/account.spec.ts › signs out from the header',
-      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session",
       'packages/journeys/checkout/e2e/guest.spec.ts › a visitor whose session timed out can keep the cart or start again: clearCache',
-      "apps/dotcom/e2e/session.spec.ts › staying calls the visitor's keep-alive",
+      'packages/session-timer/src/__tests__/endpoints.test.ts › keep-alive for a logged-in customer',
+      'packages/session-timer/src/__tests__/endpoints.test.ts › keep-alive for a guest-checkout customer',
+      'packages/session-timer/src/__tests__/endpoints.test.ts › keep-alive for a prepay customer',
+      'packages/session-timer/src/__tests__/endpoints.test.ts › keep-alive for a prospect guest',
+      'packages/session-timer/src/__tests__/endpoints.test.ts › posts keep-alive, logout and clear cache without retries',
     ],
   },
   {
@@ -837,7 +856,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'apps/dotcom/e2e/service-answers.spec.ts › id 208 on the account landing sends a signed-in customer to the scheduled-order page',
       'packages/journeys/trade-in/e2e/trade-in.spec.ts › a trade-in by IMEI',
       "packages/journeys/checkout/e2e/checkout.spec.ts › a prospect buys a phone shipped to 10001 under /sales/digital: one order, shown and stored, sent with its cart's bot-check token",
-      "apps/dotcom/e2e/session.spec.ts › staying calls the visitor's keep-alive",
+      'packages/session-timer/src/__tests__/endpoints.test.ts › posts keep-alive, logout and clear cache without retries',
       "apps/dotcom/e2e/errors.spec.ts › an id the store's own rules do not act on is asked about (fraudservice/error/lookup)",
     ],
   },
@@ -942,7 +961,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '8.3',
     rule: "Keep-alive failure: 'Failed to extend session, already expired'",
     testedBy: [
-      "apps/dotcom/e2e/session.spec.ts › a failed keep-alive says 'Failed to extend session, already expired'",
+      "packages/session-timer/src/__tests__/state.test.ts › a keep-alive failure with status 500 means 'Failed to extend session, already expired'",
+      "packages/storefront/src/__tests__/session-screens.test.tsx › shows 'Failed to extend session, already expired'",
     ],
   },
   {
@@ -1061,7 +1081,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Timer tick every second',
-    testedBy: ['apps/dotcom/e2e/session.spec.ts › the warning shows at 28:00'],
+    testedBy: [
+      'packages/session-timer/src/__tests__/state.test.ts › the countdown decrements by one per tick',
+      'packages/storefront/src/__tests__/session-screens.test.tsx › tells screen readers the time again at one minute and at 20 seconds',
+    ],
   },
   {
     section: '9',
