@@ -1099,7 +1099,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The video-assist link attaches 500 ms after the notification',
     testedBy: [
       "apps/dotcom/e2e/assist.spec.ts › an error notice on a page offering video assist gets 'Click here for video assistance'",
-      'apps/dotcom/e2e/timers.spec.ts › an error notice on a page offering video assist gets its link 500 ms after it shows',
+      "packages/storefront/src/__tests__/ErrorNotice.test.tsx › adds 'Click here for video assistance' 500 ms after it shows",
     ],
   },
   {
@@ -1247,7 +1247,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Page title announcer delay 300 ms',
-    testedBy: ['apps/dotcom/e2e/timers.spec.ts › a move within the store is told to screen readers 300 ms after it'],
+    testedBy: [
+      "apps/dotcom/src/__tests__/page-announcer.test.tsx › says the new page's heading 300 ms after the move, not before",
+    ],
   },
   {
     section: '9',
@@ -1261,7 +1263,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Prefetch delay 2 s or 3 s; the prefetch log polled every 500 ms',
     testedBy: [
       "apps/dotcom/e2e/timers.spec.ts › on a computer, the flow's other pages are fetched 2 s after one of its pages shows",
-      "apps/dotcom/e2e/timers.spec.ts › the flow's other pages are fetched 3 s after one of its pages shows",
+      'packages/storefront/src/__tests__/flow-prefetch.test.ts › waits 2 s on a computer and 3 s on a phone or a tablet',
+      "packages/storefront/src/__tests__/flow-prefetch.test.ts › while the page's own calls are under way it looks again every 500 ms",
     ],
   },
   {

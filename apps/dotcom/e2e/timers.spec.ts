@@ -4,8 +4,6 @@ import { openInStore, playScenario, signIn, storeDrawn } from '../../../tools/e2
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.
 
 const PIXEL = '/sales/digital/smartphones/google-pixel-10.html';
-const PHONE_AGENT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const START = new Date('2026-11-23T15:00:00Z');
 
 /**
@@ -60,18 +58,13 @@ async function flowFetchedAfter(page: Page, delay: number) {
   await expect.poll(() => asked).toContain('ExpressPages');
 }
 
+// The delay by device (2 s on a computer, 3 s on a phone or a tablet) and the 500 ms looks are stated by the kit's
+// flow-prefetch tests; here, that the built store really fetches the flow's chunks, and not before.
 test.describe('the prefetch of per-flow assets (spec 7.5, 9: 2 s or 3 s)', () => {
   test("on a computer, the flow's other pages are fetched 2 s after one of its pages shows, and not before", async ({
     page,
   }) => {
     await flowFetchedAfter(page, 2_000);
-  });
-
-  test.describe('on a phone', () => {
-    test.use({ userAgent: PHONE_AGENT });
-    test("the flow's other pages are fetched 3 s after one of its pages shows, and not before", async ({ page }) => {
-      await flowFetchedAfter(page, 3_000);
-    });
   });
 });
 
@@ -240,48 +233,6 @@ test('a live-chat check that does not answer is given up after 5000 ms: no offer
         .at(-1)?.reason,
   );
   expect(last).toBe('CHECK_FAILED');
-});
-
-test('a move within the store is told to screen readers 300 ms after it (spec 9: page title announcer delay)', async ({
-  page,
-}) => {
-  await stoppedOn(page, '/sales/digital/smartphones.html');
-  const told = page.locator('span[role="status"]').filter({ hasText: /^Plans$/ });
-  await openInStore(page, '/sales/digital/plans.html');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
-  await page.clock.runFor(299);
-  await expect(told).toHaveCount(0);
-  await page.clock.runFor(1);
-  await expect(told).toHaveCount(1);
-});
-
-test('an error notice on a page offering video assist gets its link 500 ms after it shows (spec 9: video-assist link)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await playScenario(context, baseURL, 'video-chat-closed');
-  await page.route('**/cartservice/cart/add-device', (route) => route.fulfill({ status: 500, json: {} }));
-  await stoppedOn(page, '/sales/digital/smartphones/google-pixel-10.html');
-  // The page's video help is asked for with the page view.
-  await page.clock.runFor(500);
-  await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'This phone could not be added to your cart.' });
-  await expect(notice).toBeVisible();
-  const link = notice.getByRole('link', { name: 'Click here for video assistance' });
-  await page.clock.runFor(499);
-  await expect(link).toHaveCount(0);
-  // Due at 500 ms; its code, loaded then, is drawn on React's own timers: the clock is stepped until it shows.
-  let waited = 499;
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      waited += 50;
-      return link.count();
-    })
-    .toBe(1);
-  expect(waited).toBeLessThanOrEqual(1000);
 });
 
 test("a page's code that never arrives is given up after 120000 ms: the page loads again with a ts parameter (spec 7.5, 8.4, 9)", async ({
