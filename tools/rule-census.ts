@@ -905,7 +905,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'apps/dotcom/e2e/errors.spec.ts › a failed call is logged as a service error, with the call',
       'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
       'apps/dotcom/e2e/errors.spec.ts › a page chunk that fails to load reloads once with a ts parameter',
-      'apps/dotcom/e2e/errors.spec.ts › a dropped connection is logged as a Network error; id 417 as IG',
+      'packages/error-catalogue/src/__tests__/classify.test.ts › id 417 is an IG error, logged with the subtype serviceErrorIG',
+      'packages/error-catalogue/src/__tests__/classify.test.ts › network errors, timeouts and aborts are categorised',
+      'packages/error-catalogue/src/__tests__/classify.test.ts › a failed fetch is a Network error',
       "packages/journeys/offers/e2e/offers.spec.ts › a bundle's quote that the customer's next choice replaced is cancelled",
       'packages/journeys/checkout/e2e/checkout.spec.ts › each card outcome is explained on the payment page',
       'apps/dotcom/e2e/errors.spec.ts › an unhandled rejection is classified and logged',
@@ -1003,7 +1005,11 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.4',
     rule: "Id 3000 with 'Accessory Item not found in cart' or 'Invalid Accessory Item Id' reloads the page",
-    testedBy: ["apps/dotcom/e2e/errors.spec.ts › id 3000 with 'Accessory Item not found in cart' reloads the page"],
+    testedBy: [
+      'packages/error-catalogue/src/__tests__/handling.test.ts › id 3000 with "Accessory Item not found in cart" reloads the page',
+      'packages/error-catalogue/src/__tests__/handling.test.ts › id 3000 with "Invalid Accessory Item Id" reloads the page',
+      'packages/error-catalogue/src/__tests__/handling.test.ts › id 3000 with another message is only shown',
+    ],
   },
   {
     section: '8.4',

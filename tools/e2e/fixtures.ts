@@ -140,6 +140,32 @@ export async function openInStore(page: Page, url: string, session: Readonly<Rec
   );
 }
 
+/**
+ * The requests of a page, watched from now on: `quiet()` waits until none has been in flight for half a second, as
+ * Playwright's `networkidle` does for a page load, but also after a move within the store (no new document).
+ */
+export function watchRequests(page: Page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const started = () => {
+    inFlight += 1;
+    changedAt = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: () =>
+      expect
+        .poll(() => inFlight <= 0 && Date.now() - changedAt >= 500, { intervals: [100], timeout: 30_000 })
+        .toBe(true),
+  };
+}
+
 /** The store's code has drawn the page (not only its shell) and counted its view. */
 export const storeDrawn = (page: Page) =>
   page.waitForFunction(

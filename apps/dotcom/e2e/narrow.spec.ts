@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from '../../../tools/e2e/checkout-fixtures';
-import { signIn } from '../../../tools/e2e/fixtures.js';
+import { openInStore, signIn, watchRequests } from '../../../tools/e2e/fixtures.js';
 
 // At 320 px, the narrowest phone the store serves (spec 2.10): no page scrolls sideways, no text is cut off by
 // its box, and no word is broken in the middle (the store never asks the browser to break words anywhere).
@@ -56,28 +56,53 @@ const narrowProblems = (page: Page) =>
     return [...new Set(problems)].slice(0, 20);
   });
 
+/**
+ * Sweeps `urls` at 320 px in one page load, as a customer going from page to page: the first by its address, each
+ * next one as the store's own links open it (drawn by the router, no new document). Each page is checked once its
+ * view is counted and its calls and code have come (nothing in flight for half a second); `then` checks more of one.
+ */
+async function sweep(page: Page, urls: readonly string[], then?: (url: string) => Promise<void>) {
+  const requests = watchRequests(page);
+  for (const [i, url] of urls.entries()) {
+    // The same page with another query is no move to another page (no page view): it is loaded afresh.
+    const samePage = i > 0 && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
+    if (i === 0 || samePage) await page.goto(url);
+    else {
+      // Moved once the page's own heading is drawn in place of the last one's.
+      const last = await page.locator('h1').first().textContent();
+      await openInStore(page, url);
+      await expect(page.locator('h1').first(), `the heading of ${url}`).not.toHaveText(last ?? '');
+    }
+    await requests.quiet();
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
+    await then?.(url);
+  }
+}
+
 test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  // The shopping pages in two halves, each in one browser page (both workers take one); a phone in the cart first,
-  // for the cart's and protection's pages.
+  // The shopping pages in two halves (both workers take one); a phone in the cart first, for the cart's and
+  // protection's pages.
   const half = Math.ceil(PAGES.length / 2);
   for (const pages of [PAGES.slice(0, half), PAGES.slice(half)])
     test(pages.join(', '), async ({ page }) => {
-      test.setTimeout(30_000 * pages.length);
+      test.setTimeout(15_000 * pages.length);
       if (pages.includes('/cart.html') || pages.includes('/protection.html')) await cartWithPhone(page);
-      for (const path of pages) {
-        await page.goto(`${BASE}${path}`);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1').first()).toBeVisible();
-        expect({ path, problems: await narrowProblems(page) }).toEqual({ path, problems: [] });
-        if (path.includes('compare=')) {
+      await sweep(
+        page,
+        pages.map((path) => `${BASE}${path}`),
+        async (url) => {
+          if (!url.includes('compare=')) return;
           // The side-by-side itself, as the customer opens it.
           await page.getByRole('button', { name: 'Compare now' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          expect({ path, problems: await narrowProblems(page) }).toEqual({ path, problems: [] });
-        }
-      }
+          expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        },
+      );
     });
 
   test('/account.html, signed in as a joint customer', async ({ page }) => {
@@ -89,7 +114,7 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
   test("the offers' and the stores' pages, in English and Spanish", async ({ page, baseURL }) => {
     test.slow();
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}`;
-    for (const url of [
+    await sweep(page, [
       `${BASE}/promohub.html`,
       `${BASE}/promobundlebuilder.html`,
       `${BASE}/promohubcart.html?promo=OF-PX10-100`,
@@ -99,22 +124,22 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
       `${BASE}/mylink.html?code=ML-4F7K2Q`,
       `${BASE}/stores.html`,
       `${BASE}/stores/store.html?store=ST-NYC-HSQ`,
-      '/stores/video-assist?locationCode=ST-NYC-HSQ',
+    ]);
+    // Outside the sales bases, and on the Spanish site: pages loaded of their own.
+    await sweep(page, ['/stores/video-assist?locationCode=ST-NYC-HSQ']);
+    await sweep(page, [
       `${spanish}${BASE}/promobundlebuilder.html`,
       `${spanish}${BASE}/stores/store.html?store=ST-NYC-HSQ`,
-    ]) {
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
-    }
+      `${spanish}${BASE}/shop.html`,
+    ]);
+    await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toBeVisible();
   });
 
   test('the prepaid store’s pages, in English and Spanish', async ({ page, baseURL }) => {
     test.slow();
     const spanish = `${(baseURL as string).replace('localhost', 'espanol.localhost')}`;
     const prepaid = '/sales/prepaid';
-    for (const url of [
+    await sweep(page, [
       `${prepaid}/shop.html`,
       `${prepaid}/smartphones.html`,
       `${prepaid}/smartphones/samsung-galaxy-s25-fe.html`,
@@ -123,21 +148,11 @@ test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-w
       `${prepaid}/buysim.html`,
       `${prepaid}/rpsplans.html`,
       `${prepaid}/expresscart.html?redirect=detailsnotfound`,
+    ]);
+    await sweep(page, [
       `${spanish}${prepaid}/shop.html`,
       `${spanish}${prepaid}/plans.html`,
       `${spanish}${prepaid}/rpsplans.html`,
-    ]) {
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
-    }
-  });
-
-  test('/shop.html on the Spanish site', async ({ page, baseURL }) => {
-    await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toBeVisible();
-    expect(await narrowProblems(page)).toEqual([]);
+    ]);
   });
 });
