@@ -166,6 +166,29 @@ export function watchRequests(page: Page) {
   };
 }
 
+/**
+ * Opens `urls` one after another in one page load, as a customer going from page to page: the first by its address,
+ * each next one as the store's own links open it (drawn by the router, no new document; the same page with another
+ * query is loaded afresh). `check` runs on each once its heading is drawn in place of the last one's and its calls
+ * and code have come (nothing in flight for half a second).
+ */
+export async function visitInStore(page: Page, urls: readonly string[], check: (url: string) => Promise<void>) {
+  const requests = watchRequests(page);
+  const heading = page.locator('h1').first();
+  for (const [i, url] of urls.entries()) {
+    const samePage = i > 0 && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
+    if (i === 0 || samePage) await page.goto(url);
+    else {
+      const last = await heading.textContent();
+      await openInStore(page, url);
+      await expect(heading, `the heading of ${url}`).not.toHaveText(last ?? '');
+    }
+    await requests.quiet();
+    await expect(heading).toBeVisible();
+    await check(url);
+  }
+}
+
 /** The store's code has drawn the page (not only its shell) and counted its view. */
 export const storeDrawn = (page: Page) =>
   page.waitForFunction(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from '../../../tools/e2e/checkout-fixtures';
-import { openInStore, signIn, watchRequests } from '../../../tools/e2e/fixtures.js';
+import { signIn, visitInStore } from '../../../tools/e2e/fixtures.js';
 
 // At 320 px, the narrowest phone the store serves (spec 2.10): no page scrolls sideways, no text is cut off by
 // its box, and no word is broken in the middle (the store never asks the browser to break words anywhere).
@@ -56,29 +56,12 @@ const narrowProblems = (page: Page) =>
     return [...new Set(problems)].slice(0, 20);
   });
 
-/**
- * Sweeps `urls` at 320 px in one page load, as a customer going from page to page: the first by its address, each
- * next one as the store's own links open it (drawn by the router, no new document). Each page is checked once its
- * view is counted and its calls and code have come (nothing in flight for half a second); `then` checks more of one.
- */
-async function sweep(page: Page, urls: readonly string[], then?: (url: string) => Promise<void>) {
-  const requests = watchRequests(page);
-  for (const [i, url] of urls.entries()) {
-    // The same page with another query is no move to another page (no page view): it is loaded afresh.
-    const samePage = i > 0 && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
-    if (i === 0 || samePage) await page.goto(url);
-    else {
-      // Moved once the page's own heading is drawn in place of the last one's.
-      const last = await page.locator('h1').first().textContent();
-      await openInStore(page, url);
-      await expect(page.locator('h1').first(), `the heading of ${url}`).not.toHaveText(last ?? '');
-    }
-    await requests.quiet();
-    await expect(page.locator('h1').first()).toBeVisible();
+/** Checks `urls` at 320 px in one page load (see visitInStore); `then` checks more of one. */
+const sweep = (page: Page, urls: readonly string[], then?: (url: string) => Promise<void>) =>
+  visitInStore(page, urls, async (url) => {
     expect({ url, problems: await narrowProblems(page) }).toEqual({ url, problems: [] });
     await then?.(url);
-  }
-}
+  });
 
 test.describe('at 320 px nothing is cut, overlapped off the page or broken mid-word', () => {
   test.use({ viewport: { width: 320, height: 700 } });

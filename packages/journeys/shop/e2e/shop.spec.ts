@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartWithPhone } from '../../../../tools/e2e/checkout-fixtures';
-import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures.js';
+import {
+  expectNoSeriousA11yViolations,
+  playScenario,
+  signIn,
+  storeDrawn,
+  visitInStore,
+} from '../../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -237,7 +243,7 @@ const SHOP_PAGES = [
 ];
 
 // Each runs at 375 px and at 1440 px (the two projects of playwright.config.ts). The pages are checked in two halves,
-// each in one browser page (its scripts loaded once, from the browser's cache after): both workers take one.
+// each in one page load, one page after another as the store's links open them (visitInStore): both workers take one.
 test.describe('accessibility of the shopping pages', { tag: '@phone' }, () => {
   const half = Math.ceil(SHOP_PAGES.length / 2);
   for (const pages of [SHOP_PAGES.slice(0, half), SHOP_PAGES.slice(half)]) {
@@ -246,18 +252,20 @@ test.describe('accessibility of the shopping pages', { tag: '@phone' }, () => {
     }) => {
       // Axe over a whole page of tiles takes several seconds on two shared cores.
       test.setTimeout(40_000 * pages.length);
-      for (const path of pages) {
-        await page.goto(`${BASE}/${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-        // The page reflows to the screen's width: nothing to scroll sideways to (WCAG 1.4.10).
-        const widths = await page.evaluate(() => ({
-          content: document.documentElement.scrollWidth,
-          screen: document.documentElement.clientWidth,
-        }));
-        expect(widths.content, path).toBeLessThanOrEqual(widths.screen);
-      }
+      await visitInStore(
+        page,
+        pages.map((path) => `${BASE}/${path}`),
+        async (url) => {
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expectNoSeriousA11yViolations(page);
+          // The page reflows to the screen's width: nothing to scroll sideways to (WCAG 1.4.10).
+          const widths = await page.evaluate(() => ({
+            content: document.documentElement.scrollWidth,
+            screen: document.documentElement.clientWidth,
+          }));
+          expect(widths.content, url).toBeLessThanOrEqual(widths.screen);
+        },
+      );
     });
   }
 });
