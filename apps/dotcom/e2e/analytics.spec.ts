@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { servicePost } from '../../../tools/e2e/checkout-fixtures';
-import { playScenario, storeDrawn } from '../../../tools/e2e/fixtures';
+import { storeDrawn } from '../../../tools/e2e/fixtures';
 
 const BASE = '/sales/digital';
 
@@ -84,57 +83,6 @@ test('a cart kept from an earlier visit is resumed: event180 at the first page v
   await again.reload();
   await expect.poll(() => pageEvents(again)).toEqual(['pageView:shopLanding']);
   await later.close();
-});
-
-test('restricted-product flags in the address save the accepted offer (spec 2.6, 7.3)', async ({ page }) => {
-  const saved = page.waitForRequest((request) =>
-    request.url().endsWith('/devicepricingservice/saveAcceptedMyofferData'),
-  );
-  await page.goto(`${BASE}/smartphones.html?restricted=true&offerId=MYOFF-1&restrictedType=device`);
-  const request = await saved;
-  expect(request.postDataJSON()).toEqual({ offerId: 'MYOFF-1', restricted: true, type: 'device' });
-  expect((await request.response())?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
-});
-
-test('the analytics flow follows the visitor, the cart and the page (spec 3.5, 4.9): nse, standalone, express nse, nao and express nao, trial onboard', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const flowOf = async (path: string) => {
-    await page.goto(path);
-    await storeDrawn(page);
-    return page.evaluate(() => (window as { vzdl?: { page?: { flow?: string } } }).vzdl?.page?.flow);
-  };
-  expect(await flowOf('/sales/digital/smartphones.html')).toBe('nse');
-  // readDL tags a visitor with no account no-cust: blanked in the data layer (spec 6.3).
-  await expect
-    .poll(() => page.evaluate(() => (window as { vzdl?: { user?: { customerTag?: string } } }).vzdl?.user?.customerTag))
-    .toBe('');
-  // Accessories alone (NSEACC): the standalone flow on the pages that read the cart.
-  await servicePost(page, 'cartservice/cart/add-accessories', {
-    items: [{ accessoryId: 'voltaline-usb-c-to-usb-c-cable-1-m', quantity: 1 }],
-  });
-  await expect.poll(() => flowOf('/sales/digital/cart.html')).toBe('standalone');
-  // With a phone: the prospect's express cart.
-  await servicePost(page, 'cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-    purchaseType: 'devicePayment',
-  });
-  await expect.poll(() => flowOf('/sales/digital/expresscart.html')).toBe('express nse');
-  // In the new-account flow (NSA_REDIRECT_TH_PROSPECT) the phone added makes a new cart of intent NAO.
-  await context.clearCookies({ name: 'cartId' });
-  await playScenario(context, baseURL, 'throttle-nsa-prospect');
-  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
-  await storeDrawn(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-  await expect.poll(() => flowOf('/sales/digital/cart.html')).toBe('nao');
-  await expect.poll(() => flowOf('/sales/digital/expresscart.html')).toBe('express nao');
-  // The test drive's onboarding.
-  expect(await flowOf('/sales/digital/trial/zipcheck.html')).toBe('trial onboard');
 });
 
 test.describe('the tag manager (spec 7.1, 9)', () => {
