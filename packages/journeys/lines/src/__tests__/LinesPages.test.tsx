@@ -60,8 +60,8 @@ async function open(url: string, { loggedIn = true, language = 'en' as 'en' | 'e
 describe('lineoverview: the account’s lines, and what can be done with each', () => {
   it('each line says its phone, plan, what is left to pay and whether it is ready to upgrade', async () => {
     await open('/sales/digital/lineoverview.html');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your lines' })).toBeInTheDocument();
-    const ready = screen.getByRole('heading', { name: 'Line (201) 555-0111' }).closest('li') as HTMLElement;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your lines' })).toBeInTheDocument();
+    const ready = (await screen.findByRole('heading', { name: 'Line (201) 555-0111' })).closest('li') as HTMLElement;
     expect(within(ready).getByText('Your phone is paid off.')).toBeInTheDocument();
     expect(within(ready).getByText('Ready to upgrade')).toBeInTheDocument();
     const later = screen.getByRole('heading', { name: 'Line (201) 555-0121' }).closest('li') as HTMLElement;
@@ -74,20 +74,20 @@ describe('lineoverview: the account’s lines, and what can be done with each', 
 
   it('upgrading a line ready for it sets the intent EUP for that line and goes to the phones', async () => {
     const { intent, history } = await open('/sales/digital/lineoverview.html');
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade line (201) 555-0111' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade line (201) 555-0111' }));
     await waitFor(() => expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550111', payOff: false }));
     expect(history.location.pathname).toBe('/sales/digital/smartphones.html');
   });
 
   it('adding a line sets the intent AAL', async () => {
     const { intent } = await open('/sales/digital/lineoverview.html');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
     await waitFor(() => expect(intent.get()).toEqual({ flow: 'AAL' }));
   });
 
   it('asks a visitor who is not signed in to sign in, and comes back here', async () => {
     await open('/sales/digital/lineoverview.html', { loggedIn: false });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to see your lines' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see your lines' })).toBeInTheDocument();
     const prompt = screen.getByRole('region', { name: 'Sign in to see your lines' });
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain(
       encodeURIComponent('/sales/digital/lineoverview.html'),
@@ -98,13 +98,13 @@ describe('lineoverview: the account’s lines, and what can be done with each', 
 describe('mdnselection: the line an upgrade is for', () => {
   it('a line not ready yet cannot be chosen, and its early upgrade is offered', async () => {
     await open('/sales/digital/mdnselection.html');
-    expect(screen.getByRole('radio', { name: /555-0121/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /555-0121/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Upgrade line (201) 555-0121 early' })).toBeInTheDocument();
   });
 
   it('continuing with no line chosen says to choose one; a chosen line goes back to the phone the customer came from', async () => {
     const { intent, history } = await open('/sales/digital/mdnselection.html?device=google-pixel-10');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a line to continue.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /555-0111/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -114,14 +114,14 @@ describe('mdnselection: the line an upgrade is for', () => {
 
   it('a line named in the query is chosen already', async () => {
     await open('/sales/digital/mdnselection.html?mdn=2015550111');
-    expect(screen.getByRole('radio', { name: /555-0111/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /555-0111/ })).toBeChecked();
   });
 });
 
 describe('earlyupgrade: paying off a phone to upgrade its line today', () => {
   it('says what is left to pay, and paying it off sets the intent EUP with the payoff', async () => {
     const { intent } = await open('/sales/digital/earlyupgrade.html?mdn=2015550121');
-    expect(screen.getByText('$412.50')).toBeInTheDocument();
+    expect(await screen.findByText('$412.50')).toBeInTheDocument();
     expect(screen.getByText('22')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay off $412.50 and upgrade' }));
     await waitFor(() => expect(intent.get()).toEqual({ flow: 'EUP', mtn: '2015550121', payOff: true }));
@@ -129,13 +129,13 @@ describe('earlyupgrade: paying off a phone to upgrade its line today', () => {
 
   it('a line that is not the customer’s is said so, with the way back to the lines', async () => {
     await open('/sales/digital/earlyupgrade.html?mdn=2015550999');
-    expect(screen.getByText('We could not find this line on your account.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not find this line on your account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your lines' })).toBeInTheDocument();
   });
 
   it('speaks Spanish on the Spanish site', async () => {
     await open('/sales/digital/earlyupgrade.html?mdn=2015550121', { language: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Cambio anticipado' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Pagar .*412.* y cambiar de teléfono$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambio anticipado' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Pagar .*412.* y cambiar de teléfono$/ })).toBeInTheDocument();
   });
 });
