@@ -123,7 +123,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '3.3',
     rule: 'The prospect id engageUserId is kept',
-    testedBy: ['apps/dotcom/e2e/query-params.spec.ts › engageUserId: a campaign link'],
+    testedBy: [
+      "packages/storefront/src/__tests__/platform.test.ts › a link's engageUserId is kept in session storage and read back on the next pages",
+      'packages/storefront/src/__tests__/platform.test.ts › a value that is not an id is neither kept nor sent; the kept one stays',
+    ],
   },
   {
     section: '3.3',
@@ -768,7 +771,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'JSON Accept and Content-Type and the cross-site token on every call; the headers channelId, cartId, pageName, flowName, loginStatus and the rest',
     testedBy: [
       'packages/journeys/fnf/e2e/promo.spec.ts › the validation call sends the spec payload and headers',
-      "apps/dotcom/e2e/query-params.spec.ts › engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId",
+      'packages/http-client/src/__tests__/carrier.test.ts › sends every header of the context',
       'apps/dotcom/e2e/query-params.spec.ts › the headers of spec 7.2 on a call',
       "apps/dotcom/e2e/query-params.spec.ts › the visitor's role type goes with each call as rType, and a business account's calls go the B2B route",
     ],

@@ -83,26 +83,6 @@ test.describe('the query parameters of spec 2.6', () => {
     await expect(page.getByText(/You scanned this in a store/)).toBeVisible();
   });
 
-  test("engageUserId: a campaign link's prospect id is kept for the session and sent as visitorId with a prospect's calls (spec 3.3, 7.2)", async ({
-    page,
-  }) => {
-    const visitorIds = new Set<string | undefined>();
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/soe/digital/')) visitorIds.add(request.headers()['visitorid']);
-    });
-    await page.goto('/sales/digital/smartphones.html?engageUserId=ENG-4821');
-    await expect(heading(page, /phones/i)).toBeVisible();
-    // The next page, without the parameter: the id was kept.
-    visitorIds.clear();
-    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
-    expect([...visitorIds]).toEqual(['ENG-4821']);
-    // Markup in its place is no id: nothing is kept or sent in its name.
-    await page.goto('/sales/digital/plans.html?engageUserId=%3Cb%3Ex%3C%2Fb%3E');
-    expect(await page.evaluate(() => sessionStorage.getItem('engageUserId'))).toBe('ENG-4821');
-  });
-
   test('the headers of spec 7.2 on a call: JSON, the channel, the referrer, the language, srcCode as entryPoint, intent, the page and its flow, a request id and DeviceFirst on add-device; service=prepaid in the prepaid store', async ({
     page,
     context,
