@@ -566,6 +566,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The smart banner hides once exited this session',
     testedBy: [
       'packages/storefront/e2e/smart-banner.spec.ts › the banner shows its rating; View opens the right store; closing hides it',
+      'packages/storefront/src/__tests__/smart-banner.test.tsx › closing it hides it and sets the session flag that keeps it hidden',
+      'packages/storefront/src/__tests__/shell-rules.test.ts › is hidden when the session flag says it was exited',
     ],
   },
   {
