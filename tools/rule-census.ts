@@ -401,7 +401,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '4.4',
     rule: 'Saving the cart on the accessory interstitial never locks it',
     testedBy: [
-      'packages/journeys/cart/e2e/cart-lock.spec.ts › saving the cart on the accessory interstitial never locks it',
+      'packages/storefront/src/__tests__/cart-lock-screens.test.tsx › saving the cart on the accessory interstitial is the exception',
     ],
   },
   {

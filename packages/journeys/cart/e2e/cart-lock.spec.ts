@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Route } from '@playwright/test';
-import { cartWithPhone } from '../../../../tools/e2e/checkout-fixtures';
-import { playScenario, storeDrawn } from '../../../../tools/e2e/fixtures';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { playScenario } from '../../../../tools/e2e/fixtures';
 
 /** A phone's user agent: the store treats the visitor as on mobile. */
 const PHONE_UA =
@@ -94,44 +93,4 @@ test.describe('cart lock (spec 3.8, 4.4)', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page.getByText('Your cart can’t be changed right now.')).toBeHidden();
   });
-
-  test('a cartLocked page ignores a channel that is not a channel id', async ({ page }) => {
-    await page.goto('/sales/digital/cartLocked.html?channel=%3Cimg%20src%3Dx%3E');
-    await expect(page.getByText('Your cart is open in another channel right now.')).toBeVisible();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  });
-});
-
-test('saving the cart on the accessory interstitial never locks it: the same lock answer elsewhere does (spec 4.4)', async ({
-  page,
-}) => {
-  const chatLock = (route: Route) =>
-    route.fulfill({
-      status: 400,
-      json: {
-        serviceHeader: { statusCode: '400', statusMessage: 'A chat agent is working on this cart.' },
-        errors: [
-          {
-            id: 'CART_CHAT_LOCK',
-            message: 'A chat agent is working on this cart.',
-            details: [{ lockedChannelID: 'VZW-CHAT', issue: 'CHAT_LOCK' }],
-          },
-        ],
-      },
-    });
-  await cartWithPhone(page);
-  // The interstitial's save answered with a chat lock: the accessory is not added, and the cart is not locked.
-  await page.route('**/cartservice/cart/save-cart', chatLock, { times: 1 });
-  await page.goto('/sales/digital/accessoryInterstitial.html?device=google-pixel-10');
-  await storeDrawn(page);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText('This accessory could not be added. Try again.')).toBeVisible();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
-  // Added from an accessory's page, the same answer locks the cart: the overlay says so.
-  await page.route('**/cartservice/cart/add-accessories', chatLock, { times: 1 });
-  await page.goto('/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
-  await storeDrawn(page);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByRole('alertdialog', { name: 'A representative is working on your cart' })).toBeVisible();
 });
