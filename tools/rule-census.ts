@@ -133,7 +133,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The throttle list is a pipe-separated list of feature flags',
     testedBy: [
       'apps/dotcom/e2e/assist.spec.ts › without AI_W in the throttle list the bot is not offered',
-      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative',
+      'packages/storefront/src/__tests__/store-rules.test.ts › the throttle list is pipe-separated flags; anything else is dropped',
     ],
   },
   {
@@ -141,7 +141,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Cookies: loggedIn, role, cartId, channelId, gnCartCount, prospectCartCount, cdlThrottleList, intent, authToken, customerId, mtn',
     testedBy: [
       'packages/journeys/cart/e2e/cart-lock.spec.ts › opened from the cart icon, a chat-locked cart goes to cartLocked/chatRep.html',
-      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative',
+      'apps/dotcom/e2e/assist.spec.ts › without AI_W in the throttle list the bot is not offered',
       "apps/dotcom/e2e/errors.spec.ts › signing out expires the store's cookies by setting their expiry three days back",
     ],
   },
@@ -213,7 +213,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '3.7',
     rule: 'spokeJourney and processStep steer the customer to the journey step the service names',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › a trade-in started for a cart line and not finished is named back (spokeJourney TRADE_IN)',
+      'packages/storefront/src/__tests__/frame.test.tsx › spokeJourney TRADE_IN first, then processStep CHECKOUT or CART',
+      'packages/storefront/src/__tests__/frame.test.tsx › pins the trade-in banner with a link to the trade-in, in the site language',
       'apps/dotcom/e2e/service-answers.spec.ts › a signed-in customer with a cart is led back to it by a banner above the page',
     ],
   },
@@ -431,7 +432,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '4.6',
     rule: 'Error events are sent as ERROR, WARNING, SUCCESS or INFO',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
+      "packages/storefront/src/__tests__/platform.test.ts › a service's refusal in the patterns' words, any case, takes the customer to the site's checkout and is logged as INFO",
       'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid, then the success label shows',
       phoneError('not eligible (N): INVALID_NUMBER_EXIST'),
       phoneError('a failed call: SYSTEM_ERROR'),
@@ -583,7 +584,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '5.3',
     rule: 'Redirect-to-checkout patterns match the service error message case-insensitively',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout',
+      'packages/error-catalogue/src/__tests__/handling.test.ts › a message of a redirect-to-checkout pattern, in any case, leads to checkout',
+      "packages/storefront/src/__tests__/platform.test.ts › a service's refusal in the patterns' words, any case",
     ],
   },
   {
@@ -690,21 +692,23 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '6.4',
     rule: 'EA_BAU and EA_C',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › EA_BAU: a live agent via chat, which opens the chat when pressed',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › EA_VC: video support from a store Specialist; EA_C: a call to a live representative',
     ],
   },
   {
     section: '6.4',
     rule: 'EA_VC',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › EA_VC: video support from a store Specialist; EA_C: a call to a live representative',
     ],
   },
   {
     section: '6.4',
     rule: 'Next_JS_Test',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › Next_JS_Test in the throttle list moves a visitor to the same page under /sales/next',
+      'packages/storefront/src/__tests__/next-test.test.ts › a visitor in the test goes to the same page under /sales/next, its query and fragment kept',
+      'packages/storefront/src/__tests__/next-test.test.ts › stays without the flag, off the default base, or in an app without the Next base',
     ],
   },
   {
@@ -930,7 +934,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '8.2',
     rule: 'Logged as INFO when aborted, when the id is R1001, 1022, 3454, 15501 or on a configured list, or when the message matches a redirect-to-checkout pattern',
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › a refusal in the words of a redirect-to-checkout pattern takes the customer to checkout, logged as INFO',
+      "packages/storefront/src/__tests__/platform.test.ts › a service's refusal in the patterns' words, any case, takes the customer to the site's checkout and is logged as INFO",
       'apps/dotcom/e2e/errors.spec.ts › R1001 and 1022 clear the state to the fallback cart',
       "packages/journeys/offers/e2e/offers.spec.ts › a bundle's quote that the customer's next choice replaced is cancelled",
       "apps/dotcom/e2e/service-answers.spec.ts › a goToUrl answer stops the page's services and resolves its call 2 s later",
@@ -954,7 +958,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '8.3',
     rule: "A front-end error outside the app offers assistance by the throttle list: EA_BAU's, EA_VC's and EA_C's words",
     testedBy: [
-      'apps/dotcom/e2e/service-answers.spec.ts › EA_C offers a call to a live representative; EA_BAU a chat that opens when pressed; EA_VC video support in its popup',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › EA_BAU: a live agent via chat',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › EA_VC: video support from a store Specialist; EA_C: a call to a live representative',
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › nothing inside the app, nor without a flag, nor for a failure the page found itself',
     ],
   },
   {
