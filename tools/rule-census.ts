@@ -271,7 +271,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     testedBy: [
       'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
       "apps/dotcom/e2e/timers.spec.ts › an overlay chat offer covers the page after its proposition's timeDelay",
-      "apps/dotcom/e2e/assist.spec.ts › the chat-label priority: the sticky offer says the recommendation's own words for it",
+      "packages/storefront/src/assist/__tests__/AssistHost.test.tsx › the chat-label priority: the proposition's words in the page's language, else the store's",
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › keeps the proposition fields of spec 3.11 for the feedback',
     ],
   },
   {
@@ -462,14 +463,19 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '4.9',
     rule: 'Status code 1 is a failure',
-    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
+    testedBy: [
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status code 1 is a failure: no chat',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status code 1 as a number too: no chat',
+    ],
   },
   {
     section: '4.9',
     rule: 'PLP_07 and PLP_08 give the bot (07 proactive, 08 reactive)',
     testedBy: [
       'apps/dotcom/e2e/assist.spec.ts › the reactive bot of PLP_08 waits behind a button',
-      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status 0 with PLP_07: the CO flow, proactive',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status 0 with PLP_08: the CO flow, reactive',
+      'packages/storefront/src/assist/__tests__/AssistHost.test.tsx › PLP_07: the bot opens by itself',
     ],
   },
   {
@@ -478,13 +484,18 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     testedBy: [
       'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
       'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05: No thanks sends Declined',
-      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status 0 with PLP_01: the LP flow, embedded',
+      'packages/storefront/src/assist/__tests__/AssistHost.test.tsx › PLP_01 and PLP_02: a live agent offered in the page',
     ],
   },
   {
     section: '4.9',
     rule: 'P_NoNBA or no_nba means no recommendation',
-    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
+    testedBy: [
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › P_NoNBA means no recommendation',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › no_nba means no recommendation',
+      'packages/storefront/src/assist/__tests__/AssistHost.test.tsx › P_NoNBA, or a visitor who is not logged in: no offer',
+    ],
   },
   {
     section: '4.9',
@@ -576,7 +587,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'Video chat only from 08:00 to 22:00, with the chat flag, the service saying y and more than 3 agents; else video assist by enableVideoAssist and a locationCode',
     testedBy: [
       'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents, video chat opens as a popup of the video-assist page',
-      "apps/dotcom/e2e/assist.spec.ts › outside its hours, video assist is offered at the check's store",
+      'packages/storefront/src/assist/__tests__/assistance.test.ts › asks the video-assist check otherwise, and offers video assist at its store',
+      'packages/live-chat-engine/src/__tests__/video.test.ts › otherwise video assist, when its check enables it with a location code',
+      "packages/storefront/src/assist/__tests__/AssistHost.test.tsx › offers video assist at the check's store",
       'packages/journeys/stores/e2e/stores.spec.ts › out of video chat’s hours it says when it opens',
     ],
   },
@@ -731,7 +744,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '6.5',
     rule: 'The live-chat check runs only for logged-in desktop users with the flag, not on guest login, not on jtooffers',
     testedBy: [
-      'apps/dotcom/e2e/assist.spec.ts › no check for a visitor who is not signed in, and analytics is told why',
+      'packages/storefront/src/assist/__tests__/assistance.test.ts › never runs the check not logged in, and tells analytics why',
+      'packages/live-chat-engine/src/__tests__/check.test.ts › not with a prospect',
       'apps/dotcom/e2e/assist.spec.ts › no check on jtooffers, on the guest login, or on a phone',
     ],
   },
@@ -827,7 +841,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '7.3',
     rule: 'video-assist-check and the videochat service',
     testedBy: [
-      "apps/dotcom/e2e/assist.spec.ts › outside its hours, video assist is offered at the check's store",
+      'packages/storefront/src/assist/__tests__/assistance.test.ts › asks the video-assist check otherwise, and offers video assist at its store',
+      'packages/live-chat-engine/src/__tests__/video.test.ts › otherwise video assist, when its check enables it with a location code',
+      "packages/storefront/src/assist/__tests__/AssistHost.test.tsx › offers video assist at the check's store",
       'apps/dotcom/e2e/assist.spec.ts › in its hours with 4 agents',
     ],
   },
@@ -967,7 +983,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '8.3',
     rule: "Video assist appends 'Click here for video assistance' to the error notification",
     testedBy: [
-      "apps/dotcom/e2e/assist.spec.ts › an error notice on a page offering video assist gets 'Click here for video assistance'",
+      "packages/storefront/src/assist/__tests__/AssistHost.test.tsx › offers video assist at the check's store, and error notices of the page get its link",
+      "packages/storefront/src/__tests__/ErrorNotice.test.tsx › adds 'Click here for video assistance' 500 ms after it shows",
     ],
   },
   {
@@ -1077,7 +1094,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '8.6',
     rule: 'A failed live-chat check falls back with an empty proposition id',
-    testedBy: ['apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page'],
+    testedBy: [
+      'packages/live-chat-engine/src/__tests__/check.test.ts › a failed check falls back to no chat with an empty proposition id',
+      'packages/storefront/src/assist/__tests__/assistance.test.ts › a failed check falls back to no chat with an empty proposition id',
+    ],
   },
   {
     section: '8.6',
@@ -1122,7 +1142,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '9',
     rule: 'The video-assist link attaches 500 ms after the notification',
     testedBy: [
-      "apps/dotcom/e2e/assist.spec.ts › an error notice on a page offering video assist gets 'Click here for video assistance'",
+      "packages/storefront/src/assist/__tests__/AssistHost.test.tsx › offers video assist at the check's store, and error notices of the page get its link",
       "packages/storefront/src/__tests__/ErrorNotice.test.tsx › adds 'Click here for video assistance' 500 ms after it shows",
     ],
   },
@@ -1233,14 +1253,16 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'apps/dotcom/e2e/assist.spec.ts › a signed-in customer gets the sticky offer of PLP_03',
       'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05',
       'apps/dotcom/e2e/assist.spec.ts › the reactive bot of PLP_08 waits behind a button',
-      'apps/dotcom/e2e/assist.spec.ts › what livePersonCheck answers, page by page',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › status 0 with PLP_01: the LP flow, embedded',
+      'packages/storefront/src/assist/__tests__/AssistHost.test.tsx › PLP_01 and PLP_02: a live agent offered in the page',
     ],
   },
   {
     section: '9',
     rule: 'Live-chat defaults: customer type NC, authentication N',
     testedBy: [
-      'apps/dotcom/e2e/assist.spec.ts › the decision says who the recommendation service took the visitor for',
+      'packages/live-chat-engine/src/__tests__/store.test.ts › a decision the service was asked for says who it took the visitor for',
+      'packages/live-chat-engine/src/__tests__/decide.test.ts › defaults the customer type to NC and the authentication to N',
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playScenario, scopedFaults, signIn } from '../../../tools/e2e/fixtures.js';
+import { playScenario, signIn } from '../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
 
@@ -20,6 +20,10 @@ const feedback = (page: Page) =>
     .waitForRequest((r) => r.url().endsWith('/accountlandingservice/cosales/livePersonSubmitfeedback'))
     .then((r) => r.postDataJSON() as { responseList: { propositionId: string; dispositionOptionId: string }[] });
 
+// What the live-chat check answers and how each answer is decided (PLP_01 to PLP_08, P_NoNBA, status code 1, the
+// customer type and authentication defaults, the label's words), who is checked, and video help by the hour are the
+// rules of @carrier/live-chat-engine and the kit's assistance, stated by their unit and component tests (decide, check,
+// store, video; assistance, AssistHost); here, the offers as the store shows them, page to page, with the sandbox.
 test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
   test('a signed-in customer gets the sticky offer of PLP_03; Chat now sends Accepted and opens the chat', async ({
     page,
@@ -44,38 +48,6 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   });
 
-  test('the decision says who the recommendation service took the visitor for, customer type NC and authentication N when it did not say (spec 9)', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    const whoFor = async () =>
-      page.evaluate(() =>
-        (
-          window as unknown as {
-            vzdl: { events: { event: string; customerType?: string; authentication?: string }[] };
-          }
-        ).vzdl.events
-          .filter((e) => e.event === 'liveChatDecision')
-          .map((e) => `${e.customerType}/${e.authentication}`),
-      );
-    // The service's answer for a signed-in customer names the customer type and an authenticated visitor.
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-    await expect.poll(whoFor).toEqual(['NC/Y']);
-    // An answer that leaves both out: the defaults.
-    await page.route('**/accountlandingservice/cosales/livePersonCheck', async (route) => {
-      const answer = (await (await route.fetch()).json()) as {
-        service: { serviceBody: { serviceResponse: Record<string, unknown> } };
-      };
-      delete answer.service.serviceBody.serviceResponse['customerType'];
-      delete answer.service.serviceBody.serviceResponse['authentication'];
-      await route.fulfill({ json: answer });
-    });
-    await page.goto(`${BASE}/plans.html`);
-    await expect.poll(whoFor).toEqual(['NC/N']);
-  });
-
   test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({
     page,
     context,
@@ -94,44 +66,6 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await page.goto(`${BASE}/plans.html`);
     await expect.poll(() => decisions(page)).toEqual(['LP:overlay:PLP_05:LIVE_AGENT_PROPOSITION']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test("the chat-label priority: the sticky offer says the recommendation's own words for it", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await playScenario(context, baseURL, 'chat-labelled');
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-    const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
-    await expect(offer).toContainText('Upgrading? A specialist can help you choose a phone and a plan.');
-    await expect(offer).not.toContainText('A specialist is ready to chat with you now.');
-  });
-
-  test('what livePersonCheck answers, page by page: PLP_01 is offered in the page, PLP_07 is the proactive bot, P_NoNBA offers nothing, status code 1 is a failure with an empty proposition id', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
-    const liveAgent = page.getByRole('region', { name: 'Questions? We are here to help.' });
-    const bot = page.getByRole('region', { name: 'Virtual assistant' });
-    for (const [scenario, decision, offered] of [
-      ['chat-PLP_01', 'LP:embedded:PLP_01:LIVE_AGENT_PROPOSITION', liveAgent],
-      ['chat-PLP_07', 'CO:proactive:PLP_07:BOT_PROPOSITION', bot],
-      ['chat-P_NoNBA', 'none::P_NoNBA:NO_RECOMMENDATION', undefined],
-      ['chat-failure', 'none:::SERVICE_FAILURE', undefined],
-    ] as const) {
-      await playScenario(context, baseURL, scenario);
-      await page.goto(`${BASE}/plans.html`);
-      await expect.poll(() => decisions(page), { message: scenario }).toEqual([decision]);
-      if (offered) await expect(offered).toBeVisible();
-      else await expect(page.getByRole('button', { name: /Chat now|Start chatting/ })).toHaveCount(0);
-    }
-    // The embedded offer is a part of the page, with its own heading.
-    await playScenario(context, baseURL, 'chat-PLP_01');
-    await page.goto(`${BASE}/plans.html`);
-    await expect(liveAgent.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
   test('no check on jtooffers, on the guest login, or on a phone: analytics is told why (spec 6.5)', async ({
@@ -215,18 +149,6 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await page.goto(`${BASE}/plans.html`);
     await expect(page.getByRole('region', { name: 'Virtual assistant' })).toBeVisible();
   });
-
-  test('no check for a visitor who is not signed in, and analytics is told why', async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    let checked = false;
-    page.on('request', (r) => {
-      if (r.url().includes('livePersonCheck')) checked = true;
-    });
-    await page.goto(`${BASE}/smartphones.html`);
-    await expect.poll(() => decisions(page)).toEqual(['none::' + ':NOT_LOGGED_IN']);
-    expect(checked).toBe(false);
-    await expect(page.getByRole('region', { name: 'Questions? We are here to help.' })).toHaveCount(0);
-  });
 });
 
 test.describe('video help (spec 2.4, 5.3)', () => {
@@ -246,36 +168,5 @@ test.describe('video help (spec 2.4, 5.3)', () => {
     const opened = await popup;
     await expect(opened).toHaveURL(/\/stores\/video-assist\?type=videochat$/);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Video chat with a store Specialist');
-  });
-
-  test("outside its hours, video assist is offered at the check's store", async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'video-chat-4-agents');
-    await page.clock.setFixedTime(new Date('2026-11-23T22:00:00Z'));
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    const link = page.getByRole('link', { name: /Get video assistance/ });
-    await expect(link).toHaveAttribute('href', '/stores/video-assist?locationCode=ST-NYC-5AV');
-    const popup = context.waitForEvent('page');
-    await link.click();
-    await expect(await popup).toHaveURL(/locationCode=ST-NYC-5AV/);
-  });
-
-  test("an error notice on a page offering video assist gets 'Click here for video assistance' (spec 8.3)", async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await playScenario(context, baseURL, 'video-chat-closed');
-    const faults = await scopedFaults(context, request, baseURL!);
-    await faults.add({ pattern: '*/cartservice/cart/add-device', status: 500 });
-    await page.goto(`${BASE}/smartphones/google-pixel-10.html`);
-    await expect(page.getByRole('link', { name: /Get video assistance/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: /./ }).last();
-    await expect(notice.getByRole('link', { name: 'Click here for video assistance' })).toHaveAttribute(
-      'href',
-      '/stores/video-assist?locationCode=ST-NYC-5AV',
-    );
-    await faults.clear();
   });
 });
