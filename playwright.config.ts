@@ -51,12 +51,17 @@ export default defineConfig({
       // and the checkout's pages swept for axe and for anything wider than the screen, the header's menu, the
       // mobile-only layout, what only a phone is offered (the app card, the smart banner, the debug button) and a tap
       // on a page's shell: the tests tagged @phone. Every page's layout at 320 px is swept by narrow.spec.ts; every
-      // other test states a rule that does not depend on the width and runs once, at 1440 px.
+      // other test states a rule that does not depend on the width and runs once, at 1440 px. A test tagged
+      // @phone-only sets a phone's user agent itself and states what a phone is offered: it runs here only.
       name: 'mobile-375',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false },
       grep: /@phone/,
     },
-    { name: 'desktop-1440', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop-1440',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+    },
   ],
   webServer: [
     {

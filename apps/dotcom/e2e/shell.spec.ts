@@ -61,7 +61,7 @@ test('sign in leads to the sign-in page and back to the same page, signed in', a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test.describe('on a phone (mobile web)', { tag: '@phone' }, () => {
+test.describe('on a phone (mobile web)', { tag: '@phone-only' }, () => {
   test.use({ userAgent: IPHONE });
 
   test('the debug button shows outside production and lists the last service calls', async ({ page }) => {

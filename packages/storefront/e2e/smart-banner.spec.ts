@@ -11,7 +11,7 @@ const story = (id: string) => `${STORYBOOK}/iframe.html?id=store-shell-smartbann
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const APP_STORE = 'https://apps.apple.com/app/my-carrier/id1000000001';
 
-test.describe('on a phone (iOS)', { tag: '@phone' }, () => {
+test.describe('on a phone (iOS)', { tag: '@phone-only' }, () => {
   test.use({ userAgent: IPHONE });
 
   test('the banner shows its rating; View opens the right store; closing hides it for the session', async ({

@@ -57,7 +57,7 @@ test.describe('the landing page (issue 21)', () => {
   });
 });
 
-test.describe('the app card', { tag: '@phone' }, () => {
+test.describe('the app card', { tag: '@phone-only' }, () => {
   test.use({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
