@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, seriousLines } from '../axe-in-page.js';
 
 /** A client log record as the sandbox received it (jsNotifyAsDynamic, spec 3.6). */
@@ -141,49 +141,56 @@ export async function openInStore(page: Page, url: string, session: Readonly<Rec
 }
 
 /**
- * The requests of a page, watched from now on: `quiet()` waits until none has been in flight for half a second, as
- * Playwright's `networkidle` does for a page load, but also after a move within the store (no new document).
+ * The requests of a page, watched from now on. `quiet(ms)` waits until none has been in flight for `ms` (half a second
+ * by default, as Playwright's `networkidle` for a page load); `settled(heading, last)` waits, after a move within the
+ * store, for the page moved to: its first heading drawn in place of `last` (or, for a page with the same heading,
+ * nothing asked for half a second), then nothing in flight for 150 ms.
  */
 export function watchRequests(page: Page) {
   let inFlight = 0;
   let changedAt = Date.now();
-  const started = () => {
-    inFlight += 1;
+  const changed = (by: number) => () => {
+    inFlight += by;
     changedAt = Date.now();
   };
-  const ended = () => {
-    inFlight -= 1;
-    changedAt = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  page.on('request', changed(1));
+  page.on('requestfinished', changed(-1));
+  page.on('requestfailed', changed(-1));
+  const isQuiet = (ms: number) => inFlight <= 0 && Date.now() - changedAt >= ms;
+  const quiet = (ms = 500) => expect.poll(() => isQuiet(ms), { intervals: [50], timeout: 30_000 }).toBe(true);
   return {
-    quiet: () =>
-      expect
-        .poll(() => inFlight <= 0 && Date.now() - changedAt >= 500, { intervals: [100], timeout: 30_000 })
-        .toBe(true),
+    quiet,
+    async settled(heading: Locator, last: string | null) {
+      changedAt = Date.now();
+      await expect
+        .poll(async () => isQuiet(500) || (await heading.textContent().catch(() => last)) !== last, {
+          intervals: [50],
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await quiet(150);
+    },
   };
 }
 
 /**
  * Opens `urls` one after another in one page load, as a customer going from page to page: the first by its address,
  * each next one as the store's own links open it (drawn by the router, no new document; the same page with another
- * query is loaded afresh). `check` runs on each once its heading is drawn in place of the last one's and its calls
- * and code have come (nothing in flight for half a second).
+ * query is loaded afresh). `check` runs on each once it has settled (see watchRequests) and its heading is visible.
  */
 export async function visitInStore(page: Page, urls: readonly string[], check: (url: string) => Promise<void>) {
   const requests = watchRequests(page);
   const heading = page.locator('h1').first();
   for (const [i, url] of urls.entries()) {
     const samePage = i > 0 && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
-    if (i === 0 || samePage) await page.goto(url);
-    else {
+    if (i === 0 || samePage) {
+      await page.goto(url);
+      await requests.quiet();
+    } else {
       const last = await heading.textContent();
       await openInStore(page, url);
-      await expect(heading, `the heading of ${url}`).not.toHaveText(last ?? '');
+      await requests.settled(heading, last);
     }
-    await requests.quiet();
     await expect(heading).toBeVisible();
     await check(url);
   }
