@@ -173,6 +173,14 @@ export function watchRequests(page: Page) {
   };
 }
 
+/** Opens `url` as the store's own links do, and waits until the page moved to has settled (see watchRequests). */
+export async function moveInStore(page: Page, url: string, requests: ReturnType<typeof watchRequests>) {
+  const heading = page.locator('h1').first();
+  const last = await heading.textContent();
+  await openInStore(page, url);
+  await requests.settled(heading, last);
+}
+
 /**
  * Opens `urls` one after another in one page load, as a customer going from page to page: the first by its address,
  * each next one as the store's own links open it (drawn by the router, no new document; the same page with another
@@ -186,11 +194,7 @@ export async function visitInStore(page: Page, urls: readonly string[], check: (
     if (i === 0 || samePage) {
       await page.goto(url);
       await requests.quiet();
-    } else {
-      const last = await heading.textContent();
-      await openInStore(page, url);
-      await requests.settled(heading, last);
-    }
+    } else await moveInStore(page, url, requests);
     await expect(heading).toBeVisible();
     await check(url);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Dialog, type Page, type Response } from '@playwright/test';
-import { openInStore, watchRequests } from '../../../tools/e2e/fixtures.js';
+import { moveInStore, watchRequests } from '../../../tools/e2e/fixtures.js';
 
 // The security suite, in the browser against the built store (OWASP ASVS 3.4, 3.7.2, 16.2.5): the Big List of
 // Naughty Strings in every query parameter the store reads, on every page of the store; the headers of every
@@ -158,11 +158,7 @@ test.describe('the Big List of Naughty Strings in every query parameter of every
         if (i === 0) {
           found.push(...documentProblems((await page.goto(url))?.headers() ?? {}));
           await requests.quiet();
-        } else {
-          const last = await page.locator('h1').first().textContent();
-          await openInStore(page, url);
-          await requests.settled(page.locator('h1').first(), last);
-        }
+        } else await moveInStore(page, url, requests);
         const drawn = await page
           .locator('h1')
           .first()
