@@ -8,6 +8,7 @@ import type {
   WishlistItem,
 } from '@carrier/service-contracts';
 import type { StoredCart } from './carts/model.js';
+import { orderWithAmounts } from './checkout/kept-orders.js';
 import type { TokenRecord } from './checkout/payment.js';
 
 /** A placed order as the sandbox keeps it: the order as the store shows it, and what it was placed with. */
@@ -413,7 +414,8 @@ export async function openStore(location: string, options: { from?: Blob } = {})
       const result = await db.query<{ data: StoredOrder }>('SELECT data FROM customer_order WHERE order_number = $1', [
         orderNumber,
       ]);
-      return result.rows[0]?.data;
+      const row = result.rows[0]?.data;
+      return row ? { ...row, order: orderWithAmounts(row.order) } : undefined;
     },
     async addCheckoutEvent(event) {
       await db.query('INSERT INTO checkout_event (data) VALUES ($1)', [JSON.stringify(event)]);
@@ -426,7 +428,7 @@ export async function openStore(location: string, options: { from?: Blob } = {})
     },
     async listOrders() {
       const result = await db.query<{ data: StoredOrder }>('SELECT data FROM customer_order ORDER BY created_at');
-      return result.rows.map((row) => row.data);
+      return result.rows.map((row) => ({ ...row.data, order: orderWithAmounts(row.data.order) }));
     },
     async stockSold() {
       const result = await db.query<{ sku: string; location: string; quantity: number }>(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Amounts } from './amounts.js';
 import { ServiceErrorItem, ServiceHeader } from './common.js';
 import { TradeInCreditOption, TradeInNumber } from './trade-in-credit.js';
 
@@ -205,6 +206,8 @@ export const Cart = z.object({
     ),
   }),
   pendingSteps: z.record(z.string(), z.object({ items: z.array(z.object({ id: z.string() })) })),
+  /** What the cart comes to, part by part (`cartInfo`'s totals are its `dueToday` and `dueMonthly`). */
+  amounts: Amounts,
 });
 export type Cart = z.infer<typeof Cart>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Amounts } from './amounts.js';
 import { ServiceErrorItem, ServiceHeader } from './common.js';
 import { LineTradeInSummary } from './trade-in-credit.js';
 
@@ -318,20 +319,6 @@ export const DeliveryChoice = z.union([
 ]);
 export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
 
-/** What the order comes to, in dollars: today (devices, accessories, down payments, deposit, delivery) and monthly. */
-export const CheckoutTotals = z.object({
-  dueToday: z.number(),
-  dueMonthly: z.number(),
-  downPayment: z.number(),
-  deposit: z.number(),
-  delivery: z.number(),
-  /** Sales tax on the devices and accessories, due today. */
-  tax: z.number(),
-  /** The device balances paid off today to upgrade lines early (part of what is due today). */
-  payoff: z.optional(z.number()),
-});
-export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
-
 /** Payload of POST `{base}/orderprocessservice/checkoutapi/submit-order`; the `Idempotency-Key` header is required. */
 export const SubmitOrderRequest = z.object({
   cartId: CartId,
@@ -366,7 +353,8 @@ export const Order = z.object({
   accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
   delivery: DeliveryChoice,
   payment: PaymentSummary,
-  totals: CheckoutTotals,
+  /** What the order came to, part by part, as the review showed it. */
+  amounts: Amounts,
 });
 export type Order = z.infer<typeof Order>;
 
@@ -420,7 +408,8 @@ export const CheckoutDetails = z.object({
   downPayment: z.nullable(z.object({ percent: z.number(), amount: z.number(), accepted: z.boolean() })),
   /** The device payment agreement of each device-payment line, and whether it is accepted. */
   agreements: z.array(z.object({ lineId: z.string(), deviceName: z.string(), accepted: z.boolean() })),
-  totals: CheckoutTotals,
+  /** What the order comes to, part by part: the same figures as the cart's. */
+  amounts: Amounts,
   /** The order placed from this cart, once placed. */
   orderNumber: z.nullable(z.string()),
 });

@@ -1,3 +1,4 @@
+export { Amounts } from './amounts.js';
 export { check } from './check.js';
 export type { CheckResult, Contract } from './check.js';
 export { ServiceErrorItem, ServiceHeader } from './common.js';
@@ -74,7 +75,6 @@ export {
   AssignMtnRequest,
   AuthorizePaymentRequest,
   CardToken,
-  CheckoutTotals,
   DeliveryChoice,
   DeliveryOptions,
   DeliveryOptionsRequest,

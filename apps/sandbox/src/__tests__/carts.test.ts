@@ -307,7 +307,10 @@ describe('upgrades (flow EUP): a new phone for a line of the signed-in customerâ
     expect(status).toBe(200);
     expect(json.data.cartInfo.intendType).toBe('EUP');
     expect(firstLine(json.data)?.upgrade).toEqual({ mtn: '2015550111', payoff: 0 });
-    expect(json.data.cartInfo.dueToday).toBe(0);
+    // Nothing of the phone is due today: only the sales tax on its full price, estimated until there is an address.
+    expect(json.data.amounts.lines[0]).toMatchObject({ deviceToday: 0, payoff: 0 });
+    expect(json.data.amounts.tax).toMatchObject({ estimated: true });
+    expect(json.data.cartInfo.dueToday).toBe(json.data.amounts.tax.amount);
   });
 
   it('a line not ready yet is refused with what it takes; paying it off adds its device balance to today', async () => {
@@ -318,7 +321,8 @@ describe('upgrades (flow EUP): a new phone for a line of the signed-in customerâ
     const early = await add({ intendType: 'EUP', upgradeMtn: '2015550121', payOff: true }, Cookie);
     expect(early.status).toBe(200);
     expect(firstLine(early.json.data)?.upgrade).toEqual({ mtn: '2015550121', payoff: 412.5 });
-    expect(early.json.data.cartInfo.dueToday).toBe(412.5);
+    expect(early.json.data.amounts.lines[0]).toMatchObject({ payoff: 412.5, dueToday: 412.5 });
+    expect(early.json.data.cartInfo.dueToday).toBeCloseTo(412.5 + early.json.data.amounts.tax.amount, 2);
   });
 
   it('an upgrade names a line of the account, once per cart, and needs a signed-in customer', async () => {

@@ -194,7 +194,11 @@ describe('the device payment agreement', () => {
     expect(credit.json.data.pendingSteps['DPP_AGREEMENT']).toEqual({ items: [{ id: 'L1' }] });
     const outright = await call('orderprocessservice/checkoutapi/full-retail', { cartId });
     expect(outright.json.data.pendingSteps['DPP_AGREEMENT']).toBeUndefined();
-    expect(outright.json.data.totals.dueToday).toBeGreaterThan(pixel.skus[0]!.salePrice);
+    expect(outright.json.data.amounts.lines[0]).toMatchObject({
+      purchaseType: 'fullRetail',
+      deviceToday: pixel.skus[0]!.salePrice,
+    });
+    expect(outright.json.data.amounts.dueToday).toBeGreaterThan(pixel.skus[0]!.salePrice);
   });
 });
 
@@ -266,8 +270,14 @@ describe('payment: tokens only after the card is typed once', () => {
     const cartId = await readyToPay();
     const paid = await pay(cartId, '4111111111111111', [gift.json.data.token]);
     expect(paid.json.data.payment.giftCards).toEqual([
-      { last4: '7890', amount: Math.min(100, paid.json.data.totals.dueToday) },
+      { last4: '7890', amount: Math.min(100, paid.json.data.amounts.dueToday) },
     ]);
+    // The amounts say what was taken from the gift card, and what the card pays of the rest.
+    expect(paid.json.data.amounts.giftCards).toEqual(paid.json.data.payment.giftCards);
+    const card = paid.json.data.payment.card;
+    expect(paid.json.data.amounts.card).toEqual(
+      card ? { amount: card.amount, brand: card.brand, last4: card.last4 } : { amount: 0, brand: null, last4: null },
+    );
   });
 });
 
@@ -369,7 +379,7 @@ describe('order submit: one order per idempotency key', () => {
       credit: tradeIn.credit,
     });
     // An instant credit lowers what is financed: the monthly total is lower by the credit over 36 months.
-    expect(json.data.totals.dueMonthly).toBeCloseTo(before.totals.dueMonthly - tradeIn.credit.total / 36, 1);
+    expect(json.data.amounts.dueMonthly).toBeCloseTo(before.amounts.dueMonthly - tradeIn.credit.total / 36, 1);
     expect((await store.getOrder(json.data.orderNumber))!.order.lines[0]!.tradeIn?.tradeInNumber).toBe(
       tradeIn.tradeInNumber,
     );
@@ -401,7 +411,8 @@ describe('the checkout answer', () => {
     expect(check(CheckoutDetailsResponse, json).ok).toBe(true);
     expect(Object.keys(json.data.pendingSteps)).toEqual(['PAYMENT']);
     expect(json.data.delivery).toMatchObject({ method: 'SHIPPING', optionId: 'STANDARD' });
-    expect(json.data.totals.tax).toBeGreaterThan(0);
+    expect(json.data.amounts.tax).toMatchObject({ region: 'NY', estimated: false });
+    expect(json.data.amounts.tax.amount).toBeGreaterThan(0);
   });
 });
 

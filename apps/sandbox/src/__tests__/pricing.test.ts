@@ -1,4 +1,5 @@
-import { cartAnswerTotals, monthlyShare, toCents } from '@carrier/pricing';
+import { monthlyShare, toCents, toDollars } from '@carrier/pricing';
+import type { Cart } from '@carrier/service-contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
@@ -11,6 +12,25 @@ import {
   type LineTradeIn,
   type StoredCart,
 } from '../carts/model.js';
+import {
+  acceptAgreement,
+  acceptDownPayment,
+  deliveryOptions,
+  saveDelivery,
+  saveE911,
+  storesNear,
+} from '../checkout/fulfilment.js';
+import { assignNumber, creditCheck, internationalCreditCheck, numbersFor, saveCustomer } from '../checkout/model.js';
+import { buildOrder } from '../checkout/orders.js';
+import { splitPayment } from '../checkout/payment.js';
+
+const CUSTOMER = {
+  firstName: 'Paula',
+  lastName: 'Prospect',
+  email: 'paula@example.com',
+  contactPhone: '2015550188',
+  address: { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY' as const, zip: '10001' },
+};
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const postpaid = PLANS.filter((plan) => plan.type === 'postpaid');
@@ -89,17 +109,127 @@ function cartOf(lines: readonly Value<typeof line>[], items: readonly Value<type
   return cart;
 }
 
-describe('cart totals (@carrier/pricing): the store and the sandbox agree', () => {
-  it('the totals the store works out from a cart answer equal the totals the sandbox sends with it, for any cart', () => {
+const sum = (values: readonly number[]) => toDollars(values.reduce((total, v) => total + toCents(v), 0));
+
+/** The parts of a cart's or order's amounts add up to its totals, to the cent. */
+function expectAddsUp(amounts: Cart['amounts']): void {
+  const taxes = [...amounts.lines, ...amounts.accessories].map((item) => item.tax.amount);
+  expect(amounts.tax.amount).toBe(sum(taxes));
+  expect(amounts.dueToday).toBe(
+    sum([
+      ...amounts.lines.map((l) => l.dueToday),
+      ...amounts.accessories.map((a) => a.amount),
+      amounts.delivery?.amount ?? 0,
+      amounts.deposit,
+      amounts.tax.amount,
+    ]),
+  );
+  for (const l of amounts.lines) {
+    expect(l.dueToday).toBe(sum([l.deviceToday, l.payoff]));
+    const credits = sum([l.promotionCreditMonthly, l.tradeInCreditMonthly]);
+    const device = Math.max(0, toCents(l.deviceMonthly) - toCents(credits)) / 100;
+    expect(l.dueMonthly).toBe(sum([device, l.plan?.monthly ?? 0, l.protection?.monthly ?? 0]));
+  }
+  expect(amounts.dueMonthly).toBe(sum(amounts.lines.map((l) => l.dueMonthly)));
+  expect(sum([...amounts.giftCards.map((g) => g.amount), amounts.card.amount])).toBe(amounts.dueToday);
+}
+
+describe('one set of amounts (@carrier/pricing): what a cart comes to, part by part, computed once', () => {
+  it('every item of any cart is in its amounts, the parts sum to the totals, and cartInfo says the same totals', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 5 }), fc.array(accessory, { maxLength: 4 }), (lines, items) => {
         const answer = readCart(cartOf(lines, items), NOW);
-        expect(cartAnswerTotals(answer)).toEqual({
-          dueToday: answer.cartInfo.dueToday,
-          dueMonthly: answer.cartInfo.dueMonthly,
+        expect(answer.amounts.lines.map((l) => l.lineId)).toEqual(answer.lineDetails.lineInfo.map((l) => l.lineId));
+        expect(answer.amounts.accessories.map((a) => [a.accessoryId, a.quantity])).toEqual(
+          answer.accessories.map((a) => [a.accessoryId, a.quantity]),
+        );
+        expectAddsUp(answer.amounts);
+        expect(answer.cartInfo).toMatchObject({
+          dueToday: answer.amounts.dueToday,
+          dueMonthly: answer.amounts.dueMonthly,
         });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('an order keeps what the review showed: any cart taken through checkout has the same amounts as its order', () => {
+    const checkout = fc.record({
+      ssn: fc.constantFrom('123-45-1111', '123-45-2222', 'passport'),
+      delivery: fc.constantFrom('STANDARD', 'OVERNIGHT', 'ISPU', 'SDD'),
+      giftCards: fc.array(fc.integer({ min: 0, max: 150_000 }), { maxLength: 2 }),
+    });
+    const planned = line.map((l) => ({ ...l, plan: l.plan ?? 0 }));
+    fc.assert(
+      fc.property(
+        fc.array(planned, { minLength: 1, maxLength: 3 }),
+        fc.array(accessory, { maxLength: 3 }),
+        checkout,
+        (lines, items, steps) => {
+          let cart = cartOf(lines, items);
+          cart = saveCustomer(cart, CUSTOMER, NOW);
+          cart = steps.ssn === 'passport' ? internationalCreditCheck(cart, NOW) : creditCheck(cart, steps.ssn, NOW);
+          if (cart.checkout?.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT') cart = acceptDownPayment(cart);
+          for (const l of cart.lines.filter((l) => l.purchaseType === 'devicePayment'))
+            cart = acceptAgreement(cart, l.lineId, 'Paula Prospect', NOW);
+          cart.lines.forEach((l, i) => {
+            cart = assignNumber(cart, l.lineId, '10001', numbersFor('10001')[i]!, NOW);
+          });
+          cart = saveE911(cart, CUSTOMER.address);
+          const sold = new Map<string, number>();
+          const pickup = storesNear(cart, '10001', sold, NOW).find((store) => store.inStock);
+          const sameDay = deliveryOptions(cart, '10001', sold, NOW).sameDay.available;
+          const address = CUSTOMER.address;
+          cart =
+            steps.delivery === 'ISPU' && pickup
+              ? saveDelivery(cart, { method: 'ISPU', storeId: pickup.storeId }, sold, NOW)
+              : steps.delivery === 'SDD' && sameDay
+                ? saveDelivery(cart, { method: 'SDD', address }, sold, NOW)
+                : saveDelivery(
+                    cart,
+                    {
+                      method: 'SHIPPING',
+                      optionId: steps.delivery === 'OVERNIGHT' ? 'OVERNIGHT' : 'STANDARD',
+                      address,
+                    },
+                    sold,
+                    NOW,
+                  );
+          const due = toCents(readCart(cart, NOW).amounts.dueToday);
+          const gifts = steps.giftCards.map((balanceCents, i) => ({
+            kind: 'giftCard' as const,
+            token: `gft_${i}`,
+            last4: `000${i}`,
+            balanceCents,
+          }));
+          const split = splitPayment(due, gifts);
+          cart = {
+            ...cart,
+            checkout: {
+              ...cart.checkout!,
+              payment: {
+                amountCents: due,
+                cardToken: split.cardCents > 0 ? 'tok_1' : null,
+                giftCardTokens: split.giftCards.map((g) => ({ token: g.record.token, cents: g.cents })),
+                summary: {
+                  card:
+                    split.cardCents > 0 ? { brand: 'visa', last4: '1111', amount: toDollars(split.cardCents) } : null,
+                  giftCards: split.giftCards.map((g) => ({ last4: g.record.last4, amount: toDollars(g.cents) })),
+                  authorizationId: 'AUTH-1',
+                },
+              },
+            },
+          };
+          const review = readCart(cart, NOW).amounts;
+          expectAddsUp(review);
+          expect(review.tax).toMatchObject({ estimated: false, region: 'NY' });
+          const order = buildOrder(cart, NOW, 'MW00000001').order.order;
+          expect(order.amounts).toEqual(review);
+          expect(order.amounts.card.amount).toBe(order.payment.card?.amount ?? 0);
+          expect(order.amounts.giftCards).toEqual(order.payment.giftCards);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
@@ -132,7 +262,7 @@ describe('honest prices: a conditional offer is an offer with its condition, nev
     expect(device.price).toBe(sku.retailPrice);
     expect(device.promotionCredit).toBe(499);
     expect(read.cartInfo.dueMonthly).toBe(0);
-    expect(cartAnswerTotals(read).dueMonthly).toBe(read.cartInfo.dueMonthly);
+    expect(read.amounts.dueMonthly).toBe(read.cartInfo.dueMonthly);
   });
 
   it('an upgrade is not a new line: no credit, the full monthly price', () => {
@@ -192,10 +322,7 @@ describe('honest prices: a conditional offer is an offer with its condition, nev
         expect.arrayContaining(['PROMO_APPLIED', 'TRADE_IN_ADDED']),
       );
       expect(read.lineDetails.tradeInDetail.tradeInItems[0]).toMatchObject({ tradeInNumber: number, value: 830 });
-      expect(cartAnswerTotals(read)).toEqual({
-        dueToday: read.cartInfo.dueToday,
-        dueMonthly: read.cartInfo.dueMonthly,
-      });
+      expectAddsUp(read.amounts);
     });
 
     it('an instant credit comes off what is financed, and the trade-in promotion does not apply as well', () => {

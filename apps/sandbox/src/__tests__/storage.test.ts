@@ -5,6 +5,7 @@ import { CartChangeError, addStep, emptyCart } from '../carts/model.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { openStore, type SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
+import { Order, check } from '@carrier/service-contracts';
 
 /**
  * The same storage suite runs on the embedded store and, when `npm test` has started one (it sets
@@ -137,6 +138,57 @@ describe.each(backends)('storage on %s', (_name, location) => {
     // The same key for another cart is refused; another key on the ordered cart is refused by the cart's rule.
     expect((await store.placeOrder(key, randomUUID(), build)).status).toBe('keyReused');
     await expect(store.placeOrder(`other-${id}`, id, build)).rejects.toThrow('placed');
+  });
+
+  it('an order kept by an older sandbox (its totals, no amounts) is read with amounts, by the contract', async () => {
+    const id = randomUUID();
+    await store.createCart(emptyCart(id, true));
+    const orderNumber = `MW${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const kept = {
+      orderNumber,
+      status: 'PLACED',
+      placedAt: '2026-11-01T12:00:00.000Z',
+      intendType: 'NSE',
+      customer: { firstName: 'Paula', lastName: 'Prospect', email: 'paula@example.com' },
+      lines: [
+        {
+          lineId: 'L1',
+          deviceName: 'Google Pixel 10',
+          colour: 'Indigo',
+          storage: '128 GB',
+          purchaseType: 'devicePayment',
+          number: null,
+          planName: 'Unlimited Plus',
+          monthly: 19.42,
+        },
+      ],
+      accessories: [{ name: 'Clear case', quantity: 2, price: 29.99 }],
+      delivery: {
+        method: 'SHIPPING',
+        optionId: 'STANDARD',
+        name: 'Standard shipping',
+        price: 0,
+        arrivesBy: '2026-11-05',
+        address: { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' },
+      },
+      payment: { card: { brand: 'visa', last4: '1111', amount: 127.36 }, giftCards: [], authorizationId: 'AUTH-1' },
+      totals: { dueToday: 127.36, dueMonthly: 99.42, downPayment: 0, deposit: 0, delivery: 0, tax: 67.38 },
+    };
+    await store.placeOrder(`key-${id}`, id, (cart) => ({
+      order: { orderNumber, cartId: cart.id, order: kept as never, paymentTokens: [], email: '', zip: '' },
+      cart: { ...cart, checkout: { startedAt: '', numbers: {}, orderNumber } },
+      stock: [],
+    }));
+    const read = (await store.getOrder(orderNumber))!.order;
+    expect(check(Order, read).ok).toBe(true);
+    expect(read.amounts).toMatchObject({
+      dueToday: 127.36,
+      dueMonthly: 99.42,
+      tax: { amount: 67.38 },
+      accessories: [{ name: 'Clear case', quantity: 2, amount: 59.98 }],
+      card: { amount: 127.36, brand: 'visa', last4: '1111' },
+    });
+    expect((await store.listOrders()).find((o) => o.orderNumber === orderNumber)?.order.amounts.dueToday).toBe(127.36);
   });
 
   it('keeps payment tokens and the checkout log', async () => {

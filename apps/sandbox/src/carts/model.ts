@@ -1,4 +1,4 @@
-import { cartTotals, toCents, toDollars, type PricedLine } from '@carrier/pricing';
+import { orderAmounts, toCents, toDollars, type PricedLine } from '@carrier/pricing';
 import {
   deviceName,
   type AddAccessoriesRequest,
@@ -21,7 +21,7 @@ import {
   tradeInValues,
 } from '../catalogue/catalogue.js';
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
-import { checkoutTotals } from '../checkout/fulfilment.js';
+import { amountsAnswer, amountsInput } from '../checkout/charges.js';
 import { CartChangeError } from './errors.js';
 import { ByodCheckError, checkDevice } from '../catalogue/byod.js';
 import { CART_MESSAGES, accessoryName, phrase, promotionName } from '../catalogue/spanish.js';
@@ -630,14 +630,18 @@ export function readCart(
     };
   });
 
-  // The totals from the catalogue's prices, by the pricing rules the store reads the cart with.
-  const totals = cartTotals({
-    lines: priced,
-    accessories: cart.accessories.map((item) => ({
-      price: toCents(accessoryPrice(cart, item)),
-      quantity: item.quantity,
-    })),
-  });
+  // What the cart comes to, part by part, by the store's pricing rules, with what the checkout has added to it.
+  const amounts = orderAmounts(
+    amountsInput(
+      cart,
+      priced,
+      cart.accessories.map((item) => ({
+        id: item.accessoryId,
+        price: toCents(accessoryPrice(cart, item)),
+        quantity: item.quantity,
+      })),
+    ),
+  );
 
   const tradeInItems = cart.lines.flatMap((line) => {
     if (!line.tradeIn) return [];
@@ -659,8 +663,8 @@ export function readCart(
       intendType: cart.intendType,
       gRecaptchaResponse: cart.botCheck ?? null,
       itemCount: itemCount(cart),
-      dueToday: toDollars(totals.dueToday),
-      dueMonthly: toDollars(totals.dueMonthly),
+      dueToday: toDollars(amounts.dueToday),
+      dueMonthly: toDollars(amounts.dueMonthly),
     },
     lineDetails: {
       lineInfo: lineInfo.map(({ stockAtStore: _stock, ...line }) => line),
@@ -693,10 +697,9 @@ export function readCart(
     pendingSteps: Object.fromEntries(
       Object.entries({
         ...cart.steps,
-        ...(cart.checkout
-          ? checkoutSteps(cart, toCents(checkoutTotals(cart, totals.dueToday, totals.dueMonthly).dueToday))
-          : {}),
+        ...(cart.checkout ? checkoutSteps(cart, amounts.dueToday) : {}),
       }).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
     ),
+    amounts: amountsAnswer(cart, amounts, lineInfo, accessoryLines),
   };
 }

@@ -1,24 +1,15 @@
 // How an order reaches the customer and what they agree to: the e911 address, delivery (shipping, pickup in a
-// store, same day), the down payment and the device payment agreements, and what the order comes to today.
+// store, same day), the down payment and the device payment agreements. What the order comes to is the cart's
+// amounts (`readCart`, with what `charges.ts` adds).
 import { checkE911Address, type Address, type AddressErrors } from '@carrier/checkout-rules';
-import { financing, sumCents, toCents, toDollars, type Cents } from '@carrier/pricing';
 import {
-  type Cart,
-  type CheckoutTotals,
   type DeliveryChoice,
   type DeliveryOptions,
   type DppAgreement,
   type PickupStore,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import {
-  SAME_DAY_STORES,
-  SDD_MESSAGES,
-  accessoryPrice,
-  lineDeviceName,
-  type StoredCart,
-  type StoredLine,
-} from '../carts/model.js';
+import { SAME_DAY_STORES, SDD_MESSAGES, lineDeviceName, readCart, type StoredCart } from '../carts/model.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { checkoutOf, regionOf } from './model.js';
 
@@ -39,20 +30,6 @@ export const SHIPPING_OPTIONS = [
 /** Same-day delivery's price and window. */
 export const SAME_DAY = { price: 9.99, window: 'Today, 5 pm – 9 pm' } as const;
 
-/** Sales tax on what is paid today, by state; other states use the default. */
-const TAX_RATES: Readonly<Record<string, number>> = {
-  NY: 0.08875,
-  NJ: 0.06625,
-  CA: 0.0875,
-  FL: 0.07,
-  TX: 0.0825,
-  IL: 0.1025,
-  WA: 0.1035,
-  MA: 0.0625,
-  MT: 0,
-};
-const DEFAULT_TAX_RATE = 0.07;
-
 /** What the checkout records of fulfilment, kept with the cart's checkout. */
 export interface StoredFulfilment {
   readonly e911?: Address;
@@ -62,7 +39,6 @@ export interface StoredFulfilment {
 }
 
 const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
-const skuOf = (line: StoredLine) => skus.get(line.sku);
 
 /** A day `days` business days after `now`, as YYYY-MM-DD. */
 export function businessDaysAfter(now: Date, days: number): string {
@@ -230,28 +206,6 @@ export function saveDelivery(
   };
 }
 
-/** The down payment of a device line: the credit decision's share of its price, in cents. */
-export function downPaymentOf(cart: StoredCart, line: StoredLine): Cents {
-  const credit = cart.checkout?.credit;
-  if (credit?.decision !== 'APPROVED_WITH_DOWN_PAYMENT' || line.purchaseType !== 'devicePayment') return 0;
-  return Math.round((toCents(skuOf(line)?.salePrice ?? 0) * credit.downPaymentPercent) / 100);
-}
-
-/** A trade-in's instant credit on a line, in cents: it pays the line's down payment first, then lowers what is financed. */
-const instantTradeIn = (line: StoredLine) =>
-  line.tradeIn?.credit?.kind === 'instant'
-    ? { tradeInCredit: toCents(line.tradeIn.credit.total), tradeInCreditKind: 'instant' as const }
-    : {};
-
-/** A device payment line's agreement terms, with or without the down payment the credit check asked. */
-export const lineTerms = (cart: StoredCart, line: StoredLine, withDownPayment = true) =>
-  financing({
-    price: toCents(skuOf(line)?.salePrice ?? 0),
-    purchaseType: 'devicePayment',
-    ...(withDownPayment ? { downPayment: downPaymentOf(cart, line) } : {}),
-    ...instantTradeIn(line),
-  });
-
 /** Lines on a device payment agreement. */
 export const financedLines = (cart: StoredCart) => cart.lines.filter((line) => line.purchaseType === 'devicePayment');
 
@@ -279,21 +233,20 @@ const AGREEMENT_TERMS = [
 ];
 
 /** The device payment agreement of a line, with its acceptance when there is one. */
-export function agreementOf(cart: StoredCart, lineId: string): DppAgreement {
+export function agreementOf(cart: StoredCart, lineId: string, now: Date): DppAgreement {
   const line = financedLines(cart).find((l) => l.lineId === lineId);
-  if (!line)
+  const terms = readCart(cart, now).amounts.lines.find((l) => l.lineId === lineId);
+  if (!line || !terms)
     throw new CartChangeError('LINE_NOT_FOUND', `Line ${lineId} of this order has no device payment agreement.`);
-  const price = toCents(skuOf(line)?.salePrice ?? 0);
-  const terms = lineTerms(cart, line);
   return {
     lineId,
     deviceName: lineDeviceName(line),
     agreementId: `DPA-${cart.id.slice(0, 8).toUpperCase()}-${lineId}`,
-    retailPrice: toDollars(price),
-    downPayment: toDollars(terms.downPayment),
-    financed: toDollars(terms.financed),
+    retailPrice: terms.price,
+    downPayment: terms.downPayment,
+    financed: terms.financed,
     months: terms.months,
-    monthly: toDollars(terms.deviceMonthly),
+    monthly: terms.deviceMonthly,
     apr: 0,
     terms: AGREEMENT_TERMS,
     accepted: cart.checkout?.agreements?.[lineId] ?? null,
@@ -304,7 +257,7 @@ const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCas
 
 /** The customer signs a line's agreement by typing their full name, as on their details. */
 export function acceptAgreement(cart: StoredCart, lineId: string, name: string, now: Date): StoredCart {
-  agreementOf(cart, lineId);
+  agreementOf(cart, lineId, now);
   const customer = cart.checkout?.customer;
   const expected = customer ? normalName(`${customer.firstName} ${customer.lastName}`) : undefined;
   const typed = normalName(name);
@@ -320,50 +273,3 @@ export function acceptAgreement(cart: StoredCart, lineId: string, name: string, 
   };
   return { ...cart, checkout: { ...checkout, agreements } };
 }
-
-/** The state whose sales tax applies: where the order is delivered, else the customer's home. */
-function taxState(cart: StoredCart): string | undefined {
-  const delivery = cart.checkout?.delivery;
-  if (delivery?.method === 'ISPU')
-    return STORES.find((s) => s.id === delivery.storeId)
-      ?.address.split(', ')
-      .at(-1)
-      ?.slice(0, 2);
-  return delivery?.address.state ?? cart.checkout?.customer?.address.state;
-}
-
-/**
- * What the order comes to: today the full-retail devices, accessories, down payments, the deposit, delivery and
- * sales tax on the devices and accessories; each month the device payments, plans and protection.
- */
-export function checkoutTotals(cart: StoredCart, cartDueToday: Cents, cartDueMonthly: Cents): CheckoutTotals {
-  // The down payment still due: a trade-in's instant credit pays it first.
-  const downPayment = sumCents(financedLines(cart).map((line) => lineTerms(cart, line).dueToday));
-  const credit = cart.checkout?.credit;
-  const deposit = credit?.decision === 'APPROVED_WITH_DEPOSIT' ? credit.depositCents : 0;
-  const delivery = cart.checkout?.delivery;
-  const deliveryFee = delivery && delivery.method !== 'ISPU' ? toCents(delivery.price) : 0;
-  const taxable = sumCents([
-    ...cart.lines.map((line) => toCents(skuOf(line)?.salePrice ?? 0)),
-    ...cart.accessories.map((a) => toCents(accessoryPrice(cart, a)) * a.quantity),
-  ]);
-  const state = taxState(cart);
-  const rate = state && Object.hasOwn(TAX_RATES, state) ? TAX_RATES[state]! : DEFAULT_TAX_RATE;
-  const tax = Math.round(taxable * rate);
-  const monthlyDown = sumCents(
-    financedLines(cart).map((line) => lineTerms(cart, line, false).deviceMonthly - lineTerms(cart, line).deviceMonthly),
-  );
-  return {
-    dueToday: toDollars(cartDueToday + downPayment + deposit + deliveryFee + tax),
-    dueMonthly: toDollars(cartDueMonthly - monthlyDown),
-    downPayment: toDollars(downPayment),
-    deposit: toDollars(deposit),
-    delivery: toDollars(deliveryFee),
-    tax: toDollars(tax),
-    payoff: toDollars(sumCents(cart.lines.map((line) => toCents(line.upgrade?.payoff ?? 0)))),
-  };
-}
-
-/** The checkout's totals over the cart as read (its `cartInfo` totals, in dollars). */
-export const checkoutTotalsOf = (cart: StoredCart, read: Pick<Cart, 'cartInfo'>): CheckoutTotals =>
-  checkoutTotals(cart, toCents(read.cartInfo.dueToday), toCents(read.cartInfo.dueMonthly));

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
-import { checkoutTotalsOf, WAREHOUSE } from './fulfilment.js';
+import { WAREHOUSE } from './fulfilment.js';
 import { checkoutSteps, lineNumber } from './model.js';
 import type { OrderPlacement } from '../store.js';
 import { toCents } from '@carrier/pricing';
@@ -22,8 +22,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
   const blockers = read.cartValidationErrors.filter((e) => e.errorLevel === 'Blocker');
   if (blockers.length > 0)
     throw new CartChangeError('CART_HAS_BLOCKERS', `Fix the cart first: ${blockers.map((b) => b.message).join(' ')}`);
-  const totals = checkoutTotalsOf(cart, read);
-  const pending = Object.keys(checkoutSteps(cart, toCents(totals.dueToday)));
+  const pending = Object.keys(checkoutSteps(cart, toCents(read.amounts.dueToday)));
   if (pending.length > 0)
     throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);
   if (!checkout.delivery) throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
@@ -58,7 +57,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
     accessories: read.accessories.map(({ name, quantity, price }) => ({ name, quantity, price })),
     delivery: checkout.delivery,
     payment: checkout.payment?.summary ?? { card: null, giftCards: [], authorizationId: 'NONE-DUE' },
-    totals,
+    amounts: read.amounts,
   };
   const location = checkout.delivery.method === 'SHIPPING' ? WAREHOUSE : checkout.delivery.storeId;
   const units = new Map<string, number>();

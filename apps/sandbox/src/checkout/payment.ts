@@ -2,6 +2,7 @@
 // keeps the brand, the last four digits and how the test card behaves), gift cards answer their balance with a
 // token, and what is due today is authorized with the tokens, gift cards first.
 import { randomBytes } from 'node:crypto';
+import { giftCardSplit } from '@carrier/pricing';
 import {
   calendarDayOf,
   checkBillingZip,
@@ -149,7 +150,7 @@ export function giftCardToken(number: string, pin: string): GiftCardTokenRecord 
   };
 }
 
-/** How an amount is split between gift cards (first, in the order given) and the card. */
+/** How an amount is split between gift cards (first, in the order given) and the card: the pricing rule's split. */
 export function splitPayment(
   dueCents: number,
   giftCards: readonly GiftCardTokenRecord[],
@@ -157,11 +158,9 @@ export function splitPayment(
   readonly giftCards: readonly { readonly record: GiftCardTokenRecord; readonly cents: number }[];
   readonly cardCents: number;
 } {
-  let left = dueCents;
-  const used = giftCards.map((record) => {
-    const cents = Math.min(left, record.balanceCents);
-    left -= cents;
-    return { record, cents };
-  });
-  return { giftCards: used.filter((g) => g.cents > 0), cardCents: left };
+  const split = giftCardSplit(
+    dueCents,
+    giftCards.map((record) => ({ id: record, balance: record.balanceCents })),
+  );
+  return { giftCards: split.giftCards.map((g) => ({ record: g.id, cents: g.amount })), cardCents: split.card };
 }

@@ -2,7 +2,7 @@ import { scrubRecord } from '@carrier/safety';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { dropCookie, storeCookie } from '../cookies.js';
-import { toCents, toDollars } from '@carrier/pricing';
+import { sumCents, toCents, toDollars } from '@carrier/pricing';
 import {
   calendarDayOf,
   checkAddress,
@@ -61,7 +61,6 @@ import {
   AddressNotFoundError,
   agreementOf,
   buyOutright,
-  checkoutTotalsOf,
   deliveryOptions,
   financedLines,
   saveDelivery,
@@ -96,7 +95,6 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
   const checkout = checkoutOf(cart, now);
   const read = readCart(cart, now);
   const downPayment = checkout.credit?.decision === 'APPROVED_WITH_DOWN_PAYMENT' ? checkout.credit : undefined;
-  const totals = checkoutTotalsOf(cart, read);
   return {
     cartId: cart.id,
     intendType: cart.intendType,
@@ -116,7 +114,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
     downPayment: downPayment
       ? {
           percent: downPayment.downPaymentPercent,
-          amount: totals.downPayment,
+          amount: toDollars(sumCents(read.amounts.lines.map((line) => toCents(line.downPayment)))),
           accepted: checkout.downPaymentAccepted === true,
         }
       : null,
@@ -125,7 +123,7 @@ export function checkoutDetails(cart: StoredCart, now: Date): CheckoutDetails {
       deviceName: lineDeviceName(line),
       accepted: Boolean(checkout.agreements?.[line.lineId]),
     })),
-    totals,
+    amounts: read.amounts,
     orderNumber: checkout.orderNumber ?? null,
   };
 }
@@ -338,7 +336,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       const cart = await store.getCart(cartId);
       if (!cart) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
       try {
-        return c.json({ serviceHeader: OK_HEADER, data: agreementOf(cart, lineId) });
+        return c.json({ serviceHeader: OK_HEADER, data: agreementOf(cart, lineId, now()) });
       } catch (error) {
         return refused(c, error);
       }
@@ -381,7 +379,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const cart = await store.getCart(cartId);
     if (!cart?.checkout) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no checkout for this cart.');
     const read = readCart(cart, now());
-    const due = toCents(checkoutTotalsOf(cart, read).dueToday);
+    const due = toCents(read.amounts.dueToday);
     const gifts: GiftCardTokenRecord[] = [];
     for (const token of new Set(giftCardTokens)) {
       const record = await store.getToken(token);

@@ -3,6 +3,7 @@ import { Badge, Button, formatMoney, Link, Skeleton, Stack } from '@carrier/desi
 import type { AccountCustomer, Order } from '@carrier/service-contracts';
 import {
   ACCOUNT_PATHS,
+  AmountsBreakdown,
   card,
   cardList,
   cardTitle,
@@ -229,17 +230,21 @@ function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Order[]>;
           <dl className={styles.figures}>
             <div>
               <dt>{texts.dueToday}</dt>
-              <dd>{money(order.totals.dueToday)}</dd>
+              <dd>{money(order.amounts.dueToday)}</dd>
             </div>
             <div>
               <dt>{texts.monthly}</dt>
-              <dd>{money(order.totals.dueMonthly)}</dd>
+              <dd>{money(order.amounts.dueMonthly)}</dd>
             </div>
             <div>
               <dt>{label(texts.delivery, order.delivery.method)}</dt>
               <dd>{order.delivery.method === 'SDD' ? order.delivery.window : order.delivery.name}</dd>
             </div>
           </dl>
+          <details className={styles.breakdown}>
+            <summary>{texts.whatYouPaid}</summary>
+            <AmountsBreakdown amounts={order.amounts} headingLevel={4} />
+          </details>
         </li>
       ))}
     </ul>

@@ -18,3 +18,7 @@ export const figures = style({
 });
 globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
 globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** An order's amounts, item by item, opened from its card. */
+export const breakdown = style({ minWidth: 0 });
+globalStyle(`${breakdown} > summary`, { cursor: 'pointer', color: vars.color.text, marginBlockEnd: vars.space.sm });

@@ -14,7 +14,6 @@ import {
   formatMoney,
   safeImageSrc,
 } from '@carrier/design-system';
-import { cartAnswerTotals, cartTotals, pricedCart, sumCents, toCents, toDollars } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
 import { useEffect, useState } from 'react';
 import {
@@ -24,6 +23,7 @@ import {
   SHOP_PATHS,
   TRADE_IN_PATHS,
   tradeInCreditText,
+  AmountsBreakdown,
   actionLink,
   usePageName,
   usePageTitle,
@@ -31,7 +31,6 @@ import {
 } from '@carrier/storefront/kit';
 import { CART_STRINGS } from './strings/index.js';
 import { useCartRead } from './cart-read.js';
-import { CartTotals } from './Totals.js';
 import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations, sameDayErrors } from './cart-rules.js';
 import * as styles from './cart.css.js';
 
@@ -55,8 +54,6 @@ export function CartPage() {
   const { loaded, view, readCart, reload } = useCartRead(pageName);
   // The services lost the order's details and the store started again from the cart (spec 8.4): say so.
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
-  // The totals by the store's own pricing rules, from the cart's lines (the sandbox's totals agree: its tests).
-  const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
   // Same-day delivery's errors on the lines (spec 8.6): analytics is told each, once a read; a logged-out customer is
   // not shown 10023 or 10027 here (off the delivery page).
   const sameDay = readCart ? sameDayErrors(readCart, visitor().loggedIn) : [];
@@ -68,8 +65,6 @@ export function CartPage() {
         analytics.error(code, message, 'INFO');
       }
   }, [readCart, analytics]);
-  // Each line's financing (device after any offer credit), for the line's own breakdown.
-  const financed = readCart ? cartTotals(pricedCart(readCart)).lines : [];
 
   const change = async (key: string, run: () => Promise<Cart>): Promise<boolean> => {
     setBusy(key);
@@ -168,6 +163,8 @@ export function CartPage() {
                     (t) => t.lineId === line.lineId,
                   );
                   const image = safeImageSrc(line.device.image);
+                  // The line's part of the cart's amounts, as the services computed them.
+                  const priced = view.cart?.amounts.lines.find((l) => l.lineId === line.lineId);
                   return (
                     <li key={line.lineId} className={styles.line}>
                       {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
@@ -206,7 +203,10 @@ export function CartPage() {
                           <dt>{texts.device}</dt>
                           <dd>
                             {line.device.purchaseType === 'devicePayment'
-                              ? texts.devicePayment(money(line.device.monthly), financed[index]?.months ?? 36)
+                              ? texts.devicePayment(
+                                  money(priced?.deviceMonthly ?? line.device.monthly),
+                                  priced?.months ?? 36,
+                                )
                               : texts.paidToday(money(line.device.price))}
                           </dd>
                           {line.device.promotionCredit ? (
@@ -215,7 +215,7 @@ export function CartPage() {
                               <dd>
                                 −
                                 {line.device.purchaseType === 'devicePayment'
-                                  ? `${money(toDollars(financed[index]?.promotionCreditMonthly ?? 0))}${texts.perMonth}`
+                                  ? `${money(priced?.promotionCreditMonthly ?? 0)}${texts.perMonth}`
                                   : money(line.device.promotionCredit)}
                               </dd>
                             </>
@@ -289,15 +289,7 @@ export function CartPage() {
                           )}
                           <dt className={styles.subtotal}>{texts.lineSubtotal}</dt>
                           <dd className={styles.subtotal}>
-                            {money(
-                              toDollars(
-                                sumCents([
-                                  financed[index]?.dueMonthly ?? 0,
-                                  toCents(line.serviceInfo.planMonthly),
-                                  toCents(line.protection?.monthlyPrice ?? 0),
-                                ]),
-                              ),
-                            )}
+                            {money(priced?.dueMonthly ?? 0)}
                             {texts.perMonth}
                           </dd>
                         </dl>
@@ -389,7 +381,7 @@ export function CartPage() {
           </Column>
           <Column>
             <aside className={styles.summary} aria-label={texts.title}>
-              <CartTotals totals={totals} texts={texts} />
+              <AmountsBreakdown amounts={view.cart.amounts} />
               {hasBlocker(view.cart) ? (
                 <>
                   <p className={styles.muted} id="checkout-blocked">

@@ -1,7 +1,7 @@
 import { Alert, Link, Skeleton, Stack, formatMoney, safeImageSrc } from '@carrier/design-system';
-import { cartAnswerTotals } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
 import {
+  AmountsBreakdown,
   CART_PATHS,
   CHECKOUT_PATHS,
   DETAILS_NOT_FOUND,
@@ -13,7 +13,6 @@ import {
   useStorefront,
 } from '@carrier/storefront/kit';
 import { useCartRead } from './cart-read.js';
-import { CartTotals } from './Totals.js';
 import { asCartPageName, checkoutPathFor, hasBlocker } from './cart-rules.js';
 import { CART_STRINGS, type CartStrings } from './strings/index.js';
 import * as styles from './cart.css.js';
@@ -104,12 +103,11 @@ export function ExpressPage() {
   usePageTitle(title);
   const { view, readCart, reload } = useCartRead(pageName);
   const lostDetails = new URL(currentHref()).searchParams.get('redirect') === DETAILS_NOT_FOUND;
-  const totals = readCart ? cartAnswerTotals(readCart) : { dueToday: 0, dueMonthly: 0 };
   const empty = view.status === 'ready' && (!readCart || readCart.cartInfo.itemCount === 0);
 
   const summary = readCart ? (
     <aside className={styles.summary} aria-label={texts.summary}>
-      <CartTotals totals={totals} texts={texts} />
+      <AmountsBreakdown amounts={readCart.amounts} />
       {hasBlocker(readCart) ? (
         <p className={styles.muted}>
           {texts.checkoutBlocked} <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>

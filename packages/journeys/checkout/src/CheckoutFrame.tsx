@@ -1,9 +1,10 @@
 import { firstOpenStep, type CheckoutState, type CheckoutStep } from '@carrier/checkout-rules';
-import { Alert, Button, Link, Skeleton, Stack, Stepper } from '@carrier/design-system';
+import { Alert, Button, Column, Columns, Link, Skeleton, Stack, Stepper } from '@carrier/design-system';
 import type { Cart, CheckoutDetails } from '@carrier/service-contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  AmountsBreakdown,
   CART_PATHS,
   LoadFailed,
   PIE_ERROR_ID,
@@ -308,7 +309,21 @@ export function CheckoutFrame({
           </Link>
         </Alert>
       )}
-      {page.status === 'ready' && <div className={styles.content}>{children}</div>}
+      {page.status === 'ready' &&
+        (page.details && step !== 'hub' && step !== 'review' ? (
+          <Columns space="xl" collapseBelow="desktop">
+            <Column width="2/3">
+              <div className={styles.content}>{children}</div>
+            </Column>
+            <Column>
+              <aside className={styles.summary} aria-label={texts.orderSummary}>
+                <AmountsBreakdown amounts={page.details.amounts} headingLevel={3} />
+              </aside>
+            </Column>
+          </Columns>
+        ) : (
+          <div className={styles.content}>{children}</div>
+        ))}
       {page.status === 'ready' && step !== 'hub' && (
         <Link href={`${site.base}${backHubPath(visitor(), session.readHub())}`}>{texts.backToCheckout}</Link>
       )}

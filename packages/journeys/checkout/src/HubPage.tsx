@@ -1,10 +1,15 @@
 import { firstOpenStep } from '@carrier/checkout-rules';
-import { Alert, Badge, Inline, Link, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Badge, Inline, Link, Stack } from '@carrier/design-system';
 import { useEffect, useRef } from 'react';
-import { CHECKOUT_PATHS, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
+import {
+  AmountsBreakdown,
+  CHECKOUT_PATHS,
+  DETAILS_NOT_FOUND,
+  usePageName,
+  useStorefront,
+} from '@carrier/storefront/kit';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
 import { STEP_PATHS, checkoutQuery, hubPath, stepStatuses } from './flow.js';
-import { Amounts } from './Amounts.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
 
@@ -63,15 +68,7 @@ export function HubPage() {
               </li>
             ))}
           </ol>
-          <Amounts
-            rows={[
-              { label: texts.dueToday, amount: formatMoney(details.totals.dueToday, site.language) },
-              {
-                label: texts.dueMonthly,
-                amount: `${formatMoney(details.totals.dueMonthly, site.language)}${texts.perMonth}`,
-              },
-            ]}
-          />
+          <AmountsBreakdown amounts={details.amounts} />
           <Link variant="standalone" href={`${site.base}${STEP_PATHS[next]}`}>
             {texts.continueTo(texts.steps[next])}
           </Link>

@@ -13,6 +13,7 @@ import {
   formatExpiry,
 } from '@carrier/checkout-rules';
 import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
+import { giftCardSplit, toCents, toDollars } from '@carrier/pricing';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import { asCallProblem, CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
@@ -44,9 +45,14 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   // In memory only, for this page: the card typed and its token.
   const cardToken = useRef<{ readonly typed: string; readonly token: string }>(undefined);
   const [giftProblem, setGiftProblem] = useState<CallProblem>();
-  const due = page.details?.totals.dueToday ?? 0;
-  const covered = giftCards.reduce((sum, g) => sum + g.balance, 0);
-  const remaining = Math.max(0, Math.round((due - covered) * 100) / 100);
+  const due = page.details?.amounts.dueToday ?? 0;
+  // What each gift card gives and what is left for the card, by the pricing rule the services authorize with.
+  const split = giftCardSplit(
+    toCents(due),
+    giftCards.map((g) => ({ id: g.token, balance: toCents(g.balance) })),
+  );
+  const taken = (token: string) => toDollars(split.giftCards.find((g) => g.id === token)?.amount ?? 0);
+  const remaining = toDollars(split.card);
   const money = (n: number) => formatMoney(n, site.language);
   const labels: Record<CardField, string> = {
     cardNumber: texts.cardNumber,
@@ -127,7 +133,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
         <Stack space="md">
           <h2>{texts.giftCardTitle}</h2>
           {giftCards.map((g) => (
-            <p key={g.token}>{texts.giftCardApplied(g.last4, money(g.balance))}</p>
+            <p key={g.token}>{texts.giftCardApplied(g.last4, money(taken(g.token)), money(g.balance))}</p>
           ))}
           {giftOpen ? (
             <form onSubmit={applyGift} noValidate>

@@ -1,7 +1,7 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
 import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
-import type { CheckoutDetails, Order } from '@carrier/service-contracts';
+import type { Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -18,6 +18,7 @@ import {
   usePageTitle,
   useStorefront,
   pageTitle,
+  AmountsBreakdown,
 } from '@carrier/storefront/kit';
 import {
   errorIdOf,
@@ -32,31 +33,8 @@ import { useCheckout } from './session.js';
 import { confirmationPath, followCart, keep, readKept } from './flow.js';
 
 import type { CheckoutStrings } from './strings/index.js';
-import { Amounts } from './Amounts.js';
 import * as styles from './checkout.css.js';
 import { brandName, day, phone } from './format.js';
-
-/** What is due today and monthly, item by item. */
-function Totals({ totals, texts }: { readonly totals: CheckoutDetails['totals']; readonly texts: CheckoutStrings }) {
-  const { site } = useStorefront();
-  const money = (n: number) => formatMoney(n, site.language);
-  const extras: [string, number][] = [
-    [texts.payoff, totals.payoff ?? 0],
-    [texts.downPayment, totals.downPayment],
-    [texts.deposit, totals.deposit],
-    [texts.deliveryFee, totals.delivery],
-    [texts.tax, totals.tax],
-  ];
-  return (
-    <Amounts
-      rows={[
-        ...extras.filter(([, amount]) => amount > 0).map(([label, amount]) => ({ label, amount: money(amount) })),
-        { label: texts.dueToday, amount: money(totals.dueToday), total: true },
-        { label: texts.dueMonthly, amount: `${money(totals.dueMonthly)}${texts.perMonth}` },
-      ]}
-    />
-  );
-}
 
 /** The phone traded in with a line's, and the credit it brings, in words. */
 function TradeInNote({
@@ -214,7 +192,7 @@ export function OrderReviewPage() {
               <p>{texts.cardEnding(brandName(details.payment.card.brand), details.payment.card.last4)}</p>
             </section>
           )}
-          <Totals totals={details.totals} texts={texts} />
+          <AmountsBreakdown amounts={details.amounts} />
           <p>{texts.terms}</p>
           {unknown && <Alert tone="warning">{texts.submitUnknown}</Alert>}
           <ProblemNotice message={problemMessage(page.problem, texts)} />
@@ -231,7 +209,6 @@ export function OrderReviewPage() {
 export function OrderSummary({ order }: { readonly order: Order }) {
   const texts = useCheckoutStrings();
   const { site, journeys } = useStorefront();
-  const money = (n: number) => formatMoney(n, site.language);
   return (
     <Stack space="md">
       <p>
@@ -266,19 +243,7 @@ export function OrderSummary({ order }: { readonly order: Order }) {
       ) : null}
       <h2>{texts.steps.delivery}</h2>
       <p>{deliveryText(order.delivery, texts)}</p>
-      <h2>{texts.paidWith}</h2>
-      <ul>
-        {order.payment.card && (
-          <li>
-            {texts.cardEnding(brandName(order.payment.card.brand), order.payment.card.last4)}:{' '}
-            {money(order.payment.card.amount)}
-          </li>
-        )}
-        {order.payment.giftCards.map((g) => (
-          <li key={g.last4}>{texts.giftCardApplied(g.last4, money(g.amount))}</li>
-        ))}
-      </ul>
-      <Totals totals={order.totals} texts={texts} />
+      <AmountsBreakdown amounts={order.amounts} />
       <h2>{texts.whatsNext}</h2>
       <p>
         {order.delivery.method === 'SHIPPING'

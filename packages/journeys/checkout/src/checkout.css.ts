@@ -42,3 +42,11 @@ export const choices = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
+
+/** The order summary beside a step (below it on a phone): the amounts in a panel. */
+export const summary = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});

@@ -2,15 +2,8 @@
 import { formatPhone } from '@carrier/checkout-rules';
 import type { Language } from '@carrier/storefront/kit';
 
-const BRANDS: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
 /** A card brand's name as printed on the card. */
-export const brandName = (brand: string): string => (Object.hasOwn(BRANDS, brand) ? BRANDS[brand]! : brand);
+export { cardBrandName as brandName } from '@carrier/storefront/kit';
 
 /** A ten-digit number as (212) 555-0199. */
 export const phone = (mdn: string): string => formatPhone(mdn);

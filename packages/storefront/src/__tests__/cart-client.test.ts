@@ -2,6 +2,7 @@ import { createHttpClient } from '@carrier/http-client';
 import type { Cart } from '@carrier/service-contracts';
 import { describe, expect, it } from 'vitest';
 import { createCartClient } from '../cart/cart-client.js';
+import { NO_AMOUNTS } from '../testing/cart.js';
 
 function cartAt(version: number, steps: string[]): Cart {
   return {
@@ -15,6 +16,7 @@ function cartAt(version: number, steps: string[]): Cart {
     cartValidationErrors: [],
     shipment: { lines: [] },
     pendingSteps: steps.length ? { g: { items: steps.map((id) => ({ id })) } } : {},
+    amounts: NO_AMOUNTS,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Cart } from '@carrier/service-contracts';
+import type { Amounts, Cart } from '@carrier/service-contracts';
 import { vi } from 'vitest';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartClient } from '../cart/cart-client.js';
@@ -10,13 +10,26 @@ export const chatLock = () =>
     lockedChannelIds: ['VZW-CHAT'],
   });
 
+/** The amounts of an empty order: nothing today, nothing monthly, tax estimated at the default rate. */
+export const NO_AMOUNTS: Amounts = {
+  lines: [],
+  accessories: [],
+  tax: { rate: 0.07, region: 'DEFAULT', estimated: true, base: 0, amount: 0 },
+  delivery: null,
+  deposit: 0,
+  dueToday: 0,
+  giftCards: [],
+  card: { amount: 0, brand: null, last4: null },
+  dueMonthly: 0,
+};
+
 /** A prospect's cart with one line: a Google Pixel 10 on device payment with a promotion, no plan yet. */
 export const CART = {
   cartId: 'CART-0001-ABCD',
   version: 1,
   prospect: true,
   cartHasOnlyAccessories: false,
-  cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1, dueToday: 0, dueMonthly: 19.42 },
+  cartInfo: { intendType: 'NSE', gRecaptchaResponse: null, itemCount: 1, dueToday: 48.93, dueMonthly: 19.42 },
   lineDetails: {
     lineInfo: [
       {
@@ -43,6 +56,36 @@ export const CART = {
   cartValidationErrors: [],
   shipment: { lines: [] },
   pendingSteps: {},
+  // The sales tax on the phone's full price is due today, estimated until there is an address.
+  amounts: {
+    ...NO_AMOUNTS,
+    lines: [
+      {
+        lineId: 'L1',
+        deviceName: 'Google Pixel 10',
+        purchaseType: 'devicePayment' as const,
+        price: 699,
+        deviceToday: 0,
+        downPayment: 0,
+        instantCredit: 0,
+        financed: 699,
+        months: 36,
+        deviceMonthly: 19.42,
+        promotionCreditMonthly: 0,
+        tradeInCreditMonthly: 0,
+        plan: null,
+        protection: null,
+        payoff: 0,
+        tax: { base: 699, amount: 48.93 },
+        dueToday: 0,
+        dueMonthly: 19.42,
+      },
+    ],
+    tax: { rate: 0.07, region: 'DEFAULT', estimated: true, base: 699, amount: 48.93 },
+    dueToday: 48.93,
+    card: { amount: 48.93, brand: null, last4: null },
+    dueMonthly: 19.42,
+  },
 };
 
 /** A cart over a fake cart service: `answer` decides each call. */

@@ -14,7 +14,7 @@ export {
   allJourneyDepsReady,
   journeyDepsOf,
 } from './world.js';
-export { CART, cartWith, chatLock, storeCart } from './cart.js';
+export { CART, NO_AMOUNTS, cartWith, chatLock, storeCart } from './cart.js';
 export { renderPage } from './render-page.js';
 export { StorefrontProvider } from '../context.js';
 export { createErrorReporting } from '../platform/errors.js';

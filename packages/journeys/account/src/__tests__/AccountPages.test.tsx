@@ -1,5 +1,6 @@
 import type { AccountCustomer, Order } from '@carrier/service-contracts';
 import {
+  NO_AMOUNTS,
   detachedStoreServices,
   renderPage,
   testDeps,
@@ -61,7 +62,7 @@ const order = (n: number): Order => ({
     address: { line1: '30 Hudson Street', line2: '', city: 'Jersey City', state: 'NJ', zip: '07302' },
   },
   payment: { card: null, giftCards: [], authorizationId: 'NONE-DUE' },
-  totals: { dueToday: 0, dueMonthly: 112.19, downPayment: 0, deposit: 0, delivery: 0, tax: 0 },
+  amounts: { ...NO_AMOUNTS, dueMonthly: 112.19 },
 });
 
 function render(

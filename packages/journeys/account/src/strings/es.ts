@@ -41,6 +41,7 @@ export const es: AccountStrings = {
   status: { PLACED: 'Realizado' },
   dueToday: 'Pagado hoy',
   monthly: 'Mensual',
+  whatYouPaid: 'Lo que pagaste, partida por partida',
   delivery: { SHIPPING: 'Envío', ISPU: 'Recoger en la tienda', SDD: 'Entrega el mismo día' },
   accessories: (n) => (n === 1 ? '1 accesorio' : `${n} accesorios`),
   intent: {

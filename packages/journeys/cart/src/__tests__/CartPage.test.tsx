@@ -1,10 +1,14 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART, chatLock, renderPage, storeCart, testDeps } from '@carrier/storefront/testing';
 import { CartPage } from '../CartPage.js';
 import { checkoutPathFor } from '../cart-rules.js';
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The amount a breakdown gives for a label (a term and its definition). */
+const amountOf = (region: HTMLElement, label: string) =>
+  [...region.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling?.textContent;
 
 describe('the checkout button leads each visitor to their checkout', () => {
   it('a signed-in customer to checkout, a guest to guestcheckout, a prospect to the choice of how to check out', () => {
@@ -24,9 +28,15 @@ describe('the cart page (spec 3.2, 4.4)', () => {
     expect(screen.getByText('$100 off Pixel 10')).toBeInTheDocument();
     expect(screen.getByText('No plan chosen yet')).toBeInTheDocument();
     // The line's breakdown: the phone's monthly price over its months, and the line's own total.
-    expect(screen.getByText('$19.42/mo for 36 months')).toBeInTheDocument();
-    expect(screen.getAllByText('$19.42/mo')).toHaveLength(2);
-    expect(screen.getByText(/Taxes and fees are added at checkout/)).toBeInTheDocument();
+    const line = screen.getByRole('heading', { name: 'Line 1: Google Pixel 10' }).closest('li')!;
+    expect(within(line).getByText('$19.42/mo for 36 months')).toBeInTheDocument();
+    expect(within(line).getByText('Line total').nextElementSibling).toHaveTextContent('$19.42/mo');
+    // The cart's amounts as the services computed them: the phone's tax is due today, estimated until an address.
+    const amounts = screen.getByRole('region', { name: 'What you pay' });
+    expect(amountOf(amounts, 'Due today')).toBe('$48.93');
+    expect(amountOf(amounts, 'Estimated sales tax (7%) on $699.00')).toBe('$48.93');
+    expect(amountOf(amounts, 'Due monthly')).toBe('$19.42/mo');
+    expect(screen.getByText(/Delivery is added at checkout/)).toBeInTheDocument();
     // A prospect chooses how to check out: as a new customer, signed in, or as a guest.
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
       'href',
@@ -42,15 +52,31 @@ describe('the cart page (spec 3.2, 4.4)', () => {
         ...CART.lineDetails,
         lineInfo: [{ ...line, device: { ...line.device, price: 499, monthly: 13.86, promotionCredit: 499 } }],
       },
+      amounts: {
+        ...CART.amounts,
+        lines: [
+          {
+            ...CART.amounts.lines[0]!,
+            price: 499,
+            financed: 499,
+            deviceMonthly: 13.86,
+            promotionCreditMonthly: 13.86,
+            dueMonthly: 0,
+          },
+        ],
+        dueMonthly: 0,
+      },
     };
     const { cart } = storeCart(async () => ({ serviceHeader: { statusCode: '00000' }, data: withCredit }));
     renderPage(<CartPage />, testDeps({ cart, currentHref: () => 'http://x/sales/digital/cart.html' }));
     await flush();
     await flush();
-    expect(screen.getByText('$13.86/mo for 36 months')).toBeInTheDocument();
-    expect(screen.getByText('Offer credit')).toBeInTheDocument();
-    expect(screen.getByText('−$13.86/mo')).toBeInTheDocument();
-    expect(screen.getByText('Line total').nextElementSibling).toHaveTextContent('$0.00/mo');
+    const row = screen.getByRole('heading', { name: 'Line 1: Google Pixel 10' }).closest('li')!;
+    expect(within(row).getByText('$13.86/mo for 36 months')).toBeInTheDocument();
+    expect(within(row).getByText('Offer credit').nextElementSibling).toHaveTextContent('−$13.86/mo');
+    expect(within(row).getByText('Line total').nextElementSibling).toHaveTextContent('$0.00/mo');
+    const amounts = screen.getByRole('region', { name: 'What you pay' });
+    expect(amountOf(amounts, 'Google Pixel 10, promotion credit')).toBe('−$13.86/mo');
   });
 
   it('a change to a cart found locked is not sent: the page says the cart cannot be changed', async () => {

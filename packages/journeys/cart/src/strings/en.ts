@@ -51,8 +51,6 @@ export const en = {
   keepLine: 'Keep it',
   removedLine: (line: string) => `${line} was removed from your cart.`,
   undo: 'Undo',
-  dueToday: 'Due today',
-  dueMonthly: 'Due monthly',
   perMonth: '/mo',
   readFailed: 'We couldn’t load your cart. Check your connection and try again.',
   changeFailed: 'We couldn’t change your cart. Nothing was lost; please try again.',
@@ -66,7 +64,7 @@ export const en = {
   paidToday: (price: string) => `${price} today`,
   offerCredit: 'Offer credit',
   lineSubtotal: 'Line total',
-  taxesNote: 'Taxes and fees are added at checkout, where you see them before you pay.',
+  taxesNote: 'Delivery is added at checkout, when you choose it, before you pay.',
   checkout: 'Checkout',
   checkoutBlocked: 'Fix what is marked above to continue to checkout.',
 } as const;

@@ -50,8 +50,6 @@ export const es: CartStrings = {
   keepLine: 'Conservarla',
   removedLine: (line) => `Se quitó ${line} de tu carrito.`,
   undo: 'Deshacer',
-  dueToday: 'A pagar hoy',
-  dueMonthly: 'A pagar por mes',
   perMonth: '/mes',
   readFailed: 'No pudimos cargar tu carrito. Revisa tu conexión e inténtalo de nuevo.',
   changeFailed: 'No pudimos cambiar tu carrito. No se perdió nada; inténtalo de nuevo.',
@@ -65,7 +63,7 @@ export const es: CartStrings = {
   paidToday: (price) => `${price} hoy`,
   offerCredit: 'Crédito de la oferta',
   lineSubtotal: 'Total de la línea',
-  taxesNote: 'Los impuestos y cargos se suman al pagar, donde los ves antes de confirmar.',
+  taxesNote: 'La entrega se suma al pagar, cuando la eliges, antes de confirmar.',
   checkout: 'Pagar',
   checkoutBlocked: 'Corrige lo señalado arriba para continuar al pago.',
 };
