@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox's checkout fixtures (apps/sandbox/README.md). */
 export const CARDS = {
@@ -171,4 +171,46 @@ export async function upgradeToDelivery(page: Page, signer = 'Paula Postpay') {
   await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
   await field(page, 'Type your full name to sign').fill(signer);
   await press(page, 'Sign agreement');
+}
+
+/** One row of the amounts breakdown: its label, its amount as written, and its kind (item, credit, detail, total, payment). */
+export interface AmountRow {
+  readonly label: string;
+  readonly amount: string;
+  readonly kind: string;
+}
+
+/** Every row of the breakdown of what an order comes to (the page's, or the one within `scope`), in order. */
+export async function breakdown(scope: Page | Locator): Promise<AmountRow[]> {
+  const region = scope.getByRole('region', { name: 'What you pay' });
+  await expect(region.locator('dt').first()).toBeVisible();
+  return region.locator('dt').evaluateAll((terms) =>
+    terms.map((term) => ({
+      label: term.textContent ?? '',
+      amount: term.nextElementSibling?.textContent ?? '',
+      kind: term.getAttribute('data-kind') ?? '',
+    })),
+  );
+}
+
+/** An amount as written ($1,029.98, −$2.78/mo) in cents. */
+const cents = (amount: string) => {
+  const value = Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100);
+  return amount.includes('−') ? -value : value;
+};
+const sum = (rows: readonly AmountRow[]) => rows.reduce((total, row) => total + cents(row.amount), 0);
+
+/** The breakdown adds up: today's parts to its total and to what pays it, the tax's details to the tax, each month's parts to its total. */
+export function expectAddsUp(rows: readonly AmountRow[]) {
+  const [todayTotal, monthlyTotal] = rows.filter((row) => row.kind === 'total');
+  const cut = rows.indexOf(todayTotal!);
+  const today = rows.slice(0, cut);
+  const monthly = rows.slice(cut + 1).filter((row) => row.kind === 'item' || row.kind === 'credit');
+  expect(sum(today.filter((row) => row.kind === 'item' || row.kind === 'credit'))).toBe(cents(todayTotal!.amount));
+  const tax = today.find((row) => row.label.startsWith('Sales tax') || row.label.startsWith('Estimated sales tax'));
+  const details = today.filter((row) => row.kind === 'detail');
+  if (tax && details.length > 0) expect(sum(details)).toBe(cents(tax.amount));
+  const payments = rows.filter((row) => row.kind === 'payment');
+  if (payments.length > 0) expect(sum(payments)).toBe(cents(todayTotal!.amount));
+  expect(sum(monthly)).toBe(cents(monthlyTotal!.amount));
 }

@@ -45,7 +45,9 @@ export interface Financing {
   readonly financed: Cents;
   /** The device payment each month, before credits. */
   readonly deviceMonthly: Cents;
+  /** The promotion's credit each month: its share of the months, at most the device payment. */
   readonly promotionCreditMonthly: Cents;
+  /** A monthly trade-in's credit each month: its share of the months, at most what the promotion leaves. */
   readonly tradeInCreditMonthly: Cents;
   /** Credits taken off today's price. */
   readonly instantCredit: Cents;
@@ -88,8 +90,11 @@ export function financing(input: DevicePriceInput): Financing {
   const instantCredit = monthlyTradeIn ? 0 : Math.min(downPayment, tradeInCredit);
   const financed = atLeastZero(price - downPayment - (monthlyTradeIn ? 0 : tradeInCredit - instantCredit));
   const deviceMonthly = monthlyShare(financed, months);
-  const promotionCreditMonthly = monthlyShare(promotionCredit, months);
-  const tradeInCreditMonthly = monthlyTradeIn ? monthlyShare(tradeInCredit, months) : 0;
+  // A credit comes off the device payment it is given against, never more: the month's credits are what they take off.
+  const promotionCreditMonthly = Math.min(deviceMonthly, monthlyShare(promotionCredit, months));
+  const tradeInCreditMonthly = monthlyTradeIn
+    ? Math.min(deviceMonthly - promotionCreditMonthly, monthlyShare(tradeInCredit, months))
+    : 0;
   return {
     purchaseType,
     price,
@@ -101,6 +106,6 @@ export function financing(input: DevicePriceInput): Financing {
     tradeInCreditMonthly,
     instantCredit,
     dueToday: downPayment - instantCredit,
-    dueMonthly: atLeastZero(deviceMonthly - promotionCreditMonthly - tradeInCreditMonthly),
+    dueMonthly: deviceMonthly - promotionCreditMonthly - tradeInCreditMonthly,
   };
 }

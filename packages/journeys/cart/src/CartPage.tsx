@@ -396,7 +396,7 @@ export function CartPage() {
                   {texts.checkout}
                 </a>
               )}
-              <p className={styles.muted}>{texts.taxesNote}</p>
+              {view.cart.amounts.delivery ? null : <p className={styles.muted}>{texts.taxesNote}</p>}
             </aside>
           </Column>
         </Columns>

@@ -117,7 +117,7 @@ export function ExpressPage() {
           {texts.expressCheckout}
         </a>
       )}
-      <p className={styles.muted}>{texts.taxesNote}</p>
+      {readCart.amounts.delivery ? null : <p className={styles.muted}>{texts.taxesNote}</p>}
     </aside>
   ) : null;
 

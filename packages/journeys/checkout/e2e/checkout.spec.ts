@@ -15,6 +15,8 @@ import {
   servicePost,
   shipStandard,
   upgradeToDelivery,
+  breakdown,
+  expectAddsUp,
 } from '../../../../tools/e2e/checkout-fixtures';
 import { expectNoSeriousA11yViolations, playScenario, sandboxLogs, signIn } from '../../../../tools/e2e/fixtures';
 
@@ -227,13 +229,13 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await page.getByLabel('Gift card number', { exact: true }).fill(GIFT_CARD.number);
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin);
   await page.getByRole('button', { name: 'Apply gift card' }).click();
-  await expect(page.getByText(/Gift card ending 7890: \$100\.00 available/)).toBeVisible();
+  await expect(page.getByText('Gift card ending in 7890: $100.00 of its $100.00 goes to this order')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await payWithCard(page, CARDS.mastercard);
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/Moving \(201\) 555-0123/)).toBeVisible();
   await expect(page.getByText(/Pick up in store: Herald Square/)).toBeVisible();
-  await expect(page.getByText(/Gift card ending 7890/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What you pay' }).getByText('Gift card ending in 7890')).toBeVisible();
   expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
 });
 
@@ -353,6 +355,13 @@ test('a signed-in customer upgrades their phone with store pickup: flow EUP, the
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/Pick up in store: Fifth Avenue/)).toBeVisible();
   await expect(page.getByText('We sent the details to paula.postpay@example.com.')).toBeVisible();
+  // The account's order history shows the order's amounts as the confirmation did, item by item.
+  const confirmed = await breakdown(page);
+  expectAddsUp(confirmed);
+  await page.goto('/sales/digital/orderhistory.html');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
+  await card.getByText('What you paid, item by item').click();
+  expect(await breakdown(card)).toEqual(confirmed);
   const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
   expect(order.data['intendType']).toBe('EUP');
   expect(await ordersOf(page, cartId)).toHaveLength(1);

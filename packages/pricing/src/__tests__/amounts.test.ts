@@ -129,6 +129,9 @@ describe('order amounts', () => {
         for (const [i, l] of amounts.lines.entries()) {
           const terms = financing(order.lines[i]!.device);
           expect(l.dueToday).toBe(terms.dueToday + order.lines[i]!.payoff);
+          // The month's rows add up: the device payment less the credits it gives.
+          const f = l.financing;
+          expect(f.deviceMonthly - f.promotionCreditMonthly - f.tradeInCreditMonthly).toBe(f.dueMonthly);
           expect(l.dueMonthly).toBe(terms.dueMonthly + l.planMonthly + l.protectionMonthly);
         }
         expect(sum(amounts.giftCards.map((g) => g.amount)) + amounts.card).toBe(amounts.dueToday);

@@ -88,6 +88,26 @@ describe('financing, a price type of its own', () => {
     expect(financing({ price: 3600, purchaseType: 'devicePayment', promotionCredit: 72000 }).dueMonthly).toBe(0);
   });
 
+  it('a credit comes off the device payment it is given against, never more, so the month is its parts', () => {
+    // $499 "on us" with a 30 % down payment: $349.30 financed is $9.70 a month, and the credit takes that, not $13.86.
+    const terms = financing({
+      price: 49900,
+      purchaseType: 'devicePayment',
+      downPayment: 14970,
+      promotionCredit: 49900,
+    });
+    expect(terms).toMatchObject({ deviceMonthly: 970, promotionCreditMonthly: 970, dueMonthly: 0 });
+    const both = financing({
+      price: 49900,
+      purchaseType: 'devicePayment',
+      promotionCredit: 30000,
+      tradeInCredit: 30000,
+      tradeInCreditKind: 'monthly',
+    });
+    expect(both).toMatchObject({ deviceMonthly: 1386, promotionCreditMonthly: 833, tradeInCreditMonthly: 553 });
+    expect(both.deviceMonthly - both.promotionCreditMonthly - both.tradeInCreditMonthly).toBe(both.dueMonthly);
+  });
+
   it.each([
     [{ price: -1, purchaseType: 'fullRetail' }],
     [{ price: 1.5, purchaseType: 'fullRetail' }],

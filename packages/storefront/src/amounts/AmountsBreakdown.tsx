@@ -16,10 +16,10 @@ function Rows({ rows }: { readonly rows: readonly AmountRow[] }) {
   return (
     <dl className={styles.rows}>
       {rows.flatMap(({ key, label, amount, kind }) => [
-        <dt key={`${key}-t`} className={[styles.label, ROW_CLASS[kind]].filter(Boolean).join(' ')}>
+        <dt key={`${key}-t`} data-kind={kind} className={[styles.label, ROW_CLASS[kind]].filter(Boolean).join(' ')}>
           {label}
         </dt>,
-        <dd key={`${key}-d`} className={[styles.amount, ROW_CLASS[kind]].filter(Boolean).join(' ')}>
+        <dd key={`${key}-d`} data-kind={kind} className={[styles.amount, ROW_CLASS[kind]].filter(Boolean).join(' ')}>
           {amount}
         </dd>,
       ])}

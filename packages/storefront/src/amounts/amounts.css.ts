@@ -2,7 +2,7 @@ import { vars } from '@carrier/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 /** The breakdown: its two groups (today, monthly) one above the other. */
-export const breakdown = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const breakdown = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '36rem' });
 
 export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -11,11 +11,11 @@ export const rows = style({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) max-content',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  rowGap: vars.space.xs,
   alignItems: 'baseline',
 });
 
-export const label = style({ margin: 0, overflowWrap: 'anywhere' });
+export const label = style({ margin: 0, paddingInlineEnd: vars.space.md, overflowWrap: 'anywhere' });
 
 export const amount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
