@@ -254,4 +254,23 @@ test.describe('the query parameters of spec 2.6', () => {
       await context.close();
     }
   });
+
+  test('query values are kept as typed: ?mdn=2015550121 stays as it is in the address and in every link the page builds', async ({
+    page,
+  }) => {
+    await signIn(page, 'Paula Postpay', '/sales/digital/earlyupgrade.html?mdn=2015550121');
+    for (const path of [
+      '/earlyupgrade.html?mdn=2015550121',
+      '/mdnselection.html?mdn=2015550121&device=google-pixel-10',
+    ]) {
+      await page.goto(`/sales/digital${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
+      expect(new URL(page.url()).search, path).toBe(path.slice(path.indexOf('?')));
+      const hrefs = await page
+        .locator('a[href*="mdn="]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of hrefs) expect(href, path).toMatch(/mdn=\d{10}(?:&|$)/);
+    }
+  });
 });

@@ -12,6 +12,7 @@ import type { AnyJourney, PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { PageNameContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
+import { parsePlainSearch, stringifyPlainSearch } from './search-params.js';
 import { storeJourney } from './store-journey.js';
 
 /** A lazy chunk that does not arrive within 120 s fails as a chunk-load error (spec 7.5, 8.4). */
@@ -111,6 +112,9 @@ export function createStoreRouter({ basepath, journeys, journeyDeps, history }: 
     basepath,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Query values as typed: `?mdn=2015550121` stays as it is on every link the store builds.
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     ...(history ? { history } : {}),
   });
 }

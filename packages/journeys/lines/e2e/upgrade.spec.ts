@@ -53,10 +53,10 @@ test('a customer upgrades a line early: the balance is paid off with the order, 
   await shipStandard(page);
   await payWithCard(page, CARDS.visa);
   await expect(heading(page, 'Review your order')).toBeVisible();
-  await expect(page.getByText('Device balance paid off')).toBeVisible();
+  await expect(page.getByText('Google Pixel 10, payoff of the phone it replaces')).toBeVisible();
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/Upgrade of \(201\) 555-0121/)).toBeVisible();
-  await expect(page.getByText('Device balance paid off')).toBeVisible();
+  await expect(page.getByText('Google Pixel 10, payoff of the phone it replaces')).toBeVisible();
   const order = await servicePost(page, 'orderprocessservice/checkoutapi/order-details', { orderNumber });
   expect(order.data['intendType']).toBe('EUP');
   expect(await ordersOf(page, cartId)).toHaveLength(1);
