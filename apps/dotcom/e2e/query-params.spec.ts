@@ -273,4 +273,17 @@ test.describe('the query parameters of spec 2.6', () => {
       for (const href of hrefs) expect(href, path).toMatch(/mdn=\d{10}(?:&|$)/);
     }
   });
+
+  test('a page for an unknown order or phone says so, and nothing else: no thanks, no "Added to your cart"', async ({
+    page,
+  }) => {
+    await page.goto('/sales/digital/orderconfirmation.html?orderNumber=MW00000000');
+    await expect(heading(page, 'We could not find this order')).toBeVisible();
+    await expect(page.getByText(/Thank you/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Check your order' })).toBeVisible();
+    await page.goto('/sales/digital/accessoryInterstitial.html?device=nope');
+    await expect(heading(page, 'We could not find this phone.')).toBeVisible();
+    await expect(page.getByText('Added to your cart')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See all phones' })).toBeVisible();
+  });
 });

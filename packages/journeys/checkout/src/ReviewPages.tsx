@@ -1,6 +1,6 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
-import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Button, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
 import type { Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -279,16 +279,25 @@ export function OrderConfirmationPage() {
   const { services } = useCheckout();
   const guest = usePageName() === 'guestconfirmation';
   useShoppingAgainOnRestore();
-  usePageTitle(texts.confirmationTitle);
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
   const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
     report: (e) => asCallProblem(e).id !== 'ORDER_NOT_FOUND',
   });
+  // An order the services do not know was not placed here: the page says so, and thanks no one.
+  const notFound = loaded.status === 'failed';
+  const title = notFound ? texts.orderNotFoundTitle : texts.confirmationTitle;
+  usePageTitle(title);
   return (
     <Stack space="lg">
-      <h1 className={pageTitle}>{texts.confirmationTitle}</h1>
-      {loaded.status === 'failed' && <Alert tone="error">{texts.orderNotFound}</Alert>}
+      <h1 className={pageTitle}>{title}</h1>
+      {notFound && (
+        <Stack space="sm">
+          <p>{texts.orderNotFound}</p>
+          <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
+        </Stack>
+      )}
+      {loaded.status === 'loading' && <Skeleton lines={4} />}
       {loaded.status === 'ready' && (
         <Stack space="md">
           <OrderSummary order={loaded.value} />

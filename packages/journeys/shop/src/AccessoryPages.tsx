@@ -253,6 +253,25 @@ export function AccessoryInterstitialPage() {
   const name = device.status === 'ready' && device.value ? deviceName(device.value) : '';
   const picks =
     accessories.status === 'ready' && search.device ? accessoriesFor(accessories.value, search.device).slice(0, 4) : [];
+  // A phone the page is not told of, or one the catalogue does not know, was not added: the page says so, and no more.
+  if (!search.device || (device.status === 'ready' && !device.value))
+    return (
+      <Stack as="section" space="sm" align="start" className={styles.pageEnd} aria-labelledby="interstitial-title">
+        <h1 id="interstitial-title" className={styles.heading}>
+          {allTexts.product.notFound}
+        </h1>
+        <Inline space="sm">
+          <Link variant="standalone" href={`${site.base}${SHOP_PATHS.gridwall}`}>
+            {allTexts.product.notFoundLink}
+          </Link>
+          <Link variant="standalone" href={`${site.base}${CART_PATHS.cart}`}>
+            {texts.nextCart}
+          </Link>
+        </Inline>
+      </Stack>
+    );
+  if (device.status === 'failed') return <LoadFailed message={allTexts.product.loadFailed} retry={device.retry} />;
+  if (device.status === 'loading') return <Skeleton lines={3} />;
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="interstitial-title">
       <h1 id="interstitial-title" className={styles.heading}>
