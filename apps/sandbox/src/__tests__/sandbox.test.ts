@@ -172,7 +172,9 @@ describe('log records survive a restart', () => {
     const second = await openStore(dir);
     expect((await second.listLogRecords()).map((r) => r.record)).toEqual([{ messageType: 'INFO' }]);
     await second.close();
-  });
+    // Two embedded databases made in a data folder: a few seconds of work each on a quiet machine, many times that on
+    // a busy one. The test waits on that work, not on time.
+  }, 120_000);
 });
 
 describe('validPromo content', () => {
