@@ -2,6 +2,7 @@
 // Every check takes any string (or anything at all) and answers; none throws. Errors are codes, not sentences:
 // the journey says them in the customer's language.
 import { digitsOf } from './digits.js';
+import { stateOfZip } from './zip-states.js';
 
 // The digits of an input and a phone number as people read it live in their own module, so a page that only
 // shows a number does not load every field's rules.
@@ -20,6 +21,8 @@ export type FieldErrorCode =
   | 'poBox'
   | 'city'
   | 'state'
+  /** The state is not the state of the ZIP code. */
+  | 'stateZip'
   | 'zip'
   | 'date'
   | 'underage'
@@ -213,6 +216,9 @@ export function checkAddress(
     state: checkState(input?.state),
     zip: checkZip(input?.zip),
   };
+  // The state and the ZIP code are checked together: a ZIP code of another state is an error on the state.
+  const zipState = parts.zip.ok ? stateOfZip(parts.zip.value.slice(0, 5)) : undefined;
+  if (parts.state.ok && zipState !== undefined && zipState !== parts.state.value) parts.state = fail('stateZip');
   const errors: AddressErrors = fieldErrorsOf(parts);
   const { line1, line2, city, state, zip } = parts;
   if (line1.ok && line2.ok && city.ok && state.ok && zip.ok)

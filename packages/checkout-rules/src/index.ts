@@ -26,3 +26,4 @@ export {
   type OrderAttempt,
   type SavedCheckout,
 } from './checkout.js';
+export { stateOfZip } from './zip-states.js';

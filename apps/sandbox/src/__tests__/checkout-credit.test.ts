@@ -78,6 +78,19 @@ describe('about you: the customer’s details', () => {
       ['address.zip', 'zip'],
     ]);
   });
+
+  it("an address's state agrees with its ZIP: New York, CA 10001 is refused on the state", async () => {
+    const cartId = await startedCheckout();
+    const { status, json } = await call('orderprocessservice/checkoutapi/customer-info', {
+      cartId,
+      customer: {
+        ...PAULA,
+        address: { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'CA', zip: '10001' },
+      },
+    });
+    expect(status).toBe(400);
+    expect(json.errors?.map((e) => [e.name, e.errorCode])).toEqual([['address.state', 'stateZip']]);
+  });
 });
 
 describe('credit check by the SSN’s last four digits', () => {

@@ -2,7 +2,7 @@ import { CreditCardPrequalificationResponse, CreditCardProductResponse, check } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCaller } from './csrf.js';
 import { createSandboxApp } from '../app.js';
-import { stateOfZip } from '../catalogue/zip-states.js';
+import { stateOfZip } from '@carrier/checkout-rules';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
 import { expectNoSecret } from './secrets';

@@ -7,7 +7,7 @@ import {
 } from '@carrier/service-contracts';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { stateOfZip } from '../catalogue/zip-states.js';
+import { stateOfZip } from '@carrier/checkout-rules';
 import { storeCookie } from '../cookies.js';
 import { newRecordId } from '../ids.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';

@@ -28,6 +28,7 @@ import {
   maskSsn,
   type FieldCheck,
 } from '../fields.js';
+import { stateOfZip } from '../zip-states.js';
 
 const TODAY = { year: 2026, month: 11, day: 24 };
 const errorOf = (check: FieldCheck<unknown>) => (check.ok ? 'ok' : check.error);
@@ -117,6 +118,17 @@ describe('US address: a street line, a city, a state and a ZIP or ZIP+4', () => 
       value: { line1: '350 5th Ave', line2: 'Apt 4B', city: 'New York', state: 'NY', zip: '10118' },
       errors: {},
     });
+  });
+  it("an address's state agrees with its ZIP: New York, CA 10001 is refused on the state, the ZIP's own state accepted", () => {
+    const checked = checkAddress({ ...address, state: 'CA', zip: '10001' });
+    expect(checked.ok).toBe(false);
+    expect(checked.errors).toEqual({ state: 'stateZip' });
+    expect(checkAddress({ ...address, state: 'NY', zip: '10001-1234' }).ok).toBe(true);
+    expect(checkAddress({ ...address, city: 'Jersey City', state: 'NJ', zip: '07302' }).ok).toBe(true);
+    expect(stateOfZip('10001')).toBe('NY');
+    expect(stateOfZip('90210')).toBe('CA');
+    // A ZIP code no state has (000) says nothing about the state.
+    expect(checkAddress({ ...address, state: 'NY', zip: '00012' }).errors).toEqual({});
   });
   it('each field names its own error', () => {
     const checked = checkAddress({ line1: '', city: '9 Elms', state: 'XX', zip: '1234' });

@@ -257,6 +257,30 @@ test('same-day delivery in 10001, and 59001 offers none (10023)', async ({ page 
   await expect(page.getByText(/A courier brings your order/)).toBeVisible();
 });
 
+test('a delivery address the services cannot find offers the address it may be, and using it goes on; a state of another ZIP is refused on the state', async ({
+  page,
+}) => {
+  test.slow();
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('This ZIP code is in another state. Check the state or the ZIP code.').first(),
+  ).toBeVisible();
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('City', { exact: true }).fill('Brooklyn');
+  await page.getByRole('radio', { name: 'Same-day delivery' }).check();
+  await page.getByRole('button', { name: 'Deliver today' }).click();
+  await expect(page.getByRole('heading', { name: 'Did you mean this address?' })).toBeVisible();
+  await expect(page.getByText('350 Fifth Avenue, New York, NY 10001')).toBeVisible();
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+});
+
 test('same-day delivery errors are reported to analytics; 10023 and 10027 are hidden for logged-out users off the delivery page (spec 8.6)', async ({
   page,
   context,

@@ -7,11 +7,12 @@ import {
   checkPhone,
   type FieldErrorCode,
 } from '@carrier/checkout-rules';
-import { Columns, Column, Select, Stack } from '@carrier/design-system';
+import { Button, Columns, Column, Select, Stack } from '@carrier/design-system';
 import { useEffect, type FormEvent } from 'react';
 import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
+import type { CallProblem } from './services.js';
 
 export const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip'] as const;
 const FIELDS = ['firstName', 'lastName', 'email', 'contactPhone', ...ADDRESS_FIELDS] as const;
@@ -22,6 +23,34 @@ type AddressField = (typeof ADDRESS_FIELDS)[number];
 export function addressErrors(values: Readonly<Record<AddressField, string>>, physical = false) {
   const checked = checkAddress(values, { physical });
   return checked.errors as Partial<Record<AddressField, FieldErrorCode>>;
+}
+
+/**
+ * The address the services suggest for one they could not find, and the way to use it: shown only when there is a
+ * suggestion, so the page never asks "did you mean" over nothing.
+ */
+export function AddressSuggestion({
+  problem,
+  onUse,
+}: {
+  readonly problem: CallProblem | undefined;
+  readonly onUse: (address: CallProblem['suggestions'][number]) => void;
+}) {
+  const texts = useCheckoutStrings();
+  const suggestion = problem?.suggestions[0];
+  if (!suggestion) return null;
+  return (
+    <Stack space="sm">
+      <h2>{texts.suggestionTitle}</h2>
+      <p>
+        {[suggestion.line1, suggestion.line2].filter(Boolean).join(' ')}, {suggestion.city}, {suggestion.state}{' '}
+        {suggestion.zip}
+      </p>
+      <Button variant="secondary" onClick={() => onUse(suggestion)}>
+        {texts.useSuggestion}
+      </Button>
+    </Stack>
+  );
 }
 
 /** The street, city, state and ZIP fields of a form. */

@@ -2,7 +2,7 @@ import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-s
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadFailed, sddErrorForAnalytics, useLoad, useStorefront } from '@carrier/storefront/kit';
-import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
+import { ADDRESS_FIELDS, AddressFields, AddressSuggestion, addressErrors } from './AboutYouPage.js';
 import {
   CheckoutFrame,
   SubmitButton,
@@ -112,21 +112,24 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   const labels = { line1: texts.line1, line2: texts.line2, city: texts.city, state: texts.state, zip: texts.zip };
   const money = (n: number) => (n === 0 ? texts.free : formatMoney(n, site.language));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = addressErrors(form.values);
+  const save = async (values: typeof form.values) => {
+    const errors = addressErrors(values);
     form.fail(errors);
     if (Object.keys(errors).length > 0) return;
-    const { line1, line2, city, state, zip: z } = form.values;
+    const { line1, line2, city, state, zip: z } = values;
     const address = { line1, line2, city, state, zip: z };
     const failed = await page.apply((cartId) =>
       services.saveDelivery(
         method === 'SDD'
           ? { cartId, method: 'SDD', address }
-          : { cartId, method: 'SHIPPING', optionId: form.values.optionId, address },
+          : { cartId, method: 'SHIPPING', optionId: values.optionId, address },
       ),
     );
     if (failed) form.fail(serviceFieldErrors(failed.fields, ADDRESS_FIELDS));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(form.values);
   };
   const sameDay = ready?.sameDay;
   return (
@@ -145,6 +148,14 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
           ]}
         />
         <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
+        <AddressSuggestion
+          problem={page.problem}
+          onUse={(suggestion) => {
+            const values = { ...form.values, ...suggestion };
+            form.setValues(values);
+            void save(values);
+          }}
+        />
         {options.status === 'failed' && <LoadFailed message={texts.optionsFailed} retry={options.retry} />}
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
         {method === 'ISPU' ? (

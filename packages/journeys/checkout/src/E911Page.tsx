@@ -1,6 +1,6 @@
-import { Button, Checkbox, Stack } from '@carrier/design-system';
+import { Checkbox, Stack } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { ADDRESS_FIELDS, AddressFields, addressErrors } from './AboutYouPage.js';
+import { ADDRESS_FIELDS, AddressFields, AddressSuggestion, addressErrors } from './AboutYouPage.js';
 import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormProblems, serviceFieldErrors, useCheckoutForm } from './form.js';
@@ -25,7 +25,6 @@ export function E911Page() {
     const failed = await page.apply((cartId) => services.saveE911(cartId, values));
     if (failed) form.fail(serviceFieldErrors(failed.fields, ADDRESS_FIELDS));
   };
-  const suggestion = page.problem?.suggestions[0];
   return (
     <CheckoutFrame page={page} step="e911" title={texts.e911Title}>
       <form
@@ -38,23 +37,13 @@ export function E911Page() {
         <Stack space="md">
           <p>{texts.e911Intro}</p>
           <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
-          {suggestion && (
-            <Stack space="sm">
-              <h2>{texts.suggestionTitle}</h2>
-              <p>
-                {suggestion.line1} {suggestion.line2}, {suggestion.city}, {suggestion.state} {suggestion.zip}
-              </p>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  form.setValues({ ...suggestion });
-                  void save({ ...suggestion });
-                }}
-              >
-                {texts.useSuggestion}
-              </Button>
-            </Stack>
-          )}
+          <AddressSuggestion
+            problem={page.problem}
+            onUse={(suggestion) => {
+              form.setValues({ ...suggestion });
+              void save({ ...suggestion });
+            }}
+          />
           {home && <Checkbox label={texts.sameAsHome} checked={sameAsHome} onChange={useHome} />}
           <AddressFields values={form.values} set={form.set} errors={form.errors} />
           <SubmitButton busy={page.busy}>{texts.continue}</SubmitButton>

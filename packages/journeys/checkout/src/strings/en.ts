@@ -51,6 +51,7 @@ export const en = {
     poBox: 'Enter a street address; a PO box cannot be used here.',
     city: 'Enter a city.',
     state: 'Choose a state.',
+    stateZip: 'This ZIP code is in another state. Check the state or the ZIP code.',
     zip: 'Enter a 5-digit ZIP code, or ZIP+4.',
     date: 'Enter a real date as MM/DD/YYYY.',
     underage: 'You must be 18 or older to open an account.',

@@ -51,6 +51,7 @@ export const es: CheckoutStrings = {
     poBox: 'Escribe una dirección física; aquí no se acepta un apartado postal.',
     city: 'Escribe una ciudad.',
     state: 'Elige un estado.',
+    stateZip: 'Este código postal es de otro estado. Revisa el estado o el código postal.',
     zip: 'Escribe un código postal de 5 dígitos, o ZIP+4.',
     date: 'Escribe una fecha real como MM/DD/AAAA.',
     underage: 'Debes tener 18 años o más para abrir una cuenta.',

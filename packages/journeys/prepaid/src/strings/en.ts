@@ -176,6 +176,7 @@ export const en = {
     poBox: 'We cannot ship to a PO box.',
     city: 'Enter a city.',
     state: 'Choose a state.',
+    stateZip: 'This ZIP code is in another state. Check the state or the ZIP code.',
     zip: 'Enter a 5-digit ZIP code.',
     date: 'Enter a valid date.',
     underage: 'You must be 18 or older.',

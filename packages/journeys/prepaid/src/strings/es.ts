@@ -170,6 +170,7 @@ export const es: PrepaidStrings = {
     poBox: 'No podemos enviar a un apartado postal.',
     city: 'Escribe una ciudad.',
     state: 'Elige un estado.',
+    stateZip: 'Este código postal es de otro estado. Revisa el estado o el código postal.',
     zip: 'Escribe un código postal de 5 dígitos.',
     date: 'Escribe una fecha válida.',
     underage: 'Debes tener 18 años o más.',

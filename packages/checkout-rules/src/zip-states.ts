@@ -1,5 +1,5 @@
-// The state of a US ZIP code, by its first three digits (the postal service's sectional centers): enough for the
-// credit card's pre-qualification to know a Maine applicant, whose state asks for its own disclosure.
+// The state of a US ZIP code, by its first three digits (the postal service's sectional centers): an address's state
+// is checked against its ZIP with it, and the credit card's pre-qualification knows a Maine applicant by it.
 
 /** First three digits, inclusive ranges, and their state. */
 const RANGES: readonly (readonly [number, number, string])[] = [
