@@ -96,12 +96,23 @@ describe('numbers: retreive-npanxx offers 5 available numbers for a ZIP', () => 
     expect(numbersFor('10001')).toEqual(json.data.numbers.map((n) => n.mdn));
   });
 
-  it('every ZIP gets five distinct valid numbers', () => {
-    for (const zip of ['00501', '10001', '59001', '94105', '99950', '07030']) {
+  it('every ZIP where the carrier has numbers gets five distinct valid numbers', () => {
+    for (const zip of ['10001', '59001', '94105', '07030', '60601', '75201']) {
       const numbers = numbersFor(zip);
       expect(new Set(numbers).size).toBe(NUMBERS_OFFERED);
       expect(numbers.every((n) => checkPhone(n).ok)).toBe(true);
     }
+  });
+
+  it('a ZIP where the carrier has no numbers yet is told so, never given numbers of another place', async () => {
+    expect(numbersFor('30301')).toEqual([]);
+    const { cartId } = await checkoutWith(1);
+    const { status, json } = await call('assignmtnservice/nse/retreive-npanxx', { cartId, zip: '30301' });
+    expect(status).toBe(422);
+    expect(json.errors?.[0]).toMatchObject({
+      id: 'NO_NUMBERS_FOR_ZIP',
+      message: expect.stringContaining("We don't have new numbers for ZIP code 30301 yet"),
+    });
   });
 
   it('a ZIP that is not five digits is refused', async () => {

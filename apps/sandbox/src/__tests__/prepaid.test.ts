@@ -151,6 +151,15 @@ describe('prepaid activation and checkout (no credit check)', () => {
     expect(outside.json.errors[0].id).toBe('ZIP_OUTSIDE_COVERAGE');
   });
 
+  it('a covered ZIP where there are no numbers yet says so: no area code and no "ZIP 07102" city made up', async () => {
+    const none = await post('prepayservice/activation/zip', { zip: '30301' });
+    expect(none.status).toBe(422);
+    expect(none.json.errors[0]).toMatchObject({
+      id: 'NO_NUMBERS_FOR_ZIP',
+      message: expect.stringContaining("We don't have new numbers for ZIP code 30301 yet"),
+    });
+  });
+
   it('places an order once per Idempotency-Key, with a new number in the ZIP’s area, keeping no PIN or card', async () => {
     const { b } = await readyCart();
     const body = { accountPin: '2580', activationZip: '10001', payment: CARD, shipping: SHIPPING };

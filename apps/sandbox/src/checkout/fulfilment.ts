@@ -127,8 +127,8 @@ export function lookUpAddress(input: Address): Address {
   if (!checked.ok) throw new AddressFieldsError(checked.errors);
   const address = checked.value;
   const region = regionOf(address.zip);
-  const [city, state] = region.city.split(', ');
-  const known = state !== undefined && !region.city.startsWith('ZIP ');
+  const [city, state] = region?.city.split(', ') ?? [];
+  const known = state !== undefined;
   const cityMatches = !known || (address.city.toLowerCase() === city!.toLowerCase() && address.state === state);
   const houseNumber = /^\d+[A-Za-z]?\s/.test(address.line1);
   if (houseNumber && cityMatches) return address;

@@ -77,9 +77,6 @@ const REGIONS: Readonly<Record<string, { readonly city: string; readonly codes: 
   '981': { city: 'Seattle, WA', codes: ['206'] },
 };
 
-/** The region of a ZIP the sandbox does not know: an area code picked from the ZIP, the same every time. */
-const FALLBACK_CODES = ['201', '312', '415', '617', '305', '214', '206'];
-
 /** How many numbers are offered for a ZIP. */
 export const NUMBERS_OFFERED = 5;
 
@@ -89,11 +86,10 @@ function hash(text: string): number {
   return h;
 }
 
-/** The city and area codes of a ZIP. */
-export function regionOf(zip: string): { readonly city: string; readonly codes: readonly string[] } {
-  return (
-    REGIONS[zip.slice(0, 3)] ?? { city: `ZIP ${zip}`, codes: [FALLBACK_CODES[hash(zip) % FALLBACK_CODES.length]!] }
-  );
+/** The city and area codes of a ZIP; undefined for a ZIP where the carrier has no numbers yet (none made up). */
+export function regionOf(zip: string): { readonly city: string; readonly codes: readonly string[] } | undefined {
+  const prefix = zip.slice(0, 3);
+  return Object.hasOwn(REGIONS, prefix) ? REGIONS[prefix] : undefined;
 }
 
 /**
@@ -101,7 +97,8 @@ export function regionOf(zip: string): { readonly city: string; readonly codes: 
  * range kept for fiction, the same every time.
  */
 export function numbersFor(zip: string): readonly string[] {
-  const { codes } = regionOf(zip);
+  const codes = regionOf(zip)?.codes ?? [];
+  if (codes.length === 0) return [];
   const start = hash(`numbers:${zip}`) % 100;
   return Array.from({ length: NUMBERS_OFFERED }, (_, i) => {
     const npa = codes[i % codes.length]!;

@@ -267,6 +267,14 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!body.ok) return body.response as Response;
     const { zip } = body.value;
     const region = regionOf(zip);
+    // A ZIP where the carrier has no numbers gets that answer, not numbers of some other place.
+    if (!region)
+      return serviceError(
+        c,
+        422,
+        'NO_NUMBERS_FOR_ZIP',
+        `We don't have new numbers for ZIP code ${zip} yet. Try the ZIP code of a nearby city, or keep your number.`,
+      );
     const numbers = numbersFor(zip).map((mdn) => ({
       mdn,
       npa: mdn.slice(0, 3),

@@ -73,12 +73,14 @@ const idempotencyKey = (c: Context) => {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 
-/** Where a ZIP activates: its city and area code; undefined outside the coverage area. */
-export function activationArea(zip: string): ActivationArea | undefined {
+/** Where a ZIP activates: its city and area code; `noNumbers` where there are none yet; undefined outside coverage. */
+export function activationArea(zip: string): ActivationArea | 'noNumbers' | undefined {
   if (UNCOVERED_ZIPS.includes(zip)) return undefined;
   const region = regionOf(zip);
+  // Covered, but the carrier has no numbers there yet: said as it is, not an area code of some other place.
+  if (!region || region.codes.length === 0) return 'noNumbers';
   const [city = region.city, state = ''] = region.city.split(', ');
-  return { zip, city, state, areaCode: region.codes[0] ?? '201' };
+  return { zip, city, state, areaCode: region.codes[0]! };
 }
 
 /** A prepaid order's number: `PP` and eight digits. */
@@ -223,6 +225,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (!body.ok) return body.response as Response;
     const area = activationArea(body.value.zip);
     if (!area) return outsideCoverage(c, body.value.zip);
+    if (area === 'noNumbers') return noNumbers(c, body.value.zip);
     return c.json({ serviceHeader: OK_HEADER, data: area });
   });
 
@@ -290,6 +293,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       return serviceError(c, 409, 'CART_NOT_READY', 'Your cart needs a phone or a SIM and a plan before checkout.');
     const area = activationArea(activationZip);
     if (!area) return outsideCoverage(c, activationZip);
+    if (area === 'noNumbers') return noNumbers(c, activationZip);
     const ships = cart.item.kind === 'phone' || cart.item.simType === 'kit';
     if (ships && !shipping)
       return serviceError(c, 422, 'SHIPPING_REQUIRED', 'Tell us where to send your phone or SIM kit.');
@@ -425,6 +429,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
     const area = activationArea(activationZip);
     if (!area) return outsideCoverage(c, activationZip);
+    if (area === 'noNumbers') return noNumbers(c, activationZip);
     const paid = charge(c, payment);
     if (typeof paid !== 'string') return paid;
     const monthly = cents((plan.pricePerLine[0] ?? 0) - (autopay ? plan.autopayDiscount : 0));
@@ -470,6 +475,15 @@ function phoneOf(c: Context, imei: string, simType?: 'kit' | 'esim'): string | R
     if (error instanceof ByodCheckError) return serviceError(c, 422, error.id, error.message);
     throw error;
   }
+}
+
+function noNumbers(c: Context, zip: string) {
+  return serviceError(
+    c,
+    422,
+    'NO_NUMBERS_FOR_ZIP',
+    `We don't have new numbers for ZIP code ${zip} yet. Use the ZIP code of a nearby city where you live or work.`,
+  );
 }
 
 function outsideCoverage(c: Context, zip: string) {

@@ -71,6 +71,7 @@ export function usePlaceOrder<T>(
       setBusy(false);
       if (id === 'ACCOUNT_PIN_WEAK') form.setErrors({ pin: 'accountPinWeak' });
       else if (id === 'ZIP_OUTSIDE_COVERAGE') form.setErrors({ activationZip: 'outsideCoverage' });
+      else if (id === 'NO_NUMBERS_FOR_ZIP') form.setErrors({ activationZip: 'noNumbers' });
       else {
         const refusal = refusalOf(id, texts);
         setProblem(refusal ?? texts.orderFailed);

@@ -41,7 +41,7 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 type Values = Record<CheckoutField, string>;
 
 /** Why a field was refused: a rule's code, the PINs not matching, or a ZIP outside the coverage area. */
-export type FieldProblem = FieldErrorCode | 'pinMismatch' | 'outsideCoverage';
+export type FieldProblem = FieldErrorCode | 'pinMismatch' | 'outsideCoverage' | 'noNumbers';
 
 const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ''])) as Values;
 
@@ -132,7 +132,9 @@ export function useCheckoutForm() {
         ? texts.pinMismatch
         : problem === 'outsideCoverage'
           ? texts.outsideCoverage(zip)
-          : texts.fieldErrors[problem];
+          : problem === 'noNumbers'
+            ? texts.noNumbers(zip)
+            : texts.fieldErrors[problem];
   const bind = (field: CheckoutField) => {
     const error = message(errors[field], values.activationZip);
     return {

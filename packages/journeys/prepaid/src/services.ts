@@ -40,7 +40,10 @@ export interface PrepaidServices {
   choosePlan(planId: string): Promise<PrepaidCart>;
   autopay(on: boolean): Promise<PrepaidCart>;
   remove(part: 'item' | 'plan'): Promise<PrepaidCart>;
-  /** Where a ZIP activates; one outside the coverage area fails with `ZIP_OUTSIDE_COVERAGE`. */
+  /**
+   * Where a ZIP activates; one outside the coverage area fails with `ZIP_OUTSIDE_COVERAGE`, one where there are no
+   * numbers yet with `NO_NUMBERS_FOR_ZIP`.
+   */
   activationZip(zip: string): Promise<ActivationArea>;
   /** Places the cart's order; the same `idempotencyKey` always answers the same order. */
   submit(request: PrepaidSubmitRequest, idempotencyKey: string): Promise<PrepaidOrder>;

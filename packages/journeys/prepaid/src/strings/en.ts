@@ -142,6 +142,8 @@ export const en = {
   activationZipHelp: 'Your new number gets this area’s area code.',
   outsideCoverage: (zip: string) =>
     `We can't activate a prepaid line in ${zip}: it is outside our coverage area. Use the ZIP code where you live or work.`,
+  noNumbers: (zip: string) =>
+    `We don't have new numbers for ZIP code ${zip} yet. Use the ZIP code of a nearby city where you live or work.`,
   shippingSection: 'Where we send your order',
   firstName: 'First name',
   lastName: 'Last name',

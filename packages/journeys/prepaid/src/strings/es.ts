@@ -137,6 +137,8 @@ export const es: PrepaidStrings = {
   activationZipHelp: 'Tu nuevo número tendrá el código de área de esta zona.',
   outsideCoverage: (zip) =>
     `No podemos activar una línea prepagada en ${zip}: está fuera de nuestra zona de cobertura. Usa el código postal de donde vives o trabajas.`,
+  noNumbers: (zip) =>
+    `Aún no tenemos números nuevos para el código postal ${zip}. Usa el código postal de una ciudad cercana donde vivas o trabajes.`,
   shippingSection: 'Adónde enviamos tu pedido',
   firstName: 'Nombre',
   lastName: 'Apellido',
