@@ -5,6 +5,8 @@ import { createSandboxApp } from './app.js';
 import { createFaults, faultsFromEnvironment } from './faults.js';
 import { workspaceApps } from './static.js';
 import { openStore } from './store.js';
+import { DataFolderInUseError, lockDataFolder } from './data-lock.js';
+import { isDatabaseUrl } from './db.js';
 import { secureServing, tlsFromEnvironment } from './tls.js';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -13,6 +15,19 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 // A PostgreSQL server when DATABASE_URL says so; else the embedded store in a data folder.
 const dataDir =
   process.env['DATABASE_URL'] || process.env['SANDBOX_DATA_DIR'] || resolve(workspaceRoot, '.sandbox-data');
+
+// One sandbox per data folder: a second start on the same folder stops here, saying which process holds it.
+let releaseLock = () => {};
+if (dataDir !== 'memory' && !isDatabaseUrl(dataDir)) {
+  try {
+    releaseLock = lockDataFolder(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  process.on('exit', () => releaseLock());
+}
 
 const store = await openStore(dataDir);
 const apps = workspaceApps(workspaceRoot);
@@ -66,7 +81,13 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...secureServing(
 });
 
 function shutdown() {
-  server.close(() => void store.close().finally(() => process.exit(0)));
+  server.close(
+    () =>
+      void store.close().finally(() => {
+        releaseLock();
+        process.exit(0);
+      }),
+  );
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
