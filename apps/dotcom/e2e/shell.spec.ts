@@ -99,3 +99,16 @@ test('the debug button does not show on a desktop', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Debug' })).toHaveCount(0);
 });
+
+test("the header's cart count follows every add and remove, on the page where it happens", async ({ page }) => {
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial/);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/sales/digital/shop/accessories/voltaline-usb-c-to-usb-c-cable-1-m.html');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.goto('/sales/digital/cart.html');
+  await page.getByRole('button', { name: /^Remove .*Cable/ }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});

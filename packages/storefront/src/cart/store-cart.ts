@@ -35,6 +35,8 @@ export interface StoreCart {
   readonly lock: CartLockStore;
   /** Items in the cart by the count cookies (spec 3.4), for the header. */
   count(): number;
+  /** Calls `listener` after every read and change of the cart (the count may have changed); answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** The cart, or undefined when the customer has none. Rejects with `CartLockedError` when locked. */
   read(pageName: string): Promise<Cart | undefined>;
   removeLine(lineId: string, pageName: string): Promise<Cart>;
@@ -110,9 +112,21 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       call: 'add-accessories',
       pageName,
     });
-  return {
-    lock,
-    count,
+  // Every read and change is told to the subscribers once it is answered (or refused): the header's count follows.
+  const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const told =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } finally {
+        tell();
+      }
+    };
+  const cart: Omit<StoreCart, 'subscribe' | 'lock' | 'count'> = {
     async read(pageName) {
       try {
         const cart = await readCurrent();
@@ -139,7 +153,7 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
     addByod: (request, pageName) =>
       lock.guard(async () => (await withCurrent()).addByod(request), { call: 'add-byod', pageName }),
     addAccessories,
-    async saveAccessories(items, pageName) {
+    saveAccessories: async (items, pageName) => {
       const client = await withCurrent();
       if (!client.current()) return addAccessories(items, pageName);
       return lock.guard(() => client.save({ addAccessories: items }), { call: 'save-cart', pageName });
@@ -153,5 +167,23 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
         call: 'save-cart',
         pageName,
       }),
+  };
+  return {
+    lock,
+    count,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    read: told(cart.read),
+    removeLine: told(cart.removeLine),
+    removeAccessory: told(cart.removeAccessory),
+    addDevice: told(cart.addDevice),
+    addByod: told(cart.addByod),
+    addAccessories: told(cart.addAccessories),
+    saveAccessories: told(cart.saveAccessories),
+    saveLine: told(cart.saveLine),
+    addStep: told(cart.addStep),
+    setAccessoryQuantity: told(cart.setAccessoryQuantity),
   };
 }

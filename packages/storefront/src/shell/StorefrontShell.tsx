@@ -352,6 +352,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   useFlowPrefetch(flow);
   useNextTest();
   const main = useRef<HTMLElement>(null);
+  // The header's count follows every add and remove of the cart, on the page where it happens.
+  const cartCount = useSyncExternalStore(cart.subscribe, cart.count, cart.count);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const restored = usePageRestored();
   useRestrictedOffer();
@@ -438,7 +440,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   ? {
                       cart: {
                         href: `${site.base}${CART_PATHS.cart}?fromSource=${FROM_CART_ICON}`,
-                        count: cart.count(),
+                        count: cartCount,
                       },
                     }
                   : {}),
