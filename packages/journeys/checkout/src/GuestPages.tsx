@@ -29,7 +29,7 @@ import {
   useCheckoutStrings,
 } from './CheckoutFrame.js';
 import { HubPage } from './HubPage.js';
-import { OrderSummary } from './ReviewPages.js';
+import { OrderSummary } from './OrderSummary.js';
 import { checkoutQuery, isGuest } from './flow.js';
 import { orderNumberOf, orderProof } from './lookup.js';
 import { useCheckout } from './session.js';

@@ -15,7 +15,7 @@ export const rows = style({
   alignItems: 'baseline',
 });
 
-export const label = style({ margin: 0, paddingInlineEnd: vars.space.md, overflowWrap: 'anywhere' });
+export const label = style({ margin: 0, paddingInlineEnd: vars.space.md, overflowWrap: 'break-word' });
 
 export const amount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
