@@ -53,15 +53,21 @@ export function Tooltip({
     setVisible(false);
   };
 
+  // Escape is listened for from the start, not from when the tooltip shows: a listener added once it shows comes after
+  // the render that shows it, and an Escape pressed in between was lost.
   useEffect(() => {
-    if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setVisible(false);
+      if (event.key === 'Escape') {
+        clearTimeout(timer.current);
+        setVisible(false);
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [visible]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
   return (
