@@ -124,6 +124,15 @@ export async function agreementAndE911(
   await heading(page, 'How do you want to get your order?');
 }
 
+/** A Pixel 10 on device payment taken from the cart to the delivery page: a new number, details, credit, agreement, e911. */
+export async function reachDelivery(page: Page) {
+  await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+}
+
 export async function shipStandard(page: Page) {
   await expect(page.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
   await press(page, 'Continue');

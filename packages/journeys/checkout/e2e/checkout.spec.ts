@@ -17,6 +17,7 @@ import {
   upgradeToDelivery,
   breakdown,
   expectAddsUp,
+  reachDelivery,
 } from '../../../../tools/e2e/checkout-fixtures';
 import { expectNoSeriousA11yViolations, playScenario, sandboxLogs, signIn } from '../../../../tools/e2e/fixtures';
 
@@ -111,11 +112,7 @@ test('each card outcome is explained on the payment page, and the card that fail
   request,
 }) => {
   test.slow();
-  await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page);
-  await agreementAndE911(page);
+  await reachDelivery(page);
   await shipStandard(page);
   for (const [card, message] of [
     [CARDS.declined, 'Your card was declined'],
@@ -261,11 +258,7 @@ test('a delivery address the services cannot find offers the address it may be, 
   page,
 }) => {
   test.slow();
-  await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page);
-  await agreementAndE911(page);
+  await reachDelivery(page);
   await page.getByLabel('State').selectOption('CA');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
