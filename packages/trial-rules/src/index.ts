@@ -13,6 +13,7 @@ export {
   trialEnds,
   trialFlow,
   trialReducer,
+  type TrialApplicant,
   type TrialEnd,
   type TrialEvent,
   type TrialProblem,

@@ -1,8 +1,8 @@
 // A network test drive as a pure reducer: a visitor tries the network free for a set number of days on an eSIM in
 // the phone they have, keeping their own line. The onboarding steps come in order (each needs the ones before it),
 // the start is sent with one idempotency key, and the service's record of the trial has the last word on where it
-// stands. Nothing private is held (the email and name go to the service, not here), so the state may be kept in
-// session storage as it is.
+// stands. Nothing private is held (the name and email typed are kept so that a form the customer is sent back to
+// shows them again; no IMEI, no card), so the state may be kept in session storage as it is.
 
 /** How long a test drive lasts. */
 export const TRIAL_DAYS = 30;
@@ -43,6 +43,15 @@ export interface TrialState {
   readonly ended?: TrialEnd;
   /** What stopped the onboarding, when something did. */
   readonly problem?: TrialProblem;
+  /** Who is trying the network, as typed in the eligibility form (its fields again when the customer goes back). */
+  readonly applicant?: TrialApplicant;
+}
+
+/** The name and email a visitor typed to apply. */
+export interface TrialApplicant {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
 }
 
 /** A test drive not begun. */
@@ -59,6 +68,8 @@ export interface TrialRecord {
 export type TrialEvent =
   /** The ZIP code was checked: covered, the next step; not covered, the trial cannot go on. */
   | { readonly type: 'zipChecked'; readonly zip: string; readonly covered: boolean }
+  /** The visitor sent the eligibility form with these: kept, so that the form shows them again. */
+  | { readonly type: 'applying'; readonly applicant: TrialApplicant }
   /** The service took the application: the visitor may try the network. */
   | { readonly type: 'applied'; readonly applicationId: string }
   /** The phone was checked: it takes an eSIM and works here. */
@@ -74,6 +85,11 @@ export type TrialEvent =
   | { readonly type: 'refused'; readonly problem: TrialProblem }
   /** The service's record of the trial, read again: it wins over what the page kept. */
   | { readonly type: 'synced'; readonly record: TrialRecord }
+  /**
+   * Back to the form a problem came from, with what was typed: another ZIP, another email (a new application),
+   * another phone, or the eSIM again. Nothing else that was done is lost.
+   */
+  | { readonly type: 'corrected' }
   /** Start again from the beginning (after a problem, or to try another ZIP or phone). */
   | { readonly type: 'restart' };
 
@@ -107,6 +123,8 @@ export function trialReducer(state: TrialState, event: TrialEvent): TrialState {
       // A new ZIP starts the application again: what came after it belonged to the old one.
       return { status: 'onboarding', done: ['zip'], zip: event.zip };
     }
+    case 'applying':
+      return canOpen(state, 'eligibility') ? { ...state, applicant: event.applicant } : state;
     case 'applied':
       return complete(state, 'eligibility', { applicationId: event.applicationId });
     case 'deviceVerified':
@@ -134,9 +152,40 @@ export function trialReducer(state: TrialState, event: TrialEvent): TrialState {
       return state.status === 'onboarding' || state.status === 'ready' ? { ...state, problem: event.problem } : state;
     case 'synced':
       return synced(state, event.record);
+    case 'corrected':
+      return corrected(state);
     case 'restart':
       return NEW_TRIAL;
   }
+}
+
+/** The step each problem sends the customer back to, to change what they gave. */
+const CORRECTED_AT: Readonly<Record<TrialProblem, TrialStep>> = {
+  zipNotCovered: 'zip',
+  trialUsed: 'eligibility',
+  deviceNotCompatible: 'device',
+  activationFailed: 'activate',
+};
+
+/**
+ * The state with its problem gone and its customer back on the step the problem came from: that step and every one
+ * after it are to do again (a new email is a new application), what was typed is kept.
+ */
+function corrected(state: TrialState): TrialState {
+  if (!state.problem) return state;
+  const { problem, ...kept } = state;
+  if (problem === 'activationFailed') return kept;
+  const step = CORRECTED_AT[problem];
+  const done = needs(step);
+  const again = {
+    status: 'onboarding' as const,
+    done,
+    ...(state.zip !== undefined ? { zip: state.zip } : {}),
+    ...(state.applicant ? { applicant: state.applicant } : {}),
+  };
+  if (problem === 'deviceNotCompatible' && state.applicationId)
+    return { ...again, applicationId: state.applicationId };
+  return again;
 }
 
 /** The state as the service's record of the trial says it is. */
@@ -214,6 +263,7 @@ export function readTrial(value: unknown): TrialState {
   };
   const problem = kept['problem'];
   const ended = kept['ended'];
+  const applicant = applicantOf(kept['applicant']);
   return {
     status,
     done,
@@ -226,5 +276,14 @@ export function readTrial(value: unknown): TrialState {
     ...time('endsAt'),
     ...((TRIAL_PROBLEMS as readonly unknown[]).includes(problem) ? { problem: problem as TrialProblem } : {}),
     ...(ended === 'expired' || ended === 'early' ? { ended } : {}),
+    ...(applicant ? { applicant } : {}),
   };
+}
+
+/** A kept applicant: three strings of sensible lengths, else none. */
+function applicantOf(value: unknown): TrialApplicant | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { firstName, lastName, email } = value as Record<string, unknown>;
+  const fits = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+  return fits(firstName, 40) && fits(lastName, 40) && fits(email, 254) ? { firstName, lastName, email } : undefined;
 }

@@ -136,6 +136,32 @@ describe('a line for the customer’s own phone (flow buySim)', () => {
     ]);
     expect(details.json.data.lines[0].deviceName).toBe('Google Pixel 6');
   });
+
+  it('"protection for a phone the customer brings": the service answers its options, the cart takes one and prices it', async () => {
+    const older = await call('plansservice/getProtectionFeatures', { deviceId: 'google-pixel-6' });
+    expect(older.status).toBe(200);
+    expect(older.json.data.tier).toBe('basic');
+    // A phone of the catalogue keeps its tier when the customer brings it.
+    const fold = await call('plansservice/getProtectionFeatures', { deviceId: 'samsung-galaxy-z-fold7' });
+    expect(fold.json.data.tier).toBe('premium');
+    // A phone that cannot work here cannot be protected here.
+    expect((await call('plansservice/getProtectionFeatures', { deviceId: 'nokia-3310-3g' })).status).toBe(404);
+
+    const added = await addByod({ deviceId: 'samsung-galaxy-z-fold7', sim: 'ESIM' });
+    const cartId = added.json.data.cartId;
+    const saved = await call('cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS', protectionId: fold.json.data.options[0].id }],
+    });
+    expect(saved.status).toBe(200);
+    const line = saved.json.data.lineDetails.lineInfo[0];
+    expect(line.protection).toMatchObject({ id: 'PROT-PREM', monthlyPrice: fold.json.data.options[0].monthlyPrice });
+    const refused = await call('cartservice/cart/save-cart', {
+      cartId,
+      lines: [{ lineId: 'L1', protectionId: 'PROT-BASIC' }],
+    });
+    expect(refused.json.errors[0].id).toBe('PROTECTION_NOT_OFFERED');
+  });
 });
 
 describe('eSIM activation of a placed order’s line', () => {

@@ -23,7 +23,7 @@ import {
 import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
 import { amountsAnswer, amountsInput } from '../checkout/charges.js';
 import { CartChangeError } from './errors.js';
-import { ByodCheckError, checkDevice } from '../catalogue/byod.js';
+import { ByodCheckError, checkDevice, protectionTierOf } from '../catalogue/byod.js';
 import { CART_MESSAGES, accessoryName, phrase, promotionName } from '../catalogue/spanish.js';
 import type { Language } from '../language.js';
 
@@ -389,10 +389,10 @@ export function saveCart(
       lines = lines.filter((l) => l.lineId !== change.lineId);
       continue;
     }
-    const device = devices.get(line.deviceId);
     if (change.planId && !plans.has(change.planId))
       throw new CartChangeError('PLAN_NOT_FOUND', `No plan ${change.planId}.`);
-    if (change.protectionId && !PROTECTION[device?.tier ?? 'basic'].some((p) => p.id === change.protectionId)) {
+    const tier = protectionTierOf(line.byod?.deviceId ?? line.deviceId);
+    if (change.protectionId && !(tier && PROTECTION[tier].some((p) => p.id === change.protectionId))) {
       throw new CartChangeError('PROTECTION_NOT_OFFERED', `${change.protectionId} is not offered for this device.`);
     }
     if (change.tradeIn && line.byod)
@@ -480,7 +480,8 @@ export function readCart(
     if (line.byod) {
       const plan = line.planId ? plans.get(line.planId) : undefined;
       const planMonthly = planMonthlyOf(plan);
-      const protection = PROTECTION.basic.find((p) => p.id === line.protectionId) ?? null;
+      const tier = protectionTierOf(line.byod.deviceId);
+      const protection = (tier && PROTECTION[tier].find((p) => p.id === line.protectionId)) || null;
       priced.push({
         device: { price: 0, purchaseType: 'fullRetail' },
         planMonthly: toCents(planMonthly),

@@ -9,7 +9,7 @@ import {
 } from '@carrier/service-contracts';
 import { luhnValid } from '@carrier/checkout-rules';
 import { PHONES } from './phones.js';
-import { slug } from './catalogue.js';
+import { DEVICES, slug, type DeviceTier } from './catalogue.js';
 
 const BOTH: readonly SimKind[] = ['PSIM', 'ESIM'];
 
@@ -100,6 +100,19 @@ const byId = new Map(BYOD_DEVICES.map((d) => [d.id, d]));
 /** A phone the service knows, by its id. */
 export function byodDevice(id: string): KnownDevice | undefined {
   return byId.get(id);
+}
+
+const catalogueTiers = new Map(DEVICES.map((d) => [d.id, d.tier]));
+
+/**
+ * The protection tier of a phone (getProtectionFeatures and the cart's lines): a phone of the catalogue has its own,
+ * bought here or brought; an older phone the customer brings is covered as a basic one; a phone that cannot work on
+ * the network, or one the services do not know, has none.
+ */
+export function protectionTierOf(deviceId: string): DeviceTier | undefined {
+  const tier = catalogueTiers.get(deviceId);
+  if (tier) return tier;
+  return byId.get(deviceId)?.compatible ? 'basic' : undefined;
 }
 
 /** A known phone as the service answers it. */

@@ -5,6 +5,7 @@ import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
 import { histogram, reviewsOf } from '../catalogue/reviews.js';
+import { protectionTierOf } from '../catalogue/byod.js';
 
 /** The device, accessory, plan and protection services of the catalogue (spec 7.3); trade-ins are services/trade-in.ts. */
 export function catalogueServices(): Hono {
@@ -62,11 +63,12 @@ export function catalogueServices(): Hono {
   app.post('/plansservice/getProtectionFeatures', async (c) => {
     const body = await readBody(c, ProtectionFeaturesRequest);
     if (!body.ok) return body.response as Response;
-    const device = byId.get(body.value.deviceId);
-    if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
+    // A phone of the catalogue, or one the customer brings (bring your own device): both can be protected.
+    const tier = protectionTierOf(body.value.deviceId);
+    if (!tier) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
     const language = requestLanguage(c);
-    const options = PROTECTION[device.tier].map((option) => protectionIn(option, language));
-    return c.json({ serviceHeader: OK_HEADER, data: { tier: device.tier, options } });
+    const options = PROTECTION[tier].map((option) => protectionIn(option, language));
+    return c.json({ serviceHeader: OK_HEADER, data: { tier, options } });
   });
 
   return app;

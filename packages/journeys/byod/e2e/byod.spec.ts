@@ -114,6 +114,34 @@ test('a phone by make and model: the lock is not known, so the customer is told 
   await expect(page.getByRole('radio', { name: /eSIM/ })).toHaveCount(0);
 });
 
+test('"protection for a phone the customer brings": after its plan its options are offered, and the cart\'s Change leads back to them', async ({
+  page,
+}) => {
+  await page.goto('/sales/digital/selectMakeAndModel.html');
+  await expect(page.getByRole('button', { name: 'Check my phone' })).toBeEnabled();
+  await page.getByLabel('Make').selectOption('Google');
+  await page.getByLabel('Model').selectOption({ label: 'Pixel 6' });
+  await page.getByRole('button', { name: 'Check my phone' }).click();
+  await page.getByRole('link', { name: 'Get a SIM for it' }).click();
+  await page.getByRole('radio', { name: /SIM card/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Keep shopping' }).click();
+  await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 6' }).click();
+
+  await expect(heading(page, 'Protect your phone')).toBeVisible();
+  const options = page.getByRole('group', { name: 'Protection for Google Pixel 6' });
+  await expect(options.getByRole('radio')).toHaveCount(3);
+  await options.getByRole('radio', { name: /^Device Protection: \$8\.00\/mo/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart\.html$/);
+  await expect(page.getByText('Device Protection', { exact: false }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Change protection for Google Pixel 6' }).click();
+  await expect(heading(page, 'Protect your phone')).toBeVisible();
+  await expect(options.getByRole('radio', { name: /^Device Protection: \$8\.00\/mo/ })).toBeChecked();
+});
+
 test('a locked phone, one that cannot work here and one the service does not know each say what to do', async ({
   page,
 }) => {

@@ -230,7 +230,12 @@ export function CartPage() {
                             ) : (
                               texts.noPlan
                             )}{' '}
-                            <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
+                            <Link
+                              href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}
+                              aria-label={(line.serviceInfo.planId ? texts.changePlanFor : texts.choosePlanFor)(
+                                line.device.name,
+                              )}
+                            >
                               {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
                             </Link>
                           </dd>
@@ -244,7 +249,10 @@ export function CartPage() {
                             ) : (
                               texts.noProtection
                             )}{' '}
-                            <Link href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}>
+                            <Link
+                              href={`${site.base}${SHOP_PATHS.protection}?line=${encodeURIComponent(line.lineId)}`}
+                              aria-label={texts.changeProtectionFor(line.device.name)}
+                            >
                               {texts.changeProtection}
                             </Link>
                           </dd>

@@ -23,7 +23,7 @@ async function guestLogin(page: Page, digits: string = GUEST.digits) {
   await page.getByRole('button', { name: 'Continue as a guest' }).click();
 }
 
-test('a prospect’s checkout button offers the ways in: as a new customer, signed in, or as a guest', async ({
+test('a prospect’s checkout button offers the ways in: as a new customer, signed in, or as a guest, which says first that it is for existing customers', async ({
   page,
 }) => {
   await cartWithPhone(page);
@@ -41,9 +41,15 @@ test('a prospect’s checkout button offers the ways in: as a new customer, sign
     `/sandbox/signin?goto=${encodeURIComponent('/sales/digital/checkout.html')}`,
   );
   await expectNoSeriousA11yViolations(page);
+  // "The guest checkout says before the form who it is for": the choice, then the page's first words.
+  await expect(page.getByText('For existing customers only:', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Check out as a guest' }).click();
   await expect(heading(page, 'Check out as a guest')).toBeVisible();
+  await expect(page.getByText('Guest checkout is for customers who already have an account with us')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A visitor who has no account goes to the new customer's checkout from there, before filling anything in.
+  await page.getByRole('link', { name: 'Check out as a new customer' }).click();
+  await expect(page).toHaveURL(/\/sales\/digital\/checkout\.html$/);
 });
 
 test('the guest login names each missing field, refuses digits that do not match with a clear message, and keeps what was typed', async ({

@@ -132,6 +132,10 @@ export function GuestLoginPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack space="md">
             <p>{texts.guestLoginIntro}</p>
+            <p>
+              {texts.guestNotYetCustomer}{' '}
+              <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.newCustomerInstead}</Link>
+            </p>
             <ErrorSummary items={summary} attempt={attempt} />
             {problem && <Alert tone="error">{problem}</Alert>}
             <TextField
@@ -161,7 +165,6 @@ export function GuestLoginPage() {
               {busy ? texts.guestChecking : texts.guestContinue}
             </Button>
             <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInInstead}</Link>
-            <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.newCustomerInstead}</Link>
           </Stack>
         </form>
       </div>

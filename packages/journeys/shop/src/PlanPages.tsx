@@ -337,6 +337,9 @@ export function ProtectionPage() {
         </Stack>
       ) : null}
       {line && options.status === 'loading' ? <Skeleton lines={4} /> : null}
+      {line && options.status === 'failed' ? (
+        <LoadFailed message={texts.protectionFailed} retry={options.retry} />
+      ) : null}
     </Stack>
   );
 }

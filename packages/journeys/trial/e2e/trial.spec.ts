@@ -130,6 +130,8 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
     await expect(page.getByText('We can’t offer a test drive at 99950 yet.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Try another ZIP code' }).click();
+    // Back on the form, with the ZIP code typed.
+    await expect(page.getByLabel('ZIP code')).toHaveValue('99950');
     await page.getByLabel('ZIP code').fill('60601');
     await page.getByRole('button', { name: 'Check my ZIP code' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -139,6 +141,14 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 'You’ve had your test drive')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // "The test drive's error pages lead back to the form with what was typed": the tab is not kept on this page.
+    await page.getByRole('button', { name: 'Change the email address' }).click();
+    await expect(heading(page, 'About you')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Tess');
+    await expect(page.getByLabel('Email')).toHaveValue('used.trial@example.com');
+    await page.getByLabel('Email').fill(email());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(page, 'Check your phone')).toBeVisible();
   });
 
   test('a locked phone is told why; an IMEI typed wrong is caught and kept', async ({ page }) => {
@@ -159,8 +169,11 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
     await page.getByRole('button', { name: 'Check my phone' }).click();
     await expect(heading(page, 'This phone can’t take a test drive')).toBeVisible();
     await expect(page.getByText(/This phone is locked to another carrier/)).toBeVisible();
-    await page.getByRole('link', { name: 'Try another phone' }).click();
+    await page.getByRole('button', { name: 'Try another phone' }).click();
     await expect(heading(page, 'Check your phone')).toBeVisible();
+    await page.getByLabel('IMEI', { exact: true }).fill(IMEI.works);
+    await page.getByRole('button', { name: 'Check my phone' }).click();
+    await expect(heading(page, 'Choose the plan to try')).toBeVisible();
   });
 
   test('an eSIM that does not activate says so, and nothing was charged', async ({ page }) => {
@@ -170,6 +183,8 @@ test.describe('what can stop a test drive each has its page, and nothing typed i
     await expect(heading(page, 'Your eSIM didn’t activate')).toBeVisible();
     await expect(page.getByText(/Nothing was charged/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'I’ve added the eSIM' })).toBeVisible();
   });
 
   test('a step opened out of turn goes back to the first step not done', async ({ page }) => {

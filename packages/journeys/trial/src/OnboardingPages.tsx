@@ -152,7 +152,10 @@ export function EligibilityPage() {
   useStepGuard(state, 'eligibility');
   const go = useGo();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Record<PersonField, string>>({ firstName: '', lastName: '', email: '' });
+  // What was typed before (the customer sent back here by an error page) is there again.
+  const [values, setValues] = useState<Record<PersonField, string>>(
+    () => state.applicant ?? { firstName: '', lastName: '', email: '' },
+  );
   const [errors, setErrors] = useState<Partial<Record<PersonField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -169,6 +172,7 @@ export function EligibilityPage() {
     };
     setErrors(found);
     if (!first.ok || !last.ok || !email.ok || !state.zip) return;
+    dispatch({ type: 'applying', applicant: values });
     setBusy(true);
     setFailed(false);
     try {
@@ -533,54 +537,50 @@ export function TrialErrorPage() {
   const pageName = usePageName();
   const { reason } = useSearch({ strict: false }) as { reason?: string };
   const kind = pageName?.split('/').at(-1);
-  const startOver = (path: string) => {
+  const startOver = () => {
     dispatch({ type: 'restart' });
+    go(TRIAL_PATHS.welcome);
+  };
+  // Back to the form the problem came from, with what was typed there.
+  const correct = (path: string) => {
+    dispatch({ type: 'corrected' });
     go(path);
   };
   const content = {
     zip: {
       title: texts.zipErrorTitle,
       body: texts.zipErrorBody(state.zip ?? ''),
-      action: <Button onClick={() => startOver(TRIAL_PATHS.zipCheck)}>{texts.tryAnotherZip}</Button>,
+      back: { label: texts.tryAnotherZip, path: TRIAL_PATHS.zipCheck },
     },
     device: {
       title: texts.deviceErrorTitle,
       body: (reason && texts.deviceErrorBody[reason]) || texts.deviceErrorDefault,
-      action: (
-        <a className={actionLink} href={`${site.base}${TRIAL_PATHS.verifyImei}`}>
-          {texts.tryAnotherPhone}
-        </a>
-      ),
+      back: { label: texts.tryAnotherPhone, path: TRIAL_PATHS.verifyImei },
     },
     used: {
       title: texts.usedErrorTitle,
       body: texts.usedErrorBody,
-      action: (
-        <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
-          {texts.switchNow}
-        </a>
-      ),
+      back: { label: texts.useAnotherEmail, path: TRIAL_PATHS.eligibility },
     },
     activation: {
       title: texts.activationErrorTitle,
       body: texts.activationErrorBody,
-      action: (
-        <a className={actionLink} href={`${site.base}${TRIAL_PATHS.activate}`}>
-          {texts.tryAgain}
-        </a>
-      ),
+      back: { label: texts.tryAgain, path: TRIAL_PATHS.activate },
     },
   }[kind === 'zip' || kind === 'device' || kind === 'used' || kind === 'activation' ? kind : 'zip'];
   return (
     <TrialPage title={content.title} state={state}>
       <Alert tone="warning">{content.body}</Alert>
       <div className={actionRow}>
-        {content.action}
-        {kind === 'used' ? null : (
-          <Button variant="secondary" onClick={() => startOver(TRIAL_PATHS.welcome)}>
-            {texts.startOver}
-          </Button>
-        )}
+        <Button onClick={() => correct(content.back.path)}>{content.back.label}</Button>
+        {kind === 'used' ? (
+          <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
+            {texts.switchNow}
+          </a>
+        ) : null}
+        <Button variant="secondary" onClick={startOver}>
+          {texts.startOver}
+        </Button>
       </div>
       <Link href={`${site.base}${CONTENT_PATHS.help}`}>{texts.contactUs}</Link>
     </TrialPage>

@@ -74,6 +74,61 @@ describe('the test drive’s steps come in order, each needing the ones before i
   });
 });
 
+describe('"the test drive\'s error pages lead back to the form with what was typed"', () => {
+  const ana = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.used@example.com' };
+
+  it('an email already used leads back to the eligibility form with the name and email typed: a new application', () => {
+    const refused = run(
+      { type: 'zipChecked', zip: '10001', covered: true },
+      { type: 'applying', applicant: ana },
+      { type: 'refused', problem: 'trialUsed' },
+    );
+    for (const step of TRIAL_STEPS) expect(canOpen(refused, step)).toBe(false);
+    const back = trialReducer(refused, { type: 'corrected' });
+    expect(back).toEqual({ status: 'onboarding', done: ['zip'], zip: '10001', applicant: ana });
+    expect(canOpen(back, 'eligibility')).toBe(true);
+    // Refused at the start, the same: the old application is not the new one's.
+    const atStart = trialReducer(
+      trialReducer(trialReducer(onboarded(), { type: 'start', key: 'key-00000001' }), {
+        type: 'refused',
+        problem: 'trialUsed',
+      }),
+      { type: 'corrected' },
+    );
+    expect(atStart).toEqual({ status: 'onboarding', done: ['zip'], zip: '10001' });
+  });
+
+  it('a ZIP outside the network leads back to the ZIP form with that ZIP; a phone that cannot take part to the phone, with the application kept', () => {
+    const zip = trialReducer(run({ type: 'zipChecked', zip: '99950', covered: false }), { type: 'corrected' });
+    expect(zip).toEqual({ status: 'onboarding', done: [], zip: '99950' });
+    expect(canOpen(zip, 'zip')).toBe(true);
+    const applied = run({ type: 'zipChecked', zip: '10001', covered: true }, { type: 'applied', applicationId: 'TD7K2P9QX4' });
+    const phone = trialReducer(trialReducer(applied, { type: 'refused', problem: 'deviceNotCompatible' }), {
+      type: 'corrected',
+    });
+    expect(phone).toEqual({ status: 'onboarding', done: ['zip', 'eligibility'], zip: '10001', applicationId: 'TD7K2P9QX4' });
+    expect(canOpen(phone, 'device')).toBe(true);
+  });
+
+  it('an eSIM that did not activate is tried again; a state with no problem is not changed', () => {
+    const ready = [{ type: 'start', key: 'key-00000001' }, { type: 'started' }].reduce(
+      (s, e) => trialReducer(s, e as TrialEvent),
+      onboarded(),
+    );
+    const failed = trialReducer(ready, { type: 'refused', problem: 'activationFailed' });
+    expect(trialReducer(failed, { type: 'corrected' })).toEqual(ready);
+    expect(trialReducer(onboarded(), { type: 'corrected' })).toEqual(onboarded());
+  });
+
+  it('what was typed is kept only while the form may be sent, and read back only when well formed', () => {
+    expect(trialReducer(NEW_TRIAL, { type: 'applying', applicant: ana })).toEqual(NEW_TRIAL);
+    const kept = run({ type: 'zipChecked', zip: '10001', covered: true }, { type: 'applying', applicant: ana });
+    expect(readTrial(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    expect(readTrial({ ...kept, applicant: { firstName: 'A', lastName: 7, email: 'x' } })).not.toHaveProperty('applicant');
+    expect(readTrial({ ...kept, applicant: { ...ana, email: 'x'.repeat(255) } })).not.toHaveProperty('applicant');
+  });
+});
+
 describe('the start carries one idempotency key', () => {
   it('the first start keeps its key; a retry, a double click or a reload sends the same key', () => {
     const once = trialReducer(onboarded(), { type: 'start', key: 'key-00000001' });

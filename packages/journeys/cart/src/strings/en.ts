@@ -59,6 +59,10 @@ export const en = {
   changePlan: 'Change',
   noProtection: 'None',
   changeProtection: 'Change',
+  // The links' names for screen readers: which line's plan or protection each changes.
+  choosePlanFor: (device: string) => `Choose a plan for ${device}`,
+  changePlanFor: (device: string) => `Change plan for ${device}`,
+  changeProtectionFor: (device: string) => `Change protection for ${device}`,
   device: 'Phone',
   devicePayment: (monthly: string, months: number) => `${monthly}/mo for ${months} months`,
   paidToday: (price: string) => `${price} today`,

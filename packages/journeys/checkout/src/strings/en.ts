@@ -238,7 +238,8 @@ export const en = {
   // Guest checkout
   guestLoginTitle: 'Check out as a guest',
   guestLoginIntro:
-    'Already a customer? Check out without signing in: enter the mobile number on your account and the last two digits of your account number (on your bill).',
+    'Guest checkout is for customers who already have an account with us: check out without signing in with the mobile number on your account and the last two digits of your account number (on your bill).',
+  guestNotYetCustomer: 'No account with us yet?',
   guestMdn: 'Mobile number on the account',
   guestDigits: 'Last two digits of your account number',
   guestDigitsError: 'Enter the last two digits of your account number.',
@@ -247,7 +248,7 @@ export const en = {
   guestAuthFailed:
     'That mobile number and those two digits do not match an account. Check your bill and try again, or sign in.',
   signInInstead: 'Sign in instead',
-  newCustomerInstead: 'New customer? Check out as a new customer',
+  newCustomerInstead: 'Check out as a new customer',
   guestCheckoutTitle: 'Guest checkout',
   guestOrderKeep: 'Keep your order number: you can check on your order any time with it and your email or ZIP code.',
   // Prospect ways in
@@ -258,8 +259,9 @@ export const en = {
   prospectCustomer: 'I already have an account',
   prospectCustomerHint: 'Sign in to add these lines to your account or to upgrade a phone, with your account offers.',
   prospectSignIn: 'Sign in and check out',
-  prospectGuest: 'Check out without signing in',
-  prospectGuestHint: 'Use the mobile number on your account and the last two digits of your account number.',
+  prospectGuest: 'I have an account, and check out without signing in',
+  prospectGuestHint:
+    'For existing customers only: the mobile number on your account and the last two digits of your account number are enough.',
   prospectGuestAction: 'Check out as a guest',
   yourCart: (count: number) => (count === 1 ? 'Your cart has 1 item.' : `Your cart has ${count} items.`),
   byodTitle: 'Your session ended',

@@ -230,7 +230,8 @@ export const es: CheckoutStrings = {
   // Guest checkout
   guestLoginTitle: 'Compra como invitado',
   guestLoginIntro:
-    '¿Ya eres cliente? Compra sin iniciar sesión: ingresa el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta (en tu factura).',
+    'La compra como invitado es para quienes ya tienen una cuenta con nosotros: compra sin iniciar sesión con el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta (en tu factura).',
+  guestNotYetCustomer: '¿Aún no tienes cuenta con nosotros?',
   guestMdn: 'Número de celular de la cuenta',
   guestDigits: 'Dos últimos dígitos de tu número de cuenta',
   guestDigitsError: 'Ingresa los dos últimos dígitos de tu número de cuenta.',
@@ -239,7 +240,7 @@ export const es: CheckoutStrings = {
   guestAuthFailed:
     'Ese número de celular y esos dos dígitos no coinciden con una cuenta. Revisa tu factura e inténtalo de nuevo, o inicia sesión.',
   signInInstead: 'Iniciar sesión',
-  newCustomerInstead: '¿Cliente nuevo? Compra como cliente nuevo',
+  newCustomerInstead: 'Compra como cliente nuevo',
   guestCheckoutTitle: 'Compra como invitado',
   guestOrderKeep:
     'Guarda tu número de pedido: con él y tu correo electrónico o código postal puedes consultar tu pedido cuando quieras.',
@@ -252,8 +253,9 @@ export const es: CheckoutStrings = {
   prospectCustomerHint:
     'Inicia sesión para agregar estas líneas a tu cuenta o cambiar de teléfono, con las ofertas de tu cuenta.',
   prospectSignIn: 'Iniciar sesión y comprar',
-  prospectGuest: 'Comprar sin iniciar sesión',
-  prospectGuestHint: 'Usa el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta.',
+  prospectGuest: 'Tengo una cuenta y compro sin iniciar sesión',
+  prospectGuestHint:
+    'Solo para clientes: basta con el número de celular de tu cuenta y los dos últimos dígitos de tu número de cuenta.',
   prospectGuestAction: 'Comprar como invitado',
   yourCart: (count: number) => (count === 1 ? 'Tu carrito tiene 1 artículo.' : `Tu carrito tiene ${count} artículos.`),
   byodTitle: 'Tu sesión terminó',

@@ -51,6 +51,7 @@ export const en = {
     noProtection: 'No protection',
     noProtectionHint: 'You pay for repairs and replacements yourself.',
     protectionSave: 'Continue',
+    protectionFailed: 'We could not load the protection options for this phone.',
   },
   gridwall: {
     title: 'Smartphones',

@@ -46,6 +46,7 @@ export const es: ShopStrings = {
     noProtection: 'Sin protección',
     noProtectionHint: 'Pagas tú las reparaciones y reemplazos.',
     protectionSave: 'Continuar',
+    protectionFailed: 'No pudimos cargar las opciones de protección para este teléfono.',
   },
   gridwall: {
     title: 'Teléfonos inteligentes',

@@ -163,6 +163,7 @@ export const en = {
   activationErrorBody:
     'Your phone could not download the test drive’s eSIM. Nothing was charged, and your own line works as before.',
   tryAnotherZip: 'Try another ZIP code',
+  useAnotherEmail: 'Change the email address',
   tryAnotherPhone: 'Try another phone',
   tryAgain: 'Try again',
   startOver: 'Start over',

@@ -154,6 +154,7 @@ export const es: TrialStrings = {
   activationErrorBody:
     'Tu teléfono no pudo descargar la eSIM de la prueba. No se cobró nada y tu propia línea funciona como antes.',
   tryAnotherZip: 'Probar otro código postal',
+  useAnotherEmail: 'Cambiar el email',
   tryAnotherPhone: 'Probar otro teléfono',
   tryAgain: 'Intentar de nuevo',
   startOver: 'Empezar de nuevo',
