@@ -149,9 +149,15 @@ export type PrepaidShipping = z.infer<typeof PrepaidShipping>;
  * Payload of POST `{base}/prepayservice/checkout/submit` (with an Idempotency-Key): no credit check, an account PIN
  * (private: the service keeps only that one was set), the activation ZIP, the card; shipping unless only an eSIM.
  */
+/** Where a prepaid order's receipt and news go (its tracking number, when something ships). */
+const ReceiptEmail = z
+  .string()
+  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'is not an email address'));
+
 export const PrepaidSubmitRequest = z.object({
   accountPin: z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits')),
   activationZip: Zip,
+  email: ReceiptEmail,
   payment: PrepaidPayment,
   shipping: z.optional(PrepaidShipping),
 });
@@ -178,6 +184,8 @@ export const PrepaidOrder = z.object({
   shipTo: z.nullable(z.object({ name: z.string(), city: z.string(), state: z.string() })),
   /** The retail partner's store, for an RPS activation. */
   retailer: z.nullable(z.string()),
+  /** Where the receipt (and the tracking number, when something ships) was emailed; none on orders kept before. */
+  email: z.optional(z.string()),
 });
 export type PrepaidOrder = z.infer<typeof PrepaidOrder>;
 export const PrepaidOrderResponse = answer(z.object({ order: PrepaidOrder }));
@@ -216,6 +224,7 @@ export const RpsActivateRequest = z.object({
   autopay: z.boolean(),
   accountPin: z.string().check(z.regex(/^\d{4}$/, 'must be 4 digits')),
   activationZip: Zip,
+  email: ReceiptEmail,
   payment: PrepaidPayment,
 });
 export type RpsActivateRequest = z.infer<typeof RpsActivateRequest>;

@@ -162,13 +162,21 @@ describe('prepaid activation and checkout (no credit check)', () => {
 
   it('places an order once per Idempotency-Key, with a new number in the ZIP’s area, keeping no PIN or card', async () => {
     const { b } = await readyCart();
-    const body = { accountPin: '2580', activationZip: '10001', payment: CARD, shipping: SHIPPING };
+    const body = {
+      accountPin: '2580',
+      activationZip: '10001',
+      email: 'pat.prepaid@example.com',
+      payment: CARD,
+      shipping: SHIPPING,
+    };
     const headers = { Cookie: b.cookie, 'Idempotency-Key': 'prepaid-order-key-1' };
     const first = await post('prepayservice/checkout/submit', body, headers);
     expect(first.status).toBe(200);
     expect(check(PrepaidOrderResponse, first.json).ok).toBe(true);
     const order = first.json.data.order;
     expect(order).toMatchObject({ channel: 'VZW-DOTCOM', activationZip: '10001', cardLastFour: '1111', autopay: true });
+    // The receipt and the tracking number go to the email the customer gave.
+    expect(order.email).toBe('pat.prepaid@example.com');
     expect(order.mdn).toMatch(/^212555/);
     expect(order.renews).toBe('2026-12-26');
     const again = await post('prepayservice/checkout/submit', body, headers);
@@ -188,7 +196,13 @@ describe('prepaid activation and checkout (no credit check)', () => {
 
   it('refuses an order without a key, with a weak PIN, outside coverage, or with a declined card', async () => {
     const { b } = await readyCart();
-    const body = { accountPin: '2580', activationZip: '10001', payment: CARD, shipping: SHIPPING };
+    const body = {
+      accountPin: '2580',
+      activationZip: '10001',
+      email: 'pat.prepaid@example.com',
+      payment: CARD,
+      shipping: SHIPPING,
+    };
     const send = (over: object, key = `k-${Math.random().toString(36).slice(2, 12)}`) =>
       post('prepayservice/checkout/submit', { ...body, ...over }, { Cookie: b.cookie, 'Idempotency-Key': key });
     expect((await post('prepayservice/checkout/submit', body, { Cookie: b.cookie })).json.errors[0].id).toBe(
@@ -197,6 +211,8 @@ describe('prepaid activation and checkout (no credit check)', () => {
     expect((await send({ accountPin: '1234' })).json.errors[0].id).toBe('ACCOUNT_PIN_WEAK');
     expect((await send({ activationZip: '96799' })).json.errors[0].id).toBe('ZIP_OUTSIDE_COVERAGE');
     expect((await send({ shipping: undefined })).json.errors[0].id).toBe('SHIPPING_REQUIRED');
+    expect((await send({ email: undefined })).status).toBe(400);
+    expect((await send({ email: 'not an email' })).status).toBe(400);
     expect((await send({ payment: { ...CARD, cardNumber: '4000000000000002' } })).json.errors[0].id).toBe(
       'CARD_DECLINED',
     );
@@ -258,6 +274,7 @@ describe('a retail partner’s activation (RPS, channel VZW-RPS)', () => {
     autopay: false,
     accountPin: '2580',
     activationZip: '75201',
+    email: 'rita.retail@example.com',
     payment: CARD,
   };
 

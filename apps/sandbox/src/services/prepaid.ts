@@ -284,7 +284,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (replay) return replay;
     const body = await readBody(c, PrepaidSubmitRequest);
     if (!body.ok) return body.response as Response;
-    const { accountPin, activationZip, payment, shipping } = body.value;
+    const { accountPin, activationZip, email, payment, shipping } = body.value;
     if (!checkAccountPin(accountPin).ok)
       return serviceError(c, 422, 'ACCOUNT_PIN_WEAK', 'Choose an account PIN that is harder to guess.');
     const cart = await cartOf(c);
@@ -320,6 +320,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
           ? { name: `${shipping.firstName} ${shipping.lastName}`, city: shipping.city, state: shipping.state }
           : null,
       retailer: null,
+      email: email.trim(),
     };
     await store.deleteRecord('prepaidCart', cart.cartId);
     dropCookie(c, PREPAID_CART_COOKIE);
@@ -417,7 +418,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (replay) return replay;
     const body = await readBody(c, RpsActivateRequest);
     if (!body.ok) return body.response as Response;
-    const { imei, retailerCode, planId, autopay, accountPin, activationZip, payment } = body.value;
+    const { imei, retailerCode, planId, autopay, accountPin, activationZip, email, payment } = body.value;
     const retailer = RETAILERS[retailerCode];
     if (!retailer)
       return serviceError(c, 404, 'RETAILER_NOT_FOUND', 'We do not know this store code: check your receipt.');
@@ -451,6 +452,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
       shipTo: null,
       retailer: `${retailer.name}, ${retailer.city}`,
+      email: email.trim(),
     });
   });
 

@@ -10,11 +10,12 @@ const IMEI = { works: '356938035643809', nokia: '354288050123457' } as const;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** The account PIN (twice), the activation ZIP and the card, as a customer types them. */
+/** The account PIN (twice), the activation ZIP, the email and the card, as a customer types them. */
 async function activationAndCard(page: Page, words: typeof EN, { pin = '2580', zip = '10001' } = {}) {
   await page.getByLabel(words.pin, { exact: true }).fill(pin);
   await page.getByLabel(words.pinConfirm, { exact: true }).fill(pin);
   await page.getByLabel(words.activationZip).fill(zip);
+  await page.getByLabel(words.email).fill(EMAIL);
   await page.getByLabel(words.nameOnCard).fill(CARD.name);
   await page.getByLabel(words.cardNumber).fill(CARD.number);
   await page.getByLabel(words.expiry).fill(CARD.expiry);
@@ -22,10 +23,12 @@ async function activationAndCard(page: Page, words: typeof EN, { pin = '2580', z
   await page.getByLabel(words.billingZip).fill(CARD.billingZip);
 }
 
+const EMAIL = 'pat.prepaid@example.com';
 const EN = {
   pin: 'Account PIN',
   pinConfirm: 'Confirm account PIN',
   activationZip: 'Activation ZIP code',
+  email: 'Email',
   nameOnCard: 'Name on card',
   cardNumber: 'Card number',
   expiry: 'Expiration (MM/YY)',
@@ -36,6 +39,7 @@ const ES: typeof EN = {
   pin: 'PIN de la cuenta',
   pinConfirm: 'Confirma el PIN de la cuenta',
   activationZip: 'Código postal de activación',
+  email: 'Correo electrónico',
   nameOnCard: 'Nombre en la tarjeta',
   cardNumber: 'Número de tarjeta',
   expiry: 'Vencimiento (MM/AA)',
@@ -101,6 +105,10 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   await expect(page.getByText('Prepaid Unlimited', { exact: true })).toBeVisible();
   await expect(page.getByText('$544.00 · Card ending in 1111')).toBeVisible();
   await expect(page.getByText('Pat Prepaid, New York, NY')).toBeVisible();
+  // "Prepaid collects the email it sends to": the tracking number goes where the customer said.
+  await expect(
+    page.getByText(`Your order ships in 1 to 2 business days; we email the tracking number to ${EMAIL}.`),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // A prospect of the prepaid store is counted by the prepay variant of readDL (spec 7.3), not the postpaid one.
   await expect.poll(() => readDl.length).toBeGreaterThan(0);

@@ -237,7 +237,14 @@ export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
         ) : null}
       </dl>
       <p className={mutedText}>{texts.activatesIn(order.city)}</p>
-      <p>{order.shipTo ? texts.shipsIn : order.retailer ? texts.noCreditCheck : texts.esimNext}</p>
+      {order.shipTo ? (
+        <p>{order.email ? texts.shipsIn(order.email) : texts.shipsInNoEmail}</p>
+      ) : (
+        <>
+          {order.email ? <p>{texts.receiptTo(order.email)}</p> : null}
+          <p>{order.retailer ? texts.noCreditCheck : texts.esimNext}</p>
+        </>
+      )}
     </Stack>
   );
 }

@@ -241,6 +241,7 @@ export function RpsCheckoutPage() {
           autopay: activation!.autopay ?? true,
           accountPin: input.accountPin,
           activationZip: input.activationZip,
+          email: input.email,
           payment: input.payment,
         },
         key,

@@ -6,6 +6,7 @@ import {
   checkBillingZip,
   checkCardNumber,
   checkCvv,
+  checkEmail,
   checkExpiry,
   checkName,
   checkZip,
@@ -20,11 +21,12 @@ import { useState } from 'react';
 import { useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';
 
-/** The fields of a prepaid checkout: the account PIN, the activation ZIP, where it ships, and the card. */
+/** The fields of a prepaid checkout: the account PIN, the activation ZIP, the email, where it ships, and the card. */
 export const CHECKOUT_FIELDS = [
   'pin',
   'pinConfirm',
   'activationZip',
+  'email',
   'firstName',
   'lastName',
   'line1',
@@ -49,6 +51,8 @@ const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, ''])) as Values;
 export interface CheckoutInput {
   readonly accountPin: string;
   readonly activationZip: string;
+  /** Where the receipt goes, and the tracking number when something ships. */
+  readonly email: string;
   readonly payment: PrepaidPayment;
   readonly shipping?: PrepaidShipping;
 }
@@ -69,6 +73,8 @@ export function checkCheckout(
   else if (values.pinConfirm.trim() !== pin.value) errors.pinConfirm = 'pinMismatch';
   const zip = checkZip(values.activationZip);
   if (!zip.ok) errors.activationZip = zip.error;
+  const email = checkEmail(values.email);
+  if (!email.ok) errors.email = email.error;
   let shipping: PrepaidShipping | undefined;
   if (ships) {
     const first = checkName(values.firstName);
@@ -100,7 +106,17 @@ export function checkCheckout(
   if (!expiry.ok) errors.expiry = expiry.error;
   if (!cvv.ok) errors.cvv = cvv.error;
   if (!billing.ok) errors.billingZip = billing.error;
-  if (!pin.ok || !zip.ok || !name.ok || !card.ok || !expiry.ok || !cvv.ok || !billing.ok || Object.keys(errors).length)
+  if (
+    !pin.ok ||
+    !zip.ok ||
+    !email.ok ||
+    !name.ok ||
+    !card.ok ||
+    !expiry.ok ||
+    !cvv.ok ||
+    !billing.ok ||
+    Object.keys(errors).length
+  )
     return { ok: false, errors };
   const { month, year } = expiry.value;
   return {
@@ -108,6 +124,7 @@ export function checkCheckout(
     input: {
       accountPin: pin.value,
       activationZip: zip.value.slice(0, 5),
+      email: email.value,
       payment: {
         nameOnCard: name.value,
         cardNumber: card.value.digits,
@@ -150,7 +167,7 @@ export function useCheckoutForm() {
 }
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
 
-/** The account PIN (twice) and the activation ZIP. */
+/** The account PIN (twice), the activation ZIP and the email the receipt goes to. */
 export function ActivationFields({ form }: { readonly form: CheckoutForm }) {
   const texts = useTexts();
   return (
@@ -186,6 +203,17 @@ export function ActivationFields({ form }: { readonly form: CheckoutForm }) {
           autoComplete="postal-code"
           maxLength={10}
           {...form.bind('activationZip')}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldGroup}>
+        <legend className={styles.groupTitle}>{texts.emailSection}</legend>
+        <TextField
+          label={texts.email}
+          helperText={texts.emailHelp}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...form.bind('email')}
         />
       </fieldset>
     </>

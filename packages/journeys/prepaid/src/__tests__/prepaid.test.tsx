@@ -2,7 +2,7 @@ import { HttpError } from '@carrier/http-client';
 import type { PrepaidCart, PrepaidOrder, PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
 import { TEST_SITE, memoryStorage, renderStore, testDeps, testShell, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPrepaidDeps, type PrepaidDeps } from '../deps.js';
 import { checkCheckout, CHECKOUT_FIELDS } from '../form.js';
@@ -79,6 +79,7 @@ const ORDER: PrepaidOrder = {
   renews: '2026-12-26',
   shipTo: { name: 'Pat Prepaid', city: 'New York', state: 'NY' },
   retailer: null,
+  email: 'pat.prepaid@example.com',
 };
 
 const services = (overrides: Partial<PrepaidServices> = {}): PrepaidServices => ({
@@ -125,6 +126,7 @@ const VALUES = {
   pin: '2580',
   pinConfirm: '2580',
   activationZip: '10001',
+  email: 'pat.prepaid@example.com',
   nameOnCard: 'Pat Prepaid',
   cardNumber: '4111 1111 1111 1111',
   expiry: '12/29',
@@ -141,6 +143,7 @@ function fillCheckout(values: Partial<typeof VALUES> = {}) {
   type('Account PIN', all.pin);
   type('Confirm account PIN', all.pinConfirm);
   type('Activation ZIP code', all.activationZip);
+  type('Email', all.email);
   type('Name on card', all.nameOnCard);
   type('Card number', all.cardNumber);
   type('Expiration (MM/YY)', all.expiry);
@@ -156,6 +159,17 @@ describe('the prepaid checkout’s fields (no credit check)', () => {
     expect(mismatch).toEqual({ ok: false, errors: { pinConfirm: 'pinMismatch' } });
   });
 
+  it('"prepaid collects the email it sends to": an email is asked for every order, and checked', () => {
+    expect(checkCheckout({ ...VALUES, email: '' }, { ships: false, today: TODAY })).toEqual({
+      ok: false,
+      errors: { email: 'required' },
+    });
+    expect(checkCheckout({ ...VALUES, email: 'pat@' }, { ships: false, today: TODAY })).toEqual({
+      ok: false,
+      errors: { email: 'email' },
+    });
+  });
+
   it('asks where to ship only when something ships, and sends only clean values', () => {
     expect(checkCheckout(VALUES, { ships: true, today: TODAY })).toMatchObject({
       ok: false,
@@ -167,6 +181,7 @@ describe('the prepaid checkout’s fields (no credit check)', () => {
       input: {
         accountPin: '2580',
         activationZip: '10001',
+        email: 'pat.prepaid@example.com',
         payment: {
           nameOnCard: 'Pat Prepaid',
           cardNumber: '4111111111111111',
@@ -223,6 +238,20 @@ describe('the prepaid pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/We can't activate a prepaid line in 99950/)).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('the confirmation says where the receipt and the tracking number were emailed; an eSIM order ships nothing', async () => {
+    open('/orderconfirmation.html?orderNumber=PP12345678', services());
+    expect(
+      await screen.findByText(
+        'Your order ships in 1 to 2 business days; we email the tracking number to pat.prepaid@example.com.',
+      ),
+    ).toBeVisible();
+    cleanup();
+    const esim = { ...ORDER, item: { kind: 'sim', simType: 'esim', phoneName: null, price: 0 }, shipTo: null } as const;
+    open('/orderconfirmation.html?orderNumber=PP12345678', services({ order: async () => esim }));
+    expect(await screen.findByText('We emailed your receipt to pat.prepaid@example.com.')).toBeVisible();
+    expect(screen.queryByText(/ships/)).toBeNull();
   });
 
   it('checkout: a declined card is said, and the retry sends the same key', async () => {
@@ -343,6 +372,7 @@ describe('what the prepaid pages read', () => {
         autopay: true,
         accountPin: '2580',
         activationZip: '10001',
+        email: 'pat.prepaid@example.com',
         payment: {
           nameOnCard: 'Pat',
           cardNumber: '4111111111111111',

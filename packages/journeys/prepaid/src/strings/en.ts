@@ -140,6 +140,9 @@ export const en = {
   zipSection: 'Where your number will live',
   activationZip: 'Activation ZIP code',
   activationZipHelp: 'Your new number gets this area’s area code.',
+  emailSection: 'Your receipt',
+  email: 'Email',
+  emailHelp: 'We email your receipt here, and the tracking number when your order ships.',
   outsideCoverage: (zip: string) =>
     `We can't activate a prepaid line in ${zip}: it is outside our coverage area. Use the ZIP code where you live or work.`,
   noNumbers: (zip: string) =>
@@ -216,7 +219,9 @@ export const en = {
   paidToday: 'Paid today',
   paidWith: (lastFour: string) => `Card ending in ${lastFour}`,
   shipsTo: 'Ships to',
-  shipsIn: 'Your order ships in 1 to 2 business days; we email you the tracking number.',
+  shipsIn: (email: string) => `Your order ships in 1 to 2 business days; we email the tracking number to ${email}.`,
+  shipsInNoEmail: 'Your order ships in 1 to 2 business days.',
+  receiptTo: (email: string) => `We emailed your receipt to ${email}.`,
   esimNext: 'Your eSIM is ready: on your phone, open Settings, then Cellular, then Add eSIM.',
   orderMissing: 'We could not find this order in this browser.',
   orderMissingTitle: 'We could not find this order',

@@ -135,6 +135,9 @@ export const es: PrepaidStrings = {
   zipSection: 'Dónde vivirá tu número',
   activationZip: 'Código postal de activación',
   activationZipHelp: 'Tu nuevo número tendrá el código de área de esta zona.',
+  emailSection: 'Tu recibo',
+  email: 'Correo electrónico',
+  emailHelp: 'Te enviamos el recibo a este correo, y el número de seguimiento cuando tu pedido se envíe.',
   outsideCoverage: (zip) =>
     `No podemos activar una línea prepagada en ${zip}: está fuera de nuestra zona de cobertura. Usa el código postal de donde vives o trabajas.`,
   noNumbers: (zip) =>
@@ -209,7 +212,9 @@ export const es: PrepaidStrings = {
   paidToday: 'Pagado hoy',
   paidWith: (lastFour) => `Tarjeta que termina en ${lastFour}`,
   shipsTo: 'Se envía a',
-  shipsIn: 'Tu pedido se envía en 1 a 2 días hábiles; te enviamos el número de seguimiento por correo.',
+  shipsIn: (email) => `Tu pedido se envía en 1 a 2 días hábiles; enviamos el número de seguimiento a ${email}.`,
+  shipsInNoEmail: 'Tu pedido se envía en 1 a 2 días hábiles.',
+  receiptTo: (email) => `Enviamos tu recibo a ${email}.`,
   esimNext: 'Tu eSIM está lista: en tu teléfono, abre Configuración, luego Celular y luego Agregar eSIM.',
   orderMissing: 'No pudimos encontrar este pedido en este navegador.',
   orderMissingTitle: 'No pudimos encontrar este pedido',
