@@ -104,7 +104,8 @@ export async function agreementAndE911(
     agreement = true,
     check,
     signer = 'Paula Prospect',
-  }: { agreement?: boolean; check?: (page: Page) => Promise<void>; signer?: string } = {},
+    then = 'How do you want to get your order?',
+  }: { agreement?: boolean; check?: (page: Page) => Promise<void>; signer?: string; then?: string } = {},
 ) {
   await page.getByRole('link', { name: 'Continue' }).click();
   const next = agreement ? 'device payment agreement' : 'emergency address';
@@ -121,7 +122,7 @@ export async function agreementAndE911(
   await check?.(page);
   await page.getByLabel('Use my home address').check();
   await press(page, 'Continue');
-  await heading(page, 'How do you want to get your order?');
+  await heading(page, then);
 }
 
 /** A Pixel 10 on device payment taken from the cart to the delivery page: a new number, details, credit, agreement, e911. */

@@ -351,7 +351,8 @@ export const Order = z.object({
     }),
   ),
   accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
-  delivery: DeliveryChoice,
+  /** How the order reaches the customer; null when there is nothing to send (eSIMs alone, activated online). */
+  delivery: z.nullable(DeliveryChoice),
   payment: PaymentSummary,
   /** What the order came to, part by part, as the review showed it. */
   amounts: Amounts,

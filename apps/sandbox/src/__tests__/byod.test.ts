@@ -137,6 +137,50 @@ describe('a line for the customer’s own phone (flow buySim)', () => {
     expect(details.json.data.lines[0].deviceName).toBe('Google Pixel 6');
   });
 
+  it('"eSIM orders have no shipping": a cart of eSIMs alone has no delivery step, and its order no delivery; a SIM card ships', async () => {
+    const address = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
+    const added = await addByod({ deviceId: 'samsung-galaxy-s21', imei: IMEI_FIXTURES.compatible, sim: 'ESIM' });
+    const cartId = added.json.data.cartId;
+    await call('cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+    await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+    const { json: numbers } = await call('assignmtnservice/nse/retreive-npanxx', { zip: '10001' });
+    await call('assignmtnservice/nse/assign-mtn', {
+      cartId,
+      lineId: 'L1',
+      zip: '10001',
+      mdn: numbers.data.numbers[0].mdn,
+    });
+    await call('orderprocessservice/checkoutapi/customer-info', {
+      cartId,
+      customer: {
+        firstName: 'Ana',
+        lastName: 'Own',
+        email: 'ana.own@example.com',
+        contactPhone: '2015550188',
+        address,
+      },
+    });
+    await call('fraudservice/credit/nse/check', { cartId, ssn: '123-45-1111', dateOfBirth: '04/12/1988' });
+    await call('orderprocessservice/checkoutapi/e911', { cartId, address });
+    const details = await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId });
+    expect(Object.keys(details.json.data.pendingSteps)).toEqual([]);
+    const placed = await call(
+      'orderprocessservice/checkoutapi/submit-order',
+      { cartId },
+      { 'Idempotency-Key': 'order-key-esim-only-1' },
+    );
+    expect(placed.json.errors ?? [], JSON.stringify(placed.json.errors)).toEqual([]);
+    expect(placed.status).toBe(201);
+    expect(placed.json.data.delivery).toBeNull();
+    expect(placed.json.data.amounts.delivery).toBeNull();
+
+    const card = await addByod({ deviceId: 'google-pixel-6', sim: 'PSIM' });
+    const withCard = card.json.data.cartId;
+    await call('cartservice/cart/save-cart', { cartId: withCard, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
+    const pending = await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId: withCard });
+    expect(Object.keys(pending.json.data.pendingSteps)).toContain('SHIPPING');
+  });
+
   it('"protection for a phone the customer brings": the service answers its options, the cart takes one and prices it', async () => {
     const older = await call('plansservice/getProtectionFeatures', { deviceId: 'google-pixel-6' });
     expect(older.status).toBe(200);

@@ -55,8 +55,9 @@ export function orderWithAmounts(kept: Order | (Omit<Order, 'amounts'> & { reado
         tax: { base: 0, amount: 0 },
       })),
       tax: { rate: 0, region: 'DEFAULT', estimated: false, base: 0, amount: totals.tax ?? 0 },
-      delivery:
-        delivery.method === 'ISPU'
+      delivery: !delivery
+        ? null
+        : delivery.method === 'ISPU'
           ? { method: 'ISPU', name: delivery.name, amount: 0 }
           : {
               method: delivery.method,

@@ -191,11 +191,18 @@ export function portNumber(cart: StoredCart, request: PortIn, now: Date): Stored
 }
 
 /**
+ * Whether the order has nothing to send: every line is the customer's own phone on an eSIM (activated online, by
+ * its QR code) and there is no accessory. Such an order has no delivery step and no delivery.
+ */
+export const nothingToShip = (cart: StoredCart): boolean =>
+  cart.lines.length > 0 && cart.accessories.length === 0 && cart.lines.every((line) => line.byod?.sim === 'ESIM');
+
+/**
  * The checkout's pending steps (spec 3.2), by step group, once the checkout has started: lines still without a
  * number; the customer's details for a new customer; the credit check while it has not cleared, when the order has
  * device lines and is not an upgrade; then the down payment, each device payment agreement (or, for a customer not
- * eligible for device payment, buying outright), the e911 address, delivery and payment (while what is due today
- * is not authorized). `dueTodayCents` is what the order comes to today.
+ * eligible for device payment, buying outright), the e911 address, delivery (unless there is nothing to send) and
+ * payment (while what is due today is not authorized). `dueTodayCents` is what the order comes to today.
  */
 export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<string, readonly string[]> {
   const checkout = cart.checkout;
@@ -216,7 +223,7 @@ export function checkoutSteps(cart: StoredCart, dueTodayCents: number): Record<s
     .map((line) => line.lineId);
   if (cleared && unsigned.length > 0) steps['DPP_AGREEMENT'] = unsigned;
   if (newLines.length > 0 && !checkout.e911) steps['E911'] = newLines.map((line) => line.lineId);
-  if (!checkout.delivery) steps['SHIPPING'] = ['S1'];
+  if (!checkout.delivery && !nothingToShip(cart)) steps['SHIPPING'] = ['S1'];
   if (dueTodayCents > 0 && checkout.payment?.amountCents !== dueTodayCents) steps['PAYMENT'] = ['PAY'];
   return steps;
 }

@@ -5,7 +5,7 @@ import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
 import { lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
 import { WAREHOUSE } from './fulfilment.js';
-import { checkoutSteps, lineNumber } from './model.js';
+import { checkoutSteps, lineNumber, nothingToShip } from './model.js';
 import type { OrderPlacement } from '../store.js';
 import { toCents } from '@carrier/pricing';
 
@@ -25,7 +25,10 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
   const pending = Object.keys(checkoutSteps(cart, toCents(read.amounts.dueToday)));
   if (pending.length > 0)
     throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);
-  if (!checkout.delivery) throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
+  // An order of eSIMs alone is sent nowhere: it has no delivery.
+  const delivery = nothingToShip(cart) ? null : checkout.delivery;
+  if (delivery === undefined)
+    throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
   const customer = checkout.customer;
   // A completed trade-in is kept with the order of the phone it came with.
   const tradeInOf = (lineId: string) => {
@@ -55,11 +58,11 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
       tradeIn: tradeInOf(line.lineId),
     })),
     accessories: read.accessories.map(({ name, quantity, price }) => ({ name, quantity, price })),
-    delivery: checkout.delivery,
+    delivery,
     payment: checkout.payment?.summary ?? { card: null, giftCards: [], authorizationId: 'NONE-DUE' },
     amounts: read.amounts,
   };
-  const location = checkout.delivery.method === 'SHIPPING' ? WAREHOUSE : checkout.delivery.storeId;
+  const location = !delivery || delivery.method === 'SHIPPING' ? WAREHOUSE : delivery.storeId;
   const units = new Map<string, number>();
   // A SIM kit for a customer's own phone is not counted stock.
   for (const line of cart.lines) if (!line.byod) units.set(line.sku, (units.get(line.sku) ?? 0) + 1);

@@ -237,8 +237,17 @@ function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Order[]>;
               <dd>{money(order.amounts.dueMonthly)}</dd>
             </div>
             <div>
-              <dt>{label(texts.delivery, order.delivery.method)}</dt>
-              <dd>{order.delivery.method === 'SDD' ? order.delivery.window : order.delivery.name}</dd>
+              {order.delivery ? (
+                <>
+                  <dt>{label(texts.delivery, order.delivery.method)}</dt>
+                  <dd>{order.delivery.method === 'SDD' ? order.delivery.window : order.delivery.name}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>{texts.noDelivery}</dt>
+                  <dd>{texts.esimOnline}</dd>
+                </>
+              )}
             </div>
           </dl>
           <details className={styles.breakdown}>

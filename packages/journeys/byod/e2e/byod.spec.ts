@@ -76,13 +76,15 @@ test('a prospect brings their own phone: an eSIM on a plan, checked out as a new
   await chooseNewNumber(page);
   await aboutYou(page, 'ana.own@example.com');
   await creditCheck(page);
-  await agreementAndE911(page, { agreement: false });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // A free SIM shipped free: nothing is due today, so there is nothing to pay before the review.
-  await expect(heading(page, 'Review your order')).toBeVisible();
+  // "eSIM orders have no shipping": an eSIM is activated online, so there is no delivery step; nothing is due
+  // today either, so there is nothing to pay before the review.
+  await agreementAndE911(page, { agreement: false, then: 'Review your order' });
+  await expect(page.getByText('Nothing to ship: your eSIM is activated online.')).toBeVisible();
   await expect(page.getByText('Samsung Galaxy S21 · Number')).toBeVisible();
   const orderNumber = await placeOrder(page);
   expect((await ordersOf(page, cartId)).map((o) => o.orderNumber)).toEqual([orderNumber]);
+  await expect(page.getByText(/Nothing ships: scan your eSIM’s QR code/)).toBeVisible();
+  await expect(page.getByText(/We ship your order|tracking number/)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Activate your eSIM' }).click();
   await expect(heading(page, 'Activate your eSIM')).toBeVisible();

@@ -40,8 +40,9 @@ export function numberText(number: Order['lines'][number]['number'], texts: Chec
   return number.kind === 'port' ? texts.portingNumber(phone(number.mdn)) : texts.numberChosen(phone(number.mdn));
 }
 
-/** How the order is delivered, in words. */
+/** How the order is delivered, in words (an order of eSIMs alone is sent nowhere). */
 export function deliveryText(delivery: Order['delivery'], texts: CheckoutStrings): string {
+  if (!delivery) return texts.nothingToShip;
   if (delivery.method === 'ISPU') return `${texts.pickUp}: ${delivery.name}, ${delivery.address}`;
   const address = `${delivery.address.line1}, ${delivery.address.city}, ${delivery.address.state} ${delivery.address.zip}`;
   return delivery.method === 'SDD'
@@ -90,11 +91,13 @@ export function OrderSummary({ order }: { readonly order: Order }) {
       <AmountsBreakdown amounts={order.amounts} />
       <h2>{texts.whatsNext}</h2>
       <p>
-        {order.delivery.method === 'SHIPPING'
-          ? texts.nextShipping(day(order.delivery.arrivesBy, site.language))
-          : order.delivery.method === 'ISPU'
-            ? texts.nextPickup(order.delivery.name)
-            : texts.nextSameDay(order.delivery.window)}
+        {!order.delivery
+          ? texts.nextEsim
+          : order.delivery.method === 'SHIPPING'
+            ? texts.nextShipping(day(order.delivery.arrivesBy, site.language))
+            : order.delivery.method === 'ISPU'
+              ? texts.nextPickup(order.delivery.name)
+              : texts.nextSameDay(order.delivery.window)}
         {order.lines.some((l) => l.number?.kind === 'port') ? ` ${texts.nextPort}` : ''}
       </p>
     </Stack>

@@ -140,13 +140,12 @@ export function OrderReviewPage() {
               ))}
             </ul>
           </section>
-          {details.delivery && (
-            <section aria-labelledby="review-delivery">
-              <h2 id="review-delivery">{texts.steps.delivery}</h2>
-              <p>{deliveryText(details.delivery, texts)}</p>
-              <Link href={`${site.base}${CHECKOUT_PATHS.delivery}`}>{texts.change}</Link>
-            </section>
-          )}
+          {/* At the review every step is done: no delivery means there is nothing to send (eSIMs alone). */}
+          <section aria-labelledby="review-delivery">
+            <h2 id="review-delivery">{texts.steps.delivery}</h2>
+            <p>{deliveryText(details.delivery, texts)}</p>
+            {details.delivery ? <Link href={`${site.base}${CHECKOUT_PATHS.delivery}`}>{texts.change}</Link> : null}
+          </section>
           {details.payment?.card && (
             <section aria-labelledby="review-payment">
               <h2 id="review-payment">{texts.steps.payment}</h2>

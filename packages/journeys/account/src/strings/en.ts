@@ -42,6 +42,8 @@ export const en = {
   dueToday: 'Paid today',
   monthly: 'Monthly',
   whatYouPaid: 'What you paid, item by item',
+  noDelivery: 'Nothing to ship',
+  esimOnline: 'eSIM, activated online',
   delivery: { SHIPPING: 'Shipping', ISPU: 'Store pickup', SDD: 'Same-day delivery' },
   accessories: (n: number) => (n === 1 ? '1 accessory' : `${n} accessories`),
   // Every flow name of spec 3.5 an order can be placed in.

@@ -42,6 +42,8 @@ export const es: AccountStrings = {
   dueToday: 'Pagado hoy',
   monthly: 'Mensual',
   whatYouPaid: 'Lo que pagaste, partida por partida',
+  noDelivery: 'Nada que enviar',
+  esimOnline: 'eSIM, activada en línea',
   delivery: { SHIPPING: 'Envío', ISPU: 'Recoger en la tienda', SDD: 'Entrega el mismo día' },
   accessories: (n) => (n === 1 ? '1 accesorio' : `${n} accesorios`),
   intent: {

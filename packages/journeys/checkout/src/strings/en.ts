@@ -211,6 +211,8 @@ export const en = {
   orderNumber: (n: string) => `Order number ${n}`,
   emailSent: (email: string) => `We sent the details to ${email}.`,
   whatsNext: 'What happens next',
+  nothingToShip: 'Nothing to ship: your eSIM is activated online.',
+  nextEsim: 'Nothing ships: scan your eSIM’s QR code with your phone to activate your new line.',
   nextShipping: (date: string) => `We ship your order and it arrives by ${date}. We email you the tracking number.`,
   nextPickup: (store: string) => `We email you when your order is ready at ${store}. Bring a photo ID.`,
   nextSameDay: (window: string) => `A courier brings your order ${window.toLowerCase()}.`,

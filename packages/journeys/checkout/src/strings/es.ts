@@ -202,6 +202,8 @@ export const es: CheckoutStrings = {
   orderNumber: (n) => `Número de pedido ${n}`,
   emailSent: (email) => `Enviamos los detalles a ${email}.`,
   whatsNext: 'Lo que sigue',
+  nothingToShip: 'Nada que enviar: tu eSIM se activa en línea.',
+  nextEsim: 'No se envía nada: escanea el código QR de tu eSIM con tu teléfono para activar tu nueva línea.',
   nextShipping: (date) =>
     `Enviamos tu pedido y llega a más tardar el ${date}. Te mandamos el número de rastreo por correo.`,
   nextPickup: (store) =>
