@@ -27,8 +27,7 @@ export function buildOrder(cart: StoredCart, now: Date, orderNumber: string = ne
     throw new CartChangeError('CHECKOUT_INCOMPLETE', `Finish these checkout steps first: ${pending.join(', ')}.`);
   // An order of eSIMs alone is sent nowhere: it has no delivery.
   const delivery = nothingToShip(cart) ? null : checkout.delivery;
-  if (delivery === undefined)
-    throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
+  if (delivery === undefined) throw new CartChangeError('CHECKOUT_INCOMPLETE', 'Choose how to get your order first.');
   const customer = checkout.customer;
   // A completed trade-in is kept with the order of the phone it came with.
   const tradeInOf = (lineId: string) => {
