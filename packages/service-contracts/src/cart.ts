@@ -146,8 +146,13 @@ export const Cart = z.object({
         }),
         promoBadges: z.array(z.object({ promotionId: z.string(), name: z.string() })),
         protection: z.nullable(z.object({ id: z.string(), name: z.string(), monthlyPrice: Money })),
-        /** The account's line this phone upgrades, and the device balance paid off today to upgrade it early. */
-        upgrade: z.optional(z.nullable(z.object({ mtn: z.string(), payoff: Money }))),
+        /**
+         * The account's line this phone upgrades, the device balance paid off today to upgrade it early, and the plan
+         * the line has: the line keeps it unless the customer chooses another.
+         */
+        upgrade: z.optional(
+          z.nullable(z.object({ mtn: z.string(), payoff: Money, currentPlanId: z.optional(z.nullable(z.string())) })),
+        ),
         /** The customer's own phone (bring your own device), with the SIM it takes: its device is the SIM kit. */
         byod: z.optional(z.nullable(z.object({ sim: z.enum(['PSIM', 'ESIM']) }))),
       }),

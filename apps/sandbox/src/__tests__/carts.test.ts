@@ -306,7 +306,7 @@ describe('upgrades (flow EUP): a new phone for a line of the signed-in customerâ
     const { status, json } = await add({ intendType: 'EUP', upgradeMtn: '2015550111' }, Cookie);
     expect(status).toBe(200);
     expect(json.data.cartInfo.intendType).toBe('EUP');
-    expect(firstLine(json.data)?.upgrade).toEqual({ mtn: '2015550111', payoff: 0 });
+    expect(firstLine(json.data)?.upgrade).toEqual({ mtn: '2015550111', payoff: 0, currentPlanId: 'PLAN-UNL-PLUS' });
     // Nothing of the phone is due today: only the sales tax on its full price, estimated until there is an address.
     expect(json.data.amounts.lines[0]).toMatchObject({ deviceToday: 0, payoff: 0 });
     expect(json.data.amounts.tax).toMatchObject({ estimated: true });
@@ -320,9 +320,29 @@ describe('upgrades (flow EUP): a new phone for a line of the signed-in customerâ
     expect(errorOf(refused)).toMatchObject({ id: 'LINE_NOT_ELIGIBLE', message: expect.stringContaining('$412.50') });
     const early = await add({ intendType: 'EUP', upgradeMtn: '2015550121', payOff: true }, Cookie);
     expect(early.status).toBe(200);
-    expect(firstLine(early.json.data)?.upgrade).toEqual({ mtn: '2015550121', payoff: 412.5 });
+    expect(firstLine(early.json.data)?.upgrade).toEqual({
+      mtn: '2015550121',
+      payoff: 412.5,
+      currentPlanId: 'PLAN-UNL-WELCOME',
+    });
     expect(early.json.data.amounts.lines[0]).toMatchObject({ payoff: 412.5, dueToday: 412.5 });
     expect(early.json.data.cartInfo.dueToday).toBeCloseTo(412.5 + early.json.data.amounts.tax.amount, 2);
+  });
+
+  it('"an upgrade shows the current plan and keeps it unless the customer changes it": no plan to choose before checkout', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const { json } = await add({ intendType: 'EUP', upgradeMtn: '2015550121', payOff: true }, Cookie);
+    const line = firstLine(json.data)!;
+    expect(line.serviceInfo).toMatchObject({ planId: 'PLAN-UNL-WELCOME', planName: 'Unlimited Welcome' });
+    expect(json.data.cartValidationErrors.filter((e: { code: string }) => e.code === 'PLAN_REQUIRED')).toEqual([]);
+    const changed = await call(
+      'save-cart',
+      { cartId: json.data.cartId, lines: [{ lineId: line.lineId, planId: 'PLAN-UNL-ULTIMATE' }] },
+      Cookie,
+    );
+    expect(firstLine(changed.json.data)!.serviceInfo.planId).toBe('PLAN-UNL-ULTIMATE');
+    // What the line had stays known, so the cart can say which plan is the one it has now.
+    expect(firstLine(changed.json.data)!.upgrade?.currentPlanId).toBe('PLAN-UNL-WELCOME');
   });
 
   it('an upgrade names a line of the account, once per cart, and needs a signed-in customer', async () => {

@@ -78,8 +78,11 @@ export interface StoredLine {
   readonly planId: string | null;
   readonly protectionId: string | null;
   readonly tradeIn: LineTradeIn | null;
-  /** The account's line whose phone this one replaces (an upgrade), and the device balance paid off to do it early. */
-  readonly upgrade?: { readonly mtn: string; readonly payoff: number } | null;
+  /**
+   * The account's line whose phone this one replaces (an upgrade), the device balance paid off to do it early, and
+   * the plan the line has (which it keeps unless the customer changes it; none on carts kept before).
+   */
+  readonly upgrade?: { readonly mtn: string; readonly payoff: number; readonly currentPlanId?: string | null } | null;
   /** The customer's own phone (bring your own device): which it is, its IMEI when checked by it, and its SIM. */
   readonly byod?: {
     readonly deviceId: string;
@@ -191,6 +194,8 @@ export interface UpgradeAccount {
   readonly lines: readonly {
     readonly mtn: string;
     readonly device: string;
+    /** The name of the line's plan. */
+    readonly plan: string;
     readonly upgradeEligible: boolean;
     readonly deviceBalance: number;
   }[];
@@ -204,7 +209,7 @@ function upgradeOf(
   cart: StoredCart,
   request: AddDeviceRequest,
   account: UpgradeAccount | undefined,
-): { readonly mtn: string; readonly payoff: number } | null {
+): NonNullable<StoredLine['upgrade']> | null {
   if (request.upgradeMtn === undefined) {
     if (request.intendType === 'EUP')
       throw new CartChangeError('UPGRADE_LINE_REQUIRED', 'Choose which line of your account to upgrade.');
@@ -215,13 +220,15 @@ function upgradeOf(
   if (!line) throw new CartChangeError('LINE_NOT_ON_ACCOUNT', 'This number is not a line of your account.');
   if (cart.lines.some((l) => l.upgrade?.mtn === line.mtn))
     throw new CartChangeError('LINE_ALREADY_UPGRADING', 'Your cart already has a new phone for this line.');
-  if (line.upgradeEligible) return { mtn: line.mtn, payoff: 0 };
+  // The line keeps its plan: the new phone comes on it, unless the customer chooses another.
+  const currentPlanId = PLANS.find((plan) => plan.type === 'postpaid' && plan.name === line.plan)?.id ?? null;
+  if (line.upgradeEligible) return { mtn: line.mtn, payoff: 0, currentPlanId };
   if (!request.payOff)
     throw new CartChangeError(
       'LINE_NOT_ELIGIBLE',
       `This line is not ready to upgrade yet: pay off the $${line.deviceBalance.toFixed(2)} left on its ${line.device} to upgrade now.`,
     );
-  return { mtn: line.mtn, payoff: line.deviceBalance };
+  return { mtn: line.mtn, payoff: line.deviceBalance, currentPlanId };
 }
 
 /**
@@ -270,15 +277,16 @@ export function addDevice(
   if (cart.lines.length >= MAX_LINES)
     throw new CartChangeError('MAX_LINES', `A cart holds at most ${MAX_LINES} lines.`);
   const lineId = `L${cart.nextLine}`;
+  const upgrade = upgradeOf(cart, request, account);
   const line: StoredLine = {
     lineId,
     deviceId: device.id,
     sku: request.sku,
     purchaseType: request.purchaseType ?? 'devicePayment',
-    planId: null,
+    planId: upgrade?.currentPlanId ?? null,
     protectionId: null,
     tradeIn: request.tradeInNumber ? tradeInFor(cart, lineId, request.tradeInNumber, tradeIns) : null,
-    upgrade: upgradeOf(cart, request, account),
+    upgrade,
   };
   const lines = [...cart.lines, line];
   return {

@@ -226,6 +226,9 @@ export function CartPage() {
                               <>
                                 {line.serviceInfo.planName} · {money(line.serviceInfo.planMonthly)}
                                 {texts.perMonth}
+                                {line.upgrade?.currentPlanId && line.upgrade.currentPlanId === line.serviceInfo.planId
+                                  ? ` (${texts.currentPlan})`
+                                  : ''}
                               </>
                             ) : (
                               texts.noPlan

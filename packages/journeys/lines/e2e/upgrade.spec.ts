@@ -82,6 +82,27 @@ test('mdnselection: a line not ready cannot be chosen; a line chosen goes back t
   await expect(page.getByRole('radio', { name: /555-0111/ })).toBeChecked();
 });
 
+test('"an upgrade shows the current plan and keeps it unless the customer changes it": no plan to choose before checkout', async ({
+  page,
+}) => {
+  await signIn(page, 'Paula Postpay', '/sales/digital/mdnselection.html?device=google-pixel-10');
+  await page.getByRole('radio', { name: /555-0111/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Upgrading line (201) 555-0111.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  await page.goto('/sales/digital/cart.html');
+  await expect(page.getByText(/Unlimited Plus · \$[\d.]+\/mo \(the plan this line has now\)/)).toBeVisible();
+  await expect(page.getByText('Choose a plan for this line')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
+  // Another plan is the customer's choice, and the cart says it is not the one the line has.
+  await page.getByRole('link', { name: 'Change plan for Google Pixel 10' }).click();
+  await page.getByRole('button', { name: /Choose Unlimited Ultimate/ }).click();
+  await page.goto('/sales/digital/cart.html');
+  await expect(page.getByText(/Unlimited Ultimate · \$[\d.]+\/mo/)).toBeVisible();
+  await expect(page.getByText(/the plan this line has now/)).toHaveCount(0);
+});
+
 test('adding a line from the overview makes the cart an added line (AAL) that takes a new number', async ({ page }) => {
   await signIn(page, 'Paula Postpay', '/sales/digital/lineoverview.html');
   await page.getByRole('button', { name: 'Add a line' }).click();

@@ -14,6 +14,7 @@ export const en = {
         ? 'This item is not available for same-day delivery.'
         : 'Same-day delivery is not available for this line.',
   plan: 'Plan',
+  currentPlan: 'the plan this line has now',
   noPlan: 'No plan chosen yet',
   protection: 'Protection',
   upgradeFor: 'Upgrades line',

@@ -13,6 +13,7 @@ export const es: CartStrings = {
         ? 'Este artículo no está disponible para entrega el mismo día.'
         : 'La entrega el mismo día no está disponible para esta línea.',
   plan: 'Plan',
+  currentPlan: 'el plan que ya tiene esta línea',
   noPlan: 'Aún no elegiste un plan',
   protection: 'Protección',
   upgradeFor: 'Cambia el teléfono de la línea',
