@@ -105,7 +105,14 @@ export interface StoredPrequalification {
 
 /** The kinds of small record the offers and stores services keep, each by an owner (a browser or an account). */
 export type RecordKind =
-  'acceptedOffer' | 'quote' | 'homeInternetOrder' | 'storeVisit' | 'prepaidCart' | 'prepaidOrder' | 'prepaidPlanChange';
+  | 'acceptedOffer'
+  | 'quote'
+  | 'homeInternetOrder'
+  | 'storeVisit'
+  | 'prepaidCart'
+  | 'prepaidOrder'
+  | 'prepaidPlanChange'
+  | 'earlyUpgrade';
 
 /** A record of the offers, stores or prepaid services: its id, whose it is, and its answer (no card, SSN or PIN in any). */
 export interface StoredRecord<T = unknown> {

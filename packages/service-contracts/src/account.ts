@@ -42,6 +42,8 @@ export const AccountLine = z.object({
   deviceBalance: z.number().check(z.minimum(0)),
   /** Monthly device payments left (0 when the device is paid off). */
   paymentsLeft: z.number().check(z.int(), z.minimum(0)),
+  /** The order of the line's early upgrade, on its way: the line is not upgraded again until then. */
+  upgradeOrdered: z.optional(z.object({ orderNumber: z.string() })),
 });
 export type AccountLine = z.infer<typeof AccountLine>;
 

@@ -473,7 +473,12 @@ describe('order history: the signed-in customer’s orders', () => {
       { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP', upgradeMtn: '2015550111' },
       { Cookie },
     );
-    const cartId: string = added.json.data.cartId;
+    const placed = await placeUpgrade(Cookie, added.json.data.cartId, key);
+    expect(placed.status).toBe(201);
+    return placed.json.data.orderNumber as string;
+  }
+  /** An upgrade's cart taken to its order: agreement, shipping, payment, submit. */
+  async function placeUpgrade(Cookie: string, cartId: string, key: string) {
     await call(
       'cartservice/cart/save-cart',
       { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] },
@@ -502,13 +507,7 @@ describe('order history: the signed-in customer’s orders', () => {
       { cartId, cardToken: token.json.data.token, giftCardTokens: [] },
       { Cookie },
     );
-    const placed = await call(
-      'orderprocessservice/checkoutapi/submit-order',
-      { cartId },
-      { Cookie, 'Idempotency-Key': key },
-    );
-    expect(placed.status).toBe(201);
-    return placed.json.data.orderNumber as string;
+    return call('orderprocessservice/checkoutapi/submit-order', { cartId }, { Cookie, 'Idempotency-Key': key });
   }
   const history = async (Cookie?: string) => {
     const res = await app.request('/soe/digital/orderprocessservice/checkoutapi/order-history', {
@@ -532,6 +531,44 @@ describe('order history: the signed-in customer’s orders', () => {
     expect(json.data.orders[0]).toMatchObject({ intendType: 'EUP', lines: [{ deviceName: 'Google Pixel 10' }] });
     // Another customer sees none of them.
     expect((await history(await signIn(app, 'joint'))).json.data.orders).toEqual([]);
+  });
+
+  it('"an early upgrade once paid off and ordered is not offered again, and the service refuses a second payoff of the same line"', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const landing = async () =>
+      (await call('accountlandingservice/landing', {}, { Cookie })).json.data.customer.lines.find(
+        (l: Json) => l.mtn === '2015550121',
+      );
+    expect(await landing()).toMatchObject({ upgradeEligible: false, deviceBalance: 412.5 });
+    const early = (key: string) =>
+      call(
+        'cartservice/cart/add-device',
+        { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP', upgradeMtn: '2015550121', payOff: true },
+        { Cookie },
+      );
+    const first = await early('first');
+    // A second cart with the same payoff, made before the first is ordered.
+    const second = await early('second');
+    expect(second.status).toBe(200);
+    const placed = await placeUpgrade(Cookie, first.json.data.cartId, 'early-upgrade-0001');
+    expect(placed.status).toBe(201);
+
+    const line = await landing();
+    expect(line).toMatchObject({
+      device: 'Google Pixel 10',
+      upgradeEligible: false,
+      upgradeOrdered: { orderNumber: placed.json.data.orderNumber },
+    });
+    // The line's new phone and its payments are the line's now, not the balance that was paid off.
+    expect(line.deviceBalance).not.toBe(412.5);
+    const again = await early('again');
+    expect([again.status, again.json.errors[0].id]).toEqual([400, 'UPGRADE_ALREADY_ORDERED']);
+    const late = await placeUpgrade(Cookie, second.json.data.cartId, 'early-upgrade-0002');
+    expect([late.status, late.json.errors[0].id]).toEqual([400, 'UPGRADE_ALREADY_ORDERED']);
+    // The same key answers the order it placed, as ever.
+    expect((await submit(first.json.data.cartId, 'early-upgrade-0001')).json.data.orderNumber).toBe(
+      placed.json.data.orderNumber,
+    );
   });
 
   it('refuses a visitor who is not signed in, and a guest', async () => {

@@ -198,7 +198,18 @@ export interface UpgradeAccount {
     readonly plan: string;
     readonly upgradeEligible: boolean;
     readonly deviceBalance: number;
+    /** The order of the line's early upgrade, on its way: the line is not upgraded again until then. */
+    readonly upgradeOrdered?: { readonly orderNumber: string };
   }[];
+}
+
+/** Refuses an upgrade of a line whose early upgrade is already ordered. */
+export function refuseUpgradeOrdered(line: UpgradeAccount['lines'][number]): void {
+  if (line.upgradeOrdered)
+    throw new CartChangeError(
+      'UPGRADE_ALREADY_ORDERED',
+      `This line's upgrade is already ordered (order ${line.upgradeOrdered.orderNumber}): its new phone is on the way.`,
+    );
 }
 
 /**
@@ -220,6 +231,7 @@ function upgradeOf(
   if (!line) throw new CartChangeError('LINE_NOT_ON_ACCOUNT', 'This number is not a line of your account.');
   if (cart.lines.some((l) => l.upgrade?.mtn === line.mtn))
     throw new CartChangeError('LINE_ALREADY_UPGRADING', 'Your cart already has a new phone for this line.');
+  refuseUpgradeOrdered(line);
   // The line keeps its plan: the new phone comes on it, unless the customer chooses another.
   const currentPlanId = PLANS.find((plan) => plan.type === 'postpaid' && plan.name === line.plan)?.id ?? null;
   if (line.upgradeEligible) return { mtn: line.mtn, payoff: 0, currentPlanId };

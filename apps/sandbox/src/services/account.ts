@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { ErrorLookupRequest, PdmRequest, ReadDlRequest, VideoAssistCheckRequest } from '@carrier/service-contracts';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { processStepOf } from '../carts/model.js';
+import { accountLinesOf } from '../accounts.js';
 import type { SandboxStore } from '../store.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS, firstNameOf } from '../identity.js';
@@ -86,7 +87,7 @@ export function accountServices(store: SandboxStore): Hono {
   ])
     app.post(path, readDl);
 
-  app.post('/accountlandingservice/landing', (c) => {
+  app.post('/accountlandingservice/landing', async (c) => {
     const user = sessionUser(c);
     const goToUrl = scenarioOf(c)?.goToUrl;
     return c.json({
@@ -99,7 +100,7 @@ export function accountServices(store: SandboxStore): Hono {
               name: user.name,
               firstName: firstNameOf(user),
               lob: user.lob,
-              lines: user.lines,
+              lines: await accountLinesOf(store, user),
               homeServices: user.homeServices,
             }
           : null,

@@ -26,7 +26,9 @@ import {
   type LineTradeIn,
   type StoredCart,
   type TradeInsByNumber,
+  type UpgradeAccount,
 } from '../carts/model.js';
+import { accountLinesOf } from '../accounts.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS } from '../identity.js';
 import { requestLanguage } from '../language.js';
@@ -114,7 +116,13 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   function writeRoute<T extends { cartId?: string | undefined; expectedVersion?: number | undefined }>(
     name: string,
     contract: Contract<T>,
-    apply: (cart: StoredCart, body: T, c: Context, tradeIns: TradeInsByNumber) => StoredCart,
+    apply: (
+      cart: StoredCart,
+      body: T,
+      c: Context,
+      tradeIns: TradeInsByNumber,
+      account: UpgradeAccount | undefined,
+    ) => StoredCart,
     createIfMissing: boolean,
     tradeInNumbers: (body: T) => readonly string[] = () => [],
   ) {
@@ -122,6 +130,9 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
       const body = await readBody(c, contract);
       if (!body.ok) return body.response as Response;
       const tradeIns = await browserTradeIns(c, tradeInNumbers(body.value));
+      // The signed-in customer's account, with the upgrades already ordered for its lines.
+      const user = TEST_USERS.find((u) => u.id === c.get(SESSION_USER));
+      const account = user ? { lines: await accountLinesOf(store, user) } : undefined;
       return change(
         c,
         body.value.cartId,
@@ -129,7 +140,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
         (cart) => {
           if (cart.checkout?.orderNumber)
             throw new CartChangeError('CART_CLOSED', 'This cart was ordered already. Start a new cart to shop again.');
-          return apply(cart, body.value, c, tradeIns);
+          return apply(cart, body.value, c, tradeIns, account);
         },
         createIfMissing,
       );
@@ -140,13 +151,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
   writeRoute(
     'add-device',
     AddDeviceRequest,
-    (cart, body, c, tradeIns) =>
-      addDevice(
-        cart,
-        body,
-        TEST_USERS.find((u) => u.id === c.get(SESSION_USER)),
-        tradeIns,
-      ),
+    (cart, body, _c, tradeIns, account) => addDevice(cart, body, account, tradeIns),
     true,
     (body) => (body.tradeInNumber ? [body.tradeInNumber] : []),
   );

@@ -39,7 +39,15 @@ import {
   type CreditResult,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { lineDeviceName, lineTradeInSummary, onTheAccount, readCart, type StoredCart } from '../carts/model.js';
+import {
+  lineDeviceName,
+  lineTradeInSummary,
+  onTheAccount,
+  readCart,
+  refuseUpgradeOrdered,
+  type StoredCart,
+} from '../carts/model.js';
+import { accountLinesOf, keepEarlyUpgrades } from '../accounts.js';
 import {
   answerQuestionnaire,
   assignNumber,
@@ -447,8 +455,15 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     const body = await readBody(c, SubmitOrderRequest);
     if (!body.ok) return body.response as Response;
     try {
-      const customerId = TEST_USERS.find((u) => u.id === c.get(SESSION_USER) && u.role !== 'guest')?.customerId;
+      const user = TEST_USERS.find((u) => u.id === c.get(SESSION_USER) && u.role !== 'guest');
+      const customerId = user?.customerId;
+      // A cart made before its line's early upgrade was ordered elsewhere is not a second payoff of that line.
+      const lines = user ? await accountLinesOf(store, user) : [];
       const result = await store.placeOrder(key, body.value.cartId, (cart) => {
+        for (const line of cart.lines) {
+          const upgraded = line.upgrade && lines.find((l) => l.mtn === line.upgrade?.mtn);
+          if (upgraded) refuseUpgradeOrdered(upgraded);
+        }
         // The order goes with the bot check its cart was started with (spec 3.2): another token is not this browser's.
         const { gRecaptchaResponse } = body.value;
         if (gRecaptchaResponse != null && cart.botCheck && gRecaptchaResponse !== cart.botCheck)
@@ -462,6 +477,7 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       if (result.status === 'missing') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
       if (result.status === 'keyReused')
         return serviceError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order.');
+      if (result.status === 'placed') await keepEarlyUpgrades(store, result.order);
       // The cart is closed: the next thing the customer adds starts a new one.
       dropCookie(c, 'cartId');
       dropCookie(c, 'prospectCartCount');

@@ -62,6 +62,14 @@ test('a customer upgrades a line early: the balance is paid off with the order, 
   expect(await ordersOf(page, cartId)).toHaveLength(1);
   // The intent was used up with the order.
   expect((await page.context().cookies()).find((c) => c.name === 'intent')).toBeUndefined();
+
+  // "An early upgrade once paid off and ordered is not offered again": the line says its upgrade is on the way.
+  await page.goto('/sales/digital/lineoverview.html');
+  await expect(page.getByText(`This line’s upgrade is ordered (order ${orderNumber})`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade line (201) 555-0121 early' })).toHaveCount(0);
+  await page.goto('/sales/digital/earlyupgrade.html?mdn=2015550121');
+  await expect(page.getByText(`This line’s upgrade is ordered (order ${orderNumber})`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay off/ })).toHaveCount(0);
 });
 
 test('mdnselection: a line not ready cannot be chosen; a line chosen goes back to the phone with the upgrade said', async ({

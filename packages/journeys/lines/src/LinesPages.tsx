@@ -25,7 +25,8 @@ import { LINES_STRINGS, type LinesStrings } from './strings/index.js';
 const useTexts = (): LinesStrings => LINES_STRINGS[useStorefront().site.language];
 
 /** Whether a line can be upgraded early: not ready yet, with a balance left on its phone to pay off. */
-export const canUpgradeEarly = (line: AccountLine): boolean => !line.upgradeEligible && line.deviceBalance > 0;
+export const canUpgradeEarly = (line: AccountLine): boolean =>
+  !line.upgradeEligible && line.deviceBalance > 0 && !line.upgradeOrdered;
 
 /**
  * The page of a signed-in customer: the account read once (the store's `customerAccount`), its loading and failure
@@ -96,9 +97,12 @@ export function LineOverviewPage() {
                   </p>
                   <div>
                     <Badge tone={line.upgradeEligible ? 'success' : 'neutral'}>
-                      {line.upgradeEligible ? texts.ready : texts.early}
+                      {line.upgradeEligible ? texts.ready : line.upgradeOrdered ? texts.ordered : texts.early}
                     </Badge>
                   </div>
+                  {line.upgradeOrdered ? (
+                    <p className={styles.muted}>{texts.orderedOnItsWay(line.upgradeOrdered.orderNumber)}</p>
+                  ) : null}
                   {line.upgradeEligible ? (
                     <div>
                       <Button
@@ -184,7 +188,11 @@ export function MdnSelectionPage() {
                   ...customer.lines.map((line) => ({
                     value: line.mtn,
                     label: `${formatPhone(line.mtn)} · ${line.device}`,
-                    description: line.upgradeEligible ? texts.ready : texts.notReady(money(line.deviceBalance)),
+                    description: line.upgradeEligible
+                      ? texts.ready
+                      : line.upgradeOrdered
+                        ? texts.orderedOnItsWay(line.upgradeOrdered.orderNumber)
+                        : texts.notReady(money(line.deviceBalance)),
                     disabled: !line.upgradeEligible,
                   })),
                   { value: NEW_LINE, label: texts.newLineOption, description: texts.newLineHint },
@@ -261,6 +269,13 @@ export function EarlyUpgradePage() {
             </Stack>
           );
         const number = formatPhone(line.mtn);
+        if (line.upgradeOrdered)
+          return (
+            <Stack space="md">
+              <Alert tone="info">{texts.orderedOnItsWay(line.upgradeOrdered.orderNumber)}</Alert>
+              {back}
+            </Stack>
+          );
         if (!canUpgradeEarly(line))
           return (
             <Stack space="md">

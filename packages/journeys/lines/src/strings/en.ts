@@ -10,6 +10,9 @@ export const en = {
   plan: (name: string) => `Plan: ${name}`,
   ready: 'Ready to upgrade',
   early: 'Upgrade early',
+  ordered: 'Upgrade ordered',
+  orderedOnItsWay: (orderNumber: string) =>
+    `This line’s upgrade is ordered (order ${orderNumber}): its new phone is on the way. It can be upgraded again once it has arrived.`,
   paidOff: 'Your phone is paid off.',
   balance: (amount: string, payments: number) =>
     `${amount} left on your phone, ${payments} ${payments === 1 ? 'payment' : 'payments'} to go.`,

@@ -13,6 +13,9 @@ export const es: LinesStrings = {
   plan: (name: string) => `Plan: ${name}`,
   ready: 'Lista para cambiar de teléfono',
   early: 'Cambio anticipado',
+  ordered: 'Cambio pedido',
+  orderedOnItsWay: (orderNumber) =>
+    `El cambio de teléfono de esta línea ya está pedido (pedido ${orderNumber}): su nuevo teléfono va en camino. Podrás cambiarlo de nuevo cuando haya llegado.`,
   paidOff: 'Tu teléfono está pagado.',
   balance: (amount: string, payments: number) =>
     `Quedan ${amount} por pagar de tu teléfono, ${payments} ${payments === 1 ? 'pago' : 'pagos'} por hacer.`,
