@@ -26,8 +26,7 @@ export async function accountLinesOf(store: SandboxStore, user: TestUser): Promi
   return Promise.all(
     user.lines.map(async (line): Promise<AnsweredLine> => {
       const kept = (await store.getRecord(EARLY_UPGRADE, recordId(user.customerId, line.mtn)))?.data as
-        | EarlyUpgrade
-        | undefined;
+        EarlyUpgrade | undefined;
       if (!kept) return line;
       return {
         ...line,
