@@ -92,6 +92,8 @@ export interface StoredTradeIn {
   readonly value?: number;
   readonly completeKey?: string;
   readonly completed?: TradeIn;
+  /** The order the trade-in went with, once placed: it goes with no other. */
+  readonly orderNumber?: string;
 }
 
 /**

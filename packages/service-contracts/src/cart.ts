@@ -171,6 +171,15 @@ export const Cart = z.object({
           credit: z.optional(TradeInCreditOption),
         }),
       ),
+      /**
+       * The trade-ins this browser completed on their own (not for a line) and that no line or order holds yet: any
+       * of them can go on a line of this cart.
+       */
+      available: z.optional(
+        z.array(
+          z.object({ tradeInNumber: z.string(), make: z.string(), model: z.string(), credit: TradeInCreditOption }),
+        ),
+      ),
     }),
   }),
   accessories: z.array(

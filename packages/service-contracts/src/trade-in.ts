@@ -67,7 +67,13 @@ export const TradeInDocumentsResponse = answer(
 export type TradeInDocuments = z.infer<typeof TradeInDocumentsResponse>['data'];
 
 const ReturnMethod = z.union([
-  z.object({ kind: z.literal('ship') }),
+  /** By post, with a prepaid label emailed to `email` (trade-ins completed before it was asked have none). */
+  z.object({
+    kind: z.literal('ship'),
+    email: z.optional(
+      z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'is not an email address')),
+    ),
+  }),
   z.object({ kind: z.literal('dropOff'), storeId: z.string().check(z.regex(/^[A-Z0-9-]{1,40}$/)) }),
 ]);
 
@@ -92,7 +98,15 @@ export const TradeIn = z.object({
   credit: TradeInCreditOption,
   returnMethod: ReturnMethod,
   /** The prepaid shipping label, for a phone sent back. */
-  shippingLabel: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string(), sendBy: z.string() })),
+  shippingLabel: z.nullable(
+    z.object({
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      sendBy: z.string(),
+      /** Where the label was emailed. */
+      emailedTo: z.optional(z.string()),
+    }),
+  ),
   /** The store, for a phone dropped off. */
   dropOff: z.nullable(z.object({ storeId: z.string(), name: z.string(), address: z.string() })),
 });

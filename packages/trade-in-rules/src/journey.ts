@@ -37,7 +37,10 @@ export interface TradeInDevice {
 }
 
 /** How the phone goes back to the carrier. */
-export type ReturnMethod = { readonly kind: 'ship' } | { readonly kind: 'dropOff'; readonly storeId: string };
+/** How the phone goes back: by post, with a prepaid label emailed to `email`, or dropped off at a store. */
+export type ReturnMethod =
+  | { readonly kind: 'ship'; readonly email?: string }
+  | { readonly kind: 'dropOff'; readonly storeId: string };
 
 /** What stopped a trade-in: the service refused the phone (blacklisted, still financed), or its appraisal. */
 export type TradeInProblem = 'refused' | AppraisalRefusal;
@@ -196,7 +199,12 @@ export function readTradeIn(value: unknown): TradeInState {
     ...cents('value'),
     ...((CREDIT_KINDS as readonly unknown[]).includes(kept['credit']) ? { credit: kept['credit'] as CreditKind } : {}),
     ...(method?.['kind'] === 'ship'
-      ? { returnMethod: { kind: 'ship' as const } }
+      ? {
+          returnMethod: {
+            kind: 'ship' as const,
+            ...(typeof method['email'] === 'string' && method['email'].length <= 254 ? { email: method['email'] } : {}),
+          },
+        }
       : method?.['kind'] === 'dropOff' &&
           typeof method['storeId'] === 'string' &&
           /^[A-Z0-9-]{1,40}$/.test(method['storeId'])

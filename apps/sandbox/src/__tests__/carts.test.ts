@@ -103,6 +103,26 @@ describe('carts (spec 3.2, 7.3)', () => {
     expect(saved.cartInfo.dueMonthly).toBeCloseTo(pixel.skus[0]!.monthlyPrice + 90 + 14, 2);
   });
 
+  it('"a standalone trade-in can be attached to a purchase later": the cart of the browser that made it offers it, until a line holds it', async () => {
+    const { tradeIn, cookie } = await completeTradeIn(app, 'instant');
+    const { json: added } = await call('add-device', { deviceId: pixel.id, sku: pixelSku }, cookie);
+    expect(added.data.lineDetails.tradeInDetail.available).toEqual([
+      { tradeInNumber: tradeIn.tradeInNumber, make: 'Apple', model: 'iPhone 13', credit: tradeIn.credit },
+    ]);
+    // Another browser's cart is not offered it.
+    const { json: other } = await call('add-device', { deviceId: pixel.id, sku: pixelSku });
+    expect(other.data.lineDetails.tradeInDetail.available).toBeUndefined();
+    const { json: saved } = await call(
+      'save-cart',
+      { cartId: added.data.cartId, lines: [{ lineId: 'L1', tradeIn: { tradeInNumber: tradeIn.tradeInNumber } }] },
+      cookie,
+    );
+    expect(saved.data.lineDetails.tradeInDetail.tradeInItems[0]).toMatchObject({
+      tradeInNumber: tradeIn.tradeInNumber,
+    });
+    expect(saved.data.lineDetails.tradeInDetail.available).toBeUndefined();
+  });
+
   it('a completed trade-in goes on a line by its number, from the browser that completed it only, with its credit priced', async () => {
     const iphone = DEVICES.find((d) => d.id === 'apple-iphone-17-pro-max')!;
     const { tradeIn, cookie } = await completeTradeIn(app, 'promo', iphone.id);

@@ -383,6 +383,13 @@ describe('order submit: one order per idempotency key', () => {
     expect((await store.getOrder(json.data.orderNumber))!.order.lines[0]!.tradeIn?.tradeInNumber).toBe(
       tradeIn.tradeInNumber,
     );
+    // The trade-in went with this order: the browser's next cart is not offered it.
+    const next = await call(
+      'cartservice/cart/add-device',
+      { deviceId: pixel.id, sku: pixel.skus[0]!.sku },
+      { Cookie: cookie },
+    );
+    expect(next.json.data.lineDetails.tradeInDetail.available).toBeUndefined();
   });
 
   it('nothing private is stored: no card number, CVV, SSN or date of birth in the order, cart or tokens', async () => {

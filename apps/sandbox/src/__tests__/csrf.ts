@@ -72,7 +72,7 @@ export async function completeTradeIn(
     {
       tradeInId,
       credit,
-      returnMethod: { kind: 'ship' },
+      returnMethod: { kind: 'ship', email: 'tom.trade@example.com' },
       ...(deviceId ? { deviceId } : {}),
       documentsReviewed: true,
       termsVersion: documents.data.terms.version,

@@ -137,11 +137,18 @@ describe('the trade-in service', () => {
     const body = {
       tradeInId: id,
       credit: 'instant',
-      returnMethod: { kind: 'ship' },
+      returnMethod: { kind: 'ship', email: 'tom.trade@example.com' },
       documentsReviewed: true,
       termsVersion: docs.data.terms.version,
     };
     expect((await call('complete', body, cookie)).json.errors[0].id).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    // "A standalone trade-in asks where to send the label": no email, no label.
+    const noEmail = await call(
+      'complete',
+      { ...body, returnMethod: { kind: 'ship' } },
+      { ...cookie, 'Idempotency-Key': `noemail-${id}` },
+    );
+    expect([noEmail.status, noEmail.json.errors[0].id]).toEqual([422, 'LABEL_EMAIL_REQUIRED']);
     expect(
       (await call('complete', { ...body, termsVersion: '2019-01' }, { ...cookie, 'Idempotency-Key': `key-${id}` })).json
         .errors[0].id,
@@ -151,7 +158,11 @@ describe('the trade-in service', () => {
     expect(check(TradeInResponse, done.json).ok).toBe(true);
     expect(done.json.data).toMatchObject({ make: 'Apple', model: 'iPhone 13', grade: 'good', dropOff: null });
     expect(done.json.data.tradeInNumber).toMatch(/^TR\d{8}$/);
-    expect(done.json.data.shippingLabel).toMatchObject({ carrier: 'UPS', sendBy: '2026-12-24' });
+    expect(done.json.data.shippingLabel).toMatchObject({
+      carrier: 'UPS',
+      sendBy: '2026-12-24',
+      emailedTo: 'tom.trade@example.com',
+    });
     const again = await call('complete', body, { ...cookie, 'Idempotency-Key': `key-${id}` });
     expect([again.status, again.json.data.tradeInNumber]).toEqual([200, done.json.data.tradeInNumber]);
     const other = await call('complete', body, { ...cookie, 'Idempotency-Key': `other-${id}` });
@@ -167,7 +178,7 @@ describe('the trade-in service', () => {
     const base = { tradeInId: id, documentsReviewed: true, termsVersion: (await get('documents')).data.terms.version };
     const promo = await call(
       'complete',
-      { ...base, credit: 'promo', returnMethod: { kind: 'ship' } },
+      { ...base, credit: 'promo', returnMethod: { kind: 'ship', email: 'tom.trade@example.com' } },
       { ...cookie, 'Idempotency-Key': `promo-${id}` },
     );
     expect(promo.json.errors[0].id).toBe('CREDIT_NOT_OFFERED');

@@ -35,22 +35,45 @@ import { requestLanguage } from '../language.js';
 import { scenarioOf } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 import { SESSION_USER } from './session.js';
-import { browserCompletedTradeIn } from './trade-in.js';
+import { TRADE_IN_COOKIE, browserCompletedTradeIn } from './trade-in.js';
 
 /** The cart services of spec 7.3: save-cart, add-device, add-accessories, add-step, and reading the cart. */
 export function cartServices(store: SandboxStore, now: () => Date = () => new Date()): Hono {
   const app = new Hono();
 
   /** Answers the cart, and keeps the cartId and count cookies of spec 3.4 in step with it. */
-  function answer(c: Context, cart: StoredCart) {
+  async function answer(c: Context, cart: StoredCart) {
     storeCookie(c, 'cartId', cart.id, { sameSite: 'Lax' });
     storeCookie(c, cart.prospect ? 'prospectCartCount' : 'gnCartCount', String(itemCount(cart)), {
       sameSite: 'Lax',
     });
+    const read = readCart(cart, now(), scenarioOf(c)?.sddError, requestLanguage(c));
+    const available = await availableTradeIns(c, cart);
     return c.json({
       serviceHeader: OK_HEADER,
-      data: readCart(cart, now(), scenarioOf(c)?.sddError, requestLanguage(c)),
+      data: available.length
+        ? {
+            ...read,
+            lineDetails: {
+              ...read.lineDetails,
+              tradeInDetail: { ...read.lineDetails.tradeInDetail, available },
+            },
+          }
+        : read,
     });
+  }
+
+  /**
+   * The trade-in this browser completed (its cookie names it) that no line of this cart and no order holds: a
+   * trade-in made on its own page, to go on a phone bought afterwards.
+   */
+  async function availableTradeIns(c: Context, cart: StoredCart) {
+    const id = getCookie(c, TRADE_IN_COOKIE);
+    const tradeIn = id ? await store.getTradeIn(id) : undefined;
+    const done = tradeIn?.completed;
+    if (!done || tradeIn.orderNumber || cart.lines.some((l) => l.tradeIn?.tradeInNumber === done.tradeInNumber))
+      return [];
+    return [{ tradeInNumber: done.tradeInNumber, make: done.make, model: done.model, credit: done.credit }];
   }
 
   /** Applies a change to the caller's cart (or a new one, when allowed), answering 404, 409 or 400 as it must. */

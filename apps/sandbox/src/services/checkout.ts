@@ -477,7 +477,14 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
       if (result.status === 'missing') return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
       if (result.status === 'keyReused')
         return serviceError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order.');
-      if (result.status === 'placed') await keepEarlyUpgrades(store, result.order);
+      if (result.status === 'placed') {
+        await keepEarlyUpgrades(store, result.order);
+        // A trade-in goes with one order: it is offered to no other cart.
+        for (const line of result.order.order.lines) {
+          const tradeIn = line.tradeIn ? await store.getTradeInByNumber(line.tradeIn.tradeInNumber) : undefined;
+          if (tradeIn) await store.saveTradeIn({ ...tradeIn, orderNumber: result.order.orderNumber });
+        }
+      }
       // The cart is closed: the next thing the customer adds starts a new one.
       dropCookie(c, 'cartId');
       dropCookie(c, 'prospectCartCount');

@@ -239,6 +239,8 @@ export function tradeInServices(store: SandboxStore, now: () => Date): Hono {
     if (!credit)
       return serviceError(c, 422, 'CREDIT_NOT_OFFERED', 'This credit is only offered with a qualifying phone.');
     const method = request.returnMethod;
+    if (method.kind === 'ship' && !method.email)
+      return serviceError(c, 422, 'LABEL_EMAIL_REQUIRED', 'Tell us where to email your prepaid shipping label.');
     const dropOff = method.kind === 'dropOff' ? (tradeInStore(method.storeId) ?? null) : null;
     if (method.kind === 'dropOff' && !dropOff)
       return serviceError(c, 422, 'STORE_NOT_FOUND', 'This store does not take trade-ins: choose another one.');
@@ -258,6 +260,7 @@ export function tradeInServices(store: SandboxStore, now: () => Date): Hono {
               carrier: 'UPS',
               trackingNumber: `1Z999AA1${String(number.readUInt32BE(4) % 100_000_000).padStart(8, '0')}`,
               sendBy: new Date(at.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+              emailedTo: method.email?.trim() ?? '',
             }
           : null,
       dropOff,

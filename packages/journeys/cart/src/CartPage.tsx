@@ -289,6 +289,29 @@ export function CartPage() {
                             <>
                               <dt>{texts.tradeIn}</dt>
                               <dd>
+                                {/* A trade-in completed on its own page goes on a line here (its credit with it). */}
+                                {(view.cart?.lineDetails.tradeInDetail.available ?? []).map((ready) => (
+                                  <Button
+                                    key={ready.tradeInNumber}
+                                    variant="secondary"
+                                    size="small"
+                                    loading={busy === `tradeIn-${line.lineId}`}
+                                    aria-label={texts.useTradeInFor(
+                                      texts.useTradeIn(ready.make, ready.model, ready.tradeInNumber),
+                                      line.device.name,
+                                    )}
+                                    onClick={() =>
+                                      void change(`tradeIn-${line.lineId}`, () =>
+                                        cart.saveLine(
+                                          { lineId: line.lineId, tradeIn: { tradeInNumber: ready.tradeInNumber } },
+                                          pageName,
+                                        ),
+                                      )
+                                    }
+                                  >
+                                    {texts.useTradeIn(ready.make, ready.model, ready.tradeInNumber)}
+                                  </Button>
+                                ))}{' '}
                                 <Link
                                   href={`${site.base}${TRADE_IN_PATHS.validateDevice}?line=${encodeURIComponent(line.lineId)}&device=${encodeURIComponent(line.device.deviceId)}`}
                                   aria-label={texts.addTradeInFor(line.device.name)}

@@ -61,6 +61,7 @@ async function tradeInKnownPhone(page: Page, credit: RegExp) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Ship it/ }).check();
+  await page.getByLabel('Email for your shipping label').fill('tom.trade@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await finish(page);
 }
@@ -95,16 +96,32 @@ test('a trade-in by IMEI, shipped with a prepaid label, for instant credit', asy
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page, 'How will you send your phone?')).toBeVisible();
   await page.getByRole('radio', { name: /Ship it with a free prepaid label/ }).check();
+  // "A standalone trade-in asks where to send the label": a wrong email is caught, then corrected.
+  await page.getByLabel('Email for your shipping label').fill('tom.trade@');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter the email address to send your label to, like name@example.com.')).toBeVisible();
+  await page.getByLabel('Email for your shipping label').fill('tom.trade@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   const completes: (string | undefined)[] = [];
   page.on('request', (r) => r.url().endsWith('/tradein/complete') && completes.push(r.headers()['idempotency-key']));
   await finish(page);
   expect(completes).toHaveLength(1);
   await expect(
-    page.getByText(/Your prepaid UPS label \(tracking 1Z999AA1\d{8}\) is on its way by email/),
+    page.getByText(/We emailed your prepaid UPS label \(tracking 1Z999AA1\d{8}\) to tom\.trade@example\.com/),
   ).toBeVisible();
   await expect(page.getByText('Your instant credit shows on your next bill.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const tradeInNumber = ((await page.getByText(/^Trade-in number TR\d{8}$/).textContent()) ?? '').slice(-10);
+
+  // "... and can be attached to a purchase later": a phone bought afterwards is offered it in the cart.
+  await expect(page.getByText(/Buying a new phone\? Add it to your cart/)).toBeVisible();
+  await cartWithPhone(page);
+  await page.goto(`${BASE}/cart.html`);
+  await page
+    .getByRole('button', { name: `Use your trade-in: Apple iPhone 13 (${tradeInNumber}), for your Google Pixel 10` })
+    .click();
+  await expect(page.getByRole('button', { name: 'Remove the trade-in from your Google Pixel 10' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Use your trade-in/ })).toHaveCount(0);
 });
 
 test('a trade-in chosen by model, dropped off at a store, for a prepaid card', async ({ page }) => {

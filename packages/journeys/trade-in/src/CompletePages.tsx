@@ -1,5 +1,15 @@
-import { Alert, Button, Checkbox, Link, RadioGroup, Skeleton, Stack, formatMoney } from '@carrier/design-system';
-import { checkZip } from '@carrier/checkout-rules';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Link,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  TextField,
+  formatMoney,
+} from '@carrier/design-system';
+import { checkEmail, checkZip } from '@carrier/checkout-rules';
 import type { TradeInCreditOption, TradeInStore } from '@carrier/service-contracts';
 import type { CreditKind } from '@carrier/trade-in-rules';
 import { useSearch } from '@tanstack/react-router';
@@ -130,10 +140,15 @@ export function ShippingOptionsPage() {
   const go = useGo();
   const [chosen, setChosen] = useState<string>(state.returnMethod?.kind ?? '');
   const [error, setError] = useState<string>();
+  // Where the prepaid label goes: asked before the customer is told it is emailed.
+  const [email, setEmail] = useState(state.returnMethod?.kind === 'ship' ? (state.returnMethod.email ?? '') : '');
+  const [emailError, setEmailError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === 'ship') {
-      dispatch({ type: 'returnChosen', method: { kind: 'ship' } });
+      const checked = checkEmail(email);
+      if (!checked.ok) return setEmailError(texts.labelEmailError);
+      dispatch({ type: 'returnChosen', method: { kind: 'ship', email: checked.value } });
       go(TRADE_IN_PATHS.reviewDocuments);
     } else if (chosen === 'dropOff') go(TRADE_IN_PATHS.dropOffStores);
     else setError(texts.returnError);
@@ -156,6 +171,21 @@ export function ShippingOptionsPage() {
             ]}
             {...(error ? { error } : {})}
           />
+          {chosen === 'ship' ? (
+            <TextField
+              label={texts.labelEmail}
+              helperText={texts.labelEmailHelp}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(value) => {
+                setEmail(value);
+                setEmailError(undefined);
+              }}
+              {...(emailError ? { error: emailError } : {})}
+            />
+          ) : null}
           <div>
             <Button type="submit">{texts.continue}</Button>
           </div>
@@ -416,7 +446,13 @@ export function CompleteTradeInPage() {
             <dt>{texts.creditLabel}</dt>
             <dd>{credit ? creditWords(credit, texts, money).description : '…'}</dd>
             <dt>{texts.sendBy}</dt>
-            <dd>{state.returnMethod?.kind === 'dropOff' ? texts.dropOffLabel : texts.shipping}</dd>
+            <dd>
+              {state.returnMethod?.kind === 'dropOff'
+                ? texts.dropOffLabel
+                : state.returnMethod?.email
+                  ? texts.shippingTo(state.returnMethod.email)
+                  : texts.shipping}
+            </dd>
           </dl>
           <Link href={`${site.base}${TRADE_IN_PATHS.paymentOptions}`}>{`${texts.change}: ${texts.creditLabel}`}</Link>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
@@ -463,12 +499,19 @@ export function TradeInConfirmationPage() {
           <p>{texts.creditWhen[read.value.credit.kind]}</p>
           {read.value.shippingLabel ? (
             <p>
-              {texts.labelSent(
-                read.value.shippingLabel.trackingNumber,
-                formatDay(read.value.shippingLabel.sendBy, site.language),
-              )}
+              {read.value.shippingLabel.emailedTo
+                ? texts.labelSentTo(
+                    read.value.shippingLabel.trackingNumber,
+                    read.value.shippingLabel.emailedTo,
+                    formatDay(read.value.shippingLabel.sendBy, site.language),
+                  )
+                : texts.labelSent(
+                    read.value.shippingLabel.trackingNumber,
+                    formatDay(read.value.shippingLabel.sendBy, site.language),
+                  )}
             </p>
           ) : null}
+          {!lineId && !deviceId ? <p>{texts.attachLater}</p> : null}
           {read.value.dropOff ? <p>{texts.dropOffAt(read.value.dropOff.name, read.value.dropOff.address)}</p> : null}
           <div className={actionRow}>
             {lineId ? <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.backToCart}</Link> : null}

@@ -40,6 +40,8 @@ export const en = {
     'Promotion credits come with monthly payments only: remove this phone and add it again with monthly payments to get them.',
   removeTradeIn: 'Remove trade-in',
   removeTradeInFor: (phone: string) => `Remove the trade-in from your ${phone}`,
+  useTradeIn: (make: string, model: string, number: string) => `Use your trade-in: ${make} ${model} (${number})`,
+  useTradeInFor: (button: string, phone: string) => `${button}, for your ${phone}`,
   addTradeIn: 'Add a trade-in',
   addTradeInFor: (phone: string) => `Add a trade-in for your ${phone}`,
   accessories: 'Accessories',

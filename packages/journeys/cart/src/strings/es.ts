@@ -39,6 +39,8 @@ export const es: CartStrings = {
     'Los créditos de promoción son solo con pagos mensuales: quita este teléfono y agrégalo de nuevo con pagos mensuales para recibirlos.',
   removeTradeIn: 'Quitar entrega de equipo',
   removeTradeInFor: (phone) => `Quitar la entrega de equipo de tu ${phone}`,
+  useTradeIn: (make, model, number) => `Usar tu entrega de equipo: ${make} ${model} (${number})`,
+  useTradeInFor: (button, phone) => `${button}, para tu ${phone}`,
   addTradeIn: 'Agregar una entrega de equipo',
   addTradeInFor: (phone) => `Agregar una entrega de equipo para tu ${phone}`,
   accessories: 'Accesorios',

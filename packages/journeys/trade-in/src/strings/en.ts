@@ -88,6 +88,9 @@ export const en = {
   dropOffDescription: 'Hand it to us at a store near you; we check it on the spot.',
   returnLegend: 'Send it',
   returnError: 'Choose how you’ll send the phone.',
+  labelEmail: 'Email for your shipping label',
+  labelEmailHelp: 'We email the prepaid UPS label here.',
+  labelEmailError: 'Enter the email address to send your label to, like name@example.com.',
   // dropOffStores
   storesTitle: 'Choose a store',
   zip: 'ZIP code',
@@ -112,6 +115,7 @@ export const en = {
   creditLabel: 'Credit',
   sendBy: 'Send it',
   shipping: 'Prepaid UPS label',
+  shippingTo: (email: string) => `Prepaid UPS label, emailed to ${email}`,
   change: 'Change',
   complete: 'Complete trade-in',
   completing: 'Completing…',
@@ -122,6 +126,10 @@ export const en = {
   tradeInNumber: (n: string) => `Trade-in number ${n}`,
   labelSent: (tracking: string, date: string) =>
     `Your prepaid UPS label (tracking ${tracking}) is on its way by email. Send the phone by ${date}.`,
+  labelSentTo: (tracking: string, email: string, date: string) =>
+    `We emailed your prepaid UPS label (tracking ${tracking}) to ${email}. Send the phone by ${date}.`,
+  attachLater:
+    'Buying a new phone? Add it to your cart: the cart offers this trade-in for its line, and its credit comes with the phone.',
   dropOffAt: (store: string, address: string) => `Bring the phone to ${store}, ${address}, within 30 days.`,
   creditWhen: {
     instant: 'Your instant credit shows on your next bill.',

@@ -84,6 +84,9 @@ export const es: TradeInStrings = {
   dropOffDescription: 'Entrégalo en una tienda cerca de ti; lo revisamos en el momento.',
   returnLegend: 'Envíalo',
   returnError: 'Elige cómo enviarás el teléfono.',
+  labelEmail: 'Correo electrónico para tu etiqueta de envío',
+  labelEmailHelp: 'Te enviamos aquí la etiqueta prepagada de UPS.',
+  labelEmailError: 'Escribe el correo electrónico al que enviamos tu etiqueta, como nombre@ejemplo.com.',
   storesTitle: 'Elige una tienda',
   zip: 'Código postal',
   zipError: 'Ingresa un código postal de 5 dígitos.',
@@ -104,6 +107,7 @@ export const es: TradeInStrings = {
   creditLabel: 'Crédito',
   sendBy: 'Envío',
   shipping: 'Etiqueta prepagada de UPS',
+  shippingTo: (email) => `Etiqueta prepagada de UPS, enviada a ${email}`,
   change: 'Cambiar',
   complete: 'Completar la entrega',
   completing: 'Completando…',
@@ -113,6 +117,10 @@ export const es: TradeInStrings = {
   tradeInNumber: (n) => `Número de entrega ${n}`,
   labelSent: (tracking, date) =>
     `Tu etiqueta prepagada de UPS (rastreo ${tracking}) llegará por email. Envía el teléfono antes del ${date}.`,
+  labelSentTo: (tracking, email, date) =>
+    `Enviamos tu etiqueta prepagada de UPS (rastreo ${tracking}) a ${email}. Envía el teléfono antes del ${date}.`,
+  attachLater:
+    '¿Vas a comprar un teléfono nuevo? Agrégalo a tu carrito: el carrito te ofrece esta entrega de equipo para su línea, y su crédito llega con el teléfono.',
   dropOffAt: (store, address) => `Lleva el teléfono a ${store}, ${address}, en un plazo de 30 días.`,
   creditWhen: {
     instant: 'Tu crédito instantáneo aparece en tu próxima factura.',
