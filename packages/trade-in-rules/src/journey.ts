@@ -39,8 +39,7 @@ export interface TradeInDevice {
 /** How the phone goes back to the carrier. */
 /** How the phone goes back: by post, with a prepaid label emailed to `email`, or dropped off at a store. */
 export type ReturnMethod =
-  | { readonly kind: 'ship'; readonly email?: string }
-  | { readonly kind: 'dropOff'; readonly storeId: string };
+  { readonly kind: 'ship'; readonly email?: string } | { readonly kind: 'dropOff'; readonly storeId: string };
 
 /** What stopped a trade-in: the service refused the phone (blacklisted, still financed), or its appraisal. */
 export type TradeInProblem = 'refused' | AppraisalRefusal;
