@@ -468,6 +468,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* shopL2SignInSuccess=true (spec 2.6): the customer has just signed in on the way into the shop. */}
         {loggedIn && justSignedIn(here) ? <Alert tone="success">{strings.shell.signedIn}</Alert> : null}
+        {/* The cart the first add-to-cart opens: at the top of the page, in its flow, over nothing (spec 4.3). */}
+        <MiniCartHost />
         {/* A page restored from the back-forward cache starts afresh: loaders reset, its data read again (2.7). */}
         <Fragment key={restored}>{children}</Fragment>
         {pageViewed ? (
@@ -491,7 +493,6 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       <PageAnnouncer main={main} />
       <SessionHost />
       <CartLockHost />
-      <MiniCartHost />
       {debug ? (
         <Suspense fallback={null}>
           <DebugButton pageName={pageName} />
