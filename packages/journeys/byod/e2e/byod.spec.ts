@@ -59,7 +59,10 @@ test('a prospect brings their own phone: an eSIM on a plan, checked out as a new
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
   // The first add-to-cart of the session opens the cart (spec 4.3); the plan is chosen next.
-  await page.getByRole('region', { name: 'Your cart', exact: true }).getByRole('button', { name: 'Keep shopping' }).click();
+  await page
+    .getByRole('region', { name: 'Your cart', exact: true })
+    .getByRole('button', { name: 'Keep shopping' })
+    .click();
   await page.getByRole('button', { name: 'Choose Unlimited Plus for Samsung Galaxy S21' }).click();
   const cartId = (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
 
@@ -128,7 +131,10 @@ test('"protection for a phone the customer brings": after its plan its options a
   await page.getByRole('radio', { name: /SIM card/ }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/plans\.html\?line=L1$/);
-  await page.getByRole('region', { name: 'Your cart', exact: true }).getByRole('button', { name: 'Keep shopping' }).click();
+  await page
+    .getByRole('region', { name: 'Your cart', exact: true })
+    .getByRole('button', { name: 'Keep shopping' })
+    .click();
   await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 6' }).click();
 
   await expect(heading(page, 'Protect your phone')).toBeVisible();
