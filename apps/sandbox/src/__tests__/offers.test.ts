@@ -53,6 +53,47 @@ describe('the offers fixtures', () => {
   });
 });
 
+describe('"every offer claim is checked against the catalogue": what each offer of the sandbox says is what the phone costs', () => {
+  const deviceOf = (id: string) => DEVICES.find((d) => d.id === id)!;
+  const sale = (id: string, gb: number) => deviceOf(id).skus.find((s) => s.storageGb === gb)!.salePrice;
+  const retail = (id: string, gb: number) => deviceOf(id).skus.find((s) => s.storageGb === gb)!.retailPrice;
+  const phoneOffers = OFFERS.filter((o) => o.deviceIds.length > 0);
+  const claims = (o: (typeof OFFERS)[number]) => `${o.title.en} ${o.description.en}`;
+
+  it('every offer of a phone makes a claim this test knows how to check', () => {
+    for (const offer of phoneOffers)
+      expect(claims(offer), offer.offerId).toMatch(/\$\d+ off|for the price of|on us/);
+  });
+
+  for (const offer of phoneOffers)
+    it(`${offer.offerId}: "${offer.title.en}"`, () => {
+      const text = claims(offer);
+      for (const id of offer.deviceIds) {
+        const device = deviceOf(id);
+        const smallest = device.storage[0]!.gb;
+        const off = /\$(\d+) off/.exec(text);
+        if (off) {
+          // "$X off": the phone's own promotion takes that much off, and the offer says the same.
+          expect(offer.savings).toBe(Number(off[1]));
+          expect(device.promotions.map((p) => p.savings)).toContain(Number(off[1]));
+          const unconditional = device.promotions.some((p) => p.savings === offer.savings && !p.condition);
+          if (unconditional) expect(retail(id, smallest) - sale(id, smallest)).toBe(offer.savings);
+        }
+        const priceOf = /(\d+) GB [\w ]+ for the price of (\d+) GB/.exec(text);
+        if (priceOf) {
+          // "N GB for the price of M GB": the bigger one sells for what the smaller one does.
+          expect(sale(id, Number(priceOf[1]))).toBe(sale(id, Number(priceOf[2])));
+          expect(retail(id, Number(priceOf[1])) - sale(id, Number(priceOf[1]))).toBe(offer.savings);
+        }
+        if (/on us/.test(text)) {
+          // "On us": a promotion credits the whole price of the phone the offer names.
+          expect(device.promotions.map((p) => p.savings)).toContain(retail(id, smallest));
+          expect(offer.savings).toBe(retail(id, smallest));
+        }
+      }
+    });
+});
+
 describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
   it('offers by placement, in the contract, and the AI_W offer only with its throttle flag (spec 6.4)', async () => {
     const hub = await call('offersservice/offers/list', { placement: 'promohub' });

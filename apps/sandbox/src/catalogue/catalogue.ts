@@ -104,6 +104,7 @@ export interface Device {
     readonly name: string;
     readonly savings: number;
     readonly condition?: 'newLine' | 'tradeIn';
+    readonly storageGb?: number;
   }[];
   readonly colours: readonly {
     readonly name: string;
@@ -157,7 +158,8 @@ function deviceOf(row: PhoneRow): Device {
       const sku = `${id}-${colour.slug}-${gb}`.toUpperCase();
       const retailPrice = row.price + step * row.storageStep;
       // A conditional offer never lowers the price: it is credited to a cart that meets its condition.
-      const instant = row.promo && !row.promo.condition ? row.promo.savings : 0;
+      const forThisStorage = row.promo?.storageGb === undefined || row.promo.storageGb === gb;
+      const instant = row.promo && !row.promo.condition && forThisStorage ? row.promo.savings : 0;
       const salePrice = Math.max(0, retailPrice - instant);
       const stock = Object.fromEntries(STORES.map((store) => [store.id, hash(`${sku}:${store.id}`) % 9]));
       return {

@@ -35,6 +35,8 @@ export interface PhoneRow {
     readonly name: string;
     readonly savings: number;
     readonly condition?: 'newLine' | 'tradeIn';
+    /** The one storage the promotion is for (double the storage for the price of the smaller); else every one. */
+    readonly storageGb?: number;
   };
 }
 
@@ -180,7 +182,8 @@ export const PHONES: readonly PhoneRow[] = [
     reviews: 2876,
     shape: 'slab',
     badge: 'bestSeller',
-    promo: { id: 'PRM-S25U-DBL', name: 'Double the storage for the same price', savings: 120 },
+    // The 512 GB one is $120 less, so that it sells for what the 256 GB one does.
+    promo: { id: 'PRM-S25U-DBL', name: '512 GB for the price of 256 GB', savings: 120, storageGb: 512 },
   },
   {
     maker: 'Samsung',

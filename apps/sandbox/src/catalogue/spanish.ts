@@ -7,7 +7,7 @@ export const PROMOTION_NAMES_ES: Readonly<Record<string, string>> = {
   'PRM-IP17-TRADE': 'Hasta $830 de descuento entregando tu equipo',
   'PRM-16E-100': '$100 de descuento, sin entregar equipo',
   'PRM-16-200': 'Ahorra $200 en el iPhone 16',
-  'PRM-S25U-DBL': 'El doble de almacenamiento al mismo precio',
+  'PRM-S25U-DBL': '512 GB por el precio de 256 GB',
   'PRM-FOLD7-500': '$500 de descuento en el Galaxy Z Fold7',
   'PRM-PX10-100': '$100 de descuento en el Pixel 10',
   'PRM-PX9A-FREE': 'Gratis con una línea nueva',
