@@ -43,7 +43,8 @@ test.describe('the landing page (issue 21)', () => {
     await page.goto(`${BASE}/shop.html`);
     const plans = page.getByRole('region', { name: 'Plans for everyone' });
     await expect(plans.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(plans).toContainText('/mo per line with 4 lines');
+    await expect(plans).toContainText('/mo per line, for 4 lines');
+    await expect(plans).toContainText('with Auto Pay and paper-free billing');
     await expect(plans.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', `${BASE}/plans.html`);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -53,7 +54,9 @@ test.describe('the landing page (issue 21)', () => {
     await page.goto(`${(baseURL as string).replace('localhost', 'espanol.localhost')}${BASE}/shop.html`);
     await expect(page.getByRole('region', { name: 'iPhone 17 Pro Max' })).toContainText('Hasta $830 de descuento');
     await expect(page.getByRole('region', { name: 'Ofertas de la semana' })).toContainText('Pixel 9a gratis');
-    await expect(page.getByRole('region', { name: 'Planes para todos' })).toContainText('/mes por línea con 4 líneas');
+    await expect(page.getByRole('region', { name: 'Planes para todos' })).toContainText(
+      '/mes por línea, para 4 líneas',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartWithPhone } from '../../../../tools/e2e/checkout-fixtures';
+import { cartWithPhone, servicePost } from '../../../../tools/e2e/checkout-fixtures';
 import {
   expectNoSeriousA11yViolations,
   playScenario,
@@ -345,4 +345,44 @@ test("an accessory's Add to cart for a prospect (spec 6.2, 6.4): off without a p
   await expect(page).toHaveURL(/accessoryInterstitial\.html/);
   await openAccessory();
   await expect(addToCart).toBeEnabled();
+});
+
+test('"a plan\'s price is shown with the conditions that make it" wherever it appears, and the plans page lets the customer pick the line count: one plan on the same terms has one price', async ({
+  page,
+}) => {
+  // The landing: 4 lines, with and without Auto Pay.
+  await page.goto(`${BASE}/shop.html`);
+  const teaser = page
+    .getByRole('region', { name: 'Plans for everyone' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: 'Unlimited Welcome' }),
+    });
+  await expect(teaser).toContainText('$40.00/mo per line, for 4 lines');
+  await expect(teaser).toContainText('$30.00/mo per line with Auto Pay and paper-free billing');
+
+  // The plans page: 1 line until the customer picks 4, then the landing's figures.
+  await page.goto(`${BASE}/plans.html`);
+  const card = page.getByRole('article', { name: 'Unlimited Welcome' });
+  await expect(card).toContainText('$75.00/mo per line, for 1 line');
+  await expect(card).toContainText('$65.00/mo per line with Auto Pay and paper-free billing');
+  await page.getByLabel('Lines on your plan').selectOption('4');
+  await expect(card).toContainText('$40.00/mo per line, for 4 lines');
+  await expect(card).toContainText('$30.00/mo per line with Auto Pay and paper-free billing');
+
+  // Search: 1 line, both prices, with their conditions.
+  const search = page.getByRole('combobox', { name: 'Search the store' });
+  await search.pressSequentially('welcome');
+  await expect(page.getByRole('option', { name: /Unlimited Welcome/ })).toContainText(
+    '$75.00/mo per line for 1 line; $65.00 with Auto Pay and paper-free billing',
+  );
+
+  // The cart charges the plans page's price for its one line.
+  const cartId = await cartWithPhone(page);
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-WELCOME' }],
+  });
+  await page.goto(`${BASE}/cart.html`);
+  await expect(page.getByText(/Unlimited Welcome · \$75\.00\/mo/)).toBeVisible();
 });

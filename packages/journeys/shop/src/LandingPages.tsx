@@ -31,6 +31,7 @@ import {
 import { NEW_BADGE, hasBadge, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
+import { PlanPrice } from './PlanPrice.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
 
@@ -185,19 +186,13 @@ function PlanTeasers({ title, intro }: { readonly title: string; readonly intro:
       </Inline>
       <p className={styles.muted}>{intro}</p>
       <ul className={styles.strips}>
-        {teased.map((plan) => {
-          const price = plan.pricePerLine[Math.min(TEASER_LINES, plan.pricePerLine.length) - 1] ?? 0;
-          return (
-            <li key={plan.id} className={card}>
-              <h3 className={cardTitle}>{plan.name}</h3>
-              <p>
-                <strong className={styles.planPrice}>{formatMoney(price, site.language)}</strong>
-                <span className={styles.muted}>{texts.plans.perLine(TEASER_LINES)}</span>
-              </p>
-              <p className={styles.muted}>{plan.data}</p>
-            </li>
-          );
-        })}
+        {teased.map((plan) => (
+          <li key={plan.id} className={card}>
+            <h3 className={cardTitle}>{plan.name}</h3>
+            <PlanPrice plan={plan} lines={TEASER_LINES} />
+            <p className={styles.muted}>{plan.data}</p>
+          </li>
+        ))}
       </ul>
     </Stack>
   );

@@ -13,7 +13,9 @@ import {
 } from '@carrier/storefront/kit';
 import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';
-import { nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan, type PlanAnswers } from './plans.js';
+import { nextLineNeeding, parsePlanAnswers, recommendPlan, type PlanAnswers } from './plans.js';
+import { PlanPrice } from './PlanPrice.js';
+import { PLAN_MAX_LINES } from '@carrier/pricing';
 import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
@@ -46,7 +48,6 @@ function PlanCard({
   readonly action?: React.ReactNode;
   readonly highlighted?: boolean;
 }) {
-  const { site } = useStorefront();
   const texts = usePlanStrings();
   return (
     <Stack
@@ -61,11 +62,7 @@ function PlanCard({
       <h2 id={`plan-${plan.id}`} className={styles.sectionTitle}>
         {plan.name}
       </h2>
-      <p>
-        <strong>{formatMoney(pricePerLine(plan, lines), site.language)}</strong>
-        {texts.perLine(lines)}
-      </p>
-      <p className={styles.muted}>{texts.autopay(formatMoney(plan.autopayDiscount, site.language))}</p>
+      <PlanPrice plan={plan} lines={lines} />
       <Stack as="ul" space="xs">
         <li>{plan.data}</li>
         <li>{texts.hotspot(plan.hotspot)}</li>
@@ -91,6 +88,8 @@ export function PlansPage() {
   const pageName = usePageName();
   const cart = useCart(pageName);
   const [chosenLine, setChosenLine] = useState<string | undefined>(search.line);
+  // How many lines the prices are for: the cart's, until the customer picks another count.
+  const [pickedCount, setPickedCount] = useState<number>();
   const { run, busy, problem, problemError } = useCartChange();
   const cartValue = cart.status === 'ready' ? cart.value : null;
   const lines = cartValue?.lineDetails.lineInfo ?? [];
@@ -98,6 +97,7 @@ export function PlansPage() {
     lines.find((l) => l.lineId === chosenLine) ??
     lines.find((l) => l.lineId === (cartValue ? nextLineNeeding(cartValue, 'plan') : undefined)) ??
     lines[0];
+  const lineCount = pickedCount ?? Math.min(PLAN_MAX_LINES, Math.max(1, lines.length));
   const choose = async (plan: Plan) => {
     if (!line) return;
     const updated = await run(
@@ -121,6 +121,16 @@ export function PlansPage() {
       <p className={styles.muted}>
         {texts.plansIntro} <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.quizLink}</Link>
       </p>
+      <Select
+        label={texts.linesLabel}
+        helperText={texts.linesHint}
+        value={String(lineCount)}
+        options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
+          value: String(i + 1),
+          label: texts.linesOption(i + 1),
+        }))}
+        onChange={(value) => setPickedCount(Number(value))}
+      />
       {lines.length > 1 && line ? (
         <Select
           label={texts.forLine}
@@ -146,7 +156,7 @@ export function PlansPage() {
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                lines={Math.max(1, lines.length)}
+                lines={lineCount}
                 highlighted={line?.serviceInfo.planId === plan.id}
                 action={
                   line ? (

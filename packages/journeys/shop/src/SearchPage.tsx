@@ -1,3 +1,4 @@
+import { planPerLine } from '@carrier/pricing';
 import { Link, Stack, formatMoney } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -106,7 +107,10 @@ function OtherResults({
           key: p.id,
           label: p.name,
           path: SHOP_PATHS.plans,
-          detail: texts.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount)),
+          detail: texts.planPrice(
+            money(planPerLine(p, { lines: 1, autopay: false })),
+            money(planPerLine(p, { lines: 1, autopay: true })),
+          ),
         }))}
       />
     </>

@@ -1,3 +1,4 @@
+import { planPerLine } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
 import type { Plan } from './services.js';
 
@@ -17,12 +18,6 @@ export function hotspotGb(plan: Plan): number {
 
 const HOTSPOT_NEED: Record<PlanAnswers['hotspot'], number> = { none: 0, some: 5, lots: 30 };
 
-/** What a plan costs per line for a number of lines (the price for the most lines listed beyond that). */
-export function pricePerLine(plan: Plan, lines: number): number {
-  const index = Math.max(1, Math.min(lines, plan.pricePerLine.length)) - 1;
-  return plan.pricePerLine[index] ?? 0;
-}
-
 /**
  * The plan the quiz recommends: the cheapest plan that meets every need (premium network for heavy use,
  * the hotspot asked for, international travel); when none meets them all, the most complete plan.
@@ -32,7 +27,8 @@ export function recommendPlan(plans: readonly Plan[], answers: PlanAnswers): Pla
     (answers.usage === 'light' || /premium/i.test(plan.data)) &&
     hotspotGb(plan) >= HOTSPOT_NEED[answers.hotspot] &&
     (!answers.travel || plan.features.some((f) => /international/i.test(f)));
-  const byPrice = [...plans].sort((a, b) => pricePerLine(a, 1) - pricePerLine(b, 1));
+  const one = { lines: 1, autopay: false };
+  const byPrice = [...plans].sort((a, b) => planPerLine(a, one) - planPerLine(b, one));
   return byPrice.find(meets) ?? byPrice.at(-1);
 }
 

@@ -3,6 +3,7 @@
  * engine that matches a query against it, and the header's suggestions. Loaded on demand: by the search results
  * page, and by the header the first time its search box is used.
  */
+import { planPerLine } from '@carrier/pricing';
 import { deviceName } from '@carrier/service-contracts';
 import { formatMoney, type Language } from '@carrier/design-system';
 import { SHOP_PATHS, accessoryPath, productPath, type Suggest } from '@carrier/storefront/kit';
@@ -51,7 +52,10 @@ export function catalogueSearchables(
       name: p.name,
       keywords: [...texts.search.planWords, p.data],
       path: SHOP_PATHS.plans,
-      detail: texts.search.perMonth(money((p.pricePerLine[0] ?? 0) - p.autopayDiscount)),
+      detail: texts.search.planPrice(
+        money(planPerLine(p, { lines: 1, autopay: false })),
+        money(planPerLine(p, { lines: 1, autopay: true })),
+      ),
     })),
   ];
 }

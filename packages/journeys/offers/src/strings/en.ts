@@ -68,7 +68,7 @@ export const en = {
   dueToday: 'Due today',
   dueMonthly: 'Monthly',
   totalSavings: 'Total savings',
-  autopayPrice: (amount: string) => `${amount}/mo with autopay`,
+  autopayPrice: (amount: string) => `${amount}/mo for 1 line, with Auto Pay and paper-free billing`,
   bundleAdd: 'Add bundle to cart',
   quotesTitle: 'Saved quotes',
   quotesIntro: (most: number) =>

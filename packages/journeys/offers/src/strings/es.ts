@@ -75,7 +75,7 @@ export const es: OffersStrings = {
   dueToday: 'A pagar hoy',
   dueMonthly: 'Mensual',
   totalSavings: 'Ahorro total',
-  autopayPrice: (amount) => `${amount}/mes con pago automático`,
+  autopayPrice: (amount) => `${amount}/mes para 1 línea, con pago automático y factura sin papel`,
   bundleAdd: 'Agregar el paquete al carrito',
   quotesTitle: 'Cotizaciones guardadas',
   quotesIntro: (most) =>

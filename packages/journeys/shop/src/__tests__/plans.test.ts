@@ -1,6 +1,6 @@
 import { cartWith } from '@carrier/storefront/testing';
 import { describe, expect, it } from 'vitest';
-import { hotspotGb, nextLineNeeding, parsePlanAnswers, pricePerLine, recommendPlan } from '../plans.js';
+import { hotspotGb, nextLineNeeding, parsePlanAnswers, recommendPlan } from '../plans.js';
 import type { Plan } from '../services.js';
 
 const plan = (id: string, prices: number[], data: string, hotspot: string, features: string[] = []): Plan => ({
@@ -21,10 +21,7 @@ const PLANS = [
 ];
 
 describe('plans', () => {
-  it('the price per line falls with more lines, and holds beyond the last listed', () => {
-    expect(pricePerLine(PLANS[0]!, 1)).toBe(75);
-    expect(pricePerLine(PLANS[0]!, 3)).toBe(50);
-    expect(pricePerLine(PLANS[0]!, 9)).toBe(50);
+  it('the hotspot a plan includes, in GB', () => {
     expect(hotspotGb(PLANS[1]!)).toBe(30);
     expect(hotspotGb(PLANS[0]!)).toBe(0);
   });

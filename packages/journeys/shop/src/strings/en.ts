@@ -18,8 +18,11 @@ export const en = {
     current: (plan: string) => `Now: ${plan}.`,
     noLines: 'Add a phone to your cart to choose a plan for it.',
     shopPhones: 'Shop phones',
-    perLine: (lines: number) => (lines === 1 ? '/mo per line' : `/mo per line with ${lines} lines`),
-    autopay: (amount: string) => `${amount} off each line with autopay`,
+    perLine: (lines: number) => (lines === 1 ? '/mo per line, for 1 line' : `/mo per line, for ${lines} lines`),
+    autopay: (amount: string) => `${amount}/mo per line with Auto Pay and paper-free billing`,
+    linesLabel: 'Lines on your plan',
+    linesOption: (lines: number) => (lines === 1 ? '1 line' : `${lines} lines`),
+    linesHint: 'The more lines on a plan, the less each costs.',
     hotspot: (hotspot: string) => `Hotspot: ${hotspot}`,
     choose: 'Choose this plan',
     chosen: 'Chosen',
@@ -270,7 +273,8 @@ export const en = {
   search: {
     kinds: { phone: 'Phone', accessory: 'Accessory', plan: 'Plan' },
     from: (price: string) => `from ${price}`,
-    perMonth: (price: string) => `${price}/mo per line`,
+    planPrice: (price: string, autopay: string) =>
+      `${price}/mo per line for 1 line; ${autopay} with Auto Pay and paper-free billing`,
     phoneWords: ['phone', 'smartphone', 'cell'],
     planWords: ['plan', 'plans'],
     title: (query: string) => `Results for “${query}”`,

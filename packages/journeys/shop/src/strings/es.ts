@@ -13,8 +13,11 @@ export const es: ShopStrings = {
     current: (plan) => `Ahora: ${plan}.`,
     noLines: 'Agrega un teléfono a tu carrito para elegir un plan.',
     shopPhones: 'Ver teléfonos',
-    perLine: (lines) => (lines === 1 ? '/mes por línea' : `/mes por línea con ${lines} líneas`),
-    autopay: (amount) => `${amount} de descuento por línea con pago automático`,
+    perLine: (lines) => (lines === 1 ? '/mes por línea, para 1 línea' : `/mes por línea, para ${lines} líneas`),
+    autopay: (amount) => `${amount}/mes por línea con pago automático y factura sin papel`,
+    linesLabel: 'Líneas en tu plan',
+    linesOption: (lines) => (lines === 1 ? '1 línea' : `${lines} líneas`),
+    linesHint: 'Cuantas más líneas tiene un plan, menos cuesta cada una.',
     hotspot: (hotspot) => `Hotspot: ${hotspot}`,
     choose: 'Elegir este plan',
     chosen: 'Elegido',
@@ -273,7 +276,8 @@ export const es: ShopStrings = {
   search: {
     kinds: { phone: 'Teléfono', accessory: 'Accesorio', plan: 'Plan' },
     from: (price) => `desde ${price}`,
-    perMonth: (price) => `${price}/mes por línea`,
+    planPrice: (price, autopay) =>
+      `${price}/mes por línea para 1 línea; ${autopay} con pago automático y factura sin papel`,
     phoneWords: ['teléfono', 'celular', 'smartphone'],
     planWords: ['plan', 'planes'],
     title: (query) => `Resultados para “${query}”`,
