@@ -1,4 +1,4 @@
-import { orderAmounts, toCents, toDollars, type PricedLine } from '@carrier/pricing';
+import { orderAmounts, planPerLine, toCents, toDollars, type PricedLine } from '@carrier/pricing';
 import {
   deviceName,
   type AddAccessoriesRequest,
@@ -490,8 +490,9 @@ export function readCart(
   const errors: Cart['cartValidationErrors'] = [];
   const priced: PricedLine[] = [];
 
+  // A plan's price per line for the cart's lines, without Auto Pay (the price the plans page shows first).
   const planMonthlyOf = (plan: (typeof PLANS)[number] | undefined) =>
-    plan ? (plan.pricePerLine[Math.min(cart.lines.length, plan.pricePerLine.length) - 1] ?? 0) : 0;
+    plan ? planPerLine(plan, { lines: cart.lines.length, autopay: false }) : 0;
   const planRequired = (lineId: string) =>
     errors.push({ errorLevel: 'Blocker', code: 'PLAN_REQUIRED', message: say.planRequired, lineId });
 
