@@ -199,6 +199,17 @@ test('a retail partner’s customer activates a phone bought at the partner (RPS
   await page.getByRole('radio', { name: /^Prepaid 15 GB/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page, 'Activate your phone')).toBeVisible();
+  // Going back to change the plan: the activation follows the new choice.
+  await expect(page.getByRole('heading', { level: 2, name: 'Prepaid 15 GB' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change plan' }).click();
+  await expect(heading(page, 'Choose your prepaid plan')).toBeVisible();
+  await page
+    .getByRole('radio', { name: /^Prepaid Unlimited\b/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'Activate your phone')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Prepaid Unlimited/ })).toBeVisible();
   await activationAndCard(page, EN, { zip: '75201' });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Activate' }).click();
