@@ -28,7 +28,7 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
     stdio: 'ignore',
   });
   // Polled until it answers: a limit for a sandbox that never starts, not a measure (a busy machine starts it slowly).
-  for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/__sandbox/health`)).ok) return process_;
     } catch {
@@ -82,5 +82,5 @@ describe('nothing lost', () => {
     };
     const kept = new Set(read.data.pendingSteps['durability']?.items.map((i) => i.id));
     expect(acknowledged.filter((id) => !kept.has(id))).toEqual([]);
-  }, 150_000);
+  }, 300_000);
 });

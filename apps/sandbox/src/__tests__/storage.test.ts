@@ -28,7 +28,9 @@ describe.each(backends)('storage on %s', (_name, location) => {
   });
   afterAll(() => store.close());
 
-  it('migrates an existing database again without harm', async () => {
+  // Opening a database starts PGlite again (its WebAssembly and migrations): seconds on a quiet machine, many more on a
+  // busy one. The timeout is a limit for a database that never opens, not a measure.
+  it('migrates an existing database again without harm', { timeout: 120_000 }, async () => {
     const again = await openStore(location);
     await again.close();
   });
