@@ -183,8 +183,7 @@ function corrected(state: TrialState): TrialState {
     ...(state.zip !== undefined ? { zip: state.zip } : {}),
     ...(state.applicant ? { applicant: state.applicant } : {}),
   };
-  if (problem === 'deviceNotCompatible' && state.applicationId)
-    return { ...again, applicationId: state.applicationId };
+  if (problem === 'deviceNotCompatible' && state.applicationId) return { ...again, applicationId: state.applicationId };
   return again;
 }
 

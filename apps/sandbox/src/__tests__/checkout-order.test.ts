@@ -547,15 +547,15 @@ describe('order history: the signed-in customer’s orders', () => {
         (l: Json) => l.mtn === '2015550121',
       );
     expect(await landing()).toMatchObject({ upgradeEligible: false, deviceBalance: 412.5 });
-    const early = (key: string) =>
+    const early = () =>
       call(
         'cartservice/cart/add-device',
         { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP', upgradeMtn: '2015550121', payOff: true },
         { Cookie },
       );
-    const first = await early('first');
+    const first = await early();
     // A second cart with the same payoff, made before the first is ordered.
-    const second = await early('second');
+    const second = await early();
     expect(second.status).toBe(200);
     const placed = await placeUpgrade(Cookie, first.json.data.cartId, 'early-upgrade-0001');
     expect(placed.status).toBe(201);
@@ -568,7 +568,7 @@ describe('order history: the signed-in customer’s orders', () => {
     });
     // The line's new phone and its payments are the line's now, not the balance that was paid off.
     expect(line.deviceBalance).not.toBe(412.5);
-    const again = await early('again');
+    const again = await early();
     expect([again.status, again.json.errors[0].id]).toEqual([400, 'UPGRADE_ALREADY_ORDERED']);
     const late = await placeUpgrade(Cookie, second.json.data.cartId, 'early-upgrade-0002');
     expect([late.status, late.json.errors[0].id]).toEqual([400, 'UPGRADE_ALREADY_ORDERED']);

@@ -61,8 +61,7 @@ describe('"every offer claim is checked against the catalogue": what each offer 
   const claims = (o: (typeof OFFERS)[number]) => `${o.title.en} ${o.description.en}`;
 
   it('every offer of a phone makes a claim this test knows how to check', () => {
-    for (const offer of phoneOffers)
-      expect(claims(offer), offer.offerId).toMatch(/\$\d+ off|for the price of|on us/);
+    for (const offer of phoneOffers) expect(claims(offer), offer.offerId).toMatch(/\$\d+ off|for the price of|on us/);
   });
 
   for (const offer of phoneOffers)

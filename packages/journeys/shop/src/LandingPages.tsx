@@ -1,16 +1,5 @@
 import type { LandingContent } from '@carrier/service-contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  formatMoney,
-  Inline,
-  Link,
-  ProductTile,
-  safeImageSrc,
-  Skeleton,
-  Stack,
-} from '@carrier/design-system';
+import { Alert, Badge, Button, Inline, Link, ProductTile, safeImageSrc, Skeleton, Stack } from '@carrier/design-system';
 import {
   ACCOUNT_PATHS,
   LINES_PATHS,

@@ -102,11 +102,19 @@ describe('"the test drive\'s error pages lead back to the form with what was typ
     const zip = trialReducer(run({ type: 'zipChecked', zip: '99950', covered: false }), { type: 'corrected' });
     expect(zip).toEqual({ status: 'onboarding', done: [], zip: '99950' });
     expect(canOpen(zip, 'zip')).toBe(true);
-    const applied = run({ type: 'zipChecked', zip: '10001', covered: true }, { type: 'applied', applicationId: 'TD7K2P9QX4' });
+    const applied = run(
+      { type: 'zipChecked', zip: '10001', covered: true },
+      { type: 'applied', applicationId: 'TD7K2P9QX4' },
+    );
     const phone = trialReducer(trialReducer(applied, { type: 'refused', problem: 'deviceNotCompatible' }), {
       type: 'corrected',
     });
-    expect(phone).toEqual({ status: 'onboarding', done: ['zip', 'eligibility'], zip: '10001', applicationId: 'TD7K2P9QX4' });
+    expect(phone).toEqual({
+      status: 'onboarding',
+      done: ['zip', 'eligibility'],
+      zip: '10001',
+      applicationId: 'TD7K2P9QX4',
+    });
     expect(canOpen(phone, 'device')).toBe(true);
   });
 
@@ -124,7 +132,9 @@ describe('"the test drive\'s error pages lead back to the form with what was typ
     expect(trialReducer(NEW_TRIAL, { type: 'applying', applicant: ana })).toEqual(NEW_TRIAL);
     const kept = run({ type: 'zipChecked', zip: '10001', covered: true }, { type: 'applying', applicant: ana });
     expect(readTrial(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
-    expect(readTrial({ ...kept, applicant: { firstName: 'A', lastName: 7, email: 'x' } })).not.toHaveProperty('applicant');
+    expect(readTrial({ ...kept, applicant: { firstName: 'A', lastName: 7, email: 'x' } })).not.toHaveProperty(
+      'applicant',
+    );
     expect(readTrial({ ...kept, applicant: { ...ana, email: 'x'.repeat(255) } })).not.toHaveProperty('applicant');
   });
 });
