@@ -189,12 +189,20 @@ export function OrderConfirmationPage() {
   useShoppingAgainOnRestore();
   useCheckoutPageView(true);
   const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
-  const loaded = useLoad(() => services.order(orderNumber), [orderNumber], {
-    report: (e) => asCallProblem(e).id !== 'ORDER_NOT_FOUND',
-  });
-  // An order the services do not know was not placed here: the page says so, and thanks no one.
+  // No order number: there is nothing to ask the services about.
+  const loaded = useLoad(
+    () => (orderNumber ? services.order(orderNumber) : Promise.reject(new Error('no order number'))),
+    [orderNumber],
+    { report: (e) => orderNumber !== '' && asCallProblem(e).id !== 'ORDER_NOT_FOUND' },
+  );
+  // An order the services do not know was not placed here: the page says so, and thanks no one; nor does it thank
+  // anyone before the order is read.
   const notFound = loaded.status === 'failed';
-  const title = notFound ? texts.orderNotFoundTitle : texts.confirmationTitle;
+  const title = notFound
+    ? texts.orderNotFoundTitle
+    : loaded.status === 'ready'
+      ? texts.confirmationTitle
+      : texts.orderReadingTitle;
   usePageTitle(title);
   return (
     <Stack space="lg">

@@ -208,6 +208,7 @@ export const en = {
   submitUnknown: 'We did not hear back about your order. Try again: you will not be charged twice.',
   // Confirmation
   confirmationTitle: 'Thank you, your order is placed',
+  orderReadingTitle: 'Your order',
   orderNumber: (n: string) => `Order number ${n}`,
   emailSent: (email: string) => `We sent the details to ${email}.`,
   whatsNext: 'What happens next',

@@ -199,6 +199,7 @@ export const es: CheckoutStrings = {
   terms: 'Al hacer tu pedido aceptas el acuerdo de cliente y los acuerdos de pago del equipo que firmaste.',
   submitUnknown: 'No recibimos respuesta sobre tu pedido. Inténtalo de nuevo: no se te cobrará dos veces.',
   confirmationTitle: 'Gracias, tu pedido está hecho',
+  orderReadingTitle: 'Tu pedido',
   orderNumber: (n) => `Número de pedido ${n}`,
   emailSent: (email) => `Enviamos los detalles a ${email}.`,
   whatsNext: 'Lo que sigue',
