@@ -160,15 +160,18 @@ describe('prepaid activation and checkout (no credit check)', () => {
     });
   });
 
+  /** A prepaid order as the checkout sends it: the PIN, the ZIP, the receipt's email, the card, where it ships. */
+  const ORDER = {
+    accountPin: '2580',
+    activationZip: '10001',
+    email: 'pat.prepaid@example.com',
+    payment: CARD,
+    shipping: SHIPPING,
+  };
+
   it('places an order once per Idempotency-Key, with a new number in the ZIP’s area, keeping no PIN or card', async () => {
     const { b } = await readyCart();
-    const body = {
-      accountPin: '2580',
-      activationZip: '10001',
-      email: 'pat.prepaid@example.com',
-      payment: CARD,
-      shipping: SHIPPING,
-    };
+    const body = ORDER;
     const headers = { Cookie: b.cookie, 'Idempotency-Key': 'prepaid-order-key-1' };
     const first = await post('prepayservice/checkout/submit', body, headers);
     expect(first.status).toBe(200);
@@ -196,13 +199,7 @@ describe('prepaid activation and checkout (no credit check)', () => {
 
   it('refuses an order without a key, with a weak PIN, outside coverage, or with a declined card', async () => {
     const { b } = await readyCart();
-    const body = {
-      accountPin: '2580',
-      activationZip: '10001',
-      email: 'pat.prepaid@example.com',
-      payment: CARD,
-      shipping: SHIPPING,
-    };
+    const body = ORDER;
     const send = (over: object, key = `k-${Math.random().toString(36).slice(2, 12)}`) =>
       post('prepayservice/checkout/submit', { ...body, ...over }, { Cookie: b.cookie, 'Idempotency-Key': key });
     expect((await post('prepayservice/checkout/submit', body, { Cookie: b.cookie })).json.errors[0].id).toBe(

@@ -1,4 +1,3 @@
-import { planPerLine } from '@carrier/pricing';
 import { Link, Stack, formatMoney } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import type { Accessory, Device } from './catalogue.js';
 import { useShop } from './deps.js';
 import { Gridwall, PickedPhones, type SearchFound } from './GridwallPage.js';
 import { useShopStrings, viewedDevices } from './hooks.js';
-import { catalogueIndex, findIn } from './search-catalogue.js';
+import { catalogueIndex, findIn, planDetail } from './search-catalogue.js';
 import { parseGridwallSearch } from './search.js';
 import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
@@ -107,10 +106,7 @@ function OtherResults({
           key: p.id,
           label: p.name,
           path: SHOP_PATHS.plans,
-          detail: texts.planPrice(
-            money(planPerLine(p, { lines: 1, autopay: false })),
-            money(planPerLine(p, { lines: 1, autopay: true })),
-          ),
+          detail: planDetail(p, texts, money),
         }))}
       />
     </>

@@ -52,13 +52,21 @@ export function catalogueSearchables(
       name: p.name,
       keywords: [...texts.search.planWords, p.data],
       path: SHOP_PATHS.plans,
-      detail: texts.search.planPrice(
-        money(planPerLine(p, { lines: 1, autopay: false })),
-        money(planPerLine(p, { lines: 1, autopay: true })),
-      ),
+      detail: planDetail(p, texts.search, money),
     })),
   ];
 }
+
+/** A plan as search shows it: its price for 1 line, and with Auto Pay and paper-free billing. */
+export const planDetail = (
+  plan: Plan,
+  words: { readonly planPrice: (price: string, autopay: string) => string },
+  money: (amount: number) => string,
+): string =>
+  words.planPrice(
+    money(planPerLine(plan, { lines: 1, autopay: false })),
+    money(planPerLine(plan, { lines: 1, autopay: true })),
+  );
 
 /** The search index of what the store sells, in the site's language. */
 export const catalogueIndex = (
