@@ -148,13 +148,15 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     ) => StoredCart,
     createIfMissing: boolean,
     tradeInNumbers: (body: T) => readonly string[] = () => [],
+    /** Whether the change reads the signed-in customer's account (an upgrade names one of its lines). */
+    readsAccount = false,
   ) {
     app.post(`/cartservice/cart/${name}`, async (c) => {
       const body = await readBody(c, contract);
       if (!body.ok) return body.response as Response;
       const tradeIns = await browserTradeIns(c, tradeInNumbers(body.value));
       // The signed-in customer's account, with the upgrades already ordered for its lines.
-      const user = TEST_USERS.find((u) => u.id === c.get(SESSION_USER));
+      const user = readsAccount ? TEST_USERS.find((u) => u.id === c.get(SESSION_USER)) : undefined;
       const account = user ? { lines: await accountLinesOf(store, user) } : undefined;
       return change(
         c,
@@ -177,6 +179,7 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     (cart, body, _c, tradeIns, account) => addDevice(cart, body, account, tradeIns),
     true,
     (body) => (body.tradeInNumber ? [body.tradeInNumber] : []),
+    true,
   );
   // A line for the customer's own phone, checked by the compatibility service.
   writeRoute('add-byod', AddByodRequest, addByod, true);
