@@ -18,6 +18,8 @@ export interface AmountsLineInput {
   readonly protectionMonthly?: Cents;
   /** An early upgrade's payoff: the balance left on the phone it replaces, paid today (not taxed). */
   readonly payoff?: Cents;
+  /** Prepaid: the plan is paid a month ahead, so its first month is due today as well as each month after. */
+  readonly planInAdvance?: boolean;
 }
 
 /** A line priced before it has its id: what a service works out of a cart's line. */
@@ -56,9 +58,12 @@ export interface LineAmounts {
   readonly planMonthly: Cents;
   readonly protectionMonthly: Cents;
   readonly payoff: Cents;
+  /** The plan's first month, paid today when the plan is paid in advance (prepaid); 0 for a plan billed monthly. */
+  readonly planToday: Cents;
   /** Tax on the device's full price, due today even when the device is paid monthly. */
   readonly tax: TaxOn;
-  /** The line's part of today: the device's due today and the payoff (its tax is in the order's tax). */
+  /** The line's part of today: the device's due today, the payoff and a prepaid plan's first month (its tax is in
+   * the order's tax). */
   readonly dueToday: Cents;
   /** The line's part of each month: device payment less credits, plan and protection. */
   readonly dueMonthly: Cents;
@@ -138,14 +143,16 @@ export function orderAmounts(input: AmountsInput): Amounts {
     const planMonthly = amount(line.planMonthly, 'plan price');
     const protectionMonthly = amount(line.protectionMonthly, 'protection price');
     const payoff = amount(line.payoff, 'payoff');
+    const planToday = line.planInAdvance ? planMonthly : 0;
     return {
       id: line.id,
       financing: terms,
       planMonthly,
       protectionMonthly,
       payoff,
+      planToday,
       tax: taxOn(terms.price, rate),
-      dueToday: terms.dueToday + payoff,
+      dueToday: terms.dueToday + payoff + planToday,
       dueMonthly: terms.dueMonthly + planMonthly + protectionMonthly,
     };
   });

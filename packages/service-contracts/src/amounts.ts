@@ -33,6 +33,11 @@ export const Amounts = z.object({
       protection: z.nullable(z.object({ name: z.string(), monthly: Money })),
       /** An early upgrade's payoff of the phone it replaces, paid today. */
       payoff: Money,
+      /**
+       * Prepaid: the plan's first month, paid today because the plan is paid in advance. None (0) for a plan billed
+       * monthly, and on orders kept before it was answered.
+       */
+      planToday: z.optional(Money),
       tax: TaxOn,
       dueToday: Money,
       dueMonthly: Money,

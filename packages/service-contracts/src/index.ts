@@ -213,6 +213,8 @@ export {
   PrepaidSku,
   PrepaidSubmitRequest,
   RpsActivateRequest,
+  RpsQuoteRequest,
+  RpsQuoteResponse,
   RpsRetailerRequest,
   RpsRetailerResponse,
   type ActivationArea,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Amounts } from './amounts.js';
 import { ServiceHeader } from './common.js';
 
 // The prepaid store (spec 1 prepaid brand, 2.2 `buysim` and `rpsplans`, 2.4 the prepaid and rps pages, 3.5 `VZW-RPS`
@@ -86,16 +87,19 @@ export const PrepaidCartItem = z.union([
 ]);
 export type PrepaidCartItem = z.infer<typeof PrepaidCartItem>;
 
-/** The prepaid cart: one line, its phone or SIM, its plan, autopay, and what is due today and each month. */
+/**
+ * The prepaid cart: one line, its phone or SIM, its plan, autopay, the activation ZIP once given, and what it comes to
+ * (the same amounts as every order of the store: the phone or SIM kit at its full price, the plan's first month paid
+ * in advance, sales tax where the line is activated, an estimate until the ZIP is known; the plan each month).
+ */
 export const PrepaidCart = z.object({
   cartId: z.string(),
   item: z.nullable(PrepaidCartItem),
   plan: z.nullable(PrepaidPlan),
   autopay: z.boolean(),
-  /** The phone or SIM kit and the first month of the plan (with autopay's discount when it is on). */
-  dueToday: z.number(),
-  /** Each month after, with autopay's discount when it is on. */
-  monthly: z.number(),
+  /** The ZIP the line will be activated in, which sets the sales tax; null until the customer gives it. */
+  activationZip: z.nullable(z.string()),
+  amounts: Amounts,
   /** Both a phone or SIM and a plan: the cart can be checked out. */
   ready: z.boolean(),
 });
@@ -113,7 +117,11 @@ export const PrepaidAutopayRequest = z.object({ autopay: z.boolean() });
 /** Payload of POST `{base}/prepayservice/cart/remove`: the line's phone or SIM, or its plan. */
 export const PrepaidRemoveRequest = z.object({ part: z.enum(['item', 'plan']) });
 
-/** Payload of POST `{base}/prepayservice/activation/zip`: where the new number will live. */
+/**
+ * Payload of POST `{base}/prepayservice/activation/zip`: where the new number will live. Also of POST
+ * `{base}/prepayservice/cart/activation`, which keeps the ZIP with the cart (its sales tax is then that state's) and
+ * answers the cart.
+ */
 export const ActivationZipRequest = z.object({ zip: Zip });
 /** The activation area of a ZIP inside the coverage area; one outside answers 422 `ZIP_OUTSIDE_COVERAGE`. */
 export const ActivationZipResponse = answer(
@@ -160,6 +168,11 @@ export const PrepaidSubmitRequest = z.object({
   email: ReceiptEmail,
   payment: PrepaidPayment,
   shipping: z.optional(PrepaidShipping),
+  /**
+   * What the customer was shown as due today: an order that comes to anything else is refused with 409
+   * `AMOUNTS_CHANGED`, so the card is never charged what the page did not say.
+   */
+  dueToday: z.number(),
 });
 export type PrepaidSubmitRequest = z.infer<typeof PrepaidSubmitRequest>;
 
@@ -175,8 +188,8 @@ export const PrepaidOrder = z.object({
   item: PrepaidCartItem,
   plan: PrepaidPlan,
   autopay: z.boolean(),
-  paid: z.number(),
-  monthly: z.number(),
+  /** What the order came to, as the cart showed it: paid today (with the card that paid) and each month. */
+  amounts: Amounts,
   cardLastFour: z.string(),
   /** The day the plan renews (YYYY-MM-DD). */
   renews: z.string(),
@@ -226,8 +239,17 @@ export const RpsActivateRequest = z.object({
   activationZip: Zip,
   email: ReceiptEmail,
   payment: PrepaidPayment,
+  /** What the customer was shown as due today (see `PrepaidSubmitRequest.dueToday`). */
+  dueToday: z.number(),
 });
 export type RpsActivateRequest = z.infer<typeof RpsActivateRequest>;
+
+/**
+ * Payload of POST `{base}/prepayservice/rps/quote`: what a retail partner's activation of this phone comes to with
+ * this plan (the phone is paid at the partner: the plan's first month today, then each month).
+ */
+export const RpsQuoteRequest = z.object({ imei: Imei, planId: PlanId, autopay: z.boolean() });
+export const RpsQuoteResponse = answer(z.object({ amounts: Amounts }));
 
 /** Payload of POST `{base}/prepayservice/rps/retailer`: a retail partner's code, as printed on the receipt. */
 export const RpsRetailerRequest = z.object({ retailerCode: z.string().check(z.minLength(1), z.maxLength(20)) });

@@ -111,11 +111,27 @@ describe('the prepaid cart', () => {
     const { b, cart } = await readyCart();
     expect(check(PrepaidCartResponse, { serviceHeader: { statusCode: '00' }, data: { cart } }).ok).toBe(true);
     const price = PREPAID_DEVICES[4]!.skus[0]!.salePrice;
-    expect(cart).toMatchObject({ autopay: true, monthly: 45, ready: true });
-    expect(cart.dueToday).toBeCloseTo(price + 45, 2);
+    expect(cart).toMatchObject({ autopay: true, ready: true, activationZip: null });
+    expect(cart.amounts.lines[0]).toMatchObject({ price, planToday: 45, plan: { monthly: 45 }, dueMonthly: 45 });
+    // Until the activation ZIP is known, the tax on the phone is an estimate at the default rate.
+    expect(cart.amounts.tax).toMatchObject({ estimated: true, base: price });
+    expect(cart.amounts.dueToday).toBeCloseTo(price + 45 + cart.amounts.tax.amount, 2);
+    expect(cart.amounts.delivery).toMatchObject({ method: 'SHIPPING', name: 'Free shipping', amount: 0 });
     expect(b.value('prepaidCartCount')).toBe('2');
     const off = await post('prepayservice/cart/autopay', { autopay: false }, { Cookie: b.cookie });
-    expect(off.json.data.cart.monthly).toBe(50);
+    expect(off.json.data.cart.amounts.dueMonthly).toBe(50);
+  });
+
+  it('"prepaid is taxed where the line is activated": the activation ZIP kept with the cart sets its sales tax', async () => {
+    const { b } = await readyCart();
+    const price = PREPAID_DEVICES[4]!.skus[0]!.salePrice;
+    const ny = await post('prepayservice/cart/activation', { zip: '10001' }, { Cookie: b.cookie });
+    expect(ny.json.data.cart.activationZip).toBe('10001');
+    expect(ny.json.data.cart.amounts.tax).toMatchObject({ region: 'NY', rate: 0.08875, estimated: false, base: price });
+    expect(ny.json.data.cart.amounts.dueToday).toBeCloseTo(price + 45 + Math.round(price * 8.875) / 100, 2);
+    const far = await post('prepayservice/cart/activation', { zip: '99950' }, { Cookie: b.cookie });
+    expect(far.json.errors[0].id).toBe('ZIP_OUTSIDE_COVERAGE');
+    expect((await post('prepayservice/cart/activation', { zip: '10001' })).json.errors[0].id).toBe('CART_NOT_FOUND');
   });
 
   it('a SIM for the customer’s own phone (buySim): a kit costs $10, an eSIM nothing; the IMEI is checked, not kept', async () => {
@@ -169,9 +185,16 @@ describe('prepaid activation and checkout (no credit check)', () => {
     shipping: SHIPPING,
   };
 
-  it('places an order once per Idempotency-Key, with a new number in the ZIP’s area, keeping no PIN or card', async () => {
+  /** A cart ready to check out in 10001, and the order as the checkout sends it, with what the cart said is due. */
+  async function checkoutCart() {
     const { b } = await readyCart();
-    const body = ORDER;
+    const activated = await post('prepayservice/cart/activation', { zip: '10001' }, { Cookie: b.cookie });
+    const cart = activated.json.data.cart;
+    return { b, cart, body: { ...ORDER, dueToday: cart.amounts.dueToday } };
+  }
+
+  it('places an order once per Idempotency-Key, with a new number in the ZIP’s area, keeping no PIN or card', async () => {
+    const { b, cart, body } = await checkoutCart();
     const headers = { Cookie: b.cookie, 'Idempotency-Key': 'prepaid-order-key-1' };
     const first = await post('prepayservice/checkout/submit', body, headers);
     expect(first.status).toBe(200);
@@ -182,6 +205,11 @@ describe('prepaid activation and checkout (no credit check)', () => {
     expect(order.email).toBe('pat.prepaid@example.com');
     expect(order.mdn).toMatch(/^212555/);
     expect(order.renews).toBe('2026-12-26');
+    // The order keeps what the checkout showed, and names the card that paid.
+    expect(order.amounts).toEqual({
+      ...cart.amounts,
+      card: { amount: cart.amounts.dueToday, brand: 'visa', last4: '1111' },
+    });
     const again = await post('prepayservice/checkout/submit', body, headers);
     expect(again.json.data.order.orderNumber).toBe(order.orderNumber);
     b.keep(first.cookies);
@@ -198,8 +226,7 @@ describe('prepaid activation and checkout (no credit check)', () => {
   });
 
   it('refuses an order without a key, with a weak PIN, outside coverage, or with a declined card', async () => {
-    const { b } = await readyCart();
-    const body = ORDER;
+    const { b, body } = await checkoutCart();
     const send = (over: object, key = `k-${Math.random().toString(36).slice(2, 12)}`) =>
       post('prepayservice/checkout/submit', { ...body, ...over }, { Cookie: b.cookie, 'Idempotency-Key': key });
     expect((await post('prepayservice/checkout/submit', body, { Cookie: b.cookie })).json.errors[0].id).toBe(
@@ -216,6 +243,24 @@ describe('prepaid activation and checkout (no credit check)', () => {
     expect(
       (await post('prepayservice/checkout/submit', body, { 'Idempotency-Key': 'no-cart-key-1' })).json.errors[0].id,
     ).toBe('CART_NOT_READY');
+  });
+
+  it('"the card is never charged what the page did not say": an order that comes to another amount is refused with AMOUNTS_CHANGED', async () => {
+    const { b, body } = await checkoutCart();
+    const headers = { Cookie: b.cookie, 'Idempotency-Key': 'prepaid-amounts-key-1' };
+    // The page showed the estimate; the order in NY comes to more.
+    const refused = await post('prepayservice/checkout/submit', { ...body, dueToday: body.dueToday - 1 }, headers);
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors[0]).toMatchObject({
+      id: 'AMOUNTS_CHANGED',
+      message: expect.stringContaining(`now $${body.dueToday.toFixed(2)}`),
+    });
+    expect(b.has('prepaidCart')).toBe(true);
+    const placed = await post('prepayservice/checkout/submit', body, {
+      ...headers,
+      'Idempotency-Key': 'prepaid-amounts-key-2',
+    });
+    expect(placed.json.data.order.amounts.dueToday).toBe(body.dueToday);
   });
 });
 
@@ -273,6 +318,7 @@ describe('a retail partner’s activation (RPS, channel VZW-RPS)', () => {
     activationZip: '75201',
     email: 'rita.retail@example.com',
     payment: CARD,
+    dueToday: 35,
   };
 
   it('knows its partners by the code on the receipt', async () => {
@@ -280,6 +326,26 @@ describe('a retail partner’s activation (RPS, channel VZW-RPS)', () => {
     const found = await post('prepayservice/rps/retailer', { retailerCode: ' rp-7k2m ' });
     expect(found.json.data).toEqual({ retailerCode: 'RP-7K2M', name: 'Metro Electronics', city: 'Newark, NJ' });
     expect((await post('prepayservice/rps/retailer', { retailerCode: 'RP-0000' })).status).toBe(404);
+  });
+
+  it('quotes what the activation comes to: the phone was paid at the partner, the first month of the plan today', async () => {
+    const quote = await post('prepayservice/rps/quote', {
+      imei: activation.imei,
+      planId: 'PLAN-PP-15GB',
+      autopay: false,
+    });
+    expect(quote.json.data.amounts).toMatchObject({
+      dueToday: 35,
+      dueMonthly: 35,
+      delivery: null,
+      lines: [{ deviceName: 'Samsung Galaxy S21', price: 0, planToday: 35, plan: { monthly: 35 } }],
+    });
+    const nokia = await post('prepayservice/rps/quote', {
+      imei: '354288050123457',
+      planId: 'PLAN-PP-15GB',
+      autopay: false,
+    });
+    expect(nokia.json.errors[0].id).toBe('DEVICE_INCOMPATIBLE');
   });
 
   it('activates only from channel VZW-RPS, paying the first month, and says the partner on the order', async () => {
@@ -294,7 +360,7 @@ describe('a retail partner’s activation (RPS, channel VZW-RPS)', () => {
     b.keep(done.cookies);
     expect(done.json.data.order).toMatchObject({
       channel: 'VZW-RPS',
-      paid: 35,
+      amounts: { dueToday: 35, card: { amount: 35, brand: 'visa', last4: '1111' } },
       retailer: 'Metro Electronics, Newark, NJ',
       shipTo: null,
     });

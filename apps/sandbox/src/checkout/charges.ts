@@ -46,7 +46,11 @@ function taxState(cart: StoredCart): string | undefined {
 
 /** Sales tax of a cart: the rate of the state it goes to, or the default rate as an estimate until there is one. */
 export function taxRuleOf(cart: StoredCart): TaxRule {
-  const state = taxState(cart);
+  return taxRuleIn(taxState(cart));
+}
+
+/** The sales tax of a state (`NY`), or the default rate as an estimate while there is no address. */
+export function taxRuleIn(state: string | null | undefined): TaxRule {
   if (!state) return { rate: DEFAULT_TAX_RATE, region: ESTIMATED_REGION, estimated: true };
   return {
     rate: Object.hasOwn(TAX_RATES, state) ? TAX_RATES[state]! : DEFAULT_TAX_RATE,
@@ -120,7 +124,7 @@ export function amountsInput(
 }
 
 /** The names the amounts are shown with: each line's device, plan and protection, each accessory's. */
-interface Named {
+export interface Named {
   readonly lines: readonly {
     readonly lineId: string;
     readonly device: { readonly name: string };
@@ -137,9 +141,32 @@ export function amountsAnswer(
   lines: Named['lines'],
   accessories: Named['accessories'],
 ): Cart['amounts'] {
-  const dollars = (tax: TaxOn) => ({ base: toDollars(tax.base), amount: toDollars(tax.amount) });
-  const delivery = deliveryChargeOf(cart);
   const card = cart.checkout?.payment?.summary.card ?? null;
+  return amountsInDollars(amounts, lines, accessories, {
+    delivery: deliveryChargeOf(cart),
+    card: { brand: card?.brand ?? null, last4: card?.last4 ?? null },
+  });
+}
+
+/**
+ * Amounts as every service answers them (the cart's, the order's, the prepaid store's): dollars, each part with the
+ * name it is shown with, the delivery chosen and the card that pays.
+ */
+export function amountsInDollars(
+  amounts: Amounts,
+  lines: Named['lines'],
+  accessories: Named['accessories'],
+  paid: {
+    readonly delivery: {
+      readonly method: 'SHIPPING' | 'ISPU' | 'SDD';
+      readonly name: string;
+      readonly amount: Cents;
+    } | null;
+    readonly card: { readonly brand: string | null; readonly last4: string | null };
+  },
+): Cart['amounts'] {
+  const dollars = (tax: TaxOn) => ({ base: toDollars(tax.base), amount: toDollars(tax.amount) });
+  const { delivery, card } = paid;
   return {
     lines: amounts.lines.map((line, i) => {
       const named = lines[i]!;
@@ -164,6 +191,7 @@ export function amountsAnswer(
           ? { name: named.protection.name, monthly: toDollars(line.protectionMonthly) }
           : null,
         payoff: toDollars(line.payoff),
+        ...(line.planToday > 0 ? { planToday: toDollars(line.planToday) } : {}),
         tax: dollars(line.tax),
         dueToday: toDollars(line.dueToday),
         dueMonthly: toDollars(line.dueMonthly),
@@ -188,7 +216,7 @@ export function amountsAnswer(
     deposit: toDollars(amounts.deposit),
     dueToday: toDollars(amounts.dueToday),
     giftCards: amounts.giftCards.map((g) => ({ last4: g.id, amount: toDollars(g.amount) })),
-    card: { amount: toDollars(amounts.card), brand: card?.brand ?? null, last4: card?.last4 ?? null },
+    card: { amount: toDollars(amounts.card), brand: card.brand, last4: card.last4 },
     dueMonthly: toDollars(amounts.dueMonthly),
   };
 }

@@ -11,6 +11,7 @@ import {
   PrepaidRemoveRequest,
   PrepaidSubmitRequest,
   RpsActivateRequest,
+  RpsQuoteRequest,
   RpsRetailerRequest,
   deviceName,
   type ActivationArea,
@@ -24,7 +25,6 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { checkDevice, ByodCheckError } from '../catalogue/byod.js';
-import { cents } from '../catalogue/catalogue.js';
 import {
   PREPAID_CUSTOMER_LINES,
   PREPAID_DEVICES,
@@ -43,6 +43,7 @@ import { browserOwner, newRecordId } from '../ids.js';
 import { requestLanguage, type Language } from '../language.js';
 import type { SandboxStore } from '../store.js';
 import { sessionUser } from './account.js';
+import { itemName, itemShips, prepaidAmounts, prepaidTax } from './prepaid-amounts.js';
 import { UNCOVERED_ZIPS } from './test-drive.js';
 
 /** The cookie naming this browser's prepaid cart (HttpOnly), and the one the header's cart count reads. */
@@ -57,6 +58,8 @@ interface StoredCart {
   readonly item: PrepaidCartItem | null;
   readonly planId: string | null;
   readonly autopay: boolean;
+  /** Where the line will be activated, once the checkout gave it (carts kept before have none). */
+  readonly activationZip?: string | null;
 }
 
 interface StoredOrder {
@@ -112,16 +115,31 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     return kept && kept.owner === browserOwner(c) ? (kept.data as StoredCart) : undefined;
   }
 
-  function answerCart(cart: StoredCart, language: Language): PrepaidCart {
+  /** The cart as answered: its line, and its amounts taxed where the line is activated (an estimate before). */
+  function answerCart(cart: StoredCart, language: Language, card?: { brand: string; last4: string }): PrepaidCart {
     const plan = planById(cart.planId);
-    const monthly = plan ? (plan.pricePerLine[0] ?? 0) - (cart.autopay ? plan.autopayDiscount : 0) : 0;
+    const planIn = plan ? prepaidPlanIn(plan, language) : null;
+    const area = cart.activationZip ? activationArea(cart.activationZip) : undefined;
+    const amounts = prepaidAmounts(
+      {
+        lineName: cart.item ? itemName(cart.item, language) : (planIn?.name ?? ''),
+        price: cart.item?.price ?? 0,
+        plan,
+        planName: planIn?.name ?? null,
+        autopay: cart.autopay,
+        ships: itemShips(cart.item),
+        tax: prepaidTax(typeof area === 'object' ? area.state : null),
+        ...(card ? { card } : {}),
+      },
+      language,
+    );
     return {
       cartId: cart.cartId,
       item: cart.item,
-      plan: plan ? prepaidPlanIn(plan, language) : null,
+      plan: planIn,
       autopay: cart.autopay,
-      dueToday: cents((cart.item?.price ?? 0) + monthly),
-      monthly: cents(monthly),
+      activationZip: cart.activationZip ?? null,
+      amounts,
       ready: cart.item !== null && plan !== undefined,
     };
   }
@@ -164,7 +182,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
 
   app.get(`${api}/cart`, async (c) => {
     const cart = await cartOf(c);
-    const empty: StoredCart = { cartId: '', item: null, planId: null, autopay: true };
+    const empty: StoredCart = { cartId: '', item: null, planId: null, autopay: true, activationZip: null };
     return c.json({ serviceHeader: OK_HEADER, data: { cart: answerCart(cart ?? empty, requestLanguage(c)) } });
   });
 
@@ -220,20 +238,34 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     return changeCart(c, (cart) => (body.value.part === 'item' ? { ...cart, item: null } : { ...cart, planId: null }));
   });
 
-  app.post(`${api}/activation/zip`, async (c) => {
+  /** The activation ZIP's area, or the refusal to answer. */
+  async function areaOf(c: Context): Promise<ActivationArea | Response> {
     const body = await readBody(c, ActivationZipRequest);
     if (!body.ok) return body.response as Response;
     const area = activationArea(body.value.zip);
     if (!area) return outsideCoverage(c, body.value.zip);
     if (area === 'noNumbers') return noNumbers(c, body.value.zip);
-    return c.json({ serviceHeader: OK_HEADER, data: area });
+    return area;
+  }
+
+  app.post(`${api}/activation/zip`, async (c) => {
+    const area = await areaOf(c);
+    return area instanceof Response ? area : c.json({ serviceHeader: OK_HEADER, data: area });
+  });
+
+  app.post(`${api}/cart/activation`, async (c) => {
+    const area = await areaOf(c);
+    if (area instanceof Response) return area;
+    if (!(await cartOf(c))) return serviceError(c, 404, 'CART_NOT_FOUND', 'There is no prepaid cart in this browser.');
+    return changeCart(c, (cart) => ({ ...cart, activationZip: area.zip }));
   });
 
   /** Checks a card; answers the refusal to send, or the card's last four digits. */
-  function charge(c: Context, payment: PrepaidPayment): Response | string {
+  function charge(c: Context, payment: PrepaidPayment): Response | { brand: string; last4: string } {
     try {
       const card = tokenizeCard(payment, now());
-      if (card.behaviour === 'approve' || card.behaviour === 'errorOnce') return card.last4;
+      if (card.behaviour === 'approve' || card.behaviour === 'errorOnce')
+        return { brand: card.brand, last4: card.last4 };
       const refusal = CARD_REFUSALS[card.behaviour];
       return serviceError(c, 402, refusal.id, refusal.message);
     } catch (error) {
@@ -254,11 +286,36 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
   }
 
   /** An order already placed with this key by this browser (the same answer again), or one used by another. */
+  /**
+   * A kept order as answered. One kept before orders carried their amounts has them worked out again as it was
+   * charged then: the item and the plan's first month, no sales tax.
+   */
+  function keptOrder(c: Context, kept: StoredOrder): PrepaidOrder {
+    const { order } = kept;
+    if ((order as Partial<PrepaidOrder>).amounts) return order;
+    const language = requestLanguage(c);
+    const amounts = prepaidAmounts(
+      {
+        lineName: itemName(order.item, language),
+        price: order.item.price,
+        plan: planById(order.plan.planId),
+        planName: order.plan.name,
+        autopay: order.autopay,
+        ships: order.shipTo !== null,
+        tax: { rate: 0, region: order.city.split(', ').at(-1) ?? '', estimated: false },
+      },
+      language,
+    );
+    return { ...order, amounts };
+  }
+
   async function replayed(c: Context, key: string): Promise<Response | undefined> {
     const kept = (await store.listRecords('prepaidOrder', browserOwner(c))).find(
       (r) => (r.data as StoredOrder).key === key,
     );
-    return kept ? c.json({ serviceHeader: OK_HEADER, data: { order: (kept.data as StoredOrder).order } }) : undefined;
+    return kept
+      ? c.json({ serviceHeader: OK_HEADER, data: { order: keptOrder(c, kept.data as StoredOrder) } })
+      : undefined;
   }
 
   async function placeOrder(c: Context, key: string, order: PrepaidOrder) {
@@ -284,7 +341,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (replay) return replay;
     const body = await readBody(c, PrepaidSubmitRequest);
     if (!body.ok) return body.response as Response;
-    const { accountPin, activationZip, email, payment, shipping } = body.value;
+    const { accountPin, activationZip, email, payment, shipping, dueToday } = body.value;
     if (!checkAccountPin(accountPin).ok)
       return serviceError(c, 422, 'ACCOUNT_PIN_WEAK', 'Choose an account PIN that is harder to guess.');
     const cart = await cartOf(c);
@@ -294,12 +351,15 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const area = activationArea(activationZip);
     if (!area) return outsideCoverage(c, activationZip);
     if (area === 'noNumbers') return noNumbers(c, activationZip);
-    const ships = cart.item.kind === 'phone' || cart.item.simType === 'kit';
+    const ships = itemShips(cart.item);
     if (ships && !shipping)
       return serviceError(c, 422, 'SHIPPING_REQUIRED', 'Tell us where to send your phone or SIM kit.');
+    const activated = { ...cart, activationZip };
+    const changed = amountsChanged(c, answerCart(activated, requestLanguage(c)).amounts.dueToday, dueToday);
+    if (changed) return changed;
     const paid = charge(c, payment);
-    if (typeof paid !== 'string') return paid;
-    const answer = answerCart(cart, requestLanguage(c));
+    if (paid instanceof Response) return paid;
+    const answer = answerCart(activated, requestLanguage(c), paid);
     const placed = now();
     const order: PrepaidOrder = {
       orderNumber: newOrderNumber(),
@@ -311,9 +371,8 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       item: cart.item,
       plan: answer.plan!,
       autopay: cart.autopay,
-      paid: answer.dueToday,
-      monthly: answer.monthly,
-      cardLastFour: paid,
+      amounts: answer.amounts,
+      cardLastFour: paid.last4,
       renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
       shipTo:
         ships && shipping
@@ -334,7 +393,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const kept = await store.getRecord('prepaidOrder', body.value.orderNumber);
     if (!kept || kept.owner !== browserOwner(c))
       return serviceError(c, 404, 'ORDER_NOT_FOUND', 'We could not find this order in this browser.');
-    return c.json({ serviceHeader: OK_HEADER, data: { order: (kept.data as StoredOrder).order } });
+    return c.json({ serviceHeader: OK_HEADER, data: { order: keptOrder(c, kept.data as StoredOrder) } });
   });
 
   /** The signed-in prepaid customer's lines, with any plan change kept. */
@@ -399,6 +458,38 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     });
   });
 
+  /** What an activation at a retail partner comes to: the phone was paid there, the plan's first month is today. */
+  function rpsAmounts(c: Context, { phoneName, plan, autopay, state, card }: RpsPurchase) {
+    const language = requestLanguage(c);
+    return prepaidAmounts(
+      {
+        lineName: phoneName,
+        price: 0,
+        plan,
+        planName: prepaidPlanIn(plan, language).name,
+        autopay,
+        ships: false,
+        tax: prepaidTax(state),
+        ...(card ? { card } : {}),
+      },
+      language,
+    );
+  }
+
+  app.post(`${api}/rps/quote`, async (c) => {
+    const body = await readBody(c, RpsQuoteRequest);
+    if (!body.ok) return body.response as Response;
+    const { imei, planId, autopay } = body.value;
+    const phoneName = phoneOf(c, digitsOf(imei));
+    if (phoneName instanceof Response) return phoneName;
+    const plan = planById(planId);
+    if (!plan) return serviceError(c, 404, 'PLAN_NOT_FOUND', 'This is not one of our prepaid plans.');
+    return c.json({
+      serviceHeader: OK_HEADER,
+      data: { amounts: rpsAmounts(c, { phoneName, plan, autopay, state: null }) },
+    });
+  });
+
   app.post(`${api}/rps/retailer`, async (c) => {
     const body = await readBody(c, RpsRetailerRequest);
     if (!body.ok) return body.response as Response;
@@ -418,7 +509,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (replay) return replay;
     const body = await readBody(c, RpsActivateRequest);
     if (!body.ok) return body.response as Response;
-    const { imei, retailerCode, planId, autopay, accountPin, activationZip, email, payment } = body.value;
+    const { imei, retailerCode, planId, autopay, accountPin, activationZip, email, payment, dueToday } = body.value;
     const retailer = RETAILERS[retailerCode];
     if (!retailer)
       return serviceError(c, 404, 'RETAILER_NOT_FOUND', 'We do not know this store code: check your receipt.');
@@ -431,9 +522,14 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const area = activationArea(activationZip);
     if (!area) return outsideCoverage(c, activationZip);
     if (area === 'noNumbers') return noNumbers(c, activationZip);
+    // The phone came from the retailer with its SIM in the box: nothing to ship, nothing to pay for it.
+    const item: PrepaidCartItem = { kind: 'sim', simType: 'kit', phoneName, price: 0 };
+    const quote = (card?: { brand: string; last4: string }) =>
+      rpsAmounts(c, { phoneName, plan, autopay, state: area.state, ...(card ? { card } : {}) });
+    const changed = amountsChanged(c, quote().dueToday, dueToday);
+    if (changed) return changed;
     const paid = charge(c, payment);
-    if (typeof paid !== 'string') return paid;
-    const monthly = cents((plan.pricePerLine[0] ?? 0) - (autopay ? plan.autopayDiscount : 0));
+    if (paid instanceof Response) return paid;
     const placed = now();
     return placeOrder(c, key, {
       orderNumber: newOrderNumber(),
@@ -442,13 +538,11 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       mdn: newNumber(area),
       activationZip,
       city: `${area.city}, ${area.state}`,
-      // The phone came from the retailer with its SIM in the box: nothing to ship, nothing to pay for it.
-      item: { kind: 'sim', simType: 'kit', phoneName, price: 0 },
+      item,
       plan: prepaidPlanIn(plan, requestLanguage(c)),
       autopay,
-      paid: monthly,
-      monthly,
-      cardLastFour: paid,
+      amounts: quote(paid),
+      cardLastFour: paid.last4,
       renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
       shipTo: null,
       retailer: `${retailer.name}, ${retailer.city}`,
@@ -457,6 +551,30 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
   });
 
   return app;
+}
+
+/** A retail partner's activation, as its amounts are computed. */
+interface RpsPurchase {
+  readonly phoneName: string;
+  readonly plan: (typeof PREPAID_PLANS)[number];
+  readonly autopay: boolean;
+  /** The activation ZIP's state, once known. */
+  readonly state: string | null;
+  readonly card?: { brand: string; last4: string };
+}
+
+/**
+ * The refusal of an order whose amounts are not what the customer was shown (dollars): 409 `AMOUNTS_CHANGED`, with
+ * what it comes to now; undefined when they agree to the cent.
+ */
+function amountsChanged(c: Context, dueToday: number, shown: number): Response | undefined {
+  if (Math.round(dueToday * 100) === Math.round(shown * 100)) return undefined;
+  return serviceError(
+    c,
+    409,
+    'AMOUNTS_CHANGED',
+    `What is due today is now $${dueToday.toFixed(2)}, not $${shown.toFixed(2)}: check the summary and place the order again.`,
+  );
 }
 
 /**

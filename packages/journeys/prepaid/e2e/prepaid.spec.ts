@@ -47,7 +47,14 @@ const ES: typeof EN = {
   billingZip: 'Código postal de facturación',
 };
 
-test('a prospect buys a prepaid phone with a plan, without a credit check, and sees the order', async ({ page }) => {
+/** The store's one breakdown of what an order comes to, and its total due today. */
+const breakdown = (page: Page) => page.getByRole('region', { name: 'What you pay' });
+const dueToday = (page: Page, amount: string) =>
+  breakdown(page).getByRole('definition').and(page.locator('[data-kind="total"]')).filter({ hasText: amount }).first();
+
+test('a prospect buys a prepaid phone with a plan, without a credit check, goes back to change the plan, and sees the order', async ({
+  page,
+}) => {
   const readDl: string[] = [];
   page.on('request', (r: Request) => {
     if (r.url().includes('readDL')) readDl.push(new URL(r.url()).pathname);
@@ -69,16 +76,31 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   await expect(heading(page, 'Prepaid plans')).toBeVisible();
   await page.getByRole('button', { name: 'Choose Prepaid Unlimited', exact: true }).click();
   await expect(heading(page, 'Your prepaid cart')).toBeVisible();
-  const totals = page.getByRole('definition');
   await expect(page.getByText('Google Pixel 9a', { exact: true })).toBeVisible();
-  await expect(totals.filter({ hasText: '$544.00' })).toBeVisible();
+  // The store's one breakdown: the phone, the first month paid in advance, the tax on the phone (an estimate until
+  // the activation ZIP is known): $499 + $45 + $34.93.
+  await expect(
+    breakdown(page).getByText('Google Pixel 9a, first month of Prepaid Unlimited (paid in advance)'),
+  ).toBeVisible();
+  await expect(dueToday(page, '$578.93')).toBeVisible();
   // Autopay off: the plan's full price each month.
   await page.getByRole('switch', { name: 'Autopay' }).click();
-  await expect(totals.filter({ hasText: '$549.00' })).toBeVisible();
+  await expect(dueToday(page, '$583.93')).toBeVisible();
   await page.getByRole('switch', { name: 'Autopay' }).click();
-  await expect(totals.filter({ hasText: '$544.00' })).toBeVisible();
+  await expect(dueToday(page, '$578.93')).toBeVisible();
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(heading(page, 'Check out')).toBeVisible();
+  // Back to the cart to change an earlier choice: the plan. The checkout follows the new plan.
+  await page.goBack();
+  await expect(heading(page, 'Your prepaid cart')).toBeVisible();
+  await page.getByRole('link', { name: 'Change plan' }).click();
+  await expect(heading(page, 'Prepaid plans')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Prepaid 15 GB', exact: true }).click();
+  await expect(heading(page, 'Your prepaid cart')).toBeVisible();
+  await expect(dueToday(page, '$563.93')).toBeVisible();
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(heading(page, 'Check out')).toBeVisible();
+  await expect(breakdown(page).getByText('Google Pixel 9a, plan: Prepaid 15 GB')).toBeVisible();
   await activationAndCard(page, EN, { pin: '1234', zip: '99950' });
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Prepaid');
@@ -98,12 +120,17 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, and s
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel(EN.activationZip).fill('10001');
+  // The summary takes the sales tax where the line is activated before the order is placed: $499 + $30 + $44.29.
+  await expect(breakdown(page).getByText('Sales tax (NY, 8.875%) on $499.00')).toBeVisible();
+  await expect(dueToday(page, '$573.29')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(heading(page, 'Thanks: your prepaid order is in')).toBeVisible();
   await expect(page).toHaveURL(/orderconfirmation\.html\?orderNumber=PP\d{8}$/);
   await expect(page.getByText(/^\(212\) 555-01\d\d$/)).toBeVisible();
-  await expect(page.getByText('Prepaid Unlimited', { exact: true })).toBeVisible();
-  await expect(page.getByText('$544.00 · Card ending in 1111')).toBeVisible();
+  await expect(page.getByText('Prepaid 15 GB', { exact: true })).toBeVisible();
+  // The order keeps what the checkout showed, and says the card that paid it.
+  await expect(dueToday(page, '$573.29')).toBeVisible();
+  await expect(breakdown(page).getByText('Visa ending in 1111')).toBeVisible();
   await expect(page.getByText('Pat Prepaid, New York, NY')).toBeVisible();
   // "Prepaid collects the email it sends to": the tracking number goes where the customer said.
   await expect(

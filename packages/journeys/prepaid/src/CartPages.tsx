@@ -3,6 +3,7 @@ import type { PrepaidCart } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
+  AmountsBreakdown,
   DETAILS_NOT_FOUND,
   PREPAID_PATHS,
   actionLink,
@@ -16,29 +17,8 @@ import {
   useMoney,
 } from '@carrier/storefront/kit';
 import { usePrepaidDeps } from './deps.js';
-import { PrepaidPage, Retry, useTexts } from './frame.js';
+import { PrepaidPage, Retry, useItemName, useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';
-
-/** What the line is for, as the cart and the orders name it. */
-export function useItemName() {
-  const texts = useTexts();
-  return (item: NonNullable<PrepaidCart['item']>) =>
-    item.kind === 'phone' ? item.name : item.simType === 'kit' ? texts.simKitItem : texts.esimItem;
-}
-
-/** What is due today and each month after, with autopay's discount when it is on. */
-export function Totals({ dueToday, monthly }: { readonly dueToday: number; readonly monthly: number }) {
-  const texts = useTexts();
-  const money = useMoney();
-  return (
-    <dl className={styles.totals} aria-label={texts.summary}>
-      <dt>{texts.dueToday}</dt>
-      <dd>{money(dueToday)}</dd>
-      <dt>{texts.monthly}</dt>
-      <dd>{money(monthly)}</dd>
-    </dl>
-  );
-}
 
 /**
  * cart and expresscart: the prepaid cart's one line (a phone or a SIM, and a plan), autopay, and what is due. The
@@ -154,9 +134,7 @@ export function CartPage() {
               </Link>
             </Stack>
           )}
-          {cart.value.item || cart.value.plan ? (
-            <Totals dueToday={cart.value.dueToday} monthly={cart.value.monthly} />
-          ) : null}
+          {cart.value.item || cart.value.plan ? <AmountsBreakdown amounts={cart.value.amounts} /> : null}
           <p className={mutedText}>{texts.noCreditCheck}</p>
           {cart.value.ready ? (
             <div>

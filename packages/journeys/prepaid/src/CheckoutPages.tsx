@@ -1,8 +1,9 @@
 import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
-import type { PrepaidCart, PrepaidOrder } from '@carrier/service-contracts';
+import type { Amounts, PrepaidCart, PrepaidOrder } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  AmountsBreakdown,
   PREPAID_PATHS,
   actionRow,
   card,
@@ -19,7 +20,6 @@ import {
   useMoney,
   useStorefront,
 } from '@carrier/storefront/kit';
-import { Totals, useItemName } from './CartPages.js';
 import { usePrepaidDeps, type PrepaidDeps } from './deps.js';
 import {
   ActivationFields,
@@ -29,7 +29,7 @@ import {
   useCheckoutForm,
   type CheckoutInput,
 } from './form.js';
-import { PrepaidPage, Retry, lineName, useTexts } from './frame.js';
+import { PrepaidPage, Retry, lineName, useItemName, useTexts } from './frame.js';
 import type { PrepaidStrings } from './strings/index.js';
 
 /** Whether a cart's line has something to mail: a phone or a SIM kit (an eSIM alone does not). */
@@ -39,6 +39,7 @@ const shipsFor = (item: PrepaidCart['item']) => item !== null && (item.kind === 
 export function refusalOf(id: string | undefined, texts: PrepaidStrings): string | undefined {
   if (id && Object.hasOwn(texts.cardRefused, id)) return texts.cardRefused[id as keyof PrepaidStrings['cardRefused']];
   if (id === 'CART_NOT_READY') return texts.notReady;
+  if (id === 'AMOUNTS_CHANGED') return texts.amountsChangedAgain;
   return undefined;
 }
 
@@ -48,18 +49,33 @@ export type PlaceOutcome<T> =
   | { readonly kind: 'refused' }
   | { readonly kind: 'failed'; readonly id: string | undefined };
 
+/** What a checkout's order comes to and how it is placed. */
+export interface Placing<T> {
+  /**
+   * What the order comes to where the line is activated, asked before anything is sent: a ZIP outside the coverage
+   * area (or without numbers yet) is refused here, and said on its field.
+   */
+  readonly quote: (input: CheckoutInput) => Promise<Amounts>;
+  /** Places the order with what the customer was shown as due today, once per key. */
+  readonly place: (input: CheckoutInput, dueToday: number, key: string) => Promise<T>;
+}
+
+const sameCents = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
 /**
- * Sends a checkout: checks the activation ZIP first (one outside the coverage area is said on its field), then the
- * order with one key, kept for retries until an order is placed. A refusal the customer can act on is said on its
- * field or above the button; any other failure says the order was not placed.
+ * Sends a checkout: asks what the order comes to first; when that is not what the page shows (the sales tax where
+ * the line is activated), the page shows the new amounts and says so, and nothing is charged. Else the order is sent
+ * with one key, kept for retries until an order is placed. A refusal the customer can act on is said on its field or
+ * above the button; any other failure says the order was not placed.
  */
 export function usePlaceOrder<T>(
-  place: (input: CheckoutInput, key: string) => Promise<T>,
+  { quote, place }: Placing<T>,
   newKey: PrepaidDeps['newKey'],
+  shown: Amounts | undefined,
 ) {
   const texts = useTexts();
+  const money = useMoney();
   const { now } = useStorefront();
-  const { services } = usePrepaidDeps();
   const key = useRef<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -79,14 +95,20 @@ export function usePlaceOrder<T>(
       }
       return { kind: 'refused' };
     };
+    let amounts: Amounts;
     try {
-      await services.activationZip(input.activationZip);
+      amounts = await quote(input);
     } catch (error) {
       return refused(serviceErrorId(error));
     }
+    if (!shown || !sameCents(amounts.dueToday, shown.dueToday)) {
+      setBusy(false);
+      setProblem(texts.amountsChanged(money(amounts.dueToday)));
+      return { kind: 'refused' };
+    }
     key.current ??= newKey();
     try {
-      return { kind: 'placed', value: await place(input, key.current) };
+      return { kind: 'placed', value: await place(input, amounts.dueToday, key.current) };
     } catch (error) {
       return refused(serviceErrorId(error));
     }
@@ -115,7 +137,30 @@ export function CheckoutPage() {
   const { services, newKey } = usePrepaidDeps();
   const cart = useLoad(() => services.cart(), []);
   const form = useCheckoutForm();
-  const order = usePlaceOrder((input, key) => services.submit(input, key), newKey);
+  // The cart as last answered: with the activation ZIP typed, it comes to that state's sales tax.
+  const [quoted, setQuoted] = useState<PrepaidCart>();
+  const shown = quoted ?? (cart.status === 'ready' ? cart.value : undefined);
+  const activateIn = (zip: string) =>
+    services.activateIn(zip).then((answer) => {
+      setQuoted(answer);
+      return answer;
+    });
+  const order = usePlaceOrder(
+    {
+      quote: (input) => activateIn(input.activationZip).then((answer) => answer.amounts),
+      place: (input, dueToday, key) => services.submit({ ...input, dueToday }, key),
+    },
+    newKey,
+    shown?.amounts,
+  );
+  const zip = form.values.activationZip.trim();
+  const zipShown = shown?.activationZip;
+  useEffect(() => {
+    // A whole ZIP typed: the summary shows the sales tax there before the customer places the order. A ZIP refused
+    // here is said on its field when the order is placed.
+    if (/^\d{5}$/.test(zip) && zipShown !== undefined && zip !== zipShown) activateIn(zip).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- activateIn only reads services, which do not change
+  }, [zip, zipShown]);
 
   if (cart.status === 'loading')
     return (
@@ -129,7 +174,7 @@ export function CheckoutPage() {
         <Retry message={texts.cartFailed} retry={cart.reload} />
       </PrepaidPage>
     );
-  if (!cart.value.ready)
+  if (!shown?.ready)
     return (
       <PrepaidPage title={texts.checkoutTitle}>
         <Alert tone="info">{texts.notReady}</Alert>
@@ -138,7 +183,7 @@ export function CheckoutPage() {
         </Link>
       </PrepaidPage>
     );
-  const ships = shipsFor(cart.value.item);
+  const ships = shipsFor(shown.item);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -154,8 +199,8 @@ export function CheckoutPage() {
           <ActivationFields form={form} />
           {ships ? <ShippingFields form={form} /> : null}
           <PaymentFields form={form} />
-          {cart.value.autopay ? <p className={mutedText}>{texts.autopayCard}</p> : null}
-          <CartSummary cart={cart.value} />
+          {shown.autopay ? <p className={mutedText}>{texts.autopayCard}</p> : null}
+          <CartSummary cart={shown} />
           {order.invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
           {order.problem ? <Alert tone="error">{order.problem}</Alert> : null}
           <div>
@@ -178,7 +223,7 @@ function CartSummary({ cart }: { readonly cart: PrepaidCart }) {
       <h2 className={cardTitle}>{texts.summary}</h2>
       {cart.item ? <p>{itemName(cart.item)}</p> : null}
       {cart.plan ? <p>{cart.plan.name}</p> : null}
-      <Totals dueToday={cart.dueToday} monthly={cart.monthly} />
+      <AmountsBreakdown amounts={cart.amounts} headingLevel={3} />
       <p className={mutedText}>{texts.noCreditCheck}</p>
     </section>
   );
@@ -187,7 +232,6 @@ function CartSummary({ cart }: { readonly cart: PrepaidCart }) {
 /** A placed prepaid order: its number, the new line, the plan, what was paid and what happens next. */
 export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
   const texts = useTexts();
-  const money = useMoney();
   const itemName = useItemName();
   const { site } = useStorefront();
   return (
@@ -217,14 +261,8 @@ export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
             <dd>{order.retailer}</dd>
           </>
         ) : null}
-        <dt>{texts.paidToday}</dt>
-        <dd>
-          {money(order.paid)} · {texts.paidWith(order.cardLastFour)}
-        </dd>
-        <dt>{texts.monthly}</dt>
-        <dd>
-          {money(order.monthly)} · {order.autopay ? texts.autopayOn : texts.autopayOff}
-        </dd>
+        <dt>{texts.autopay}</dt>
+        <dd>{order.autopay ? texts.autopayOn : texts.autopayOff}</dd>
         <dt>{texts.renews}</dt>
         <dd>{formatDay(order.renews, site.language)}</dd>
         {order.shipTo ? (
@@ -236,6 +274,7 @@ export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
           </>
         ) : null}
       </dl>
+      <AmountsBreakdown amounts={order.amounts} />
       <p className={mutedText}>{texts.activatesIn(order.city)}</p>
       {order.shipTo ? (
         <p>{order.email ? texts.shipsIn(order.email) : texts.shipsInNoEmail}</p>

@@ -3,6 +3,7 @@ import { Alert, Button, Link, RadioGroup, Skeleton, Stack, Switch, TextField } f
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
+  AmountsBreakdown,
   PREPAID_PATHS,
   STORE_PATHS,
   actionRow,
@@ -22,7 +23,6 @@ import { OrderRead, usePlaceOrder } from './CheckoutPages.js';
 import { usePrepaidDeps, type RpsActivation } from './deps.js';
 import { ActivationFields, PaymentFields, useCheckoutForm } from './form.js';
 import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
-import { Totals } from './CartPages.js';
 
 /** Why an activation stopped, as the RPS error page is told (`?reason=`). */
 export const RPS_ERROR_REASONS = ['notCompatible', 'activationFailed', 'unknown'] as const;
@@ -231,26 +231,37 @@ export function RpsCheckoutPage() {
   const { activation, keep } = useRps();
   const plans = useLoad(() => services.plans(), []);
   const form = useCheckoutForm();
+  const autopay = activation?.autopay ?? true;
+  const rpsQuote = () => services.rpsQuote(activation!.imei, activation!.planId!, autopay);
+  const quote = useLoad(
+    () => (activation?.planId ? rpsQuote() : Promise.reject(new Error('no plan chosen'))),
+    [activation?.planId, autopay],
+  );
   const order = usePlaceOrder(
-    (input, key) =>
-      services.rpsActivate(
-        {
-          imei: activation!.imei,
-          retailerCode: activation!.retailerCode,
-          planId: activation!.planId!,
-          autopay: activation!.autopay ?? true,
-          accountPin: input.accountPin,
-          activationZip: input.activationZip,
-          email: input.email,
-          payment: input.payment,
-        },
-        key,
-      ),
+    {
+      // The phone was paid at the partner: what is due does not depend on the ZIP, which is checked first.
+      quote: (input) => services.activationZip(input.activationZip).then(rpsQuote),
+      place: (input, dueToday, key) =>
+        services.rpsActivate(
+          {
+            imei: activation!.imei,
+            retailerCode: activation!.retailerCode,
+            planId: activation!.planId!,
+            autopay,
+            accountPin: input.accountPin,
+            activationZip: input.activationZip,
+            email: input.email,
+            payment: input.payment,
+            dueToday,
+          },
+          key,
+        ),
+    },
     newKey,
+    quote.status === 'ready' ? quote.value : undefined,
   );
   if (!activation?.planId) return <NothingToActivate title={texts.rpsCheckoutTitle} />;
   const plan = plans.status === 'ready' ? plans.value.plans.find((p) => p.planId === activation.planId) : undefined;
-  const monthly = plan ? plan.monthly - ((activation.autopay ?? true) ? plan.autopayDiscount : 0) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -274,15 +285,17 @@ export function RpsCheckoutPage() {
         <Stack space="lg">
           <ActivationFields form={form} />
           <PaymentFields form={form} />
-          {plan && monthly !== undefined ? (
+          {plan && quote.status === 'ready' ? (
             <section className={card} aria-label={texts.summary}>
               <h2 className={cardTitle}>{plan.name}</h2>
-              <Totals dueToday={monthly} monthly={monthly} />
+              <AmountsBreakdown amounts={quote.value} headingLevel={3} />
               <p className={mutedText}>{texts.noCreditCheck}</p>
               <Link variant="standalone" href={href(PREPAID_PATHS.rpsPlanChoice)}>
                 {texts.changePlanLink}
               </Link>
             </section>
+          ) : quote.status === 'failed' ? (
+            <Retry message={texts.quoteFailed} retry={quote.reload} />
           ) : null}
           {order.invalid ? <Alert tone="error">{texts.fixFields}</Alert> : null}
           {order.problem ? <Alert tone="error">{order.problem}</Alert> : null}

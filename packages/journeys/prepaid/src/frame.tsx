@@ -1,10 +1,18 @@
 import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import { formatPhone } from '@carrier/checkout-rules';
+import type { PrepaidCart } from '@carrier/service-contracts';
 import type { ReactNode } from 'react';
 import { JourneyPageFrame, useStorefront } from '@carrier/storefront/kit';
 import { PREPAID_STRINGS, type PrepaidStrings } from './strings/index.js';
 
 export const useTexts = (): PrepaidStrings => PREPAID_STRINGS[useStorefront().site.language];
+
+/** What the line is for, as the cart and the orders name it. */
+export function useItemName() {
+  const texts = useTexts();
+  return (item: NonNullable<PrepaidCart['item']>) =>
+    item.kind === 'phone' ? item.name : item.simType === 'kit' ? texts.simKitItem : texts.esimItem;
+}
 
 /** A page of the prepaid store: its heading, its page view, and what it shows. */
 export function PrepaidPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {

@@ -50,16 +50,6 @@ export const productImage = style({
 /** A price that leads a card. */
 export const bigPrice = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-/** A summary's lines: label on the left, amount on the right. */
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-globalStyle(`${totals} dt, ${totals} dd`, { margin: 0 });
-globalStyle(`${totals} dd`, { textAlign: 'end', fontWeight: vars.fontWeight.bold });
-
 /** A group of checkout fields under its own heading. */
 export const fieldGroup = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const groupTitle = style({

@@ -9,8 +9,10 @@ import {
   PrepaidPhonesResponse,
   PrepaidPlanChangeResponse,
   PrepaidPlansResponse,
+  RpsQuoteResponse,
   RpsRetailerResponse,
   type ActivationArea,
+  type Amounts,
   type ByodCheck,
   type PrepaidCart,
   type PrepaidLine,
@@ -45,6 +47,11 @@ export interface PrepaidServices {
    * numbers yet with `NO_NUMBERS_FOR_ZIP`.
    */
   activationZip(zip: string): Promise<ActivationArea>;
+  /**
+   * Keeps the activation ZIP with the cart, which then comes to its sales tax where the line is activated; refused as
+   * `activationZip` is.
+   */
+  activateIn(zip: string): Promise<PrepaidCart>;
   /** Places the cart's order; the same `idempotencyKey` always answers the same order. */
   submit(request: PrepaidSubmitRequest, idempotencyKey: string): Promise<PrepaidOrder>;
   order(orderNumber: string): Promise<PrepaidOrder>;
@@ -54,6 +61,8 @@ export interface PrepaidServices {
   /** Whether the customer's own phone works here (the device-compatibility service), by its IMEI. */
   checkPhone(imei: string): Promise<ByodCheck>;
   retailer(code: string): Promise<RpsRetailer>;
+  /** What a retail partner's activation of this phone comes to with this plan. */
+  rpsQuote(imei: string, planId: string, autopay: boolean): Promise<Amounts>;
   /** A retail partner's activation, sent on channel `VZW-RPS`; once per key. */
   rpsActivate(request: RpsActivateRequest, idempotencyKey: string): Promise<PrepaidOrder>;
 }
@@ -72,6 +81,7 @@ export function createPrepaidServices(services: HttpClient): PrepaidServices {
     autopay: (on) => cart('cart/autopay', { autopay: on }),
     remove: (part) => cart('cart/remove', { part }),
     activationZip: (zip) => post('activation/zip', { zip }, ActivationZipResponse),
+    activateIn: (zip) => cart('cart/activation', { zip }),
     submit: (request, key) => post('checkout/submit', request, PrepaidOrderResponse, key).then((d) => d.order),
     order: (orderNumber) => post('order', { orderNumber }, PrepaidOrderResponse).then((d) => d.order),
     lines: () => post('account/lines', {}, PrepaidLinesResponse).then((d) => d.lines),
@@ -81,6 +91,8 @@ export function createPrepaidServices(services: HttpClient): PrepaidServices {
       return checked(path, ByodCheckResponse, await services.post(path, { imei })).data;
     },
     retailer: (code) => post('rps/retailer', { retailerCode: code }, RpsRetailerResponse),
+    rpsQuote: (imei, planId, autopay) =>
+      post('rps/quote', { imei, planId, autopay }, RpsQuoteResponse).then((d) => d.amounts),
     async rpsActivate(request, key) {
       const path = 'prepayservice/rps/activate';
       const answer = await services.post(path, request, {

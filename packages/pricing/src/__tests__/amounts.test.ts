@@ -42,6 +42,26 @@ describe('order amounts', () => {
     expect(amounts.card).toBe(amounts.dueToday);
   });
 
+  it('"prepaid is paid in advance": a prepaid plan\'s first month is due today as well as each month, and is not taxed', () => {
+    const amounts = orderAmounts({
+      lines: [
+        { id: 'L1', device: { price: 19999, purchaseType: 'fullRetail' }, planMonthly: 4000, planInAdvance: true },
+      ],
+      tax: NY,
+    });
+    expect(amounts.lines[0]!.planToday).toBe(4000);
+    expect(amounts.lines[0]!.dueToday).toBe(19999 + 4000);
+    expect(amounts.tax).toEqual({ ...NY, base: 19999, amount: 1775 });
+    expect(amounts.dueToday).toBe(19999 + 4000 + 1775);
+    expect(amounts.dueMonthly).toBe(4000);
+    const monthly = orderAmounts({
+      lines: [{ id: 'L1', device: { price: 0, purchaseType: 'fullRetail' }, planMonthly: 4000 }],
+      tax: NY,
+    });
+    expect(monthly.lines[0]!.planToday).toBe(0);
+    expect(monthly.dueToday).toBe(0);
+  });
+
   it('gift cards are taken first, in order, never more than they hold or than is due; the card pays the rest', () => {
     const input: AmountsInput = {
       lines: [],
@@ -92,6 +112,7 @@ describe('order amounts', () => {
       planMonthly: fc.integer({ min: 0, max: 20_000 }),
       protectionMonthly: fc.integer({ min: 0, max: 5_000 }),
       payoff: fc.integer({ min: 0, max: 100_000 }),
+      planInAdvance: fc.boolean(),
     });
     const accessory = fc.record({
       id: fc.string({ maxLength: 4 }),
@@ -128,7 +149,8 @@ describe('order amounts', () => {
         expect(amounts.dueMonthly).toBe(sum(amounts.lines.map((l) => l.dueMonthly)));
         for (const [i, l] of amounts.lines.entries()) {
           const terms = financing(order.lines[i]!.device);
-          expect(l.dueToday).toBe(terms.dueToday + order.lines[i]!.payoff);
+          expect(l.dueToday).toBe(terms.dueToday + order.lines[i]!.payoff + l.planToday);
+          expect(l.planToday).toBe(order.lines[i]!.planInAdvance ? l.planMonthly : 0);
           // The month's rows add up: the device payment less the credits it gives.
           const f = l.financing;
           expect(f.deviceMonthly - f.promotionCreditMonthly - f.tradeInCreditMonthly).toBe(f.dueMonthly);

@@ -108,6 +108,30 @@ describe('one breakdown of what an order comes to, the same on every page', () =
     );
   });
 
+  it("a prepaid plan's first month, paid in advance, is a row of today as well as of the month", () => {
+    const prepaid = {
+      ...pixel,
+      purchaseType: 'fullRetail' as const,
+      deviceToday: 999.99,
+      deviceMonthly: 0,
+      financed: 0,
+      promotionCreditMonthly: 0,
+      protection: null,
+      plan: { name: '$40 Unlimited', monthly: 40 },
+      planToday: 40,
+    };
+    const { today, monthly } = rowsOf({ ...NO_AMOUNTS, lines: [prepaid] });
+    expect(today.map((r) => [r.label, r.amount])).toContainEqual([
+      'Google Pixel 10 Pro, first month of $40 Unlimited (paid in advance)',
+      '$40.00',
+    ]);
+    expect(monthly.map((r) => [r.label, r.amount])).toContainEqual([
+      'Google Pixel 10 Pro, plan: $40 Unlimited',
+      '$40.00/mo',
+    ]);
+    expect(rowsOf({ ...NO_AMOUNTS, lines: [pixel] }).today.map((r) => r.key)).not.toContain('L1-plan-today');
+  });
+
   it('speaks Spanish on the Spanish site', () => {
     const { today, monthly } = rowsOf(ORDER, 'es');
     expect(today.at(-3)).toMatchObject({ label: 'A pagar hoy', amount: '$131.39' });

@@ -75,6 +75,13 @@ export function amountsRows(amounts: Amounts, texts: AmountsStrings, language: L
         amount: money(line.payoff),
         kind: 'item',
       });
+    if (line.plan && line.planToday)
+      today.push({
+        key: `${key}-plan-today`,
+        label: texts.planInAdvance(line.deviceName, line.plan.name),
+        amount: money(line.planToday),
+        kind: 'item',
+      });
   }
   for (const item of amounts.accessories)
     today.push({

@@ -11,6 +11,8 @@ export interface AmountsStrings {
   readonly downPayment: (device: string) => string;
   readonly instantCredit: (device: string) => string;
   readonly payoff: (device: string) => string;
+  /** A prepaid plan's first month, paid today because prepaid is paid in advance. */
+  readonly planInAdvance: (device: string, plan: string) => string;
   readonly accessory: (name: string, quantity: number, unitPrice: string) => string;
   readonly shipping: (option: string) => string;
   readonly sameDay: string;
@@ -44,6 +46,7 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     downPayment: (device) => `${device}, down payment`,
     instantCredit: (device) => `${device}, instant trade-in credit`,
     payoff: (device) => `${device}, payoff of the phone it replaces`,
+    planInAdvance: (device, plan) => `${device}, first month of ${plan} (paid in advance)`,
     accessory: (name, quantity, unitPrice) => (quantity > 1 ? `${name} × ${quantity} (${unitPrice} each)` : name),
     shipping: (option) => option,
     sameDay: 'Same-day delivery',
@@ -74,6 +77,7 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     downPayment: (device) => `${device}, pago inicial`,
     instantCredit: (device) => `${device}, crédito inmediato por intercambio`,
     payoff: (device) => `${device}, saldo del teléfono que reemplaza`,
+    planInAdvance: (device, plan) => `${device}, primer mes de ${plan} (por adelantado)`,
     accessory: (name, quantity, unitPrice) => (quantity > 1 ? `${name} × ${quantity} (${unitPrice} c/u)` : name),
     shipping: (option) => option,
     sameDay: 'Entrega el mismo día',

@@ -1,5 +1,5 @@
 import { HttpError } from '@carrier/http-client';
-import type { PrepaidCart, PrepaidOrder, PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
+import type { Amounts, PrepaidCart, PrepaidOrder, PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
 import { TEST_SITE, memoryStorage, renderStore, testDeps, testShell, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -45,6 +45,50 @@ const PHONE: PrepaidPhone = {
   ],
   summary: 'Google Pixel 9a: 5G.',
 };
+/**
+ * What the prepay service answers for the Pixel 9a at $499 on Prepaid Unlimited with autopay ($45 a month, the first
+ * paid today): tax estimated at 7 % until the activation ZIP is known, then New York's 8.875 %.
+ */
+function pixelAmounts({ monthly = 45, ny = false } = {}): Amounts {
+  const tax = ny
+    ? { rate: 0.08875, region: 'NY', estimated: false, base: 499, amount: 44.29 }
+    : { rate: 0.07, region: 'DEFAULT', estimated: true, base: 499, amount: 34.93 };
+  const dueToday = Math.round((499 + monthly + tax.amount) * 100) / 100;
+  return {
+    lines: [
+      {
+        lineId: 'L1',
+        deviceName: 'Google Pixel 9a',
+        purchaseType: 'fullRetail',
+        price: 499,
+        deviceToday: 499,
+        downPayment: 0,
+        instantCredit: 0,
+        financed: 0,
+        months: 0,
+        deviceMonthly: 0,
+        promotionCreditMonthly: 0,
+        tradeInCreditMonthly: 0,
+        plan: { name: 'Prepaid Unlimited', monthly },
+        protection: null,
+        payoff: 0,
+        planToday: monthly,
+        tax: { base: 499, amount: tax.amount },
+        dueToday: 499 + monthly,
+        dueMonthly: monthly,
+      },
+    ],
+    accessories: [],
+    tax,
+    delivery: { method: 'SHIPPING', name: 'Free shipping', amount: 0 },
+    deposit: 0,
+    dueToday,
+    giftCards: [],
+    card: { amount: dueToday, brand: null, last4: null },
+    dueMonthly: monthly,
+  };
+}
+
 const READY: PrepaidCart = {
   cartId: 'PC-1',
   item: {
@@ -59,10 +103,11 @@ const READY: PrepaidCart = {
   },
   plan: PLAN,
   autopay: true,
-  dueToday: 544,
-  monthly: 45,
+  activationZip: null,
+  amounts: pixelAmounts(),
   ready: true,
 };
+const READY_IN_NY: PrepaidCart = { ...READY, activationZip: '10001', amounts: pixelAmounts({ ny: true }) };
 const ORDER: PrepaidOrder = {
   orderNumber: 'PP12345678',
   placedAt: '2026-11-26T15:00:00.000Z',
@@ -73,8 +118,7 @@ const ORDER: PrepaidOrder = {
   item: READY.item!,
   plan: PLAN,
   autopay: true,
-  paid: 544,
-  monthly: 45,
+  amounts: { ...READY_IN_NY.amounts, card: { amount: 588.29, brand: 'visa', last4: '1111' } },
   cardLastFour: '1111',
   renews: '2026-12-26',
   shipTo: { name: 'Pat Prepaid', city: 'New York', state: 'NY' },
@@ -87,6 +131,8 @@ const services = (overrides: Partial<PrepaidServices> = {}): PrepaidServices => 
   phone: async () => PHONE,
   plans: async () => ({ plans: [PLAN, PLUS], simKitPrice: 10 }),
   cart: async () => READY,
+  // The ZIP changes nothing unless a test says so: the cart as it is.
+  activateIn: () => (overrides.cart ?? (async () => READY))(),
   addPhone: pending,
   addSim: pending,
   choosePlan: pending,
@@ -99,6 +145,7 @@ const services = (overrides: Partial<PrepaidServices> = {}): PrepaidServices => 
   changePlan: pending,
   checkPhone: pending,
   retailer: pending,
+  rpsQuote: pending,
   rpsActivate: pending,
   ...overrides,
 });
@@ -150,6 +197,22 @@ function fillCheckout(values: Partial<typeof VALUES> = {}) {
   type('Security code', all.cvv);
   type('Billing ZIP code', all.billingZip);
 }
+
+/** Types where the order ships. */
+function fillShipping() {
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Prepaid' } });
+  fireEvent.change(screen.getByLabelText('Street address'), { target: { value: '350 5th Ave' } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'New York' } });
+  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
+  fireEvent.change(screen.getByLabelText('ZIP code', { exact: true }), { target: { value: '10001' } });
+}
+
+/** A breakdown's rows as label and amount pairs. */
+const rowsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the prepaid checkout’s fields (no credit check)', () => {
   it('an account PIN is 4 digits not easily guessed, typed twice the same', () => {
@@ -214,27 +277,68 @@ describe('the prepaid pages', () => {
   });
 
   it('the fallback cart of spec 8.4 says the cart was started again; autopay is changed through the service', async () => {
-    const autopay = vi.fn<PrepaidServices['autopay']>(async () => ({ ...READY, autopay: false, monthly: 50 }));
+    const autopay = vi.fn<PrepaidServices['autopay']>(async () => ({
+      ...READY,
+      autopay: false,
+      amounts: pixelAmounts({ monthly: 50 }),
+    }));
     open('/expresscart.html?redirect=detailsnotfound', services({ autopay }));
     expect(await screen.findByText(/We could not find the details of your cart/)).toBeVisible();
     await screen.findByText('Google Pixel 9a');
     fireEvent.click(screen.getByRole('switch', { name: 'Autopay' }));
-    expect(await screen.findByText('$50.00')).toBeVisible();
+    expect(await screen.findByText('$50.00/mo', { selector: 'dd[data-kind="total"]' })).toBeVisible();
     expect(autopay).toHaveBeenCalledWith(false);
+  });
+
+  it('"one set of amounts": the cart and the checkout show the store\'s breakdown, the first month paid in advance, the tax on the phone', async () => {
+    open('/cart.html', services());
+    const cart = await screen.findByRole('region', { name: 'What you pay' });
+    expect(rowsOf(cart)).toEqual([
+      ['Google Pixel 9a, full price', '$499.00'],
+      ['Google Pixel 9a, first month of Prepaid Unlimited (paid in advance)', '$45.00'],
+      ['Free shipping', 'Free'],
+      ['Estimated sales tax (7%) on $499.00', '$34.93'],
+      ['Due today', '$578.93'],
+      ['Google Pixel 9a, plan: Prepaid Unlimited', '$45.00/mo'],
+      ['Due monthly', '$45.00/mo'],
+    ]);
+    cleanup();
+    open('/checkout.html', services());
+    expect(rowsOf(await screen.findByRole('region', { name: 'What you pay' }))).toEqual(rowsOf(cart));
+  });
+
+  it('"the card is never charged what the page did not say": the ZIP typed shows its sales tax; an order that comes to more than shown is not sent', async () => {
+    const submit = vi.fn<PrepaidServices['submit']>(pending);
+    // The summary could not be brought up to date while the ZIP was typed: the order's own check finds the change.
+    const activateIn = vi
+      .fn<PrepaidServices['activateIn']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(READY_IN_NY);
+    open('/checkout.html', services({ submit, activateIn }));
+    await screen.findByLabelText('Account PIN', { exact: true });
+    fillCheckout();
+    fillShipping();
+    await waitFor(() => expect(activateIn).toHaveBeenCalledWith('10001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByText(
+        'With the sales tax where your line is activated, today comes to $588.29. Nothing was charged: check your order summary and place your order.',
+      ),
+    ).toBeVisible();
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText('Sales tax (NY, 8.875%) on $499.00')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    expect(submit.mock.calls[0]![0]).toMatchObject({ activationZip: '10001', dueToday: 588.29 });
   });
 
   it('checkout: a ZIP outside coverage is said on its field and no order is placed', async () => {
     const submit = vi.fn<PrepaidServices['submit']>(pending);
-    const activationZip = vi.fn<PrepaidServices['activationZip']>().mockRejectedValue(refusal('ZIP_OUTSIDE_COVERAGE'));
-    open('/checkout.html', services({ submit, activationZip }));
+    const activateIn = vi.fn<PrepaidServices['activateIn']>().mockRejectedValue(refusal('ZIP_OUTSIDE_COVERAGE'));
+    open('/checkout.html', services({ submit, activateIn }));
     await screen.findByLabelText('Account PIN', { exact: true });
     fillCheckout({ activationZip: '99950' });
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Prepaid' } });
-    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: '350 5th Ave' } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'New York' } });
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
-    fireEvent.change(screen.getByLabelText('ZIP code', { exact: true }), { target: { value: '10001' } });
+    fillShipping();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/We can't activate a prepaid line in 99950/)).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
@@ -320,7 +424,19 @@ describe('the prepaid pages', () => {
       }),
     );
     const rpsActivate = vi.fn<PrepaidServices['rpsActivate']>().mockRejectedValue(refusal('CARD_DECLINED', 402));
-    open('/rps/checkout.html', services({ rpsActivate }), { session });
+    const bought = pixelAmounts();
+    const rpsQuote = vi.fn<PrepaidServices['rpsQuote']>(async () => ({
+      ...bought,
+      lines: [{ ...bought.lines[0]!, deviceName: 'Samsung Galaxy S21', price: 0, deviceToday: 0, dueToday: 45 }],
+      tax: { ...bought.tax, base: 0, amount: 0 },
+      delivery: null,
+      dueToday: 45,
+    }));
+    open('/rps/checkout.html', services({ rpsActivate, rpsQuote }), { session });
+    expect(
+      await screen.findByText('Samsung Galaxy S21, first month of Prepaid Unlimited (paid in advance)'),
+    ).toBeVisible();
+    expect(rpsQuote).toHaveBeenCalledWith('356938035643809', 'PLAN-PP-UNL', true);
     expect(
       await screen.findByText('For your Samsung Galaxy S21, bought at Metro Electronics, Newark, NJ.'),
     ).toBeVisible();
@@ -333,6 +449,7 @@ describe('the prepaid pages', () => {
       planId: 'PLAN-PP-UNL',
       autopay: true,
       accountPin: '2580',
+      dueToday: 45,
     });
     expect(session.getItem('prepaidRps')).toContain('RP-7K2M');
   });
@@ -380,6 +497,7 @@ describe('what the prepaid pages read', () => {
           cvv: '123',
           billingZip: '10001',
         },
+        dueToday: 45,
       },
       'rps-key-1',
     );

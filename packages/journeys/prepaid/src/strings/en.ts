@@ -110,6 +110,7 @@ export const en = {
   detailsNotFound: 'We could not find the details of your cart, so we started a new one. Choose your phone and plan.',
   cartEmpty: 'Your cart is empty.',
   cartFailed: 'We could not load your cart right now.',
+  quoteFailed: 'We could not work out what this comes to right now.',
   needsItem: 'Choose a phone, or a SIM for your own phone.',
   needsPlan: 'Choose a plan for this line.',
   choosePhone: 'Choose a phone',
@@ -122,8 +123,6 @@ export const en = {
   forPhone: (phone: string) => `For your ${phone}`,
   autopay: 'Autopay',
   autopayDescription: (amount: string) => `Save ${amount} every month: we charge your card on each renewal day.`,
-  dueToday: 'Due today',
-  monthly: 'Each month after',
   noCreditCheck: 'No credit check, no contract.',
   checkout: 'Check out',
 
@@ -167,6 +166,10 @@ export const en = {
   placing: 'Placing your order…',
   fixFields: 'Check the fields marked above.',
   orderFailed: 'We could not place your order. Nothing was charged: try again in a moment.',
+  amountsChanged: (dueToday: string) =>
+    `With the sales tax where your line is activated, today comes to ${dueToday}. Nothing was charged: check your order summary and place your order.`,
+  amountsChangedAgain:
+    'What is due today has changed. Nothing was charged: check your order summary and place your order again.',
 
   // Field errors.
   fieldErrors: {
@@ -216,8 +219,6 @@ export const en = {
   orderNumber: 'Order number',
   newNumber: 'Your new number',
   activatesIn: (city: string) => `Your number’s area: ${city}`,
-  paidToday: 'Paid today',
-  paidWith: (lastFour: string) => `Card ending in ${lastFour}`,
   shipsTo: 'Ships to',
   shipsIn: (email: string) => `Your order ships in 1 to 2 business days; we email the tracking number to ${email}.`,
   shipsInNoEmail: 'Your order ships in 1 to 2 business days.',

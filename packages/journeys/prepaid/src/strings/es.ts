@@ -106,6 +106,7 @@ export const es: PrepaidStrings = {
     'No pudimos encontrar los detalles de tu carrito, así que empezamos uno nuevo. Elige tu teléfono y tu plan.',
   cartEmpty: 'Tu carrito está vacío.',
   cartFailed: 'No pudimos cargar tu carrito en este momento.',
+  quoteFailed: 'No pudimos calcular cuánto pagas en este momento.',
   needsItem: 'Elige un teléfono o una SIM para tu propio teléfono.',
   needsPlan: 'Elige un plan para esta línea.',
   choosePhone: 'Elegir un teléfono',
@@ -118,8 +119,6 @@ export const es: PrepaidStrings = {
   forPhone: (phone) => `Para tu ${phone}`,
   autopay: 'Pago automático',
   autopayDescription: (amount) => `Ahorra ${amount} cada mes: cobramos a tu tarjeta cada día de renovación.`,
-  dueToday: 'A pagar hoy',
-  monthly: 'Cada mes después',
   noCreditCheck: 'Sin verificación de crédito, sin contrato.',
   checkout: 'Pagar',
 
@@ -162,6 +161,10 @@ export const es: PrepaidStrings = {
   placing: 'Haciendo tu pedido…',
   fixFields: 'Revisa los campos marcados arriba.',
   orderFailed: 'No pudimos hacer tu pedido. No se cobró nada: inténtalo de nuevo en un momento.',
+  amountsChanged: (dueToday) =>
+    `Con el impuesto sobre las ventas de donde se activa tu línea, hoy pagas ${dueToday}. No se cobró nada: revisa el resumen de tu pedido y haz tu pedido.`,
+  amountsChangedAgain:
+    'Lo que pagas hoy cambió. No se cobró nada: revisa el resumen de tu pedido y haz tu pedido de nuevo.',
 
   fieldErrors: {
     required: 'Este dato es obligatorio.',
@@ -209,8 +212,6 @@ export const es: PrepaidStrings = {
   orderNumber: 'Número de pedido',
   newNumber: 'Tu nuevo número',
   activatesIn: (city) => `Zona de tu número: ${city}`,
-  paidToday: 'Pagado hoy',
-  paidWith: (lastFour) => `Tarjeta que termina en ${lastFour}`,
   shipsTo: 'Se envía a',
   shipsIn: (email) => `Tu pedido se envía en 1 a 2 días hábiles; enviamos el número de seguimiento a ${email}.`,
   shipsInNoEmail: 'Tu pedido se envía en 1 a 2 días hábiles.',
