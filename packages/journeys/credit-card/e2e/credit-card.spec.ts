@@ -72,6 +72,25 @@ test('a Maine resident reads Maine’s disclosure before the offer', async ({ pa
   await expect(heading(page, 'You’re pre-qualified')).toBeVisible();
 });
 
+test('Back from Maine’s disclosure finds the form as it was sent; another ZIP code goes straight to the offer', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/creditcard/splash.html`);
+  await prequalify(page, { zip: '04101' });
+  await expect(heading(page, 'A disclosure for Maine residents')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'The Carrier Visa Card')).toBeVisible();
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('04101');
+  await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 Fifth Avenue');
+  // The income and the consent are asked again: they are not kept.
+  await expect(page.getByLabel('Annual income before tax', { exact: false })).toHaveValue('');
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByLabel('Annual income before tax', { exact: false }).fill('85,000');
+  await page.getByRole('checkbox', { name: /soft look at my credit/ }).check();
+  await page.getByRole('button', { name: 'See my offer' }).click();
+  await expect(heading(page, 'You’re pre-qualified')).toBeVisible();
+});
+
 test('bad input: each field says what it needs, a ZIP code no state has is named, and what was typed stays', async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
-import { useCreditCardDeps } from './deps.js';
+import { readDetails, useCreditCardDeps } from './deps.js';
 import { CreditCardPage, WithPrequalification, useMoney, usePercent, useTexts } from './frame.js';
 
 type Field = 'firstName' | 'lastName' | 'line1' | 'zip' | 'annualIncome';
@@ -46,17 +46,18 @@ export function SplashPage() {
   const texts = useTexts();
   const money = useMoney();
   const percent = usePercent();
-  const { services } = useCreditCardDeps();
+  const { services, details } = useCreditCardDeps();
   const product = useProduct();
   const go = useGo();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
     firstName: '',
     lastName: '',
     line1: '',
     zip: '',
+    ...readDetails(details.read()),
     annualIncome: '',
-  });
+  }));
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field | 'consent', string>>>({});
   const [busy, setBusy] = useState(false);
@@ -82,6 +83,8 @@ export function SplashPage() {
     if (!first.ok || !last.ok || !zip.ok || income === undefined || Object.keys(found).length > 0) return;
     setBusy(true);
     setFailed(false);
+    // Kept for the visit: Back from the answer finds the form as it was sent, but for the income and the consent.
+    details.write({ firstName: values.firstName, lastName: values.lastName, line1: values.line1, zip: values.zip });
     try {
       const answer = await services.prequalify({
         firstName: first.value,

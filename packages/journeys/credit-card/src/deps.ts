@@ -1,4 +1,4 @@
-import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { CREDIT_CARD } from './key.js';
 import type { CreditCardServices } from './services.js';
 
@@ -7,6 +7,32 @@ export interface CreditCardDeps {
   readonly services: CreditCardServices;
   /** Origins of the card issuer's application the interstitial may lead to, besides the store's own. */
   readonly issuerOrigins: readonly string[];
+  /**
+   * The pre-qualification form's name, street and ZIP, kept for the visit (session storage) so that Back from an
+   * answer finds them again; never the income or the consent, which are asked each time.
+   */
+  readonly details: { read(): unknown; write(value: PrequalifyDetails | null): void };
+}
+
+/** What the pre-qualification form keeps for the visit. */
+export interface PrequalifyDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly line1: string;
+  readonly zip: string;
+}
+
+/** The session storage key of the pre-qualification form's details. */
+export const DETAILS_KEY = 'creditCardDetails';
+
+/** Details kept for the visit, read only when each is text of a form field's length; anything else is none. */
+export function readDetails(kept: unknown): PrequalifyDetails | undefined {
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const r = kept as Record<string, unknown>;
+  const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+  const { firstName, lastName, line1, zip } = r;
+  if (!text(firstName, 40) || !text(lastName, 40) || !text(line1, 80) || !text(zip, 5)) return undefined;
+  return { firstName, lastName, line1, zip };
 }
 
 export { CREDIT_CARD };
@@ -16,7 +42,7 @@ export const useCreditCardDeps = (): CreditCardDeps => useJourneyDeps(CREDIT_CAR
 
 /** The journey's calls, loaded with their contracts on first use; the card is the same for every page: read once. */
 export function createCreditCardDeps(
-  world: Pick<JourneyWorld, 'services'>,
+  world: Pick<JourneyWorld, 'services' | 'sessionStorage'>,
   issuerOrigins: readonly string[] = [],
 ): CreditCardDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createCreditCardServices(world.services)));
@@ -29,5 +55,6 @@ export function createCreditCardDeps(
       acknowledge: (prequalId, version) => loaded().then((s) => s.acknowledge(prequalId, version)),
     },
     issuerOrigins,
+    details: keptJson(world.sessionStorage, DETAILS_KEY),
   };
 }

@@ -168,6 +168,30 @@ test("a Specialist's link that expired, scan and go, 5G Home Internet and the co
   await expect(page.getByRole('heading', { name: 'Drive Connected-Car Reader' })).toBeVisible();
 });
 
+test('wrong input then corrected: a ZIP code of four digits and a two-digit model year each say what they need, keep the rest, and go on once corrected', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/5gbolt.html`);
+  await page.getByLabel('ZIP code').fill('6061');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page.getByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveValue('6061');
+  await page.getByLabel('ZIP code').fill('60611');
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page.getByText('Good news: 5G Home Internet reaches Chicago, IL.')).toBeVisible();
+  await expect(page.getByText('Enter the 5 digits of your ZIP code.')).toHaveCount(0);
+  await page.goto(`${BASE}/humconfig.html`);
+  await page.getByLabel('Model year').fill('19');
+  await page.getByLabel('Make').fill('Subaru');
+  await page.getByRole('button', { name: 'Check my car' }).click();
+  await expect(page.getByText('Enter the 4-digit model year of your car.')).toBeVisible();
+  await expect(page.getByLabel('Make')).toHaveValue('Subaru');
+  await page.getByLabel('Model year').fill('2019');
+  await page.getByRole('button', { name: 'Check my car' }).click();
+  await expect(page.getByText('Drive works with your car.')).toBeVisible();
+  await expect(page.getByText('Enter the 4-digit model year of your car.')).toHaveCount(0);
+});
+
 test("offers for a lead, for home and mobile, for 5G, the season's (and its error page), and the bank's", async ({
   page,
   context,

@@ -35,6 +35,27 @@ test("find a store by ZIP with a phone's stock, and book a visit with a Speciali
   await expectNoSeriousA11yViolations(page);
 });
 
+test('Back from a store comes back to the stores of the ZIP searched, and another store can be chosen', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/stores.html?device=google-pixel-10`);
+  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await expect(page).toHaveURL(/[?&]zip=10001\b/);
+  const books = page.getByRole('link', { name: /^Book a visit at / });
+  await books.first().click();
+  await expect(heading(page, 'Book a visit')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'Find a store')).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveValue('10001');
+  const other = books.nth(1);
+  const name = ((await other.textContent()) ?? '').replace('Book a visit at ', '');
+  expect(name).not.toBe('');
+  await other.click();
+  await expect(heading(page, 'Book a visit')).toBeVisible();
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+});
+
 test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
   test.use({ timezoneId: 'UTC' });
 

@@ -61,31 +61,33 @@ function Hours({ store }: { readonly store: StoreSummary }) {
   );
 }
 
-/** stores: the stores near a ZIP with their hours, a phone's stock (`?device=`), and the way to book a visit. */
+/**
+ * stores: the stores near a ZIP with their hours, a phone's stock (`?device=`), and the way to book a visit. The ZIP
+ * searched is kept in the address (`?zip=`), so Back from a store comes back to the same stores.
+ */
 export function StoreFinderPage() {
   const texts = useTexts();
   const { services } = useStoresDeps();
   const { site } = useStorefront();
-  const { device } = useSearch({ strict: false }) as { device?: string };
-  const [zip, setZip] = useState('');
+  const go = useGo();
+  const { device, zip: searched } = useSearch({ strict: false }) as { device?: string; zip?: string };
+  const [zip, setZip] = useState(searched ?? '');
   const [zipError, setZipError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [found, setFound] = useState<readonly StoreSummary[]>();
+  const results = useLoad(
+    async () => (searched ? (await services.search(searched, device)).stores : undefined),
+    [searched, device],
+  );
+  const busy = searched !== undefined && results.status === 'loading';
+  const failed = results.status === 'failed';
+  const found = results.status === 'ready' ? results.value : undefined;
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkZip(zip);
     setZipError(checked.ok ? undefined : texts.zipError);
     if (!checked.ok) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      setFound((await services.search(checked.value, device)).stores);
-    } catch {
-      setFailed(true);
-    }
-    setBusy(false);
+    if (checked.value === searched) results.reload();
+    else go(STORE_PATHS.finder, { ...(device ? { device } : {}), zip: checked.value });
   };
 
   return (
@@ -98,7 +100,7 @@ export function StoreFinderPage() {
         error={zipError}
         submit={busy ? texts.searching : texts.search}
         busy={busy}
-        onSubmit={(e) => void search(e)}
+        onSubmit={search}
       />
       {failed ? <Alert tone="error">{texts.searchFailed}</Alert> : null}
       {found && found.length === 0 ? <Alert tone="info">{texts.noStores}</Alert> : null}

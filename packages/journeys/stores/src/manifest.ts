@@ -6,8 +6,11 @@ const pages = './StoresPages.tsx';
 
 const text = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value.trim().toUpperCase()) ? value.trim().toUpperCase() : undefined;
-const only = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+/**
+ * A search parameter the page reads, or undefined when it is not one: the key is always there, so a value refused
+ * here is not read from the address as typed (the store's search keeps every parameter for the spec's readers).
+ */
+const only = <K extends string>(key: K, value: string | undefined) => ({ [key]: value }) as Partial<Record<K, string>>;
 
 /**
  * The stores journey (spec 2.4): stores near a ZIP (`?device=` adds a phone's stock), a store's hours and the
@@ -29,7 +32,9 @@ export const storesJourney = defineJourney({
       validateSearch: (s) => {
         const device =
           typeof s['device'] === 'string' && /^[a-z0-9-]{1,120}$/.test(s['device']) ? s['device'] : undefined;
-        return only('device', device);
+        // The ZIP searched (5 digits; anything else is dropped and the form asks again).
+        const zip = typeof s['zip'] === 'string' && /^\d{5}$/.test(s['zip']) ? s['zip'] : undefined;
+        return { ...only('device', device), ...only('zip', zip) };
       },
     },
     {

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
+/** The stepper and, under it, what is wrong with a typed quantity. */
+export const field = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
+
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const error = style({ margin: 0, color: vars.color.error, fontSize: vars.fontSize.sm });
 
 export const input = style({
   width: '3.5rem',
@@ -13,8 +18,9 @@ export const input = style({
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  MozAppearance: 'textfield',
   selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
     '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
   },
+  MozAppearance: 'textfield',
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { QuantityStepper, clampQuantity } from './QuantityStepper.js';
+import { QuantityStepper, clampQuantity, typedQuantity } from './QuantityStepper.js';
 
 function Qty({ initial = 1 }: { initial?: number }) {
   const [value, setValue] = useState(initial);
@@ -27,11 +27,43 @@ describe('QuantityStepper', () => {
     expect(clampQuantity(Number.NaN, 1, 3)).toBe(1);
   });
 
-  it('takes typed numbers, clamped', async () => {
-    render(<Qty />);
+  it('a typed quantity outside min and max is said and changes nothing until it is corrected', async () => {
+    const changes: number[] = [];
+    function Watched() {
+      const [value, setValue] = useState(2);
+      return (
+        <QuantityStepper
+          label="Quantity"
+          value={value}
+          onChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+          min={1}
+          max={3}
+        />
+      );
+    }
+    render(<Watched />);
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(field);
     await userEvent.type(field, '9');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number from 1 to 3.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter a number from 1 to 3.');
+    expect(changes).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
     expect(field).toHaveValue(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(changes).toEqual([3]);
+  });
+
+  it('a typed quantity is a whole number within min and max', () => {
+    expect(typedQuantity('2', 1, 3)).toBe(2);
+    expect(typedQuantity('9', 1, 3)).toBeUndefined();
+    expect(typedQuantity('0', 1, 3)).toBeUndefined();
+    expect(typedQuantity('2.5', 1, 3)).toBeUndefined();
+    expect(typedQuantity('', 1, 3)).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import { HttpError } from '@carrier/http-client';
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
-import { renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
+import { memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerPath, parseIncome } from '../CreditCardPages.js';
-import { createCreditCardDeps } from '../deps.js';
+import { createCreditCardDeps, DETAILS_KEY, readDetails } from '../deps.js';
 import { createCreditCardJourney } from '../manifest.js';
 import { parsePrequalSearch } from '../search.js';
 import type { CreditCardServices } from '../services.js';
@@ -39,9 +39,14 @@ const services = (overrides: Partial<CreditCardServices> = {}): CreditCardServic
   ...overrides,
 });
 
-function open(path: string, cardServices: CreditCardServices, issuerOrigins: readonly string[] = []) {
+function open(
+  path: string,
+  cardServices: CreditCardServices,
+  issuerOrigins: readonly string[] = [],
+  session = memoryStorage(),
+) {
   const journey = createCreditCardJourney(issuerOrigins);
-  const deps = createCreditCardDeps({ services: {} as never }, issuerOrigins);
+  const deps = createCreditCardDeps({ services: {} as never, sessionStorage: session }, issuerOrigins);
   renderStore(
     testDeps({ ...withJourney(journey, { ...deps, services: cardServices }) }),
     createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),
@@ -113,6 +118,39 @@ describe('the credit-card pages', () => {
     expect(await screen.findByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
     expect(prequalify).toHaveBeenCalledWith(expect.objectContaining({ annualIncome: 52_000, consent: true }));
     expect(screen.getByLabelText('Street address', { exact: false })).toHaveValue('350 Fifth Avenue');
+  });
+
+  it('Back from an answer finds the form as it was sent, but for the income and the consent, asked each time', async () => {
+    const session = memoryStorage();
+    const prequalify = vi.fn<CreditCardServices['prequalify']>(async () => OFFER);
+    open('/creditcard/splash.html', services({ prequalify }), [], session);
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    await screen.findByRole('button', { name: 'See my offer' });
+    type('First name', 'Paula');
+    type('Last name', 'Prospect');
+    type('Street address', '350 Fifth Avenue');
+    type('ZIP code', '04101');
+    type('Annual income before tax', '52,000');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'See my offer' }));
+    await vi.waitFor(() => expect(prequalify).toHaveBeenCalledOnce());
+    expect(session.getItem(DETAILS_KEY)).not.toContain('52');
+    cleanup();
+    open('/creditcard/splash.html', services(), [], session);
+    await screen.findByRole('button', { name: 'See my offer' });
+    expect(screen.getByLabelText('ZIP code', { exact: false })).toHaveValue('04101');
+    expect(screen.getByLabelText('Street address', { exact: false })).toHaveValue('350 Fifth Avenue');
+    expect(screen.getByLabelText('Annual income before tax', { exact: false })).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('details kept for the visit are read only when each is text of its field’s length', () => {
+    const kept = { firstName: 'Paula', lastName: 'Prospect', line1: '350 Fifth Avenue', zip: '04101' };
+    expect(readDetails(kept)).toEqual(kept);
+    expect(readDetails({ ...kept, zip: '041010' })).toBeUndefined();
+    expect(readDetails({ ...kept, firstName: 7 })).toBeUndefined();
+    expect(readDetails('nonsense')).toBeUndefined();
   });
 
   it('the interstitial leads to the issuer only on the store’s origin or an allowed one', async () => {

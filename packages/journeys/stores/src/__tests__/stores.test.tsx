@@ -2,7 +2,7 @@ import { HttpError } from '@carrier/http-client';
 import type { StoreDetails } from '@carrier/service-contracts';
 import { detachedAssist, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStoresDeps } from '../deps.js';
 import { storesJourney } from '../manifest.js';
@@ -51,6 +51,20 @@ describe('the stores journey', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find stores' }));
     expect(await screen.findByText('Enter the 5 digits of your ZIP code.')).toBeVisible();
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('the ZIP searched is kept in the address, so Back from a store comes back to its stores', async () => {
+    const search = vi.fn<StoresServices['search']>(async (zip) => ({ zip, stores: [STORE.store] }));
+    open('/stores.html?zip=60611&device=google-pixel-10', services({ search }));
+    expect(await screen.findByRole('heading', { name: 'Michigan Avenue, Chicago, IL' })).toBeVisible();
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('60611');
+    expect(search).toHaveBeenCalledExactlyOnceWith('60611', 'google-pixel-10');
+    cleanup();
+    // A ZIP in the address that is not one is dropped: the form asks for it.
+    const none = vi.fn<StoresServices['search']>(pending);
+    open('/stores.html?zip=6061%3Cb%3E', services({ search: none }));
+    expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('a visit is booked with one key; a time just taken is said and the times read again', async () => {
