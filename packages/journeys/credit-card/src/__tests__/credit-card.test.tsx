@@ -53,6 +53,20 @@ function open(
   );
 }
 
+/** Types the splash form as a customer would (with the ZIP code given), agrees to the soft look and sends it. */
+async function sendForm(zip: string) {
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  await screen.findByRole('button', { name: 'See my offer' });
+  type('First name', 'Paula');
+  type('Last name', 'Prospect');
+  type('Street address', '350 Fifth Avenue');
+  type('ZIP code', zip);
+  type('Annual income before tax', '52,000');
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'See my offer' }));
+}
+
 describe('the credit-card pages’ rules', () => {
   it('an answer’s page: Maine’s disclosure first while unread, then the offer; no offer is the ineligible page', () => {
     expect(answerPath(OFFER)).toBe('/creditcard/eligible.html');
@@ -105,16 +119,7 @@ describe('the credit-card pages', () => {
       }),
     );
     open('/creditcard/splash.html', services({ prequalify }));
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-    await screen.findByRole('button', { name: 'See my offer' });
-    type('First name', 'Paula');
-    type('Last name', 'Prospect');
-    type('Street address', '350 Fifth Avenue');
-    type('ZIP code', '00000');
-    type('Annual income before tax', '52,000');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'See my offer' }));
+    await sendForm('00000');
     expect(await screen.findByText('We could not find this ZIP code: check its 5 digits.')).toBeVisible();
     expect(prequalify).toHaveBeenCalledWith(expect.objectContaining({ annualIncome: 52_000, consent: true }));
     expect(screen.getByLabelText('Street address', { exact: false })).toHaveValue('350 Fifth Avenue');
@@ -124,16 +129,7 @@ describe('the credit-card pages', () => {
     const session = memoryStorage();
     const prequalify = vi.fn<CreditCardServices['prequalify']>(async () => OFFER);
     open('/creditcard/splash.html', services({ prequalify }), [], session);
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-    await screen.findByRole('button', { name: 'See my offer' });
-    type('First name', 'Paula');
-    type('Last name', 'Prospect');
-    type('Street address', '350 Fifth Avenue');
-    type('ZIP code', '04101');
-    type('Annual income before tax', '52,000');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'See my offer' }));
+    await sendForm('04101');
     await vi.waitFor(() => expect(prequalify).toHaveBeenCalledOnce());
     expect(session.getItem(DETAILS_KEY)).not.toContain('52');
     cleanup();
