@@ -7,7 +7,7 @@ import type {
   TradeIn,
   WishlistItem,
 } from '@carrier/service-contracts';
-import type { StoredCart } from './carts/model.js';
+import type { StoredCart } from './carts/stored.js';
 import { orderWithAmounts } from './checkout/kept-orders.js';
 import type { TokenRecord } from './checkout/payment.js';
 

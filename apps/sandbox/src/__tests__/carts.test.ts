@@ -2,7 +2,7 @@ import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTradeIn, signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
-import { SAME_DAY_STORES } from '../carts/model.js';
+import { SAME_DAY_STORES } from '../carts/stored.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';

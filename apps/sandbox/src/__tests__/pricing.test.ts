@@ -3,15 +3,9 @@ import type { Cart } from '@carrier/service-contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION } from '../catalogue/catalogue.js';
-import {
-  addAccessories,
-  addDevice,
-  emptyCart,
-  readCart,
-  saveCart,
-  type LineTradeIn,
-  type StoredCart,
-} from '../carts/model.js';
+import { addAccessories, addDevice, emptyCart, saveCart } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { type LineTradeIn, type StoredCart } from '../carts/stored.js';
 import {
   acceptAgreement,
   acceptDownPayment,

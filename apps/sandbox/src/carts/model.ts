@@ -1,134 +1,31 @@
-import { orderAmounts, planPerLine, toCents, toDollars, type PricedLine } from '@carrier/pricing';
+// The changes of a cart, as the cart services make them: a phone, the customer's own phone, accessories, plans and
+// protection, trade-ins, steps. Each refuses what the services refuse with a `CartChangeError`.
 import {
   deviceName,
   type AddAccessoriesRequest,
   type AddByodRequest,
   type AddDeviceRequest,
-  type Cart,
-  type SimKind,
   type SaveCartRequest,
-  type LineTradeInSummary,
-  type TradeIn,
-  type TradeInCreditOption,
 } from '@carrier/service-contracts';
-import {
-  ACCESSORIES,
-  DEVICES,
-  PLANS,
-  PROTECTION,
-  STORES,
-  storageLabel,
-  tradeInValues,
-} from '../catalogue/catalogue.js';
-import { checkoutSteps, type StoredCheckout } from '../checkout/model.js';
-import { amountsAnswer, amountsInput } from '../checkout/charges.js';
-import { CartChangeError } from './errors.js';
+import { ACCESSORIES, DEVICES, PLANS, PROTECTION, STORES } from '../catalogue/catalogue.js';
 import { ByodCheckError, checkDevice, protectionTierOf } from '../catalogue/byod.js';
-import { CART_MESSAGES, accessoryName, phrase, promotionName } from '../catalogue/spanish.js';
-import type { Language } from '../language.js';
+import { CartChangeError } from './errors.js';
+import {
+  BUNDLE_MAX_ACCESSORIES,
+  MAX_ACCESSORY_QUANTITY,
+  MAX_LINES,
+  SIM_SKUS,
+  type LineTradeIn,
+  type StoredCart,
+  type StoredLine,
+  type TradeInsByNumber,
+} from './stored.js';
 
-/** A cart as the sandbox keeps it; `readCart` turns it into the answer of spec 3.2. */
-export interface StoredCart {
-  readonly id: string;
-  readonly version: number;
-  readonly prospect: boolean;
-  readonly intendType: string;
-  readonly lines: readonly StoredLine[];
-  readonly accessories: readonly StoredAccessory[];
-  readonly steps: Readonly<Record<string, readonly string[]>>;
-  readonly pickupStoreId: string | null;
-  readonly nextLine: number;
-  /** The checkout, once the customer has started it (absent from carts kept before checkout existed). */
-  readonly checkout?: StoredCheckout;
-  /**
-   * The bot check's token of the browser that started the cart (`cartInfo.gRecaptchaResponse`, spec 3.2): the sandbox
-   * stands in for the carrier's invisible bot check, which needs the internet, by passing every cart started through
-   * its services. An order sent with another token is refused. Absent from carts kept before it existed.
-   */
-  readonly botCheck?: string;
-}
+export { CartChangeError } from './errors.js';
 
-/** An accessory in a cart; `bundled` when it came with a bundle built with a phone (the bundle builder). */
-export interface StoredAccessory {
-  readonly accessoryId: string;
-  readonly quantity: number;
-  readonly bundled?: boolean;
-}
-
-/** Off an accessory of a bundle while a phone is in the cart (percent). */
-export const BUNDLE_ACCESSORY_PERCENT_OFF = 25;
-/** Most accessories a bundle holds. */
-export const BUNDLE_MAX_ACCESSORIES = 3;
-
-/** An accessory's bundle price: a quarter off, to the cent. */
-export const bundlePrice = (price: number) =>
-  toDollars(Math.round((toCents(price) * (100 - BUNDLE_ACCESSORY_PERCENT_OFF)) / 100));
-
-/** What one unit of a cart's accessory costs: its bundle price while a phone (not a customer's own) is in the cart. */
-export function accessoryPrice(cart: Pick<StoredCart, 'lines'>, item: StoredAccessory): number {
-  const price = accessories.get(item.accessoryId)?.price ?? 0;
-  return item.bundled && cart.lines.some((line) => !line.byod) ? bundlePrice(price) : price;
-}
-
-export interface StoredLine {
-  readonly lineId: string;
-  readonly deviceId: string;
-  readonly sku: string;
-  readonly purchaseType: 'devicePayment' | 'fullRetail';
-  readonly planId: string | null;
-  readonly protectionId: string | null;
-  readonly tradeIn: LineTradeIn | null;
-  /**
-   * The account's line whose phone this one replaces (an upgrade), the device balance paid off to do it early, and
-   * the plan the line has (which it keeps unless the customer changes it; none on carts kept before).
-   */
-  readonly upgrade?: { readonly mtn: string; readonly payoff: number; readonly currentPlanId?: string | null } | null;
-  /** The customer's own phone (bring your own device): which it is, its IMEI when checked by it, and its SIM. */
-  readonly byod?: {
-    readonly deviceId: string;
-    readonly name: string;
-    readonly imei: string | null;
-    readonly sim: SimKind;
-  } | null;
-}
-
-/**
- * A trade-in on a line: the phone traded and its grade, and, for a trade-in the trade-in service completed, its
- * number and the credit its customer chose (carts kept before trade-ins were completed have neither: their value is
- * the estimate, and the phone's trade-in promotion applies).
- */
-export interface LineTradeIn {
-  readonly make: string;
-  readonly model: string;
-  readonly storageGb: number;
-  readonly condition: 'good' | 'fair' | 'broken';
-  readonly tradeInNumber?: string;
-  readonly credit?: TradeInCreditOption;
-}
-
-/** A completed trade-in as a cart line carries it. */
-export const lineTradeIn = (tradeIn: TradeIn): LineTradeIn => ({
-  make: tradeIn.make,
-  model: tradeIn.model,
-  storageGb: tradeIn.storageGb,
-  condition: tradeIn.grade,
-  tradeInNumber: tradeIn.tradeInNumber,
-  credit: tradeIn.credit,
-});
-
-/** A line's completed trade-in as a checkout and an order name it; null for none (or one kept before completion). */
-export const lineTradeInSummary = (line: StoredLine): LineTradeInSummary | null =>
-  line.tradeIn?.tradeInNumber && line.tradeIn.credit
-    ? {
-        tradeInNumber: line.tradeIn.tradeInNumber,
-        make: line.tradeIn.make,
-        model: line.tradeIn.model,
-        credit: line.tradeIn.credit,
-      }
-    : null;
-
-/** The completed trade-ins a change may put on a line, by number: those of the browser that asks. */
-export type TradeInsByNumber = ReadonlyMap<string, LineTradeIn>;
+const devices = new Map(DEVICES.map((d) => [d.id, d]));
+const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
+const plans = new Map(PLANS.map((p) => [p.id, p]));
 
 /** A trade-in by its number, for a line of this cart: this browser's, and on no other line of the cart. */
 function tradeInFor(cart: StoredCart, lineId: string, tradeInNumber: string, tradeIns: TradeInsByNumber): LineTradeIn {
@@ -139,41 +36,6 @@ function tradeInFor(cart: StoredCart, lineId: string, tradeInNumber: string, tra
     throw new CartChangeError('TRADE_IN_IN_USE', `Trade-in ${tradeInNumber} is on another line of this cart already.`);
   return tradeIn;
 }
-
-/** The SIM kit a line for the customer's own phone takes: a SIM card or an eSIM, both free. */
-export const SIM_SKUS: Readonly<Record<SimKind, string>> = { PSIM: 'SIM-CARD', ESIM: 'SIM-ESIM' };
-
-/** What a line's phone is called: the catalogue's name, or the customer's own phone's. */
-export function lineDeviceName(line: StoredLine): string {
-  if (line.byod) return line.byod.name;
-  const device = devices.get(line.deviceId);
-  return device ? deviceName(device) : line.deviceId;
-}
-
-export { CartChangeError } from './errors.js';
-
-/** Most of one accessory a cart holds. */
-export const MAX_ACCESSORY_QUANTITY = 10;
-/** Most device lines a cart holds. */
-export const MAX_LINES = 10;
-/** What each same-day-delivery error code means (spec 8.6). */
-export const SDD_MESSAGES: Record<'10023' | '10027', string> = {
-  '10023': 'Same-day delivery is not available in this area.',
-  '10027': 'This item is not available for same-day delivery.',
-};
-
-/** Stores in a same-day-delivery area. */
-export const SAME_DAY_STORES: ReadonlySet<string> = new Set([
-  'ST-NYC-5AV',
-  'ST-NYC-HSQ',
-  'ST-SFO-MKT',
-  'ST-SFO-UNS',
-  'ST-MIA-BRI',
-]);
-
-const devices = new Map(DEVICES.map((d) => [d.id, d]));
-const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
-const plans = new Map(PLANS.map((p) => [p.id, p]));
 
 export function emptyCart(id: string, prospect: boolean, intendType = 'NSE'): StoredCart {
   return {
@@ -252,13 +114,6 @@ function intentOf(cart: StoredCart, requested: AddDeviceRequest['intendType']): 
   if (cart.lines.some((line) => line.upgrade) || requested === 'AAL' || cart.intendType === 'EUP') return 'AAL';
   return requested ?? cart.intendType;
 }
-
-/** The flows of a signed-in customer's cart: what is bought goes on their account (spec 3.5). */
-export const ACCOUNT_INTENTS = ['EUP', 'AAL', 'NSO', 'ESO'] as const;
-
-/** Whether a cart's flow buys for the signed-in customer's account: they check out as its holder. */
-export const onTheAccount = (intendType: string): boolean =>
-  (ACCOUNT_INTENTS as readonly string[]).includes(intendType);
 
 /**
  * A signed-in customer's cart is named by what it holds (spec 3.5): accessories alone are an equipment sale on the
@@ -475,253 +330,3 @@ export function processStepOf(cart: StoredCart | undefined): { processStep: stri
 /** The number of items in a cart, for the count cookies (spec 3.4). */
 export const itemCount = (cart: StoredCart) =>
   cart.lines.length + cart.accessories.reduce((sum, a) => sum + a.quantity, 0);
-
-/** The cart as the store reads it (spec 3.2): lines, trade-ins, accessories, validation errors, shipment, steps. */
-export function readCart(
-  cart: StoredCart,
-  now: Date,
-  forcedSddError?: '10023' | '10027',
-  language: Language = 'en',
-): Cart {
-  const say = CART_MESSAGES[language];
-  // Trade-in values are worked out only for a cart that has a trade-in.
-  const values = cart.lines.some((line) => line.tradeIn && !line.tradeIn.credit) ? tradeInValues(now) : [];
-  const store = STORES.find((s) => s.id === cart.pickupStoreId) ?? null;
-  const errors: Cart['cartValidationErrors'] = [];
-  const priced: PricedLine[] = [];
-
-  // A plan's price per line for the cart's lines, without Auto Pay (the price the plans page shows first).
-  const planMonthlyOf = (plan: (typeof PLANS)[number] | undefined) =>
-    plan ? planPerLine(plan, { lines: cart.lines.length, autopay: false }) : 0;
-  const planRequired = (lineId: string) =>
-    errors.push({ errorLevel: 'Blocker', code: 'PLAN_REQUIRED', message: say.planRequired, lineId });
-
-  const lineInfo = cart.lines.map((line) => {
-    // The customer's own phone: a free SIM card or eSIM on a plan, protected as a basic phone.
-    if (line.byod) {
-      const plan = line.planId ? plans.get(line.planId) : undefined;
-      const planMonthly = planMonthlyOf(plan);
-      const tier = protectionTierOf(line.byod.deviceId);
-      const protection = (tier && PROTECTION[tier].find((p) => p.id === line.protectionId)) || null;
-      priced.push({
-        device: { price: 0, purchaseType: 'fullRetail' },
-        planMonthly: toCents(planMonthly),
-        protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
-      });
-      if (!plan) planRequired(line.lineId);
-      return {
-        lineId: line.lineId,
-        device: {
-          deviceId: line.byod.deviceId,
-          sku: line.sku,
-          name: line.byod.name,
-          colour: say.ownPhone[line.byod.sim],
-          storage: '',
-          image: `/content/vcg/images/sim/${line.byod.sim === 'ESIM' ? 'esim' : 'card'}.svg`,
-          purchaseType: 'fullRetail',
-          price: 0,
-          monthly: 0,
-        },
-        serviceInfo: { planId: plan?.id ?? null, planName: plan?.name ?? null, planMonthly, sbdOffer: [] },
-        promoBadges: [],
-        protection: protection
-          ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
-          : null,
-        upgrade: null,
-        byod: { sim: line.byod.sim },
-        // A SIM kit is at every store.
-        stockAtStore: 1,
-      };
-    }
-    const device = devices.get(line.deviceId);
-    const sku = device?.skus.find((s) => s.sku === line.sku);
-    if (!device || !sku) throw new CartChangeError('ITEM_WITHDRAWN', `${line.sku} is no longer sold.`);
-    const colour = device.colours.find((c) => c.name === sku.colour) ?? device.colours[0];
-    const plan = line.planId ? plans.get(line.planId) : undefined;
-    const planMonthly = planMonthlyOf(plan);
-    const protection = PROTECTION[device.tier].find((p) => p.id === line.protectionId) ?? null;
-    const devicePayment = line.purchaseType === 'devicePayment';
-    // A conditional promotion applies to a line that meets it: every line but an upgrade is a new line.
-    const upgrade = line.upgrade ?? (cart.intendType === 'EUP' ? { mtn: '', payoff: 0 } : null);
-    // A completed trade-in brings its own credit, which stands in for the phone's trade-in promotion: a promotion
-    // credit over the months, an instant credit, or a prepaid card (mailed, so not on the cart). A trade-in kept
-    // before trade-ins were completed has no credit of its own, and the promotion applies to it.
-    const tradeInCredit = line.tradeIn?.credit;
-    const applies = (promo: (typeof device.promotions)[number]) =>
-      promo.condition === undefined ||
-      (promo.condition === 'newLine' && !upgrade) ||
-      (promo.condition === 'tradeIn' && line.tradeIn !== null && !tradeInCredit);
-    const applied = device.promotions.filter(applies);
-    // A promotion credit comes with a device payment agreement only.
-    const onBill =
-      tradeInCredit &&
-      tradeInCredit.total > 0 &&
-      (tradeInCredit.kind === 'instant' || (tradeInCredit.kind === 'promo' && devicePayment))
-        ? {
-            tradeInCredit: tradeInCredit.total,
-            tradeInCreditKind: tradeInCredit.kind === 'promo' ? ('monthly' as const) : ('instant' as const),
-          }
-        : undefined;
-    const credit = Math.min(
-      sku.salePrice,
-      applied.filter((p) => p.condition !== undefined).reduce((sum, p) => sum + p.savings, 0),
-    );
-    priced.push({
-      device: {
-        price: toCents(sku.salePrice),
-        purchaseType: devicePayment ? 'devicePayment' : 'fullRetail',
-        ...(credit > 0 ? { promotionCredit: toCents(credit) } : {}),
-        ...(onBill
-          ? { tradeInCredit: toCents(onBill.tradeInCredit), tradeInCreditKind: onBill.tradeInCreditKind }
-          : {}),
-      },
-      planMonthly: toCents(planMonthly),
-      protectionMonthly: toCents(protection?.monthlyPrice ?? 0),
-      ...(line.upgrade?.payoff ? { payoff: toCents(line.upgrade.payoff) } : {}),
-    });
-    if (!plan) planRequired(line.lineId);
-    // The trade-in promotion a promotion credit is taken as is named with the others.
-    const named =
-      tradeInCredit?.kind === 'promo'
-        ? [...applied, ...device.promotions.filter((p) => p.condition === 'tradeIn')]
-        : applied;
-    for (const promo of named)
-      errors.push({
-        errorLevel: 'RewardNotification',
-        code: 'PROMO_APPLIED',
-        message: say.promoApplied(promotionName(promo, language)),
-        lineId: line.lineId,
-      });
-    if (store && (sku.stock[store.id] ?? 0) === 0) {
-      errors.push({
-        errorLevel: 'WarningNotification',
-        code: 'OUT_OF_STOCK_AT_STORE',
-        message: say.outOfStock(store.name),
-        lineId: line.lineId,
-      });
-    }
-    if (line.tradeIn)
-      errors.push({
-        errorLevel: 'CheckMarkNotification',
-        code: 'TRADE_IN_ADDED',
-        message: say.tradeInAdded,
-        lineId: line.lineId,
-      });
-    return {
-      lineId: line.lineId,
-      device: {
-        deviceId: device.id,
-        sku: sku.sku,
-        name: deviceName(device),
-        colour: sku.colour,
-        storage: storageLabel(sku.storageGb),
-        image: colour?.image ?? '',
-        purchaseType: line.purchaseType,
-        price: sku.salePrice,
-        monthly: devicePayment ? sku.monthlyPrice : 0,
-        ...(credit > 0 ? { promotionCredit: credit } : {}),
-        ...onBill,
-      },
-      serviceInfo: {
-        planId: plan?.id ?? null,
-        planName: plan?.name ?? null,
-        planMonthly,
-        sbdOffer: device.promotions.map((p) => ({ offerId: p.id, name: promotionName(p, language) })),
-      },
-      promoBadges: device.promotions.map((p) => ({ promotionId: p.id, name: promotionName(p, language) })),
-      protection: protection
-        ? { id: protection.id, name: phrase(protection.name, language), monthlyPrice: protection.monthlyPrice }
-        : null,
-      upgrade: line.upgrade ?? null,
-      byod: null,
-      stockAtStore: store ? (sku.stock[store.id] ?? 0) : 0,
-    };
-  });
-
-  const accessoryLines = cart.accessories.map((item) => {
-    const accessory = accessories.get(item.accessoryId);
-    if (!accessory) throw new CartChangeError('3000', 'Accessory Item not found in cart');
-    const price = accessoryPrice(cart, item);
-    return {
-      accessoryId: item.accessoryId,
-      name: accessoryName(accessory.name, language) ?? accessory.name,
-      quantity: item.quantity,
-      price,
-      image: accessory.image,
-      ...(price !== accessory.price ? { listPrice: accessory.price } : {}),
-    };
-  });
-
-  // What the cart comes to, part by part, by the store's pricing rules, with what the checkout has added to it.
-  const amounts = orderAmounts(
-    amountsInput(
-      cart,
-      priced,
-      cart.accessories.map((item) => ({
-        id: item.accessoryId,
-        price: toCents(accessoryPrice(cart, item)),
-        quantity: item.quantity,
-      })),
-    ),
-  );
-
-  const tradeInItems = cart.lines.flatMap((line) => {
-    if (!line.tradeIn) return [];
-    const { make, model, storageGb, condition, tradeInNumber, credit } = line.tradeIn;
-    if (tradeInNumber && credit)
-      return [{ lineId: line.lineId, make, model, storageGb, condition, value: credit.total, tradeInNumber, credit }];
-    const value =
-      values.find((v) => v.make === make && v.model === model && v.storageGb === storageGb && v.condition === condition)
-        ?.value ?? 0;
-    return [{ lineId: line.lineId, make, model, storageGb, condition, value }];
-  });
-
-  return {
-    cartId: cart.id,
-    version: cart.version,
-    prospect: cart.prospect,
-    cartHasOnlyAccessories: cart.lines.length === 0 && cart.accessories.length > 0,
-    cartInfo: {
-      intendType: cart.intendType,
-      gRecaptchaResponse: cart.botCheck ?? null,
-      itemCount: itemCount(cart),
-      dueToday: toDollars(amounts.dueToday),
-      dueMonthly: toDollars(amounts.dueMonthly),
-    },
-    lineDetails: {
-      lineInfo: lineInfo.map(({ stockAtStore: _stock, ...line }) => line),
-      tradeInDetail: { tradeInItems },
-    },
-    accessories: accessoryLines,
-    cartValidationErrors: errors,
-    shipment: {
-      lines: lineInfo.map((line) => {
-        const sameDayArea = store !== null && SAME_DAY_STORES.has(store.id);
-        const inStock = line.stockAtStore > 0;
-        const sddError =
-          forcedSddError ?? (store === null || (sameDayArea && inStock) ? null : sameDayArea ? '10027' : '10023');
-        return {
-          lineId: line.lineId,
-          storeInfo: store
-            ? {
-                storeId: store.id,
-                name: store.name,
-                ispuServices: inStock ? ['ISPU'] : [],
-                storeAvailableServices: SAME_DAY_STORES.has(store.id) ? ['ISPU', 'SDD'] : ['ISPU'],
-              }
-            : null,
-          sddEligible: sddError === null && store !== null,
-          sddErrorCode: sddError,
-          sddErrorMessage: sddError === null ? null : SDD_MESSAGES[sddError],
-        };
-      }),
-    },
-    pendingSteps: Object.fromEntries(
-      Object.entries({
-        ...cart.steps,
-        ...(cart.checkout ? checkoutSteps(cart, amounts.dueToday) : {}),
-      }).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
-    ),
-    amounts: amountsAnswer(cart, amounts, lineInfo, accessoryLines),
-  };
-}

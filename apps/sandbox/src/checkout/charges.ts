@@ -13,7 +13,7 @@ import {
   type TaxRule,
 } from '@carrier/pricing';
 import type { Cart } from '@carrier/service-contracts';
-import type { StoredCart, StoredLine } from '../carts/model.js';
+import type { StoredCart, StoredLine } from '../carts/stored.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 
 /** Sales tax on what is paid today, by state; other states use the default. */

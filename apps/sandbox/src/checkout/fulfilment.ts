@@ -9,7 +9,8 @@ import {
   type PickupStore,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { SAME_DAY_STORES, SDD_MESSAGES, lineDeviceName, readCart, type StoredCart } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { SAME_DAY_STORES, SDD_MESSAGES, lineDeviceName, type StoredCart } from '../carts/stored.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { checkoutOf, regionOf } from './model.js';
 
@@ -29,14 +30,6 @@ export const SHIPPING_OPTIONS = [
 ] as const;
 /** Same-day delivery's price and window. */
 export const SAME_DAY = { price: 9.99, window: 'Today, 5 pm – 9 pm' } as const;
-
-/** What the checkout records of fulfilment, kept with the cart's checkout. */
-export interface StoredFulfilment {
-  readonly e911?: Address;
-  readonly delivery?: DeliveryChoice;
-  readonly downPaymentAccepted?: boolean;
-  readonly agreements?: Readonly<Record<string, { readonly name: string; readonly acceptedAt: string }>>;
-}
 
 const skus = new Map(DEVICES.flatMap((d) => d.skus.map((s) => [s.sku, s] as const)));
 

@@ -3,7 +3,8 @@
 import { randomInt } from 'node:crypto';
 import type { Order } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import { lineTradeInSummary, readCart, type StoredCart } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { lineTradeInSummary, type StoredCart } from '../carts/stored.js';
 import { WAREHOUSE } from './fulfilment.js';
 import { checkoutSteps, lineNumber, nothingToShip } from './model.js';
 import type { OrderPlacement } from '../store.js';

@@ -19,15 +19,12 @@ import {
   addStep,
   emptyCart,
   itemCount,
-  lineTradeIn,
-  readCart,
   saveCart,
   withAccountIntent,
-  type LineTradeIn,
-  type StoredCart,
-  type TradeInsByNumber,
   type UpgradeAccount,
 } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { lineTradeIn, type LineTradeIn, type StoredCart, type TradeInsByNumber } from '../carts/stored.js';
 import { accountLinesOf } from '../accounts.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import { TEST_USERS } from '../identity.js';

@@ -39,14 +39,9 @@ import {
   type CreditResult,
 } from '@carrier/service-contracts';
 import { CartChangeError } from '../carts/errors.js';
-import {
-  lineDeviceName,
-  lineTradeInSummary,
-  onTheAccount,
-  readCart,
-  refuseUpgradeOrdered,
-  type StoredCart,
-} from '../carts/model.js';
+import { refuseUpgradeOrdered } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { lineDeviceName, lineTradeInSummary, onTheAccount, type StoredCart } from '../carts/stored.js';
 import { accountLinesOf, keepEarlyUpgrades } from '../accounts.js';
 import {
   answerQuestionnaire,
@@ -60,8 +55,8 @@ import {
   QUESTIONNAIRE,
   regionOf,
   saveCustomer,
-  type CreditDecision,
 } from '../checkout/model.js';
+import type { CreditDecision } from '../checkout/stored.js';
 import {
   acceptAgreement,
   acceptDownPayment,

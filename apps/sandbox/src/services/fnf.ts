@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isNorthAmericanNumber, normalizePromoCode } from '@carrier/fnf-validation';
 import { PortInEligibilityRequest, ValidateFnfRedemptionCodeRequest } from '@carrier/service-contracts';
+import { PHONE_FIXTURES } from '../catalogue/phone-numbers.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 
 /** Promo codes the sandbox knows, and how it answers each (documented in the README). */
@@ -11,14 +12,6 @@ export const PROMO_FIXTURES = {
   noData: 'NODATA1',
   systemError: 'SYSERR1',
   unauthorized: 'UNAUTH1',
-} as const;
-
-/** Phone numbers the sandbox knows, and how it answers each (documented in the README). */
-export const PHONE_FIXTURES = {
-  eligible: '2015550123',
-  notEligible: '2125550100',
-  errorCode: '3125550100',
-  systemError: '4155550100',
 } as const;
 
 const invalid = (code: number, reasonInvalid: string) => ({ code, reasonInvalid, promoValid: false });

@@ -19,7 +19,8 @@ import {
 } from '@carrier/service-contracts';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { BUNDLE_ACCESSORY_PERCENT_OFF, BUNDLE_MAX_ACCESSORIES, bundlePrice, readCart } from '../carts/model.js';
+import { readCart } from '../carts/read.js';
+import { BUNDLE_ACCESSORY_PERCENT_OFF, BUNDLE_MAX_ACCESSORIES, bundlePrice } from '../carts/stored.js';
 import { ACCESSORIES, CONNECTED_CAR, DEVICES, PLANS, STORES, planTotal, type Device } from '../catalogue/catalogue.js';
 import {
   CONNECTED_CAR_FIRST_YEAR,
