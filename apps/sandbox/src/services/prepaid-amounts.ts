@@ -19,7 +19,6 @@ export interface PrepaidPurchase {
   /** Something is mailed (a phone or a SIM kit bought here). */
   readonly ships: boolean;
   readonly tax: TaxRule;
-  readonly card?: { readonly brand: string | null; readonly last4: string | null };
 }
 
 const ITEM_NAMES: Readonly<Record<Language, { readonly kit: string; readonly esim: string }>> = {
@@ -80,7 +79,13 @@ export function prepaidAmounts(purchase: PrepaidPurchase, language: Language): A
     [],
     {
       delivery: purchase.ships ? { method: 'SHIPPING', name: FREE_SHIPPING[language], amount: 0 } : null,
-      card: purchase.card ?? { brand: null, last4: null },
+      card: { brand: null, last4: null },
     },
   );
 }
+
+/** Amounts as the order keeps them once paid: the same figures, with the card that paid named by brand and last four. */
+export const paidBy = (amounts: Amounts, card: { readonly brand: string; readonly last4: string }): Amounts => ({
+  ...amounts,
+  card: { ...amounts.card, brand: card.brand, last4: card.last4 },
+});

@@ -43,7 +43,7 @@ import { browserOwner, newRecordId } from '../ids.js';
 import { requestLanguage, type Language } from '../language.js';
 import type { SandboxStore } from '../store.js';
 import { sessionUser } from './account.js';
-import { itemName, itemShips, prepaidAmounts, prepaidTax } from './prepaid-amounts.js';
+import { itemName, itemShips, paidBy, prepaidAmounts, prepaidTax } from './prepaid-amounts.js';
 import { UNCOVERED_ZIPS } from './test-drive.js';
 
 /** The cookie naming this browser's prepaid cart (HttpOnly), and the one the header's cart count reads. */
@@ -116,7 +116,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
   }
 
   /** The cart as answered: its line, and its amounts taxed where the line is activated (an estimate before). */
-  function answerCart(cart: StoredCart, language: Language, card?: { brand: string; last4: string }): PrepaidCart {
+  function answerCart(cart: StoredCart, language: Language): PrepaidCart {
     const plan = planById(cart.planId);
     const planIn = plan ? prepaidPlanIn(plan, language) : null;
     const area = cart.activationZip ? activationArea(cart.activationZip) : undefined;
@@ -129,7 +129,6 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
         autopay: cart.autopay,
         ships: itemShips(cart.item),
         tax: prepaidTax(typeof area === 'object' ? area.state : null),
-        ...(card ? { card } : {}),
       },
       language,
     );
@@ -354,12 +353,11 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     const ships = itemShips(cart.item);
     if (ships && !shipping)
       return serviceError(c, 422, 'SHIPPING_REQUIRED', 'Tell us where to send your phone or SIM kit.');
-    const activated = { ...cart, activationZip };
-    const changed = amountsChanged(c, answerCart(activated, requestLanguage(c)).amounts.dueToday, dueToday);
+    const answer = answerCart({ ...cart, activationZip }, requestLanguage(c));
+    const changed = amountsChanged(c, answer.amounts.dueToday, dueToday);
     if (changed) return changed;
     const paid = charge(c, payment);
     if (paid instanceof Response) return paid;
-    const answer = answerCart(activated, requestLanguage(c), paid);
     const placed = now();
     const order: PrepaidOrder = {
       orderNumber: newOrderNumber(),
@@ -371,7 +369,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       item: cart.item,
       plan: answer.plan!,
       autopay: cart.autopay,
-      amounts: answer.amounts,
+      amounts: paidBy(answer.amounts, paid),
       cardLastFour: paid.last4,
       renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
       shipTo:
@@ -459,7 +457,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
   });
 
   /** What an activation at a retail partner comes to: the phone was paid there, the plan's first month is today. */
-  function rpsAmounts(c: Context, { phoneName, plan, autopay, state, card }: RpsPurchase) {
+  function rpsAmounts(c: Context, { phoneName, plan, autopay, state }: RpsPurchase) {
     const language = requestLanguage(c);
     return prepaidAmounts(
       {
@@ -470,7 +468,6 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
         autopay,
         ships: false,
         tax: prepaidTax(state),
-        ...(card ? { card } : {}),
       },
       language,
     );
@@ -524,9 +521,8 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
     if (area === 'noNumbers') return noNumbers(c, activationZip);
     // The phone came from the retailer with its SIM in the box: nothing to ship, nothing to pay for it.
     const item: PrepaidCartItem = { kind: 'sim', simType: 'kit', phoneName, price: 0 };
-    const quote = (card?: { brand: string; last4: string }) =>
-      rpsAmounts(c, { phoneName, plan, autopay, state: area.state, ...(card ? { card } : {}) });
-    const changed = amountsChanged(c, quote().dueToday, dueToday);
+    const amounts = rpsAmounts(c, { phoneName, plan, autopay, state: area.state });
+    const changed = amountsChanged(c, amounts.dueToday, dueToday);
     if (changed) return changed;
     const paid = charge(c, payment);
     if (paid instanceof Response) return paid;
@@ -541,7 +537,7 @@ export function prepaidServices(store: SandboxStore, now: () => Date): Hono {
       item,
       plan: prepaidPlanIn(plan, requestLanguage(c)),
       autopay,
-      amounts: quote(paid),
+      amounts: paidBy(amounts, paid),
       cardLastFour: paid.last4,
       renews: day(plusDays(placed, PREPAID_MONTH_DAYS)),
       shipTo: null,
@@ -560,7 +556,6 @@ interface RpsPurchase {
   readonly autopay: boolean;
   /** The activation ZIP's state, once known. */
   readonly state: string | null;
-  readonly card?: { brand: string; last4: string };
 }
 
 /**
