@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
+import { UI_PROJECTS } from './ui-projects.mjs';
 import { E2E_REPORT, playwrightReport, root, testedDirs, vitestReports, workspacePackages } from './workspace.mjs';
 
 const env = {
@@ -59,14 +60,8 @@ function e2eCounts() {
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : undefined;
 }
 
-/** The React projects typechecked as one program (tsconfig.ui-check.json); each keeps its own `typecheck` too. */
-const UI_PROJECTS = [
-  '@carrier/storefront',
-  '@carrier/journey-*',
-  '@carrier/dotcom',
-  '@carrier/webview',
-  '@carrier/prepaid',
-];
+/** The React projects typechecked as one program (tsconfig.ui-check.json): all but the design system. */
+const UI_TYPECHECKED = UI_PROJECTS.map((project) => project.name).filter((name) => name !== '@carrier/design-system');
 
 /** The compiler options of a core package that keeps the workspace's own (tsconfig.base.json) for its sources. */
 const SHARED_CORE_TSCONFIG = JSON.stringify({
@@ -112,16 +107,39 @@ const steps = [
     },
   },
   {
-    name: 'build and unit tests (Nx, cached)',
+    // The builds and the unit tests side by side. The React projects' tests read sources, never builds: they run as one
+    // Vitest run (vitest.ui.config.ts), their shared sources compiled once instead of once a project, while Nx builds
+    // every project and runs the other projects' tests (the core packages', the sandbox's, the tools').
+    name: 'build and unit tests',
     before: () => {
       for (const dir of testedDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
     },
-    task: () =>
-      run(
-        bin('nx'),
-        ['run-many', '-t', 'build', 'test', '--output-style=static'],
-        postgres ? { SANDBOX_TEST_DATABASE_URL: postgres.url } : {},
-      ),
+    group: [
+      {
+        name: 'build, and the unit tests of the other projects (Nx, cached)',
+        task: () =>
+          run(
+            bin('nx'),
+            [
+              'run-many',
+              '-t',
+              'build',
+              'test',
+              `--exclude=${UI_PROJECTS.map((project) => project.name).join(',')}`,
+              '--output-style=static',
+            ],
+            postgres ? { SANDBOX_TEST_DATABASE_URL: postgres.url } : {},
+          ).then(async (others) => {
+            // The React projects' builds (the apps the browser tests load), after the others: Nx builds each once.
+            const ui = await run(bin('nx'), ['run-many', '-t', 'build', '--output-style=static']);
+            return { code: others.code || ui.code, output: others.output + ui.output };
+          }),
+      },
+      {
+        name: 'unit tests of the React projects (one Vitest run)',
+        task: () => run(bin('vitest'), ['run', '--config', 'vitest.ui.config.ts']),
+      },
+    ],
     counts: vitestCounts,
   },
   {
@@ -142,7 +160,7 @@ const steps = [
             'run-many',
             '-t',
             'typecheck',
-            `--exclude=${[...UI_PROJECTS, ...core.projects].join(',')}`,
+            `--exclude=${[...UI_TYPECHECKED, ...core.projects].join(',')}`,
             '--output-style=static',
           ]);
           const ui = await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']);
@@ -212,7 +230,10 @@ for (const step of steps) {
     results.push(await runStep(step));
     continue;
   }
-  // Two at a time (the machine's two cores), each one's output printed whole when it ends.
+  // Two at a time (the machine's two cores), each one's output printed whole when it ends. The group's own row
+  // comes first in the summary, with its time and the tests its members ran, then its members'.
+  const t0 = Date.now();
+  step.before?.();
   live = false;
   const queue = [...step.group];
   const done = [];
@@ -225,7 +246,17 @@ for (const step of steps) {
   };
   await Promise.all([worker(), worker()]);
   live = true;
-  results.push(...step.group.map((member) => done.find((r) => r.name === member.name)));
+  const counts = step.counts?.('');
+  // A member's failed tests are counted in the group's row (`groupCounts`), not again as a failed step.
+  const members = step.group.map((member) => ({
+    ...done.find((r) => r.name === member.name),
+    member: true,
+    groupCounts: counts,
+  }));
+  results.push(
+    { name: step.name, ok: members.every((r) => r.ok), seconds: (Date.now() - t0) / 1000, counts, group: true },
+    ...members,
+  );
 }
 
 postgres?.stop();
@@ -234,11 +265,12 @@ const totals = results.reduce(
   (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
-const failedSteps = results.filter((r) => !r.ok);
+const failedSteps = results.filter((r) => !r.ok && !r.group);
 console.log('\n=== summary');
 for (const r of results) {
   const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(52)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  const name = r.member ? `  ${r.name}` : r.name;
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${name.padEnd(62)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
 }
 console.log(`total time ${(seconds / 60).toFixed(1)} min`);
 // The names of what failed (and what passed only on a retry) come last, where a short log shows them.
@@ -248,6 +280,6 @@ for (const name of vitestFailures(vitestReports(), root)) console.log(`failed: $
 for (const name of e2eFailed) console.log(`failed: ${name}`);
 for (const name of e2eFlaky) console.log(`flaky (passed on retry): ${name}`);
 // A step that failed without a failed test of its own (a build, lint, a budget) counts as one failure.
-const uncounted = failedSteps.filter((r) => (r.counts?.failed ?? 0) === 0).length;
+const uncounted = failedSteps.filter((r) => (r.counts?.failed ?? r.groupCounts?.failed ?? 0) === 0).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed + uncounted} failed`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

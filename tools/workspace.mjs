@@ -24,8 +24,11 @@ export function publishablePackages() {
   return workspacePackages().filter((pkg) => !pkg.manifest.private);
 }
 
-/** Every folder whose unit tests report to its `test-results/vitest.json`: the workspace's packages and apps, and tools/. */
-export const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')];
+/**
+ * Every folder whose unit tests report to its `test-results/vitest.json`: the workspace's packages and apps, tools/,
+ * and the workspace root (the React projects' tests run as one, vitest.ui.config.ts).
+ */
+export const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools'), root];
 
 /** Playwright's JSON report of the last browser test run. */
 export const E2E_REPORT = join(root, 'dist/e2e-results.json');

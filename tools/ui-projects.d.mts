@@ -1,0 +1,1 @@
+export declare const UI_PROJECTS: readonly { readonly name: string; readonly dir: string }[];
