@@ -2,12 +2,20 @@
 // `npm test`: every quality gate of the workspace, in order, with the time of each and one line of totals.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
 import { UI_PROJECTS } from './ui-projects.mjs';
-import { E2E_REPORT, playwrightReport, root, testedDirs, vitestReports, workspacePackages } from './workspace.mjs';
+import {
+  E2E_REPORT,
+  REACT_UNIT_REPORT,
+  playwrightReport,
+  root,
+  testedDirs,
+  vitestReports,
+  workspacePackages,
+} from './workspace.mjs';
 
 const env = {
   ...process.env,
@@ -60,37 +68,40 @@ function e2eCounts() {
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : undefined;
 }
 
-/** The React projects typechecked as one program (tsconfig.ui-check.json): all but the design system. */
-const UI_TYPECHECKED = UI_PROJECTS.map((project) => project.name).filter((name) => name !== '@carrier/design-system');
-
-/** The compiler options of a core package that keeps the workspace's own (tsconfig.base.json) for its sources. */
-const SHARED_CORE_TSCONFIG = JSON.stringify({
-  extends: '../../tsconfig.base.json',
-  compilerOptions: { noEmit: true },
-  include: ['src'],
-});
+/** The React projects, typechecked as one program (tsconfig.ui-check.json). */
+const UI_TYPECHECKED = UI_PROJECTS.map((project) => project.name);
 
 /**
- * The core packages whose tsconfig.json is the shared one, checked as one program (each file once, one compiler
- * start-up instead of one a package): their names, and the program's configuration, written to dist/. Each package's
- * own `typecheck` is the same check for that package alone.
+ * The other projects whose tsconfig.json checks their sources alone (`src`) with the workspace's options and some of
+ * their own, grouped by those options: each group is checked as one program (each file once, one compiler start-up
+ * instead of one a project), its configuration written to dist/. Each project's own `typecheck` is the same check for
+ * that project alone. Answers the projects and the programs' configurations.
  */
-function coreProgram() {
-  const projects = workspacePackages().filter((pkg) => {
+function corePrograms() {
+  const groups = new Map();
+  for (const pkg of workspacePackages()) {
     const file = join(pkg.dir, 'tsconfig.json');
-    return existsSync(file) && JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === SHARED_CORE_TSCONFIG;
+    if (!existsSync(file)) continue;
+    const { extends: base, compilerOptions, include, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
+    const sourcesAlone = JSON.stringify(include) === '["src"]' && Object.keys(rest).length === 0;
+    if (!sourcesAlone || resolve(pkg.dir, base ?? '') !== join(root, 'tsconfig.base.json')) continue;
+    const options = JSON.stringify(compilerOptions ?? {});
+    groups.set(options, [...(groups.get(options) ?? []), pkg]);
+  }
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  const configs = [...groups].map(([options, pkgs], i) => {
+    const config = join(root, `dist/tsconfig.core-check-${i + 1}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        extends: '../tsconfig.base.json',
+        compilerOptions: JSON.parse(options),
+        include: pkgs.map((pkg) => `${relative(dirname(config), pkg.dir)}/src`),
+      }),
+    );
+    return config;
   });
-  const config = join(root, 'dist/tsconfig.core-check.json');
-  mkdirSync(dirname(config), { recursive: true });
-  writeFileSync(
-    config,
-    JSON.stringify({
-      extends: '../tsconfig.base.json',
-      compilerOptions: { noEmit: true },
-      include: projects.map((pkg) => `${relative(dirname(config), pkg.dir)}/src`),
-    }),
-  );
-  return { projects: projects.map((pkg) => pkg.manifest.name), config };
+  return { projects: [...groups.values()].flat().map((pkg) => pkg.manifest.name), configs };
 }
 
 /** The PostgreSQL server of the sandbox's storage suite, while the tests run. */
@@ -113,6 +124,7 @@ const steps = [
     name: 'build and unit tests',
     before: () => {
       for (const dir of testedDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
+      rmSync(REACT_UNIT_REPORT, { force: true });
     },
     group: [
       {
@@ -149,13 +161,12 @@ const steps = [
     group: [
       {
         // The React projects share their compiler options and each one's program holds the design system's and the
-        // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of thirteen
-        // times; the core packages that keep the workspace's compiler options as one program too (coreProgram); the
-        // others (the design system, the sandbox, the tools, core packages with options of their own) each by their own
-        // `typecheck`.
+        // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of once a
+        // project; the other projects that check their sources alone as one program for each set of compiler options
+        // (corePrograms); the rest (the tools, with the browser tests) by their own `typecheck`.
         name: 'typecheck',
         task: async () => {
-          const core = coreProgram();
+          const core = corePrograms();
           const each = await run(bin('nx'), [
             'run-many',
             '-t',
@@ -163,9 +174,12 @@ const steps = [
             `--exclude=${[...UI_TYPECHECKED, ...core.projects].join(',')}`,
             '--output-style=static',
           ]);
-          const ui = await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']);
-          const shared = await run(bin('tsc'), ['-p', core.config, '--noEmit']);
-          return { code: each.code || ui.code || shared.code, output: each.output + ui.output + shared.output };
+          const programs = [await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit'])];
+          for (const config of core.configs) programs.push(await run(bin('tsc'), ['-p', config, '--noEmit']));
+          return {
+            code: [each, ...programs].find((r) => r.code !== 0)?.code ?? 0,
+            output: [each, ...programs].map((r) => r.output).join(''),
+          };
         },
       },
       // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.

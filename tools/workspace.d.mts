@@ -17,6 +17,7 @@ export declare function workspacePackages(): WorkspacePackage[];
 export declare function publishablePackages(): WorkspacePackage[];
 export declare const testedDirs: () => string[];
 export declare const E2E_REPORT: string;
+export declare const REACT_UNIT_REPORT: string;
 export declare function vitestReports(): unknown[];
 export declare function playwrightReport():
   { readonly stats?: Record<string, number>; readonly suites?: unknown[] } | undefined;

@@ -24,19 +24,21 @@ export function publishablePackages() {
   return workspacePackages().filter((pkg) => !pkg.manifest.private);
 }
 
+/** Every folder whose unit tests report to its `test-results/vitest.json`: the workspace's packages and apps, and tools/. */
+export const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools')];
+
 /**
- * Every folder whose unit tests report to its `test-results/vitest.json`: the workspace's packages and apps, tools/,
- * and the workspace root (the React projects' tests run as one, vitest.ui.config.ts).
+ * The report of the React projects' unit tests run as one (vitest.ui.config.ts, as `npm test` runs them): under dist/,
+ * since Playwright empties the workspace root's test-results/ when it starts.
  */
-export const testedDirs = () => [...workspacePackages().map((pkg) => pkg.dir), join(root, 'tools'), root];
+export const REACT_UNIT_REPORT = join(root, 'dist/vitest-react.json');
 
 /** Playwright's JSON report of the last browser test run. */
 export const E2E_REPORT = join(root, 'dist/e2e-results.json');
 
 /** The JSON reports of the last run of each project's unit tests (Vitest's), those that are there. */
 export function vitestReports() {
-  return testedDirs()
-    .map((dir) => join(dir, 'test-results/vitest.json'))
+  return [...testedDirs().map((dir) => join(dir, 'test-results/vitest.json')), REACT_UNIT_REPORT]
     .filter(existsSync)
     .map((file) => JSON.parse(readFileSync(file, 'utf8')));
 }
