@@ -184,26 +184,27 @@ const steps = [
       },
       // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
       { name: 'lint (ESLint)', task: () => run(bin('eslint'), ['.']) },
-      { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
-      { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
-      { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
-      { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
-      {
-        name: 'Storybook build',
-        task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
-      },
-      // The published packages, from the builds of the first step: side by side with the checks above, the two cores
-      // stay busy to the end of the group instead of idling behind its longest check.
-      {
-        name: 'package checks (publint, attw)',
-        task: () => run(process.execPath, ['tools/check-packages.mjs']),
-        counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
-      },
+      // The published packages, from the builds of the first step, side by side with the checks: the longest checks
+      // first and the shortest last (each is taken by the first of the two that is free), so that the two cores stay
+      // busy to the end of the group instead of one idling behind a long check started last.
       {
         name: 'publish to a local registry',
         task: () => run(process.execPath, ['tools/publish-smoke.mjs']),
         counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
       },
+      { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
+      {
+        name: 'Storybook build',
+        task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
+      },
+      {
+        name: 'package checks (publint, attw)',
+        task: () => run(process.execPath, ['tools/check-packages.mjs']),
+        counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
+      },
+      { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
+      { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+      { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
     ],
   },
   {
