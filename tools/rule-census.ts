@@ -729,6 +729,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'A guest on a protected page goes to guest authentication in the app web view',
     testedBy: [
       'apps/webview/e2e/simulator.spec.ts › a guest on the guest checkout goes to the app guest authentication',
+      'apps/webview/src/__tests__/page-traits.test.ts › guests and prospects are sent to the app’s authentication on the checkout’s steps',
     ],
   },
   {
@@ -1164,6 +1165,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     testedBy: [
       'packages/storefront/e2e/smart-banner.spec.ts › the banner shows its rating',
       'apps/dotcom/e2e/shell.spec.ts › the app-download banner stays off pages other than mdnselection and protection',
+      'apps/dotcom/src/__tests__/page-traits.test.ts › the app-download banner appears by default on mdnselection and protection',
     ],
   },
   {

@@ -48,25 +48,14 @@ export function isAuthenticatedGuest(input: GuestInput): boolean {
   return isGuestCheckout(input) && (Boolean(input.properties?.lastTwoDigits) || isTrueGuestCheckout(input));
 }
 
-/** Pages of the web view that need an authenticated customer or an authenticated guest (spec 6.5). */
-export const PROTECTED_PAGES = [
-  'checkout',
-  'guestcheckout',
-  'expresscheckout',
-  'orderreview',
-  'numberselection',
-  'aboutyourself',
-  'delivery',
-  'payment',
-  'creditcheck',
-  'agreement',
-] as const;
-
 export interface ProtectedPageInput extends GuestInput {
-  readonly pageName: string | undefined;
+  /**
+   * The page needs a signed-in customer or an authenticated guest (spec 6.5: the checkout's pages): the store says
+   * which of its pages are.
+   */
+  readonly isProtected: boolean;
   /** The page's path and query, to come back to. */
   readonly returnPath: string;
-  readonly protectedPages?: readonly string[];
 }
 
 /**
@@ -76,9 +65,7 @@ export interface ProtectedPageInput extends GuestInput {
  * Undefined when the page may be shown.
  */
 export function protectedPageRedirect(input: ProtectedPageInput): string | undefined {
-  const pages = input.protectedPages ?? PROTECTED_PAGES;
-  if (!input.inApp || input.loggedIn || input.pageName === undefined || !pages.includes(input.pageName))
-    return undefined;
+  if (!input.inApp || input.loggedIn || !input.isProtected) return undefined;
   if (isGuestCheckout(input))
     return isAuthenticatedGuest(input) ? undefined : launchAppUrl('guestCheckout', input.returnPath);
   return launchAppUrl('oauthSignIn', input.returnPath);

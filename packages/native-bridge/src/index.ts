@@ -19,7 +19,6 @@ export type { AppProperties, KeyValueStorage, LineOfBusiness } from './propertie
 export {
   LAUNCH_APP_BASE,
   LAUNCH_TARGETS,
-  PROTECTED_PAGES,
   isAuthenticatedGuest,
   isGuestCheckout,
   isTrueGuestCheckout,

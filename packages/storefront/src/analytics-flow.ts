@@ -1,9 +1,6 @@
 import { flowLabel, type FlowState } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
 
-/** The pages of the express cart and checkout. */
-export const EXPRESS_PAGES = ['expresscart', 'expresscheckout'] as const;
-
 /** What a cart's intent says of the flow (the cart's `cartInfo.intendType`). */
 const INTENT_FLOW: Record<string, Partial<FlowState>> = {
   NAO: { newAccount: true },
@@ -24,7 +21,8 @@ export type JourneyFlow = Pick<Partial<FlowState>, 'trialOnboard' | 'testDrive' 
  */
 export function pageFlow(input: {
   readonly visitor: { readonly prospect: boolean };
-  readonly pageName: string;
+  /** The page is one of the express cart and checkout (its manifest row's `express`). */
+  readonly express?: boolean;
   readonly cart?: Pick<Cart, 'cartHasOnlyAccessories' | 'cartInfo' | 'lineDetails'> | undefined;
   readonly journey?: JourneyFlow;
 }): ReturnType<typeof flowLabel> {
@@ -32,7 +30,7 @@ export function pageFlow(input: {
   return flowLabel({
     ...input.journey,
     prospect: input.visitor.prospect,
-    express: (EXPRESS_PAGES as readonly string[]).includes(input.pageName),
+    express: input.express === true,
     ...(cart
       ? {
           ...INTENT_FLOW[cart.cartInfo.intendType],

@@ -16,8 +16,49 @@ export type PageModules = Readonly<Record<string, () => Promise<unknown>>>;
 /** How much of the store's chrome a page shows: `focused` is the checkout's logo-only header with no footer. */
 export type PageChrome = 'full' | 'focused';
 
-/** One page of a journey. */
-export interface JourneyPage<Deps> {
+/**
+ * What a page is to the native app's navigation bar (spec 2.8), which picks the bar's pattern: the shop's home
+ * (`home`: the logo, A or B), a page browsed from it (`browse`: back with the tab bar, C or B1), a step of a flow that
+ * closing would lose (`flow`: close, asking first, E), the cart and favorites (`cart`: without the app's own icons, F),
+ * the error page (`error`: a sheet, G), the Friends and Family promotion (`promo`: D2 or B2); any other page gets back
+ * with no tab bar (D1).
+ */
+export type AppNav = 'home' | 'browse' | 'flow' | 'cart' | 'error' | 'promo';
+
+/**
+ * A page's traits, as its manifest row declares them: what the frame, the app's web view and analytics do around it.
+ * The store's lists of pages (the focused pages, the app's patterns, the protected pages, the express pages, the
+ * banner's pages) are read from them, never kept by hand.
+ */
+export interface PageTraits {
+  /** The chrome around the page; `full` when left out. */
+  readonly chrome?: PageChrome;
+  /** What it is to the app's navigation bar; any other page when left out. */
+  readonly appNav?: AppNav;
+  /**
+   * In the app's web view, only a signed-in customer or a guest the app authenticated may see it: anyone else goes to
+   * the app's sign-in or guest authentication first (spec 6.5).
+   */
+  readonly protectedInApp?: true;
+  /** A page of the express cart and checkout: analytics counts it in the express flow (spec 4.9). */
+  readonly express?: true;
+  /** The app-download banner shows on it unless the configuration names other pages (spec 2.9, 9). */
+  readonly smartBanner?: true;
+  /**
+   * The page asks for private data (a card, a Social Security number, an account PIN): the chat is hidden while it
+   * shows, so nobody is invited to type them into a chat.
+   */
+  readonly privateData?: true;
+}
+
+/**
+ * The traits of a step of a checkout where the customer is finishing an order: the focused chrome, a flow in the app
+ * (closing asks first), and protected there.
+ */
+export const CHECKOUT_STEP = { chrome: 'focused', appNav: 'flow', protectedInApp: true } as const satisfies PageTraits;
+
+/** One page of a journey: where it is, what draws it, what it reads first, and its traits. */
+export interface JourneyPage<Deps> extends PageTraits {
   /** The page's path relative to the sales base, as the router writes it (`/smartphones/{$deviceId}.html`). */
   readonly path: string;
   /** The page name of spec 2.2: analytics, the shell's rules and the app's navigation key on it. */
@@ -32,13 +73,6 @@ export interface JourneyPage<Deps> {
   readonly beforeLoad?: (search: Readonly<Record<string, unknown>>) => void;
   /** What the page reads first, asked for as the router starts on it so the answers come with the page's code. */
   readonly firstReads?: (deps: Deps) => readonly Promise<unknown>[];
-  /** The chrome around the page; `full` when left out. */
-  readonly chrome?: PageChrome;
-  /**
-   * The page asks for private data (a card, a Social Security number, an account PIN): the chat is hidden while it
-   * shows, so nobody is invited to type them into a chat.
-   */
-  readonly privateData?: true;
 }
 
 /** A link of the store's footer to a journey's page. */
@@ -153,6 +187,28 @@ export type AnyJourney = Journey<any>;
 
 /** Declares a journey; the identity function that checks the manifest's types. */
 export const defineJourney = <Deps>(journey: Journey<Deps>): Journey<Deps> => journey;
+
+/** The traits a manifest row declares, without the rest of the row. */
+export const pageTraits = ({
+  chrome,
+  appNav,
+  protectedInApp,
+  express,
+  smartBanner,
+  privateData,
+}: PageTraits): PageTraits => ({
+  ...(chrome ? { chrome } : {}),
+  ...(appNav ? { appNav } : {}),
+  ...(protectedInApp ? { protectedInApp } : {}),
+  ...(express ? { express } : {}),
+  ...(smartBanner ? { smartBanner } : {}),
+  ...(privateData ? { privateData } : {}),
+});
+
+/** The page names of the journeys' pages that `has` a trait, each once, in the manifests' order. */
+export const pageNamesWith = (journeys: readonly AnyJourney[], has: (traits: PageTraits) => boolean): string[] => [
+  ...new Set(journeys.flatMap((journey) => journey.pages.filter(has).map((page) => page.pageName))),
+];
 
 /** Whether one of the journeys has a page at `path`. */
 export const serves = (journeys: readonly AnyJourney[], path: string): boolean =>

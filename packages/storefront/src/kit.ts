@@ -2,9 +2,10 @@
 // the path constants journeys link to each other through, and the rules every journey shares.
 
 // The manifest.
-export { defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
+export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
 export type {
   AnyJourney,
+  AppNav,
   DepsOnFirstUse,
   FooterLink,
   Journey,
@@ -16,6 +17,7 @@ export type {
   PageChrome,
   PageModule,
   PageModules,
+  PageTraits,
   SearchSuggestion,
   Suggest,
 } from './journey.js';
@@ -45,7 +47,7 @@ export {
 // The store's world in a page.
 export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
-export { PageNameContext, usePageName } from './page-name.js';
+export { PageNameContext, PageTraitsContext, usePageName, usePageTraits } from './page-name.js';
 export { useFavorites, useLoad } from './load.js';
 export type { Load, LoadOptions, Loaded } from './load.js';
 export type { LocaleStrings } from './i18n/locale.js';

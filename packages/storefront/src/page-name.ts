@@ -1,17 +1,15 @@
 import { useMatches } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
-import type { PageChrome } from './journey.js';
+import type { PageTraits } from './journey.js';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page name of spec 2.2 (e.g. `protection`): the shell's rules and analytics key on it. */
+    /** The page name of spec 2.2 (e.g. `protection`): analytics and the app's bridge key on it. */
     pageName?: string;
-    /** The chrome the page's manifest asks for. */
-    chrome?: PageChrome;
     /** The journey the page belongs to (its manifest's key) and the module its component is in. */
     flow?: PageFlow;
-    /** The page asks for private data: the chat is hidden on it. */
-    privateData?: boolean;
+    /** The page's traits, from its manifest row: its chrome, what it is to the app, whether it asks for private data. */
+    traits?: PageTraits;
   }
 }
 
@@ -35,18 +33,22 @@ export function usePageName(): string {
   return name;
 }
 
-/** The current route's page name, chrome, flow and privacy, for the frame around the page. */
+/** The traits of the page being drawn, from its manifest row; none for a page a test draws by itself. */
+export const PageTraitsContext = createContext<PageTraits>({});
+
+/** The traits of the page this component is drawn in, as its manifest row declares them (`express`, `chrome`, …). */
+export const usePageTraits = (): PageTraits => useContext(PageTraitsContext);
+
+/** The current route's page name, flow and traits, for the frame around the page. */
 export function useRouteStaticData(): {
   readonly pageName: string | undefined;
-  readonly chrome: PageChrome | undefined;
   readonly flow: PageFlow | undefined;
-  readonly privateData: boolean;
+  readonly traits: PageTraits;
 } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.staticData;
-    if (data?.pageName)
-      return { pageName: data.pageName, chrome: data.chrome, flow: data.flow, privateData: data.privateData === true };
+    if (data?.pageName) return { pageName: data.pageName, flow: data.flow, traits: data.traits ?? {} };
   }
-  return { pageName: undefined, chrome: undefined, flow: undefined, privateData: false };
+  return { pageName: undefined, flow: undefined, traits: {} };
 }

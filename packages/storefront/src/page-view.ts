@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageFlow, type JourneyFlow } from './analytics-flow.js';
 import { usePageTitle, useStorefront } from './context.js';
-import { usePageName } from './page-name.js';
+import { usePageName, usePageTraits } from './page-name.js';
 
 /**
  * Sets the title and records the page view of a page, with its flow and the campaign that led here (a journey whose
@@ -11,6 +11,7 @@ import { usePageName } from './page-name.js';
 export function usePageView(title: string, campaign?: string, journeyFlow?: JourneyFlow): void {
   const { analytics, site, visitor } = useStorefront();
   const name = usePageName();
+  const express = usePageTraits().express === true;
   usePageTitle(title);
   const trialOnboard = journeyFlow?.trialOnboard ?? false;
   const testDrive = journeyFlow?.testDrive ?? false;
@@ -18,7 +19,7 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
   useEffect(() => {
     if (!name) return;
     const journey = { trialOnboard, testDrive, tradeIn };
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName: name, journey });
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), express, journey });
     analytics.pageView({
       name,
       flow,
@@ -27,5 +28,5 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
       language: site.language,
       ...(campaign ? { campaign } : {}),
     });
-  }, [analytics, site, visitor, name, campaign, trialOnboard, testDrive, tradeIn]);
+  }, [analytics, site, visitor, name, express, campaign, trialOnboard, testDrive, tradeIn]);
 }

@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
-import type { AnyJourney, PageModule } from './journey.js';
+import { pageTraits, type AnyJourney, type PageModule, type PageTraits } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
-import { PageNameContext } from './page-name.js';
+import { PageNameContext, PageTraitsContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 import { parsePlainSearch, stringifyPlainSearch } from './search-params.js';
 import { storeJourney } from './store-journey.js';
@@ -33,8 +33,8 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The page's component from its lazy module, drawn with its page name known to it. */
-function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
+/** The page's component from its lazy module, drawn with its page name and traits known to it. */
+function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number], traits: PageTraits) {
   return async () => {
     const load = journey.modules[page.module];
     if (!load) throw new Error(`The ${journey.key.name} journey has no module ${page.module} for ${page.path}.`);
@@ -42,7 +42,9 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
     if (typeof Page !== 'function') throw new Error(`${page.module} exports no page ${page.component}.`);
     const component = () => (
       <PageNameContext value={page.pageName}>
-        <Page />
+        <PageTraitsContext value={traits}>
+          <Page />
+        </PageTraitsContext>
       </PageNameContext>
     );
     return createLazyRoute(page.path)({ component });
@@ -65,6 +67,7 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
     journey.pages.map((page) => {
       const { firstReads, beforeLoad, validateSearch } = page;
       const name = journey.key.name;
+      const traits = pageTraits(page);
       const askFirstReads = () => {
         const deps = journeyDeps?.[name];
         if (firstReads && deps !== undefined) firstReads(deps).forEach((read) => void read.catch(() => undefined));
@@ -82,13 +85,12 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
         staticData: {
           pageName: page.pageName,
           flow: { journey: journey.key.name, module: page.module },
-          ...(page.chrome ? { chrome: page.chrome } : {}),
-          ...(page.privateData ? { privateData: true } : {}),
+          traits,
         },
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),
         ...(loader ? { loader } : {}),
-      }).lazy(withTimeout(lazyPage(journey, page)));
+      }).lazy(withTimeout(lazyPage(journey, page, traits)));
     }),
   );
   return root.addChildren(routes);

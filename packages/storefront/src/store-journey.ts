@@ -20,6 +20,7 @@ export const storeJourney = defineJourney({
     {
       path: GENERIC_ERROR_PATH,
       pageName: 'genericError',
+      appNav: 'error',
       module: './errors/GenericErrorPage.tsx',
       component: 'GenericErrorPage',
       validateSearch: parseGenericErrorSearch,

@@ -2,7 +2,7 @@ import { CartLockedError } from '@carrier/cart-lock';
 import { cartItems } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
 import { useEffect } from 'react';
-import { SHOP_PATHS, pageFlow, useLoad, useStorefront, type Loaded } from '@carrier/storefront/kit';
+import { SHOP_PATHS, pageFlow, useLoad, usePageTraits, useStorefront, type Loaded } from '@carrier/storefront/kit';
 import { backFromExpressCartGoesToSmartphones, cartAnalyticsPageName, type CartPageName } from './cart-rules.js';
 
 /** What a cart-type page shows of the cart's read: a lock error is the locked state, not a failure. */
@@ -26,6 +26,7 @@ function cartView(loaded: Loaded<Cart | undefined>): CartView {
  */
 export function useCartRead(pageName: CartPageName) {
   const { cart, site, analytics, shell, visitor, navigate } = useStorefront();
+  const express = usePageTraits().express === true;
   // A locked cart is the lock's to show (overlay or cartLocked page), not a failure to report.
   const loaded = useLoad(() => cart.read(pageName), [pageName], {
     report: (error) => !(error instanceof CartLockedError),
@@ -38,7 +39,7 @@ export function useCartRead(pageName: CartPageName) {
   const ready = view.status === 'ready';
   useEffect(() => {
     if (!ready) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart: readCart });
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), express, cart: readCart });
     analytics.pageView({
       name: cartAnalyticsPageName(pageName, readCart),
       flow,
@@ -48,7 +49,7 @@ export function useCartRead(pageName: CartPageName) {
     });
     // The cart's items in the fields of spec 3.1, for the tag manager and the chat hand-off.
     if (readCart) analytics.cart(cartItems(readCart, 'view', `${site.base}/${pageName}.html`));
-  }, [ready, readCart, pageName, analytics, site, visitor]);
+  }, [ready, readCart, pageName, express, analytics, site, visitor]);
 
   // A page restored from the back-forward cache is drawn afresh by the store's frame: the cart is read again (2.7).
 

@@ -14,6 +14,7 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.cart,
       pageName: 'cart',
+      appNav: 'cart',
       module: './CartPage.tsx',
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
@@ -21,12 +22,32 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.expressCart,
       pageName: 'expresscart',
+      appNav: 'cart',
+      express: true,
       module: './ExpressPages.tsx',
       component: 'ExpressPage',
       validateSearch: parseRedirectSearch,
     },
-    { path: CART_PATHS.emptyCart, pageName: 'emptycart', module: './CartPage.tsx', component: 'CartPage' },
-    { path: CART_PATHS.expressHub, pageName: 'expresshub', module: './ExpressPages.tsx', component: 'ExpressPage' },
-    { path: CART_PATHS.expressHubV2, pageName: 'expresshubv2', module: './ExpressPages.tsx', component: 'ExpressPage' },
+    {
+      path: CART_PATHS.emptyCart,
+      pageName: 'emptycart',
+      appNav: 'cart',
+      module: './CartPage.tsx',
+      component: 'CartPage',
+    },
+    {
+      path: CART_PATHS.expressHub,
+      pageName: 'expresshub',
+      appNav: 'cart',
+      module: './ExpressPages.tsx',
+      component: 'ExpressPage',
+    },
+    {
+      path: CART_PATHS.expressHubV2,
+      pageName: 'expresshubv2',
+      appNav: 'cart',
+      module: './ExpressPages.tsx',
+      component: 'ExpressPage',
+    },
   ],
 });

@@ -13,6 +13,7 @@ import {
   pageTitle,
   useLoad,
   usePageName,
+  usePageTraits,
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
@@ -34,9 +35,10 @@ export type Read = Ready | { readonly kind: 'empty' };
 export function useCheckoutPageView(shown: boolean, cart?: Cart): void {
   const { site, analytics, visitor } = useStorefront();
   const pageName = usePageName();
+  const express = usePageTraits().express === true;
   useEffect(() => {
     if (!shown) return;
-    const { flow, subFlow } = pageFlow({ visitor: visitor(), pageName, cart });
+    const { flow, subFlow } = pageFlow({ visitor: visitor(), express, cart });
     analytics.pageView({
       name: pageName,
       flow,
@@ -44,7 +46,7 @@ export function useCheckoutPageView(shown: boolean, cart?: Cart): void {
       channelSession: site.channelId,
       language: site.language,
     });
-  }, [shown, cart, pageName, analytics, site, visitor]);
+  }, [shown, cart, pageName, express, analytics, site, visitor]);
 }
 
 /** A checkout page's data: the cart and its checkout, the state that follows them, and how to change them. */
@@ -74,6 +76,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   const { cart, visitor } = useStorefront();
   const { services, session, last } = useCheckout();
   const pageName = usePageName();
+  const express = usePageTraits().express === true;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CallProblem>();
@@ -97,7 +100,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
   }, [ready, session]);
   const state = followed?.state;
   // The analytics flow label of the page (spec 4.9), which the order service's log carries too.
-  const flow = ready ? pageFlow({ visitor: visitor(), pageName, cart: ready.cart }).flow : '';
+  const flow = ready ? pageFlow({ visitor: visitor(), express, cart: ready.cart }).flow : '';
 
   const go = useCallback(
     (path: string, search?: Record<string, string>) =>

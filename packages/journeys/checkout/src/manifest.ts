@@ -1,5 +1,11 @@
 import { safeReturnPath } from '@carrier/safety';
-import { CHECKOUT_PATHS, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import {
+  CHECKOUT_PATHS,
+  CHECKOUT_STEP,
+  defineJourney,
+  depsOnFirstUse,
+  parseRedirectSearch,
+} from '@carrier/storefront/kit';
 import { CHECKOUT } from './key.js';
 
 /** The confirmation page's query: the order number, when it is one. */
@@ -15,10 +21,13 @@ export function parseGuestSearch(search: Record<string, unknown>): { goto?: stri
 }
 
 const P = CHECKOUT_PATHS;
-// The pages that ask for an account PIN (port-in), a Social Security number (credit) or a card are `privateData`:
-// the chat is hidden on them.
+// Every page of the checkout has the focused chrome. The steps where the customer finishes the order (`step`) are a
+// flow in the app's web view, protected there (CHECKOUT_STEP). The pages that ask for an account PIN (port-in), a
+// Social Security number (credit) or a card are `privateData`: the chat is hidden on them.
 const page = (path: string, pageName: string, module: string, component: string) =>
   ({ path, pageName, module, component, chrome: 'focused' }) as const;
+const step = (path: string, pageName: string, module: string, component: string) =>
+  ({ path, pageName, module, component, ...CHECKOUT_STEP }) as const;
 
 /**
  * The checkout (spec 2.2, 3.2, 4.3): from the cart to a placed order. Each step's page names of spec 2.2 are pages
@@ -31,48 +40,49 @@ export const checkoutJourney = defineJourney({
   preload: ['./services.ts'],
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createCheckoutDeps)),
   pages: [
-    page(P.checkout, 'checkout', './HubPage.tsx', 'HubPage'),
-    page(P.numberSelection, 'numberselection', './NumberPages.tsx', 'NumberSelectionPage'),
+    step(P.checkout, 'checkout', './HubPage.tsx', 'HubPage'),
+    step(P.numberSelection, 'numberselection', './NumberPages.tsx', 'NumberSelectionPage'),
     page(P.newNumber, 'newnumber', './NumberPages.tsx', 'NumberSelectionPage'),
     page(P.assignMtn, 'assignMTN', './NumberPages.tsx', 'NumberSelectionPage'),
     page(P.portInPrompt, 'portInPrompt', './NumberPages.tsx', 'PortInPromptPage'),
     { ...page(P.portIn, 'portin', './NumberPages.tsx', 'PortInPage'), privateData: true },
     { ...page(P.oldNumber, 'oldnumber', './NumberPages.tsx', 'PortInPage'), privateData: true },
-    page(P.aboutYourself, 'aboutyourself', './AboutYouPage.tsx', 'AboutYouPage'),
-    { ...page(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'), privateData: true },
-    page(P.creditResult, 'creditresult', './CreditPages.tsx', 'CreditResultPage'),
-    page(P.creditHold, 'credithold', './CreditPages.tsx', 'CreditHoldPage'),
-    page(P.creditQuestionnaire, 'creditquestionnaire', './CreditPages.tsx', 'CreditQuestionnairePage'),
+    step(P.aboutYourself, 'aboutyourself', './AboutYouPage.tsx', 'AboutYouPage'),
+    { ...step(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'), privateData: true },
+    step(P.creditResult, 'creditresult', './CreditPages.tsx', 'CreditResultPage'),
+    step(P.creditHold, 'credithold', './CreditPages.tsx', 'CreditHoldPage'),
+    step(P.creditQuestionnaire, 'creditquestionnaire', './CreditPages.tsx', 'CreditQuestionnairePage'),
     {
-      ...page(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
+      ...step(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
       privateData: true,
     },
     page(P.downPay, 'downpay', './AgreementPages.tsx', 'DownPaymentPage'),
     page(P.downPayment, 'downpayment', './AgreementPages.tsx', 'DownPaymentPage'),
     page(P.dppAgreement, 'dppagreement', './AgreementPages.tsx', 'AgreementPage'),
-    page(P.agreement, 'agreement', './AgreementPages.tsx', 'AgreementPage'),
-    page(P.viewAgreement, 'viewAgreement', './AgreementPages.tsx', 'AgreementPage'),
+    step(P.agreement, 'agreement', './AgreementPages.tsx', 'AgreementPage'),
+    step(P.viewAgreement, 'viewAgreement', './AgreementPages.tsx', 'AgreementPage'),
     page(P.dppIneligible, 'dppineligible', './AgreementPages.tsx', 'DppIneligiblePage'),
-    page(P.e911, 'e911', './E911Page.tsx', 'E911Page'),
-    page(P.delivery, 'delivery', './DeliveryPages.tsx', 'DeliveryPage'),
+    step(P.e911, 'e911', './E911Page.tsx', 'E911Page'),
+    step(P.delivery, 'delivery', './DeliveryPages.tsx', 'DeliveryPage'),
     page(P.ispuShop, 'ISPU_SHOP', './DeliveryPages.tsx', 'IspuShopPage'),
     page(P.sddInterstitial, 'sddInterstitial', './DeliveryPages.tsx', 'SddInterstitialPage'),
-    { ...page(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'), privateData: true },
+    { ...step(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'), privateData: true },
     { ...page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'), privateData: true },
-    page(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
+    step(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
     {
       ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
     { ...page(P.guestLogin, 'guestlogin', './GuestPages.tsx', 'GuestLoginPage'), validateSearch: parseGuestSearch },
-    page(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'),
+    step(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'),
     {
       ...page(P.guestConfirmation, 'guestconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
     page(P.prospectCheckout, 'prospectCheckout', './GuestPages.tsx', 'ProspectCheckoutPage'),
     {
-      ...page(P.expressCheckout, 'expresscheckout', './GuestPages.tsx', 'ExpressCheckoutPage'),
+      ...step(P.expressCheckout, 'expresscheckout', './GuestPages.tsx', 'ExpressCheckoutPage'),
+      express: true,
       validateSearch: parseRedirectSearch,
     },
     {

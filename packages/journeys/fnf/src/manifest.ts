@@ -21,11 +21,24 @@ export const fnfJourney = defineJourney({
     {
       path: FNF_PATHS.promo,
       pageName: FNF_PAGE_NAME,
+      appNav: 'promo',
       module: './PromoPage.tsx',
       component: 'PromoPage',
       validateSearch: parsePromoSearch,
     },
-    { path: FNF_PATHS.number, pageName: FNF_PAGE_NAME, module: './NumberPage.tsx', component: 'NumberPage' },
-    { path: FNF_PATHS.landing, pageName: FNF_PAGE_NAME, module: './LandingPage.tsx', component: 'LandingPage' },
+    {
+      path: FNF_PATHS.number,
+      pageName: FNF_PAGE_NAME,
+      appNav: 'promo',
+      module: './NumberPage.tsx',
+      component: 'NumberPage',
+    },
+    {
+      path: FNF_PATHS.landing,
+      pageName: FNF_PAGE_NAME,
+      appNav: 'promo',
+      module: './LandingPage.tsx',
+      component: 'LandingPage',
+    },
   ],
 });

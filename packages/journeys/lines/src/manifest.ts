@@ -37,6 +37,7 @@ export const linesJourney = defineJourney({
     {
       path: LINES_PATHS.mdnSelection,
       pageName: 'mdnselection',
+      smartBanner: true,
       module: './LinesPages.tsx',
       component: 'MdnSelectionPage',
       validateSearch: parseSelectionSearch,

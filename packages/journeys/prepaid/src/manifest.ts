@@ -85,6 +85,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.expressCart,
       pageName: 'expresscart',
+      express: true,
       module: './CartPages.tsx',
       component: 'CartPage',
       validateSearch: parseRedirectSearch,

@@ -23,6 +23,7 @@ function accessoriesInstead(raw: Readonly<Record<string, unknown>>): void {
 /** The gridwall, at both its paths (`/smartphones` is where a cleared prospect session lands). */
 const GRIDWALL: Omit<JourneyPage<ShopDeps>, 'path'> = {
   pageName: 'smartphones',
+  appNav: 'browse',
   module: './GridwallPage.tsx',
   component: 'GridwallPage',
   validateSearch: parseGridwallSearch,
@@ -58,6 +59,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.landing,
         pageName: 'shopLanding',
+        appNav: 'home',
         module: './LandingPages.tsx',
         component: 'ShopLandingPage',
         firstReads: (shop) => [shop.services.devices(), shop.services.landingContent()],
@@ -65,6 +67,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.favorites,
         pageName: 'favorites',
+        appNav: 'cart',
         module: './LandingPages.tsx',
         component: 'FavoritesPage',
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
@@ -74,6 +77,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.product,
         pageName: 'productDetail',
+        appNav: 'browse',
         module: './ProductPage.tsx',
         component: 'ProductPage',
         validateSearch: parseProductSearch,
@@ -90,6 +94,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.accessories,
         pageName: 'accessoriesLanding',
+        appNav: 'browse',
         module: './AccessoryPages.tsx',
         component: 'AccessoriesPage',
         validateSearch: parseAccessoriesSearch,
@@ -98,6 +103,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.accessory,
         pageName: 'accessoryDetail',
+        appNav: 'browse',
         module: './AccessoryPages.tsx',
         component: 'AccessoryPage',
         firstReads: (shop) => [shop.services.accessories()],
@@ -105,6 +111,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.interstitial,
         pageName: 'accessoryInterstitial',
+        appNav: 'flow',
         module: './AccessoryPages.tsx',
         component: 'AccessoryInterstitialPage',
         validateSearch: parseInterstitialSearch,
@@ -113,6 +120,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.plans,
         pageName: 'plans',
+        appNav: 'browse',
         module: './PlanPages.tsx',
         component: 'PlansPage',
         validateSearch: parseLineSearch,
@@ -120,24 +128,29 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.planSelector,
         pageName: 'plans/selector',
+        appNav: 'browse',
         module: './PlanPages.tsx',
         component: 'PlanSelectorPage',
       },
       {
         path: SHOP_PATHS.planRecommended,
         pageName: 'plans/recommended',
+        appNav: 'browse',
         module: './PlanPages.tsx',
         component: 'PlanRecommendedPage',
       },
       {
         path: SHOP_PATHS.planRecommendation,
         pageName: 'plans/recommendation',
+        appNav: 'browse',
         module: './PlanPages.tsx',
         component: 'PlanRecommendedPage',
       },
       {
         path: SHOP_PATHS.protection,
         pageName: 'protection',
+        appNav: 'flow',
+        smartBanner: true,
         module: './PlanPages.tsx',
         component: 'ProtectionPage',
         validateSearch: parseLineSearch,
@@ -145,6 +158,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.protectionNew,
         pageName: 'protectionNew',
+        appNav: 'flow',
         module: './PlanPages.tsx',
         component: 'ProtectionPage',
         validateSearch: parseLineSearch,

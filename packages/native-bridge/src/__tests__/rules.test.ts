@@ -215,7 +215,7 @@ describe('launch URLs and protected pages (spec 6.5, 7.4)', () => {
 
   const base = { inApp: true, loggedIn: false, returnPath: '/sales/digital/checkout.html' };
   it('a guest not yet authenticated on a protected page goes to guest authentication', () => {
-    expect(protectedPageRedirect({ ...base, pageName: 'checkout', properties: { guestCheckout: true } })).toBe(
+    expect(protectedPageRedirect({ ...base, isProtected: true, properties: { guestCheckout: true } })).toBe(
       '/mobile/nsa/nos/gw/launchapp/guestCheckout?goto=%2Fsales%2Fdigital%2Fcheckout.html',
     );
   });
@@ -224,27 +224,23 @@ describe('launch URLs and protected pages (spec 6.5, 7.4)', () => {
     expect(
       protectedPageRedirect({
         ...base,
-        pageName: 'checkout',
+        isProtected: true,
         properties: { guestCheckout: true, lastTwoDigits: '07' },
       }),
     ).toBeUndefined();
   });
 
   it('anyone else not logged in goes to sign in; a logged-in customer, an open page or the web is left alone', () => {
-    expect(protectedPageRedirect({ ...base, pageName: 'payment', properties: {} })).toMatch(/oauthSignIn\?goto=/);
+    expect(protectedPageRedirect({ ...base, isProtected: true, properties: {} })).toMatch(/oauthSignIn\?goto=/);
     // A true guest has no account to confirm: the page is theirs without the two digits (spec 4.2).
     const trueGuest = { guestCheckout: true, trueGuestCheckout: true } as const;
-    expect(protectedPageRedirect({ ...base, pageName: 'guestcheckout', properties: trueGuest })).toBeUndefined();
+    expect(protectedPageRedirect({ ...base, isProtected: true, properties: trueGuest })).toBeUndefined();
     expect(isAuthenticatedGuest({ ...base, properties: trueGuest })).toBe(true);
     expect(isAuthenticatedGuest({ ...base, properties: { guestCheckout: true } })).toBe(false);
     expect(isAuthenticatedGuest({ ...base, properties: { guestCheckout: true, lastTwoDigits: '42' } })).toBe(true);
     expect(isAuthenticatedGuest({ ...base, loggedIn: true, properties: trueGuest })).toBe(false);
-    expect(protectedPageRedirect({ ...base, loggedIn: true, pageName: 'payment', properties: {} })).toBeUndefined();
-    expect(protectedPageRedirect({ ...base, pageName: 'smartphones', properties: {} })).toBeUndefined();
-    expect(protectedPageRedirect({ ...base, pageName: undefined, properties: {} })).toBeUndefined();
-    expect(protectedPageRedirect({ ...base, inApp: false, pageName: 'checkout', properties: {} })).toBeUndefined();
-    expect(protectedPageRedirect({ ...base, pageName: 'cart', properties: {}, protectedPages: ['cart'] })).toMatch(
-      /oauthSignIn/,
-    );
+    expect(protectedPageRedirect({ ...base, loggedIn: true, isProtected: true, properties: {} })).toBeUndefined();
+    expect(protectedPageRedirect({ ...base, isProtected: false, properties: {} })).toBeUndefined();
+    expect(protectedPageRedirect({ ...base, inApp: false, isProtected: true, properties: {} })).toBeUndefined();
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FOCUSED_PAGES,
-  SMART_BANNER_DEFAULT_PAGES,
   appPlatform,
   isProspectPage,
   shellChrome,
@@ -25,17 +23,16 @@ const UA = {
 
 describe('global header and footer visibility (spec 1)', () => {
   it('full header and footer on shopping pages', () => {
-    expect(shellChrome({ pageName: 'smartphones', inApp: false })).toEqual({ header: 'full', footer: true });
-    expect(shellChrome({ pageName: undefined, inApp: false })).toEqual({ header: 'full', footer: true });
+    expect(shellChrome({ focused: false, inApp: false })).toEqual({ header: 'full', footer: true });
   });
 
-  it.each(FOCUSED_PAGES)('a logo-only header and no footer on the focused checkout page %s', (pageName) => {
-    expect(shellChrome({ pageName, inApp: false })).toEqual({ header: 'minimal', footer: false });
+  it('a logo-only header and no footer on a page whose manifest row asks for the focused chrome', () => {
+    expect(shellChrome({ focused: true, inApp: false })).toEqual({ header: 'minimal', footer: false });
   });
 
   it('no global header and footer in the app web view, on any page', () => {
-    expect(shellChrome({ pageName: 'smartphones', inApp: true })).toEqual({ header: 'none', footer: false });
-    expect(shellChrome({ pageName: 'checkout', inApp: true })).toEqual({ header: 'none', footer: false });
+    expect(shellChrome({ focused: false, inApp: true })).toEqual({ header: 'none', footer: false });
+    expect(shellChrome({ focused: true, inApp: true })).toEqual({ header: 'none', footer: false });
   });
 });
 
@@ -71,10 +68,16 @@ describe('debug button (spec 6.5): only on mobile web, in non-production, on non
 });
 
 describe('app-download smart banner (spec 2.9, 5.3)', () => {
-  const base = { loggedIn: true, device: 'mobile', inApp: false, pageName: 'protection', exited: false } as const;
+  const base = {
+    loggedIn: true,
+    device: 'mobile',
+    inApp: false,
+    pageName: 'protection',
+    bannerPage: true,
+    exited: false,
+  } as const;
 
-  it('appears by default on mdnselection and protection', () => {
-    expect(SMART_BANNER_DEFAULT_PAGES).toEqual(['mdnselection', 'protection']);
+  it('appears by default on the pages whose manifest rows say so', () => {
     expect(showSmartBanner(base)).toBe(true);
     expect(showSmartBanner({ ...base, pageName: 'mdnselection', device: 'tablet' })).toBe(true);
   });
@@ -82,15 +85,15 @@ describe('app-download smart banner (spec 2.9, 5.3)', () => {
   it.each([
     ['for a logged-out visitor', { loggedIn: false }],
     ['on a desktop', { device: 'desktop' }],
-    ['on another page', { pageName: 'smartphones' }],
-    ['on a page without a name', { pageName: undefined }],
+    ['on another page', { pageName: 'smartphones', bannerPage: false }],
     ['when the session flag says it was exited', { exited: true }],
     ['inside the app', { inApp: true }],
   ] as const)('is hidden %s', (_name, change) => expect(showSmartBanner({ ...base, ...change })).toBe(false));
 
-  it('follows configured pages', () => {
-    expect(showSmartBanner({ ...base, pageName: 'cart', pages: ['cart'] })).toBe(true);
+  it('follows configured pages instead of the rows', () => {
+    expect(showSmartBanner({ ...base, pageName: 'cart', bannerPage: false, pages: ['cart'] })).toBe(true);
     expect(showSmartBanner({ ...base, pages: ['cart'] })).toBe(false);
+    expect(showSmartBanner({ ...base, pageName: undefined, pages: ['cart'] })).toBe(false);
   });
 
   it('View goes to the iOS or Android store link, or the main site on Windows', () => {

@@ -18,7 +18,8 @@ describe('the app-download banner in the store (spec 2.9, 5.3)', () => {
     render(
       <StorefrontProvider deps={deps}>
         <BrandTheme>
-          <SmartBannerHost pageName={pageName} />
+          {/* Every page drawn here is one whose manifest row asks for the banner. */}
+          <SmartBannerHost pageName={pageName} bannerPage />
         </BrandTheme>
       </StorefrontProvider>,
     );

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { pagePattern, queryNav, titleTabIndex } from '../webview/pages.js';
 
-describe('the pattern each page asks the app for (spec 2.8)', () => {
+describe('the pattern each page asks the app for (spec 2.8), by what its manifest row says it is to the app', () => {
   it.each([
-    ['shopLanding', true, 'A'],
-    ['shopLanding', false, 'B'],
-    ['smartphones', false, 'B1'],
-    ['productDetail', true, 'C'],
-    ['plans/selector', false, 'B1'],
-    ['protection', false, 'E'],
-    ['accessoryInterstitial', true, 'E'],
-    ['checkout', false, 'E'],
+    ['home', true, 'A'],
+    ['home', false, 'B'],
+    ['browse', false, 'B1'],
+    ['browse', true, 'C'],
+    ['flow', false, 'E'],
+    ['flow', true, 'E'],
     ['cart', false, 'F'],
-    ['favorites', true, 'F'],
-    ['genericError', false, 'G'],
-    ['applyFriendsAndFamilyPromotion', false, 'B2'],
-    ['applyFriendsAndFamilyPromotion', true, 'D2'],
-    ['cartLocked', false, 'D1'],
+    ['cart', true, 'F'],
+    ['error', false, 'G'],
+    ['promo', false, 'B2'],
+    ['promo', true, 'D2'],
     [undefined, false, 'D1'],
-  ] as const)('%s (logged in %s): %s', (page, loggedIn, pattern) => {
-    expect(pagePattern(page, loggedIn)).toBe(pattern);
+    [undefined, true, 'D1'],
+  ] as const)('%s (logged in %s): %s', (appNav, loggedIn, pattern) => {
+    expect(pagePattern(appNav ? { appNav } : {}, loggedIn)).toBe(pattern);
   });
 
   it("the title's tab is the app's own, else 1 for vzt and vzp and 2 otherwise", () => {

@@ -11,6 +11,7 @@ import type { StorefrontDeps } from '../context.js';
 import type { DataLayerHost } from '../analytics.js';
 import { createWebViewApp } from '../webview/app.js';
 import { createBrowserStorefront, pageCookies, type BrowserStorefrontOptions } from './browser.js';
+import type { PageTraits } from '../journey.js';
 
 export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
   /**
@@ -18,7 +19,7 @@ export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
    * used with it alone. The iOS and Android apps need none.
    */
   readonly appOrigin?: string;
-  readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  readonly patternFor?: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   readonly nav?: NavConfig;
   /**
    * The shop variant flag (spec 6.2): an app of version 20 or higher has its own shop tab, with the shop's

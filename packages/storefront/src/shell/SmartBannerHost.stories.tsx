@@ -27,7 +27,8 @@ const meta = {
   },
   render: ({ pageName, language }) => (
     <StorefrontProvider deps={browserDeps(language)}>
-      <SmartBannerHost pageName={pageName} />
+      {/* mdnselection and protection are the pages whose manifest rows ask for the banner. */}
+      <SmartBannerHost pageName={pageName} bannerPage={pageName !== 'smartphones'} />
     </StorefrontProvider>
   ),
 } satisfies Meta<HostArgs>;

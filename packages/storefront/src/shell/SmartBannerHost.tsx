@@ -7,7 +7,14 @@ import { SMART_BANNER_EXITED_KEY, bannerViewed, showSmartBanner, smartBannerTarg
  * The app-download banner of spec 2.9 on the pages it belongs to. Closing it sets the session flag, which
  * hides it for the rest of the session (spec 5.3); View opens the app store of the visitor's platform.
  */
-export function SmartBannerHost({ pageName }: { readonly pageName: string | undefined }) {
+export function SmartBannerHost({
+  pageName,
+  bannerPage,
+}: {
+  readonly pageName: string | undefined;
+  /** The page's manifest row says the banner shows on it by default. */
+  readonly bannerPage: boolean;
+}) {
   const { shell, site, strings, currentHref } = useStorefront();
   const [exited, setExited] = useState(() => {
     // isViewed=true (spec 2.6): the visitor has seen the app's offer already (a link from it); it counts as closed.
@@ -19,6 +26,7 @@ export function SmartBannerHost({ pageName }: { readonly pageName: string | unde
     device: site.device,
     inApp: shell.inApp,
     pageName,
+    bannerPage,
     exited,
     pages: shell.smartBannerPages,
   });

@@ -347,8 +347,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     sessionTimer,
     notification,
   } = useStorefront();
-  const { pageName, chrome: pageChrome, flow, privateData } = useRouteStaticData();
-  useChatHidden(privateData);
+  const { pageName, flow, traits } = useRouteStaticData();
+  useChatHidden(traits.privateData === true);
   useFlowPrefetch(flow);
   useNextTest();
   const main = useRef<HTMLElement>(null);
@@ -362,7 +362,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const search = useHeaderSearch();
   const callLine = CALL_LINES[useCallLine()];
   const footerGroups = useFooterGroups();
-  const chrome = shellChrome({ pageName, inApp: shell.inApp, focused: pageChrome === 'focused' });
+  const chrome = shellChrome({ inApp: shell.inApp, focused: traits.chrome === 'focused' });
   const here = currentHref();
   const otherLanguage = {
     label: strings.otherLanguage.label,
@@ -403,12 +403,13 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         device: site.device,
         inApp: shell.inApp,
         pageName,
+        bannerPage: traits.smartBanner === true,
         // Once exited this session (or seen in the app's offer: isViewed), the banner's code is not even loaded.
         exited: shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true' || bannerViewed(here),
         pages: shell.smartBannerPages,
       }) ? (
         <Suspense fallback={null}>
-          <SmartBannerHost pageName={pageName} />
+          <SmartBannerHost pageName={pageName} bannerPage={traits.smartBanner === true} />
         </Suspense>
       ) : null}
       {chrome.header === 'none' ? null : (
@@ -487,7 +488,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
       ) : null}
       {app ? (
         <Suspense fallback={null}>
-          <WebViewHost app={app} pageName={pageName} />
+          <WebViewHost app={app} pageName={pageName} traits={traits} />
         </Suspense>
       ) : null}
       <PageAnnouncer main={main} />

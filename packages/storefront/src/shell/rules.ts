@@ -6,31 +6,9 @@ import type { DeviceKind } from '../site.js';
 /** How much of the global header a page shows. */
 export type HeaderMode = 'full' | 'minimal' | 'none';
 
-/** Pages where the customer is finishing an order: a logo-only header, no footer, nothing to wander off to. */
-export const FOCUSED_PAGES = [
-  'checkout',
-  'guestcheckout',
-  'expresscheckout',
-  'orderreview',
-  'numberselection',
-  'aboutyourself',
-  'delivery',
-  'payment',
-  'creditcheck',
-  'creditresult',
-  'credithold',
-  'creditquestionnaire',
-  'internationalcreditcheck',
-  'agreement',
-  'viewAgreement',
-  'e911',
-] as const;
-
 export interface ShellInput {
-  /** The page name of spec 2.2 (e.g. `protection`), or undefined for pages without one. */
-  readonly pageName: string | undefined;
-  /** The page's manifest asks for the focused chrome. */
-  readonly focused?: boolean;
+  /** The page's manifest row asks for the focused chrome (`chrome: 'focused'`). */
+  readonly focused: boolean;
   /** Inside the native app's web view, the app draws its own chrome (spec 2.8, 2.9). */
   readonly inApp: boolean;
 }
@@ -41,16 +19,12 @@ export interface ShellChrome {
 }
 
 /**
- * The global header and footer of a page: none inside the app's web view; a logo-only header and no
- * footer on the focused checkout pages; both in full everywhere else.
+ * The global header and footer of a page: none inside the app's web view; a logo-only header and no footer on the
+ * focused pages (the checkout's steps, as their manifest rows say); both in full everywhere else.
  */
-export function shellChrome(
-  { pageName, inApp, focused = false }: ShellInput,
-  focusedPages: readonly string[] = FOCUSED_PAGES,
-): ShellChrome {
+export function shellChrome({ inApp, focused }: ShellInput): ShellChrome {
   if (inApp) return { header: 'none', footer: false };
-  if (focused || (pageName !== undefined && focusedPages.includes(pageName)))
-    return { header: 'minimal', footer: false };
+  if (focused) return { header: 'minimal', footer: false };
   return { header: 'full', footer: true };
 }
 
@@ -71,9 +45,6 @@ export function showDebugButton({ device, inApp, production, prospectPage }: Deb
   return device === 'mobile' && !inApp && !production && !prospectPage;
 }
 
-/** The pages the app-download banner appears on by default (spec 2.9, 9). */
-export const SMART_BANNER_DEFAULT_PAGES = ['mdnselection', 'protection'] as const;
-
 /** The session flag that says the banner was exited (closed); it hides the banner for the session (spec 5.3). */
 export const SMART_BANNER_EXITED_KEY = 'smartBannerExited';
 
@@ -81,20 +52,32 @@ export interface SmartBannerInput {
   readonly loggedIn: boolean;
   readonly device: DeviceKind;
   readonly inApp: boolean;
+  /** The page's name (spec 2.2), or undefined for a page without one. */
   readonly pageName: string | undefined;
+  /** The page's manifest row says the banner shows on it by default (`smartBanner`). */
+  readonly bannerPage: boolean;
   /** The session flag of spec 5.3. */
   readonly exited: boolean;
-  /** The pages it shows on; spec 9's defaults when left out. */
+  /** The pages it shows on when the configuration names them, instead of those whose rows say so. */
   readonly pages?: readonly string[] | undefined;
 }
 
 /**
- * The app-download banner shows for logged-in mobile and tablet users on the configured pages
- * (mdnselection and protection by default), never inside the app, and not once exited this session.
+ * The app-download banner shows for logged-in mobile and tablet users on the configured pages (by default those
+ * whose manifest rows say so: mdnselection and protection, spec 9), never inside the app, and not once exited this
+ * session.
  */
-export function showSmartBanner({ loggedIn, device, inApp, pageName, exited, pages }: SmartBannerInput): boolean {
+export function showSmartBanner({
+  loggedIn,
+  device,
+  inApp,
+  pageName,
+  bannerPage,
+  exited,
+  pages,
+}: SmartBannerInput): boolean {
   if (inApp || exited || !loggedIn || device === 'desktop') return false;
-  return pageName !== undefined && (pages ?? SMART_BANNER_DEFAULT_PAGES).includes(pageName);
+  return pages ? pageName !== undefined && pages.includes(pageName) : bannerPage;
 }
 
 /** `isViewed=true` in a page's address (spec 2.6): the app-download offer was seen, so the banner stays closed. */

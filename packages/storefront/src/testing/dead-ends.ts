@@ -1,8 +1,6 @@
 import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
 import { FALLBACK_CART_URLS, SCHEDULED_ORDER_URL } from '@carrier/error-catalogue';
-import { PROTECTED_PAGES } from '@carrier/native-bridge';
 import { SESSION_PAGES } from '@carrier/session-timer';
-import { EXPRESS_PAGES } from '../analytics-flow.js';
 import { GUEST_LOGIN_PAGE } from '../assist/assistance.js';
 import type { AnyJourney } from '../journey.js';
 import {
@@ -24,7 +22,6 @@ import {
   accessoryPath,
   productPath,
 } from '../paths.js';
-import { FOCUSED_PAGES, SMART_BANNER_DEFAULT_PAGES } from '../shell/rules.js';
 import { storeJourney } from '../store-journey.js';
 
 /** A place the store's code can send a customer: a path (relative to a sales base, or absolute), and who sends. */
@@ -34,7 +31,7 @@ export interface LinkTarget {
   readonly path: string;
 }
 
-/** A page the store's rules name (a protected page, the smart banner's pages): some journey must have it. */
+/** A page the store's rules name (the guest login the chat check skips): some journey must have it. */
 export interface NamedPage {
   readonly from: string;
   readonly pageName: string;
@@ -94,15 +91,12 @@ export function prepaidLinkTargets(homePath: string): LinkTarget[] {
   ];
 }
 
-/** The pages the store's rules name by page name: each must be a page of some journey. */
+/**
+ * The pages the store's rules name by page name: each must be a page of some journey. (The focused, protected,
+ * express and banner pages are no list: each is a trait of its manifest row.)
+ */
 export function storeNamedPages(): NamedPage[] {
-  return [
-    ...PROTECTED_PAGES.map((pageName) => ({ from: 'native-bridge PROTECTED_PAGES', pageName })),
-    ...FOCUSED_PAGES.map((pageName) => ({ from: 'shell FOCUSED_PAGES', pageName })),
-    ...SMART_BANNER_DEFAULT_PAGES.map((pageName) => ({ from: 'SMART_BANNER_DEFAULT_PAGES', pageName })),
-    ...EXPRESS_PAGES.map((pageName) => ({ from: 'EXPRESS_PAGES', pageName })),
-    { from: 'GUEST_LOGIN_PAGE', pageName: GUEST_LOGIN_PAGE },
-  ];
+  return [{ from: 'GUEST_LOGIN_PAGE', pageName: GUEST_LOGIN_PAGE }];
 }
 
 /** A page path of a manifest as a pattern: `{$deviceId}` stands for one path segment. */

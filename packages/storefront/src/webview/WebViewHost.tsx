@@ -3,7 +3,7 @@ import { CANCEL_FLOW_TEXTS, launchAppUrl, navLayout, protectedPageRedirect } fro
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../context.js';
-import { FOCUSED_PAGES } from '../shell/rules.js';
+import { pageNamesWith, type PageTraits } from '../journey.js';
 import { WEB_VIEW_TEXTS, queryNav, titleTabIndex } from './pages.js';
 import type { WebViewApp } from './app.js';
 
@@ -18,8 +18,17 @@ export const HAB_INVOCATION_TIME_MS = 500;
  * buttons, hands over the support data and says the page loaded. Answers the bar's back, close (asking 'Are
  * You Sure' in a flow) and sign in.
  */
-export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; readonly pageName: string | undefined }) {
-  const { site, shell, favorites: favoritesStore, cart, navigate, currentHref, homePath } = useStorefront();
+export function WebViewHost({
+  app,
+  pageName,
+  traits,
+}: {
+  readonly app: WebViewApp;
+  readonly pageName: string | undefined;
+  /** The page's traits, from its manifest row: its pattern, whether it is protected in the app. */
+  readonly traits: PageTraits;
+}) {
+  const { site, shell, favorites: favoritesStore, cart, navigate, currentHref, homePath, journeys } = useStorefront();
   const router = useRouter();
   const { status, properties } = useSyncExternalStore(app.subscribe, app.getState, app.getState);
   const favorites = useSyncExternalStore(
@@ -31,10 +40,15 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
   const href = currentHref();
   const url = new URL(href);
   const path = `${url.pathname}${url.search}`;
-  // A page is protected by its name; a page this build does not have yet is known by its file name.
-  const protectedName = pageName ?? /([^/]+)\.html$/.exec(url.pathname)?.[1];
+  // A page is protected as its manifest row says; a page this build does not have is known by its file name, as one of
+  // the pages of the app's journeys that are protected (a checkout step of another base).
+  const fileName = /([^/]+)\.html$/.exec(url.pathname)?.[1];
+  const isProtected =
+    pageName === undefined
+      ? fileName !== undefined && pageNamesWith(journeys, (page) => page.protectedInApp === true).includes(fileName)
+      : traits.protectedInApp === true;
   const cartCount = cart.count();
-  const pattern = app.patternFor(pageName, loggedIn);
+  const pattern = app.patternFor(traits, loggedIn);
   const version = properties.appReleaseVersion;
   // What the page's query asks of the bars (spec 2.6): a back button or none, the tab bar, a shop flow.
   const search = url.search;
@@ -50,10 +64,8 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
       inApp: true,
       loggedIn,
       properties,
-      pageName: protectedName,
+      isProtected,
       returnPath: path,
-      // The checkout's pages (the shell's focused pages) need a customer or an authenticated guest.
-      protectedPages: FOCUSED_PAGES,
     });
     if (redirect) {
       navigate(redirect);
@@ -91,7 +103,7 @@ export function WebViewHost({ app, pageName }: { readonly app: WebViewApp; reado
     version,
     pattern,
     pageName,
-    protectedName,
+    isProtected,
     path,
     loggedIn,
     favorites,

@@ -8,6 +8,7 @@ import {
   type NavPattern,
 } from '@carrier/native-bridge';
 import { pagePattern, titleTabIndex } from './pages.js';
+import type { PageTraits } from '../journey.js';
 
 /** Where the app properties are: being asked for, known, or not to be had (the app did not answer). */
 export type AppPropertiesStatus = 'loading' | 'ready' | 'failed';
@@ -22,8 +23,8 @@ export interface WebViewApp {
   readonly bridge: NativeBridge;
   getState(): WebViewAppState;
   subscribe(listener: () => void): () => void;
-  /** The pattern a page asks for. */
-  readonly patternFor: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  /** The pattern a page asks for, from its manifest row's traits. */
+  readonly patternFor: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   /** Minimum app versions of the patterns, and the wishlist-and-cart hiding rule. */
   readonly nav: NavConfig;
   /** The shop variant flag (spec 6.2): with an app of version 20 or higher, the shop is drawn as its variant. */
@@ -42,7 +43,7 @@ export interface WebViewAppOptions {
   readonly report: (error: unknown) => void;
   readonly flowName: () => string;
   readonly cartId: () => string | undefined;
-  readonly patternFor?: (pageName: string | undefined, loggedIn: boolean) => NavPattern;
+  readonly patternFor?: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   readonly nav?: NavConfig;
   readonly shopVariant?: boolean;
 }

@@ -1,40 +1,30 @@
 import { navigationTabIndex, type AppProperties, type NavLeading, type NavPattern } from '@carrier/native-bridge';
-import { FOCUSED_PAGES } from '../shell/rules.js';
+import type { AppNav, PageTraits } from '../journey.js';
 
-// Which navigation-bar pattern (spec 2.8) each page of the store asks the app for. The app may draw an older
-// pattern when its version is below the pattern's minimum (navLayout of @carrier/native-bridge).
+// Which navigation-bar pattern (spec 2.8) each page of the store asks the app for, from what its manifest row says it
+// is to the app (`appNav`). The app may draw an older pattern when its version is below the pattern's minimum
+// (navLayout of @carrier/native-bridge).
 
-/** Pages a customer browses from the shop's home: back, with the tab bar. */
-const BROWSE_PAGES = [
-  'smartphones',
-  'productDetail',
-  'accessoriesLanding',
-  'accessoryDetail',
-  'plans',
-  'plans/recommendation',
-  'plans/selector',
-  'plans/recommended',
-];
-
-/** Steps of adding a line, and the checkout: leaving them loses progress, so closing asks first. */
-export const FLOW_PAGES: readonly string[] = ['accessoryInterstitial', 'protection', 'protectionNew', ...FOCUSED_PAGES];
-
-/** The cart and favorites themselves: the app's own wishlist and cart icons would only point back here. */
-const CART_PAGES = ['favorites', 'cart', 'expresscart', 'emptycart', 'expresshub', 'expresshubv2'];
+/** Each kind's pattern: for a signed-in customer, and for anyone else. */
+const PATTERNS: Readonly<Record<AppNav, { readonly loggedIn: NavPattern; readonly visitor: NavPattern }>> = {
+  home: { loggedIn: 'A', visitor: 'B' },
+  browse: { loggedIn: 'C', visitor: 'B1' },
+  flow: { loggedIn: 'E', visitor: 'E' },
+  cart: { loggedIn: 'F', visitor: 'F' },
+  error: { loggedIn: 'G', visitor: 'G' },
+  promo: { loggedIn: 'D2', visitor: 'B2' },
+};
 
 /**
  * The pattern a page asks for: the shop's home with the logo (A for customers, B with sign in for prospects),
  * browsing pages with back (C, or B1 with sign in), flows with close (E), the cart and favorites without the
- * app's own icons (F), the error page as a sheet (G), and back with no tab bar elsewhere.
+ * app's own icons (F), the error page as a sheet (G), the Friends and Family promotion (D2, or B2 with sign in), and
+ * back with no tab bar elsewhere (D1).
  */
-export function pagePattern(pageName: string | undefined, loggedIn: boolean): NavPattern {
-  if (pageName === 'shopLanding') return loggedIn ? 'A' : 'B';
-  if (pageName !== undefined && BROWSE_PAGES.includes(pageName)) return loggedIn ? 'C' : 'B1';
-  if (pageName !== undefined && FLOW_PAGES.includes(pageName)) return 'E';
-  if (pageName !== undefined && CART_PAGES.includes(pageName)) return 'F';
-  if (pageName === 'genericError') return 'G';
-  if (pageName === 'applyFriendsAndFamilyPromotion') return loggedIn ? 'D2' : 'B2';
-  return 'D1';
+export function pagePattern(traits: PageTraits, loggedIn: boolean): NavPattern {
+  const kind = traits.appNav;
+  if (!kind) return 'D1';
+  return loggedIn ? PATTERNS[kind].loggedIn : PATTERNS[kind].visitor;
 }
 
 /** The web view's own words, in English and Spanish. */
