@@ -32,6 +32,7 @@ import {
   phoneTradeIns,
   productPath,
   serviceErrorId,
+  useAgreeToContinue,
   useGo,
   useLoad,
   useStorefront,
@@ -325,8 +326,7 @@ export function TermsPage() {
   useStepGuard(state, 'terms');
   const go = useGo();
   const documents = useLoad(() => services.documents(), []);
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string>();
+  const agreement = useAgreeToContinue(texts.termsError);
   const terms = documents.status === 'ready' ? documents.value.terms : undefined;
   return (
     <TradeInPage title={terms?.title ?? texts.termsAgree}>
@@ -339,19 +339,11 @@ export function TermsPage() {
               <li key={line}>{line}</li>
             ))}
           </ol>
-          <Checkbox
-            label={texts.termsAgree}
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setError(undefined);
-            }}
-            {...(error ? { error } : {})}
-          />
+          <Checkbox label={texts.termsAgree} {...agreement.checkbox} />
           <div>
             <Button
               onClick={() => {
-                if (!agreed) return setError(texts.termsError);
+                if (!agreement.confirm()) return;
                 dispatch({ type: 'termsAccepted' });
                 go(TRADE_IN_PATHS.completeTradein);
               }}

@@ -28,6 +28,7 @@ import {
   LoadFailed,
   mutedText,
   serviceErrorId,
+  useAgreeToContinue,
   useGo,
   useHydrated,
   useLoad,
@@ -423,16 +424,12 @@ export function CheckoutPage() {
   useStepGuard(state, 'checkout');
   const go = useGo();
   const plans = useLoad(() => services.plans(), []);
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
+  const agreement = useAgreeToContinue(texts.termsError);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const plan = plans.status === 'ready' ? plans.value.find((p) => p.id === state.planId) : undefined;
   const start = async () => {
-    if (!agreed) {
-      setTermsError(texts.termsError);
-      return;
-    }
+    if (!agreement.confirm()) return;
     // One key per start, kept across a retry, a double click or a reload (the reducer keeps the first).
     const starting = dispatch({ type: 'start', key: crypto.randomUUID() });
     if (!starting.startKey || !starting.applicationId) return;
@@ -483,15 +480,7 @@ export function CheckoutPage() {
           </dl>
           <p className={mutedText}>{texts.noCharge}</p>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
-          <Checkbox
-            label={texts.terms}
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setTermsError(undefined);
-            }}
-            {...(termsError ? { error: termsError } : {})}
-          />
+          <Checkbox label={texts.terms} {...agreement.checkbox} />
           <div>
             <Button onClick={() => void start()} loading={busy}>
               {busy ? texts.starting : texts.startTrial}
