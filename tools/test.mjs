@@ -68,8 +68,8 @@ function e2eCounts() {
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : undefined;
 }
 
-/** The React projects, typechecked as one program (tsconfig.ui-check.json). */
-const UI_TYPECHECKED = UI_PROJECTS.map((project) => project.name);
+/** The React projects' names, as Nx matches them: their unit tests and their types are checked as one, not by Nx. */
+const UI_PROJECT_NAMES = UI_PROJECTS.map((project) => project.name);
 
 /**
  * The other projects whose tsconfig.json checks their sources alone (`src`) with the workspace's options and some of
@@ -132,14 +132,7 @@ const steps = [
         task: () =>
           run(
             bin('nx'),
-            [
-              'run-many',
-              '-t',
-              'build',
-              'test',
-              `--exclude=${UI_PROJECTS.map((project) => project.name).join(',')}`,
-              '--output-style=static',
-            ],
+            ['run-many', '-t', 'build', 'test', `--exclude=${UI_PROJECT_NAMES.join(',')}`, '--output-style=static'],
             postgres ? { SANDBOX_TEST_DATABASE_URL: postgres.url } : {},
           ).then(async (others) => {
             // The React projects' builds (the apps the browser tests load), after the others: Nx builds each once.
@@ -171,7 +164,7 @@ const steps = [
             'run-many',
             '-t',
             'typecheck',
-            `--exclude=${[...UI_TYPECHECKED, ...core.projects].join(',')}`,
+            `--exclude=${[...UI_PROJECT_NAMES, ...core.projects].join(',')}`,
             '--output-style=static',
           ]);
           const programs = [await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit'])];

@@ -17,14 +17,12 @@ export interface AgreeCheckboxProps {
  * <Button onClick={() => agreement.confirm() && start()}>…</Button>
  */
 export function useAgreeToContinue(message: string): {
-  readonly agreed: boolean;
   readonly confirm: () => boolean;
   readonly checkbox: AgreeCheckboxProps;
 } {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
   return {
-    agreed,
     confirm: () => {
       if (!agreed) setError(message);
       return agreed;

@@ -188,23 +188,6 @@ export type AnyJourney = Journey<any>;
 /** Declares a journey; the identity function that checks the manifest's types. */
 export const defineJourney = <Deps>(journey: Journey<Deps>): Journey<Deps> => journey;
 
-/** The traits a manifest row declares, without the rest of the row. */
-export const pageTraits = ({
-  chrome,
-  appNav,
-  protectedInApp,
-  express,
-  smartBanner,
-  privateData,
-}: PageTraits): PageTraits => ({
-  ...(chrome ? { chrome } : {}),
-  ...(appNav ? { appNav } : {}),
-  ...(protectedInApp ? { protectedInApp } : {}),
-  ...(express ? { express } : {}),
-  ...(smartBanner ? { smartBanner } : {}),
-  ...(privateData ? { privateData } : {}),
-});
-
 /** The page names of the journeys' pages that `has` a trait, each once, in the manifests' order. */
 export const pageNamesWith = (journeys: readonly AnyJourney[], has: (traits: PageTraits) => boolean): string[] => [
   ...new Set(journeys.flatMap((journey) => journey.pages.filter(has).map((page) => page.pageName))),

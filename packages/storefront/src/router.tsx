@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
-import { pageTraits, type AnyJourney, type PageModule, type PageTraits } from './journey.js';
+import type { AnyJourney, PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
@@ -33,8 +33,8 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The page's component from its lazy module, drawn with its page name and traits known to it. */
-function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number], traits: PageTraits) {
+/** The page's component from its lazy module, drawn with its page name and traits (its manifest row) known to it. */
+function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
   return async () => {
     const load = journey.modules[page.module];
     if (!load) throw new Error(`The ${journey.key.name} journey has no module ${page.module} for ${page.path}.`);
@@ -42,7 +42,7 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number], traits
     if (typeof Page !== 'function') throw new Error(`${page.module} exports no page ${page.component}.`);
     const component = () => (
       <PageNameContext value={page.pageName}>
-        <PageTraitsContext value={traits}>
+        <PageTraitsContext value={page}>
           <Page />
         </PageTraitsContext>
       </PageNameContext>
@@ -67,7 +67,6 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
     journey.pages.map((page) => {
       const { firstReads, beforeLoad, validateSearch } = page;
       const name = journey.key.name;
-      const traits = pageTraits(page);
       const askFirstReads = () => {
         const deps = journeyDeps?.[name];
         if (firstReads && deps !== undefined) firstReads(deps).forEach((read) => void read.catch(() => undefined));
@@ -85,12 +84,13 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
         staticData: {
           pageName: page.pageName,
           flow: { journey: journey.key.name, module: page.module },
-          traits,
+          // The row is its page's traits (a `JourneyPage` is a `PageTraits`), read as no more than them.
+          traits: page,
         },
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),
         ...(loader ? { loader } : {}),
-      }).lazy(withTimeout(lazyPage(journey, page, traits)));
+      }).lazy(withTimeout(lazyPage(journey, page)));
     }),
   );
   return root.addChildren(routes);

@@ -26,8 +26,7 @@ const P = CHECKOUT_PATHS;
 // Social Security number (credit) or a card are `privateData`: the chat is hidden on them.
 const page = (path: string, pageName: string, module: string, component: string) =>
   ({ path, pageName, module, component, chrome: 'focused' }) as const;
-const step = (path: string, pageName: string, module: string, component: string) =>
-  ({ path, pageName, module, component, ...CHECKOUT_STEP }) as const;
+const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
 
 /**
  * The checkout (spec 2.2, 3.2, 4.3): from the cart to a placed order. Each step's page names of spec 2.2 are pages
