@@ -43,7 +43,9 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // A journey's paths module is the one entry of a journey another journey (or an app) may import: page paths
+          // and nothing else (the rule below keeps it so, and keeps the kit and core packages off it).
+          allow: ['^@carrier/journey-[a-z-]+/paths$'],
           depConstraints: [
             {
               sourceTag: 'type:core',
@@ -61,6 +63,28 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:core', 'type:ui', 'type:feature'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A journey's paths module carries no code: it imports nothing but other journeys' paths.
+    files: ['packages/journeys/*/src/paths.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!@carrier/journey-[a-z-]+/paths$).*', message: 'A paths module holds paths only.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The kit, the design system and the core packages come before every journey: not even a journey's paths.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/sandbox/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@carrier/journey-*'], message: 'The kit and core packages never import a journey.' }] },
       ],
     },
   },

@@ -173,7 +173,7 @@ register('./styles.mjs', import.meta.url);
 import { readdirSync } from 'node:fs';
 import { prepaidJourney } from '@carrier/journey-prepaid';
 import { storesJourney } from '@carrier/journey-stores';
-import { PREPAID_PATHS } from '@carrier/storefront';
+import { PREPAID_PATHS } from '@carrier/journey-prepaid/paths';
 import { renderPageShells } from '@carrier/storefront/prerender';
 const app = {
   bases: ['/sales/prepaid'],

@@ -12,9 +12,11 @@ beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
 });
 
+const BOUNDARY_RULES = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports']);
+
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => BOUNDARY_RULES.has(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
@@ -50,6 +52,26 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       "import { fnfJourney } from '@carrier/journey-fnf';\nexport const x = fnfJourney;",
     ],
     [
+      'the shell kit importing a journey’s paths',
+      'packages/storefront/src/probe.ts',
+      "import { CART_PATHS } from '@carrier/journey-cart/paths';\nexport const x = CART_PATHS;",
+    ],
+    [
+      'a core package importing a journey’s paths',
+      'packages/http-client/src/probe.ts',
+      "import { CART_PATHS } from '@carrier/journey-cart/paths';\nexport const x = CART_PATHS;",
+    ],
+    [
+      'a journey’s paths module importing code',
+      'packages/journeys/cart/src/paths.ts',
+      "import { defineJourney } from '@carrier/storefront/kit';\nexport const x = defineJourney;",
+    ],
+    [
+      'a journey’s paths module importing its own journey',
+      'packages/journeys/cart/src/paths.ts',
+      "import { cartJourney } from './manifest.js';\nexport const x = cartJourney;",
+    ],
+    [
       'the sandbox importing the design system',
       'apps/sandbox/src/probe.ts',
       "import { Button } from '@carrier/design-system';\nexport const x = Button;",
@@ -78,6 +100,16 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       'a journey importing the shell kit',
       'packages/journeys/shop/src/probe.ts',
       "import { defineJourney } from '@carrier/storefront/kit';\nexport const x = defineJourney;",
+    ],
+    [
+      'a journey importing another journey’s paths (the one entry it may)',
+      'packages/journeys/cart/src/probe.ts',
+      "import { SHOP_PATHS } from '@carrier/journey-shop/paths';\nexport const x = SHOP_PATHS;",
+    ],
+    [
+      'a journey’s paths module importing another journey’s paths',
+      'packages/journeys/prepaid/src/paths.ts',
+      "import { SHOP_PATHS } from '@carrier/journey-shop/paths';\nexport const x = SHOP_PATHS;",
     ],
     [
       'an app importing a journey',

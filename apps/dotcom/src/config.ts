@@ -1,5 +1,6 @@
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
-import { SHOP_PATHS, storeTagManager } from '@carrier/storefront';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { storeTagManager } from '@carrier/storefront';
 import { JOURNEYS } from './journeys.js';
 
 /** The environment the store is built for; anything but `production` shows the debug button (spec 6.5). */

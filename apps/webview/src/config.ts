@@ -1,5 +1,6 @@
 import type { WebViewStorefrontOptions } from '@carrier/storefront';
-import { SHOP_PATHS, storeTagManager } from '@carrier/storefront';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { storeTagManager } from '@carrier/storefront';
 import { JOURNEYS } from './journeys.js';
 
 /** The environment the web view is built for; the debug button never shows in the app (spec 6.5). */

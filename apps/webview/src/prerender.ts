@@ -1,5 +1,8 @@
-import { storePageModules } from '@carrier/storefront/prerender';
+import { storePageModules, storePageTable } from '@carrier/storefront/prerender';
 import { JOURNEYS } from './journeys.js';
 
 /** The web view's pages' modules, from the journeys' manifests: the build lists each page's chunks from them. */
 export const pageModules = () => storePageModules(JOURNEYS);
+
+/** The app's page table, from the journeys' manifests: the browser tests' census opens every page of it. */
+export const pageTable = () => storePageTable(JOURNEYS);

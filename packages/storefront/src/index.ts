@@ -5,6 +5,5 @@ export { createBrowserStorefront, storeTagManager } from './platform/browser.js'
 export type { BrowserStorefrontOptions } from './platform/browser.js';
 export { createWebViewStorefront } from './platform/webview.js';
 export type { WebViewStorefrontOptions } from './platform/webview.js';
-export { pageNamesWith } from './journey.js';
+export { pageNamesWith, pagePath } from './journey.js';
 export type { AnyJourney, PageTraits } from './journey.js';
-export { PREPAID_PATHS, SHOP_PATHS } from './paths.js';

@@ -57,6 +57,29 @@ export interface PageTraits {
  */
 export const CHECKOUT_STEP = { chrome: 'focused', appNav: 'flow', protectedInApp: true } as const satisfies PageTraits;
 
+/**
+ * How a customer comes to a page, when it is not by a plain visit to its path: who they are, an address of it with its
+ * variables and query filled in, and the journey's state the steps before it leave (a step of the test drive opens
+ * once the steps before it are done). The app's page table (`pages.json`, written by the build) carries it, and the
+ * browser tests' census opens every page of the table as its entry says.
+ */
+export interface PageEntry {
+  /**
+   * A signed-in customer's page (`postpay`, `prepay`: the sandbox's test customers), or an authenticated guest's
+   * (`guest`, spec 4.2); anyone's when left out.
+   */
+  readonly visitor?: 'postpay' | 'prepay' | 'guest';
+  /** An address of the page relative to the sales base, where its path has variables or it reads a query. */
+  readonly example?: string;
+  /** Session storage the steps before it leave, by key (a journey's kept state), as JSON values. */
+  readonly session?: Readonly<Record<string, unknown>>;
+  /**
+   * A step that opens only after the steps before it: the page name it sends a customer to who opens it with none of
+   * them done (the journey's first step).
+   */
+  readonly sendsBackTo?: string;
+}
+
 /** One page of a journey: where it is, what draws it, what it reads first, and its traits. */
 export interface JourneyPage<Deps> extends PageTraits {
   /** The page's path relative to the sales base, as the router writes it (`/smartphones/{$deviceId}.html`). */
@@ -73,6 +96,8 @@ export interface JourneyPage<Deps> extends PageTraits {
   readonly beforeLoad?: (search: Readonly<Record<string, unknown>>) => void;
   /** What the page reads first, asked for as the router starts on it so the answers come with the page's code. */
   readonly firstReads?: (deps: Deps) => readonly Promise<unknown>[];
+  /** How a customer comes to it, when not by a plain visit to its path. */
+  readonly entry?: PageEntry;
 }
 
 /** A link of the store's footer to a journey's page. */
@@ -149,6 +174,11 @@ export interface Journey<Deps = unknown> {
   readonly source: string;
   readonly pages: readonly JourneyPage<Deps>[];
   /**
+   * Its `paths` module's page paths (the ones other journeys link to): each must be a page of the apps that serve the
+   * journey, which the apps' dead-ends tests check.
+   */
+  readonly paths?: Readonly<Record<string, string>>;
+  /**
    * Modules every page of the journey loads soon after it (its calls, which load on first use), relative to the
    * manifest: the server preloads them with each page.
    */
@@ -192,6 +222,15 @@ export const defineJourney = <Deps>(journey: Journey<Deps>): Journey<Deps> => jo
 export const pageNamesWith = (journeys: readonly AnyJourney[], has: (traits: PageTraits) => boolean): string[] => [
   ...new Set(journeys.flatMap((journey) => journey.pages.filter(has).map((page) => page.pageName))),
 ];
+
+/**
+ * The path of the page named `pageName` (spec 2.2's page names) in the journeys, or undefined when none of them has
+ * it: how the kit and the apps find a journey's page (the cart, the checkout, the account) without its path.
+ * @example pagePath(journeys, 'cart') // '/cart.html' in the web store and the prepaid store
+ */
+export const pagePath = (journeys: readonly AnyJourney[], pageName: string): string | undefined =>
+  journeys.flatMap((journey) => journey.pages).find((page) => page.pageName === pageName && !page.path.includes('{$'))
+    ?.path;
 
 /** Whether one of the journeys has a page at `path`. */
 export const serves = (journeys: readonly AnyJourney[], path: string): boolean =>

@@ -1,8 +1,8 @@
 // What a journey is built with: its manifest's types, the store's world and hooks, the shared pieces of a page,
-// the path constants journeys link to each other through, and the rules every journey shares.
+// the store's own paths (a journey's paths are its own `paths` module), and the rules every journey shares.
 
 // The manifest.
-export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
+export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, pagePath, serves } from './journey.js';
 export type {
   AnyJourney,
   AppNav,
@@ -21,28 +21,7 @@ export type {
   SearchSuggestion,
   Suggest,
 } from './journey.js';
-export {
-  ACCOUNT_PATHS,
-  BYOD_PATHS,
-  CART_PATHS,
-  CHECKOUT_PATHS,
-  CONTENT_PATHS,
-  DETAILS_NOT_FOUND,
-  FNF_PATHS,
-  GENERIC_ERROR_PATH,
-  LINES_PATHS,
-  SHOP_PATHS,
-  TRADE_IN_PATHS,
-  CREDIT_CARD_PATHS,
-  OFFER_PATHS,
-  STORE_PATHS,
-  PREPAID_PATHS,
-  TRIAL_PATHS,
-  SEARCH_QUERY_MAX,
-  accessoryPath,
-  parseRedirectSearch,
-  productPath,
-} from './paths.js';
+export { CONTENT_PATHS, DETAILS_NOT_FOUND, GENERIC_ERROR_PATH, parseRedirectSearch } from './paths.js';
 
 // The store's world in a page.
 export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
-import { journeyPageModules, type AnyJourney } from './journey.js';
+import { journeyPageModules, pagePath, type AnyJourney, type PageEntry } from './journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { StorefrontApp } from './render.js';
 import { createStoreRouter } from './router.js';
@@ -141,6 +141,37 @@ export function storePageModules(
   journeys: readonly AnyJourney[],
 ): { readonly path: string; readonly modules: readonly string[] }[] {
   return journeyPageModules([storeJourney, ...journeys]);
+}
+
+/** A page of an app's table: its journey, page name, path, and how a customer comes to it. */
+export interface StorePage {
+  readonly journey: string;
+  readonly pageName: string;
+  /** Relative to the sales base, as the router writes it (`/smartphones/{$deviceId}.html`). */
+  readonly path: string;
+  /** Who opens it, an address of it to open, the state it needs, and where it sends back to (a path). */
+  readonly entry?: Omit<PageEntry, 'sendsBackTo'> & { readonly sendsBackTo?: string };
+}
+
+/**
+ * The app's page table, from its journeys' manifests and the store's own pages: what the build writes next to the app
+ * (`pages.json`) for the browser tests' census, which opens every page of it.
+ */
+export function storePageTable(journeys: readonly AnyJourney[]): StorePage[] {
+  const all = [storeJourney, ...journeys];
+  return all.flatMap((journey) =>
+    journey.pages.map(({ pageName, path, entry }) => {
+      const back = entry?.sendsBackTo === undefined ? undefined : pagePath(all, entry.sendsBackTo);
+      if (entry?.sendsBackTo !== undefined && back === undefined)
+        throw new Error(`${pageName} sends back to ${entry.sendsBackTo}, a page name no journey has`);
+      return {
+        journey: journey.key.name,
+        pageName,
+        path,
+        ...(entry ? { entry: { ...entry, ...(back ? { sendsBackTo: back } : {}) } } : {}),
+      };
+    }),
+  );
 }
 
 /** Every page pattern of a store serving `journeys`, once each. */

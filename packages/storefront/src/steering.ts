@@ -1,5 +1,3 @@
-import { CART_PATHS, CHECKOUT_PATHS, TRADE_IN_PATHS } from './paths.js';
-
 /**
  * The step group the trade-in journey adds to a cart line (add-step) while its trade-in is not on the line yet. The
  * checkout does not run it (it is not one of its step groups); the services name it back as `spokeJourney`.
@@ -15,17 +13,23 @@ export interface Steer {
   readonly path: string;
 }
 
+/** Where a step leads: the page of that name (spec 2.2) in the app's journeys. */
+interface Step {
+  readonly kind: SteerKind;
+  readonly pageName: string;
+}
+
 /** `spokeJourney` names: a journey branching off the purchase, left part-way. */
-const SPOKES: Readonly<Record<string, Steer>> = {
-  TRADE_IN: { kind: 'tradeIn', path: TRADE_IN_PATHS.validateDevice },
+const SPOKES: Readonly<Record<string, Step>> = {
+  TRADE_IN: { kind: 'tradeIn', pageName: 'validateDevice' },
 };
 /** `processStep` names: where in the purchase the customer is. SHOP (nothing started) steers nowhere. */
-const STEPS: Readonly<Record<string, Steer>> = {
-  CHECKOUT: { kind: 'checkout', path: CHECKOUT_PATHS.checkout },
-  CART: { kind: 'cart', path: CART_PATHS.cart },
+const STEPS: Readonly<Record<string, Step>> = {
+  CHECKOUT: { kind: 'checkout', pageName: 'checkout' },
+  CART: { kind: 'cart', pageName: 'cart' },
 };
 
-const named = (table: Readonly<Record<string, Steer>>, value: unknown): Steer | undefined => {
+const named = (table: Readonly<Record<string, Step>>, value: unknown): Step | undefined => {
   if (typeof value !== 'string') return undefined;
   const key = value.trim().toUpperCase();
   return Object.hasOwn(table, key) ? table[key] : undefined;
@@ -34,13 +38,16 @@ const named = (table: Readonly<Record<string, Steer>>, value: unknown): Steer | 
 /**
  * The step a process-step answer steers the customer to (spec 3.7): its `spokeJourney` first (the more particular),
  * then its `processStep`; only a page this store serves, and nothing for a name the store does not know.
- * @example steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, serves) // { kind: 'tradeIn', path: … }
+ * @example steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, (name) => pagePath(journeys, name))
+ * // { kind: 'tradeIn', path: '/tradein/validateDevice.html' }
  */
 export function steerOf(
   answer: { readonly processStep?: unknown; readonly spokeJourney?: unknown },
-  serves: (path: string) => boolean,
+  pathOf: (pageName: string) => string | undefined,
 ): Steer | undefined {
-  for (const steer of [named(SPOKES, answer.spokeJourney), named(STEPS, answer.processStep)])
-    if (steer && serves(steer.path)) return steer;
+  for (const step of [named(SPOKES, answer.spokeJourney), named(STEPS, answer.processStep)]) {
+    const path = step && pathOf(step.pageName);
+    if (step && path) return { kind: step.kind, path };
+  }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { defineJourney, journeyKey, serves, type AnyJourney } from './journey.js';
-import { CART_PATHS, CONTENT_PATHS, GENERIC_ERROR_PATH } from './paths.js';
+import { CART_LOCKED_PAGES } from '@carrier/cart-lock';
+import { CONTENT_PATHS, GENERIC_ERROR_PATH } from './paths.js';
 import { parseGenericErrorSearch } from './errors/GenericErrorPage.search.js';
 
 /**
@@ -26,12 +27,17 @@ export const storeJourney = defineJourney({
       validateSearch: parseGenericErrorSearch,
     },
     {
-      path: CART_PATHS.cartLocked,
+      path: CART_LOCKED_PAGES.digital,
       pageName: 'cartLocked',
       module: './cart/CartLockedPage.tsx',
       component: 'CartLockedPage',
     },
-    { path: CART_PATHS.chatRep, pageName: 'cartLocked', module: './cart/CartLockedPage.tsx', component: 'ChatRepPage' },
+    {
+      path: CART_LOCKED_PAGES.assisted,
+      pageName: 'cartLocked',
+      module: './cart/CartLockedPage.tsx',
+      component: 'ChatRepPage',
+    },
     ...Object.entries(CONTENT_PATHS).map(([name, path]) => ({
       path,
       pageName: name,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { offerBanner } from './banner.js';
 import { useStorefront } from './context.js';
-import { serves } from './journey.js';
+import { pagePath } from './journey.js';
 import { steerOf } from './steering.js';
 import { STEER_STRINGS } from './steering-strings.js';
 
@@ -22,7 +22,7 @@ export function useProcessStepBanner(signedIn: boolean): void {
     storeServices.processStep().then(
       (answer) => {
         if (!live) return;
-        const steer = steerOf(answer, (path) => serves(journeys, path));
+        const steer = steerOf(answer, (pageName) => pagePath(journeys, pageName));
         if (!steer) {
           if (banner.get()?.id.startsWith(STEER_PREFIX)) banner.set(undefined);
           return;

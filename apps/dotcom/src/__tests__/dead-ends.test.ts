@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOTCOM } from '../config.js';
 
 describe('no dead ends: every page the web store links or redirects to is a page of the store', () => {
-  it('every path constant, session page, service-error fallback, lock page and named page is a page under each base', () => {
+  it('every path of its journeys, session page, service-error fallback, lock page and named page is a page under each base', () => {
     const found = deadEnds(DOTCOM);
     expect(found.deadEnds).toEqual([]);
     expect(found.checked).toBeGreaterThan(300);

@@ -2,14 +2,11 @@ import { formatPhone } from '@carrier/checkout-rules';
 import { Badge, Button, formatMoney, Link, Skeleton, Stack } from '@carrier/design-system';
 import type { AccountCustomer, Order } from '@carrier/service-contracts';
 import {
-  ACCOUNT_PATHS,
   AmountsBreakdown,
   card,
   cardList,
   cardTitle,
-  LINES_PATHS,
   LoadFailed,
-  SHOP_PATHS,
   SignInPrompt,
   useFavorites,
   useLoad,
@@ -18,6 +15,9 @@ import {
   type Language,
   type Load,
 } from '@carrier/storefront/kit';
+import { ACCOUNT_PATHS } from './paths.js';
+import { LINES_PATHS } from '@carrier/journey-lines/paths';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './account.css.js';
 import { useAccount } from './deps.js';
 import { ACCOUNT_STRINGS, type AccountStrings } from './strings/index.js';

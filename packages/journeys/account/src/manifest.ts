@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { ACCOUNT_PATHS } from './paths.js';
 import { ACCOUNT } from './key.js';
 
 /**
@@ -9,12 +10,20 @@ export const accountJourney = defineJourney({
   key: ACCOUNT,
   modules: import.meta.glob(['./*Pages.tsx']),
   source: 'packages/journeys/account/src',
+  paths: ACCOUNT_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createAccountDeps(world))),
   pages: [
-    { path: ACCOUNT_PATHS.account, pageName: 'account', module: './AccountPages.tsx', component: 'AccountPage' },
+    {
+      path: ACCOUNT_PATHS.account,
+      pageName: 'account',
+      entry: { visitor: 'postpay' },
+      module: './AccountPages.tsx',
+      component: 'AccountPage',
+    },
     {
       path: ACCOUNT_PATHS.orderHistory,
       pageName: 'orderHistory',
+      entry: { visitor: 'postpay' },
       module: './AccountPages.tsx',
       component: 'OrderHistoryPage',
     },

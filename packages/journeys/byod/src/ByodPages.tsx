@@ -6,8 +6,6 @@ import { deviceName, type ByodCheck, type EsimDetails, type SimKind } from '@car
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  BYOD_PATHS,
-  SHOP_PATHS,
   actionLink,
   actionRow,
   formWidth,
@@ -21,6 +19,8 @@ import {
   useStorefront,
   JourneyPageFrame,
 } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from './paths.js';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { readCheckedPhone } from './checked-phone.js';
 import { useByod, type CheckedPhone } from './deps.js';
 import type { PhoneQuery } from './services.js';

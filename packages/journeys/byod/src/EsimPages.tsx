@@ -5,8 +5,6 @@ import type { EsimActivation, Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  BYOD_PATHS,
-  CHECKOUT_PATHS,
   activationCode,
   card,
   cardList,
@@ -21,6 +19,8 @@ import {
   usePageView,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from './paths.js';
+import { CHECKOUT_PATHS } from '@carrier/journey-checkout/paths';
 import { useByod } from './deps.js';
 import { BYOD_STRINGS, type ByodStrings } from './strings/index.js';
 

@@ -1,4 +1,5 @@
-import { BYOD_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from './paths.js';
 import { BYOD } from './key.js';
 
 /** An order's eSIM pages' query: the order number and the line, when they are ones. */
@@ -22,6 +23,7 @@ export const byodJourney = defineJourney({
   key: BYOD,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/byod/src',
+  paths: BYOD_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createByodDeps)),
   pages: [
     { path: P.eligibility, pageName: 'dvm/eligibility', module: './ByodPages.tsx', component: 'EligibilityPage' },

@@ -20,8 +20,6 @@ import {
   LoadFailed,
   ProblemNotice,
   DETAILS_NOT_FOUND,
-  SHOP_PATHS,
-  TRADE_IN_PATHS,
   tradeInCreditText,
   AmountsBreakdown,
   actionLink,
@@ -29,6 +27,8 @@ import {
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { TRADE_IN_PATHS } from '@carrier/journey-trade-in/paths';
 import { CART_STRINGS } from './strings/index.js';
 import { useCartRead } from './cart-read.js';
 import { asCartPageName, checkoutPathFor, hasBlocker, orderedValidations, sameDayErrors } from './cart-rules.js';

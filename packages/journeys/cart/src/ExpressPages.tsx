@@ -2,16 +2,16 @@ import { Alert, Link, Skeleton, Stack, formatMoney, safeImageSrc } from '@carrie
 import type { Cart } from '@carrier/service-contracts';
 import {
   AmountsBreakdown,
-  CART_PATHS,
-  CHECKOUT_PATHS,
   DETAILS_NOT_FOUND,
   LoadFailed,
-  SHOP_PATHS,
   actionLink,
   usePageName,
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from './paths.js';
+import { CHECKOUT_PATHS } from '@carrier/journey-checkout/paths';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { useCartRead } from './cart-read.js';
 import { asCartPageName, checkoutPathFor, hasBlocker } from './cart-rules.js';
 import { CART_STRINGS, type CartStrings } from './strings/index.js';

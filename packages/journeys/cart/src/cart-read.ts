@@ -2,7 +2,8 @@ import { CartLockedError } from '@carrier/cart-lock';
 import { cartItems } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
 import { useEffect } from 'react';
-import { SHOP_PATHS, pageFlow, useLoad, usePageTraits, useStorefront, type Loaded } from '@carrier/storefront/kit';
+import { pageFlow, useLoad, usePageTraits, useStorefront, type Loaded } from '@carrier/storefront/kit';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { backFromExpressCartGoesToSmartphones, cartAnalyticsPageName, type CartPageName } from './cart-rules.js';
 
 /** What a cart-type page shows of the cart's read: a lock error is the locked state, not a failure. */

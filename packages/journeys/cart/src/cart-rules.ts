@@ -1,6 +1,7 @@
 import { BLOCKER, cartPageName as analyticsPageName } from '@carrier/analytics-tagger';
 import type { Cart } from '@carrier/service-contracts';
-import { CHECKOUT_PATHS, isSddErrorHidden, sddErrorForAnalytics } from '@carrier/storefront/kit';
+import { isSddErrorHidden, sddErrorForAnalytics } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from '@carrier/journey-checkout/paths';
 
 /** The cart-type pages of spec 2.2 the cart page serves. */
 export const CART_PAGE_NAMES = ['cart', 'expresscart', 'emptycart', 'expresshub', 'expresshubv2'] as const;

@@ -1,4 +1,5 @@
-import { CART_PATHS, defineJourney, journeyKey, parseRedirectSearch } from '@carrier/storefront/kit';
+import { defineJourney, journeyKey, parseRedirectSearch } from '@carrier/storefront/kit';
+import { CART_PATHS } from './paths.js';
 
 /**
  * The cart (spec 2.2, 3.2, 4.3): the cart page (and the empty cart), and the express pages: the express cart and
@@ -9,6 +10,7 @@ export const cartJourney = defineJourney({
   key: journeyKey<undefined>('cart'),
   modules: import.meta.glob(['./CartPage.tsx', './ExpressPages.tsx']),
   source: 'packages/journeys/cart/src',
+  paths: CART_PATHS,
   deps: () => undefined,
   pages: [
     {

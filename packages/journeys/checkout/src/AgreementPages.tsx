@@ -1,13 +1,7 @@
 import { Alert, Button, Link, Stack, formatMoney, Skeleton } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import {
-  LoadFailed,
-  CHECKOUT_PATHS,
-  ProblemNotice,
-  useLoad,
-  useStorefront,
-  usePageName,
-} from '@carrier/storefront/kit';
+import { LoadFailed, ProblemNotice, useLoad, useStorefront, usePageName } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormField } from './form.js';

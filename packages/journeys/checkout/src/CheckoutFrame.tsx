@@ -5,10 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AmountsBreakdown,
-  CART_PATHS,
   LoadFailed,
   PIE_ERROR_ID,
-  SHOP_PATHS,
   pageFlow,
   pageTitle,
   useLoad,
@@ -17,6 +15,8 @@ import {
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { useCheckout } from './session.js';
 import { STEP_PATHS, backHubPath, confirmationPath, followCart, keep, readKept, redirectFor } from './flow.js';
 import type { CallProblem } from './services.js';

@@ -1,7 +1,8 @@
 import { fieldErrorsOf, calendarDayOf, checkDateOfBirth, checkSsn, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Alert, Link, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';

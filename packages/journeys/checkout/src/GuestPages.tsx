@@ -4,11 +4,7 @@ import type { Order } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  BYOD_PATHS,
-  CART_PATHS,
-  CHECKOUT_PATHS,
   LoadFailed,
-  SHOP_PATHS,
   actionLink,
   card,
   cardTitle,
@@ -21,6 +17,10 @@ import {
   usePageTitle,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from '@carrier/journey-byod/paths';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { CHECKOUT_PATHS } from './paths.js';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import {
   ErrorSummary,
   asCallProblem,

@@ -1,13 +1,8 @@
 import { firstOpenStep } from '@carrier/checkout-rules';
 import { Alert, Badge, Inline, Link, Stack } from '@carrier/design-system';
 import { useEffect, useRef } from 'react';
-import {
-  AmountsBreakdown,
-  CHECKOUT_PATHS,
-  DETAILS_NOT_FOUND,
-  usePageName,
-  useStorefront,
-} from '@carrier/storefront/kit';
+import { AmountsBreakdown, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import { CheckoutFrame, useCheckoutPage, useCheckoutStrings, type CheckoutPage } from './CheckoutFrame.js';
 import { STEP_PATHS, checkoutQuery, hubPath, stepStatuses } from './flow.js';
 import { useCheckout } from './session.js';

@@ -9,7 +9,8 @@ import {
 import { Inline, Link, RadioGroup, Stack } from '@carrier/design-system';
 import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CHECKOUT_PATHS, ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import {
   asCallProblem,
   CheckoutFrame,

@@ -3,15 +3,9 @@
 // the review's way of placing one.
 import { Link, Stack, formatMoney } from '@carrier/design-system';
 import type { Order } from '@carrier/service-contracts';
-import {
-  AmountsBreakdown,
-  BYOD_PATHS,
-  TRADE_IN_PATHS,
-  mutedText,
-  serves,
-  tradeInCreditText,
-  useStorefront,
-} from '@carrier/storefront/kit';
+import { AmountsBreakdown, mutedText, serves, tradeInCreditText, useStorefront } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from '@carrier/journey-byod/paths';
+import { TRADE_IN_PATHS } from '@carrier/journey-trade-in/paths';
 import { useCheckoutStrings } from './CheckoutFrame.js';
 import { day, phone } from './format.js';
 import type { CheckoutStrings } from './strings/index.js';

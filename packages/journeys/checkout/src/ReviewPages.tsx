@@ -4,9 +4,7 @@ import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CHECKOUT_PATHS,
   ProblemNotice,
-  SHOP_PATHS,
   useLoad,
   usePageName,
   usePageTitle,
@@ -14,6 +12,8 @@ import {
   pageTitle,
   AmountsBreakdown,
 } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import {
   errorIdOf,
   asCallProblem,

@@ -14,7 +14,7 @@ import {
   type SavedCheckout,
 } from '@carrier/checkout-rules';
 import type { CheckoutDetails } from '@carrier/service-contracts';
-import { CHECKOUT_PATHS } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 
 /** The page each checkout step starts on. */
 export const STEP_PATHS: Readonly<Record<CheckoutStep, string>> = {

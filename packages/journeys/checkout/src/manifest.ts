@@ -1,11 +1,6 @@
 import { safeReturnPath } from '@carrier/safety';
-import {
-  CHECKOUT_PATHS,
-  CHECKOUT_STEP,
-  defineJourney,
-  depsOnFirstUse,
-  parseRedirectSearch,
-} from '@carrier/storefront/kit';
+import { CHECKOUT_STEP, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import { CHECKOUT } from './key.js';
 
 /** The confirmation page's query: the order number, when it is one. */
@@ -36,6 +31,7 @@ export const checkoutJourney = defineJourney({
   key: CHECKOUT,
   modules: import.meta.glob('./*Page{,s}.tsx'),
   source: 'packages/journeys/checkout/src',
+  paths: CHECKOUT_PATHS,
   preload: ['./services.ts'],
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createCheckoutDeps)),
   pages: [
@@ -73,7 +69,7 @@ export const checkoutJourney = defineJourney({
       validateSearch: parseOrderSearch,
     },
     { ...page(P.guestLogin, 'guestlogin', './GuestPages.tsx', 'GuestLoginPage'), validateSearch: parseGuestSearch },
-    step(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'),
+    { ...step(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'), entry: { visitor: 'guest' } },
     {
       ...page(P.guestConfirmation, 'guestconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
@@ -83,6 +79,7 @@ export const checkoutJourney = defineJourney({
       ...step(P.expressCheckout, 'expresscheckout', './GuestPages.tsx', 'ExpressCheckoutPage'),
       express: true,
       validateSearch: parseRedirectSearch,
+      entry: { visitor: 'postpay' },
     },
     {
       path: P.prospectByodOptions,

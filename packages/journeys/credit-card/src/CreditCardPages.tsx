@@ -4,8 +4,6 @@ import { safeRedirectUrl } from '@carrier/safety';
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  CREDIT_CARD_PATHS,
-  SHOP_PATHS,
   actionRow,
   factList,
   formatDay,
@@ -18,6 +16,8 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { CREDIT_CARD_PATHS } from './paths.js';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { readDetails, useCreditCardDeps } from './deps.js';
 import { CreditCardPage, WithPrequalification, useMoney, usePercent, useTexts } from './frame.js';
 

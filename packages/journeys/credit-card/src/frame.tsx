@@ -2,7 +2,8 @@ import { Alert, Link, Skeleton, Stack } from '@carrier/design-system';
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CREDIT_CARD_PATHS, serviceErrorId, useLoad, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { serviceErrorId, useLoad, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { CREDIT_CARD_PATHS } from './paths.js';
 import { useCreditCardDeps } from './deps.js';
 import { CREDIT_CARD_STRINGS, type CreditCardStrings } from './strings/index.js';
 

@@ -1,4 +1,5 @@
-import { CREDIT_CARD_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { CREDIT_CARD_PATHS } from './paths.js';
 import { CREDIT_CARD } from './key.js';
 import { parsePrequalSearch } from './search.js';
 
@@ -16,6 +17,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
     key: CREDIT_CARD,
     modules: import.meta.glob('./*Pages.tsx'),
     source: 'packages/journeys/credit-card/src',
+    paths: CREDIT_CARD_PATHS,
     deps: depsOnFirstUse(() =>
       import('./deps.js').then((m) => (world) => m.createCreditCardDeps(world, issuerOrigins)),
     ),

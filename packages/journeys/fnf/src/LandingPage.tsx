@@ -1,6 +1,8 @@
 import { Inline, Stack, VisuallyHidden } from '@carrier/design-system';
 import { Link, Navigate } from '@tanstack/react-router';
-import { FNF_PATHS, SHOP_PATHS, actionLink, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { actionLink, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS } from './paths.js';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './fnf.css.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';

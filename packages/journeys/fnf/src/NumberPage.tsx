@@ -9,7 +9,8 @@ import {
 } from '@carrier/fnf-validation';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FNF_PATHS, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS } from './paths.js';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
 import * as styles from './fnf.css.js';

@@ -10,7 +10,8 @@ import {
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { parsePromoSearch } from './PromoPage.search.js';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FNF_PATHS, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PATHS } from './paths.js';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
 import { useFnfPart } from './state.js';

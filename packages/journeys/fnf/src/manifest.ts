@@ -1,4 +1,5 @@
-import { FNF_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { FNF_PATHS } from './paths.js';
 import { FNF_PAGE_NAME } from './constants.js';
 import { FNF } from './key.js';
 import { parsePromoSearch } from './PromoPage.search.js';
@@ -11,6 +12,7 @@ export const fnfJourney = defineJourney({
   key: FNF,
   modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/fnf/src',
+  paths: FNF_PATHS,
   preload: ['./services.ts'],
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createFnfDeps)),
   nav: [
@@ -29,6 +31,7 @@ export const fnfJourney = defineJourney({
     {
       path: FNF_PATHS.number,
       pageName: FNF_PAGE_NAME,
+      entry: { sendsBackTo: FNF_PAGE_NAME },
       appNav: 'promo',
       module: './NumberPage.tsx',
       component: 'NumberPage',
@@ -36,6 +39,7 @@ export const fnfJourney = defineJourney({
     {
       path: FNF_PATHS.landing,
       pageName: FNF_PAGE_NAME,
+      entry: { sendsBackTo: FNF_PAGE_NAME },
       appNav: 'promo',
       module: './LandingPage.tsx',
       component: 'LandingPage',

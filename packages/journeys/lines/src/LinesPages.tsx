@@ -4,21 +4,20 @@ import type { AccountCustomer, AccountLine } from '@carrier/service-contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  LINES_PATHS,
   LoadFailed,
-  SHOP_PATHS,
   SignInPrompt,
   card,
   formatDay,
   cardList,
   cardTitle,
   pageTitle,
-  productPath,
   useLoad,
   usePageView,
   useStorefront,
   type ShoppingIntent,
 } from '@carrier/storefront/kit';
+import { LINES_PATHS } from './paths.js';
+import { SHOP_PATHS, productPath } from '@carrier/journey-shop/paths';
 import * as styles from './lines.css.js';
 import { LINES_STRINGS, type LinesStrings } from './strings/index.js';
 

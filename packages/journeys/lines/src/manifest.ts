@@ -1,4 +1,5 @@
-import { LINES_PATHS, defineJourney, journeyKey } from '@carrier/storefront/kit';
+import { defineJourney, journeyKey } from '@carrier/storefront/kit';
+import { LINES_PATHS } from './paths.js';
 
 /** A line of the account, named by its 10-digit number in a query (`?mdn=2015550121`), when it is one. */
 export function parseLineSearch(search: Record<string, unknown>): { mdn?: string } {
@@ -26,17 +27,20 @@ export const linesJourney = defineJourney({
   key: journeyKey<undefined>('lines'),
   modules: import.meta.glob('./LinesPages.tsx'),
   source: 'packages/journeys/lines/src',
+  paths: LINES_PATHS,
   deps: () => undefined,
   pages: [
     {
       path: LINES_PATHS.lineOverview,
       pageName: 'lineoverview',
+      entry: { visitor: 'postpay' },
       module: './LinesPages.tsx',
       component: 'LineOverviewPage',
     },
     {
       path: LINES_PATHS.mdnSelection,
       pageName: 'mdnselection',
+      entry: { visitor: 'postpay' },
       smartBanner: true,
       module: './LinesPages.tsx',
       component: 'MdnSelectionPage',
@@ -45,6 +49,7 @@ export const linesJourney = defineJourney({
     {
       path: LINES_PATHS.earlyUpgrade,
       pageName: 'earlyupgrade',
+      entry: { visitor: 'postpay' },
       module: './LinesPages.tsx',
       component: 'EarlyUpgradePage',
       validateSearch: parseLineSearch,

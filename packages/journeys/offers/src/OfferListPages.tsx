@@ -3,7 +3,6 @@ import { safeRedirectUrl } from '@carrier/safety';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import {
-  OFFER_PATHS,
   SignInPrompt,
   intro,
   mutedText,
@@ -12,6 +11,7 @@ import {
   usePageView,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { OFFER_PATHS } from './paths.js';
 import { useOffersDeps } from './deps.js';
 import { OfferList, OffersPage, useHref, useOffers, useTexts } from './frame.js';
 

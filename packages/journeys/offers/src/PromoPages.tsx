@@ -4,9 +4,6 @@ import type { OfferPhone } from '@carrier/service-contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  CART_PATHS,
-  CHECKOUT_PATHS,
-  OFFER_PATHS,
   actionRow,
   card,
   cardList,
@@ -22,6 +19,9 @@ import {
   useStorefront,
   ZipCodeForm,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { CHECKOUT_PATHS } from '@carrier/journey-checkout/paths';
+import { OFFER_PATHS } from './paths.js';
 import { AddToCart, useCartAction } from './cart-action.js';
 import { useOffersDeps } from './deps.js';
 import { OfferCard, OffersPage, useHref, useMoney, useTexts } from './frame.js';

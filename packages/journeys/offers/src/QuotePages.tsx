@@ -3,7 +3,6 @@ import type { Quote } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
-  OFFER_PATHS,
   actionRow,
   card,
   cardList,
@@ -19,6 +18,7 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { OFFER_PATHS } from './paths.js';
 import { useOffersDeps } from './deps.js';
 import { OffersPage, useHref, useMoney, useTexts } from './frame.js';
 import * as css from './quotes.css.js';

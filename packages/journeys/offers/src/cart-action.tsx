@@ -2,7 +2,6 @@ import { CartLockedError } from '@carrier/cart-lock';
 import { Alert, Button, Link, Stack } from '@carrier/design-system';
 import { useState } from 'react';
 import {
-  CART_PATHS,
   signInHref,
   useCartAccess,
   useGo,
@@ -11,6 +10,7 @@ import {
   useStorefront,
   type StoreCart,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
 import { useOffersDeps } from './deps.js';
 import { useTexts } from './frame.js';
 

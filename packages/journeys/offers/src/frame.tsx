@@ -2,16 +2,12 @@ import { Alert, Badge, Button, Link, Skeleton, Stack } from '@carrier/design-sys
 import type { Offer, OfferPlacement, OffersAnswer } from '@carrier/service-contracts';
 import type { ReactNode } from 'react';
 import {
-  CREDIT_CARD_PATHS,
-  OFFER_PATHS,
-  SHOP_PATHS,
   actionRow,
   card,
   cardList,
   cardTitle,
   formatDay,
   mutedText,
-  productPath,
   serviceErrorId,
   useHref,
   useLoad,
@@ -20,6 +16,9 @@ import {
   type Load,
   JourneyPageFrame,
 } from '@carrier/storefront/kit';
+import { CREDIT_CARD_PATHS } from '@carrier/journey-credit-card/paths';
+import { OFFER_PATHS } from './paths.js';
+import { SHOP_PATHS, productPath } from '@carrier/journey-shop/paths';
 import { useOffersDeps } from './deps.js';
 import { OFFERS_STRINGS, type OffersStrings } from './strings/index.js';
 

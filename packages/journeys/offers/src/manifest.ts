@@ -1,4 +1,5 @@
-import { OFFER_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { OFFER_PATHS } from './paths.js';
 import { OFFERS } from './key.js';
 import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch, parseScanSearch } from './search.js';
 
@@ -22,6 +23,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
     key: OFFERS,
     modules: import.meta.glob('./*Pages.tsx'),
     source: 'packages/journeys/offers/src',
+    paths: OFFER_PATHS,
     deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createOffersDeps(world, partnerOrigins))),
     footer: [{ path: P.promoHub, label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
     pages: [
@@ -32,7 +34,13 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         component: 'LeadOffersPage',
         validateSearch: parseLeadSearch,
       },
-      { path: P.myOffersList, pageName: 'myOffersList', module: lists, component: 'MyOffersListPage' },
+      {
+        path: P.myOffersList,
+        pageName: 'myOffersList',
+        entry: { visitor: 'postpay' },
+        module: lists,
+        component: 'MyOffersListPage',
+      },
       { path: P.holidayOffers, pageName: 'holidayoffers', module: lists, component: 'HolidayOffersPage' },
       {
         path: P.holidayOffersError,

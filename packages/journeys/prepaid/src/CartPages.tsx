@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   AmountsBreakdown,
   DETAILS_NOT_FOUND,
-  PREPAID_PATHS,
   actionLink,
   actionRow,
   card,
@@ -16,6 +15,7 @@ import {
   useLoad,
   useMoney,
 } from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, useItemName, useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';

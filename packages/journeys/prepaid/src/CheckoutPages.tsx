@@ -4,7 +4,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   AmountsBreakdown,
-  PREPAID_PATHS,
   actionRow,
   card,
   cardTitle,
@@ -20,6 +19,7 @@ import {
   useMoney,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps, type PrepaidDeps } from './deps.js';
 import {
   ActivationFields,

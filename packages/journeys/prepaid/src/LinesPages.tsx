@@ -1,7 +1,5 @@
 import { Link, Skeleton } from '@carrier/design-system';
 import {
-  LINES_PATHS,
-  PREPAID_PATHS,
   SignInPrompt,
   card,
   cardList,
@@ -15,11 +13,9 @@ import {
   usePageView,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { POSTPAID_LINES_URL, PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, lineName, useTexts } from './frame.js';
-
-/** The web store's lines page, where a customer who is not on prepaid finds their lines. */
-const POSTPAID_LINES = `/sales/digital${LINES_PATHS.lineOverview}`;
 
 /** prepaid/mdnselection: a signed-in prepaid customer's lines, each with its plan, renewal and a plan change. */
 export function MdnSelectionPage() {
@@ -53,7 +49,7 @@ function Lines() {
         {serviceErrorId(lines.error) === 'PREPAID_SIGN_IN_REQUIRED' ? (
           <>
             <p className={intro}>{texts.notPrepaid}</p>
-            <Link variant="standalone" href={POSTPAID_LINES}>
+            <Link variant="standalone" href={POSTPAID_LINES_URL}>
               {texts.seeAccountLines}
             </Link>
           </>

@@ -3,7 +3,6 @@ import type { PrepaidLine, PrepaidPlan } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import {
-  PREPAID_PATHS,
   actionRow,
   card,
   cardList,
@@ -17,6 +16,7 @@ import {
   useLoad,
   useMoney,
 } from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, lineName, useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';

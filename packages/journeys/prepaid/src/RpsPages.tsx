@@ -4,8 +4,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
   AmountsBreakdown,
-  PREPAID_PATHS,
-  STORE_PATHS,
   actionRow,
   card,
   cardList,
@@ -19,6 +17,8 @@ import {
   useLoad,
   useMoney,
 } from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
+import { STORE_PATHS } from '@carrier/journey-stores/paths';
 import { OrderRead, usePlaceOrder } from './CheckoutPages.js';
 import { usePrepaidDeps, type RpsActivation } from './deps.js';
 import { ActivationFields, PaymentFields, useCheckoutForm } from './form.js';

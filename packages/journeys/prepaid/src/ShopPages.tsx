@@ -12,15 +12,12 @@ import type { PrepaidPhone } from '@carrier/service-contracts';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import {
-  PREPAID_PATHS,
-  STORE_PATHS,
   card,
   cardTitle,
   intro,
   journeyPage,
   mutedText,
   pageTitle,
-  productPath,
   serviceErrorId,
   useGo,
   useHref,
@@ -28,6 +25,8 @@ import {
   useMoney,
   usePageView,
 } from '@carrier/storefront/kit';
+import { PREPAID_PATHS, productPath } from './paths.js';
+import { STORE_PATHS } from '@carrier/journey-stores/paths';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';

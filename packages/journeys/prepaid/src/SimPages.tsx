@@ -2,16 +2,8 @@ import { checkImei } from '@carrier/checkout-rules';
 import { Alert, Button, Link, RadioGroup, Skeleton, Stack } from '@carrier/design-system';
 import type { ByodCheck, PrepaidSimType } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import {
-  PREPAID_PATHS,
-  formWidth,
-  intro,
-  serviceErrorId,
-  useGo,
-  useHref,
-  useLoad,
-  useMoney,
-} from '@carrier/storefront/kit';
+import { formWidth, intro, serviceErrorId, useGo, useHref, useLoad, useMoney } from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
 

@@ -1,5 +1,5 @@
 import { keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
-import { PREPAID } from './key.js';
+import { PREPAID, RPS_KEY } from './key.js';
 import type { PrepaidServices } from './services.js';
 
 /** A retail partner's activation in progress: the partner, the checked phone, and the plan once chosen. */
@@ -24,8 +24,7 @@ export { PREPAID };
 
 export const usePrepaidDeps = (): PrepaidDeps => useJourneyDeps(PREPAID);
 
-/** The session storage key of the RPS activation in progress. */
-export const RPS_KEY = 'prepaidRps';
+export { RPS_KEY };
 
 /** The journey's calls, loaded with their contracts on first use. */
 export function createPrepaidDeps(

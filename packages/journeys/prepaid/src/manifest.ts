@@ -1,7 +1,20 @@
-import { PREPAID_PATHS, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
-import { PREPAID } from './key.js';
+import { DETAILS_NOT_FOUND, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import { PREPAID_PATHS, productPath } from './paths.js';
+import { PREPAID, RPS_KEY } from './key.js';
 
 const P = PREPAID_PATHS;
+
+/** How the rps steps after the first are entered (the census opens them so): a partner's activation in progress. */
+const RPS_ACTIVATION = {
+  [RPS_KEY]: {
+    retailerCode: 'RP-7K2M',
+    retailerName: 'Metro Electronics, Newark, NJ',
+    imei: '356938035643809',
+    phoneName: 'Samsung Galaxy S21',
+    planId: 'PLAN-PP-15GB',
+    autopay: true,
+  },
+};
 
 // The queries are read by patterns, not by the service contracts: a manifest comes with the store's first code. A
 // value that does not match is given as undefined, so it replaces the address's raw value in what the page reads.
@@ -33,6 +46,7 @@ export const prepaidJourney = defineJourney({
   key: PREPAID,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/prepaid/src',
+  paths: PREPAID_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createPrepaidDeps(world))),
   nav: [
     { path: P.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
@@ -52,6 +66,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.product,
       pageName: 'productDetail',
+      entry: { example: productPath('google-pixel-9a') },
       module: './ShopPages.tsx',
       component: 'ProductPage',
       validateSearch: parseProductSearch,
@@ -72,6 +87,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.mdnSelection,
       pageName: 'prepaid/mdnselection',
+      entry: { visitor: 'prepay' },
       module: './LinesPages.tsx',
       component: 'MdnSelectionPage',
     },
@@ -85,6 +101,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.expressCart,
       pageName: 'expresscart',
+      entry: { example: `${P.expressCart}?redirect=${DETAILS_NOT_FOUND}` },
       express: true,
       module: './CartPages.tsx',
       component: 'CartPage',
@@ -107,10 +124,17 @@ export const prepaidJourney = defineJourney({
       validateSearch: orderSearch,
     },
     { path: P.rpsPlans, pageName: 'rpsplans', module: './RpsPages.tsx', component: 'RpsPlansPage' },
-    { path: P.rpsPlanChoice, pageName: 'rps/plans', module: './RpsPages.tsx', component: 'RpsPlanChoicePage' },
+    {
+      path: P.rpsPlanChoice,
+      pageName: 'rps/plans',
+      entry: { session: RPS_ACTIVATION },
+      module: './RpsPages.tsx',
+      component: 'RpsPlanChoicePage',
+    },
     {
       path: P.rpsCheckout,
       pageName: 'rps/checkout',
+      entry: { session: RPS_ACTIVATION },
       module: './RpsPages.tsx',
       component: 'RpsCheckoutPage',
       chrome: 'focused',
@@ -127,6 +151,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsError,
       pageName: 'rps/error',
+      entry: { example: `${P.rpsError}?reason=activationFailed` },
       module: './RpsPages.tsx',
       component: 'RpsErrorPage',
       validateSearch: (s) => only('reason', matching(s['reason'], /^(notCompatible|activationFailed|unknown)$/)),

@@ -19,9 +19,7 @@ import {
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  CART_PATHS,
   LoadFailed,
-  SHOP_PATHS,
   signInHref,
   useFavorites,
   useLoad,
@@ -29,6 +27,8 @@ import {
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { SHOP_PATHS } from './paths.js';
 import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
 import { useShopStrings, useShopper } from './hooks.js';
 import {

@@ -19,7 +19,8 @@ import {
 } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LoadFailed, productPath, useFavorites, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { LoadFailed, useFavorites, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { productPath } from './paths.js';
 import type { Plan } from './services.js';
 import { differs, specRows } from './specs.js';
 import { cheapestSku, facetsOf, gridwallDevices, isDeal, priceFrom, type Accessory, type Device } from './catalogue.js';

@@ -1,13 +1,10 @@
 import type { LandingContent } from '@carrier/service-contracts';
 import { Alert, Badge, Button, Inline, Link, ProductTile, safeImageSrc, Skeleton, Stack } from '@carrier/design-system';
 import {
-  ACCOUNT_PATHS,
-  LINES_PATHS,
   actionLink,
   card,
   cardTitle,
   LoadFailed,
-  SHOP_PATHS,
   serves,
   smartBannerTarget,
   useFavorites,
@@ -17,6 +14,9 @@ import {
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
+import { ACCOUNT_PATHS } from '@carrier/journey-account/paths';
+import { LINES_PATHS } from '@carrier/journey-lines/paths';
+import { SHOP_PATHS } from './paths.js';
 import { NEW_BADGE, hasBadge, isDeal, type Accessory, type Device } from './catalogue.js';
 import { accessoryTile, tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';

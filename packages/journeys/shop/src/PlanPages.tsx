@@ -1,16 +1,9 @@
 import { Alert, Button, formatMoney, Inline, Link, RadioGroup, Select, Skeleton, Stack } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import {
-  CART_PATHS,
-  LoadFailed,
-  ProblemNotice,
-  SHOP_PATHS,
-  useLoad,
-  usePageName,
-  useStorefront,
-  usePageView,
-} from '@carrier/storefront/kit';
+import { LoadFailed, ProblemNotice, useLoad, usePageName, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { SHOP_PATHS } from './paths.js';
 import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';
 import { nextLineNeeding, parsePlanAnswers, recommendPlan, type PlanAnswers } from './plans.js';

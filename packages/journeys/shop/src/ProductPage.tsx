@@ -22,12 +22,9 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatPhone } from '@carrier/checkout-rules';
 import {
-  accessoryPath,
   actionLink,
-  LINES_PATHS,
   LoadFailed,
   ProblemNotice,
-  SHOP_PATHS,
   signInHref,
   useHydrated,
   useLoad,
@@ -35,6 +32,8 @@ import {
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
+import { LINES_PATHS } from '@carrier/journey-lines/paths';
+import { accessoryPath, SHOP_PATHS } from './paths.js';
 import { accessoriesFor, preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';

@@ -1,7 +1,8 @@
 import { Link, Stack, formatMoney } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { SHOP_PATHS, accessoryPath, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { useLoad, useStorefront } from '@carrier/storefront/kit';
+import { SHOP_PATHS, accessoryPath } from './paths.js';
 import type { Accessory, Device } from './catalogue.js';
 import { useShop } from './deps.js';
 import { Gridwall, PickedPhones, type SearchFound } from './GridwallPage.js';

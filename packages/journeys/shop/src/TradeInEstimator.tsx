@@ -1,6 +1,7 @@
 import { Alert, Button, Select, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { TRADE_IN_PATHS, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { useLoad, useStorefront } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS } from '@carrier/journey-trade-in/paths';
 import { useShopStrings } from './hooks.js';
 import { useShop } from './deps.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';

@@ -1,4 +1,5 @@
-import { SHOP_PATHS, defineJourney, type JourneyPage } from '@carrier/storefront/kit';
+import { defineJourney, type JourneyPage } from '@carrier/storefront/kit';
+import { SHOP_PATHS, accessoryPath, productPath } from './paths.js';
 import { redirect } from '@tanstack/react-router';
 import { SHOP, createShopDeps, type ShopConfig, type ShopDeps } from './deps.js';
 import {
@@ -40,6 +41,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
     key: SHOP,
     modules: import.meta.glob(['./*Page.tsx', './*Pages.tsx']),
     source: 'packages/journeys/shop/src',
+    paths: SHOP_PATHS,
     preload: ['./services.ts'],
     deps: (world) => createShopDeps(world, config),
     search: {
@@ -77,6 +79,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.product,
         pageName: 'productDetail',
+        entry: { example: productPath('google-pixel-10') },
         appNav: 'browse',
         module: './ProductPage.tsx',
         component: 'ProductPage',
@@ -103,6 +106,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.accessory,
         pageName: 'accessoryDetail',
+        entry: { example: accessoryPath('apple-20w-usb-c-power-adapter') },
         appNav: 'browse',
         module: './AccessoryPages.tsx',
         component: 'AccessoryPage',
@@ -111,6 +115,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.interstitial,
         pageName: 'accessoryInterstitial',
+        entry: { example: `${SHOP_PATHS.interstitial}?device=google-pixel-10` },
         appNav: 'flow',
         module: './AccessoryPages.tsx',
         component: 'AccessoryInterstitialPage',

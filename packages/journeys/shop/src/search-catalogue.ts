@@ -6,7 +6,8 @@
 import { planPerLine } from '@carrier/pricing';
 import { deviceName } from '@carrier/service-contracts';
 import { formatMoney, type Language } from '@carrier/design-system';
-import { SHOP_PATHS, accessoryPath, productPath, type Suggest } from '@carrier/storefront/kit';
+import { type Suggest } from '@carrier/storefront/kit';
+import { SHOP_PATHS, accessoryPath, productPath } from './paths.js';
 import { priceFrom, type Accessory, type Device } from './catalogue.js';
 import type { ShopDeps } from './deps.js';
 import type { Plan } from './services.js';

@@ -4,7 +4,7 @@
  * fit is dropped, never shown.
  */
 
-import { SEARCH_QUERY_MAX } from '@carrier/storefront/kit';
+import { SEARCH_QUERY_MAX } from './paths.js';
 
 /** Sort orders of the gridwall; `featured` is the default and stays out of the URL. */
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'] as const;

@@ -1,6 +1,6 @@
 import { type BadgeTone, type ProductTileProps } from '@carrier/design-system';
 import { DEAL_BADGE, cheapestSku, hasBadge, type Accessory, type BadgeId, type Device } from './catalogue.js';
-import { accessoryPath, productPath } from '@carrier/storefront/kit';
+import { accessoryPath, productPath } from './paths.js';
 
 /** The tone of each badge. */
 export const BADGE_TONES: Record<BadgeId, BadgeTone> = { deal: 'promo', new: 'new', bestSeller: 'neutral' };

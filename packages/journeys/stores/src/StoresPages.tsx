@@ -4,7 +4,6 @@ import { VISIT_REASONS, type StoreSummary } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  STORE_PATHS,
   card,
   cardList,
   cardTitle,
@@ -21,6 +20,7 @@ import {
   JourneyPageFrame,
   ZipCodeForm,
 } from '@carrier/storefront/kit';
+import { STORE_PATHS } from './paths.js';
 import { useStoresDeps } from './deps.js';
 import { STORES_STRINGS, type StoresStrings } from './strings/index.js';
 

@@ -2,7 +2,8 @@ import { decideVideoOffer, readVideoChat } from '@carrier/live-chat-engine';
 import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { STORE_PATHS, intro, serviceErrorId, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { intro, serviceErrorId, useLoad, useStorefront } from '@carrier/storefront/kit';
+import { STORE_PATHS } from './paths.js';
 import { useStoresDeps } from './deps.js';
 import { StoresPage, useTexts } from './StoresPages.js';
 

@@ -1,4 +1,5 @@
-import { STORE_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { STORE_PATHS } from './paths.js';
 import { STORES } from './key.js';
 
 const P = STORE_PATHS;
@@ -21,6 +22,7 @@ export const storesJourney = defineJourney({
   key: STORES,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/stores/src',
+  paths: STORE_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createStoresDeps(world))),
   footer: [{ path: P.finder, label: { en: 'Find a store', es: 'Encuentra una tienda' } }],
   pages: [

@@ -15,9 +15,6 @@ import type { CreditKind } from '@carrier/trade-in-rules';
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
-  CART_PATHS,
-  SHOP_PATHS,
-  TRADE_IN_PATHS,
   actionRow,
   bigFigure,
   card,
@@ -30,7 +27,6 @@ import {
   LoadFailed,
   mutedText,
   phoneTradeIns,
-  productPath,
   serviceErrorId,
   useAgreeToContinue,
   useGo,
@@ -38,6 +34,9 @@ import {
   useStorefront,
   ZipCodeForm,
 } from '@carrier/storefront/kit';
+import { CART_PATHS } from '@carrier/journey-cart/paths';
+import { SHOP_PATHS, productPath } from '@carrier/journey-shop/paths';
+import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 import type { TradeInStrings } from './strings/index.js';

@@ -14,7 +14,6 @@ import type { ConditionAnswers } from '@carrier/trade-in-rules';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  TRADE_IN_PATHS,
   TRADE_IN_STEP_GROUP,
   actionRow,
   bigFigure,
@@ -28,6 +27,7 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 import type { PhoneQuery } from './services.js';

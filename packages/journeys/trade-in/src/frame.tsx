@@ -1,6 +1,7 @@
 import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
 import { useMemo, useState, type ReactNode } from 'react';
-import { TRADE_IN_PATHS, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
 import { createTradeInStore } from './store.js';
 import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';

@@ -5,9 +5,6 @@ import type { TestDrive } from '@carrier/service-contracts';
 import { TRIAL_DAYS, daysLeft, problemOf, statusAt, trialReducer, type TrialState } from '@carrier/trial-rules';
 import { useEffect, useState } from 'react';
 import {
-  BYOD_PATHS,
-  SHOP_PATHS,
-  TRIAL_PATHS,
   actionLink,
   actionRow,
   activationCode,
@@ -22,6 +19,9 @@ import {
   useLoad,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from '@carrier/journey-byod/paths';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { TrialPage, useDay, useStepGuard, useTexts, useTrial } from './frame.js';
 import * as styles from './trial.css.js';

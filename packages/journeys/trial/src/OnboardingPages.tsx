@@ -15,9 +15,7 @@ import { TRIAL_DAYS, checkImei, problemOf } from '@carrier/trial-rules';
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
-  BYOD_PATHS,
   CONTENT_PATHS,
-  TRIAL_PATHS,
   actionLink,
   actionRow,
   card,
@@ -35,6 +33,8 @@ import {
   usePageName,
   useStorefront,
 } from '@carrier/storefront/kit';
+import { BYOD_PATHS } from '@carrier/journey-byod/paths';
+import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { PROBLEM_PATHS, TrialPage, useStepGuard, useTexts, useTrial } from './frame.js';
 import * as styles from './trial.css.js';

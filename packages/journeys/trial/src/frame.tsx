@@ -1,6 +1,7 @@
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
 import { useMemo, useState, type ReactNode } from 'react';
-import { TRIAL_PATHS, formatDay, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { formatDay, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
+import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { createTrialStore } from './store.js';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';

@@ -1,10 +1,26 @@
-import { TRIAL_PATHS, defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
-import { TRIAL } from './key.js';
+import { defineJourney, depsOnFirstUse } from '@carrier/storefront/kit';
+import { TRIAL_PATHS } from './paths.js';
+import { TRIAL, TRIAL_KEY } from './key.js';
 import { parsePlanSearch, parseReasonSearch } from './search.js';
 
 const P = TRIAL_PATHS;
 const onboarding = './OnboardingPages.tsx';
 const drive = './DrivePages.tsx';
+
+/** How a step after the first is entered (the census opens it so): with the steps before it done, as they leave it. */
+const ONBOARDING = {
+  [TRIAL_KEY]: {
+    status: 'onboarding',
+    done: ['zip', 'eligibility', 'device', 'plan'],
+    zip: '10001',
+    applicationId: 'TD-10001',
+    device: 'Google Pixel 10',
+    planId: 'PLAN-UNL-PLUS',
+  },
+};
+const READY = {
+  [TRIAL_KEY]: { ...ONBOARDING[TRIAL_KEY], status: 'ready', done: [...ONBOARDING[TRIAL_KEY].done, 'checkout'] },
+};
 
 /**
  * The network test drive (spec 2.2 `trial`, 2.4's test-drive family): a visitor tries the network free for 30 days
@@ -17,21 +33,47 @@ export const trialJourney = defineJourney({
   key: TRIAL,
   modules: import.meta.glob('./*Pages.tsx'),
   source: 'packages/journeys/trial/src',
+  paths: TRIAL_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTrialDeps)),
   pages: [
     { path: P.welcome, pageName: 'trial', module: onboarding, component: 'WelcomePage' },
     { path: P.zipCheck, pageName: 'trial/zipcheck', module: onboarding, component: 'ZipCheckPage' },
-    { path: P.eligibility, pageName: 'trial/eligibility', module: onboarding, component: 'EligibilityPage' },
-    { path: P.verifyImei, pageName: 'trial/verifyimei', module: onboarding, component: 'VerifyImeiPage' },
-    { path: P.planSetup, pageName: 'trial/plansetup', module: onboarding, component: 'PlanSetupPage' },
+    {
+      path: P.eligibility,
+      pageName: 'trial/eligibility',
+      entry: { session: ONBOARDING },
+      module: onboarding,
+      component: 'EligibilityPage',
+    },
+    {
+      path: P.verifyImei,
+      pageName: 'trial/verifyimei',
+      entry: { session: ONBOARDING },
+      module: onboarding,
+      component: 'VerifyImeiPage',
+    },
+    {
+      path: P.planSetup,
+      pageName: 'trial/plansetup',
+      entry: { session: ONBOARDING },
+      module: onboarding,
+      component: 'PlanSetupPage',
+    },
     {
       path: P.planDetails,
       pageName: 'trial/plandetails',
+      entry: { session: ONBOARDING },
       module: onboarding,
       component: 'PlanDetailsPage',
       validateSearch: parsePlanSearch,
     },
-    { path: P.checkout, pageName: 'trial/checkout', module: onboarding, component: 'CheckoutPage' },
+    {
+      path: P.checkout,
+      pageName: 'trial/checkout',
+      entry: { session: ONBOARDING },
+      module: onboarding,
+      component: 'CheckoutPage',
+    },
     { path: P.faq, pageName: 'trial/faq', module: onboarding, component: 'FaqPage' },
     { path: P.zipError, pageName: 'trial/error/zip', module: onboarding, component: 'TrialErrorPage' },
     {
@@ -44,7 +86,13 @@ export const trialJourney = defineJourney({
     { path: P.usedError, pageName: 'trial/error/used', module: onboarding, component: 'TrialErrorPage' },
     { path: P.activationError, pageName: 'trial/error/activation', module: onboarding, component: 'TrialErrorPage' },
     { path: P.nextSteps, pageName: 'trial/nextsteps', module: drive, component: 'NextStepsPage' },
-    { path: P.activate, pageName: 'trial/activate', module: drive, component: 'ActivatePage' },
+    {
+      path: P.activate,
+      pageName: 'trial/activate',
+      entry: { session: READY },
+      module: drive,
+      component: 'ActivatePage',
+    },
     { path: P.confirmation, pageName: 'trial/confirmation', module: drive, component: 'ConfirmationPage' },
     { path: P.dashboard, pageName: 'trial/dashboard', module: drive, component: 'DashboardPage' },
     { path: P.endEarly, pageName: 'trial/endearly', module: drive, component: 'EndEarlyPage' },

@@ -2,8 +2,7 @@ import { readTrial, trialReducer, type TrialEvent, type TrialState } from '@carr
 import { keptJson } from '@carrier/storefront/kit';
 import type { TrialDeps } from './deps.js';
 
-/** The session storage key of the test drive's state (JSON; it holds nothing private). */
-export const TRIAL_KEY = 'testDrive';
+import { TRIAL_KEY } from './key.js';
 
 /** The test drive's state for the visit: read, and moved on by an event (kept as it changes). */
 export interface TrialStore {

@@ -11,28 +11,33 @@ import {
 } from '../banner.js';
 import { StorefrontProvider } from '../context.js';
 import { defineJourney, journeyKey } from '../journey.js';
-import { CART_PATHS, CHECKOUT_PATHS, TRADE_IN_PATHS } from '../paths.js';
 import { TRADE_IN_STEP_GROUP, steerOf } from '../steering.js';
 import { renderStore } from '../testing/render-store.js';
 import { testDeps, testShell } from '../testing/test-deps.js';
 import { detachedStoreServices } from '../testing/world.js';
 import { useProcessStepBanner } from '../use-steering.js';
 
-const all = () => true;
+/** The steering pages of a web store: each page name at its path. */
+const PAGES: Readonly<Record<string, string>> = {
+  validateDevice: '/tradein/validateDevice.html',
+  checkout: '/checkout.html',
+  cart: '/cart.html',
+};
+const all = (pageName: string) => PAGES[pageName];
 
 describe('where the services steer a customer (spec 3.7: processStep, spokeJourney)', () => {
   it('spokeJourney TRADE_IN first, then processStep CHECKOUT or CART; SHOP and unknown names steer nowhere', () => {
     expect(steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, all)).toEqual({
       kind: 'tradeIn',
-      path: TRADE_IN_PATHS.validateDevice,
+      path: '/tradein/validateDevice.html',
     });
     expect(steerOf({ processStep: 'checkout', spokeJourney: null }, all)).toEqual({
       kind: 'checkout',
-      path: CHECKOUT_PATHS.checkout,
+      path: '/checkout.html',
     });
     expect(steerOf({ processStep: 'CART', spokeJourney: 'SOMETHING_NEW' }, all)).toEqual({
       kind: 'cart',
-      path: CART_PATHS.cart,
+      path: '/cart.html',
     });
     for (const answer of [{ processStep: 'SHOP' }, { processStep: 'constructor' }, { processStep: 42 }, {}])
       expect(steerOf(answer, all)).toBeUndefined();
@@ -40,7 +45,9 @@ describe('where the services steer a customer (spec 3.7: processStep, spokeJourn
 
   it('only to a page the store serves: an app without trade-in steers to the cart instead', () => {
     expect(
-      steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, (path) => path !== TRADE_IN_PATHS.validateDevice),
+      steerOf({ processStep: 'CART', spokeJourney: 'TRADE_IN' }, (name) =>
+        name === 'validateDevice' ? undefined : all(name),
+      ),
     ).toMatchObject({ kind: 'cart' });
     expect(TRADE_IN_STEP_GROUP).toBe('TRADE_IN');
   });
@@ -52,9 +59,9 @@ const targets = defineJourney({
   modules: {},
   source: 'test',
   deps: () => undefined,
-  pages: [CART_PATHS.cart, CHECKOUT_PATHS.checkout, TRADE_IN_PATHS.validateDevice].map((path) => ({
+  pages: Object.entries(PAGES).map(([pageName, path]) => ({
     path,
-    pageName: path,
+    pageName,
     module: './none.tsx',
     component: 'None',
   })),
@@ -84,7 +91,7 @@ describe('the banner that leads a signed-in customer back (useProcessStepBanner)
     await waitFor(() => expect(deps.banner.get()?.id).toBe('steer:tradeIn'));
     expect(deps.banner.get()).toMatchObject({
       title: 'Your trade-in is not finished',
-      action: { label: 'Finish your trade-in', href: `/sales/digital${TRADE_IN_PATHS.validateDevice}` },
+      action: { label: 'Finish your trade-in', href: `/sales/digital${PAGES.validateDevice}` },
     });
   });
 
@@ -126,7 +133,7 @@ describe('the pinned banner and the notification state (spec 3.12)', () => {
     id: 'steer:cart',
     title: 'Your cart is waiting',
     text: 'Pick up where you left off.',
-    action: { label: 'Go to your cart', href: `/sales/digital${CART_PATHS.cart}` },
+    action: { label: 'Go to your cart', href: `/sales/digital${PAGES.cart}` },
   };
 
   it('shows above the page with its link; the state says visible and proactive; closing it keeps it closed', async () => {

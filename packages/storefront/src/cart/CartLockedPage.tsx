@@ -1,5 +1,5 @@
 import { usePageTitle, useStorefront } from '../context.js';
-import { CART_PATHS } from '../paths.js';
+import { pagePath } from '../journey.js';
 import { CART_LOCK_STRINGS } from './lock-strings.js';
 import { lockedChannelFrom } from './CartLockHost.js';
 import { CartLockPanel } from './CartLockPanel.js';
@@ -11,7 +11,7 @@ import * as styles from './lock.css.js';
  * the page says where the cart is and what to do next.
  */
 function CartLockedPanelPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
-  const { site, currentHref, homePath } = useStorefront();
+  const { site, currentHref, homePath, journeys } = useStorefront();
   const title = CART_LOCK_STRINGS[site.language].title[kind];
   usePageTitle(title);
   return (
@@ -19,7 +19,7 @@ function CartLockedPanelPage({ kind }: { readonly kind: 'digital' | 'assisted' }
       <h1 id="cart-locked-title">{title}</h1>
       <CartLockPanel
         lock={{ kind, lockedChannelID: lockedChannelFrom(currentHref()) }}
-        checkAgainHref={`${site.base}${CART_PATHS.cart}`}
+        checkAgainHref={`${site.base}${pagePath(journeys, 'cart') ?? homePath}`}
         keepShoppingHref={`${site.base}${homePath}`}
       />
     </section>

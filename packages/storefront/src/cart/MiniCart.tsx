@@ -1,7 +1,7 @@
 import { Button, Link } from '@carrier/design-system';
 import { useEffect, useId, useRef } from 'react';
 import { useStorefront } from '../context.js';
-import { CART_PATHS } from '../paths.js';
+import { pagePath } from '../journey.js';
 import * as styles from './mini-cart.css.js';
 
 /**
@@ -11,8 +11,9 @@ import * as styles from './mini-cart.css.js';
  * keyboard or a screen reader is told; Escape or "Keep shopping" closes it.
  */
 export function MiniCart({ added, onClose }: { readonly added: string; readonly onClose: () => void }) {
-  const { site, strings } = useStorefront();
+  const { site, strings, journeys } = useStorefront();
   const texts = strings.miniCart;
+  const cartPath = pagePath(journeys, 'cart');
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -35,9 +36,11 @@ export function MiniCart({ added, onClose }: { readonly added: string; readonly 
         <p role="status">{texts.added(added)}</p>
       </div>
       <div className={styles.actions}>
-        <Link variant="standalone" href={`${site.base}${CART_PATHS.cart}`}>
-          {texts.view}
-        </Link>
+        {cartPath ? (
+          <Link variant="standalone" href={`${site.base}${cartPath}`}>
+            {texts.view}
+          </Link>
+        ) : null}
         <Button variant="secondary" onClick={onClose}>
           {texts.continue}
         </Button>

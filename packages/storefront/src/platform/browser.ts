@@ -24,7 +24,7 @@ import { createCartOpener } from '../cart/cart-opener.js';
 import type { StorefrontDeps } from '../context.js';
 import { cookieFavoritesStorage, createFavorites } from '../favorites.js';
 import { cookieIntentStore } from '../intent.js';
-import type { AnyJourney, JourneyWorld } from '../journey.js';
+import { pagePath, type AnyJourney, type JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
@@ -47,7 +47,6 @@ import {
   type ErrorActionWorld,
 } from './errors.js';
 import { pinnedBanner } from '../banner.js';
-import { CHECKOUT_PATHS } from '../paths.js';
 import { createCallCounter } from './pending-calls.js';
 import { LOADER_CALLS, createPageLoader } from './page-loader.js';
 import { isIdValue } from './id-value.js';
@@ -336,7 +335,7 @@ export function createBrowserStorefront({
     // The timer posts the logout once, tells the other tabs, and leaves for the store's home page.
     sessionLogout: () => void sessionTimer.logout('unauthorized'),
     offerChat: (message) => proactiveChat.set(message === undefined ? {} : { message }),
-    checkoutUrl: () => `${site.base}${CHECKOUT_PATHS.checkout}`,
+    checkoutUrl: () => `${site.base}${pagePath(journeys, 'checkout') ?? homePath}`,
   };
   // An id the store's rules do not act on is asked about (the store's calls are built after this, on first use).
   const errors = createErrorReporting(logger, world, (errorId) => storeServices.errorLookup(errorId));

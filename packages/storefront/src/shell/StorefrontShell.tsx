@@ -32,12 +32,11 @@ import { CartLockHost } from '../cart/CartLockHost.js';
 import { MiniCartHost } from '../cart/MiniCartHost.js';
 import { cartResumeTold, resumesCart } from '../cart/resumed-cart.js';
 import { FROM_CART_ICON } from '../cart/store-cart.js';
-import { ACCOUNT_PATHS, CART_PATHS, SHOP_PATHS } from '../paths.js';
 import { brandOf } from '../site.js';
 import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
-import { serves, type SearchSuggestion, type Suggest } from '../journey.js';
+import { pagePath, type SearchSuggestion, type Suggest } from '../journey.js';
 import { storeServes } from '../store-journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
@@ -370,6 +369,10 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
     href: otherLanguageHref(here),
   };
   const home = `${site.base}${homePath}`;
+  // The favorites, cart and account icons show when the app has their pages.
+  const favoritesPath = pagePath(journeys, 'favorites');
+  const cartPath = pagePath(journeys, 'cart');
+  const accountPath = pagePath(journeys, 'account');
   const favoritesCount = useSyncExternalStore(
     favorites.subscribe,
     () => favorites.getState().items.length,
@@ -426,9 +429,8 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                     current: pathname.startsWith(`${site.base}${item.match}`),
                   })),
                 ),
-                // The favorites and cart icons show when the app serves their pages.
-                ...(serves(journeys, SHOP_PATHS.favorites)
-                  ? { favorites: { href: `${site.base}${SHOP_PATHS.favorites}`, count: favoritesCount } }
+                ...(favoritesPath
+                  ? { favorites: { href: `${site.base}${favoritesPath}`, count: favoritesCount } }
                   : {}),
                 languageSwitch: otherLanguage,
                 call: {
@@ -437,10 +439,10 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                   name: strings.shell.callName(callLine.number),
                 },
                 ...(search ? { search } : {}),
-                ...(serves(journeys, CART_PATHS.cart)
+                ...(cartPath
                   ? {
                       cart: {
-                        href: `${site.base}${CART_PATHS.cart}?fromSource=${FROM_CART_ICON}`,
+                        href: `${site.base}${cartPath}?fromSource=${FROM_CART_ICON}`,
                         count: cartCount,
                       },
                     }
@@ -448,10 +450,10 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
                 ...(loggedIn
                   ? {
                       // A signed-in customer is greeted by name, with their account a click away, and can sign out.
-                      ...(serves(journeys, ACCOUNT_PATHS.account)
+                      ...(accountPath
                         ? {
                             account: {
-                              href: `${site.base}${ACCOUNT_PATHS.account}`,
+                              href: `${site.base}${accountPath}`,
                               label: strings.shell.greeting(shell.firstName?.()),
                               name: strings.shell.accountName(shell.firstName?.()),
                             },

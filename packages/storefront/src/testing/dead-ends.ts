@@ -3,25 +3,7 @@ import { FALLBACK_CART_URLS, SCHEDULED_ORDER_URL } from '@carrier/error-catalogu
 import { SESSION_PAGES } from '@carrier/session-timer';
 import { GUEST_LOGIN_PAGE } from '../assist/assistance.js';
 import type { AnyJourney } from '../journey.js';
-import {
-  ACCOUNT_PATHS,
-  BYOD_PATHS,
-  CART_PATHS,
-  CHECKOUT_PATHS,
-  CONTENT_PATHS,
-  FNF_PATHS,
-  GENERIC_ERROR_PATH,
-  LINES_PATHS,
-  SHOP_PATHS,
-  TRADE_IN_PATHS,
-  TRIAL_PATHS,
-  CREDIT_CARD_PATHS,
-  OFFER_PATHS,
-  STORE_PATHS,
-  PREPAID_PATHS,
-  accessoryPath,
-  productPath,
-} from '../paths.js';
+import { CONTENT_PATHS, GENERIC_ERROR_PATH } from '../paths.js';
 import { storeJourney } from '../store-journey.js';
 
 /** A place the store's code can send a customer: a path (relative to a sales base, or absolute), and who sends. */
@@ -41,53 +23,26 @@ const each = (from: string, paths: Readonly<Record<string, string>>): LinkTarget
   Object.entries(paths).map(([name, path]) => ({ from: `${from}.${name}`, path }));
 
 /**
- * Every path the store's code links or redirects to: the journeys' path constants, the session's pages (spec 4.1),
- * the service errors' fallback and scheduled-order pages (spec 8.4), the cart lock's pages (spec 4.4), the product and
- * accessory pages, and the app's home page.
+ * Every path an app's code links or redirects to: its journeys' paths modules (each journey's `paths`), the store's
+ * own pages (error, help and legal), the session's pages (spec 4.1), the service errors' fallback and scheduled-order
+ * pages (spec 8.4), the cart lock's pages (spec 4.4), and the app's home page. A journey links to another journey's
+ * page only when the app serves it (`serves`, `pagePath`), so the other journeys' paths are not this app's links.
  */
-export function storeLinkTargets(homePath: string): LinkTarget[] {
+export function storeLinkTargets(app: {
+  readonly journeys: readonly AnyJourney[];
+  readonly homePath: string;
+}): LinkTarget[] {
   return [
-    ...each('SHOP_PATHS', SHOP_PATHS).filter((t) => !t.path.includes('{$')),
-    { from: 'productPath', path: productPath('google-pixel-10') },
-    { from: 'accessoryPath', path: accessoryPath('apple-20w-usb-c-power-adapter') },
-    ...each('CART_PATHS', CART_PATHS),
-    ...each('CHECKOUT_PATHS', CHECKOUT_PATHS),
-    ...each('LINES_PATHS', LINES_PATHS),
-    ...each('BYOD_PATHS', BYOD_PATHS),
-    ...each('TRIAL_PATHS', TRIAL_PATHS),
-    ...each('TRADE_IN_PATHS', TRADE_IN_PATHS),
-    ...each('CREDIT_CARD_PATHS', CREDIT_CARD_PATHS),
-    ...each('OFFER_PATHS', OFFER_PATHS),
-    ...each('STORE_PATHS', STORE_PATHS),
-    ...each('ACCOUNT_PATHS', ACCOUNT_PATHS),
-    ...each('FNF_PATHS', FNF_PATHS),
+    ...app.journeys.flatMap((journey) =>
+      each(journey.key.name, journey.paths ?? {}).filter((target) => !target.path.includes('{$')),
+    ),
     ...each('CONTENT_PATHS', CONTENT_PATHS),
     { from: 'GENERIC_ERROR_PATH', path: GENERIC_ERROR_PATH },
     ...each('SESSION_PAGES', SESSION_PAGES),
     ...each('CART_LOCKED_PAGES', CART_LOCKED_PAGES),
     ...each('FALLBACK_CART_URLS', FALLBACK_CART_URLS),
     { from: 'SCHEDULED_ORDER_URL', path: SCHEDULED_ORDER_URL },
-    { from: 'homePath', path: homePath },
-  ];
-}
-
-/**
- * Every path the prepaid store's code links or redirects to: its own pages, the stores it links to, the session's
- * pages (spec 4.1), the store's own pages (error, lock, content), the service errors' fallback cart (spec 8.4), and
- * the app's home page. The web store's path constants are not its links.
- */
-export function prepaidLinkTargets(homePath: string): LinkTarget[] {
-  return [
-    ...each('PREPAID_PATHS', PREPAID_PATHS).filter((t) => !t.path.includes('{$')),
-    { from: 'productPath', path: productPath('google-pixel-9a') },
-    ...each('STORE_PATHS', STORE_PATHS).filter((t) => t.path !== STORE_PATHS.videoAssist),
-    ...each('CONTENT_PATHS', CONTENT_PATHS),
-    { from: 'GENERIC_ERROR_PATH', path: GENERIC_ERROR_PATH },
-    ...each('SESSION_PAGES', SESSION_PAGES),
-    ...each('CART_LOCKED_PAGES', CART_LOCKED_PAGES),
-    ...each('FALLBACK_CART_URLS', FALLBACK_CART_URLS),
-    { from: 'SCHEDULED_ORDER_URL', path: SCHEDULED_ORDER_URL },
-    { from: 'homePath', path: homePath },
+    { from: 'homePath', path: app.homePath },
   ];
 }
 
@@ -125,20 +80,12 @@ function resolve(target: LinkTarget, bases: readonly string[]): { base: string; 
 export function deadEnds(
   app: { readonly journeys: readonly AnyJourney[]; readonly bases: readonly string[]; readonly homePath: string },
   extra: readonly LinkTarget[] = [],
-  {
-    targets = storeLinkTargets(app.homePath),
-    namedPages = storeNamedPages(),
-  }: {
-    /** The app's links: the web store's by default, `prepaidLinkTargets` for the prepaid store. */
-    readonly targets?: readonly LinkTarget[];
-    /** The page names the app's rules use; the web store's by default. */
-    readonly namedPages?: readonly NamedPage[];
-  } = {},
+  { namedPages = storeNamedPages() }: { readonly namedPages?: readonly NamedPage[] } = {},
 ): { readonly deadEnds: readonly string[]; readonly otherApps: readonly string[]; readonly checked: number } {
   const dead: string[] = [];
   const otherApps: string[] = [];
   let checked = 0;
-  for (const target of [...targets, ...extra]) {
+  for (const target of [...storeLinkTargets(app), ...extra]) {
     const places = resolve(target, app.bases);
     if (places === 'otherApp') {
       otherApps.push(target.path);

@@ -23,5 +23,5 @@ export { STORE_RETRY_URLS } from '../platform/browser.js';
 export { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
 export { createWebViewApp } from '../webview/app.js';
 export { memoryIntentStore } from '../intent.js';
-export { deadEnds, prepaidLinkTargets, routes, storeLinkTargets, storeNamedPages } from './dead-ends.js';
+export { deadEnds, routes, storeLinkTargets, storeNamedPages } from './dead-ends.js';
 export type { LinkTarget, NamedPage } from './dead-ends.js';

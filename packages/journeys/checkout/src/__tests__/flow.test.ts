@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_PATHS } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from '../paths.js';
 import { backHubPath, followCart, keep, keptDraft, readKept, redirectFor, stepStatuses } from '../flow.js';
 import { createCheckoutSession } from '../session.js';
 

@@ -2,7 +2,7 @@ import type { HttpClient } from '@carrier/http-client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accessoryPath, productPath } from '@carrier/storefront/kit';
+import { accessoryPath, productPath } from '../paths.js';
 import { renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { shopJourney } from '../manifest.js';
 import { createShopServices } from '../services.js';

@@ -1,0 +1,132 @@
+import { storePageTable } from '@carrier/storefront/prerender';
+import { describe, expect, it } from 'vitest';
+import { JOURNEYS } from '../journeys.js';
+
+// Every page name of the specification is a page of the web store's page table (its journeys' manifests and the
+// store's own pages); the browser tests' census opens every row of the table (apps/dotcom/e2e/page-census.spec.ts),
+// so each of these is drawn as well.
+const names = new Set(storePageTable(JOURNEYS).map((page) => page.pageName));
+const missing = (wanted: readonly string[]) => wanted.filter((name) => !names.has(name));
+
+describe('the page names of the specification are pages of the web store', () => {
+  it('spec 2.2: every shopping page name, under its own name or the one the spec gives beside it', () => {
+    expect(
+      missing([
+        // "shop, shopLanding": the landing's page name is shopLanding; "smartphones, also called gridwall".
+        'shopLanding',
+        'smartphones',
+        'accessoriesLanding',
+        // "productDetail (pdp)"
+        'productDetail',
+        'cart',
+        'checkout',
+        'guestcheckout',
+        'expresscart',
+        'expresscheckout',
+        'orderreview',
+        'expresshub',
+        'expresshubv2',
+        'orderconfirmation',
+        'guestconfirmation',
+        'favorites',
+        'plans',
+        'plans/recommendation',
+        'plans/selector',
+        'plans/recommended',
+        'protection',
+        'protectionNew',
+        'leadOffers',
+        'downpay',
+        'downpayment',
+        'dppagreement',
+        'dppineligible',
+        'quotesComparison',
+        'quotes',
+        'promohub',
+        'promohubcart',
+        'emptycart',
+        'scanAndGoCart',
+        'promobundlebuilder',
+        'giftcard',
+        'ISPU_SHOP',
+        'portInPrompt',
+        'assignMTN',
+        'portin',
+        'newnumber',
+        'oldnumber',
+        'mylink',
+        'humconfig',
+        '5gbolt',
+        'sddInterstitial',
+        'myOffersList',
+        'holidayoffers',
+        'holidayoffers/error',
+        'fivegupsell',
+        'openBankMLP',
+        'mdnselection',
+        'accessoryInterstitial',
+        'selectMakeAndModel',
+        'buysim',
+        'e911',
+        'numberselection',
+        'aboutyourself',
+        'delivery',
+        'payment',
+        'creditcheck',
+        'creditresult',
+        'credithold',
+        'creditquestionnaire',
+        'internationalcreditcheck',
+        'agreement',
+        'viewAgreement',
+        'lineoverview',
+        'earlyupgrade',
+        'trial',
+        'jtooffers',
+        'prospectCheckout',
+        'prospectbyodoptions',
+        'guestlogin',
+        // The credit-card landing pages: eligible, ineligible, Maine, splash, interstitial.
+        'creditcard/eligible',
+        'creditcard/ineligible',
+        'creditcard/maine',
+        'creditcard/splash',
+        'creditcard/interstitial',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('spec 2.4: the stores journey, the cart-locked pages, eSIM activation, BYOD, nfcqr, the test drive and the error page', () => {
+    expect(
+      missing([
+        'stores',
+        'stores/store',
+        'stores/visit',
+        'cartLocked',
+        'esimActivation',
+        'dvm/eligibility',
+        'dvm/deviceEligibility',
+        'nfcqr',
+        'trial',
+        'trial/zipcheck',
+        'trial/eligibility',
+        'trial/verifyimei',
+        'trial/plansetup',
+        'trial/plandetails',
+        'trial/checkout',
+        'trial/nextsteps',
+        'trial/activate',
+        'trial/confirmation',
+        'trial/dashboard',
+        'trial/end',
+        'trial/endearly',
+        'trial/faq',
+        'trial/error/zip',
+        'trial/error/device',
+        'trial/error/used',
+        'trial/error/activation',
+        'genericError',
+      ]),
+    ).toEqual([]);
+  });
+});

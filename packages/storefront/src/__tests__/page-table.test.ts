@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { defineJourney, journeyKey, pagePath, type JourneyPage } from '../journey.js';
+import { storePageTable } from '../prerender.js';
+
+const row = (path: string, pageName: string, extra: Partial<JourneyPage<undefined>> = {}): JourneyPage<undefined> => ({
+  path,
+  pageName,
+  module: './Pages.tsx',
+  component: 'Page',
+  ...extra,
+});
+const journey = (name: string, pages: readonly JourneyPage<undefined>[]) =>
+  defineJourney({ key: journeyKey<undefined>(name), modules: {}, source: 'test', deps: () => undefined, pages });
+
+const shop = journey('shop', [
+  row('/smartphones/{$deviceId}.html', 'productDetail', { entry: { example: '/smartphones/google-pixel-10.html' } }),
+  row('/smartphones.html', 'smartphones'),
+  row('/smartphones', 'smartphones'),
+]);
+const tradeIn = journey('tradeIn', [
+  row('/tradein/validateDevice.html', 'validateDevice'),
+  row('/tradein/deviceDetails.html', 'deviceDetails', { entry: { sendsBackTo: 'validateDevice' } }),
+]);
+
+describe('a page found by its page name in the manifests (pagePath)', () => {
+  it('the first page of that name whose path has no variables; none when no journey has it', () => {
+    expect(pagePath([shop, tradeIn], 'smartphones')).toBe('/smartphones.html');
+    expect(pagePath([shop, tradeIn], 'validateDevice')).toBe('/tradein/validateDevice.html');
+    expect(pagePath([shop], 'productDetail')).toBeUndefined();
+    expect(pagePath([shop], 'validateDevice')).toBeUndefined();
+  });
+});
+
+describe("the app's page table (pages.json): every page of the manifests and the store's own, with its entry", () => {
+  it('lists the store’s own pages and every row of the journeys, with the journey and entry of each', () => {
+    const table = storePageTable([shop, tradeIn]);
+    expect(table.map((page) => page.pageName)).toEqual(
+      expect.arrayContaining(['genericError', 'cartLocked', 'productDetail', 'smartphones', 'deviceDetails']),
+    );
+    expect(table.find((page) => page.pageName === 'productDetail')).toEqual({
+      journey: 'shop',
+      pageName: 'productDetail',
+      path: '/smartphones/{$deviceId}.html',
+      entry: { example: '/smartphones/google-pixel-10.html' },
+    });
+  });
+
+  it('a step that sends back names the path it sends to', () => {
+    const details = storePageTable([tradeIn]).find((page) => page.pageName === 'deviceDetails');
+    expect(details?.entry).toEqual({ sendsBackTo: '/tradein/validateDevice.html' });
+  });
+
+  it('a step that sends back to a page name no journey of the app has fails the build', () => {
+    const lost = journey('lost', [row('/lost/step.html', 'step', { entry: { sendsBackTo: 'nowhere' } })]);
+    expect(() => storePageTable([lost])).toThrow('step sends back to nowhere, a page name no journey has');
+  });
+});
