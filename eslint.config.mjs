@@ -6,14 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** React and everything built on it: what a core package may never import. */
+/**
+ * React and everything built on it: what a core package may never import. jotai's vanilla store and atoms
+ * (`jotai/vanilla`, `jotai/vanilla/utils`) are framework-free and hold the core packages' state; its hooks are React.
+ */
 const REACT_WORLD = [
   'react',
   'react-dom',
   'react-dom/*',
   'react/*',
   'jotai',
-  'jotai/*',
+  'jotai/react',
+  'jotai/react/*',
+  'jotai/utils',
   '@tanstack/react-router',
   '@vanilla-extract/*',
 ];

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 import { storeServerPlugin } from './vite-store-server.js';
 import { sourceResolve } from './vite-source.js';
 
-/** The design system's components: what pages of every journey share. */
-const UI_PARTS = /[\\/]packages[\\/]design-system[\\/]src[\\/]components[\\/]/;
+/** The design system's components, with their words and formats: what pages of every journey share. */
+const UI_PARTS = /[\\/]packages[\\/]design-system[\\/]src[\\/](components|i18n|utils)[\\/]/;
 /** The QR code and its encoder: only the pages that show a code load them, never with the shared components. */
 const QR_PARTS = /[\\/]design-system[\\/]src[\\/]components[\\/]QrCode[\\/]|[\\/]node_modules[\\/]uqr[\\/]/;
 /** A journey's own modules, and its name. */
@@ -81,12 +81,25 @@ export function storeAppConfig(
     base: assetBase,
     plugins: [vanillaExtractPlugin(), react(), lazyModulesPlugin(lazy), storeServerPlugin(server)],
     ...sourceResolve,
+    resolve: {
+      ...sourceResolve.resolve,
+      alias: {
+        // The router's selector hook takes useSyncExternalStore from the shim for React before 18; React 19 has it:
+        // the hook's own build over React's is the same code without the shim.
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      },
+    },
     build: {
       manifest: true,
       sourcemap: true,
       target: 'es2022',
       cssCodeSplit: false,
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(lazy) } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups(lazy) } },
+        // jotai's utils module makes atomWithStorage's default storage as it loads (`createJSONStorage()` at its top
+        // level); the store keeps no atom in browser storage that way, so the call is dropped with what it makes.
+        treeshake: { manualPureFunctions: ['createJSONStorage'] },
+      },
     },
     server: {
       port,

@@ -32,6 +32,11 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       "import { redirect } from '@tanstack/react-router';\nexport const x = redirect;",
     ],
     [
+      'a core package importing jotai’s React hooks',
+      'packages/cart-lock/src/probe.ts',
+      "import { useAtomValue } from 'jotai';\nexport const x = useAtomValue;",
+    ],
+    [
       'a core package importing the design system',
       'packages/fnf-validation/src/probe.ts',
       "import { Button } from '@carrier/design-system';\nexport const x = Button;",
@@ -90,6 +95,11 @@ describe('dependency direction (ARCHITECTURE.md), enforced by lint', () => {
       'a core package importing another core package',
       'packages/http-client/src/probe.ts',
       "import { check } from '@carrier/service-contracts';\nexport const x = check;",
+    ],
+    [
+      'a core package holding its state in jotai’s vanilla store',
+      'packages/cart-lock/src/probe.ts',
+      "import { createStore } from 'jotai/vanilla';\nimport { atomWithReducer } from 'jotai/vanilla/utils';\nexport const x = [createStore, atomWithReducer];",
     ],
     [
       'the storefront importing the design system',

@@ -49,32 +49,50 @@ async function storePage(
   return page;
 }
 
-/** How many page views the store has counted in this page load. */
+/** The page views the store has counted in this page load, by page name, oldest first. */
 const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as { vzdl?: { events: { event: string }[] } }).vzdl?.events ?? []).filter((e) => e.event === 'pageView')
-        .length,
+  page.evaluate(() =>
+    ((window as { vzdl?: { events: { event: string; pageName?: string }[] } }).vzdl?.events ?? [])
+      .filter((e) => e.event === 'pageView')
+      .map((e) => e.pageName ?? ''),
   );
 
 /** Opens a page of the store as a link would, and answers its first heading and where it ended. */
 async function open(page: Page, base: string, entry: CensusPage) {
-  const before = await pageViews(page);
-  await openInStore(page, `${base}${entry.address}`, entry.session);
-  // The store counts the view of the page it drew (or of the step it sent the customer back to).
+  const url = `${base}${entry.address}`;
+  const loaded = Object.keys(entry.session).length > 0;
+  const before = loaded ? 0 : (await pageViews(page)).length;
+  if (loaded) {
+    // The state the steps before it left is read as a page loads (a journey reads its kept state once a page load):
+    // the page is loaded with it, as a customer who comes back to the step in a new tab of the visit would.
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, JSON.stringify(value));
+    }, entry.session);
+    await page.goto(url);
+    await storeDrawn(page).catch(() => undefined);
+  } else {
+    await openInStore(page, url);
+  }
+  // The store counts the view of the page it drew (or of the step it sent the customer back to): waited for, and
+  // read below (a page that draws another's, or none, is found there).
   await page
     .waitForFunction(
-      (count) => {
-        const events = (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events ?? [];
-        return events.filter((e) => e.event === 'pageView').length > count;
+      ({ count, name }) => {
+        const views = ((window as { vzdl?: { events: { event: string; pageName?: string }[] } }).vzdl?.events ?? [])
+          .filter((e) => e.event === 'pageView')
+          .slice(count);
+        return views.at(-1)?.pageName === name;
       },
-      before,
+      { count: before, name: entry.viewed },
       { timeout: 15_000 },
     )
     .catch(() => undefined);
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  const views = await pageViews(page);
   return {
+    // The page the store says it drew: the last view it counted for this move (a new page load counts from none).
+    viewed: views.length > before ? views.at(-1) : undefined,
     drawn: (await heading.textContent({ timeout: 1_000 }).catch(() => null))?.trim() ?? null,
     path: new URL(page.url()).pathname,
     // How much wider than the screen the page is (0 when it fits).
@@ -99,8 +117,9 @@ async function census(
     if (theirs.length === 0) continue;
     const page = await storePage(browser, base, visitor, viewport);
     for (const entry of theirs) {
-      const { drawn, path, overflow } = await open(page, base, entry);
-      const problem = headingProblem(entry, drawn);
+      const { viewed, drawn, path, overflow } = await open(page, base, entry);
+      const problem =
+        headingProblem(entry, drawn) ?? (viewed === entry.viewed ? undefined : `the view of ${viewed ?? 'no page'}`);
       if (problem || path !== `${base}${entry.landsOn}`)
         problems.push(`${entry.name} (${entry.address}, ${visitor}): drew ${problem ?? `"${drawn}"`} at ${path}`);
       else if (viewport && overflow > 1)

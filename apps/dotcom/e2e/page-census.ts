@@ -29,6 +29,8 @@ export interface CensusPage {
   readonly address: string;
   /** Where the page must be when drawn: its own path, or the step it sends back to. */
   readonly landsOn: string;
+  /** The page name the store counts the view of there (its own, or the step's it sends back to). */
+  readonly viewed: string;
   readonly visitor: CensusVisitor;
   /** Session storage set before the page is opened (a journey's state that lets a step open). */
   readonly session: Readonly<Record<string, unknown>>;
@@ -43,6 +45,7 @@ export function censusOf(app: 'dotcom' | 'prepaid'): { pages: CensusPage[]; unop
   const table = JSON.parse(readFileSync(file, 'utf8')) as StorePage[];
   const pages: CensusPage[] = [];
   const unopenable: string[] = [];
+  const nameAt = (path: string) => table.find((row) => row.path === path)?.pageName ?? path;
   for (const row of table) {
     const name = `${row.journey} ${row.pageName}`;
     const address = row.entry?.example ?? row.path;
@@ -54,6 +57,7 @@ export function censusOf(app: 'dotcom' | 'prepaid'): { pages: CensusPage[]; unop
       name,
       address,
       landsOn: row.entry?.sendsBackTo ?? address.split('?')[0]!,
+      viewed: row.entry?.sendsBackTo ? nameAt(row.entry.sendsBackTo) : row.pageName,
       visitor: row.entry?.visitor ?? 'prospect',
       session: row.entry?.session ?? {},
     });

@@ -1,4 +1,4 @@
-import { createStore } from '@carrier/store';
+import { createStore, type Atoms, type StateSource } from '@carrier/store';
 import {
   detectCartLock,
   type CartCallContext,
@@ -53,12 +53,12 @@ export interface CartLockOptions {
   readonly recheck: () => Promise<unknown>;
   readonly now?: () => number;
   readonly staleAfterMs?: number;
+  /** The jotai store its state is held in (the page's); one of its own when left out. */
+  readonly atoms?: Atoms;
 }
 
 /** The lock of the customer's cart, and the guard every cart change goes through. */
-export interface CartLockStore {
-  getState(): CartLockState;
-  subscribe(listener: (state: CartLockState) => void): () => void;
+export interface CartLockStore extends StateSource<CartLockState> {
   /** Looks at a failed cart call: records and returns the lock it means, if any. */
   report(error: unknown, context: CartCallContext): CartLock | undefined;
   /**
@@ -75,7 +75,7 @@ export interface CartLockStore {
 export function createCartLock(options: CartLockOptions): CartLockStore {
   const now = options.now ?? (() => Date.now());
   const staleAfter = options.staleAfterMs ?? LOCK_STALE_AFTER_MS;
-  const store = createStore(cartLockReducer, INITIAL_CART_LOCK_STATE);
+  const store = createStore(cartLockReducer, INITIAL_CART_LOCK_STATE, options.atoms);
   const { dispatch } = store;
 
   const report: CartLockStore['report'] = (error, context) => {
@@ -102,6 +102,8 @@ export function createCartLock(options: CartLockOptions): CartLockStore {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    atom: store.atom,
+    atoms: store.atoms,
     report,
     async guard(change, context) {
       const { lock, checkedAt, stale } = store.getState();

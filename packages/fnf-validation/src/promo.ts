@@ -1,11 +1,8 @@
-import { asRecord, asText } from './input.js';
+import { asRecord } from './input.js';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, normalizePromoCode } from './promo-code.js';
+
+export { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, normalizePromoCode };
 import type { PromoPageLabelKey } from './labels.js';
-
-/** Least length of a promo code (spec 5.2, 9). */
-export const PROMO_CODE_MIN_LENGTH = 7;
-
-/** Longest promo code: 7 characters plus an optional 4 digits (spec 5.2, 9). */
-export const PROMO_CODE_MAX_LENGTH = 11;
 
 /** A redemption code: 7 letters or digits, optionally followed by 4 digits (spec 5.2). */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{7}(?:\d{4})?$/;
@@ -42,14 +39,6 @@ const PROMO_ERROR_LABELS: Record<PromoErrorType, PromoPageLabelKey> = {
 /** The content label that explains a promo error (spec 8.5). */
 export function promoErrorLabelKey(error: PromoErrorType): PromoPageLabelKey {
   return PROMO_ERROR_LABELS[error];
-}
-
-/**
- * Strips every character that is not a letter or digit (spec 5.2).
- * @example normalizePromoCode('fnf-2026') // 'fnf2026'
- */
-export function normalizePromoCode(input: string): string {
-  return asText(input).replace(/[^A-Za-z0-9]/g, '');
 }
 
 /**

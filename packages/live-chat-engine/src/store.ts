@@ -1,4 +1,4 @@
-import { createStore } from '@carrier/store';
+import { createStore, type Atoms } from '@carrier/store';
 import {
   liveChatFeedbackPath,
   liveChatFeedbackRequest,
@@ -64,6 +64,8 @@ export interface LiveChatOptions {
   /** Analytics: every decision, offered or not, with why. */
   readonly emit: (event: ChatDecisionEvent) => void;
   readonly timers?: ChatTimers;
+  /** The jotai store its state is held in (the page's); one of its own when left out. */
+  readonly atoms?: Atoms;
 }
 
 /** What the store allows of a recommendation: the bot (the AI chat) only when its flag is on (spec 6.4: AI_W). */
@@ -83,7 +85,7 @@ function withinAllowance(decision: ChatDecision, allowed: ChatAllowance): ChatDe
  */
 export function createLiveChat(options: LiveChatOptions) {
   const timers = options.timers ?? HOST_TIMERS;
-  const store = createStore(liveChatReducer, INITIAL_LIVE_CHAT_STATE);
+  const store = createStore(liveChatReducer, INITIAL_LIVE_CHAT_STATE, options.atoms);
   const { dispatch } = store;
   const decide = (decision: ChatDecision, context?: RecommendationContext) => {
     dispatch({ type: 'decided', decision, ...(context ? { context } : {}) });
@@ -93,6 +95,8 @@ export function createLiveChat(options: LiveChatOptions) {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    atom: store.atom,
+    atoms: store.atoms,
     /** Checks whether to offer chat on this page, when the gate lets the check run. */
     async check(
       gate: LiveChatGateInput,

@@ -1,4 +1,4 @@
-import { createListeners, createStore } from '@carrier/store';
+import { createListeners, createStore, type Atoms, type StateSource } from '@carrier/store';
 import {
   BridgeMessageError,
   HELLO,
@@ -108,12 +108,12 @@ export interface NativeBridgeOptions {
   readonly onError?: (error: Error) => void;
   /** Makes request ids; unique per page. */
   readonly nextId?: () => string;
+  /** The jotai store its state is held in (the page's); one of its own when left out. */
+  readonly atoms?: Atoms;
 }
 
 /** The web view's side of the bridge. */
-export interface NativeBridge {
-  getState(): BridgeState;
-  subscribe(listener: (state: BridgeState) => void): () => void;
+export interface NativeBridge extends StateSource<BridgeState> {
   /** True when an app is behind the transport (not the web fallback). */
   readonly inApp: boolean;
   /** Sends a message the app does not answer. Throws `BridgeMessageError` for a malformed payload. */
@@ -151,7 +151,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
   const prefix = Math.random().toString(36).slice(2, 8);
   let counter = 0;
   const nextId = options.nextId ?? (() => `${prefix}-${++counter}`);
-  const store = createStore(bridgeReducer, initialBridgeState(transport));
+  const store = createStore(bridgeReducer, initialBridgeState(transport), options.atoms);
   const actions = createListeners<AppAction>();
   const waiting = new Map<string, Waiting>();
   const { dispatch } = store;
@@ -242,6 +242,8 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    atom: store.atom,
+    atoms: store.atoms,
     inApp: transport.kind !== 'none',
     send(type, payload) {
       checkOutgoing(type, payload);

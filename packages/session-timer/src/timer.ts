@@ -1,4 +1,4 @@
-import { createListeners } from '@carrier/store';
+import { createStore, type Atoms, type StateSource } from '@carrier/store';
 import type { SessionChannel, SessionMessage, SharedStorage } from './channel.js';
 import {
   MIN_RESPONSE_MS,
@@ -65,12 +65,12 @@ export interface SessionTimerOptions {
   readonly storage?: SharedStorage;
   /** The tabs' channel: an extension in one tab extends all, a logout in one ends all. */
   readonly channel?: SessionChannel;
+  /** The jotai store its state is held in (the page's); one of its own when left out. */
+  readonly atoms?: Atoms;
 }
 
 /** The session timer store (spec 4.1): state, subscription and commands. */
-export interface SessionTimer {
-  getState(): SessionTimerState;
-  subscribe(listener: (state: SessionTimerState) => void): () => void;
+export interface SessionTimer extends StateSource<SessionTimerState> {
   /** Starts the countdown and listens to visibility and the other tabs. */
   start(): void;
   /** Stops the countdown and every listener. */
@@ -130,25 +130,27 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   }
   const clock = options.clock ?? systemClock;
   const { storage, channel, world, transport } = options;
-  const changes = createListeners<SessionTimerState>();
-  let state = initialSessionState(
-    {
-      timeoutSeconds: Math.round(timeoutMs / 1000),
-      warningSeconds: Math.round(warningMs / 1000),
-      realTime: options.realTime ?? false,
-    },
-    clock.now(),
+  const store = createStore(
+    sessionReducer,
+    initialSessionState(
+      {
+        timeoutSeconds: Math.round(timeoutMs / 1000),
+        warningSeconds: Math.round(warningMs / 1000),
+        realTime: options.realTime ?? false,
+      },
+      clock.now(),
+    ),
+    options.atoms,
   );
   let interval: unknown;
   let cleanups: (() => void)[] = [];
   let extending: Promise<void> | undefined;
 
   function dispatch(action: SessionTimerAction): void {
-    const next = sessionReducer(state, action);
-    if (next === state) return;
-    state = next;
-    changes.emit(state);
-    if (state.sessionTimedOut && !state.ended) timedOut();
+    const before = store.getState();
+    store.dispatch(action);
+    const state = store.getState();
+    if (state !== before && state.sessionTimedOut && !state.ended) timedOut();
   }
 
   /** Writes this tab's activity where the other tabs look, and tells them. */
@@ -165,7 +167,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   function timedOut(): void {
     const shared = readSharedActivity(storage);
     const now = clock.now();
-    if (shared !== undefined && shared > state.startedAt && now - shared < timeoutMs) {
+    if (shared !== undefined && shared > store.getState().startedAt && now - shared < timeoutMs) {
       dispatch({ type: 'resumed', at: shared, now });
       return;
     }
@@ -181,7 +183,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
     const now = clock.now();
     if (message.type === 'activity') return dispatch({ type: 'activity', at: message.at, now });
     // A tab that timed out on an older view of the session (it was frozen or asleep) ends nothing here.
-    if (message.reason === 'timeout' && message.at < state.startedAt) return;
+    if (message.reason === 'timeout' && message.at < store.getState().startedAt) return;
     void endHere('otherTab');
   }
 
@@ -194,8 +196,8 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   }
 
   async function endHere(reason: SessionEnd): Promise<void> {
-    if (state.ended) return;
-    const at = state.startedAt;
+    if (store.getState().ended) return;
+    const at = store.getState().startedAt;
     dispatch({ type: 'ended', reason });
     timer.stop();
     clearShared();
@@ -208,10 +210,12 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   }
 
   const timer: SessionTimer = {
-    getState: () => state,
-    subscribe: changes.subscribe,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    atom: store.atom,
+    atoms: store.atoms,
     start() {
-      if (interval !== undefined || state.ended) return;
+      if (interval !== undefined || store.getState().ended) return;
       const now = clock.now();
       dispatch({ type: 'activity', at: readSharedActivity(storage) ?? now, now });
       interval = clock.setInterval(() => dispatch({ type: 'tick', now: clock.now() }), TIMER_TICK_MS);
@@ -232,7 +236,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
       cleanups = [];
     },
     extend() {
-      if (state.ended) return Promise.resolve();
+      if (store.getState().ended) return Promise.resolve();
       extending ??= (async () => {
         dispatch({ type: 'keepAliveStarted' });
         const visitor = options.visitor();
@@ -260,13 +264,13 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
       if (!Number.isFinite(at)) return;
       const now = clock.now();
       const local = serverNow !== undefined && Number.isFinite(serverNow) ? now - Math.max(0, serverNow - at) : at;
-      const before = state.startedAt;
+      const before = store.getState().startedAt;
       dispatch({ type: 'activity', at: local, now });
-      if (state.startedAt !== before) share(state.startedAt);
+      if (store.getState().startedAt !== before) share(store.getState().startedAt);
     },
     logout: (reason = 'logout') => endHere(reason),
     async clearSession() {
-      if (state.ended) return;
+      if (store.getState().ended) return;
       dispatch({ type: 'ended', reason: 'cleared' });
       timer.stop();
       clearShared();

@@ -1,4 +1,4 @@
 export { createListeners } from './listeners.js';
 export type { Listeners } from './listeners.js';
-export { createStore } from './store.js';
-export type { Store } from './store.js';
+export { createAtoms, createStore, createValue } from './store.js';
+export type { Atoms, StateSource, Store, Value } from './store.js';

@@ -1,4 +1,5 @@
 import type { NotificationState } from '@carrier/design-system';
+import type { Atoms } from '@carrier/store';
 import { watched, type Watched } from './assist/deps.js';
 
 /** A banner the store pins at the top of its pages, one at a time (spec 3.12). */
@@ -62,11 +63,14 @@ export function readBanner(raw: string | null): StoreBanner | undefined {
  * No banner pinned yet (or the one the session kept, given its flags), and the notification state that says none
  * shows yet. With the flags, the banner is kept from page to page until closed or its page reached.
  */
-export function pinnedBanner(flags?: Flags & { remove?(key: string): void }): {
+export function pinnedBanner(
+  atoms: Atoms,
+  flags?: Flags & { remove?(key: string): void },
+): {
   readonly banner: Watched<StoreBanner | undefined>;
   readonly notification: Watched<NotificationState>;
 } {
-  const banner = watched<StoreBanner | undefined>(flags ? readBanner(flags.get(PINNED_BANNER_KEY)) : undefined);
+  const banner = watched<StoreBanner | undefined>(flags ? readBanner(flags.get(PINNED_BANNER_KEY)) : undefined, atoms);
   if (flags)
     banner.subscribe(() => {
       const current = banner.get();
@@ -74,5 +78,5 @@ export function pinnedBanner(flags?: Flags & { remove?(key: string): void }): {
       else if (flags.remove) flags.remove(PINNED_BANNER_KEY);
       else flags.set(PINNED_BANNER_KEY, '');
     });
-  return { banner, notification: watched<NotificationState>(NO_NOTIFICATION) };
+  return { banner, notification: watched<NotificationState>(NO_NOTIFICATION, atoms) };
 }

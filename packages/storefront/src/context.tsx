@@ -1,3 +1,5 @@
+import { Provider } from 'jotai/react';
+import type { Atoms } from '@carrier/store';
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
@@ -22,6 +24,12 @@ import type { WebViewApp } from './webview/app.js';
 /** What the store's pages get from the app that hosts them: the world, injected. */
 export interface StorefrontDeps {
   readonly site: Site;
+  /**
+   * The page's jotai store: every state of the store (the session, the cart and its lock, the favorites, the banner,
+   * the journeys' atoms) is held there, one per page load in the browser (one per request on a server). The app is
+   * drawn under jotai's `<Provider store={atoms}>`, so a journey's atoms are read with jotai's hooks as they are.
+   */
+  readonly atoms: Atoms;
   /** The app's home page, relative to the sales base: where the logo, "keep shopping" and error pages lead. */
   readonly homePath: string;
   /** The journeys the app serves: their pages, navigation and services. */
@@ -144,7 +152,12 @@ export function StorefrontProvider({
     strings: stringsFor(deps.site.language),
     errorTexts: ERROR_TEXTS[deps.site.language],
   };
-  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+  // jotai's hooks read and write the page's store: a journey's atoms live there, one store per page (or request).
+  return (
+    <StorefrontContext.Provider value={value}>
+      <Provider store={deps.atoms}>{children}</Provider>
+    </StorefrontContext.Provider>
+  );
 }
 
 /** The injected world of the store's pages. */

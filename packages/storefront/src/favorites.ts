@@ -1,4 +1,4 @@
-import { createStore } from '@carrier/store';
+import { createStore, type Atoms, type StateSource } from '@carrier/store';
 /**
  * Favorites (the wishlist): kept on the server for logged-in customers and in the browser for prospects;
  * what a prospect saved is merged into the server's list when they sign in.
@@ -75,9 +75,7 @@ export interface FavoritesState {
   readonly error: boolean;
 }
 
-export interface FavoritesStore {
-  getState(): FavoritesState;
-  subscribe(listener: (state: FavoritesState) => void): () => void;
+export interface FavoritesStore extends StateSource<FavoritesState> {
   /** Loads the list; for a logged-in customer, first merges in what was saved in the browser. */
   load(): Promise<void>;
   has(id: string): boolean;
@@ -89,6 +87,8 @@ export interface FavoritesOptions {
   readonly remote: FavoritesRemote;
   readonly loggedIn: () => boolean;
   readonly now: () => number;
+  /** The page's jotai store, where the list is held. */
+  readonly atoms: Atoms;
 }
 
 function readStored(storage: FavoritesStorage): Favorite[] {
@@ -100,11 +100,12 @@ function readStored(storage: FavoritesStorage): Favorite[] {
 }
 
 /** The favorites of the visitor, in the browser or on the server by whether they are logged in. */
-export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOptions): FavoritesStore {
+export function createFavorites({ storage, remote, loggedIn, now, atoms }: FavoritesOptions): FavoritesStore {
   // Each change gives some of the fields; the reducer keeps the rest.
   const store = createStore(
     (state: FavoritesState, change: Partial<FavoritesState>): FavoritesState => ({ ...state, ...change }),
     loggedIn() ? { items: [], ready: false, error: false } : { items: readStored(storage), ready: true, error: false },
+    atoms,
   );
   const set = store.dispatch;
   let loading: Promise<void> | undefined;
@@ -138,6 +139,8 @@ export function createFavorites({ storage, remote, loggedIn, now }: FavoritesOpt
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    atom: store.atom,
+    atoms,
     load,
     has: (id) => store.getState().items.some((f) => f.id === id),
     async toggle(id, kind) {

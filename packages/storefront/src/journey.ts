@@ -1,3 +1,4 @@
+import type { Atoms } from '@carrier/store';
 import type { HttpClient } from '@carrier/http-client';
 import type { Language } from './site.js';
 import type { ErrorReporting } from './platform/errors.js';
@@ -153,6 +154,8 @@ export interface JourneyWorld {
   readonly cookies: () => string;
   /** Session-scoped storage (session storage in a browser). */
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The page's jotai store: a journey's state atoms are held there, and its pages read them with jotai's hooks. */
+  readonly atoms: Atoms;
 }
 
 /** A typed name for a journey's services: pages ask for them with `useJourneyDeps(key)`. */

@@ -1,3 +1,4 @@
+import { atom, type WritableAtom } from 'jotai/vanilla';
 import type { JourneyWorld } from './journey.js';
 
 /**
@@ -22,4 +23,58 @@ export function keptJson(storage: JourneyWorld['sessionStorage'], key: string) {
       }
     },
   };
+}
+
+/**
+ * The session storage a page's kept atoms read and write, held in the page's jotai store: each platform sets it as it
+ * makes the store (the browser's session storage; memory in tests and the page shells). Without it, a kept atom keeps
+ * its state for the page only.
+ */
+export const keptStorageAtom = atom<JourneyWorld['sessionStorage'] | undefined>(undefined);
+
+/**
+ * A journey's state that changes only through `reducer` and is kept in session storage under `key` as it changes:
+ * read from storage (checked by `parse`, which answers the start for anything unreadable) the first time the page
+ * reads it, and from then on the reducer's. Its value lives in the page's jotai store, so the atom itself, defined
+ * once in the journey's module, holds nobody's data. Pages read and move it with jotai's `useAtom`; the setter
+ * answers the state the action led to.
+ * @example
+ * export const trialAtom = keptAtom(TRIAL_KEY, readTrial, trialReducer);
+ * const [trial, dispatch] = useAtom(trialAtom); const next = dispatch({ type: 'zipChecked', zip });
+ */
+export function keptAtom<S, A>(
+  key: string,
+  parse: (kept: unknown) => S,
+  reducer: (state: S, action: A) => S,
+): WritableAtom<S, [A], S> {
+  const changed = atom<{ readonly state: S } | undefined>(undefined);
+  const kept: WritableAtom<S, [A], S> = atom(
+    (get) => {
+      const own = get(changed);
+      if (own) return own.state;
+      const storage = get(keptStorageAtom);
+      return parse(storage ? keptJson(storage, key).read() : null);
+    },
+    (get, set, action: A) => {
+      const current = get(kept);
+      const next = reducer(current, action);
+      // A reducer that answers the same state tells nobody and keeps nothing new.
+      if (Object.is(next, current)) return current;
+      set(changed, { state: next });
+      const storage = get(keptStorageAtom);
+      if (storage) keptJson(storage, key).write(next);
+      return next;
+    },
+  );
+  return kept;
+}
+
+/**
+ * The page's jotai store for a journey's services, with the world's session storage as the one its kept atoms keep
+ * their state in. A journey's `deps(world)` keeps it as its `atoms`, and its pages read its kept atoms from it.
+ * @example return { services, atoms: keptAtoms(world) };
+ */
+export function keptAtoms(world: Pick<JourneyWorld, 'sessionStorage' | 'atoms'>): JourneyWorld['atoms'] {
+  world.atoms.set(keptStorageAtom, world.sessionStorage);
+  return world.atoms;
 }

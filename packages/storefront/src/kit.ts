@@ -99,7 +99,7 @@ export { useHref, useMoney } from './money.js';
 export { AmountsBreakdown } from './amounts/AmountsBreakdown.js';
 export { AMOUNTS_STRINGS, type AmountsStrings } from './amounts/amounts-strings.js';
 export { amountsRows, cardBrandName, type AmountRow, type AmountsView } from './amounts/amounts-rows.js';
-export { keptJson } from './kept.js';
+export { keptAtom, keptAtoms, keptJson } from './kept.js';
 export { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, tradeInCreditText } from './phone-trade-in.js';
 export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';
 export { TRADE_IN_STEP_GROUP, steerOf, type Steer, type SteerKind } from './steering.js';

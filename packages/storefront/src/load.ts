@@ -1,7 +1,8 @@
 import { isHttpError } from '@carrier/http-client';
-import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useStorefront } from './context.js';
 import type { FavoritesState } from './favorites.js';
+import { useValueOf } from './atoms.js';
 
 export type Loaded<T> =
   | { readonly status: 'loading' }
@@ -75,7 +76,7 @@ export function useFavorites(): FavoritesState & {
   readonly toggle: (id: string, kind: 'device' | 'accessory') => Promise<boolean>;
 } {
   const { favorites } = useStorefront();
-  const state = useSyncExternalStore(favorites.subscribe, favorites.getState, favorites.getState);
+  const state = useValueOf(favorites);
   useEffect(() => {
     if (!favorites.getState().ready) void favorites.load();
   }, [favorites]);

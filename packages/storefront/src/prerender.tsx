@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { pinnedBanner } from './banner.js';
 import { memoryIntentStore } from './intent.js';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -45,14 +46,18 @@ export interface PageShells {
 function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, language: Language, href: string) {
   const flags = new Map<string, string>();
   const visitor = { loggedIn: false, prospect: true, prepay: false };
+  // Each page drawn has a jotai store of its own, as each request will on a server.
+  const atoms = createAtoms();
+  const storeServices = detachedStoreServices();
   const deps: StorefrontDeps = {
+    atoms,
     site: { base, language, channelId: options.channelId ?? 'VZW-DOTCOM', device: 'desktop' },
     homePath: options.homePath,
     journeys: options.journeys,
-    journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld()),
-    storeServices: detachedStoreServices(),
-    favorites: detachedFavorites(),
-    cartOpener: detachedCartOpener(),
+    journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld(atoms)),
+    storeServices,
+    favorites: detachedFavorites(storeServices.favorites, atoms),
+    cartOpener: detachedCartOpener(atoms),
     intent: memoryIntentStore(),
     analytics: createPageAnalytics({}),
     errors: {
@@ -61,7 +66,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
       },
       handleServiceError: () => ({ type: 'notify' }),
     },
-    assist: detachedAssist(),
+    assist: detachedAssist({}, atoms),
     navigate: () => undefined,
     now: () => 0,
     currentHref: () => href,
@@ -78,10 +83,10 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
       openExternal: () => undefined,
       recentResponses: () => [],
     },
-    sessionTimer: detachedSessionTimer(visitor),
+    sessionTimer: detachedSessionTimer(visitor, atoms),
     visitor: () => visitor,
-    cart: detachedCart(),
-    ...pinnedBanner(),
+    cart: detachedCart(undefined, undefined, atoms),
+    ...pinnedBanner(atoms),
     throttleList: async () => [],
     pendingCalls: () => 0,
   };

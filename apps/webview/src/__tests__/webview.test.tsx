@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 // @vitest-environment jsdom
 import {
   createAppEndpoint,
@@ -50,7 +51,14 @@ function appPair(properties: AppProperties | (() => Promise<AppProperties>)) {
 function renderInApp(path: string, bridge: NativeBridge, loggedIn = false, storage = memoryStorage()) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const report = vi.fn();
-  const app = createWebViewApp({ bridge, storage, report, flowName: () => 'NSE', cartId: () => 'C-1' });
+  const app = createWebViewApp({
+    bridge,
+    atoms: createAtoms(),
+    storage,
+    report,
+    flowName: () => 'NSE',
+    cartId: () => 'C-1',
+  });
   const deps = testDeps({
     journeys: WEBVIEW.journeys,
     journeyDeps: journeyDepsOf(WEBVIEW.journeys, detachedJourneyWorld()),
@@ -189,7 +197,14 @@ describe('the app properties (spec 3.3)', () => {
     const storage = memoryStorage();
     storage.setItem('appProperties', JSON.stringify({ lob: 'vzt' }));
     const { bridge } = appPair({ lob: 'vzw', appReleaseVersion: '21.0' });
-    const app = createWebViewApp({ bridge, storage, report: vi.fn(), flowName: () => '', cartId: () => undefined });
+    const app = createWebViewApp({
+      bridge,
+      atoms: createAtoms(),
+      storage,
+      report: vi.fn(),
+      flowName: () => '',
+      cartId: () => undefined,
+    });
     expect(app.getState()).toEqual({ status: 'ready', properties: { lob: 'vzt' } });
     await waitFor(() => expect(app.getState().properties).toEqual({ lob: 'vzw', appReleaseVersion: '21.0' }));
     expect(JSON.parse(storage.getItem('appProperties') ?? '')).toEqual({ lob: 'vzw', appReleaseVersion: '21.0' });
@@ -200,6 +215,7 @@ describe('the app properties (spec 3.3)', () => {
     const { bridge } = appPair({ lob: 'nope' } as unknown as AppProperties);
     const app = createWebViewApp({
       bridge,
+      atoms: createAtoms(),
       storage: memoryStorage(),
       report,
       flowName: () => '',

@@ -44,6 +44,6 @@ export function createFnfDeps(world: JourneyWorld): FnfDeps {
       errors,
     ),
     session: createFnfSession(world.sessionStorage),
-    state: createFnfState(),
+    state: createFnfState(world.atoms),
   };
 }

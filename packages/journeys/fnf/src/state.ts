@@ -4,8 +4,10 @@ import {
   type PhoneState,
   type PromotionState,
 } from '@carrier/fnf-validation';
-import { createStore, type Store } from '@carrier/store';
-import { useCallback, useSyncExternalStore } from 'react';
+import { createStore, type Atoms, type Store } from '@carrier/store';
+import { useAtomValue } from 'jotai/react';
+import { atom } from 'jotai/vanilla';
+import { useCallback, useMemo } from 'react';
 import type { FnfContent } from './services.js';
 
 /** Loading state of the content labels. */
@@ -40,8 +42,9 @@ export function fnfReducer(state: FnfState, action: FnfAction): FnfState {
   return Object.is(state[action.part], action.value) ? state : { ...state, [action.part]: action.value };
 }
 
-/** The flow's state for one visit. */
-export const createFnfState = (): Store<FnfState, FnfAction> => createStore(fnfReducer, INITIAL_FNF_STATE);
+/** The flow's state for one visit: an `atomWithReducer` in the page's jotai store (`atoms`). */
+export const createFnfState = (atoms?: Atoms): Store<FnfState, FnfAction> =>
+  createStore(fnfReducer, INITIAL_FNF_STATE, atoms);
 
 /**
  * One part of the flow's state and its setter (a value, or a function of the current value), for a page.
@@ -51,11 +54,9 @@ export function useFnfPart<K extends keyof FnfState>(
   store: Store<FnfState, FnfAction>,
   part: K,
 ): readonly [FnfState[K], (next: FnfState[K] | ((current: FnfState[K]) => FnfState[K])) => void] {
-  const value = useSyncExternalStore(
-    store.subscribe,
-    () => store.getState()[part],
-    () => store.getState()[part],
-  );
+  // The part as an atom of its own: the page draws again when that part changes, not when another does.
+  const partAtom = useMemo(() => atom((get) => get(store.atom)[part]), [store, part]);
+  const value = useAtomValue(partAtom, { store: store.atoms });
   const set = useCallback(
     (next: FnfState[K] | ((current: FnfState[K]) => FnfState[K])) => {
       const current = store.getState()[part];

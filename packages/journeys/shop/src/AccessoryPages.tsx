@@ -31,13 +31,8 @@ import { CART_PATHS } from '@carrier/journey-cart/paths';
 import { SHOP_PATHS } from './paths.js';
 import { ACCESSORY_TYPES, accessoriesFor, filterAccessories, type Accessory } from './catalogue.js';
 import { useShopStrings, useShopper } from './hooks.js';
-import {
-  items,
-  parseAccessoriesSearch,
-  parseInterstitialSearch,
-  toggleItem,
-  type AccessoriesSearch,
-} from './search.js';
+import { items, parseAccessoriesSearch, parseInterstitialSearch, type AccessoriesSearch } from './search.js';
+import { toggleItem } from './filters.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';

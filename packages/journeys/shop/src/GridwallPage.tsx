@@ -31,19 +31,13 @@ import {
   OPERATING_SYSTEMS,
   PRICE_RANGES,
   SORT_KEYS,
-  dealsOn,
-  filterCount,
-  fiveGOn,
   items,
   parseGridwallSearch,
-  toggleItem,
-  withDeals,
-  withFiveG,
-  withoutFilters,
   type GridwallSearch,
   type PriceRange,
   type SortKey,
 } from './search.js';
+import { dealsOn, filterCount, fiveGOn, toggleItem, withDeals, withFiveG, withoutFilters } from './filters.js';
 import * as styles from './shop.css.js';
 import { tileOf } from './tiles.js';
 import { useShop } from './deps.js';

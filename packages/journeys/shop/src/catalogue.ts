@@ -3,13 +3,12 @@ import {
   ACCESSORY_TYPES,
   COLOUR_FAMILIES,
   PRICE_RANGES,
-  dealsOn,
-  fiveGOn,
   items,
   type ColourFamily,
   type GridwallSearch,
   type SortKey,
 } from './search.js';
+import { dealsOn, fiveGOn } from './filters.js';
 
 export type Device = CatalogueDevice;
 export type Sku = CatalogueDevice['skus'][number];

@@ -1,12 +1,17 @@
-import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { TRADE_IN } from './key.js';
 import type { TradeInServices } from './services.js';
 
 /** What the trade-in pages get from the store: their calls, and the session storage the trade-in is kept in. */
 export interface TradeInDeps {
   readonly services: TradeInServices;
-  /** Where the trade-in's state is kept for the visit (see `store.ts`); its rules come with the pages. */
+  /** Where what the trade-in is for is kept for the visit (see `store.ts`). */
   readonly storage: JourneyWorld['sessionStorage'];
+  /**
+   * The page's jotai store, where the trade-in's state atom is held and kept in session storage for the visit (see
+   * `store.ts`); its rules come with the pages.
+   */
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 export { TRADE_IN };
@@ -15,7 +20,7 @@ export { TRADE_IN };
 export const useTradeInDeps = (): TradeInDeps => useJourneyDeps(TRADE_IN);
 
 /** The journey's calls, loaded with their contracts on first use, and its session storage. */
-export function createTradeInDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage'>): TradeInDeps {
+export function createTradeInDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage' | 'atoms'>): TradeInDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createTradeInServices(world.services)));
   // The models and the documents are the same for every page of a visit: read once.
   const devices = loadOnce(() => loaded().then((s) => s.devices()));
@@ -30,5 +35,6 @@ export function createTradeInDeps(world: Pick<JourneyWorld, 'services' | 'sessio
             : (...args: unknown[]) => loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
     }),
     storage: world.sessionStorage,
+    atoms: keptAtoms(world),
   };
 }

@@ -1,9 +1,10 @@
 import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useAtom } from 'jotai/react';
+import { useMemo, type ReactNode } from 'react';
 import { useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
-import { createTradeInStore } from './store.js';
+import { createTradeInStore, tradeInAtom } from './store.js';
 import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';
 
 export const useTexts = (): TradeInStrings => TRADE_IN_STRINGS[useStorefront().site.language];
@@ -34,14 +35,9 @@ export function redirectFor(state: TradeInState, step: TradeInStep): string | un
 
 /** The trade-in's state in a page, a way to move it on, and what it is for. */
 export function useTradeIn() {
-  const { storage } = useTradeInDeps();
+  const { storage, atoms } = useTradeInDeps();
   const store = useMemo(() => createTradeInStore(storage), [storage]);
-  const [state, setState] = useState<TradeInState>(() => store.read());
-  const dispatch = (...events: Parameters<typeof store.dispatch>) => {
-    const next = store.dispatch(...events);
-    setState(next);
-    return next;
-  };
+  const [state, dispatch] = useAtom(tradeInAtom, { store: atoms });
   return { state, dispatch, store };
 }
 

@@ -1,5 +1,5 @@
-import { keptJson } from '@carrier/storefront/kit';
-import { readTradeIn, tradeInReducer, type TradeInEvent, type TradeInState } from '@carrier/trade-in-rules';
+import { keptAtom, keptJson } from '@carrier/storefront/kit';
+import { readTradeIn, tradeInReducer } from '@carrier/trade-in-rules';
 import type { TradeInDeps } from './deps.js';
 import { parseForSearch } from './search.js';
 
@@ -13,26 +13,22 @@ export interface TradeInFor {
   readonly lineId?: string;
 }
 
-/** The trade-in's state for the visit: read, and moved on by an event (kept as it changes). */
+/**
+ * The trade-in's state for the visit: moved on only by the rules' reducer, kept in session storage as it changes; a
+ * storage that is full or blocked keeps nothing, and the pages work on.
+ */
+export const tradeInAtom = keptAtom(TRADE_IN_KEY, readTradeIn, tradeInReducer);
+
+/** What the trade-in is for, kept for the visit. */
 export interface TradeInStore {
-  read(): TradeInState;
-  dispatch(event: TradeInEvent): TradeInState;
   readFor(): TradeInFor;
   keepFor(what: TradeInFor): void;
 }
 
-/** The trade-in's state in session storage; a storage that is full or blocked keeps nothing, and the pages work on. */
+/** What the trade-in is for, in session storage. */
 export function createTradeInStore(storage: TradeInDeps['storage']): TradeInStore {
-  const trade = keptJson(storage, TRADE_IN_KEY);
   const forWhat = keptJson(storage, TRADE_IN_FOR_KEY);
-  const read = (): TradeInState => readTradeIn(trade.read());
   return {
-    read,
-    dispatch(event) {
-      const next = tradeInReducer(read(), event);
-      trade.write(next);
-      return next;
-    },
     readFor() {
       const kept = forWhat.read();
       const parsed = parseForSearch(kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {});

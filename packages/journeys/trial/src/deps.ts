@@ -1,12 +1,15 @@
-import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { TRIAL } from './key.js';
 import type { TrialServices } from './services.js';
 
 /** What the test drive's pages get from the store: their calls, and the session storage its state is kept in. */
 export interface TrialDeps {
   readonly services: TrialServices;
-  /** Where the test drive's state is kept for the visit (see `store.ts`); its rules come with the pages. */
-  readonly storage: JourneyWorld['sessionStorage'];
+  /**
+   * The page's jotai store, where the test drive's state atom is held and kept in session storage for the visit (see
+   * `store.ts`); its rules come with the pages.
+   */
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 export { TRIAL };
@@ -15,7 +18,7 @@ export { TRIAL };
 export const useTrialDeps = (): TrialDeps => useJourneyDeps(TRIAL);
 
 /** The journey's calls, loaded with their contracts on first use, and its session storage. */
-export function createTrialDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage'>): TrialDeps {
+export function createTrialDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage' | 'atoms'>): TrialDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createTrialServices(world.services)));
   // The plans are the same for every page of a visit: read once.
   const plans = loadOnce(() => loaded().then((s) => s.plans()));
@@ -26,6 +29,6 @@ export function createTrialDeps(world: Pick<JourneyWorld, 'services' | 'sessionS
           ? plans
           : (...args: unknown[]) => loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
     }),
-    storage: world.sessionStorage,
+    atoms: keptAtoms(world),
   };
 }

@@ -1,9 +1,10 @@
 import { canOpen, firstOpenStep, trialFlow, type TrialState, type TrialStep } from '@carrier/trial-rules';
-import { useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { formatDay, useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
-import { createTrialStore } from './store.js';
+import { trialAtom } from './store.js';
+import { useAtom } from 'jotai/react';
 import { TRIAL_STRINGS, type TrialStrings } from './strings/index.js';
 
 export const useTexts = (): TrialStrings => TRIAL_STRINGS[useStorefront().site.language];
@@ -40,14 +41,8 @@ export function redirectFor(state: TrialState, step: TrialStep): string | undefi
 
 /** The test drive's state in a page, and a way to move it on (kept for the visit). */
 export function useTrial() {
-  const { storage } = useTrialDeps();
-  const trial = useMemo(() => createTrialStore(storage), [storage]);
-  const [state, setState] = useState<TrialState>(() => trial.read());
-  const dispatch = (...events: Parameters<typeof trial.dispatch>) => {
-    const next = trial.dispatch(...events);
-    setState(next);
-    return next;
-  };
+  const { atoms } = useTrialDeps();
+  const [state, dispatch] = useAtom(trialAtom, { store: atoms });
   return { state, dispatch };
 }
 

@@ -3,5 +3,4 @@ export { trialJourney } from './manifest.js';
 export { TRIAL } from './deps.js';
 export { parsePlanSearch, parseReasonSearch } from './search.js';
 export type { TrialDeps } from './deps.js';
-export type { TrialStore } from './store.js';
 export type { TrialServices, TestDriveEsim } from './services.js';

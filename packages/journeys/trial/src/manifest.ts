@@ -18,6 +18,10 @@ const ONBOARDING = {
     planId: 'PLAN-UNL-PLUS',
   },
 };
+
+/** A step of the onboarding after the first: entered with the steps before it done. */
+const afterOnboarding = (path: string, pageName: string, component: string) =>
+  ({ path, pageName, entry: { session: ONBOARDING }, module: onboarding, component }) as const;
 const READY = {
   [TRIAL_KEY]: { ...ONBOARDING[TRIAL_KEY], status: 'ready', done: [...ONBOARDING[TRIAL_KEY].done, 'checkout'] },
 };
@@ -38,42 +42,11 @@ export const trialJourney = defineJourney({
   pages: [
     { path: P.welcome, pageName: 'trial', module: onboarding, component: 'WelcomePage' },
     { path: P.zipCheck, pageName: 'trial/zipcheck', module: onboarding, component: 'ZipCheckPage' },
-    {
-      path: P.eligibility,
-      pageName: 'trial/eligibility',
-      entry: { session: ONBOARDING },
-      module: onboarding,
-      component: 'EligibilityPage',
-    },
-    {
-      path: P.verifyImei,
-      pageName: 'trial/verifyimei',
-      entry: { session: ONBOARDING },
-      module: onboarding,
-      component: 'VerifyImeiPage',
-    },
-    {
-      path: P.planSetup,
-      pageName: 'trial/plansetup',
-      entry: { session: ONBOARDING },
-      module: onboarding,
-      component: 'PlanSetupPage',
-    },
-    {
-      path: P.planDetails,
-      pageName: 'trial/plandetails',
-      entry: { session: ONBOARDING },
-      module: onboarding,
-      component: 'PlanDetailsPage',
-      validateSearch: parsePlanSearch,
-    },
-    {
-      path: P.checkout,
-      pageName: 'trial/checkout',
-      entry: { session: ONBOARDING },
-      module: onboarding,
-      component: 'CheckoutPage',
-    },
+    afterOnboarding(P.eligibility, 'trial/eligibility', 'EligibilityPage'),
+    afterOnboarding(P.verifyImei, 'trial/verifyimei', 'VerifyImeiPage'),
+    afterOnboarding(P.planSetup, 'trial/plansetup', 'PlanSetupPage'),
+    { ...afterOnboarding(P.planDetails, 'trial/plandetails', 'PlanDetailsPage'), validateSearch: parsePlanSearch },
+    afterOnboarding(P.checkout, 'trial/checkout', 'CheckoutPage'),
     { path: P.faq, pageName: 'trial/faq', module: onboarding, component: 'FaqPage' },
     { path: P.zipError, pageName: 'trial/error/zip', module: onboarding, component: 'TrialErrorPage' },
     {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createListeners } from '../listeners.js';
-import { createStore } from '../store.js';
+import { createAtoms, createStore, createValue } from '../store.js';
 
 describe('one listener set', () => {
   it('calls every listener in the order they subscribed; unsubscribing stops one, twice is harmless', () => {
@@ -67,5 +67,46 @@ describe('a store over a pure reducer', () => {
         return store.getState() === steps.reduce((n, by) => reducer(n, { by }), 0);
       }),
     );
+  });
+
+  it('holds its state in a jotai atom of the atoms it is given: one page’s stores share one jotai store', () => {
+    const atoms = createAtoms();
+    const a = createStore(reducer, 0, atoms);
+    const b = createStore(reducer, 10, atoms);
+    a.dispatch({ by: 2 });
+    b.dispatch({ by: 1 });
+    expect(atoms.get(a.atom)).toBe(2);
+    expect(atoms.get(b.atom)).toBe(11);
+    const heard: number[] = [];
+    const stop = atoms.sub(a.atom, () => heard.push(atoms.get(a.atom)));
+    a.dispatch({ by: 3 });
+    stop();
+    expect(heard).toEqual([5]);
+  });
+
+  it('clear removes every listener and leaves the state', () => {
+    const store = createStore(reducer, 0);
+    const heard = vi.fn();
+    store.subscribe(heard);
+    store.subscribe(heard);
+    store.clear();
+    store.dispatch({ by: 1 });
+    expect(heard).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(1);
+  });
+});
+
+describe('a value set as a whole', () => {
+  it('holds what was set last in its atom, and tells listeners of a change, not of the same value again', () => {
+    const atoms = createAtoms();
+    const open = createValue(false, atoms);
+    const heard: boolean[] = [];
+    open.subscribe((value) => heard.push(value));
+    open.set(true);
+    open.set(true);
+    open.set(false);
+    expect(heard).toEqual([true, false]);
+    expect(atoms.get(open.atom)).toBe(false);
+    expect(open.atoms).toBe(atoms);
   });
 });

@@ -1,8 +1,10 @@
 import { CartLockedError } from '@carrier/cart-lock';
 import { HttpError } from '@carrier/http-client';
 import { act, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartLockHost, lockedChannelFrom, openedFromCartIcon } from '../cart/CartLockHost.js';
+import { CartLockedPage, ChatRepPage } from '../cart/CartLockedPage.js';
+import { PageNameContext } from '../page-name.js';
 import { CART, chatLock, storeCart } from '../testing/cart.js';
 import { StorefrontProvider } from '../context.js';
 import type { DeviceKind } from '../site.js';
@@ -26,6 +28,24 @@ describe('the cart lock in the store (spec 4.4)', () => {
     expect(lockedChannelFrom('http://x/cartLocked.html?channel=%3Cb%3E')).toBeUndefined();
     expect(openedFromCartIcon('http://x/cart.html?fromSource=cartIcon')).toBe(true);
     expect(openedFromCartIcon('http://x/cart.html?fromSource=other')).toBe(false);
+  });
+
+  it.each([
+    ['cartLocked.html', CartLockedPage, 'Your cart is open somewhere else'],
+    ['cartLocked/chatRep.html', ChatRepPage, 'A representative is working on your cart'],
+  ])('%s says where the cart is and is counted as a page view, titled as its heading', (_page, Page, heading) => {
+    const deps = testDeps({ currentHref: () => 'http://x/sales/digital/cartLocked.html?channel=VZW-CHAT' });
+    const pageView = vi.spyOn(deps.analytics, 'pageView');
+    render(
+      <StorefrontProvider deps={deps}>
+        <PageNameContext.Provider value="cartLocked">
+          <Page />
+        </PageNameContext.Provider>
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(pageView).toHaveBeenCalledWith(expect.objectContaining({ name: 'cartLocked' }));
+    expect(deps.page.setTitle).toHaveBeenCalledWith(heading);
   });
 
   it.each<[string, DeviceKind, string, string]>([

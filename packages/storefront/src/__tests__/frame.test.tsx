@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -184,17 +185,17 @@ describe('the pinned banner from page to page (session storage)', () => {
       set: (key: string, value: string) => void flags.set(key, value),
       remove: (key: string) => void flags.delete(key),
     };
-    const first = pinnedBanner(session);
+    const first = pinnedBanner(createAtoms(), session);
     first.banner.set({
       id: 'steer:cart',
       title: 'T',
       text: 'X',
       action: { label: 'Go', href: '/sales/digital/cart.html' },
     });
-    expect(pinnedBanner(session).banner.get()).toMatchObject({ id: 'steer:cart' });
+    expect(pinnedBanner(createAtoms(), session).banner.get()).toMatchObject({ id: 'steer:cart' });
     first.banner.set(undefined);
     expect(flags.has(PINNED_BANNER_KEY)).toBe(false);
-    expect(pinnedBanner(session).banner.get()).toBeUndefined();
+    expect(pinnedBanner(createAtoms(), session).banner.get()).toBeUndefined();
   });
 
   it('what storage holds is read only when it is a banner the store wrote, its link a path of this site', () => {

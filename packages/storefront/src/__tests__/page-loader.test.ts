@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { HttpError, type HttpClient } from '@carrier/http-client';
 import { describe, expect, it } from 'vitest';
 import { LOADER_CALLS, createPageLoader } from '../platform/page-loader.js';
@@ -26,7 +27,7 @@ const failure = (status: number) =>
 
 describe('the store’s page loader (spec 7.2)', () => {
   it('covers the page while a call that moves the customer on is under way, and stays until the client hides it 500 ms after the answer', async () => {
-    const loader = createPageLoader();
+    const loader = createPageLoader(createAtoms());
     const { client, held } = heldClient();
     const services = loader.during(client);
     expect(LOADER_CALLS).toContain('cartservice/cart/add-device');
@@ -41,14 +42,14 @@ describe('the store’s page loader (spec 7.2)', () => {
   });
 
   it('other calls do not show it', () => {
-    const loader = createPageLoader();
+    const loader = createPageLoader(createAtoms());
     const { client } = heldClient();
     void loader.during(client).post('cartservice/cart/readcart', {});
     expect(loader.visible.get()).toBe(false);
   });
 
   it('a call that got no answer (the network, services stopped) hides it at once; a refusal with an answer waits for the client', async () => {
-    const loader = createPageLoader();
+    const loader = createPageLoader(createAtoms());
     const { client, held } = heldClient();
     const services = loader.during(client);
     const lost = services.post('cartservice/cart/add-accessories', {}).catch(() => undefined);
@@ -62,7 +63,7 @@ describe('the store’s page loader (spec 7.2)', () => {
   });
 
   it('hiding while another listed call is under way leaves it; a page restored from the back-forward cache starts without it', async () => {
-    const loader = createPageLoader();
+    const loader = createPageLoader(createAtoms());
     const { client, held } = heldClient();
     const services = loader.during(client);
     const first = services.post('cartservice/cart/add-device', {});

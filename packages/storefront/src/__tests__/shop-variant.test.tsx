@@ -1,19 +1,27 @@
+import { createValue } from '@carrier/store';
 import { SHOP_VARIANT_MIN_APP_VERSION } from '@carrier/native-bridge';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StorefrontProvider } from '../context.js';
 import { testDeps } from '../testing/test-deps.js';
-import type { WebViewApp } from '../webview/app.js';
+import type { WebViewApp, WebViewAppState } from '../webview/app.js';
 import { useShopVariant } from '../webview/shop-variant.js';
 
 /** An app of this version with the variant flag as given: only what the variant reads. */
-const appOf = (version: string | undefined, shopVariant: boolean) =>
-  ({
+const appOf = (version: string | undefined, shopVariant: boolean) => {
+  const state = createValue<WebViewAppState>({
+    status: 'ready',
+    properties: version === undefined ? {} : { appReleaseVersion: version },
+  });
+  return {
     shopVariant,
-    getState: () => ({ status: 'ready', properties: version === undefined ? {} : { appReleaseVersion: version } }),
-    subscribe: () => () => undefined,
-  }) as unknown as WebViewApp;
+    getState: state.getState,
+    subscribe: state.subscribe,
+    atom: state.atom,
+    atoms: state.atoms,
+  } as unknown as WebViewApp;
+};
 
 const variantWith = (app: WebViewApp | undefined) =>
   renderHook(() => useShopVariant(), {

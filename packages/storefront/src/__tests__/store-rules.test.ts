@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { SERVICE_BASES } from '@carrier/http-client';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_FLAG, createCartOpener } from '../cart/cart-opener.js';
@@ -154,16 +155,24 @@ describe('favorites', () => {
     };
   };
 
+  /** The favorites of a visitor signed in or not, over `storage` and `server`, at the time `now`. */
+  const favoritesOf = (
+    storage: ReturnType<typeof memoryStorage>,
+    server: ReturnType<typeof remote>,
+    loggedIn: boolean,
+    now: number,
+  ) => createFavorites({ storage, remote: server, loggedIn: () => loggedIn, now: () => now, atoms: createAtoms() });
+
   it('a prospect’s favorites live in the browser', async () => {
     const storage = memoryStorage();
     const server = remote();
-    const store = createFavorites({ storage, remote: server, loggedIn: () => false, now: () => 10 });
+    const store = favoritesOf(storage, server, false, 10);
     await store.toggle('google-pixel-10', 'device');
     expect(store.has('google-pixel-10')).toBe(true);
     expect(JSON.parse(storage.getItem(FAVORITES_STORAGE_KEY) ?? '')).toEqual([fav('google-pixel-10', 10)]);
     expect(server.save).not.toHaveBeenCalled();
     // A reload reads them back.
-    const again = createFavorites({ storage, remote: server, loggedIn: () => false, now: () => 11 });
+    const again = favoritesOf(storage, server, false, 11);
     expect(again.getState().items).toEqual([fav('google-pixel-10', 10)]);
   });
 
@@ -171,7 +180,7 @@ describe('favorites', () => {
     const storage = memoryStorage();
     storage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([fav('a', 3)]));
     const server = remote([fav('b', 5)]);
-    const store = createFavorites({ storage, remote: server, loggedIn: () => true, now: () => 10 });
+    const store = favoritesOf(storage, server, true, 10);
     expect(store.getState().ready).toBe(false);
     await store.load();
     expect(server.held()).toEqual([fav('b', 5), fav('a', 3)]);
@@ -182,7 +191,7 @@ describe('favorites', () => {
   it('a failed save puts the list back and says so; a change waits for the server’s list', async () => {
     const storage = memoryStorage();
     const server = remote([fav('b', 5)]);
-    const store = createFavorites({ storage, remote: server, loggedIn: () => true, now: () => 10 });
+    const store = favoritesOf(storage, server, true, 10);
     await store.toggle('a', 'device');
     expect(server.held().map((f) => f.id)).toEqual(['a', 'b']);
     server.save.mockRejectedValueOnce(new Error('down'));
@@ -193,7 +202,7 @@ describe('favorites', () => {
   it('a change is refused when the server’s list cannot be read, so it is never overwritten', async () => {
     const server = remote([fav('b', 5)]);
     server.read.mockRejectedValue(new Error('down'));
-    const store = createFavorites({ storage: memoryStorage(), remote: server, loggedIn: () => true, now: () => 1 });
+    const store = favoritesOf(memoryStorage(), server, true, 1);
     await expect(store.toggle('a', 'device')).rejects.toBeInstanceOf(FavoritesUnavailableError);
     expect(server.save).not.toHaveBeenCalled();
   });
@@ -202,7 +211,7 @@ describe('favorites', () => {
 describe('cart opening (spec 4.3)', () => {
   it('"the cart opens automatically on the first add-to-cart; an updated flag is then set so it does not reopen"', () => {
     const flags = memoryStorage();
-    const opener = createCartOpener({ get: flags.getItem, set: flags.setItem });
+    const opener = createCartOpener({ get: flags.getItem, set: flags.setItem }, createAtoms());
     expect(opener.added('Pixel 10')).toBe('opened');
     expect(opener.getState()).toEqual({ open: true, lastAdded: 'Pixel 10' });
     expect(flags.getItem(CART_UPDATED_FLAG)).toBe('true');
@@ -210,6 +219,6 @@ describe('cart opening (spec 4.3)', () => {
     expect(opener.added('Case')).toBe('told');
     expect(opener.getState()).toEqual({ open: false, lastAdded: 'Case' });
     // A new page in the same session reads the flag.
-    expect(createCartOpener({ get: flags.getItem, set: flags.setItem }).added('x')).toBe('told');
+    expect(createCartOpener({ get: flags.getItem, set: flags.setItem }, createAtoms()).added('x')).toBe('told');
   });
 });

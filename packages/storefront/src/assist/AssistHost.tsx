@@ -1,7 +1,7 @@
 import { chatHandOff, type AnalyticsCartItem } from '@carrier/analytics-tagger';
 import { Button, Dialog, Link } from '@carrier/design-system';
 import { chatLabel, overlayDelayMs, type Proposition, type VideoOffer } from '@carrier/live-chat-engine';
-import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
 import { useMoney } from '../money.js';
 import type { Language } from '../site.js';
@@ -9,6 +9,7 @@ import { createAssistance, type Assistance, type AssistState, type ProactiveOffe
 import * as styles from './assist.css.js';
 import { ASSIST_STRINGS, type AssistStrings } from './strings.js';
 import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.js';
+import { useValueOf } from '../atoms.js';
 
 /**
  * The assistance of every page, loaded after the first page view: each page view re-inits it (spec 9), and it
@@ -16,7 +17,7 @@ import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.j
  * reactive, the chat once accepted, and video help on the pages that offer it.
  */
 export function AssistHost() {
-  const { assist, analytics, site, shell, visitor, errors, throttleList } = useStorefront();
+  const { assist, analytics, site, shell, visitor, errors, throttleList, atoms } = useStorefront();
   const [assistance] = useState<Assistance>(() =>
     createAssistance({
       services: assist.services,
@@ -26,6 +27,7 @@ export function AssistHost() {
       visitor,
       now: assist.now,
       sessionFlags: shell.sessionFlags,
+      atoms,
       report: (error) => void errors.report(error),
       throttleList,
     }),
@@ -54,7 +56,7 @@ export function AssistHost() {
     assist.chatWidget.set({ hide: () => setHidden(true), show: () => setHidden(false) });
     return () => assist.chatWidget.set(undefined);
   }, [assist]);
-  const state = useSyncExternalStore(assistance.subscribe, assistance.getState, assistance.getState);
+  const state = useValueOf(assistance);
   const videoAssist = state.video?.offer === 'videoAssist' ? state.video.locationCode : undefined;
   useEffect(() => assist.videoAssist.set(videoAssist), [assist, videoAssist]);
   const texts = ASSIST_STRINGS[site.language];

@@ -1,3 +1,4 @@
+import type { Atoms } from '@carrier/store';
 import { readDlPath, type PageData, type VisitorData } from '@carrier/analytics-tagger';
 import {
   createLiveChat,
@@ -63,6 +64,8 @@ export interface AssistanceOptions {
   /** The local time now. */
   readonly now: () => Date;
   readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
+  /** The page's jotai store, where its state is held. */
+  readonly atoms: Atoms;
   readonly timers?: ChatTimers;
   /** A call that failed: reported, never shown (the offers just do not appear). */
   readonly report?: (error: unknown) => void;
@@ -88,14 +91,17 @@ export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prep
  */
 export function createAssistance(options: AssistanceOptions) {
   const report = options.report ?? (() => undefined);
-  const state = watched<AssistState>({
-    pageName: undefined,
-    chat: undefined,
-    video: undefined,
-    chatOpen: options.sessionFlags.get(CHAT_OPEN_FLAG) === 'true',
-    declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
-    proactive: undefined,
-  });
+  const state = watched<AssistState>(
+    {
+      pageName: undefined,
+      chat: undefined,
+      video: undefined,
+      chatOpen: options.sessionFlags.get(CHAT_OPEN_FLAG) === 'true',
+      declined: options.sessionFlags.get(CHAT_DECLINED_FLAG) === 'true',
+      proactive: undefined,
+    },
+    options.atoms,
+  );
   const set = (next: Partial<AssistState>) => state.set({ ...state.get(), ...next });
   // Answers for a page the customer has left are dropped.
   let view = 0;
@@ -163,6 +169,8 @@ export function createAssistance(options: AssistanceOptions) {
   return {
     getState: state.get,
     subscribe: state.subscribe,
+    atom: state.atom,
+    atoms: state.atoms,
     /** A page view was recorded (500 ms after the route changed): the chat re-inits for the new page. */
     pageViewed(page: PageData): Promise<void> {
       view += 1;

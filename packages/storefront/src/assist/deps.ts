@@ -1,4 +1,5 @@
-import { createStore } from '@carrier/store';
+import { createValue, type Atoms } from '@carrier/store';
+import type { Atom } from 'jotai/vanilla';
 import { loadOnce } from '../platform/load-once.js';
 import type { PageData, VisitorData } from '@carrier/analytics-tagger';
 
@@ -35,19 +36,27 @@ export interface AssistServices {
   readDl(path: string, page: PageData): Promise<{ readonly page?: Partial<PageData>; readonly user?: VisitorData }>;
 }
 
-/** A value the store's parts share and watch (framework-free). */
+/**
+ * A value the store's parts share and watch (framework-free), held in an atom of the page's jotai store: React reads
+ * it with `useWatched(value)`.
+ */
 export interface Watched<T> {
   get(): T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
+  readonly atom: Atom<T>;
+  readonly atoms: Atoms;
 }
 
-export function watched<T>(initial: T): Watched<T> {
-  const store = createStore((_value: T, next: T) => next, initial);
+/** A value starting at `initial`, held in `atoms` (the page's jotai store). */
+export function watched<T>(initial: T, atoms: Atoms): Watched<T> {
+  const value = createValue(initial, atoms);
   return {
-    get: store.getState,
-    set: store.dispatch,
-    subscribe: (listener) => store.subscribe(() => listener()),
+    get: value.getState,
+    set: value.set,
+    subscribe: (listener) => value.subscribe(() => listener()),
+    atom: value.atom,
+    atoms,
   };
 }
 

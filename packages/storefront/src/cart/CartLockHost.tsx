@@ -1,7 +1,8 @@
 import { decideLockAction } from '@carrier/cart-lock';
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useStorefront } from '../context.js';
 import { FROM_CART_ICON } from './store-cart.js';
+import { useValueOf } from '../atoms.js';
 
 const CartLockOverlay = lazy(() => import('./CartLockOverlay.js').then((m) => ({ default: m.CartLockOverlay })));
 
@@ -29,7 +30,7 @@ export function openedFromCartIcon(href: string): boolean {
  */
 export function CartLockHost() {
   const { cart, site, navigate, currentHref } = useStorefront();
-  const { lock } = useSyncExternalStore(cart.lock.subscribe, cart.lock.getState, cart.lock.getState);
+  const { lock } = useValueOf(cart.lock);
   const action = lock
     ? decideLockAction(lock, { device: site.device, fromCartIcon: openedFromCartIcon(currentHref()) })
     : undefined;

@@ -1,4 +1,5 @@
-import { usePageTitle, useStorefront } from '../context.js';
+import { useStorefront } from '../context.js';
+import { usePageView } from '../page-view.js';
 import { pagePath } from '../journey.js';
 import { CART_LOCK_STRINGS } from './lock-strings.js';
 import { lockedChannelFrom } from './CartLockHost.js';
@@ -13,7 +14,8 @@ import * as styles from './lock.css.js';
 function CartLockedPanelPage({ kind }: { readonly kind: 'digital' | 'assisted' }) {
   const { site, currentHref, homePath, journeys } = useStorefront();
   const title = CART_LOCK_STRINGS[site.language].title[kind];
-  usePageTitle(title);
+  // Counted as a page view like every page of the store (its title is the page's).
+  usePageView(title);
   return (
     <section className={styles.lockedPage} aria-labelledby="cart-locked-title">
       <h1 id="cart-locked-title">{title}</h1>

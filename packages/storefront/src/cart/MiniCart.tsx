@@ -2,6 +2,7 @@ import { Button, Link } from '@carrier/design-system';
 import { useEffect, useId, useRef } from 'react';
 import { useStorefront } from '../context.js';
 import { pagePath } from '../journey.js';
+import { MINI_CART_STRINGS } from './mini-cart-strings.js';
 import * as styles from './mini-cart.css.js';
 
 /**
@@ -11,8 +12,8 @@ import * as styles from './mini-cart.css.js';
  * keyboard or a screen reader is told; Escape or "Keep shopping" closes it.
  */
 export function MiniCart({ added, onClose }: { readonly added: string; readonly onClose: () => void }) {
-  const { site, strings, journeys } = useStorefront();
-  const texts = strings.miniCart;
+  const { site, journeys } = useStorefront();
+  const texts = MINI_CART_STRINGS[site.language];
   const cartPath = pagePath(journeys, 'cart');
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);

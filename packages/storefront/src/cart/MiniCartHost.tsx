@@ -1,12 +1,13 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import { useStorefront } from '../context.js';
+import { useValueOf } from '../atoms.js';
 
 const MiniCart = lazy(() => import('./MiniCart.js').then((m) => ({ default: m.MiniCart })));
 
 /** Opens the mini cart when the first add-to-cart of the session asks for it (spec 4.3). */
 export function MiniCartHost() {
   const { cartOpener: opener } = useStorefront();
-  const state = useSyncExternalStore(opener.subscribe, opener.getState, opener.getState);
+  const state = useValueOf(opener);
   if (!state.open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { createStore } from '@carrier/store';
+import { createValue, type Atoms, type StateSource } from '@carrier/store';
 /**
  * The cart opens by itself on the first add-to-cart only: then an updated flag is set so it does not
  * reopen (spec 4.3). Later adds are told in a short status message instead.
@@ -14,24 +14,27 @@ export interface CartOpenerState {
   readonly lastAdded?: string;
 }
 
-export interface CartOpener {
-  getState(): CartOpenerState;
-  subscribe(listener: (state: CartOpenerState) => void): () => void;
+export interface CartOpener extends StateSource<CartOpenerState> {
   /** Tells that an item was added; answers whether the cart opened or the customer is told in a message. */
   added(name: string): 'opened' | 'told';
   close(): void;
 }
 
-export function createCartOpener(flags: {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-}): CartOpener {
-  // Each change is a new state in full: the reducer takes it as it is.
-  const store = createStore((_state: CartOpenerState, next: CartOpenerState) => next, { open: false });
-  const set = store.dispatch;
+export function createCartOpener(
+  flags: {
+    get(key: string): string | null;
+    set(key: string, value: string): void;
+  },
+  atoms: Atoms,
+): CartOpener {
+  // Each change is a new state in full.
+  const store = createValue<CartOpenerState>({ open: false }, atoms);
+  const set = store.set;
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    atom: store.atom,
+    atoms,
     added(name) {
       if (flags.get(CART_UPDATED_FLAG) === 'true') {
         set({ open: false, lastAdded: name });

@@ -1,3 +1,5 @@
+import { createValue, type Atoms } from '@carrier/store';
+import type { Atom } from 'jotai/vanilla';
 import {
   CartLockedError,
   DEFAULT_CART_LOCK_CHANNELS,
@@ -30,13 +32,19 @@ export const CART_PAGE_PATH = '/cart.html';
 /** The query parameter value that says a page was opened from the header's cart icon (`fromSource`, spec 2.6). */
 export const FROM_CART_ICON = 'cartIcon';
 
-/** The customer's cart as the pages use it: every call watched for a lock, every change guarded. */
+/**
+ * The customer's cart as the pages use it: every call watched for a lock, every change guarded. Its state is the
+ * count of its items, held in an atom of the page's jotai store (`useValueOf(cart)` in the header).
+ */
 export interface StoreCart {
   readonly lock: CartLockStore;
   /** Items in the cart by the count cookies (spec 3.4), for the header. */
   count(): number;
-  /** Calls `listener` after every read and change of the cart (the count may have changed); answers the unsubscribe. */
+  /** Calls `listener` when the count changed after a read or change of the cart; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** The atom of the count, and the jotai store it is held in. */
+  readonly atom: Atom<number>;
+  readonly atoms: Atoms;
   /** The cart, or undefined when the customer has none. Rejects with `CartLockedError` when locked. */
   read(pageName: string): Promise<Cart | undefined>;
   removeLine(lineId: string, pageName: string): Promise<Cart>;
@@ -80,10 +88,12 @@ export interface StoreCartOptions {
   readonly readError: (error: unknown) => CartErrorLike;
   readonly config?: CartLockConfig;
   readonly now?: () => number;
+  /** The page's jotai store, where the count and the lock are held. */
+  readonly atoms: Atoms;
 }
 
 /** The cart over the cart client, with the lock of `@carrier/cart-lock` around it. */
-export function createStoreCart({ client, cartId, count, readError, config, now }: StoreCartOptions): StoreCart {
+export function createStoreCart({ client, cartId, count, readError, config, now, atoms }: StoreCartOptions): StoreCart {
   const cartClient = loadOnce(client);
   const readCurrent = async (): Promise<Cart | undefined> => {
     const id = cartId();
@@ -105,6 +115,7 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
     config: config ?? STORE_CART_LOCK_CONFIG,
     readError,
     recheck: readCurrent,
+    atoms,
     ...(now ? { now } : {}),
   });
   const addAccessories: StoreCart['addAccessories'] = (items, pageName, options) =>
@@ -112,11 +123,9 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
       call: 'add-accessories',
       pageName,
     });
-  // Every read and change is told to the subscribers once it is answered (or refused): the header's count follows.
-  const listeners = new Set<() => void>();
-  const tell = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  // After every read and change, answered (or refused), the count is read again: the header's count follows.
+  const items = createValue(count(), atoms);
+  const tell = () => items.set(count());
   const told =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -126,7 +135,7 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
         tell();
       }
     };
-  const cart: Omit<StoreCart, 'subscribe' | 'lock' | 'count'> = {
+  const cart: Omit<StoreCart, 'subscribe' | 'lock' | 'count' | 'atom' | 'atoms'> = {
     async read(pageName) {
       try {
         const cart = await readCurrent();
@@ -171,10 +180,9 @@ export function createStoreCart({ client, cartId, count, readError, config, now 
   return {
     lock,
     count,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: (listener) => items.subscribe(() => listener()),
+    atom: items.atom,
+    atoms,
     read: told(cart.read),
     removeLine: told(cart.removeLine),
     removeAccessory: told(cart.removeAccessory),

@@ -5,13 +5,15 @@ import { storeServes } from '../store-journey.js';
 import { useLoad } from '../load.js';
 import * as page from '../page.css.js';
 import { usePageView } from '../page-view.js';
+import { CONTENT_STRINGS } from './content-strings.js';
 
 /**
  * A help, company or legal page: its words come from the content service by the page's path under the sales
  * base, in the site's language; its related links are kept to pages the app serves.
  */
 export function ContentPage() {
-  const { storeServices, site, currentHref, strings, journeys } = useStorefront();
+  const { storeServices, site, currentHref, journeys } = useStorefront();
+  const words = CONTENT_STRINGS[site.language];
   const path = new URL(currentHref()).pathname.slice(site.base.length);
   const loaded = useLoad(() => storeServices.contentPage(path), [path]);
   const content = loaded.status === 'ready' ? loaded.value : undefined;
@@ -20,7 +22,7 @@ export function ContentPage() {
   return (
     <Stack space="lg" className={page.article}>
       {loaded.status === 'loading' ? <Skeleton lines={6} /> : null}
-      {loaded.status === 'failed' ? <LoadFailed message={strings.content.loadFailed} retry={loaded.retry} /> : null}
+      {loaded.status === 'failed' ? <LoadFailed message={words.loadFailed} retry={loaded.retry} /> : null}
       {content ? (
         <>
           <Stack space="sm">
@@ -38,8 +40,8 @@ export function ContentPage() {
             </Stack>
           ))}
           {related.length > 0 ? (
-            <Stack as="nav" space="sm" aria-label={strings.content.related}>
-              <h2 className={page.sectionTitle}>{strings.content.related}</h2>
+            <Stack as="nav" space="sm" aria-label={words.related}>
+              <h2 className={page.sectionTitle}>{words.related}</h2>
               <ul className={page.linkList}>
                 {related.map((link) => (
                   <li key={link.path}>

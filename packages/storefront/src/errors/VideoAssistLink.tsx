@@ -1,6 +1,7 @@
 import { VIDEO_ASSIST_LINK_DELAY_MS } from '@carrier/error-catalogue';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStorefront } from '../context.js';
+import { useValueOf } from '../atoms.js';
 
 // The link and the popup's rules load only when a page offers video assist.
 const VideoAssistAnchor = lazy(() => import('./VideoAssistAnchor.js').then((m) => ({ default: m.VideoAssistAnchor })));
@@ -19,7 +20,7 @@ export interface VideoAssistLinkProps {
  */
 export function VideoAssistLink({ locationCode, ...timers }: VideoAssistLinkProps) {
   const { assist } = useStorefront();
-  const offered = useSyncExternalStore(assist.videoAssist.subscribe, assist.videoAssist.get, assist.videoAssist.get);
+  const offered = useValueOf(assist.videoAssist);
   const store = locationCode ?? offered;
   // The store whose link is due; a new store waits its own 500 ms.
   const [shownFor, setShownFor] = useState<string>();

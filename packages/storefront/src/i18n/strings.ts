@@ -19,15 +19,6 @@ export interface Strings {
   readonly notFoundTitle: string;
   readonly notFoundBody: string;
   readonly notFoundLink: string;
-  /** The cart drawer that opens on the first add-to-cart (spec 4.3). */
-  readonly miniCart: {
-    readonly title: string;
-    readonly added: (name: string) => string;
-    readonly view: string;
-    readonly continue: string;
-  };
-  /** The help, company and legal pages from the content service. */
-  readonly content: { readonly loadFailed: string; readonly related: string };
   readonly shell: {
     /** The title of the footer's group of links to the journeys' pages. */
     readonly footerShopTitle: string;
@@ -40,15 +31,5 @@ export interface Strings {
     readonly callLabel: (number: string) => string;
     readonly callName: (number: string) => string;
     readonly accountName: (firstName: string | undefined) => string;
-    readonly appBannerTitle: string;
-    readonly appBannerDescription: string;
-    readonly debugButton: string;
-    readonly debugTitle: string;
-    readonly debugSite: string;
-    readonly debugVisitor: string;
-    readonly debugLoggedIn: string;
-    readonly debugGuest: string;
-    readonly debugCalls: string;
-    readonly debugNoCalls: string;
   };
 }

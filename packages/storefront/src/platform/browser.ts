@@ -1,3 +1,5 @@
+import { keptStorageAtom } from '../kept.js';
+import { createAtoms } from '@carrier/store';
 import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
 import { buildJourneyDeps } from '../journey-deps.js';
 import {
@@ -192,6 +194,9 @@ export function createBrowserStorefront({
   tagManager,
   assist,
 }: BrowserStorefrontOptions): StorefrontDeps {
+  // Every state of the page is held in one jotai store; the journeys' kept atoms keep theirs in session storage.
+  const atoms = createAtoms();
+  atoms.set(keptStorageAtom, window.sessionStorage);
   const detected = detectSite(window.location, navigator.userAgent, bases);
   const site: Site = channelId ? { ...detected, channelId } : detected;
   const host = window as unknown as DataLayerHost;
@@ -211,7 +216,7 @@ export function createBrowserStorefront({
   const allowedLinkOrigins = shell.allowedLinkOrigins ?? [];
   // The loader covers the page while a call that changes the cart is under way; the client hides it 500 ms after
   // that call's answer (spec 7.2).
-  const loader = createPageLoader();
+  const loader = createPageLoader(atoms);
   const responses = createServiceResponses({
     currentUrl: () => window.location.href,
     navigate,
@@ -220,7 +225,7 @@ export function createBrowserStorefront({
     hideLoader: loader.hide,
   });
   // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
-  const proactiveChat = watched<ProactiveChat | undefined>(undefined);
+  const proactiveChat = watched<ProactiveChat | undefined>(undefined, atoms);
   // The prospect id of a campaign's link, kept for the session (spec 3.3).
   const prospectId = keepProspectId(window.location.href, window.sessionStorage);
   // The throttle list the cart service answered, when no cookie had it: with it, the calls' base (spec 7.1).
@@ -313,6 +318,7 @@ export function createBrowserStorefront({
         return () => document.removeEventListener('visibilitychange', listener);
       },
     },
+    atoms,
   });
   // Every service response with a last-cached-time header resets the timer (spec 4.1).
   responses.subscribe((event) => {
@@ -351,6 +357,7 @@ export function createBrowserStorefront({
     cartId: () => readCookie(pageCookies(), 'cartId'),
     count: () => cartCount(pageCookies(), site.base === '/sales/prepaid'),
     readError: classify,
+    atoms,
   });
   // A page restored from the back-forward cache may show a lock that has since been released, and starts without the
   // loader it was left under (spec 2.7).
@@ -374,9 +381,11 @@ export function createBrowserStorefront({
     errors,
     cookies: pageCookies,
     sessionStorage: window.sessionStorage,
+    atoms,
   };
 
   return {
+    atoms,
     site,
     homePath,
     journeys,
@@ -390,8 +399,9 @@ export function createBrowserStorefront({
       remote: storeServices.favorites,
       loggedIn,
       now: Date.now,
+      atoms,
     }),
-    cartOpener: createCartOpener(sessionFlags),
+    cartOpener: createCartOpener(sessionFlags, atoms),
     assist: {
       config: { ...DEFAULT_ASSIST_CONFIG, ...assist },
       services: deferredAssistServices(() =>
@@ -401,8 +411,8 @@ export function createBrowserStorefront({
       windowSize: () => ({ width: window.innerWidth, height: window.innerHeight }),
       openPopup: (url, { width, height }) =>
         void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
-      videoAssist: watched<string | undefined>(undefined),
-      chatWidget: watched<ChatWidget | undefined>(undefined),
+      videoAssist: watched<string | undefined>(undefined, atoms),
+      chatWidget: watched<ChatWidget | undefined>(undefined, atoms),
       proactiveChat,
     },
     analytics,
@@ -422,7 +432,7 @@ export function createBrowserStorefront({
         ),
     ),
     // The pinned banner stays from page to page for the session, until closed or its page reached.
-    ...pinnedBanner({ ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
+    ...pinnedBanner(atoms, { ...sessionFlags, remove: (key) => window.sessionStorage.removeItem(key) }),
     intent: cookieIntentStore(cookieJar(), { domain: sharedCookieDomain(window.location.host) }),
     currentHref: () => window.location.href,
     navigate,

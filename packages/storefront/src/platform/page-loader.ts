@@ -1,4 +1,5 @@
 import { isHttpError, type HttpClient } from '@carrier/http-client';
+import type { Atoms } from '@carrier/store';
 import { watched, type Watched } from '../assist/deps.js';
 import { aroundRequests } from './pending-calls.js';
 
@@ -30,8 +31,8 @@ export interface PageLoader {
 
 const listed = (path: string) => LOADER_CALLS.some((call) => path.includes(call));
 
-export function createPageLoader(): PageLoader {
-  const visible = watched(false);
+export function createPageLoader(atoms: Atoms): PageLoader {
+  const visible = watched(false, atoms);
   let underWay = 0;
   const hide = () => {
     if (underWay === 0) visible.set(false);

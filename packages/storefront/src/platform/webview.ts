@@ -52,10 +52,12 @@ export function createWebViewStorefront(options: WebViewStorefrontOptions): Stor
       onRejected: report,
     }),
     onError: report,
+    atoms: deps.atoms,
   });
   const host = window as unknown as DataLayerHost;
   const app = createWebViewApp({
     bridge,
+    atoms: deps.atoms,
     storage: window.sessionStorage,
     report,
     flowName: () => host.vzdl?.page?.flow ?? '',

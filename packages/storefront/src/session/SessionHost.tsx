@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStorefront } from '../context.js';
+import { useValueOf } from '../atoms.js';
 
 const loadDialogs = () => import('./SessionDialogs.js');
 const SessionDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.SessionDialogs })));
@@ -16,7 +17,7 @@ export function SessionHost() {
   const { sessionTimer, visitor } = useStorefront();
   // Who the session belonged to: once it ends, the cookies that said so are gone.
   const [owner] = useState(visitor);
-  const state = useSyncExternalStore(sessionTimer.subscribe, sessionTimer.getState, sessionTimer.getState);
+  const state = useValueOf(sessionTimer);
   useEffect(() => {
     sessionTimer.start();
     const prefetch = setTimeout(() => void loadDialogs().catch(() => undefined), SESSION_DIALOGS_PREFETCH_MS);

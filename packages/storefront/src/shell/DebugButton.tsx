@@ -1,6 +1,7 @@
 import { Button, Drawer } from '@carrier/design-system';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
+import { DEBUG_STRINGS } from './debug-strings.js';
 import * as styles from './shell.css.js';
 
 /**
@@ -8,27 +9,28 @@ import * as styles from './shell.css.js';
  * the last service calls (spec 3.7), for testers on phones where there are no developer tools.
  */
 export function DebugButton({ pageName }: { readonly pageName: string | undefined }) {
-  const { shell, site, strings } = useStorefront();
+  const { shell, site } = useStorefront();
+  const words = DEBUG_STRINGS[site.language];
   const [open, setOpen] = useState(false);
   const calls = open ? shell.recentResponses() : [];
   return (
     <div className={styles.debug}>
       <Button size="small" variant="secondary" onClick={() => setOpen(true)}>
-        {strings.shell.debugButton}
+        {words.button}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={strings.shell.debugTitle} side="bottom">
+      <Drawer open={open} onClose={() => setOpen(false)} title={words.title} side="bottom">
         <dl className={styles.debugList}>
-          <dt>{strings.shell.debugSite}</dt>
+          <dt>{words.site}</dt>
           <dd>
             {site.base} · {site.language} · {site.channelId} · {site.device}
             {pageName ? ` · ${pageName}` : ''}
           </dd>
-          <dt>{strings.shell.debugVisitor}</dt>
-          <dd>{shell.loggedIn() ? strings.shell.debugLoggedIn : strings.shell.debugGuest}</dd>
-          <dt>{strings.shell.debugCalls}</dt>
+          <dt>{words.visitor}</dt>
+          <dd>{shell.loggedIn() ? words.loggedIn : words.guest}</dd>
+          <dt>{words.calls}</dt>
           <dd>
             {calls.length === 0 ? (
-              strings.shell.debugNoCalls
+              words.noCalls
             ) : (
               <ol className={styles.calls}>
                 {calls.map((call) => (

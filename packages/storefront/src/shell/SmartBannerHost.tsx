@@ -2,6 +2,7 @@ import { SmartBanner } from '@carrier/design-system';
 import { useState } from 'react';
 import { useStorefront } from '../context.js';
 import { SMART_BANNER_EXITED_KEY, bannerViewed, showSmartBanner, smartBannerTarget } from './rules.js';
+import { SMART_BANNER_STRINGS } from './smart-banner-strings.js';
 
 /**
  * The app-download banner of spec 2.9 on the pages it belongs to. Closing it sets the session flag, which
@@ -15,7 +16,7 @@ export function SmartBannerHost({
   /** The page's manifest row says the banner shows on it by default. */
   readonly bannerPage: boolean;
 }) {
-  const { shell, site, strings, currentHref } = useStorefront();
+  const { shell, site, currentHref } = useStorefront();
   const [exited, setExited] = useState(() => {
     // isViewed=true (spec 2.6): the visitor has seen the app's offer already (a link from it); it counts as closed.
     if (bannerViewed(currentHref())) shell.sessionFlags.set(SMART_BANNER_EXITED_KEY, 'true');
@@ -33,8 +34,8 @@ export function SmartBannerHost({
   if (!visible) return null;
   return (
     <SmartBanner
-      title={strings.shell.appBannerTitle}
-      description={strings.shell.appBannerDescription}
+      title={SMART_BANNER_STRINGS[site.language].title}
+      description={SMART_BANNER_STRINGS[site.language].description}
       onView={() => shell.openExternal(smartBannerTarget(shell.userAgent, shell.appLinks))}
       onClose={() => {
         shell.sessionFlags.set(SMART_BANNER_EXITED_KEY, 'true');

@@ -10,17 +10,7 @@ import {
 } from '@carrier/design-system';
 import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
-import {
-  Fragment,
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { Fragment, Suspense, lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { NO_NOTIFICATION, bannerReached } from '../banner.js';
 import { retryChatHide } from '@carrier/live-chat-engine';
 import { CALL_LINES, callLineFor, setUpClickToCall, type CallLine } from '../click-to-call.js';
@@ -49,6 +39,8 @@ import {
   signInHref,
 } from './rules.js';
 import * as styles from './shell.css.js';
+import { useValueOf } from '../atoms.js';
+import type { Watched } from '../assist/deps.js';
 
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
 const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
@@ -293,14 +285,12 @@ function useNextTest(): void {
 /** The store's loader over the page while a call that changes the cart is under way (spec 7.2). */
 function PageLoaderHost() {
   const { pageLoader } = useStorefront();
-  const visible = useSyncExternalStore(
-    pageLoader?.subscribe ?? noSubscription,
-    () => pageLoader?.get() ?? false,
-    () => false,
-  );
-  return pageLoader ? <Loader visible={visible} /> : null;
+  return pageLoader ? <PageLoaderView loader={pageLoader} /> : null;
 }
-const noSubscription = () => () => undefined;
+
+function PageLoaderView({ loader }: { readonly loader: Watched<boolean> }) {
+  return <Loader visible={useValueOf(loader)} />;
+}
 
 /**
  * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
@@ -308,7 +298,7 @@ const noSubscription = () => () => undefined;
  */
 function PinnedBanner({ pathname }: { readonly pathname: string }) {
   const { banner, notification } = useStorefront();
-  const current = useSyncExternalStore(banner.subscribe, banner.get, () => undefined);
+  const current = useValueOf(banner);
   const reached = bannerReached(current, pathname);
   useEffect(() => {
     // On the page it leads to, the banner has done its work: it goes for the rest of the session.
@@ -352,7 +342,7 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   useNextTest();
   const main = useRef<HTMLElement>(null);
   // The header's count follows every add and remove of the cart, on the page where it happens.
-  const cartCount = useSyncExternalStore(cart.subscribe, cart.count, cart.count);
+  const cartCount = useValueOf(cart);
   useEffect(() => page.setLanguage(site.language), [page, site.language]);
   const restored = usePageRestored();
   useRestrictedOffer();
@@ -373,17 +363,9 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const favoritesPath = pagePath(journeys, 'favorites');
   const cartPath = pagePath(journeys, 'cart');
   const accountPath = pagePath(journeys, 'account');
-  const favoritesCount = useSyncExternalStore(
-    favorites.subscribe,
-    () => favorites.getState().items.length,
-    () => 0,
-  );
+  const favoritesCount = useValueOf(favorites).items.length;
   const pathname = new URL(here).pathname;
-  const noticeHeight = useSyncExternalStore(
-    notification.subscribe,
-    () => notification.get().height,
-    () => 0,
-  );
+  const noticeHeight = useValueOf(notification).height;
   const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
   const debug = showDebugButton({

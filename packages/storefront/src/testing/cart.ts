@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import type { Amounts, Cart } from '@carrier/service-contracts';
 import { vi } from 'vitest';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
@@ -97,6 +98,7 @@ export function storeCart(answer: (path: string, body: unknown) => Promise<unkno
     count: () => 1,
     readError: (error) => error as never,
     config: STORE_CART_LOCK_CONFIG,
+    atoms: createAtoms(),
   });
   return { cart, post };
 }

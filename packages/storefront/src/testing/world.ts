@@ -1,3 +1,5 @@
+import { keptStorageAtom } from '../kept.js';
+import { createAtoms, type Atoms } from '@carrier/store';
 import { memoryIntentStore } from '../intent.js';
 import { buildJourneyDeps, journeyDepsReady } from '../journey-deps.js';
 import { pinnedBanner } from '../banner.js';
@@ -26,8 +28,9 @@ import type { StoreServices } from '../store-services.js';
  * them: a session timer whose calls succeed and that goes nowhere, and a cart that is empty (or answers what
  * `read` says).
  */
-export function detachedSessionTimer(visitor: SessionVisitor): SessionTimer {
+export function detachedSessionTimer(visitor: SessionVisitor, atoms: Atoms = createAtoms()): SessionTimer {
   return createSessionTimer({
+    atoms,
     visitor: () => visitor,
     transport: {
       keepAlive: () => Promise.resolve({}),
@@ -51,6 +54,7 @@ export function detachedSessionTimer(visitor: SessionVisitor): SessionTimer {
 export function detachedCart(
   post: (path: string, body?: unknown) => Promise<unknown> = () => Promise.reject(new Error('no cart service')),
   cartId: string | undefined = undefined,
+  atoms: Atoms = createAtoms(),
 ): StoreCart {
   const services = { post, get: post } as unknown as Parameters<typeof createCartClient>[0];
   return createStoreCart({
@@ -58,6 +62,7 @@ export function detachedCart(
     cartId: () => cartId,
     count: () => 0,
     readError: (error) => (error ?? {}) as { id?: string; lockedChannelIds?: readonly string[] },
+    atoms,
   });
 }
 
@@ -88,27 +93,36 @@ export function detachedStoreServices(
 }
 
 /** A prospect's favorites in memory, over the given calls. */
-export function detachedFavorites(remote = detachedStoreServices().favorites): FavoritesStore {
+export function detachedFavorites(
+  remote = detachedStoreServices().favorites,
+  atoms: Atoms = createAtoms(),
+): FavoritesStore {
   const items = new Map<string, string>();
   const storage = {
     getItem: (k: string) => items.get(k) ?? null,
     setItem: (k: string, v: string) => void items.set(k, v),
     removeItem: (k: string) => void items.delete(k),
   };
-  return createFavorites({ storage, remote, loggedIn: () => false, now: () => 0 });
+  return createFavorites({ storage, remote, loggedIn: () => false, now: () => 0, atoms });
 }
 
 /** A cart opener whose session flags live in memory. */
-export function detachedCartOpener(): CartOpener {
+export function detachedCartOpener(atoms: Atoms = createAtoms()): CartOpener {
   const flags = new Map<string, string>();
-  return createCartOpener({ get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) });
+  return createCartOpener({ get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) }, atoms);
 }
 
 /** What journeys build their services from, with nothing behind it: every call waits for ever. */
-export function detachedJourneyWorld(): JourneyWorld {
+export function detachedJourneyWorld(atoms: Atoms = createAtoms()): JourneyWorld {
   const never = () => new Promise<never>(() => undefined);
   const client = { request: never, get: never, post: never };
   const items = new Map<string, string>();
+  const sessionStorage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+  atoms.set(keptStorageAtom, sessionStorage);
   return {
     services: client,
     content: client,
@@ -119,11 +133,8 @@ export function detachedJourneyWorld(): JourneyWorld {
       handleServiceError: () => ({ type: 'notify' }),
     },
     cookies: () => '',
-    sessionStorage: {
-      getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, v),
-      removeItem: (k) => void items.delete(k),
-    },
+    sessionStorage,
+    atoms,
   };
 }
 
@@ -146,6 +157,7 @@ export function detachedAssist(
   overrides: { readonly services?: Partial<AssistServices>; readonly config?: Partial<AssistConfig> } & Partial<
     Omit<AssistDeps, 'services' | 'config'>
   > = {},
+  atoms: Atoms = createAtoms(),
 ): AssistDeps {
   const refused = () => Promise.reject(new Error('no assistance service'));
   const { services, config, ...rest } = overrides;
@@ -162,9 +174,9 @@ export function detachedAssist(
     now: () => new Date(2026, 10, 23, 12, 0),
     windowSize: () => ({ width: 1440, height: 900 }),
     openPopup: () => undefined,
-    videoAssist: watched<string | undefined>(undefined),
-    chatWidget: watched<ChatWidget | undefined>(undefined),
-    proactiveChat: watched<ProactiveChat | undefined>(undefined),
+    videoAssist: watched<string | undefined>(undefined, atoms),
+    chatWidget: watched<ChatWidget | undefined>(undefined, atoms),
+    proactiveChat: watched<ProactiveChat | undefined>(undefined, atoms),
     ...rest,
   };
 }
@@ -173,8 +185,10 @@ export function detachedAssist(
  * cart, favorites or assistance, page views counted nowhere, and the session of `visitor`. */
 export function detachedStore(
   visitor: SessionVisitor,
+  atoms: Atoms = createAtoms(),
 ): Pick<
   StorefrontDeps,
+  | 'atoms'
   | 'homePath'
   | 'journeys'
   | 'journeyDeps'
@@ -192,20 +206,22 @@ export function detachedStore(
   | 'throttleList'
   | 'pendingCalls'
 > {
+  const storeServices = detachedStoreServices();
   return {
+    atoms,
     homePath: '/shop.html',
     journeys: [],
     journeyDeps: {},
-    storeServices: detachedStoreServices(),
-    favorites: detachedFavorites(),
-    cartOpener: detachedCartOpener(),
+    storeServices,
+    favorites: detachedFavorites(storeServices.favorites, atoms),
+    cartOpener: detachedCartOpener(atoms),
     analytics: createPageAnalytics({}),
-    assist: detachedAssist(),
-    sessionTimer: detachedSessionTimer(visitor),
+    assist: detachedAssist({}, atoms),
+    sessionTimer: detachedSessionTimer(visitor, atoms),
     visitor: () => visitor,
-    cart: detachedCart(),
+    cart: detachedCart(undefined, undefined, atoms),
     intent: memoryIntentStore(),
-    ...pinnedBanner(),
+    ...pinnedBanner(atoms),
     throttleList: async () => [],
     pendingCalls: () => 0,
   };

@@ -1,11 +1,12 @@
 import { ConfirmDialog } from '@carrier/design-system';
 import { CANCEL_FLOW_TEXTS, launchAppUrl, navLayout, protectedPageRedirect } from '@carrier/native-bridge';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../context.js';
 import { pageNamesWith, type PageTraits } from '../journey.js';
 import { WEB_VIEW_TEXTS, queryNav, titleTabIndex } from './pages.js';
 import type { WebViewApp } from './app.js';
+import { useValueOf } from '../atoms.js';
 
 /** The app's chat button (spec 9): expand duration 3, text size 13. */
 export const CHAT_FAB = { expandDuration: 3, textSize: 13 } as const;
@@ -30,12 +31,8 @@ export function WebViewHost({
 }) {
   const { site, shell, favorites: favoritesStore, cart, navigate, currentHref, homePath, journeys } = useStorefront();
   const router = useRouter();
-  const { status, properties } = useSyncExternalStore(app.subscribe, app.getState, app.getState);
-  const favorites = useSyncExternalStore(
-    favoritesStore.subscribe,
-    () => favoritesStore.getState().items.length,
-    () => 0,
-  );
+  const { status, properties } = useValueOf(app);
+  const favorites = useValueOf(favoritesStore).items.length;
   const loggedIn = shell.loggedIn();
   const href = currentHref();
   const url = new URL(href);

@@ -1,4 +1,5 @@
-import { createStore } from '@carrier/store';
+import { createValue, type Atoms } from '@carrier/store';
+import type { Atom } from 'jotai/vanilla';
 import {
   createAppPropertiesStore,
   type AppProperties,
@@ -23,6 +24,9 @@ export interface WebViewApp {
   readonly bridge: NativeBridge;
   getState(): WebViewAppState;
   subscribe(listener: () => void): () => void;
+  /** The atom of its state, and the page's jotai store it is held in. */
+  readonly atom: Atom<WebViewAppState>;
+  readonly atoms: Atoms;
   /** The pattern a page asks for, from its manifest row's traits. */
   readonly patternFor: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   /** Minimum app versions of the patterns, and the wishlist-and-cart hiding rule. */
@@ -38,6 +42,8 @@ export interface WebViewApp {
 
 export interface WebViewAppOptions {
   readonly bridge: NativeBridge;
+  /** The page's jotai store, where the app's state is held. */
+  readonly atoms: Atoms;
   /** Session storage, where the app properties are kept (spec 3.3). */
   readonly storage: KeyValueStorage;
   readonly report: (error: unknown) => void;
@@ -55,12 +61,12 @@ export interface WebViewAppOptions {
 export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
   const kept = createAppPropertiesStore(options.storage);
   const stored = kept.read();
-  // Each change is the app's state in full: the reducer takes it as it is.
-  const store = createStore((_state: WebViewAppState, next: WebViewAppState) => next, {
-    status: stored ? 'ready' : 'loading',
-    properties: stored ?? {},
-  } as WebViewAppState);
-  const set = store.dispatch;
+  // Each change is the app's state in full.
+  const store = createValue<WebViewAppState>(
+    { status: stored ? 'ready' : 'loading', properties: stored ?? {} },
+    options.atoms,
+  );
+  const set = store.set;
   options.bridge.request('fetchClientParameters', {}).then(
     (properties) => {
       kept.write(properties);
@@ -75,6 +81,8 @@ export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
     bridge: options.bridge,
     getState: store.getState,
     subscribe: (listener) => store.subscribe(() => listener()),
+    atom: store.atom,
+    atoms: store.atoms,
     patternFor: options.patternFor ?? pagePattern,
     nav: options.nav ?? {},
     shopVariant: options.shopVariant ?? false,

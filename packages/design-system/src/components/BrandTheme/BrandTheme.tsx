@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { prepaidTheme, wirelessTheme } from '../../theme/themes.css.js';
-import { LanguageContext, type Language } from '../../i18n/strings.js';
+import { LanguageContext, type Language } from '../../i18n/language.js';
 import * as styles from './BrandTheme.css.js';
 
 /** The brands the store is themed for. */

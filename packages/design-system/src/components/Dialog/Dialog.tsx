@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { cx } from '../../utils/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { CloseIcon } from '../icons.js';
@@ -57,7 +57,7 @@ export function Dialog({
   hideCloseButton = false,
   closeOnBackdrop = true,
 }: DialogProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { cx } from '../../utils/cx.js';
 import { safeHref } from '../../utils/safeHref.js';
 import { LogoMark, CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons.js';
@@ -81,7 +81,7 @@ export function Header({
   call,
   extra,
 }: HeaderProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const link = (href: string) => safeHref(href) ?? '#';

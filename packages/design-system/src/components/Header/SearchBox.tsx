@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useEarlyInput } from '../TextField/early-input.js';
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { safeHref } from '../../utils/safeHref.js';
 import { SearchIcon } from '../icons.js';
 import * as shared from '../shared.css.js';
@@ -57,7 +57,7 @@ export function SearchBox({
   inputId,
   inactivityMs = SUGGESTION_INACTIVITY_MS,
 }: SearchBoxProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   const ownId = useId();
   const id = inputId ?? ownId;
   const listId = `${id}-suggestions`;

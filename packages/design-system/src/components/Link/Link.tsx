@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { cx } from '../../utils/cx.js';
 import { safeHref } from '../../utils/safeHref.js';
 import * as styles from './Link.css.js';
@@ -22,7 +22,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * @example <Link href="/sales/digital/smartphones.html">Shop phones</Link>
  */
 export function Link({ href, variant = 'inline', external = false, children, ...rest }: LinkProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   const target = safeHref(href);
   if (target === undefined) return <span className={styles.unsafe}>{children}</span>;
   return (

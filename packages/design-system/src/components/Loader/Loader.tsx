@@ -1,4 +1,4 @@
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Loader.css.js';
 
@@ -14,7 +14,7 @@ export interface LoaderProps {
  * @example <Loader visible={busy} label="Adding to cart" />
  */
 export function Loader({ visible, label }: LoaderProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   return (
     <div role="status" aria-live="polite" className={visible ? styles.overlay : undefined}>
       {visible ? (

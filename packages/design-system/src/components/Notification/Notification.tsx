@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { cx } from '../../utils/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { CloseIcon } from '../icons.js';
@@ -54,7 +54,7 @@ export function Notification({
   onStateChange,
   pinned = false,
 }: NotificationProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   const ref = useRef<HTMLDivElement>(null);
   const report = useEffectEvent((state: NotificationState) => onStateChange?.(state));
 

@@ -1,4 +1,4 @@
-import { useStrings } from '../../i18n/strings.js';
+import { useFrameStrings } from '../../i18n/frame-strings.js';
 import { Button } from '../Button/Button.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { CloseIcon } from '../icons.js';
@@ -33,7 +33,7 @@ export function SmartBanner({
   onClose,
   iconText = '✓',
 }: SmartBannerProps) {
-  const strings = useStrings();
+  const strings = useFrameStrings();
   return (
     <aside className={styles.banner} aria-label={title}>
       <IconButton label={strings.close} icon={<CloseIcon />} size="small" onClick={onClose} />

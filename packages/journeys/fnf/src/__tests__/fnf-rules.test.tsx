@@ -70,6 +70,12 @@ function friendsAndFamily() {
 }
 
 const promoField = () => screen.findByRole('textbox', { name: P.FriendsAndFamilyLable });
+/** The promo field once what the page puts in it on arrival (a code from the URL, a saved result) is there. */
+const promoFieldWith = async (value: string) => {
+  const field = await promoField();
+  await waitFor(() => expect(field).toHaveValue(value));
+  return field;
+};
 const applyButton = () => screen.getByRole('button', { name: P.buttonText });
 const phoneField = () => screen.findByRole('textbox', { name: 'Wireless number' });
 const continueButton = () => screen.getByRole('button', { name: N.buttonText });
@@ -123,13 +129,13 @@ describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () =
   it('the promo query parameter prefills the code, stripped of anything but letters and digits', async () => {
     const { open } = friendsAndFamily();
     open(`${PROMO_PAGE}?promo=FNF-2026`);
-    expect(await promoField()).toHaveValue('FNF2026');
+    await promoFieldWith('FNF2026');
   });
 
   it('a code of markup in the query is only letters and digits in the field, never markup on the page', async () => {
     const { open } = friendsAndFamily();
     open(`${PROMO_PAGE}?promo=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    expect(await promoField()).toHaveValue('imgsrcxoner');
+    await promoFieldWith('imgsrcxoner');
     expect(document.querySelector('main img')).toBeNull();
   });
 
@@ -142,7 +148,7 @@ describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () =
     first.router.history.destroy();
     document.body.innerHTML = '';
     open(PROMO_PAGE);
-    expect(await promoField()).toHaveValue('EXPIRED');
+    await promoFieldWith('EXPIRED');
     expect(await screen.findByRole('alert')).toHaveTextContent(P[promoErrorLabelKey('PROMO_EXPIRED')]);
   });
 
@@ -154,7 +160,7 @@ describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () =
       errorMessage: P[promoErrorLabelKey('PROMO_EXPIRED')],
     });
     open(`${PROMO_PAGE}?promo=FNF2026`);
-    expect(await promoField()).toHaveValue('FNF2026');
+    await promoFieldWith('FNF2026');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

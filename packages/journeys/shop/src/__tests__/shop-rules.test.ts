@@ -10,15 +10,8 @@ import {
   selectVariant,
   storesWithStock,
 } from '../catalogue.js';
-import {
-  MAX_COMPARE,
-  filterCount,
-  parseGridwallSearch,
-  parseProductSearch,
-  readCategory,
-  toggleItem,
-  withoutFilters,
-} from '../search.js';
+import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from '../search.js';
+import { filterCount, toggleItem, withoutFilters } from '../filters.js';
 import { PHONES, accessory, device } from './shop-fixtures.js';
 
 const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);

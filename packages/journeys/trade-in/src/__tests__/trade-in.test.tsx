@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import type { StorefrontDeps } from '@carrier/storefront/kit';
 import { detachedCart, memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { NEW_TRADE_IN, tradeInReducer, type TradeInEvent } from '@carrier/trade-in-rules';
@@ -44,7 +45,7 @@ function open(
   storage = memoryStorage(),
   store: Partial<StorefrontDeps> = {},
 ) {
-  const deps = createTradeInDeps({ services: {} as never, sessionStorage: storage });
+  const deps = createTradeInDeps({ services: {} as never, sessionStorage: storage, atoms: createAtoms() });
   renderStore(
     testDeps({ ...withJourney(tradeInJourney, { ...deps, services: tradeInServices }), ...store }),
     createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),

@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { HttpError } from '@carrier/http-client';
 import type { TestDrive } from '@carrier/service-contracts';
 import { createPageAnalytics, memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
@@ -52,7 +53,7 @@ const ONBOARDED = run(
 
 /** Draws a page of the test drive with these services, its state kept in `storage`, at the clock's `now`. */
 function open(path: string, trialServices: TrialServices, storage = memoryStorage(), now = START) {
-  const deps = createTrialDeps({ services: {} as never, sessionStorage: storage });
+  const deps = createTrialDeps({ services: {} as never, sessionStorage: storage, atoms: createAtoms() });
   const host = {};
   const analytics = createPageAnalytics(host);
   renderStore(

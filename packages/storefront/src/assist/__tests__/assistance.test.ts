@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@carrier/analytics-tagger';
 import { CHAT_DECLINED_FLAG, chatVisitor, createAssistance } from '../assistance.js';
@@ -49,6 +50,7 @@ function setup(
     visitor: () => ({ loggedIn: options.loggedIn ?? true, prepay: options.prepay ?? false }),
     now: () => options.at ?? new Date(2026, 10, 23, 12, 0),
     sessionFlags: { get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) },
+    atoms: createAtoms(),
     report,
     throttleList: async () => options.throttleList ?? ['AI_W'],
   });

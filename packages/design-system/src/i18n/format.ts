@@ -1,0 +1,39 @@
+import type { Language } from './language.js';
+
+/** Digits in groups of three: 12031 -> 12,031. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/*
+ * Numbers as both of the store's languages write them in the US (en-US and es-US agree: `$1,099.99`, `4.1`,
+ * `12,031`). Written out rather than with `Intl.NumberFormat`: making the first Intl formatter is the slowest
+ * single step of drawing a grid of phones on a phone, and the unit tests hold these to Intl's own output.
+ */
+
+/** An amount in US dollars, to the cent: `$1,099.99`, `-$5.00` (a minus kept when it rounds to zero, as Intl does). */
+export function formatMoney(amount: number, _language: Language): string {
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${rounded(Math.abs(amount), 2)}`;
+}
+
+/** A number with one decimal: `4.0`, `4.1`. */
+export function formatDecimal(value: number, _language: Language): string {
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${rounded(Math.abs(value), 1)}`;
+}
+
+/**
+ * A positive number to `places` decimals, grouped, rounded as Intl rounds: the shortest decimal that reads back
+ * as the number (86704.885, not the 86704.88499… it is stored as), halves away from zero.
+ */
+function rounded(value: number, places: number): string {
+  const text = String(value);
+  if (text.includes('e')) return value.toFixed(places);
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, places).padEnd(places, '0');
+  if ((fraction[places] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(places + 1, '0');
+  return `${grouped(digits.slice(0, -places))}.${digits.slice(-places)}`;
+}
+
+/** A whole count: `12,031`. */
+export function formatCount(count: number, _language: Language): string {
+  const whole = Math.round(Math.abs(count));
+  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${grouped(String(whole))}`;
+}
