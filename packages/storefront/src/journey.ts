@@ -43,6 +43,11 @@ export interface PageTraits {
   readonly protectedInApp?: true;
   /** A page of the express cart and checkout: analytics counts it in the express flow (spec 4.9). */
   readonly express?: true;
+  /**
+   * A page of the trade-in: analytics counts a customer's view of it in the trade-in flow (spec 4.9). (The test
+   * drive's flow follows its state, onboarding or driving: its pages give it to their page view.)
+   */
+  readonly tradeIn?: true;
   /** The app-download banner shows on it unless the configuration names other pages (spec 2.9, 9). */
   readonly smartBanner?: true;
   /**

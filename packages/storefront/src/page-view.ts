@@ -4,18 +4,21 @@ import { usePageTitle, useStorefront } from './context.js';
 import { usePageName, usePageTraits } from './page-name.js';
 
 /**
- * Sets the title and records the page view of a page, with its flow and the campaign that led here (a journey whose
- * flow follows its own state, the test drive's, passes it as `journeyFlow`). The page's
+ * Sets the title and records the page view of a page, with its flow and the campaign that led here: the flow of its
+ * manifest row's traits (express, trade-in), or, for a journey whose flow follows its own state (the test drive's),
+ * the one it passes as `journeyFlow`. The page's
  * name is the one its route declares, so a page drawn at two paths reports each path's own.
  */
 export function usePageView(title: string, campaign?: string, journeyFlow?: JourneyFlow): void {
   const { analytics, site, visitor } = useStorefront();
   const name = usePageName();
-  const express = usePageTraits().express === true;
+  const traits = usePageTraits();
+  const express = traits.express === true;
   usePageTitle(title);
   const trialOnboard = journeyFlow?.trialOnboard ?? false;
   const testDrive = journeyFlow?.testDrive ?? false;
-  const tradeIn = journeyFlow?.tradeIn ?? false;
+  // The trade-in's pages say so on their manifest rows.
+  const tradeIn = journeyFlow?.tradeIn ?? traits.tradeIn === true;
   useEffect(() => {
     if (!name) return;
     const journey = { trialOnboard, testDrive, tradeIn };

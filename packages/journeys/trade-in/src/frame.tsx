@@ -45,11 +45,7 @@ export function useTradeIn() {
 export const useStepGuard = (state: TradeInState, step: TradeInStep, stay = false) =>
   useRedirectOnOpen(stay ? undefined : redirectFor(state, step));
 
-/** A page of the trade-in: its heading, its page view (flow "tradein"), and what it shows. */
+/** A page of the trade-in: its heading, its page view (in the flow "tradein", as its manifest row says), and what it shows. */
 export function TradeInPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <JourneyPageFrame title={title} journeyFlow={{ tradeIn: true }}>
-      {children}
-    </JourneyPageFrame>
-  );
+  return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }

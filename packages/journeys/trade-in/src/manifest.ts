@@ -8,6 +8,8 @@ const device = './DevicePages.tsx';
 const complete = './CompletePages.tsx';
 /** A step after the phone's validation: opened before it, it sends the customer to validate a phone first. */
 const AFTER_VALIDATION = { sendsBackTo: 'validateDevice' } as const;
+/** Every page of the trade-in: analytics counts a customer's view of it in the trade-in flow (spec 4.9). */
+const TRADE_IN_PAGE = { tradeIn: true } as const;
 
 /**
  * Trading in a phone (spec 2.3), a spoke journey entered from the product page (`?device=`, the phone bought, for a
@@ -26,6 +28,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.validateDevice,
       pageName: 'validateDevice',
+      ...TRADE_IN_PAGE,
       module: device,
       component: 'ValidateDevicePage',
       validateSearch: parseForSearch,
@@ -33,6 +36,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.deviceDetails,
       pageName: 'deviceDetails',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: device,
       component: 'DeviceDetailsPage',
@@ -40,6 +44,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.deviceCondition,
       pageName: 'deviceCondition',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: device,
       component: 'DeviceConditionPage',
@@ -47,6 +52,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.appraiseDevice,
       pageName: 'appraiseDevice',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: device,
       component: 'AppraiseDevicePage',
@@ -54,6 +60,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.paymentOptions,
       pageName: 'paymentOptions',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'PaymentOptionsPage',
@@ -61,6 +68,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.instantCredit,
       pageName: 'instantCredit',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'InstantCreditPage',
@@ -68,6 +76,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.shippingOptions,
       pageName: 'shippingOptions',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'ShippingOptionsPage',
@@ -75,6 +84,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.dropOffStores,
       pageName: 'dropOffStores',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'DropOffStoresPage',
@@ -82,6 +92,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.reviewDocuments,
       pageName: 'reviewDocuments',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'ReviewDocumentsPage',
@@ -89,6 +100,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.termsAndCondition,
       pageName: 'termsAndCondition',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'TermsPage',
@@ -96,6 +108,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.completeTradein,
       pageName: 'completeTradein',
+      ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       module: complete,
       component: 'CompleteTradeInPage',
@@ -103,6 +116,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.orderConfirmation,
       pageName: 'orderConfirmation',
+      ...TRADE_IN_PAGE,
       module: complete,
       component: 'TradeInConfirmationPage',
       validateSearch: parseConfirmationSearch,
