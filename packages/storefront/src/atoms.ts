@@ -1,12 +1,8 @@
-import type { Atoms } from '@carrier/store';
+import type { StateSource } from '@carrier/store';
 import { useAtomValue } from 'jotai/react';
-import type { Atom } from 'jotai/vanilla';
 
 /** Something whose state is held in an atom of a jotai store: a core package's store, a watched value of the kit. */
-export interface HeldInAtom<T> {
-  readonly atom: Atom<T>;
-  readonly atoms: Atoms;
-}
+export type HeldInAtom<T> = Pick<StateSource<T>, 'atom' | 'atoms'>;
 
 /**
  * The state of a store or value, read in a component with jotai's hook from the jotai store it is held in (the

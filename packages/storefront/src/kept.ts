@@ -26,11 +26,10 @@ export function keptJson(storage: JourneyWorld['sessionStorage'], key: string) {
 }
 
 /**
- * The session storage a page's kept atoms read and write, held in the page's jotai store: each platform sets it as it
- * makes the store (the browser's session storage; memory in tests and the page shells). Without it, a kept atom keeps
- * its state for the page only.
+ * The session storage a page's kept atoms read and write, held in the page's jotai store: set by `keptAtoms(world)`
+ * as a journey's services are built from the world. Without it, a kept atom keeps its state for the page only.
  */
-export const keptStorageAtom = atom<JourneyWorld['sessionStorage'] | undefined>(undefined);
+const keptStorageAtom = atom<JourneyWorld['sessionStorage'] | undefined>(undefined);
 
 /**
  * A journey's state that changes only through `reducer` and is kept in session storage under `key` as it changes:

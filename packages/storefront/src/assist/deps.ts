@@ -1,5 +1,5 @@
 import { createValue, type Atoms } from '@carrier/store';
-import type { Atom } from 'jotai/vanilla';
+import type { HeldInAtom } from '../atoms.js';
 import { loadOnce } from '../platform/load-once.js';
 import type { PageData, VisitorData } from '@carrier/analytics-tagger';
 
@@ -40,12 +40,10 @@ export interface AssistServices {
  * A value the store's parts share and watch (framework-free), held in an atom of the page's jotai store: React reads
  * it with `useWatched(value)`.
  */
-export interface Watched<T> {
+export interface Watched<T> extends HeldInAtom<T> {
   get(): T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
-  readonly atom: Atom<T>;
-  readonly atoms: Atoms;
 }
 
 /** A value starting at `initial`, held in `atoms` (the page's jotai store). */

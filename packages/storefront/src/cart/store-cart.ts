@@ -1,5 +1,5 @@
 import { createValue, type Atoms } from '@carrier/store';
-import type { Atom } from 'jotai/vanilla';
+import type { HeldInAtom } from '../atoms.js';
 import {
   CartLockedError,
   DEFAULT_CART_LOCK_CHANNELS,
@@ -36,15 +36,12 @@ export const FROM_CART_ICON = 'cartIcon';
  * The customer's cart as the pages use it: every call watched for a lock, every change guarded. Its state is the
  * count of its items, held in an atom of the page's jotai store (`useValueOf(cart)` in the header).
  */
-export interface StoreCart {
+export interface StoreCart extends HeldInAtom<number> {
   readonly lock: CartLockStore;
   /** Items in the cart by the count cookies (spec 3.4), for the header. */
   count(): number;
   /** Calls `listener` when the count changed after a read or change of the cart; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
-  /** The atom of the count, and the jotai store it is held in. */
-  readonly atom: Atom<number>;
-  readonly atoms: Atoms;
   /** The cart, or undefined when the customer has none. Rejects with `CartLockedError` when locked. */
   read(pageName: string): Promise<Cart | undefined>;
   removeLine(lineId: string, pageName: string): Promise<Cart>;

@@ -1,4 +1,3 @@
-import { keptStorageAtom } from '../kept.js';
 import { createAtoms } from '@carrier/store';
 import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
 import { buildJourneyDeps } from '../journey-deps.js';
@@ -194,9 +193,8 @@ export function createBrowserStorefront({
   tagManager,
   assist,
 }: BrowserStorefrontOptions): StorefrontDeps {
-  // Every state of the page is held in one jotai store; the journeys' kept atoms keep theirs in session storage.
+  // Every state of the page is held in one jotai store.
   const atoms = createAtoms();
-  atoms.set(keptStorageAtom, window.sessionStorage);
   const detected = detectSite(window.location, navigator.userAgent, bases);
   const site: Site = channelId ? { ...detected, channelId } : detected;
   const host = window as unknown as DataLayerHost;

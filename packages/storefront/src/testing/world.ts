@@ -1,4 +1,3 @@
-import { keptStorageAtom } from '../kept.js';
 import { createAtoms, type Atoms } from '@carrier/store';
 import { memoryIntentStore } from '../intent.js';
 import { buildJourneyDeps, journeyDepsReady } from '../journey-deps.js';
@@ -122,7 +121,6 @@ export function detachedJourneyWorld(atoms: Atoms = createAtoms()): JourneyWorld
     setItem: (k: string, v: string) => void items.set(k, v),
     removeItem: (k: string) => void items.delete(k),
   };
-  atoms.set(keptStorageAtom, sessionStorage);
   return {
     services: client,
     content: client,

@@ -1,5 +1,5 @@
 import { createValue, type Atoms } from '@carrier/store';
-import type { Atom } from 'jotai/vanilla';
+import type { HeldInAtom } from '../atoms.js';
 import {
   createAppPropertiesStore,
   type AppProperties,
@@ -20,13 +20,10 @@ export interface WebViewAppState {
 }
 
 /** The store inside the native app: the bridge, the app's properties, and how pages map to the app's chrome. */
-export interface WebViewApp {
+export interface WebViewApp extends HeldInAtom<WebViewAppState> {
   readonly bridge: NativeBridge;
   getState(): WebViewAppState;
   subscribe(listener: () => void): () => void;
-  /** The atom of its state, and the page's jotai store it is held in. */
-  readonly atom: Atom<WebViewAppState>;
-  readonly atoms: Atoms;
   /** The pattern a page asks for, from its manifest row's traits. */
   readonly patternFor: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   /** Minimum app versions of the patterns, and the wishlist-and-cart hiding rule. */
