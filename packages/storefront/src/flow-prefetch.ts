@@ -1,5 +1,5 @@
 import type { DeviceKind } from './site.js';
-import type { AnyJourney } from './journey.js';
+import { pageModule, type AnyJourney } from './journey.js';
 import type { PageFlow } from './page-name.js';
 
 /**
@@ -29,7 +29,7 @@ const HOST_TIMERS: PrefetchTimers = {
 export function flowModules(journeys: readonly AnyJourney[], flow: PageFlow): (() => Promise<unknown>)[] {
   const journey = journeys.find((candidate) => candidate.key.name === flow.journey);
   if (!journey) return [];
-  const modules = new Set(journey.pages.map((page) => page.module).filter((module) => module !== flow.module));
+  const modules = new Set(journey.pages.map(pageModule).filter((module) => module !== flow.module));
   return [...modules].flatMap((module) => {
     const load = journey.modules[module];
     return load ? [load] : [];

@@ -92,8 +92,11 @@ export interface JourneyPage<Deps> extends PageTraits {
   readonly path: string;
   /** The page name of spec 2.2: analytics, the shell's rules and the app's navigation key on it. */
   readonly pageName: string;
-  /** The page's module, a key of the journey's `modules` (`./GridwallPage.tsx`). */
-  readonly module: string;
+  /**
+   * The page's module, a key of the journey's `modules`; by default the file named after its component
+   * (`./GridwallPage.tsx` for `GridwallPage`), where each page lives.
+   */
+  readonly module?: string;
   /** The export of the module that draws the page. */
   readonly component: string;
   /** Reads the page's query parameters; anything it does not know is dropped. */
@@ -226,6 +229,10 @@ export type AnyJourney = Journey<any>;
 /** Declares a journey; the identity function that checks the manifest's types. */
 export const defineJourney = <Deps>(journey: Journey<Deps>): Journey<Deps> => journey;
 
+/** The module that draws a page: its row's `module`, or by default the file named after its component. */
+export const pageModule = (page: { readonly module?: string; readonly component: string }): string =>
+  page.module ?? `./${page.component}.tsx`;
+
 /** The page names of the journeys' pages that `has` a trait, each once, in the manifests' order. */
 export const pageNamesWith = (journeys: readonly AnyJourney[], has: (traits: PageTraits) => boolean): string[] => [
   ...new Set(journeys.flatMap((journey) => journey.pages.filter(has).map((page) => page.pageName))),
@@ -251,6 +258,6 @@ export function journeyPageModules(
   return journeys.flatMap((journey) => {
     const source = (module: string) => `${journey.source}/${module.replace(/^\.\//, '')}`;
     const shared = (journey.preload ?? []).map(source);
-    return journey.pages.map((page) => ({ path: page.path, modules: [source(page.module), ...shared] }));
+    return journey.pages.map((page) => ({ path: page.path, modules: [source(pageModule(page)), ...shared] }));
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
-import type { AnyJourney, PageModule } from './journey.js';
+import { pageModule, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
@@ -36,10 +36,11 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
 /** The page's component from its lazy module, drawn with its page name and traits (its manifest row) known to it. */
 function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
   return async () => {
-    const load = journey.modules[page.module];
-    if (!load) throw new Error(`The ${journey.key.name} journey has no module ${page.module} for ${page.path}.`);
+    const module = pageModule(page);
+    const load = journey.modules[module];
+    if (!load) throw new Error(`The ${journey.key.name} journey has no module ${module} for ${page.path}.`);
     const Page = ((await load()) as PageModule)[page.component] as ComponentType | undefined;
-    if (typeof Page !== 'function') throw new Error(`${page.module} exports no page ${page.component}.`);
+    if (typeof Page !== 'function') throw new Error(`${module} exports no page ${page.component}.`);
     const component = () => (
       <PageNameContext value={page.pageName}>
         <PageTraitsContext value={page}>
@@ -83,7 +84,7 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
         path: page.path,
         staticData: {
           pageName: page.pageName,
-          flow: { journey: journey.key.name, module: page.module },
+          flow: { journey: journey.key.name, module: pageModule(page) },
           // The row is its page's traits (a `JourneyPage` is a `PageTraits`), read as no more than them.
           traits: page,
         },

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Link, Skeleton, Stack } from '@carrier/design-system';
-import type { Offer, OfferPlacement, OffersAnswer } from '@carrier/service-contracts';
+import type { Offer, OfferPhone, OfferPlacement, OffersAnswer } from '@carrier/service-contracts';
 import type { ReactNode } from 'react';
 import {
   actionRow,
   card,
   cardList,
   cardTitle,
+  factList,
   formatDay,
   mutedText,
   serviceErrorId,
@@ -142,5 +143,23 @@ export function OfferList({ read, empty }: { readonly read: Load<OffersAnswer>; 
         <OfferCard key={offer.offerId} offer={offer} />
       ))}
     </ul>
+  );
+}
+
+/** A phone of an offer: its picture, its price and its price with the offer, today or a month. */
+export function PhoneFacts({ phone }: { readonly phone: OfferPhone }) {
+  const texts = useTexts();
+  const money = useMoney();
+  return (
+    <dl className={factList}>
+      <dt>{texts.price}</dt>
+      <dd>
+        {money(phone.price)} · {texts.monthly(money(phone.monthly))}
+      </dd>
+      <dt>{texts.withOffer}</dt>
+      <dd>
+        {money(phone.offerPrice)} · {texts.monthly(money(phone.offerMonthly))}
+      </dd>
+    </dl>
   );
 }

@@ -5,7 +5,6 @@ import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch,
 
 const P = OFFER_PATHS;
 const lists = './OfferListPages.tsx';
-const promos = './PromoPages.tsx';
 const quotes = './QuotePages.tsx';
 
 const reason = (search: Record<string, unknown>): { reason?: 'ended' | 'failed' } =>
@@ -21,7 +20,7 @@ const reason = (search: Record<string, unknown>): { reason?: 'ended' | 'failed' 
 export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
   defineJourney({
     key: OFFERS,
-    modules: import.meta.glob('./*Pages.tsx'),
+    modules: import.meta.glob('./*Page{,s}.tsx'),
     source: 'packages/journeys/offers/src',
     paths: OFFER_PATHS,
     deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createOffersDeps(world, partnerOrigins))),
@@ -53,21 +52,28 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       { path: P.promoHub, pageName: 'promohub', module: lists, component: 'PromoHubPage' },
       { path: P.jtoOffers, pageName: 'jtooffers', module: lists, component: 'JtoOffersPage' },
       { path: P.openBankMlp, pageName: 'openBankMLP', module: lists, component: 'OpenBankPage' },
-      { path: P.fiveGBolt, pageName: '5gbolt', module: promos, component: 'FiveGBoltPage' },
+      { path: P.fiveGBolt, pageName: '5gbolt', component: 'FiveGBoltPage' },
       {
         path: P.promoHubCart,
         pageName: 'promohubcart',
-        module: promos,
         component: 'PromoHubCartPage',
         validateSearch: parsePromoSearch,
       },
-      { path: P.promoBundleBuilder, pageName: 'promobundlebuilder', module: promos, component: 'BundleBuilderPage' },
-      { path: P.myLink, pageName: 'mylink', module: promos, component: 'MyLinkPage', validateSearch: parseLinkSearch },
-      { path: P.humConfig, pageName: 'humconfig', module: promos, component: 'HumConfigPage' },
+      {
+        path: P.promoBundleBuilder,
+        pageName: 'promobundlebuilder',
+        component: 'BundleBuilderPage',
+      },
+      {
+        path: P.myLink,
+        pageName: 'mylink',
+        component: 'MyLinkPage',
+        validateSearch: parseLinkSearch,
+      },
+      { path: P.humConfig, pageName: 'humconfig', component: 'HumConfigPage' },
       {
         path: P.scanAndGoCart,
         pageName: 'scanAndGoCart',
-        module: promos,
         component: 'ScanAndGoPage',
         validateSearch: parseScanSearch,
       },

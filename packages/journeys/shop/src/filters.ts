@@ -65,3 +65,21 @@ export function filterCount(search: GridwallSearch): number {
     (dealsOn(search) ? 1 : 0)
   );
 }
+
+/** The search without the filter an active chip stands for (`maker:Apple`, `price`, `fiveG`, `deals`, …). */
+export function withoutChip(search: GridwallSearch, id: string): GridwallSearch {
+  const [kind, value = ''] = id.split(':') as [string, string?];
+  switch (kind) {
+    case 'maker':
+    case 'os':
+    case 'colour':
+    case 'storage':
+      return { ...search, [kind]: toggleItem(search[kind], value) };
+    case 'price':
+      return { ...search, price: undefined };
+    case 'fiveG':
+      return withFiveG(search, false);
+    default:
+      return withDeals(search, false);
+  }
+}

@@ -4,8 +4,6 @@ import { TRIAL, TRIAL_KEY } from './key.js';
 import { parsePlanSearch, parseReasonSearch } from './search.js';
 
 const P = TRIAL_PATHS;
-const onboarding = './OnboardingPages.tsx';
-const drive = './DrivePages.tsx';
 
 /** How a step after the first is entered (the census opens it so): with the steps before it done, as they leave it. */
 const ONBOARDING = {
@@ -21,7 +19,7 @@ const ONBOARDING = {
 
 /** A step of the onboarding after the first: entered with the steps before it done. */
 const afterOnboarding = (path: string, pageName: string, component: string) =>
-  ({ path, pageName, entry: { session: ONBOARDING }, module: onboarding, component }) as const;
+  ({ path, pageName, entry: { session: ONBOARDING }, component }) as const;
 const READY = {
   [TRIAL_KEY]: { ...ONBOARDING[TRIAL_KEY], status: 'ready', done: [...ONBOARDING[TRIAL_KEY].done, 'checkout'] },
 };
@@ -35,40 +33,38 @@ const READY = {
  */
 export const trialJourney = defineJourney({
   key: TRIAL,
-  modules: import.meta.glob('./*Pages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/trial/src',
   paths: TRIAL_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTrialDeps)),
   pages: [
-    { path: P.welcome, pageName: 'trial', module: onboarding, component: 'WelcomePage' },
-    { path: P.zipCheck, pageName: 'trial/zipcheck', module: onboarding, component: 'ZipCheckPage' },
+    { path: P.welcome, pageName: 'trial', component: 'WelcomePage' },
+    { path: P.zipCheck, pageName: 'trial/zipcheck', component: 'ZipCheckPage' },
     afterOnboarding(P.eligibility, 'trial/eligibility', 'EligibilityPage'),
     afterOnboarding(P.verifyImei, 'trial/verifyimei', 'VerifyImeiPage'),
     afterOnboarding(P.planSetup, 'trial/plansetup', 'PlanSetupPage'),
     { ...afterOnboarding(P.planDetails, 'trial/plandetails', 'PlanDetailsPage'), validateSearch: parsePlanSearch },
     afterOnboarding(P.checkout, 'trial/checkout', 'CheckoutPage'),
-    { path: P.faq, pageName: 'trial/faq', module: onboarding, component: 'FaqPage' },
-    { path: P.zipError, pageName: 'trial/error/zip', module: onboarding, component: 'TrialErrorPage' },
+    { path: P.faq, pageName: 'trial/faq', component: 'FaqPage' },
+    { path: P.zipError, pageName: 'trial/error/zip', component: 'TrialErrorPage' },
     {
       path: P.deviceError,
       pageName: 'trial/error/device',
-      module: onboarding,
       component: 'TrialErrorPage',
       validateSearch: parseReasonSearch,
     },
-    { path: P.usedError, pageName: 'trial/error/used', module: onboarding, component: 'TrialErrorPage' },
-    { path: P.activationError, pageName: 'trial/error/activation', module: onboarding, component: 'TrialErrorPage' },
-    { path: P.nextSteps, pageName: 'trial/nextsteps', module: drive, component: 'NextStepsPage' },
+    { path: P.usedError, pageName: 'trial/error/used', component: 'TrialErrorPage' },
+    { path: P.activationError, pageName: 'trial/error/activation', component: 'TrialErrorPage' },
+    { path: P.nextSteps, pageName: 'trial/nextsteps', component: 'NextStepsPage' },
     {
       path: P.activate,
       pageName: 'trial/activate',
       entry: { session: READY },
-      module: drive,
       component: 'ActivatePage',
     },
-    { path: P.confirmation, pageName: 'trial/confirmation', module: drive, component: 'ConfirmationPage' },
-    { path: P.dashboard, pageName: 'trial/dashboard', module: drive, component: 'DashboardPage' },
-    { path: P.endEarly, pageName: 'trial/endearly', module: drive, component: 'EndEarlyPage' },
-    { path: P.end, pageName: 'trial/end', module: drive, component: 'EndPage' },
+    { path: P.confirmation, pageName: 'trial/confirmation', component: 'ConfirmationPage' },
+    { path: P.dashboard, pageName: 'trial/dashboard', component: 'DashboardPage' },
+    { path: P.endEarly, pageName: 'trial/endearly', component: 'EndEarlyPage' },
+    { path: P.end, pageName: 'trial/end', component: 'EndPage' },
   ],
 });

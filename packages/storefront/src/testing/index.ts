@@ -24,4 +24,5 @@ export { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
 export { createWebViewApp } from '../webview/app.js';
 export { memoryIntentStore } from '../intent.js';
 export { deadEnds, routes, storeLinkTargets, storeNamedPages } from './dead-ends.js';
+export { undrawnPages } from './page-modules.js';
 export type { LinkTarget, NamedPage } from './dead-ends.js';

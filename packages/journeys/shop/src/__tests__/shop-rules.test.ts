@@ -11,7 +11,7 @@ import {
   storesWithStock,
 } from '../catalogue.js';
 import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from '../search.js';
-import { filterCount, toggleItem, withoutFilters } from '../filters.js';
+import { filterCount, toggleItem, withoutChip, withoutFilters } from '../filters.js';
 import { PHONES, accessory, device } from './shop-fixtures.js';
 
 const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
@@ -87,6 +87,23 @@ describe('gridwall query parameters (spec 2.6)', () => {
     const search = parseGridwallSearch({ sort: 'newest', maker: 'Apple', deals: true, compare: 'x', view: 'retail' });
     expect(filterCount(search)).toBe(2);
     expect(withoutFilters(search)).toEqual({ sort: 'newest', compare: 'x', view: 'retail' });
+  });
+
+  it('taking off one active filter chip leaves the others on, whichever parameter turned it on', () => {
+    const search = parseGridwallSearch({
+      maker: 'Apple,Google',
+      type: '5g',
+      special_offers: 'true',
+      price: 'under-300',
+    });
+    expect(withoutChip(search, 'maker:Apple').maker).toBe('Google');
+    expect(withoutChip(search, 'price').price).toBeUndefined();
+    expect(filterCount(withoutChip(search, 'fiveG'))).toBe(filterCount(search) - 1);
+    expect(filterCount(withoutChip(search, 'deals'))).toBe(filterCount(search) - 1);
+    expect(withoutChip(withoutChip(search, 'fiveG'), 'deals')).toMatchObject({
+      maker: 'Apple,Google',
+      price: 'under-300',
+    });
   });
 
   it('the product page reads colour, storage and the price view, and nothing else', () => {

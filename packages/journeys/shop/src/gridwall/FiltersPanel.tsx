@@ -1,0 +1,119 @@
+import { Button, FilterChips, Stack } from '@carrier/design-system';
+import type { facetsOf } from '../catalogue.js';
+import { useShopStrings } from '../hooks.js';
+import { OPERATING_SYSTEMS, PRICE_RANGES, items, type GridwallSearch, type PriceRange } from '../search.js';
+import { dealsOn, filterCount, fiveGOn, toggleItem, withDeals, withFiveG } from '../filters.js';
+import type { SetSearch } from './types.js';
+import * as styles from '../shop.css.js';
+
+interface FiltersPanelProps {
+  readonly search: GridwallSearch;
+  readonly facets: ReturnType<typeof facetsOf>;
+  readonly setSearch: SetSearch;
+  readonly onClear: () => void;
+}
+
+/** Every filter of the gridwall as groups of toggle chips, with how many phones each would show. */
+export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps) {
+  const texts = useShopStrings().gridwall;
+  const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') => (value: string) =>
+    setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }));
+  return (
+    <Stack space="lg" className={styles.pageEnd}>
+      <Group title={texts.maker}>
+        <FilterChips
+          label={texts.maker}
+          chips={facets.makers.map((m) => ({
+            id: m.value,
+            label: m.value,
+            count: m.count,
+            selected: items(search.maker).includes(m.value),
+          }))}
+          onToggle={toggle('maker')}
+        />
+      </Group>
+      <Group title={texts.os}>
+        <FilterChips
+          label={texts.os}
+          chips={OPERATING_SYSTEMS.map((os) => ({
+            id: os,
+            label: texts.osNames[os],
+            selected: items(search.os).includes(os),
+          }))}
+          onToggle={toggle('os')}
+        />
+      </Group>
+      <Group title={texts.price}>
+        <FilterChips
+          label={texts.price}
+          chips={(Object.keys(PRICE_RANGES) as PriceRange[]).map((range) => ({
+            id: range,
+            label: texts.prices[range],
+            selected: search.price === range,
+          }))}
+          onToggle={(range) =>
+            setSearch((s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }))
+          }
+        />
+      </Group>
+      <Group title={texts.network}>
+        <FilterChips
+          label={texts.network}
+          chips={[{ id: 'fiveG', label: texts.fiveG, selected: fiveGOn(search) }]}
+          onToggle={() => setSearch((s) => withFiveG(s, !fiveGOn(s)))}
+        />
+      </Group>
+      <Group title={texts.colour}>
+        <FilterChips
+          label={texts.colour}
+          chips={facets.colours.map((c) => ({
+            id: c.value,
+            label: texts.colours[c.value],
+            count: c.count,
+            selected: items(search.colour).includes(c.value),
+          }))}
+          onToggle={toggle('colour')}
+        />
+      </Group>
+      <Group title={texts.storage}>
+        <FilterChips
+          label={texts.storage}
+          chips={facets.storage.map((s) => ({
+            id: String(s.value),
+            label: s.label,
+            count: s.count,
+            selected: items(search.storage).includes(String(s.value)),
+          }))}
+          onToggle={toggle('storage')}
+        />
+      </Group>
+      <Group title={texts.offers}>
+        <FilterChips
+          label={texts.offers}
+          chips={[
+            {
+              id: 'deals',
+              label: texts.deals,
+              selected: dealsOn(search),
+            },
+          ]}
+          onToggle={() => setSearch((s) => withDeals(s, !dealsOn(s)))}
+        />
+      </Group>
+      {filterCount(search) > 0 ? (
+        <Button variant="link" onClick={onClear}>
+          {texts.clearAll}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Group({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
+  return (
+    <div className={styles.filterGroup}>
+      <h2 className={styles.filterTitle}>{title}</h2>
+      {children}
+    </div>
+  );
+}
