@@ -7,7 +7,7 @@
 //    exports, and its styles written to a `*.vanilla.css` file next to it that the module imports: no CSS-in-JS runs
 //    in the browser, and the styles of a component an app does not import never reach that app;
 // 3. every `import.meta.glob(…)` of a journey's manifest (a Vite feature: its lazy page modules) becomes the object it
-//    stands for, `{ './ShopPages.tsx': () => import('./ShopPages.js'), … }`, so any bundler, or Node, can load it.
+//    stands for, `{ './LandingPage.tsx': () => import('./LandingPage.js'), … }`, so any bundler, or Node, can load it.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
@@ -30,7 +30,7 @@ async function* walk(dir) {
 /** `src/a/X.css.ts` -> `dist/a/X.vanilla.css` */
 const cssFileOf = (sourcePath) => join(dist, relative(src, sourcePath)).replace(/\.css\.ts$/, '.vanilla.css');
 
-/** A glob pattern of `import.meta.glob` (`./*Pages.tsx`, or a plain path) as a regular expression over file names. */
+/** A glob pattern of `import.meta.glob` (`./*Page.tsx`, or a plain path) as a regular expression over file names. */
 const patternOf = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 
 /** The files of `dir` (relative to it, `./a/B.tsx`) that one of the patterns matches. */

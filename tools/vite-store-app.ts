@@ -12,6 +12,11 @@ const QR_PARTS = /[\\/]design-system[\\/]src[\\/]components[\\/]QrCode[\\/]|[\\/
 /** A journey's own modules, and its name. */
 const JOURNEY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]/;
 /**
+ * The parts a family of a journey's pages share (the gridwall's filters, tiles and compare, for the gridwall and the
+ * search results), in a folder named after it: the journey and the folder.
+ */
+const FAMILY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]([a-z-]+)[\\/][^\\/]+\.tsx?$/;
+/**
  * A journey's services, loaded on first use by its manifest and used by its pages: they are one of its shared parts,
  * with what they import that the first page does not load. As a chunk of their own, the bundler put modules the
  * journey's other parts use in it, and the two chunks imported each other (a module then read another's value
@@ -48,6 +53,15 @@ function chunkGroups(lazy: ReadonlySet<string>) {
     {
       name: (id: string) => `${JOURNEY_PARTS.exec(id)?.[1] ?? 'journey'}-parts`,
       test: (id: string) => JOURNEY_DEPS.test(id),
+      priority: 2,
+    },
+    {
+      name: (id: string) => {
+        const [, journey, family] = FAMILY_PARTS.exec(id) ?? [];
+        return journey && family !== 'strings' && !lazy.has(id) ? `${journey}-${family}` : null;
+      },
+      test: FAMILY_PARTS,
+      ...shared,
       priority: 2,
     },
     { name: 'ui-parts', test: (id: string) => UI_PARTS.test(id) && !lazy.has(id), ...shared },
@@ -94,6 +108,14 @@ export function storeAppConfig(
       sourcemap: true,
       target: 'es2022',
       cssCodeSplit: false,
+      // A lazy module's chunks are not listed in the entry for preloading (Vite's map of each import's chunks): the
+      // first visit's page preloads come with its HTML (page-preloads.json), and a next page's code is fetched
+      // ahead by the router on intent (hover or touch) and by the flow prefetch, which load it whole. A list naming
+      // every page's chunks would grow the entry by a line for each page.
+      modulePreload: {
+        resolveDependencies: (_chunk: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : [],
+      },
       rolldownOptions: {
         output: { codeSplitting: { groups: chunkGroups(lazy) } },
         // jotai's utils module makes atomWithStorage's default storage as it loads (`createJSONStorage()` at its top

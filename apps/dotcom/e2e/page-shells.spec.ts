@@ -87,7 +87,7 @@ test(
     // The page's code arrives late, as on a slow phone; the store's entry is running and the shell is on screen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/GuestPages-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

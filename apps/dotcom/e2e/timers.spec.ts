@@ -30,7 +30,7 @@ async function stoppedOn(page: Page, open: string | (() => Promise<void>), after
   }
 }
 
-/** The page chunks the page asks for, by module name (`PlanPages` for `assets/PlanPages-….js`). */
+/** The page chunks the page asks for, by module name (`PlansPage` for `assets/PlansPage-….js`). */
 function pageChunks(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -53,9 +53,9 @@ async function flowFetchedAfter(page: Page, delay: number) {
   await page.clock.runFor(delay - 100);
   // The calls that follow the page view (readDL, the chat check) have ended.
   await page.waitForLoadState('networkidle');
-  expect(asked).not.toContain('ExpressPages');
+  expect(asked).not.toContain('ExpressPage');
   await page.clock.runFor(100);
-  await expect.poll(() => asked).toContain('ExpressPages');
+  await expect.poll(() => asked).toContain('ExpressPage');
 }
 
 // The delay by device (2 s on a computer, 3 s on a phone or a tablet) and the 500 ms looks are stated by the kit's

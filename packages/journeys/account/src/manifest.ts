@@ -8,7 +8,7 @@ import { ACCOUNT } from './key.js';
  */
 export const accountJourney = defineJourney({
   key: ACCOUNT,
-  modules: import.meta.glob(['./*Pages.tsx']),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/account/src',
   paths: ACCOUNT_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createAccountDeps(world))),
@@ -17,14 +17,12 @@ export const accountJourney = defineJourney({
       path: ACCOUNT_PATHS.account,
       pageName: 'account',
       entry: { visitor: 'postpay' },
-      module: './AccountPages.tsx',
       component: 'AccountPage',
     },
     {
       path: ACCOUNT_PATHS.orderHistory,
       pageName: 'orderHistory',
       entry: { visitor: 'postpay' },
-      module: './AccountPages.tsx',
       component: 'OrderHistoryPage',
     },
   ],

@@ -21,36 +21,32 @@ const P = BYOD_PATHS;
  */
 export const byodJourney = defineJourney({
   key: BYOD,
-  modules: import.meta.glob('./*Pages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/byod/src',
   paths: BYOD_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createByodDeps)),
   pages: [
-    { path: P.eligibility, pageName: 'dvm/eligibility', module: './ByodPages.tsx', component: 'EligibilityPage' },
+    { path: P.eligibility, pageName: 'dvm/eligibility', component: 'EligibilityPage' },
     {
       path: P.deviceEligibility,
       pageName: 'dvm/deviceEligibility',
-      module: './ByodPages.tsx',
       component: 'DeviceEligibilityPage',
     },
     {
       path: P.selectMakeAndModel,
       pageName: 'selectMakeAndModel',
-      module: './ByodPages.tsx',
       component: 'SelectMakeAndModelPage',
     },
-    { path: P.buySim, pageName: 'buysim', module: './ByodPages.tsx', component: 'BuySimPage' },
+    { path: P.buySim, pageName: 'buysim', component: 'BuySimPage' },
     {
       path: P.esimActivation,
       pageName: 'esimActivation',
-      module: './EsimPages.tsx',
       component: 'EsimActivationPage',
       validateSearch: parseEsimSearch,
     },
     {
       path: P.nfcqr,
       pageName: 'nfcqr',
-      module: './EsimPages.tsx',
       component: 'NfcQrPage',
       validateSearch: parseEsimSearch,
     },

@@ -19,8 +19,9 @@ const P = CHECKOUT_PATHS;
 // Every page of the checkout has the focused chrome. The steps where the customer finishes the order (`step`) are a
 // flow in the app's web view, protected there (CHECKOUT_STEP). The pages that ask for an account PIN (port-in), a
 // Social Security number (credit) or a card are `privateData`: the chat is hidden on them.
-const page = (path: string, pageName: string, module: string, component: string) =>
-  ({ path, pageName, module, component, chrome: 'focused' }) as const;
+// A page is drawn by the file named after its component unless a module is given (a page shown by another's file).
+const page = (path: string, pageName: string, component: string, module?: string) =>
+  ({ path, pageName, component, chrome: 'focused', ...(module ? { module } : {}) }) as const;
 const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
 
 /**
@@ -29,54 +30,54 @@ const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOU
  */
 export const checkoutJourney = defineJourney({
   key: CHECKOUT,
-  modules: import.meta.glob('./*Page{,s}.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/checkout/src',
   paths: CHECKOUT_PATHS,
   preload: ['./services.ts'],
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createCheckoutDeps)),
   pages: [
-    step(P.checkout, 'checkout', './HubPage.tsx', 'HubPage'),
-    step(P.numberSelection, 'numberselection', './NumberPages.tsx', 'NumberSelectionPage'),
-    page(P.newNumber, 'newnumber', './NumberPages.tsx', 'NumberSelectionPage'),
-    page(P.assignMtn, 'assignMTN', './NumberPages.tsx', 'NumberSelectionPage'),
-    page(P.portInPrompt, 'portInPrompt', './NumberPages.tsx', 'PortInPromptPage'),
-    { ...page(P.portIn, 'portin', './NumberPages.tsx', 'PortInPage'), privateData: true },
-    { ...page(P.oldNumber, 'oldnumber', './NumberPages.tsx', 'PortInPage'), privateData: true },
-    step(P.aboutYourself, 'aboutyourself', './AboutYouPage.tsx', 'AboutYouPage'),
-    { ...step(P.creditCheck, 'creditcheck', './CreditPages.tsx', 'CreditCheckPage'), privateData: true },
-    step(P.creditResult, 'creditresult', './CreditPages.tsx', 'CreditResultPage'),
-    step(P.creditHold, 'credithold', './CreditPages.tsx', 'CreditHoldPage'),
-    step(P.creditQuestionnaire, 'creditquestionnaire', './CreditPages.tsx', 'CreditQuestionnairePage'),
+    step(P.checkout, 'checkout', 'HubPage'),
+    step(P.numberSelection, 'numberselection', 'NumberSelectionPage'),
+    page(P.newNumber, 'newnumber', 'NumberSelectionPage'),
+    page(P.assignMtn, 'assignMTN', 'NumberSelectionPage'),
+    page(P.portInPrompt, 'portInPrompt', 'PortInPromptPage'),
+    { ...page(P.portIn, 'portin', 'PortInPage'), privateData: true },
+    { ...page(P.oldNumber, 'oldnumber', 'PortInPage'), privateData: true },
+    step(P.aboutYourself, 'aboutyourself', 'AboutYouPage'),
+    { ...step(P.creditCheck, 'creditcheck', 'CreditCheckPage'), privateData: true },
+    step(P.creditResult, 'creditresult', 'CreditResultPage'),
+    step(P.creditHold, 'credithold', 'CreditHoldPage'),
+    step(P.creditQuestionnaire, 'creditquestionnaire', 'CreditQuestionnairePage'),
     {
-      ...step(P.internationalCreditCheck, 'internationalcreditcheck', './CreditPages.tsx', 'InternationalCreditPage'),
+      ...step(P.internationalCreditCheck, 'internationalcreditcheck', 'InternationalCreditPage'),
       privateData: true,
     },
-    page(P.downPay, 'downpay', './AgreementPages.tsx', 'DownPaymentPage'),
-    page(P.downPayment, 'downpayment', './AgreementPages.tsx', 'DownPaymentPage'),
-    page(P.dppAgreement, 'dppagreement', './AgreementPages.tsx', 'AgreementPage'),
-    step(P.agreement, 'agreement', './AgreementPages.tsx', 'AgreementPage'),
-    step(P.viewAgreement, 'viewAgreement', './AgreementPages.tsx', 'AgreementPage'),
-    page(P.dppIneligible, 'dppineligible', './AgreementPages.tsx', 'DppIneligiblePage'),
-    step(P.e911, 'e911', './E911Page.tsx', 'E911Page'),
-    step(P.delivery, 'delivery', './DeliveryPages.tsx', 'DeliveryPage'),
-    page(P.ispuShop, 'ISPU_SHOP', './DeliveryPages.tsx', 'IspuShopPage'),
-    page(P.sddInterstitial, 'sddInterstitial', './DeliveryPages.tsx', 'SddInterstitialPage'),
-    { ...step(P.payment, 'payment', './PaymentPages.tsx', 'PaymentPage'), privateData: true },
-    { ...page(P.giftCard, 'giftcard', './PaymentPages.tsx', 'GiftCardPage'), privateData: true },
-    step(P.orderReview, 'orderreview', './ReviewPages.tsx', 'OrderReviewPage'),
+    page(P.downPay, 'downpay', 'DownPaymentPage'),
+    page(P.downPayment, 'downpayment', 'DownPaymentPage'),
+    page(P.dppAgreement, 'dppagreement', 'AgreementPage'),
+    step(P.agreement, 'agreement', 'AgreementPage'),
+    step(P.viewAgreement, 'viewAgreement', 'AgreementPage'),
+    page(P.dppIneligible, 'dppineligible', 'DppIneligiblePage'),
+    step(P.e911, 'e911', 'E911Page'),
+    step(P.delivery, 'delivery', 'DeliveryPage'),
+    page(P.ispuShop, 'ISPU_SHOP', 'IspuShopPage', './DeliveryPage.tsx'),
+    page(P.sddInterstitial, 'sddInterstitial', 'SddInterstitialPage', './DeliveryPage.tsx'),
+    { ...step(P.payment, 'payment', 'PaymentPage'), privateData: true },
+    { ...page(P.giftCard, 'giftcard', 'GiftCardPage', './PaymentPage.tsx'), privateData: true },
+    step(P.orderReview, 'orderreview', 'OrderReviewPage'),
     {
-      ...page(P.orderConfirmation, 'orderconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
+      ...page(P.orderConfirmation, 'orderconfirmation', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
-    { ...page(P.guestLogin, 'guestlogin', './GuestPages.tsx', 'GuestLoginPage'), validateSearch: parseGuestSearch },
-    { ...step(P.guestCheckout, 'guestcheckout', './GuestPages.tsx', 'GuestCheckoutPage'), entry: { visitor: 'guest' } },
+    { ...page(P.guestLogin, 'guestlogin', 'GuestLoginPage'), validateSearch: parseGuestSearch },
+    { ...step(P.guestCheckout, 'guestcheckout', 'GuestCheckoutPage'), entry: { visitor: 'guest' } },
     {
-      ...page(P.guestConfirmation, 'guestconfirmation', './ReviewPages.tsx', 'OrderConfirmationPage'),
+      ...page(P.guestConfirmation, 'guestconfirmation', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
-    page(P.prospectCheckout, 'prospectCheckout', './GuestPages.tsx', 'ProspectCheckoutPage'),
+    page(P.prospectCheckout, 'prospectCheckout', 'ProspectCheckoutPage'),
     {
-      ...step(P.expressCheckout, 'expresscheckout', './GuestPages.tsx', 'ExpressCheckoutPage'),
+      ...step(P.expressCheckout, 'expresscheckout', 'ExpressCheckoutPage'),
       express: true,
       validateSearch: parseRedirectSearch,
       entry: { visitor: 'postpay' },
@@ -84,9 +85,8 @@ export const checkoutJourney = defineJourney({
     {
       path: P.prospectByodOptions,
       pageName: 'prospectbyodoptions',
-      module: './GuestPages.tsx',
       component: 'ProspectByodOptionsPage',
     },
-    { path: P.orderLookup, pageName: 'orderStatus', module: './GuestPages.tsx', component: 'OrderLookupPage' },
+    { path: P.orderLookup, pageName: 'orderStatus', component: 'OrderLookupPage' },
   ],
 });

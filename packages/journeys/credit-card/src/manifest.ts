@@ -4,7 +4,6 @@ import { CREDIT_CARD } from './key.js';
 import { parsePrequalSearch } from './search.js';
 
 const P = CREDIT_CARD_PATHS;
-const pages = './CreditCardPages.tsx';
 
 /**
  * The credit-card landing pages (spec 2.2): the splash page (what the card gives, and a pre-qualification that is a
@@ -15,7 +14,7 @@ const pages = './CreditCardPages.tsx';
 export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =>
   defineJourney({
     key: CREDIT_CARD,
-    modules: import.meta.glob('./*Pages.tsx'),
+    modules: import.meta.glob('./*Page.tsx'),
     source: 'packages/journeys/credit-card/src',
     paths: CREDIT_CARD_PATHS,
     deps: depsOnFirstUse(() =>
@@ -23,32 +22,28 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
     ),
     footer: [{ path: P.splash, label: { en: 'Carrier Visa Card', es: 'Tarjeta Carrier Visa' } }],
     pages: [
-      { path: P.splash, pageName: 'creditcard/splash', module: pages, component: 'SplashPage' },
+      { path: P.splash, pageName: 'creditcard/splash', component: 'SplashPage' },
       {
         path: P.eligible,
         pageName: 'creditcard/eligible',
-        module: pages,
         component: 'EligiblePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.ineligible,
         pageName: 'creditcard/ineligible',
-        module: pages,
         component: 'IneligiblePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.maine,
         pageName: 'creditcard/maine',
-        module: pages,
         component: 'MainePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.interstitial,
         pageName: 'creditcard/interstitial',
-        module: pages,
         component: 'InterstitialPage',
         validateSearch: parsePrequalSearch,
       },

@@ -24,7 +24,6 @@ export const fnfJourney = defineJourney({
       path: FNF_PATHS.promo,
       pageName: FNF_PAGE_NAME,
       appNav: 'promo',
-      module: './PromoPage.tsx',
       component: 'PromoPage',
       validateSearch: parsePromoSearch,
     },
@@ -33,7 +32,6 @@ export const fnfJourney = defineJourney({
       pageName: FNF_PAGE_NAME,
       entry: { sendsBackTo: FNF_PAGE_NAME },
       appNav: 'promo',
-      module: './NumberPage.tsx',
       component: 'NumberPage',
     },
     {
@@ -41,7 +39,6 @@ export const fnfJourney = defineJourney({
       pageName: FNF_PAGE_NAME,
       entry: { sendsBackTo: FNF_PAGE_NAME },
       appNav: 'promo',
-      module: './LandingPage.tsx',
       component: 'LandingPage',
     },
   ],

@@ -25,7 +25,7 @@ export function parseSelectionSearch(search: Record<string, unknown>): { mdn?: s
  */
 export const linesJourney = defineJourney({
   key: journeyKey<undefined>('lines'),
-  modules: import.meta.glob('./LinesPages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/lines/src',
   paths: LINES_PATHS,
   deps: () => undefined,
@@ -34,7 +34,6 @@ export const linesJourney = defineJourney({
       path: LINES_PATHS.lineOverview,
       pageName: 'lineoverview',
       entry: { visitor: 'postpay' },
-      module: './LinesPages.tsx',
       component: 'LineOverviewPage',
     },
     {
@@ -42,7 +41,6 @@ export const linesJourney = defineJourney({
       pageName: 'mdnselection',
       entry: { visitor: 'postpay' },
       smartBanner: true,
-      module: './LinesPages.tsx',
       component: 'MdnSelectionPage',
       validateSearch: parseSelectionSearch,
     },
@@ -50,7 +48,6 @@ export const linesJourney = defineJourney({
       path: LINES_PATHS.earlyUpgrade,
       pageName: 'earlyupgrade',
       entry: { visitor: 'postpay' },
-      module: './LinesPages.tsx',
       component: 'EarlyUpgradePage',
       validateSearch: parseLineSearch,
     },

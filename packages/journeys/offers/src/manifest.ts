@@ -4,8 +4,6 @@ import { OFFERS } from './key.js';
 import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch, parseScanSearch } from './search.js';
 
 const P = OFFER_PATHS;
-const lists = './OfferListPages.tsx';
-const quotes = './QuotePages.tsx';
 
 const reason = (search: Record<string, unknown>): { reason?: 'ended' | 'failed' } =>
   search['reason'] === 'failed' ? { reason: 'failed' } : search['reason'] === 'ended' ? { reason: 'ended' } : {};
@@ -20,7 +18,7 @@ const reason = (search: Record<string, unknown>): { reason?: 'ended' | 'failed' 
 export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
   defineJourney({
     key: OFFERS,
-    modules: import.meta.glob('./*Page{,s}.tsx'),
+    modules: import.meta.glob('./*Page.tsx'),
     source: 'packages/journeys/offers/src',
     paths: OFFER_PATHS,
     deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createOffersDeps(world, partnerOrigins))),
@@ -29,7 +27,6 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.leadOffers,
         pageName: 'leadOffers',
-        module: lists,
         component: 'LeadOffersPage',
         validateSearch: parseLeadSearch,
       },
@@ -37,21 +34,19 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         path: P.myOffersList,
         pageName: 'myOffersList',
         entry: { visitor: 'postpay' },
-        module: lists,
         component: 'MyOffersListPage',
       },
-      { path: P.holidayOffers, pageName: 'holidayoffers', module: lists, component: 'HolidayOffersPage' },
+      { path: P.holidayOffers, pageName: 'holidayoffers', component: 'HolidayOffersPage' },
       {
         path: P.holidayOffersError,
         pageName: 'holidayoffers/error',
-        module: lists,
         component: 'HolidayOffersErrorPage',
         validateSearch: reason,
       },
-      { path: P.fiveGUpsell, pageName: 'fivegupsell', module: lists, component: 'FiveGUpsellPage' },
-      { path: P.promoHub, pageName: 'promohub', module: lists, component: 'PromoHubPage' },
-      { path: P.jtoOffers, pageName: 'jtooffers', module: lists, component: 'JtoOffersPage' },
-      { path: P.openBankMlp, pageName: 'openBankMLP', module: lists, component: 'OpenBankPage' },
+      { path: P.fiveGUpsell, pageName: 'fivegupsell', component: 'FiveGUpsellPage' },
+      { path: P.promoHub, pageName: 'promohub', component: 'PromoHubPage' },
+      { path: P.jtoOffers, pageName: 'jtooffers', component: 'JtoOffersPage' },
+      { path: P.openBankMlp, pageName: 'openBankMLP', component: 'OpenBankPage' },
       { path: P.fiveGBolt, pageName: '5gbolt', component: 'FiveGBoltPage' },
       {
         path: P.promoHubCart,
@@ -77,11 +72,10 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         component: 'ScanAndGoPage',
         validateSearch: parseScanSearch,
       },
-      { path: P.quotes, pageName: 'quotes', module: quotes, component: 'QuotesPage' },
+      { path: P.quotes, pageName: 'quotes', component: 'QuotesPage' },
       {
         path: P.quotesComparison,
         pageName: 'quotesComparison',
-        module: quotes,
         component: 'QuotesComparisonPage',
         validateSearch: parseCompareSearch,
       },

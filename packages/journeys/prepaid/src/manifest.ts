@@ -44,7 +44,7 @@ const orderSearch = (s: Record<string, unknown>) => only('orderNumber', matching
  */
 export const prepaidJourney = defineJourney({
   key: PREPAID,
-  modules: import.meta.glob('./*Pages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/prepaid/src',
   paths: PREPAID_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createPrepaidDeps(world))),
@@ -59,42 +59,38 @@ export const prepaidJourney = defineJourney({
     { path: P.rpsPlans, label: { en: 'Activate a partner phone', es: 'Activa un teléfono de una tienda asociada' } },
   ],
   pages: [
-    { path: P.landing, pageName: 'shop', module: './ShopPages.tsx', component: 'LandingPage' },
-    { path: P.gridwall, pageName: 'smartphones', module: './ShopPages.tsx', component: 'GridwallPage' },
+    { path: P.landing, pageName: 'shop', component: 'LandingPage' },
+    { path: P.gridwall, pageName: 'smartphones', component: 'GridwallPage' },
     // Where a cleared prospect session lands (spec 2.2, 4.1): the same phones.
-    { path: P.gridwallBare, pageName: 'smartphones', module: './ShopPages.tsx', component: 'GridwallPage' },
+    { path: P.gridwallBare, pageName: 'smartphones', component: 'GridwallPage' },
     {
       path: P.product,
       pageName: 'productDetail',
       entry: { example: productPath('google-pixel-9a') },
-      module: './ShopPages.tsx',
       component: 'ProductPage',
       validateSearch: parseProductSearch,
     },
     {
       path: P.plans,
       pageName: 'plans',
-      module: './PlanPages.tsx',
       component: 'PlansPage',
       // A number's digits are read back as a number from the address: taken as the text they are.
       validateSearch: (s) =>
         only('mdn', matching(typeof s['mdn'] === 'number' ? String(s['mdn']) : s['mdn'], /^\d{10}$/)),
     },
-    { path: P.buySim, pageName: 'buysim', module: './SimPages.tsx', component: 'BuySimPage' },
-    { path: P.byod, pageName: 'prepaid/byod', module: './SimPages.tsx', component: 'ByodPage' },
+    { path: P.buySim, pageName: 'buysim', component: 'BuySimPage' },
+    { path: P.byod, pageName: 'prepaid/byod', component: 'ByodPage' },
     // Where the session sends a guest whose session timed out (spec 4.1): a prospect's own-phone options.
-    { path: P.prospectByodOptions, pageName: 'prospectbyodoptions', module: './SimPages.tsx', component: 'ByodPage' },
+    { path: P.prospectByodOptions, pageName: 'prospectbyodoptions', component: 'ByodPage' },
     {
       path: P.mdnSelection,
       pageName: 'prepaid/mdnselection',
       entry: { visitor: 'prepay' },
-      module: './LinesPages.tsx',
       component: 'MdnSelectionPage',
     },
     {
       path: P.cart,
       pageName: 'cart',
-      module: './CartPages.tsx',
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
     },
@@ -103,14 +99,12 @@ export const prepaidJourney = defineJourney({
       pageName: 'expresscart',
       entry: { example: `${P.expressCart}?redirect=${DETAILS_NOT_FOUND}` },
       express: true,
-      module: './CartPages.tsx',
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
     },
     {
       path: P.checkout,
       pageName: 'checkout',
-      module: './CheckoutPages.tsx',
       component: 'CheckoutPage',
       chrome: 'focused',
       // The account PIN and the card: the chat is hidden.
@@ -119,23 +113,20 @@ export const prepaidJourney = defineJourney({
     {
       path: P.confirmation,
       pageName: 'orderconfirmation',
-      module: './CheckoutPages.tsx',
       component: 'ConfirmationPage',
       validateSearch: orderSearch,
     },
-    { path: P.rpsPlans, pageName: 'rpsplans', module: './RpsPages.tsx', component: 'RpsPlansPage' },
+    { path: P.rpsPlans, pageName: 'rpsplans', component: 'RpsPlansPage' },
     {
       path: P.rpsPlanChoice,
       pageName: 'rps/plans',
       entry: { session: RPS_ACTIVATION },
-      module: './RpsPages.tsx',
       component: 'RpsPlanChoicePage',
     },
     {
       path: P.rpsCheckout,
       pageName: 'rps/checkout',
       entry: { session: RPS_ACTIVATION },
-      module: './RpsPages.tsx',
       component: 'RpsCheckoutPage',
       chrome: 'focused',
       // The account PIN and the card: the chat is hidden.
@@ -144,7 +135,6 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsConfirmation,
       pageName: 'rps/confirmation',
-      module: './RpsPages.tsx',
       component: 'RpsConfirmationPage',
       validateSearch: orderSearch,
     },
@@ -152,7 +142,6 @@ export const prepaidJourney = defineJourney({
       path: P.rpsError,
       pageName: 'rps/error',
       entry: { example: `${P.rpsError}?reason=activationFailed` },
-      module: './RpsPages.tsx',
       component: 'RpsErrorPage',
       validateSearch: (s) => only('reason', matching(s['reason'], /^(notCompatible|activationFailed|unknown)$/)),
     },

@@ -3,7 +3,6 @@ import { STORE_PATHS } from './paths.js';
 import { STORES } from './key.js';
 
 const P = STORE_PATHS;
-const pages = './StoresPages.tsx';
 
 const text = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value.trim().toUpperCase()) ? value.trim().toUpperCase() : undefined;
@@ -20,7 +19,7 @@ const only = <K extends string>(key: K, value: string | undefined) => ({ [key]: 
  */
 export const storesJourney = defineJourney({
   key: STORES,
-  modules: import.meta.glob('./*Pages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/stores/src',
   paths: STORE_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createStoresDeps(world))),
@@ -29,7 +28,6 @@ export const storesJourney = defineJourney({
     {
       path: P.finder,
       pageName: 'stores',
-      module: pages,
       component: 'StoreFinderPage',
       validateSearch: (s) => {
         const device =
@@ -42,21 +40,18 @@ export const storesJourney = defineJourney({
     {
       path: P.store,
       pageName: 'stores/store',
-      module: pages,
       component: 'StorePage',
       validateSearch: (s) => only('store', text(s['store'], /^ST-[A-Z]{3}-[A-Z0-9]{3}$/)),
     },
     {
       path: P.visit,
       pageName: 'stores/visit',
-      module: pages,
       component: 'VisitPage',
       validateSearch: (s) => only('visit', text(s['visit'], /^SV-[A-Z0-9]{8}$/)),
     },
     {
       path: P.videoAssist,
       pageName: 'stores/video-assist',
-      module: './VideoPages.tsx',
       component: 'VideoAssistPage',
       chrome: 'focused',
       validateSearch: (s) => ({

@@ -4,8 +4,6 @@ import { TRADE_IN } from './key.js';
 import { parseConfirmationSearch, parseForSearch } from './search.js';
 
 const P = TRADE_IN_PATHS;
-const device = './DevicePages.tsx';
-const complete = './CompletePages.tsx';
 /** A step after the phone's validation: opened before it, it sends the customer to validate a phone first. */
 const AFTER_VALIDATION = { sendsBackTo: 'validateDevice' } as const;
 /** Every page of the trade-in: analytics counts a customer's view of it in the trade-in flow (spec 4.9). */
@@ -20,7 +18,7 @@ const TRADE_IN_PAGE = { tradeIn: true } as const;
  */
 export const tradeInJourney = defineJourney({
   key: TRADE_IN,
-  modules: import.meta.glob('./*Pages.tsx'),
+  modules: import.meta.glob('./*Page.tsx'),
   source: 'packages/journeys/trade-in/src',
   paths: TRADE_IN_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTradeInDeps)),
@@ -29,7 +27,6 @@ export const tradeInJourney = defineJourney({
       path: P.validateDevice,
       pageName: 'validateDevice',
       ...TRADE_IN_PAGE,
-      module: device,
       component: 'ValidateDevicePage',
       validateSearch: parseForSearch,
     },
@@ -38,7 +35,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceDetails',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: device,
       component: 'DeviceDetailsPage',
     },
     {
@@ -46,7 +42,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceCondition',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: device,
       component: 'DeviceConditionPage',
     },
     {
@@ -54,7 +49,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'appraiseDevice',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: device,
       component: 'AppraiseDevicePage',
     },
     {
@@ -62,7 +56,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'paymentOptions',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'PaymentOptionsPage',
     },
     {
@@ -70,7 +63,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'instantCredit',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'InstantCreditPage',
     },
     {
@@ -78,7 +70,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'shippingOptions',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'ShippingOptionsPage',
     },
     {
@@ -86,7 +77,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'dropOffStores',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'DropOffStoresPage',
     },
     {
@@ -94,7 +84,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'reviewDocuments',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'ReviewDocumentsPage',
     },
     {
@@ -102,7 +91,6 @@ export const tradeInJourney = defineJourney({
       pageName: 'termsAndCondition',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'TermsPage',
     },
     {
@@ -110,14 +98,12 @@ export const tradeInJourney = defineJourney({
       pageName: 'completeTradein',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
-      module: complete,
       component: 'CompleteTradeInPage',
     },
     {
       path: P.orderConfirmation,
       pageName: 'orderConfirmation',
       ...TRADE_IN_PAGE,
-      module: complete,
       component: 'TradeInConfirmationPage',
       validateSearch: parseConfirmationSearch,
     },

@@ -10,7 +10,9 @@ import {
 } from '@carrier/storefront/testing';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountPage, OrderHistoryPage, RECENT_ORDERS } from '../AccountPages.js';
+import { AccountPage } from '../AccountPage.js';
+import { OrderHistoryPage } from '../OrderHistoryPage.js';
+import { RECENT_ORDERS } from '../account.js';
 import { detachedAccount } from '../deps.js';
 import { accountJourney } from '../manifest.js';
 

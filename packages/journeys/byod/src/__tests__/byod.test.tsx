@@ -3,7 +3,7 @@ import { memoryStorage, renderStore, testDeps, withJourney } from '@carrier/stor
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { esimReducer } from '../ByodPages.js';
+import { esimReducer } from '../byod.js';
 import { readCheckedPhone } from '../checked-phone.js';
 import type { ByodDeps } from '../deps.js';
 import { byodJourney, parseEsimSearch } from '../manifest.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { renderPage, testDeps, testShell } from '@carrier/storefront/testing';
-import { useShoppingAgainOnRestore } from '../ReviewPages.js';
+import { useShoppingAgainOnRestore } from '../review.js';
 
 function Confirmation() {
   useShoppingAgainOnRestore();

@@ -4,7 +4,7 @@ import { memoryStorage, renderStore, testDeps, withJourney } from '@carrier/stor
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerPath, parseIncome } from '../CreditCardPages.js';
+import { answerPath, parseIncome } from '../credit-card.js';
 import { createCreditCardDeps, DETAILS_KEY, readDetails } from '../deps.js';
 import { createCreditCardJourney } from '../manifest.js';
 import { parsePrequalSearch } from '../search.js';

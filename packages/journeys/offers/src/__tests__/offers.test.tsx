@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOffersDeps } from '../deps.js';
 import { acceptTarget, offerTarget } from '../frame.js';
 import { createOffersJourney } from '../manifest.js';
-import { quoteName } from '../QuotePages.js';
+import { quoteName } from '../quote.js';
 import { parseCompareSearch, parseLeadSearch, parseLinkSearch, parsePromoSearch, parseScanSearch } from '../search.js';
 import type { OffersServices } from '../services.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPrepaidDeps, type PrepaidDeps } from '../deps.js';
 import { checkCheckout, CHECKOUT_FIELDS } from '../form.js';
 import { parseProductSearch, prepaidJourney } from '../manifest.js';
-import { readRps } from '../RpsPages.js';
+import { readRps } from '../rps.js';
 import { createPrepaidServices, type PrepaidServices } from '../services.js';
 
 const pending = () => new Promise<never>(() => undefined);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLoad, useStorefront } from '@carrier/storefront/kit';
 import { type Device } from '../catalogue.js';
 import { useShopStrings, viewedDevices } from '../hooks.js';
-import { createInactivityTimer } from '../inactivity.js';
+import { createInactivityTimer } from './inactivity.js';
 import * as styles from '../shop.css.js';
 import { tileOf } from '../tiles.js';
 import { useShop } from '../deps.js';

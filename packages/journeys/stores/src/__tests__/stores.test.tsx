@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStoresDeps } from '../deps.js';
 import { storesJourney } from '../manifest.js';
 import type { StoresServices } from '../services.js';
-import { weekdayName } from '../StoresPages.js';
+import { weekdayName } from '../stores.js';
 
 const pending = () => new Promise<never>(() => undefined);
 const STORE: StoreDetails = {

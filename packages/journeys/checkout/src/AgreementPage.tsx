@@ -1,0 +1,66 @@
+import { Alert, Button, Link, Stack } from '@carrier/design-system';
+import { useState, type FormEvent } from 'react';
+import { ProblemNotice, useStorefront, usePageName } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
+import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckout } from './session.js';
+import { FormField } from './form.js';
+import { AgreementTerms } from './agreement.js';
+
+/** dppagreement, agreement, viewAgreement: each device's payment agreement, read and signed with the customer's name. */
+export function AgreementPage() {
+  const page = useCheckoutPage('deviceAgreement');
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const { services } = useCheckout();
+  const [name, setName] = useState('');
+  // viewAgreement opens on the agreement's terms; the other page names on the signature.
+  const [open, setOpen] = useState<string | undefined>(usePageName() === 'viewAgreement' ? 'all' : undefined);
+  const details = page.details;
+  const ineligible = details?.credit?.decision === 'APPROVED_NO_DEVICE_PAYMENT';
+  const line = details?.agreements.find((a) => !a.accepted);
+  const sign = (event: FormEvent) => {
+    event.preventDefault();
+    if (line)
+      void page
+        .apply((cartId) => services.signAgreement(cartId, line.lineId, name))
+        .then((failed) => !failed && setName(''));
+  };
+  return (
+    <CheckoutFrame page={page} step="deviceAgreement" title={texts.agreementTitle}>
+      {ineligible ? (
+        <Alert tone="info">
+          {texts.ineligibleText} <Link href={`${site.base}${CHECKOUT_PATHS.dppIneligible}`}>{texts.buyOutright}</Link>
+        </Alert>
+      ) : (
+        details &&
+        line && (
+          <form onSubmit={sign} noValidate>
+            <Stack space="md">
+              <p>{texts.agreementIntro}</p>
+              <h2>{line.deviceName}</h2>
+              {open === line.lineId || open === 'all' ? (
+                <AgreementTerms cartId={details.cartId} lineId={line.lineId} />
+              ) : (
+                <Button variant="secondary" onClick={() => setOpen(line.lineId)}>
+                  {texts.viewAgreement}
+                </Button>
+              )}
+              <ProblemNotice message={problemMessage(page.problem, texts)} />
+              <FormField
+                name="signature"
+                label={texts.signature}
+                value={name}
+                onChange={setName}
+                error={undefined}
+                autoComplete="name"
+                maxLength={100}
+              />
+              <SubmitButton busy={page.busy}>{texts.sign}</SubmitButton>
+            </Stack>
+          </form>
+        )
+      )}
+    </CheckoutFrame>
+  );
+}

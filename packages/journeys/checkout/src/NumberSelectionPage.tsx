@@ -1,0 +1,86 @@
+import { formatPhone } from '@carrier/checkout-rules';
+import { Link, RadioGroup, Stack } from '@carrier/design-system';
+import type { NpanxxResponse } from '@carrier/service-contracts';
+import { useState, type FormEvent } from 'react';
+import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
+import {
+  asCallProblem,
+  CheckoutFrame,
+  ErrorSummary,
+  SubmitButton,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
+import { useCheckout } from './session.js';
+import { ZipLookup, summaryOf, useCheckoutForm } from './form.js';
+import { lineToNumber } from './number.js';
+
+/** numberselection, newnumber, assignMTN: a new number near a ZIP for each new line, one line at a time. */
+export function NumberSelectionPage() {
+  const page = useCheckoutPage('numbers');
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const { services } = useCheckout();
+  const form = useCheckoutForm('numbers', { zip: '', mdn: '' });
+  const [offer, setOffer] = useState<NpanxxResponse['data']>();
+  const line = page.details ? lineToNumber(page.details) : undefined;
+
+  const find = async (zip: string) => {
+    page.setProblem(undefined);
+    try {
+      setOffer(await services.numbers(zip, page.details!.cartId));
+    } catch (error) {
+      page.setProblem(asCallProblem(error));
+    }
+  };
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
+    if (!offer || !line || !form.values.mdn) return form.fail({ mdn: 'required' });
+    void page
+      .apply(
+        (cartId) => services.assignNumber(cartId, line.lineId, offer.zip, form.values.mdn),
+        page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.numberSelection : undefined,
+      )
+      .then((failed) => !failed && setOffer(undefined));
+  };
+  const labels = { zip: texts.zip, mdn: texts.chooseNumber };
+  return (
+    <CheckoutFrame page={page} step="numbers" title={texts.numbersTitle}>
+      {line && (
+        <Stack space="lg">
+          <p>{texts.numbersIntro}</p>
+          <h2>{texts.lineOf(line.position, line.deviceName)}</h2>
+          <ErrorSummary
+            items={summaryOf(form.errors, ['zip', 'mdn'], texts.fieldErrors, labels)}
+            attempt={form.attempt}
+          />
+          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <ZipLookup
+            field={form.bind('zip')}
+            action={texts.findNumbers}
+            onError={(code) => form.fail(code ? { zip: code } : {})}
+            onZip={(zip) => void find(zip)}
+          />
+          {offer && (
+            <form onSubmit={choose} noValidate>
+              <Stack space="md">
+                <RadioGroup
+                  legend={texts.chooseNumber}
+                  name="mdn"
+                  value={form.values.mdn}
+                  onChange={form.set('mdn')}
+                  options={offer.numbers.map((n) => ({ value: n.mdn, label: formatPhone(n.mdn), description: n.city }))}
+                  {...(form.errors.mdn ? { error: texts.fieldErrors.required } : {})}
+                />
+                <SubmitButton busy={page.busy}>{texts.continue}</SubmitButton>
+              </Stack>
+            </form>
+          )}
+          <Link href={`${site.base}${CHECKOUT_PATHS.portIn}`}>{texts.keepNumber}</Link>
+        </Stack>
+      )}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
+import { useSearch } from '@tanstack/react-router';
+import { useLoad, usePageName, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
+import { asCallProblem, useCheckoutPageView, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckout } from './session.js';
+import * as styles from './checkout.css.js';
+import { OrderSummary } from './OrderSummary.js';
+import { useShoppingAgainOnRestore } from './review.js';
+
+/**
+ * orderconfirmation and guestconfirmation: the order as placed (read back), what happens next, printable; a guest
+ * is told how to find the order again.
+ */
+export function OrderConfirmationPage() {
+  const texts = useCheckoutStrings();
+  const { site, homePath, page: pageDocument } = useStorefront();
+  const { services } = useCheckout();
+  const guest = usePageName() === 'guestconfirmation';
+  useShoppingAgainOnRestore();
+  useCheckoutPageView(true);
+  const { orderNumber = '' } = useSearch({ strict: false }) as { orderNumber?: string };
+  // No order number: there is nothing to ask the services about.
+  const loaded = useLoad(
+    () => (orderNumber ? services.order(orderNumber) : Promise.reject(new Error('no order number'))),
+    [orderNumber],
+    { report: (e) => orderNumber !== '' && asCallProblem(e).id !== 'ORDER_NOT_FOUND' },
+  );
+  // An order the services do not know was not placed here: the page says so, and thanks no one; nor does it thank
+  // anyone before the order is read.
+  const notFound = loaded.status === 'failed';
+  const title = notFound
+    ? texts.orderNotFoundTitle
+    : loaded.status === 'ready'
+      ? texts.confirmationTitle
+      : texts.orderReadingTitle;
+  usePageTitle(title);
+  return (
+    <Stack space="lg">
+      <h1 className={pageTitle}>{title}</h1>
+      {notFound && (
+        <Stack space="sm">
+          <p>{texts.orderNotFound}</p>
+          <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
+        </Stack>
+      )}
+      {loaded.status === 'loading' && <Skeleton lines={4} />}
+      {loaded.status === 'ready' && (
+        <Stack space="md">
+          <OrderSummary order={loaded.value} />
+          {guest && (
+            <Alert tone="info">
+              {texts.guestOrderKeep} <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
+            </Alert>
+          )}
+          <div className={styles.screenOnly}>
+            <Stack space="md">
+              <Button variant="secondary" onClick={() => pageDocument.print()}>
+                {texts.print}
+              </Button>
+              <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>
+            </Stack>
+          </div>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

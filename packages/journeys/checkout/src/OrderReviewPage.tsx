@@ -1,0 +1,153 @@
+import { cartItems } from '@carrier/analytics-tagger';
+import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
+import { Alert, Button, Link, Stack } from '@carrier/design-system';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ProblemNotice, useStorefront, AmountsBreakdown } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
+import {
+  errorIdOf,
+  asCallProblem,
+  CheckoutFrame,
+  problemMessage,
+  useCheckoutPage,
+  useCheckoutStrings,
+} from './CheckoutFrame.js';
+import { useCheckout } from './session.js';
+import { confirmationPath, followCart, keep, readKept } from './flow.js';
+import { brandName } from './format.js';
+import { TradeInNote, deliveryText, numberText } from './OrderSummary.js';
+
+/** orderreview: everything of the order, and "Place order" with one idempotency key per attempt. */
+export function OrderReviewPage() {
+  const page = useCheckoutPage('review');
+  const texts = useCheckoutStrings();
+  const { site, analytics, visitor } = useStorefront();
+  const { services, session, last } = useCheckout();
+  const [placing, setPlacing] = useState(false);
+  const [unknown, setUnknown] = useState(false);
+  const inFlight = useRef(false);
+  const { details, state, go } = page;
+
+  const submit = useCallback(async () => {
+    if (!details || inFlight.current) return;
+    // The checkout as kept now (after a failed try, a reload), not as the page first read it: its attempt's key
+    // is the one to send again. An order that was on its way when the page reloaded is sent again.
+    const kept = readKept(session.readKept(), details.cartId);
+    const now = followCart(kept, details).state;
+    const from: CheckoutState = now.order.status === 'submitting' ? { ...now, order: { status: 'open' } } : now;
+    // One key per attempt, kept across a reload, a retry or a double click (the reducer gives it).
+    const submitting = checkoutReducer(from, { type: 'submit', key: crypto.randomUUID() });
+    if (submitting.order.status !== 'submitting') return;
+    session.keep(keep(details.cartId, kept?.groups ?? [], submitting));
+    inFlight.current = true;
+    setPlacing(true);
+    setUnknown(false);
+    page.setProblem(undefined);
+    try {
+      const order = await services.submitOrder(
+        details.cartId,
+        submitting.order.key,
+        page.cart?.cartInfo.gRecaptchaResponse ?? null,
+      );
+      if (page.cart)
+        analytics.purchase(
+          order.orderNumber,
+          cartItems(page.cart, 'purchase', `${site.base}${CHECKOUT_PATHS.orderReview}`),
+        );
+      session.keep(
+        keep(
+          details.cartId,
+          kept?.groups ?? [],
+          checkoutReducer(submitting, { type: 'placed', orderNumber: order.orderNumber }),
+        ),
+      );
+      session.clear();
+      last.clear();
+      void services.logDetails({
+        cartId: details.cartId,
+        event: 'orderPlaced',
+        pageName: 'orderreview',
+        orderNumber: order.orderNumber,
+      });
+      go(confirmationPath(visitor()), { orderNumber: order.orderNumber });
+    } catch (error) {
+      const failed = asCallProblem(error);
+      void services.logDetails({
+        cartId: details.cartId,
+        event: 'orderFailed',
+        pageName: 'orderreview',
+        ...errorIdOf(failed),
+      });
+      session.keep(
+        keep(
+          details.cartId,
+          kept?.groups ?? [],
+          checkoutReducer(submitting, { type: 'failed', retryable: failed.retryable, reason: failed.id }),
+        ),
+      );
+      if (failed.retryable) setUnknown(true);
+      else page.setProblem(failed);
+      setPlacing(false);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [details, session, services, go, page, analytics, site.base, last, visitor]);
+
+  // An order the services say is placed (its answer was lost, and the page read the checkout again) is shown.
+  const placedOrder = page.status === 'placed' ? details?.orderNumber : null;
+  useEffect(() => {
+    if (!placedOrder) return;
+    session.clear();
+    last.clear();
+    go(confirmationPath(visitor()), { orderNumber: placedOrder });
+  }, [placedOrder, session, last, go, visitor]);
+
+  // An order that was on its way when the page reloaded is sent again with its key: the same order comes back.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (state?.order.status === 'submitting' && !resumed.current) {
+      resumed.current = true;
+      void submit();
+    }
+  }, [state, submit]);
+
+  return (
+    <CheckoutFrame page={page} step="review" title={texts.reviewTitle}>
+      {details && state && (
+        <Stack space="lg">
+          <section aria-labelledby="review-lines">
+            <h2 id="review-lines">{texts.lines}</h2>
+            <ul>
+              {details.lines.map((line) => (
+                <li key={line.lineId}>
+                  {line.deviceName}
+                  {line.number ? ` · ${numberText(line.number, texts)}` : ''}
+                  {line.tradeIn ? <TradeInNote tradeIn={line.tradeIn} texts={texts} /> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {/* At the review every step is done: no delivery means there is nothing to send (eSIMs alone). */}
+          <section aria-labelledby="review-delivery">
+            <h2 id="review-delivery">{texts.steps.delivery}</h2>
+            <p>{deliveryText(details.delivery, texts)}</p>
+            {details.delivery ? <Link href={`${site.base}${CHECKOUT_PATHS.delivery}`}>{texts.change}</Link> : null}
+          </section>
+          {details.payment?.card && (
+            <section aria-labelledby="review-payment">
+              <h2 id="review-payment">{texts.steps.payment}</h2>
+              <p>{texts.cardEnding(brandName(details.payment.card.brand), details.payment.card.last4)}</p>
+            </section>
+          )}
+          <AmountsBreakdown amounts={details.amounts} />
+          <p>{texts.terms}</p>
+          {unknown && <Alert tone="warning">{texts.submitUnknown}</Alert>}
+          <ProblemNotice message={problemMessage(page.problem, texts)} />
+          <Button loading={placing} onClick={() => void submit()}>
+            {placing ? texts.placing : unknown ? texts.tryAgain : texts.placeOrder}
+          </Button>
+        </Stack>
+      )}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,136 @@
+import { checkName, checkZip, cleanText } from '@carrier/checkout-rules';
+import { Alert, Button, Checkbox, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { useState, type FormEvent } from 'react';
+import { formWidth, intro, mutedText, serviceErrorId, useGo, useHydrated } from '@carrier/storefront/kit';
+import { readDetails, useCreditCardDeps } from './deps.js';
+import { CreditCardPage, useMoney, usePercent, useTexts } from './frame.js';
+import { type Field, answerPath, parseIncome, useProduct } from './credit-card.js';
+
+/** creditcard/splash: what the card gives, and the pre-qualification form. */
+export function SplashPage() {
+  const texts = useTexts();
+  const money = useMoney();
+  const percent = usePercent();
+  const { services, details } = useCreditCardDeps();
+  const product = useProduct();
+  const go = useGo();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    firstName: '',
+    lastName: '',
+    line1: '',
+    zip: '',
+    ...readDetails(details.read()),
+    annualIncome: '',
+  }));
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'consent', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const first = checkName(values.firstName);
+    const last = checkName(values.lastName);
+    const line1 = cleanText(values.line1);
+    const zip = checkZip(values.zip);
+    const income = parseIncome(values.annualIncome);
+    const found = {
+      ...(first.ok ? {} : { firstName: texts.firstNameError }),
+      ...(last.ok ? {} : { lastName: texts.lastNameError }),
+      ...(line1 && line1.length <= 80 ? {} : { line1: texts.line1Error }),
+      ...(zip.ok ? {} : { zip: texts.zipError }),
+      ...(income === undefined ? { annualIncome: texts.incomeError } : {}),
+      ...(consent ? {} : { consent: texts.consentError }),
+    };
+    setErrors(found);
+    if (!first.ok || !last.ok || !zip.ok || income === undefined || Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailed(false);
+    // Kept for the visit: Back from the answer finds the form as it was sent, but for the income and the consent.
+    details.write({ firstName: values.firstName, lastName: values.lastName, line1: values.line1, zip: values.zip });
+    try {
+      const answer = await services.prequalify({
+        firstName: first.value,
+        lastName: last.value,
+        line1,
+        zip: zip.value,
+        annualIncome: income,
+        consent: true,
+      });
+      go(answerPath(answer), { prequalId: answer.prequalId });
+    } catch (error) {
+      if (serviceErrorId(error) === 'ZIP_UNKNOWN') setErrors({ zip: texts.zipUnknown });
+      else setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, autoComplete: string, extra: { inputMode?: 'numeric'; hint?: string } = {}) => (
+    <TextField
+      id={`field-${name}`}
+      name={name}
+      label={texts[name]}
+      value={values[name]}
+      onChange={set(name)}
+      autoComplete={autoComplete}
+      maxLength={name === 'line1' ? 80 : name === 'zip' ? 5 : 40}
+      {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
+      {...(extra.hint ? { helperText: extra.hint } : {})}
+      {...(errors[name] ? { error: errors[name] } : {})}
+    />
+  );
+
+  return (
+    <CreditCardPage title={texts.splashTitle}>
+      {/* As tall as the card's details drawn at a phone's width, so the form below does not move when they come. */}
+      {product.status === 'loading' ? <Skeleton height="19.5rem" /> : null}
+      {product.status === 'failed' ? <Alert tone="warning">{texts.productFailed}</Alert> : null}
+      {product.status === 'ready' ? (
+        <Stack space="md">
+          <p className={intro}>{texts.splashIntro(money(product.value.billCredit))}</p>
+          <Stack as="ul" space="xs">
+            <li>{texts.billCredit(money(product.value.billCredit))}</li>
+            {product.value.rewards.map((reward) => (
+              <li key={reward.percent}>{texts.reward(reward.percent, reward.where)}</li>
+            ))}
+            {product.value.annualFee === 0 ? <li>{texts.noAnnualFee}</li> : null}
+            <li>{texts.aprRange(percent(product.value.apr.low), percent(product.value.apr.high))}</li>
+          </Stack>
+          <p className={mutedText}>{texts.issuedBy(product.value.issuer)}</p>
+        </Stack>
+      ) : null}
+      <section aria-labelledby="prequalify-title">
+        <Stack space="md">
+          <h2 id="prequalify-title">{texts.prequalifyTitle}</h2>
+          <p className={mutedText}>{texts.prequalifyIntro}</p>
+          <form onSubmit={(e) => void submit(e)} noValidate className={formWidth}>
+            <Stack space="md">
+              {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
+              {field('firstName', 'given-name')}
+              {field('lastName', 'family-name')}
+              {field('line1', 'address-line1')}
+              {field('zip', 'postal-code', { inputMode: 'numeric' })}
+              {field('annualIncome', 'off', { inputMode: 'numeric', hint: texts.incomeHint })}
+              <Checkbox
+                label={texts.consent}
+                checked={consent}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  if (checked) setErrors(({ consent: _done, ...rest }) => rest);
+                }}
+                {...(errors.consent ? { error: errors.consent } : {})}
+              />
+              <div>
+                <Button type="submit" loading={busy} disabled={!hydrated}>
+                  {busy ? texts.checking : texts.check}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Stack>
+      </section>
+    </CreditCardPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { checkImei } from '@carrier/checkout-rules';
+import { Alert, Button, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { useState, type FormEvent } from 'react';
+import {
+  card,
+  cardList,
+  cardTitle,
+  formWidth,
+  intro,
+  mutedText,
+  serviceErrorId,
+  useGo,
+  useLoad,
+  useMoney,
+} from '@carrier/storefront/kit';
+import { PREPAID_PATHS } from './paths.js';
+import { usePrepaidDeps } from './deps.js';
+import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
+import { useRps } from './rps.js';
+
+/**
+ * rpsplans: a retail partner's customer (channel VZW-RPS) starts the activation of a phone bought at the partner:
+ * the store code on the receipt and the phone's IMEI are checked, and the plans they can activate on are listed.
+ */
+export function RpsPlansPage() {
+  const texts = useTexts();
+  const money = useMoney();
+  const go = useGo();
+  const { services } = usePrepaidDeps();
+  const { keep } = useRps();
+  const plans = useLoad(() => services.plans(), [], { report: () => false });
+  const [code, setCode] = useState('');
+  const [imei, setImei] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; imei?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = checkImei(imei);
+    const found = {
+      ...(code.trim() === '' ? { code: texts.fieldErrors.required } : {}),
+      ...(typed.ok ? {} : { imei: typed.error === 'checksum' ? texts.imeiInvalid : texts.imeiError }),
+    };
+    setErrors(found);
+    if (!typed.ok || Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const retailer = await services.retailer(code);
+      const check = await services.checkPhone(typed.imei);
+      if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED') {
+        keep(null);
+        go(PREPAID_PATHS.rpsError, { reason: 'notCompatible' });
+        return;
+      }
+      keep({
+        retailerCode: retailer.retailerCode,
+        retailerName: `${retailer.name}, ${retailer.city}`,
+        imei: typed.imei,
+        phoneName: checkedPhoneName(check.device),
+      });
+      go(PREPAID_PATHS.rpsPlanChoice);
+    } catch (error) {
+      const id = serviceErrorId(error);
+      if (id === 'RETAILER_NOT_FOUND') setErrors({ code: texts.retailerMissing });
+      else if (id === 'IMEI_INVALID') setErrors({ imei: texts.imeiInvalid });
+      else if (id === 'IMEI_NOT_RECOGNISED') setErrors({ imei: texts.notRecognised });
+      else setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PrepaidPage title={texts.rpsTitle}>
+      <p className={intro}>{texts.rpsIntro}</p>
+      <form onSubmit={(e) => void start(e)} className={formWidth} noValidate>
+        <Stack space="md">
+          <TextField
+            label={texts.retailerCode}
+            helperText={texts.retailerCodeHelp}
+            value={code}
+            onChange={setCode}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            {...(errors.code ? { error: errors.code } : {})}
+          />
+          <ImeiField value={imei} onChange={setImei} error={errors.imei} />
+          {failed ? <Alert tone="error">{texts.checkFailed}</Alert> : null}
+          <div>
+            <Button type="submit" loading={busy} disabled={busy}>
+              {busy ? texts.checking : texts.start}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <section aria-labelledby="rps-plans">
+        <Stack space="md">
+          <h2 id="rps-plans" className={cardTitle}>
+            {texts.rpsPlansList}
+          </h2>
+          {plans.status === 'loading' ? <Skeleton height="8rem" /> : null}
+          {plans.status === 'failed' ? <Retry message={texts.plansFailed} retry={plans.reload} /> : null}
+          {plans.status === 'ready' ? (
+            <ul className={cardList}>
+              {plans.value.plans.map((plan) => (
+                <li key={plan.planId} className={card}>
+                  <h3>{plan.name}</h3>
+                  <p>{texts.withAutopay(money(plan.monthly - plan.autopayDiscount))}</p>
+                  <p className={mutedText}>{plan.data}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Stack>
+      </section>
+    </PrepaidPage>
+  );
+}

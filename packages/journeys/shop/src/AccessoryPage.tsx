@@ -1,0 +1,98 @@
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  Inline,
+  Link,
+  Price,
+  QuantityStepper,
+  safeImageSrc,
+  Skeleton,
+  Stack,
+  StarRating,
+} from '@carrier/design-system';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoadFailed, signInHref, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { SHOP_PATHS } from './paths.js';
+import { useShopStrings, useShopper } from './hooks.js';
+import * as styles from './shop.css.js';
+import { FavoriteButton } from './FavoriteButton.js';
+import { useShop } from './deps.js';
+import { useAddAccessory } from './accessories/use-add-accessory.js';
+
+/** One accessory: picture, price, rating, the phones it fits, quantity and add to cart. */
+export function AccessoryPage() {
+  const { site, shell, currentHref } = useStorefront();
+  const shop = useShop();
+  const allTexts = useShopStrings();
+  const texts = allTexts.accessories;
+  const { accessoryId } = useParams({ strict: false }) as { accessoryId: string };
+  const accessories = useLoad(() => shop.services.accessories(), []);
+  const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
+  usePageView(accessory?.name ?? texts.title);
+  const shopper = useShopper({ forAccessories: true });
+  const [quantity, setQuantity] = useState(1);
+  const { add, busy, message } = useAddAccessory();
+  // scanngoACC=true (spec 2.6): the customer scanned the accessory's code in a store, to buy it here and pick it up.
+  const scanned = new URL(currentHref()).searchParams.get('scanngoACC') === 'true';
+  if (accessories.status === 'loading') return <Skeleton lines={6} />;
+  if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
+  if (!accessory)
+    return (
+      <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
+        <h1 className={styles.heading}>{texts.notFound}</h1>
+        <Link href={`${site.base}${SHOP_PATHS.accessories}`} variant="standalone">
+          {texts.title}
+        </Link>
+      </Stack>
+    );
+  const image = safeImageSrc(accessory.image);
+  return (
+    <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="accessory-title">
+      <Breadcrumbs
+        items={[
+          { label: allTexts.product.breadcrumbHome, href: `${site.base}${SHOP_PATHS.landing}` },
+          { label: texts.title, href: `${site.base}${SHOP_PATHS.accessories}` },
+          { label: accessory.name },
+        ]}
+      />
+      <div className={styles.product}>
+        <div className={styles.gallery}>
+          {image ? (
+            <img className={styles.galleryImage} src={image} alt={accessory.name} width={480} height={480} />
+          ) : null}
+        </div>
+        <Stack space="md">
+          <p className={styles.muted}>{accessory.brand}</p>
+          <h1 id="accessory-title" className={styles.heading}>
+            {accessory.name}
+          </h1>
+          <StarRating value={accessory.rating.average} count={accessory.rating.count} />
+          {scanned ? <Alert tone="info">{texts.scanned}</Alert> : null}
+          <Price retail={accessory.price} mode="retail" />
+          <p className={styles.muted}>{texts.fits(accessory.universal ? 0 : accessory.compatibleDevices.length)}</p>
+          <QuantityStepper label={texts.quantity} value={quantity} onChange={setQuantity} min={1} max={10} />
+          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+          {shopper.canAdd === false ? (
+            <Alert tone="info">
+              {texts.prospectBlocked}{' '}
+              <Link href={signInHref(shell.signInUrl, currentHref())}>{allTexts.product.signInToBuy}</Link>
+            </Alert>
+          ) : null}
+          <Inline space="sm">
+            <Button
+              size="large"
+              loading={busy === accessory.id}
+              disabled={shopper.canAdd !== true || busy !== undefined}
+              onClick={() => void add(accessory, quantity)}
+            >
+              {texts.add}
+            </Button>
+            <FavoriteButton id={accessory.id} kind="accessory" />
+          </Inline>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

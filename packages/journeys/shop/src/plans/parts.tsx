@@ -1,0 +1,60 @@
+import { Stack } from '@carrier/design-system';
+import { useLoad, useStorefront } from '@carrier/storefront/kit';
+import { PlanPrice } from '../PlanPrice.js';
+import type { Plan } from '../services.js';
+import * as styles from '../shop.css.js';
+import { useShopStrings } from '../hooks.js';
+
+export function usePlanStrings() {
+  return useShopStrings().plans;
+}
+
+/** The customer's cart for the plan and protection pages (none when they have no cart). */
+export function useCart(pageName: string) {
+  const { cart } = useStorefront();
+  return useLoad(() => cart.read(pageName).then((c) => c ?? null), [pageName]);
+}
+
+/** Which plans the site sells: prepaid under the prepaid base, postpaid elsewhere. */
+export function usePlanType(): 'prepaid' | 'postpaid' {
+  return useStorefront().site.base === '/sales/prepaid' ? 'prepaid' : 'postpaid';
+}
+
+/** A plan's card: name, price per line for the cart's lines, data, hotspot and features. */
+export function PlanCard({
+  plan,
+  lines,
+  action,
+  highlighted = false,
+}: {
+  readonly plan: Plan;
+  readonly lines: number;
+  readonly action?: React.ReactNode;
+  readonly highlighted?: boolean;
+}) {
+  const texts = usePlanStrings();
+  return (
+    <Stack
+      as="article"
+      space="sm"
+      padding="md"
+      border="standard"
+      borderRadius="md"
+      aria-labelledby={`plan-${plan.id}`}
+      data-highlighted={highlighted || undefined}
+    >
+      <h2 id={`plan-${plan.id}`} className={styles.sectionTitle}>
+        {plan.name}
+      </h2>
+      <PlanPrice plan={plan} lines={lines} />
+      <Stack as="ul" space="xs">
+        <li>{plan.data}</li>
+        <li>{texts.hotspot(plan.hotspot)}</li>
+        {plan.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </Stack>
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, RadioGroup, Stack } from '@carrier/design-system';
+import { checkZip } from '@carrier/checkout-rules';
+import type { TradeInStore } from '@carrier/service-contracts';
+import { useState, type FormEvent } from 'react';
+import { formWidth, useGo, ZipCodeForm } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS } from './paths.js';
+import { useTradeInDeps } from './deps.js';
+import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
+
+/** dropOffStores: the stores that take trade-ins near a ZIP code, to choose one. */
+export function DropOffStoresPage() {
+  const texts = useTexts();
+  const { services } = useTradeInDeps();
+  const { state, dispatch } = useTradeIn();
+  useStepGuard(state, 'return');
+  const go = useGo();
+  const [zip, setZip] = useState('');
+  const [zipError, setZipError] = useState<string>();
+  const [stores, setStores] = useState<readonly TradeInStore[]>();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [storeError, setStoreError] = useState<string>();
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkZip(zip);
+    const five = checked.ok ? checked.value.slice(0, 5) : undefined;
+    setZipError(five ? undefined : texts.zipError);
+    if (!five) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      setStores(await services.dropOffStores(five));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setStoreError(texts.storeError);
+      return;
+    }
+    dispatch({ type: 'returnChosen', method: { kind: 'dropOff', storeId: chosen } });
+    go(TRADE_IN_PATHS.reviewDocuments);
+  };
+  return (
+    <TradeInPage title={texts.storesTitle}>
+      <ZipCodeForm
+        label={texts.zip}
+        value={zip}
+        onChange={setZip}
+        error={zipError}
+        submit={texts.findStores}
+        busy={busy}
+        secondary
+        maxLength={10}
+        onSubmit={(e) => void find(e)}
+      >
+        {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
+      </ZipCodeForm>
+      {stores ? (
+        <form onSubmit={choose} noValidate className={formWidth}>
+          <Stack space="md">
+            <RadioGroup
+              legend={texts.storesLegend}
+              name="store"
+              value={chosen}
+              onChange={(value) => {
+                setChosen(value);
+                setStoreError(undefined);
+              }}
+              options={stores.map((s) => ({
+                value: s.storeId,
+                label: s.name,
+                description: `${s.address} · ${texts.miles(s.distanceMiles)}`,
+              }))}
+              {...(storeError ? { error: storeError } : {})}
+            />
+            <div>
+              <Button type="submit">{texts.continue}</Button>
+            </div>
+          </Stack>
+        </form>
+      ) : null}
+    </TradeInPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, RadioGroup, Stack, TextField } from '@carrier/design-system';
+import { checkEmail } from '@carrier/checkout-rules';
+import { useState, type FormEvent } from 'react';
+import { formWidth, useGo } from '@carrier/storefront/kit';
+import { TRADE_IN_PATHS } from './paths.js';
+import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
+
+/** shippingOptions: a free prepaid label, or a store to drop the phone off at. */
+export function ShippingOptionsPage() {
+  const texts = useTexts();
+  const { state, dispatch } = useTradeIn();
+  useStepGuard(state, 'return');
+  const go = useGo();
+  const [chosen, setChosen] = useState<string>(state.returnMethod?.kind ?? '');
+  const [error, setError] = useState<string>();
+  // Where the prepaid label goes: asked before the customer is told it is emailed.
+  const [email, setEmail] = useState(state.returnMethod?.kind === 'ship' ? (state.returnMethod.email ?? '') : '');
+  const [emailError, setEmailError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === 'ship') {
+      const checked = checkEmail(email);
+      if (!checked.ok) return setEmailError(texts.labelEmailError);
+      dispatch({ type: 'returnChosen', method: { kind: 'ship', email: checked.value } });
+      go(TRADE_IN_PATHS.reviewDocuments);
+    } else if (chosen === 'dropOff') go(TRADE_IN_PATHS.dropOffStores);
+    else setError(texts.returnError);
+  };
+  return (
+    <TradeInPage title={texts.shippingTitle}>
+      <form onSubmit={submit} noValidate className={formWidth}>
+        <Stack space="md">
+          <RadioGroup
+            legend={texts.returnLegend}
+            name="return"
+            value={chosen}
+            onChange={(value) => {
+              setChosen(value);
+              setError(undefined);
+            }}
+            options={[
+              { value: 'ship', label: texts.shipLabel, description: texts.shipDescription },
+              { value: 'dropOff', label: texts.dropOffLabel, description: texts.dropOffDescription },
+            ]}
+            {...(error ? { error } : {})}
+          />
+          {chosen === 'ship' ? (
+            <TextField
+              label={texts.labelEmail}
+              helperText={texts.labelEmailHelp}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(value) => {
+                setEmail(value);
+                setEmailError(undefined);
+              }}
+              {...(emailError ? { error: emailError } : {})}
+            />
+          ) : null}
+          <div>
+            <Button type="submit">{texts.continue}</Button>
+          </div>
+        </Stack>
+      </form>
+    </TradeInPage>
+  );
+}
