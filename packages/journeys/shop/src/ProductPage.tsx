@@ -1,26 +1,19 @@
 import { deviceName } from '@carrier/service-contracts';
-import { monthlyShare, toCents, toDollars } from '@carrier/pricing';
 import { cartItems } from '@carrier/analytics-tagger';
 import {
   Alert,
   Badge,
   Breadcrumbs,
   Button,
-  ColorSwatchGroup,
-  formatMoney,
   Inline,
   Link,
-  Price,
-  RadioGroup,
   safeImageSrc,
   Skeleton,
   Stack,
   StarRating,
-  StorageSelector,
 } from '@carrier/design-system';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { formatPhone } from '@carrier/checkout-rules';
 import {
   actionLink,
   LoadFailed,
@@ -33,8 +26,8 @@ import {
   usePageView,
 } from '@carrier/storefront/kit';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
-import { accessoryPath, SHOP_PATHS } from './paths.js';
-import { accessoriesFor, preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
+import { SHOP_PATHS } from './paths.js';
+import { preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
 import { parseProductSearch, type ProductSearch } from './search.js';
@@ -43,9 +36,16 @@ import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
 import { useShop } from './deps.js';
+import { LineIntent } from './product/LineIntent.js';
+import { ProductNotFound } from './product/ProductNotFound.js';
+import { Promotions } from './product/Promotions.js';
+import { VariantChoice } from './product/VariantChoice.js';
 
-// Specifications and reviews sit below the fold: their code comes after the page's.
+// Specifications, reviews and the accessories that fit sit below the fold: their code comes after the page's.
 const ProductSections = lazy(() => import('./ProductSections.js').then((m) => ({ default: m.ProductSections })));
+const CompatibleAccessories = lazy(() =>
+  import('./product/CompatibleAccessories.js').then((m) => ({ default: m.CompatibleAccessories })),
+);
 // The trade-in estimate sits below the add-to-cart button: it loads after the page's first draw.
 const TradeInEstimator = lazy(() => import('./TradeInEstimator.js').then((m) => ({ default: m.TradeInEstimator })));
 // A trade-in completed for the phone is rare on a first visit: its note loads when there is one.
@@ -88,19 +88,6 @@ export function ProductPage() {
   return <ProductDetail device={device} />;
 }
 
-function ProductNotFound() {
-  const { site } = useStorefront();
-  const texts = useShopStrings().product;
-  return (
-    <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
-      <h1 className={styles.heading}>{texts.notFound}</h1>
-      <Link href={`${site.base}${SHOP_PATHS.gridwall}`} variant="standalone">
-        {texts.notFoundLink}
-      </Link>
-    </Stack>
-  );
-}
-
 function ProductDetail({ device }: { readonly device: Device }) {
   const { site, cart, shell, currentHref, analytics, cartOpener, intent: shoppingIntent } = useStorefront();
   const pageName = usePageName();
@@ -140,19 +127,6 @@ function ProductDetail({ device }: { readonly device: Device }) {
   const image = safeImageSrc(colour.image);
   const name = deviceName(device);
   const stores = storesWithStock(sku);
-  // Each size says what it adds to the smallest one of the colour.
-  const ofColour = device.skus.filter((k) => k.colour === colour.name);
-  const smallest = Math.min(...ofColour.map((k) => k.salePrice));
-  const sizes = device.storage.map((s) => {
-    const ofSize = ofColour.find((k) => k.storageGb === s.gb);
-    const delta = ofSize ? ofSize.salePrice - smallest : 0;
-    return {
-      value: String(s.gb),
-      label: s.label,
-      ...(ofSize ? (delta > 0 ? { priceDelta: delta } : {}) : { disabled: true }),
-    };
-  });
-
   const addToCart = () =>
     run(
       'device',
@@ -238,85 +212,15 @@ function ProductDetail({ device }: { readonly device: Device }) {
           <div>
             <StarRating value={device.rating.average} count={device.rating.count} />
           </div>
-          <ColorSwatchGroup
-            legend={texts.colourLegend}
-            swatches={device.colours.map((c) => ({ value: c.slug, name: c.name, hex: c.hex }))}
-            value={colour.slug}
-            onChange={(slug) => setSearch({ color: slug })}
-          />
-          <StorageSelector
-            legend={texts.storage}
-            options={sizes}
-            value={String(sku.storageGb)}
-            onChange={(gb) => setSearch({ storage: Number(gb) })}
-          />
-          <RadioGroup
-            legend={texts.priceView}
-            orientation="horizontal"
-            value={view}
-            options={[
-              { value: 'monthly', label: texts.monthly },
-              { value: 'retail', label: texts.retail },
-            ]}
-            onChange={(value) => setSearch({ view: value === 'retail' ? 'retail' : undefined })}
-          />
-          <div aria-live="polite">
-            <Price
-              retail={sku.salePrice}
-              {...(sku.retailPrice > sku.salePrice ? { was: sku.retailPrice } : {})}
-              monthly={sku.monthlyPrice}
-              months={sku.months}
-              mode={view}
-            />
-            <p className={styles.muted}>{view === 'monthly' ? texts.monthlyNote : texts.retailNote}</p>
-          </div>
+          <VariantChoice device={device} colour={colour} sku={sku} view={view} onChange={setSearch} />
           {tradeIn ? (
             <Suspense fallback={null}>
               <TradeInReady tradeIn={tradeIn} price={sku.salePrice} view={view} />
             </Suspense>
           ) : null}
-          {device.promotions.length > 0 ? (
-            <Stack space="sm" padding="md" border="standard" borderRadius="md">
-              <h2 className={styles.filterTitle}>{texts.promotions}</h2>
-              <Stack as="ul" space="xs">
-                {device.promotions.map((promo) => (
-                  <li key={promo.id}>
-                    <Badge tone="promo">{promo.name}</Badge>
-                    {promo.condition ? (
-                      <p className={styles.muted}>
-                        {(promo.condition === 'newLine' ? texts.offerNewLine : texts.offerTradeIn)(
-                          formatMoney(promo.savings, site.language),
-                          formatMoney(toDollars(monthlyShare(toCents(promo.savings), sku.months)), site.language),
-                          sku.months,
-                        )}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
-          ) : null}
-          {shopper.loggedIn && chosen ? (
-            <Alert tone="info">
-              {chosen.flow === 'EUP' ? texts.upgradingLine(formatPhone(chosen.mtn), chosen.payOff) : texts.addingLine}{' '}
-              <Link
-                href={`${chooseLine}${chosen.flow === 'EUP' ? `&mdn=${chosen.mtn}` : ''}`}
-                aria-label={texts.changeLineLabel}
-              >
-                {texts.changeLine}
-              </Link>
-            </Alert>
-          ) : shopper.loggedIn ? (
-            <RadioGroup
-              legend={texts.intent}
-              name="intent"
-              value={intent}
-              options={[
-                { value: 'EUP', label: texts.upgrade, description: texts.upgradeHint },
-                { value: 'AAL', label: texts.addLine, description: texts.addLineHint },
-              ]}
-              onChange={(value) => setIntent(value === 'AAL' ? 'AAL' : 'EUP')}
-            />
+          <Promotions device={device} months={sku.months} />
+          {shopper.loggedIn ? (
+            <LineIntent chosen={chosen} intent={intent} onIntent={setIntent} chooseLine={chooseLine} />
           ) : null}
           <ProblemNotice message={problem} error={problemError} />
           {shopper.canAdd === false ? (
@@ -366,35 +270,9 @@ function ProductDetail({ device }: { readonly device: Device }) {
       <Suspense fallback={<Skeleton height="20rem" />}>
         <ProductSections device={device} />
       </Suspense>
-      <CompatibleAccessories deviceId={device.id} />
-    </Stack>
-  );
-}
-
-/** Accessories made for this phone, then ones that fit every phone: the first four. */
-function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
-  const { site } = useStorefront();
-  const shop = useShop();
-  const texts = useShopStrings().product;
-  const loaded = useLoad(() => shop.services.accessories(), []);
-  if (loaded.status !== 'ready') return null;
-  const picks = accessoriesFor(loaded.value, deviceId).slice(0, 4);
-  if (picks.length === 0) return null;
-  return (
-    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="accessories-title">
-      <h2 id="accessories-title" className={styles.sectionTitle}>
-        {texts.accessories}
-      </h2>
-      <ul className={styles.categoryList}>
-        {picks.map((a) => (
-          <li key={a.id}>
-            <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
-              {a.name}
-              <span className={styles.muted}> · {formatMoney(a.price, site.language)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <CompatibleAccessories deviceId={device.id} />
+      </Suspense>
     </Stack>
   );
 }

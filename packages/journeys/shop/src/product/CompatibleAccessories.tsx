@@ -1,0 +1,35 @@
+import { Stack, formatMoney } from '@carrier/design-system';
+import { useLoad, useStorefront } from '@carrier/storefront/kit';
+import { accessoriesFor } from '../catalogue.js';
+import { useShop } from '../deps.js';
+import { useShopStrings } from '../hooks.js';
+import { accessoryPath } from '../paths.js';
+import * as styles from '../shop.css.js';
+
+/** Accessories made for this phone, then ones that fit every phone: the first four. */
+export function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
+  const { site } = useStorefront();
+  const shop = useShop();
+  const texts = useShopStrings().product;
+  const loaded = useLoad(() => shop.services.accessories(), []);
+  if (loaded.status !== 'ready') return null;
+  const picks = accessoriesFor(loaded.value, deviceId).slice(0, 4);
+  if (picks.length === 0) return null;
+  return (
+    <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="accessories-title">
+      <h2 id="accessories-title" className={styles.sectionTitle}>
+        {texts.accessories}
+      </h2>
+      <ul className={styles.categoryList}>
+        {picks.map((a) => (
+          <li key={a.id}>
+            <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
+              {a.name}
+              <span className={styles.muted}> · {formatMoney(a.price, site.language)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
