@@ -1,7 +1,6 @@
-import { checkImei } from '@carrier/checkout-rules';
-import { Alert, Button, Link, Stack, TextField } from '@carrier/design-system';
-import { useState, type FormEvent } from 'react';
-import { formWidth, intro, useHydrated, useStorefront } from '@carrier/storefront/kit';
+import { Alert, Button, Link, Stack } from '@carrier/design-system';
+import { type FormEvent } from 'react';
+import { ImeiField, formWidth, intro, useHydrated, useImeiField, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
 import { useTexts, ByodPage, useCheckPhone } from './byod.js';
 
@@ -13,15 +12,13 @@ export function EligibilityPage() {
   const texts = useTexts();
   const { site } = useStorefront();
   const { run, busy, refusal } = useCheckPhone();
-  const [imei, setImei] = useState('');
-  const [error, setError] = useState<string>();
+  const imei = useImeiField();
   // Until the page's code runs, the form cannot be sent: the browser would put the IMEI in the address.
   const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkImei(imei);
-    setError(checked.ok ? undefined : checked.error === 'checksum' ? texts.imeiChecksum : texts.imeiError);
-    if (checked.ok) void run({ imei: checked.imei });
+    const digits = imei.check();
+    if (digits) void run({ imei: digits });
   };
   const byModel = `${site.base}${BYOD_PATHS.selectMakeAndModel}`;
   return (
@@ -39,18 +36,7 @@ export function EligibilityPage() {
               {refusal.id === 'IMEI_NOT_RECOGNISED' ? <Link href={byModel}>{texts.chooseModel}</Link> : null}
             </Alert>
           ) : null}
-          <TextField
-            id="field-imei"
-            name="imei"
-            label={texts.imei}
-            helperText={texts.imeiHint}
-            value={imei}
-            onChange={setImei}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={19}
-            {...(error ? { error } : {})}
-          />
+          <ImeiField {...imei.field} />
           <div>
             <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.checking : texts.check}

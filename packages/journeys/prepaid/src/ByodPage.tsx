@@ -1,11 +1,10 @@
-import { checkImei } from '@carrier/checkout-rules';
 import { Alert, Button, Link, Stack } from '@carrier/design-system';
 import type { ByodCheck } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { formWidth, intro, serviceErrorId, useHref } from '@carrier/storefront/kit';
+import { ImeiField, formWidth, intro, serviceErrorId, useHref, useImeiField } from '@carrier/storefront/kit';
 import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
-import { ImeiField, PrepaidPage, checkedPhoneName, useTexts } from './frame.js';
+import { PrepaidPage, checkedPhoneName, useTexts } from './frame.js';
 import { SimChooser } from './sim.js';
 
 /** prepaid/byod: the customer's phone checked by its IMEI, then the SIM it takes. */
@@ -13,26 +12,21 @@ export function ByodPage() {
   const texts = useTexts();
   const href = useHref();
   const { services } = usePrepaidDeps();
-  const [imei, setImei] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const imei = useImeiField();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ check: ByodCheck; imei: string } | 'notRecognised' | 'failed'>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = checkImei(imei);
-    if (!typed.ok) {
-      setFieldError(typed.error === 'checksum' ? texts.imeiInvalid : texts.imeiError);
-      return;
-    }
-    setFieldError(undefined);
+    const digits = imei.check();
+    if (!digits) return;
     setBusy(true);
     setResult(undefined);
     try {
-      setResult({ check: await services.checkPhone(typed.imei), imei: typed.imei });
+      setResult({ check: await services.checkPhone(digits), imei: digits });
     } catch (error) {
       const id = serviceErrorId(error);
-      if (id === 'IMEI_INVALID') setFieldError(texts.imeiInvalid);
+      if (id === 'IMEI_INVALID') imei.invalid();
       else setResult(id === 'IMEI_NOT_RECOGNISED' ? 'notRecognised' : 'failed');
     }
     setBusy(false);
@@ -45,7 +39,7 @@ export function ByodPage() {
       <p className={intro}>{texts.byodIntro}</p>
       <form onSubmit={(e) => void submit(e)} className={formWidth} noValidate>
         <Stack space="md">
-          <ImeiField value={imei} onChange={setImei} error={fieldError} />
+          <ImeiField {...imei.field} />
           <div>
             <Button type="submit" loading={busy} disabled={busy}>
               {busy ? texts.checking : texts.check}

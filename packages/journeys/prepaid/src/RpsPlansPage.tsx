@@ -1,4 +1,3 @@
-import { checkImei } from '@carrier/checkout-rules';
 import { Alert, Button, Skeleton, Stack, TextField } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import {
@@ -8,14 +7,16 @@ import {
   formWidth,
   intro,
   mutedText,
+  ImeiField,
   serviceErrorId,
   useGo,
+  useImeiField,
   useLoad,
   useMoney,
 } from '@carrier/storefront/kit';
 import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
-import { ImeiField, PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
+import { PrepaidPage, Retry, checkedPhoneName, useTexts } from './frame.js';
 import { useRps } from './rps.js';
 
 /**
@@ -30,25 +31,22 @@ export function RpsPlansPage() {
   const { keep } = useRps();
   const plans = useLoad(() => services.plans(), [], { report: () => false });
   const [code, setCode] = useState('');
-  const [imei, setImei] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; imei?: string }>({});
+  const imei = useImeiField();
+  const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = checkImei(imei);
-    const found = {
-      ...(code.trim() === '' ? { code: texts.fieldErrors.required } : {}),
-      ...(typed.ok ? {} : { imei: typed.error === 'checksum' ? texts.imeiInvalid : texts.imeiError }),
-    };
-    setErrors(found);
-    if (!typed.ok || Object.keys(found).length > 0) return;
+    const digits = imei.check();
+    const missing = code.trim() === '' ? texts.fieldErrors.required : undefined;
+    setCodeError(missing);
+    if (!digits || missing) return;
     setBusy(true);
     setFailed(false);
     try {
       const retailer = await services.retailer(code);
-      const check = await services.checkPhone(typed.imei);
+      const check = await services.checkPhone(digits);
       if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED') {
         keep(null);
         go(PREPAID_PATHS.rpsError, { reason: 'notCompatible' });
@@ -57,15 +55,15 @@ export function RpsPlansPage() {
       keep({
         retailerCode: retailer.retailerCode,
         retailerName: `${retailer.name}, ${retailer.city}`,
-        imei: typed.imei,
+        imei: digits,
         phoneName: checkedPhoneName(check.device),
       });
       go(PREPAID_PATHS.rpsPlanChoice);
     } catch (error) {
       const id = serviceErrorId(error);
-      if (id === 'RETAILER_NOT_FOUND') setErrors({ code: texts.retailerMissing });
-      else if (id === 'IMEI_INVALID') setErrors({ imei: texts.imeiInvalid });
-      else if (id === 'IMEI_NOT_RECOGNISED') setErrors({ imei: texts.notRecognised });
+      if (id === 'RETAILER_NOT_FOUND') setCodeError(texts.retailerMissing);
+      else if (id === 'IMEI_INVALID') imei.invalid();
+      else if (id === 'IMEI_NOT_RECOGNISED') imei.refuse(texts.notRecognised);
       else setFailed(true);
       setBusy(false);
     }
@@ -84,9 +82,9 @@ export function RpsPlansPage() {
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
-            {...(errors.code ? { error: errors.code } : {})}
+            {...(codeError ? { error: codeError } : {})}
           />
-          <ImeiField value={imei} onChange={setImei} error={errors.imei} />
+          <ImeiField {...imei.field} />
           {failed ? <Alert tone="error">{texts.checkFailed}</Alert> : null}
           <div>
             <Button type="submit" loading={busy} disabled={busy}>

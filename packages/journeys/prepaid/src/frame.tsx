@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@carrier/design-system';
+import { Alert, Button, Stack } from '@carrier/design-system';
 import { formatPhone } from '@carrier/checkout-rules';
 import type { PrepaidCart } from '@carrier/service-contracts';
 import type { ReactNode } from 'react';
@@ -34,30 +34,6 @@ export function Retry({ message, retry }: { readonly message: string; readonly r
 
 /** A phone number as people read it: `(201) 555-0114`. */
 export const lineName = (mdn: string) => formatPhone(mdn);
-
-/** The IMEI of the customer's phone, as they read it under *#06#: digits, with its problem when it has one. */
-export function ImeiField({
-  value,
-  onChange,
-  error,
-}: {
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error: string | undefined;
-}) {
-  const texts = useTexts();
-  return (
-    <TextField
-      label={texts.imei}
-      helperText={texts.imeiHelp}
-      value={value}
-      onChange={onChange}
-      inputMode="numeric"
-      autoComplete="off"
-      {...(error ? { error } : {})}
-    />
-  );
-}
 
 /** A checked phone's name: its make and model. */
 export const checkedPhoneName = (device: { readonly make: string; readonly model: string }) =>

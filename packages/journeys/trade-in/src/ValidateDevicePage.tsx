@@ -1,5 +1,4 @@
-import { checkImei } from '@carrier/checkout-rules';
-import { Alert, Button, Select, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { Alert, Button, Select, Skeleton, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -12,6 +11,8 @@ import {
   useHydrated,
   useLoad,
   useStorefront,
+  ImeiField,
+  useImeiField,
 } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
@@ -40,8 +41,7 @@ export function ValidateDevicePage() {
       });
   }, [search.device, search.line, store]);
   const devices = useLoad(() => services.devices(), []);
-  const [imei, setImei] = useState('');
-  const [imeiError, setImeiError] = useState<string>();
+  const imei = useImeiField();
   const [choice, setChoice] = useState({ make: '', model: '', storage: '' });
   const [choiceErrors, setChoiceErrors] = useState<{ make?: string; model?: string; storage?: string }>({});
   const [busy, setBusy] = useState<'imei' | 'model'>();
@@ -80,9 +80,8 @@ export function ValidateDevicePage() {
   };
   const byImei = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkImei(imei);
-    setImeiError(checked.ok ? undefined : texts.imeiErrors[checked.error]);
-    if (checked.ok) void validate({ imei: checked.imei }, 'imei');
+    const digits = imei.check();
+    if (digits) void validate({ imei: digits }, 'imei');
   };
   const byModel = (event: FormEvent) => {
     event.preventDefault();
@@ -102,18 +101,7 @@ export function ValidateDevicePage() {
       <form onSubmit={byImei} noValidate className={formWidth} aria-labelledby="tradein-imei">
         <Stack space="md">
           <h2 id="tradein-imei">{texts.byImei}</h2>
-          <TextField
-            id="field-imei"
-            name="imei"
-            label={texts.imei}
-            helperText={texts.imeiHint}
-            value={imei}
-            onChange={setImei}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={19}
-            {...(imeiError ? { error: imeiError } : {})}
-          />
+          <ImeiField {...imei.field} />
           <div>
             <Button type="submit" loading={busy === 'imei'} disabled={!hydrated}>
               {busy === 'imei' ? texts.checking : texts.checkImei}

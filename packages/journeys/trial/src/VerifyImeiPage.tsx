@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@carrier/design-system';
-import { checkImei, problemOf } from '@carrier/trial-rules';
+import { Alert, Button, Stack } from '@carrier/design-system';
+import { problemOf } from '@carrier/trial-rules';
 import { useState, type FormEvent } from 'react';
-import { formWidth, intro, serviceErrorId, useGo, useHydrated } from '@carrier/storefront/kit';
+import { ImeiField, formWidth, intro, serviceErrorId, useGo, useHydrated, useImeiField } from '@carrier/storefront/kit';
 import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { TrialPage, useStepGuard, useTexts, useTrial } from './frame.js';
@@ -14,19 +14,17 @@ export function VerifyImeiPage() {
   useStepGuard(state, 'device');
   const go = useGo();
   const hydrated = useHydrated();
-  const [imei, setImei] = useState('');
-  const [error, setError] = useState<string>();
+  const imei = useImeiField();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkImei(imei);
-    setError(checked.ok ? undefined : texts.imeiErrors[checked.error]);
-    if (!checked.ok || !state.applicationId) return;
+    const digits = imei.check();
+    if (!digits || !state.applicationId) return;
     setBusy(true);
     setRefusal(undefined);
     try {
-      const device = await services.device(state.applicationId, checked.imei);
+      const device = await services.device(state.applicationId, digits);
       dispatch({ type: 'deviceVerified', device });
       go(TRIAL_PATHS.planSetup);
     } catch (failure) {
@@ -35,13 +33,9 @@ export function VerifyImeiPage() {
         go(TRIAL_PATHS.deviceError, { reason: id ?? '' });
         return;
       }
-      setRefusal(
-        id === 'IMEI_NOT_RECOGNISED'
-          ? texts.notRecognised
-          : id === 'IMEI_INVALID'
-            ? texts.imeiErrors.checksum
-            : texts.serviceDown,
-      );
+      // The service found no IMEI in it: said on the field, as the check before sending would.
+      if (id === 'IMEI_INVALID') imei.invalid();
+      else setRefusal(id === 'IMEI_NOT_RECOGNISED' ? texts.notRecognised : texts.serviceDown);
       setBusy(false);
     }
   };
@@ -51,18 +45,7 @@ export function VerifyImeiPage() {
       <form onSubmit={(e) => void submit(e)} noValidate className={formWidth}>
         <Stack space="md">
           {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-          <TextField
-            id="field-imei"
-            name="imei"
-            label={texts.imei}
-            helperText={texts.imeiHint}
-            value={imei}
-            onChange={setImei}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={19}
-            {...(error ? { error } : {})}
-          />
+          <ImeiField {...imei.field} />
           <div>
             <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.checking : texts.checkPhone}

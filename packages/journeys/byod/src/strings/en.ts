@@ -4,9 +4,6 @@ export const en = {
   eligibilityTitle: 'Bring your own phone',
   eligibilityIntro:
     'Keep the phone you love. Check that it works on our network, then get a SIM card or an eSIM for it.',
-  imei: 'IMEI',
-  imeiHint: 'Dial *#06# on your phone to see its 15-digit IMEI.',
-  imeiError: 'Enter the 15 digits of your IMEI.',
   imeiChecksum: 'This is not an IMEI: check the 15 digits.',
   check: 'Check my phone',
   checking: 'Checking…',

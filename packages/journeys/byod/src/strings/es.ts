@@ -5,9 +5,6 @@ export const es: ByodStrings = {
   eligibilityTitle: 'Trae tu propio teléfono',
   eligibilityIntro:
     'Conserva el teléfono que te encanta. Comprueba que funciona en nuestra red y pide una tarjeta SIM o una eSIM.',
-  imei: 'IMEI',
-  imeiHint: 'Marca *#06# en tu teléfono para ver su IMEI de 15 dígitos.',
-  imeiError: 'Ingresa los 15 dígitos de tu IMEI.',
   imeiChecksum: 'Esto no es un IMEI: revisa los 15 dígitos.',
   check: 'Comprobar mi teléfono',
   checking: 'Comprobando…',

@@ -87,10 +87,6 @@ export const es: PrepaidStrings = {
   byodTitle: 'Trae tu teléfono a prepago',
   byodIntro:
     'Escribe el IMEI de tu teléfono para verificar que funcione en nuestra red. Marca *#06# en tu teléfono para verlo.',
-  imei: 'IMEI',
-  imeiHelp: '15 dígitos',
-  imeiError: 'Escribe los 15 dígitos de tu IMEI.',
-  imeiInvalid: 'Esto no es un IMEI: revisa los 15 dígitos.',
   check: 'Verificar mi teléfono',
   checking: 'Verificando…',
   checkFailed: 'No pudimos verificar tu teléfono en este momento. Inténtalo de nuevo en un momento.',

@@ -4,13 +4,6 @@ export const en = {
   validateTitle: 'Trade in your phone',
   validateIntro: 'Tell us which phone you’re trading in: we check it and tell you what it’s worth.',
   byImei: 'Find it by IMEI',
-  imei: 'IMEI',
-  imeiHint: 'Dial *#06# on the phone to see its 15-digit IMEI.',
-  imeiErrors: {
-    required: 'Enter the 15 digits of the IMEI.',
-    length: 'Enter the 15 digits of the IMEI.',
-    checksum: 'This is not an IMEI: check the 15 digits.',
-  } as Record<'required' | 'length' | 'checksum', string>,
   checkImei: 'Check this phone',
   byModel: 'Or choose it by make and model',
   make: 'Make',

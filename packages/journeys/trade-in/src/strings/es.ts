@@ -5,13 +5,6 @@ export const es: TradeInStrings = {
   validateTitle: 'Entrega tu teléfono',
   validateIntro: 'Dinos qué teléfono entregas: lo revisamos y te decimos cuánto vale.',
   byImei: 'Búscalo por su IMEI',
-  imei: 'IMEI',
-  imeiHint: 'Marca *#06# en el teléfono para ver su IMEI de 15 dígitos.',
-  imeiErrors: {
-    required: 'Ingresa los 15 dígitos del IMEI.',
-    length: 'Ingresa los 15 dígitos del IMEI.',
-    checksum: 'Esto no es un IMEI: revisa los 15 dígitos.',
-  },
   checkImei: 'Revisar este teléfono',
   byModel: 'O elígelo por marca y modelo',
   make: 'Marca',

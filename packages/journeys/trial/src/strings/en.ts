@@ -38,13 +38,6 @@ export const en = {
   // verify IMEI
   imeiTitle: 'Check your phone',
   imeiIntro: 'The test drive runs on an eSIM, next to your current SIM. Your phone must take an eSIM and be unlocked.',
-  imei: 'IMEI',
-  imeiHint: 'Dial *#06# on your phone to see its 15-digit IMEI.',
-  imeiErrors: {
-    required: 'Enter the 15 digits of your IMEI.',
-    length: 'Enter the 15 digits of your IMEI.',
-    checksum: 'This is not an IMEI: check the 15 digits.',
-  } as Record<'required' | 'length' | 'checksum', string>,
   notRecognised: 'We could not recognise this phone from its IMEI. Check the 15 digits and try again.',
   checkPhone: 'Check my phone',
   phoneOk: (phone: string) => `Your ${phone} is ready for a test drive.`,

@@ -37,13 +37,6 @@ export const es: TrialStrings = {
   imeiTitle: 'Comprueba tu teléfono',
   imeiIntro:
     'La prueba funciona con una eSIM, junto a tu SIM actual. Tu teléfono debe admitir una eSIM y estar desbloqueado.',
-  imei: 'IMEI',
-  imeiHint: 'Marca *#06# en tu teléfono para ver su IMEI de 15 dígitos.',
-  imeiErrors: {
-    required: 'Ingresa los 15 dígitos de tu IMEI.',
-    length: 'Ingresa los 15 dígitos de tu IMEI.',
-    checksum: 'Esto no es un IMEI: revisa los 15 dígitos.',
-  },
   notRecognised: 'No pudimos reconocer este teléfono por su IMEI. Revisa los 15 dígitos e inténtalo de nuevo.',
   checkPhone: 'Comprobar mi teléfono',
   phoneOk: (phone) => `Tu ${phone} está listo para la prueba.`,
