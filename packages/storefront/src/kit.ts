@@ -62,6 +62,7 @@ export { pageFlow } from './analytics-flow.js';
 export { usePageView } from './page-view.js';
 export { JourneyPageFrame } from './page-frame.js';
 export { ZipCodeForm } from './zip-form.js';
+export { useFormState, type FormDraft, type FormStateOptions } from './form-state.js';
 export { ImeiField, useImeiField, type ImeiFieldProps, type ImeiProblem } from './imei-field.js';
 export { useAgreeToContinue, type AgreeCheckboxProps } from './agree-to-continue.js';
 export type { PageAnalytics } from './analytics.js';

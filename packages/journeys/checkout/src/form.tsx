@@ -1,39 +1,30 @@
 import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useCheckout } from './session.js';
 import { ErrorSummary, problemMessage, useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
 import type { CallProblem, FieldProblem } from './services.js';
-import { ProblemNotice } from '@carrier/storefront/kit';
+import { ProblemNotice, useFormState } from '@carrier/storefront/kit';
 
-/** A form's values (kept in session storage as typed, its private fields apart), its errors and its attempts. */
+/**
+ * A checkout form's state (the kit's one form state): its values kept as a draft of the step in session storage as
+ * they are typed (its private fields apart), its fields' error codes, the failed submits that move focus to the
+ * summary. `bind(name)` gives a field's props for `FormField`.
+ */
 export function useCheckoutForm<K extends string>(form: string | undefined, initial: Readonly<Record<K, string>>) {
   const { session } = useCheckout();
-  const [values, setValues] = useState<Record<K, string>>(() => {
-    const draft = form ? session.readDraft(form) : {};
-    const restored: Record<K, string> = { ...initial };
-    for (const key of Object.keys(initial) as K[]) if (typeof draft[key] === 'string') restored[key] = draft[key];
-    return restored;
-  });
-  const [errors, setErrors] = useState<Partial<Record<K, FieldErrorCode>>>({});
-  const [attempt, setAttempt] = useState(0);
-  const set = useCallback(
-    (name: K) => (value: string) =>
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        if (form) session.saveDraft(form, next);
-        return next;
-      }),
+  const draft = useMemo(
+    () =>
+      form
+        ? {
+            read: () => session.readDraft(form),
+            save: (values: Readonly<Record<string, string>>) => session.saveDraft(form, values),
+          }
+        : undefined,
     [form, session],
   );
-  /** Shows these errors (none clears them) and counts a failed submit, which moves focus to the summary. */
-  const fail = useCallback((found: Partial<Record<K, FieldErrorCode>>) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setAttempt((n) => n + 1);
-  }, []);
-  /** A field's name, value, change and error, for `FormField`. */
-  const bind = (name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
-  return { values, setValues, set, bind, errors, fail, attempt };
+  const state = useFormState<K, FieldErrorCode>(initial, { draft });
+  return { ...state, bind: state.field };
 }
 
 /** The field errors a service named, by the form's field names (`address.zip` is the form's `zip`). */

@@ -77,9 +77,9 @@ export function usePlaceOrder<T>(
     setProblem(undefined);
     const refused = (id: string | undefined): PlaceOutcome<T> => {
       setBusy(false);
-      if (id === 'ACCOUNT_PIN_WEAK') form.setErrors({ pin: 'accountPinWeak' });
-      else if (id === 'ZIP_OUTSIDE_COVERAGE') form.setErrors({ activationZip: 'outsideCoverage' });
-      else if (id === 'NO_NUMBERS_FOR_ZIP') form.setErrors({ activationZip: 'noNumbers' });
+      if (id === 'ACCOUNT_PIN_WEAK') form.fail({ pin: 'accountPinWeak' });
+      else if (id === 'ZIP_OUTSIDE_COVERAGE') form.fail({ activationZip: 'outsideCoverage' });
+      else if (id === 'NO_NUMBERS_FOR_ZIP') form.fail({ activationZip: 'noNumbers' });
       else {
         const refusal = refusalOf(id, texts);
         setProblem(refusal ?? texts.orderFailed);
@@ -113,7 +113,7 @@ export function usePlaceOrder<T>(
     const checked = checkCheckout(form.values, { ships, today: new Date(now()) });
     setInvalid(!checked.ok);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
+      form.fail(checked.errors);
       return undefined;
     }
     return send(checked.input, form);

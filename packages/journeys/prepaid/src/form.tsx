@@ -17,7 +17,7 @@ import {
 } from '@carrier/checkout-rules';
 import { Select, Stack, TextField } from '@carrier/design-system';
 import type { PrepaidPayment, PrepaidShipping } from '@carrier/service-contracts';
-import { useState } from 'react';
+import { useFormState } from '@carrier/storefront/kit';
 import { useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';
 
@@ -137,11 +137,13 @@ export function checkCheckout(
   };
 }
 
-/** The checkout form's values and errors, and each field's props. */
+/**
+ * The checkout form's state (the kit's one form state): its values, each field's problem (the rules' checks, or the
+ * service's answer) gone as soon as the field is changed, and each field's props with its problem in words.
+ */
 export function useCheckoutForm() {
   const texts = useTexts();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, FieldProblem>>>({});
+  const form = useFormState<CheckoutField, FieldProblem>(EMPTY, { clearOnChange: true });
   const message = (problem: FieldProblem | undefined, zip: string) =>
     problem === undefined
       ? undefined
@@ -153,17 +155,10 @@ export function useCheckoutForm() {
             ? texts.noNumbers(zip)
             : texts.fieldErrors[problem];
   const bind = (field: CheckoutField) => {
-    const error = message(errors[field], values.activationZip);
-    return {
-      value: values[field],
-      onChange: (value: string) => {
-        setValues((v) => ({ ...v, [field]: value }));
-        setErrors(({ [field]: _cleared, ...rest }) => rest);
-      },
-      ...(error ? { error } : {}),
-    };
+    const error = message(form.errors[field], form.values.activationZip);
+    return { value: form.values[field], onChange: form.set(field), ...(error ? { error } : {}) };
   };
-  return { values, errors, setErrors, bind };
+  return { values: form.values, errors: form.errors, fail: form.fail, bind };
 }
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
 

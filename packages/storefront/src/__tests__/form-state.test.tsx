@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFormState, type FormDraft } from '../form-state.js';
+
+/** A draft kept in memory, with what was saved. */
+function memoryDraft(kept: Record<string, unknown>): FormDraft & { saved: Record<string, string>[] } {
+  const saved: Record<string, string>[] = [];
+  return { read: () => kept, save: (values) => void saved.push({ ...values }), saved };
+}
+
+describe('one form state for the journeys’ forms', () => {
+  it('starts from its draft (a value of another type is ignored) and keeps each change in it', () => {
+    const draft = memoryDraft({ zip: '10001', email: 42 });
+    const { result } = renderHook(() => useFormState({ zip: '', email: '' }, { draft }));
+    expect(result.current.values).toEqual({ zip: '10001', email: '' });
+    act(() => result.current.field('email').onChange('ana@example.com'));
+    expect(result.current.values.email).toBe('ana@example.com');
+    expect(draft.saved.at(-1)).toEqual({ zip: '10001', email: 'ana@example.com' });
+  });
+
+  it('a submit that found problems counts as failed (the summary takes focus); one that found none does not', () => {
+    const { result } = renderHook(() => useFormState<'zip' | 'email', 'required'>({ zip: '', email: '' }));
+    act(() => result.current.fail({ zip: 'required' }));
+    expect(result.current.field('zip').error).toBe('required');
+    expect(result.current.attempt).toBe(1);
+    act(() => result.current.fail({}));
+    expect(result.current.errors).toEqual({});
+    expect(result.current.attempt).toBe(1);
+  });
+
+  it('a problem stays until the next submit, or goes as its field is changed when the form says so', () => {
+    const kept = renderHook(() => useFormState<'zip', 'required'>({ zip: '' }));
+    act(() => kept.result.current.fail({ zip: 'required' }));
+    act(() => kept.result.current.set('zip')('1'));
+    expect(kept.result.current.errors.zip).toBe('required');
+    const cleared = renderHook(() => useFormState<'zip', 'required'>({ zip: '' }, { clearOnChange: true }));
+    act(() => cleared.result.current.fail({ zip: 'required' }));
+    act(() => cleared.result.current.set('zip')('1'));
+    expect(cleared.result.current.errors.zip).toBeUndefined();
+  });
+
+  it('says which fields were changed since the form began', () => {
+    const { result } = renderHook(() => useFormState({ zip: '', email: '' }));
+    expect([...result.current.touched]).toEqual([]);
+    act(() => result.current.set('email')('a'));
+    expect([...result.current.touched]).toEqual(['email']);
+  });
+});

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+
+/** Where a form keeps its values as they are typed (a checkout step's draft in session storage), private fields apart. */
+export interface FormDraft {
+  /** What was kept, read once as the form starts: values of other types are ignored. */
+  readonly read: () => Readonly<Record<string, unknown>>;
+  readonly save: (values: Readonly<Record<string, string>>) => void;
+}
+
+export interface FormStateOptions {
+  /** Keeps the values as they are typed, and starts from what it kept. */
+  readonly draft?: FormDraft | undefined;
+  /** A field's error goes as soon as the field is changed (else it stays until the next submit). */
+  readonly clearOnChange?: boolean;
+}
+
+/**
+ * A form's state, the one way the journeys' forms hold theirs: each field's value, the problems found (by the rules
+ * packages' checks before sending, or named by a service's answer), which fields were changed since the form began
+ * (`touched`), and the number of failed submits (`attempt`), on which the error summary takes focus.
+ * @example const form = useFormState({ zip: '', email: '' }); … <TextField {...form.field('zip')} error={words[form.errors.zip]} />
+ */
+export function useFormState<K extends string, Problem = string>(
+  initial: Readonly<Record<K, string>>,
+  { draft, clearOnChange = false }: FormStateOptions = {},
+) {
+  const [values, setValues] = useState<Record<K, string>>(() => {
+    const kept = draft?.read() ?? {};
+    const restored: Record<K, string> = { ...initial };
+    for (const key of Object.keys(initial) as K[]) {
+      const value = kept[key];
+      if (typeof value === 'string') restored[key] = value;
+    }
+    return restored;
+  });
+  const [errors, setErrors] = useState<Partial<Record<K, Problem>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
+  const [attempt, setAttempt] = useState(0);
+
+  const set = useCallback(
+    (name: K) => (value: string) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        draft?.save(next);
+        return next;
+      });
+      setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
+      if (clearOnChange)
+        setErrors((current) => {
+          if (!(name in current)) return current;
+          const { [name]: _cleared, ...rest } = current;
+          return rest as Partial<Record<K, Problem>>;
+        });
+    },
+    [draft, clearOnChange],
+  );
+
+  /** Shows these problems (none clears them); a submit that found some counts as failed, which moves focus. */
+  const fail = useCallback((found: Partial<Record<K, Problem>>) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setAttempt((n) => n + 1);
+  }, []);
+
+  /** A field's name, value, change and problem. */
+  const field = (name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+
+  return { values, setValues, set, field, errors, fail, touched, attempt };
+}
