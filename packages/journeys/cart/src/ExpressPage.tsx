@@ -1,4 +1,4 @@
-import { Alert, Link, Skeleton, Stack, formatMoney, safeImageSrc } from '@carrier/design-system';
+import { Alert, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import {
   AmountsBreakdown,
@@ -15,6 +15,7 @@ import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { useCartRead } from './cart-read.js';
 import { asCartPageName, checkoutPathFor, hasBlocker } from './cart-rules.js';
 import { CART_STRINGS, type CartStrings } from './strings/index.js';
+import { LineFrame } from './cart-page/LineFrame.js';
 import * as styles from './cart.css.js';
 
 /** Where the express pages' checkout button leads: a signed-in customer's express checkout, else their checkout. */
@@ -22,7 +23,7 @@ export function expressCheckoutPath(visitor: { readonly loggedIn: boolean; reado
   return visitor.loggedIn ? CHECKOUT_PATHS.expressCheckout : checkoutPathFor(visitor);
 }
 
-type CartLine = Cart['lineDetails']['lineInfo'][number];
+import type { CartLine } from './cart-page/types.js';
 
 /** A line as the express pages list it: its phone, and its plan or the way to choose one. */
 function ExpressLine({
@@ -35,26 +36,18 @@ function ExpressLine({
   readonly texts: CartStrings;
 }) {
   const { site } = useStorefront();
-  const image = safeImageSrc(line.device.image);
   return (
-    <li className={styles.line}>
-      {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
-      <div className={styles.lineBody}>
-        <h2 className={styles.lineTitle}>
-          {texts.line(index + 1)}: {line.device.name}
-        </h2>
-        <span className={styles.muted}>{[line.device.colour, line.device.storage].filter(Boolean).join(' · ')}</span>
-        <span>
-          {line.serviceInfo.planName ? (
-            `${line.serviceInfo.planName} · ${formatMoney(line.serviceInfo.planMonthly, site.language)}${texts.perMonth}`
-          ) : (
-            <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
-              {texts.choosePlan}
-            </Link>
-          )}
-        </span>
-      </div>
-    </li>
+    <LineFrame line={line} index={index} texts={texts}>
+      <span>
+        {line.serviceInfo.planName ? (
+          `${line.serviceInfo.planName} · ${formatMoney(line.serviceInfo.planMonthly, site.language)}${texts.perMonth}`
+        ) : (
+          <Link href={`${site.base}${SHOP_PATHS.plans}?line=${encodeURIComponent(line.lineId)}`}>
+            {texts.choosePlan}
+          </Link>
+        )}
+      </span>
+    </LineFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { checkPhone, digitsOf } from '@carrier/checkout-rules';
 import { Alert, Button, Link, Stack, TextField } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { pageTitle, signInHref, useHydrated, usePageTitle, useStorefront } from '@carrier/storefront/kit';
+import { pageTitle, signInHref, useHydrated, usePageTitle, useStorefront, useFormState } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import {
   ErrorSummary,
@@ -29,10 +29,9 @@ export function GuestLoginPage() {
   const next = goto ?? `${site.base}${CHECKOUT_PATHS.guestCheckout}`;
   usePageTitle(texts.guestLoginTitle);
   useCheckoutPageView(true);
-  const [mdn, setMdn] = useState('');
-  const [digits, setDigits] = useState('');
-  const [errors, setErrors] = useState<{ mdn?: string; digits?: string }>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormState({ mdn: '', digits: '' });
+  const { mdn, digits } = form.values;
+  const { errors } = form;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   // Until the page's code runs, the form cannot be sent: the browser would put the digits in the address.
@@ -54,12 +53,9 @@ export function GuestLoginPage() {
       ...(phone.ok ? {} : { mdn: texts.fieldErrors[phone.error] }),
       ...(/^\d{2}$/.test(digits.trim()) ? {} : { digits: texts.guestDigitsError }),
     };
-    setErrors(found);
+    form.fail(found);
     setProblem(undefined);
-    if (Object.keys(found).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await services.guestLogin(digitsOf(mdn), digits.trim());
@@ -87,14 +83,14 @@ export function GuestLoginPage() {
               {texts.guestNotYetCustomer}{' '}
               <Link href={`${site.base}${CHECKOUT_PATHS.checkout}`}>{texts.newCustomerInstead}</Link>
             </p>
-            <ErrorSummary items={summary} attempt={attempt} />
+            <ErrorSummary items={summary} attempt={form.attempt} />
             {problem && <Alert tone="error">{problem}</Alert>}
             <TextField
               id="field-mdn"
               name="mdn"
               label={texts.guestMdn}
               value={mdn}
-              onChange={setMdn}
+              onChange={form.set('mdn')}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -106,7 +102,7 @@ export function GuestLoginPage() {
               name="digits"
               label={texts.guestDigits}
               value={digits}
-              onChange={(value) => setDigits(digitsOf(value).slice(0, 2))}
+              onChange={(value) => form.set('digits')(digitsOf(value).slice(0, 2))}
               inputMode="numeric"
               autoComplete="off"
               maxLength={2}

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import type { Order } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { pageTitle, useHydrated, usePageTitle } from '@carrier/storefront/kit';
+import { pageTitle, useHydrated, usePageTitle, useFormState } from '@carrier/storefront/kit';
 import {
   ErrorSummary,
   asCallProblem,
@@ -23,10 +23,9 @@ export function OrderLookupPage() {
   const { services } = useCheckout();
   usePageTitle(texts.lookupTitle);
   useCheckoutPageView(true);
-  const [number, setNumber] = useState('');
-  const [proof, setProof] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; proof?: string }>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormState({ number: '', proof: '' });
+  const { number, proof } = form.values;
+  const { errors } = form;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [order, setOrder] = useState<Order>();
@@ -41,12 +40,9 @@ export function OrderLookupPage() {
       ...(orderNumber ? {} : { number: texts.lookupNumberError }),
       ...(given ? {} : { proof: texts.lookupProofError }),
     };
-    setErrors(found);
+    form.fail(found);
     setProblem(undefined);
-    if (!orderNumber || !given) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!orderNumber || !given) return;
     setBusy(true);
     try {
       setOrder(await services.order(orderNumber, given));
@@ -67,8 +63,7 @@ export function OrderLookupPage() {
           variant="secondary"
           onClick={() => {
             setOrder(undefined);
-            setNumber('');
-            setProof('');
+            form.setValues({ number: '', proof: '' });
           }}
         >
           {texts.lookupAnother}
@@ -86,14 +81,14 @@ export function OrderLookupPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack space="md">
             <p>{texts.lookupIntro}</p>
-            <ErrorSummary items={summary} attempt={attempt} />
+            <ErrorSummary items={summary} attempt={form.attempt} />
             {problem && <Alert tone="error">{problem}</Alert>}
             <TextField
               id="field-number"
               name="orderNumber"
               label={texts.lookupNumber}
               value={number}
-              onChange={setNumber}
+              onChange={form.set('number')}
               autoComplete="off"
               maxLength={14}
               {...(errors.number ? { error: errors.number } : {})}
@@ -103,7 +98,7 @@ export function OrderLookupPage() {
               name="proof"
               label={texts.lookupEmailOrZip}
               value={proof}
-              onChange={setProof}
+              onChange={form.set('proof')}
               autoComplete="email"
               maxLength={254}
               {...(errors.proof ? { error: errors.proof } : {})}

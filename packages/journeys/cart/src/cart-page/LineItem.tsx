@@ -1,8 +1,9 @@
-import { Badge, Button, Inline, safeImageSrc } from '@carrier/design-system';
+import { Badge, Button, Inline } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import { useStorefront } from '@carrier/storefront/kit';
 import type { sameDayErrors } from '../cart-rules.js';
 import { CART_STRINGS } from '../strings/index.js';
+import { LineFrame } from './LineFrame.js';
 import * as styles from '../cart.css.js';
 import { LineDetails } from './LineDetails.js';
 import type { CartControls, CartLine } from './types.js';
@@ -34,55 +35,47 @@ export function LineItem({
 }) {
   const { site } = useStorefront();
   const texts = CART_STRINGS[site.language];
-  const image = safeImageSrc(line.device.image);
   const label = `${texts.line(index + 1)}: ${line.device.name}`;
   return (
-    <li className={styles.line}>
-      {image ? <img className={styles.lineImage} src={image} alt="" /> : <span />}
-      <div className={styles.lineBody}>
-        <h2 className={styles.lineTitle}>
-          {texts.line(index + 1)}: {line.device.name}
-        </h2>
-        <span className={styles.muted}>{[line.device.colour, line.device.storage].filter(Boolean).join(' · ')}</span>
-        {line.promoBadges.map((badge) => (
-          <Badge key={badge.promotionId} tone="promo">
-            {badge.name}
-          </Badge>
+    <LineFrame line={line} index={index} texts={texts}>
+      {line.promoBadges.map((badge) => (
+        <Badge key={badge.promotionId} tone="promo">
+          {badge.name}
+        </Badge>
+      ))}
+      {sameDay
+        .filter((error) => error.lineId === line.lineId && error.shown)
+        .map((error) => (
+          <span key={error.code} className={styles.muted}>
+            {texts.sameDayNote(error.code)}
+          </span>
         ))}
-        {sameDay
-          .filter((error) => error.lineId === line.lineId && error.shown)
-          .map((error) => (
-            <span key={error.code} className={styles.muted}>
-              {texts.sameDayNote(error.code)}
-            </span>
-          ))}
-        <LineDetails line={line} cart={cart} controls={controls} />
-        {confirming ? (
-          <div role="group" aria-label={texts.confirmRemoveAction} className={styles.confirm}>
-            <p>{texts.confirmRemove(label)}</p>
-            <Inline space="sm">
-              <Button size="small" loading={controls.busy === line.lineId} onClick={() => onRemove(label)}>
-                {texts.confirmRemoveAction}
-              </Button>
-              <Button variant="secondary" size="small" onClick={() => onConfirm(false)}>
-                {texts.keepLine}
-              </Button>
-            </Inline>
-          </div>
-        ) : (
-          <div>
-            <Button
-              variant="tertiary"
-              size="small"
-              disabled={controls.busy !== undefined}
-              aria-label={`${texts.remove} ${label}`}
-              onClick={() => onConfirm(true)}
-            >
-              {texts.remove}
+      <LineDetails line={line} cart={cart} controls={controls} />
+      {confirming ? (
+        <div role="group" aria-label={texts.confirmRemoveAction} className={styles.confirm}>
+          <p>{texts.confirmRemove(label)}</p>
+          <Inline space="sm">
+            <Button size="small" loading={controls.busy === line.lineId} onClick={() => onRemove(label)}>
+              {texts.confirmRemoveAction}
             </Button>
-          </div>
-        )}
-      </div>
-    </li>
+            <Button variant="secondary" size="small" onClick={() => onConfirm(false)}>
+              {texts.keepLine}
+            </Button>
+          </Inline>
+        </div>
+      ) : (
+        <div>
+          <Button
+            variant="tertiary"
+            size="small"
+            disabled={controls.busy !== undefined}
+            aria-label={`${texts.remove} ${label}`}
+            onClick={() => onConfirm(true)}
+          >
+            {texts.remove}
+          </Button>
+        </div>
+      )}
+    </LineFrame>
   );
 }
