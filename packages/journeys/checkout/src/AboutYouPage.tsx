@@ -9,7 +9,9 @@ import {
 } from '@carrier/checkout-rules';
 import { Button, Columns, Column, Select, Stack } from '@carrier/design-system';
 import { useEffect, type FormEvent } from 'react';
-import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 import type { CallProblem } from './services.js';

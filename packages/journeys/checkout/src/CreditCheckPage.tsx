@@ -3,11 +3,13 @@ import { Link, Stack } from '@carrier/design-system';
 import { type FormEvent } from 'react';
 import { useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 import type { CheckoutDetails } from '@carrier/service-contracts';
-import { FIELDS, creditPage } from './credit.js';
+import { FIELDS, creditPage, DateOfBirthField } from './credit.js';
 
 /** creditcheck: the SSN and date of birth, used once for the check and kept in memory only. */
 export function CreditCheckPage() {
@@ -46,13 +48,7 @@ export function CreditCheckPage() {
             type="password"
             maxLength={11}
           />
-          <FormField
-            {...form.bind('dateOfBirth')}
-            label={texts.dateOfBirth}
-            autoComplete="bday"
-            inputMode="numeric"
-            maxLength={10}
-          />
+          <DateOfBirthField field={form.bind('dateOfBirth')} />
           <SubmitButton busy={page.busy}>{texts.checkCredit}</SubmitButton>
           <Link href={`${site.base}${CHECKOUT_PATHS.internationalCreditCheck}`}>{texts.noSsn}</Link>
         </Stack>

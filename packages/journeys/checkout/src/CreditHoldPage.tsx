@@ -1,5 +1,7 @@
 import { Alert } from '@carrier/design-system';
-import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 
 /** credithold: the order cannot be approved online; what to do instead. */
 export function CreditHoldPage() {

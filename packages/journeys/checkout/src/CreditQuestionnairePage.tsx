@@ -3,7 +3,10 @@ import { RadioGroup, Stack } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { ProblemNotice } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import { CheckoutFrame, SubmitButton, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { problemMessage } from './problems.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import type { CheckoutDetails } from '@carrier/service-contracts';
 

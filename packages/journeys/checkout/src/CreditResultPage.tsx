@@ -1,7 +1,9 @@
 import { Alert, Link, Stack, formatMoney } from '@carrier/design-system';
 import { useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 
 /** creditresult: the decision, and the way on. */
 export function CreditResultPage() {

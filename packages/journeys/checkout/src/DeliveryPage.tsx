@@ -3,13 +3,9 @@ import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadFailed, sddErrorForAnalytics, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { ADDRESS_FIELDS, AddressFields, AddressSuggestion, addressErrors } from './AboutYouPage.js';
-import {
-  CheckoutFrame,
-  SubmitButton,
-  useCheckoutPage,
-  useCheckoutStrings,
-  type CheckoutPage,
-} from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage, type CheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';
 import { day } from './format.js';

@@ -1,6 +1,9 @@
 import { Button, Stack, formatMoney } from '@carrier/design-system';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
-import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { problemMessage } from './problems.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 
 /** downpayment, downpay: the down payment the credit decision asked for, agreed to. */

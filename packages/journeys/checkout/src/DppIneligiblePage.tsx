@@ -1,6 +1,9 @@
 import { Button, Stack } from '@carrier/design-system';
 import { ProblemNotice } from '@carrier/storefront/kit';
-import { CheckoutFrame, problemMessage, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { problemMessage } from './problems.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 
 /** dppineligible: no device payments for this customer; buy outright instead. */

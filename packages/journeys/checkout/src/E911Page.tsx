@@ -1,7 +1,9 @@
 import { Checkbox, Stack } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
 import { ADDRESS_FIELDS, AddressFields, AddressSuggestion, addressErrors } from './AboutYouPage.js';
-import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { FormProblems, serviceFieldErrors, useCheckoutForm } from './form.js';
 

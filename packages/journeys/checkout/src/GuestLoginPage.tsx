@@ -4,13 +4,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { pageTitle, signInHref, useHydrated, usePageTitle, useStorefront, useFormState } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import {
-  ErrorSummary,
-  asCallProblem,
-  problemMessage,
-  useCheckoutPageView,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { ErrorSummary, asCallProblem, problemMessage } from './problems.js';
+import { useCheckoutPageView } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { isGuest } from './flow.js';
 import { useCheckout } from './session.js';
 import * as styles from './checkout.css.js';

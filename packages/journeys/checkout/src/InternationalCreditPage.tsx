@@ -3,10 +3,12 @@ import { Stack } from '@carrier/design-system';
 import { type FormEvent } from 'react';
 import { useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import { CheckoutFrame, SubmitButton, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, useCheckoutForm } from './form.js';
-import { INTL_FIELDS } from './credit.js';
+import { INTL_FIELDS, DateOfBirthField } from './credit.js';
 
 /** internationalcreditcheck: a customer with no SSN, on a passport. */
 export function InternationalCreditPage() {
@@ -50,13 +52,7 @@ export function InternationalCreditPage() {
             autoComplete="country"
             maxLength={2}
           />
-          <FormField
-            {...form.bind('dateOfBirth')}
-            label={texts.dateOfBirth}
-            autoComplete="bday"
-            inputMode="numeric"
-            maxLength={10}
-          />
+          <DateOfBirthField field={form.bind('dateOfBirth')} />
           <SubmitButton busy={page.busy}>{texts.checkCredit}</SubmitButton>
         </Stack>
       </form>

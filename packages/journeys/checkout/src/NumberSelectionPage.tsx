@@ -4,15 +4,10 @@ import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import {
-  asCallProblem,
-  CheckoutFrame,
-  ErrorSummary,
-  SubmitButton,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { asCallProblem, ErrorSummary, problemMessage } from './problems.js';
+import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { ZipLookup, summaryOf, useCheckoutForm } from './form.js';
 import { lineToNumber } from './number.js';

@@ -2,13 +2,9 @@ import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import type { Order } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
 import { pageTitle, useHydrated, usePageTitle, useFormState } from '@carrier/storefront/kit';
-import {
-  ErrorSummary,
-  asCallProblem,
-  problemMessage,
-  useCheckoutPageView,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { ErrorSummary, asCallProblem, problemMessage } from './problems.js';
+import { useCheckoutPageView } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { OrderSummary } from './OrderSummary.js';
 import { orderNumberOf, orderProof } from './lookup.js';
 import { useCheckout } from './session.js';

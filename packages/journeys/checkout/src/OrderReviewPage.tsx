@@ -4,14 +4,10 @@ import { Alert, Button, Link, Stack } from '@carrier/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProblemNotice, useStorefront, AmountsBreakdown } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import {
-  errorIdOf,
-  asCallProblem,
-  CheckoutFrame,
-  problemMessage,
-  useCheckoutPage,
-  useCheckoutStrings,
-} from './CheckoutFrame.js';
+import { errorIdOf, asCallProblem, problemMessage } from './problems.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { confirmationPath, followCart, keep, readKept } from './flow.js';
 import { brandName } from './format.js';

@@ -6,7 +6,7 @@ import type { Order } from '@carrier/service-contracts';
 import { AmountsBreakdown, mutedText, serves, tradeInCreditText, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from '@carrier/journey-byod/paths';
 import { TRADE_IN_PATHS } from '@carrier/journey-trade-in/paths';
-import { useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutStrings } from './words.js';
 import { day, phone } from './format.js';
 import type { CheckoutStrings } from './strings/index.js';
 

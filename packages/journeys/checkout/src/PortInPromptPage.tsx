@@ -2,7 +2,9 @@ import { Inline, Link, Stack } from '@carrier/design-system';
 import { useEffect } from 'react';
 import { useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
-import { CheckoutFrame, useCheckoutPage, useCheckoutStrings } from './CheckoutFrame.js';
+import { CheckoutFrame } from './CheckoutFrame.js';
+import { useCheckoutPage } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { checkoutQuery } from './flow.js';
 
 /** portInPrompt: keep the number from another carrier, or get a new one. */

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { actionLink, pageTitle, serves, usePageTitle, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from '@carrier/journey-byod/paths';
 import { CART_PATHS } from '@carrier/journey-cart/paths';
-import { useCheckoutPageView, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutPageView } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import * as styles from './checkout.css.js';
 import { Choice } from './guest.js';
 

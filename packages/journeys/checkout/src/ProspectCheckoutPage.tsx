@@ -12,7 +12,8 @@ import {
 import { CART_PATHS } from '@carrier/journey-cart/paths';
 import { CHECKOUT_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
-import { useCheckoutPageView, useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutPageView } from './checkout-page.js';
+import { useCheckoutStrings } from './words.js';
 import { checkoutQuery, isGuest } from './flow.js';
 import * as styles from './checkout.css.js';
 import { guestLoginHref, Choice } from './guest.js';

@@ -1,6 +1,6 @@
 import { Stack, formatMoney, Skeleton } from '@carrier/design-system';
 import { LoadFailed, useLoad, useStorefront } from '@carrier/storefront/kit';
-import { useCheckoutStrings } from './CheckoutFrame.js';
+import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { Amounts } from './Amounts.js';
 

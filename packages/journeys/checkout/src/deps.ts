@@ -1,7 +1,7 @@
 import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { CHECKOUT } from './key.js';
 import type { CheckoutServices } from './services.js';
-import type { Read } from './CheckoutFrame.js';
+import type { Read } from './checkout-page.js';
 
 /** A value kept for the visit, in memory. */
 function lastRead(): CheckoutDeps['last'] {

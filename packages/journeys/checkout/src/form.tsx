@@ -2,7 +2,8 @@ import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
 import { useMemo, type FormEvent } from 'react';
 import { useCheckout } from './session.js';
-import { ErrorSummary, problemMessage, useCheckoutStrings, type SummaryItem } from './CheckoutFrame.js';
+import { ErrorSummary, problemMessage, type SummaryItem } from './problems.js';
+import { useCheckoutStrings } from './words.js';
 import type { CallProblem, FieldProblem } from './services.js';
 import { ProblemNotice, useFormState } from '@carrier/storefront/kit';
 

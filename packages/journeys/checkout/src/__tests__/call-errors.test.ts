@@ -1,6 +1,6 @@
 import { HttpError } from '@carrier/http-client';
 import { describe, expect, it } from 'vitest';
-import { problemMessage } from '../CheckoutFrame.js';
+import { problemMessage } from '../problems.js';
 import { toCallError } from '../services.js';
 import { serviceFieldErrors, summaryOf } from '../form.js';
 import { en } from '../strings/en.js';
