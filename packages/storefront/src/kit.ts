@@ -2,7 +2,7 @@
 // the store's own paths (a journey's paths are its own `paths` module), and the rules every journey shares.
 
 // The manifest.
-export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, pagePath, serves } from './journey.js';
+export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
 export type {
   AnyJourney,
   AppNav,
@@ -21,12 +21,12 @@ export type {
   SearchSuggestion,
   Suggest,
 } from './journey.js';
-export { CONTENT_PATHS, DETAILS_NOT_FOUND, GENERIC_ERROR_PATH, parseRedirectSearch } from './paths.js';
+export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.js';
 
 // The store's world in a page.
 export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
-export { PageNameContext, PageTraitsContext, usePageName, usePageTraits } from './page-name.js';
+export { usePageName, usePageTraits } from './page-name.js';
 export { useFavorites, useLoad } from './load.js';
 export type { Load, LoadOptions, Loaded } from './load.js';
 export type { LocaleStrings } from './i18n/locale.js';
@@ -35,7 +35,6 @@ export type { Language, Site } from './site.js';
 // Shared pieces of a page.
 export { LoadFailed } from './errors/LoadFailed.js';
 export { ProblemNotice } from './errors/ProblemNotice.js';
-export { ErrorNotice } from './errors/ErrorNotice.js';
 export type { ErrorNoticeProps } from './errors/ErrorNotice.js';
 export {
   actionLink,
@@ -72,21 +71,9 @@ export type { CartAccess, CartAccessConfig, CartAccessSource } from './cart/cart
 export { readThrottleList } from './cart/throttle-list.js';
 export type { CartOpener } from './cart/cart-opener.js';
 export type { Favorite, FavoritesState, FavoritesStore } from './favorites.js';
-export {
-  NEW_ACCOUNT_ACCESSORIES_THROTTLE,
-  NEW_ACCOUNT_THROTTLE,
-  PROSPECT_FLOW_THROTTLE,
-  canAddToCart,
-  customerTag,
-  isLoggedIn,
-  lineOfBusiness,
-  parseThrottleList,
-  newAccountFlow,
-  prospectFlow,
-} from './visitor.js';
+export { prospectFlow } from './visitor.js';
 export type { LineOfBusiness, ProspectFlowInput } from './visitor.js';
 export { signInHref, smartBannerTarget } from './shell/rules.js';
-export { INTENT_COOKIE, parseIntent, encodeIntent } from './intent.js';
 export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
@@ -99,13 +86,13 @@ export { formatDay } from './i18n/day.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';
 export { useHref, useMoney } from './money.js';
 export { AmountsBreakdown } from './amounts/AmountsBreakdown.js';
-export { AMOUNTS_STRINGS, type AmountsStrings } from './amounts/amounts-strings.js';
-export { amountsRows, cardBrandName, type AmountRow, type AmountsView } from './amounts/amounts-rows.js';
+export { type AmountsStrings } from './amounts/amounts-strings.js';
+export { cardBrandName, type AmountRow, type AmountsView } from './amounts/amounts-rows.js';
 export { keptAtom, keptAtoms, keptJson } from './kept.js';
-export { PHONE_TRADE_IN_KEY, phoneTradeIns, readPhoneTradeIn, tradeInCreditText } from './phone-trade-in.js';
+export { phoneTradeIns, tradeInCreditText } from './phone-trade-in.js';
 export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';
-export { TRADE_IN_STEP_GROUP, steerOf, type Steer, type SteerKind } from './steering.js';
-export { bannerDismissedKey, dismissBanner, offerBanner, type StoreBanner } from './banner.js';
+export { TRADE_IN_STEP_GROUP, type Steer, type SteerKind } from './steering.js';
+export { type StoreBanner } from './banner.js';
 export type { ProcessStep, SupportCase } from './store-services.js';
 export { useProcessStepBanner } from './use-steering.js';
 export { useShopVariant } from './webview/shop-variant.js';
