@@ -1,4 +1,5 @@
 import { createStore, type Atoms, type StateSource } from '@carrier/store';
+import { keptJson } from './kept.js';
 /**
  * Favorites (the wishlist): kept on the server for logged-in customers and in the browser for prospects;
  * what a prospect saved is merged into the server's list when they sign in.
@@ -92,11 +93,7 @@ export interface FavoritesOptions {
 }
 
 function readStored(storage: FavoritesStorage): Favorite[] {
-  try {
-    return readFavorites(JSON.parse(storage.getItem(FAVORITES_STORAGE_KEY) ?? '[]'));
-  } catch {
-    return [];
-  }
+  return readFavorites(keptJson(storage, FAVORITES_STORAGE_KEY).read() ?? []);
 }
 
 /** The favorites of the visitor, in the browser or on the server by whether they are logged in. */
@@ -155,7 +152,7 @@ export function createFavorites({ storage, remote, loggedIn, now, atoms }: Favor
         : mergeFavorites([{ id, kind, addedAt: now() }], before);
       set({ items: next, error: false });
       if (!loggedIn()) {
-        storage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(next));
+        keptJson(storage, FAVORITES_STORAGE_KEY).write(next);
         return;
       }
       try {

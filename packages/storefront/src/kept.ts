@@ -2,11 +2,12 @@ import { atom, type WritableAtom } from 'jotai/vanilla';
 import type { JourneyWorld } from './journey.js';
 
 /**
- * A value a journey keeps as JSON under one key of session storage: `read` answers what is kept (null when nothing
- * or something unreadable is), `write` keeps a value; a storage that is full or blocked keeps nothing, and the pages
- * work on for the visit.
+ * A value kept as JSON under one key of a storage (session storage for a journey's state, local storage or a cookie
+ * for a prospect's favorites): `read` answers what is kept (null when nothing or something unreadable is), `write`
+ * keeps a value; a storage that is full or blocked keeps nothing, and the pages work on for the visit. The one way
+ * the store keeps state in browser storage.
  */
-export function keptJson(storage: JourneyWorld['sessionStorage'], key: string) {
+export function keptJson(storage: Pick<Storage, 'getItem' | 'setItem'>, key: string) {
   return {
     read(): unknown {
       try {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { JourneyWorld } from '@carrier/storefront/kit';
+import { keptJson, type JourneyWorld } from '@carrier/storefront/kit';
 import { useCheckoutDeps, type CheckoutDeps } from './deps.js';
 import { keptDraft } from './draft.js';
 import type { KeptCheckout } from './flow.js';
@@ -23,20 +23,9 @@ const FORMS = ['numbers', 'aboutYou', 'e911', 'delivery', 'payment', 'internatio
 
 /** The checkout's session storage; a storage that is full or blocked keeps nothing, and the checkout still works. */
 export function createCheckoutSession(storage: JourneyWorld['sessionStorage']): CheckoutSession {
-  const read = (key: string): unknown => {
-    try {
-      return JSON.parse(storage.getItem(key) ?? 'null');
-    } catch {
-      return null;
-    }
-  };
-  const write = (key: string, value: unknown) => {
-    try {
-      storage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Nothing kept: the page still works, it is only not restored.
-    }
-  };
+  // The kit's one helper for what a journey keeps as JSON: what is unreadable reads as nothing.
+  const read = (key: string): unknown => keptJson(storage, key).read();
+  const write = (key: string, value: unknown) => keptJson(storage, key).write(value);
   return {
     readKept: () => read(KEPT_KEY),
     keep: (kept) => write(KEPT_KEY, kept),
