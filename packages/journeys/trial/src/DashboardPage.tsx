@@ -1,13 +1,11 @@
 import { Link, Stack } from '@carrier/design-system';
 import { TRIAL_DAYS, daysLeft, statusAt } from '@carrier/trial-rules';
 import { useEffect } from 'react';
-import { actionLink, actionRow, bigFigure, mutedText, useGo, useStorefront } from '@carrier/storefront/kit';
-import { BYOD_PATHS } from '@carrier/journey-byod/paths';
-import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { actionRow, bigFigure, mutedText, useGo, useStorefront } from '@carrier/storefront/kit';
 import { TRIAL_PATHS } from './paths.js';
 import { TrialPage, useDay, useTexts } from './frame.js';
 import * as styles from './trial.css.js';
-import { useDrive, DriveStatus, DriveFacts } from './drive.js';
+import { useDrive, DriveStatus, DriveFacts, SwitchActions } from './drive.js';
 
 /**
  * trial/dashboard: the days left (by the store's clock), when the test drive ends, its number, phone and plan, and
@@ -46,12 +44,7 @@ export function DashboardPage() {
             <Stack space="sm">
               <h2 id="trial-switch">{texts.switchTitle}</h2>
               <p>{texts.switchBody}</p>
-              <div className={actionRow}>
-                <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
-                  {texts.switchNow}
-                </a>
-                <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
-              </div>
+              <SwitchActions />
             </Stack>
           </section>
           <div className={actionRow}>

@@ -1,11 +1,9 @@
-import { Link, Stack } from '@carrier/design-system';
+import { Stack } from '@carrier/design-system';
 import { statusAt } from '@carrier/trial-rules';
-import { actionLink, actionRow, intro, useStorefront } from '@carrier/storefront/kit';
-import { BYOD_PATHS } from '@carrier/journey-byod/paths';
-import { SHOP_PATHS } from '@carrier/journey-shop/paths';
+import { actionLink, intro, useStorefront } from '@carrier/storefront/kit';
 import { TRIAL_PATHS } from './paths.js';
 import { TrialPage, useDay, useTexts } from './frame.js';
-import { useDrive, DriveStatus } from './drive.js';
+import { useDrive, DriveStatus, SwitchActions } from './drive.js';
 
 /** trial/end: the test drive is over (ended early, or its 30 days ran out), and what the customer can do now. */
 export function EndPage() {
@@ -30,12 +28,7 @@ export function EndPage() {
           <p>{texts.removeEsim}</p>
           <h2>{texts.switchTitle}</h2>
           <p>{texts.switchBody}</p>
-          <div className={actionRow}>
-            <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
-              {texts.switchNow}
-            </a>
-            <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
-          </div>
+          <SwitchActions />
         </Stack>
       ) : null}
     </TrialPage>

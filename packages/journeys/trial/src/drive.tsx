@@ -1,9 +1,19 @@
 import { formatPhone } from '@carrier/checkout-rules';
-import { Skeleton, Stack } from '@carrier/design-system';
+import { Link, Skeleton, Stack } from '@carrier/design-system';
 import type { TestDrive } from '@carrier/service-contracts';
 import { trialReducer, type TrialState } from '@carrier/trial-rules';
 import { useEffect } from 'react';
-import { actionLink, factList, LoadFailed, serviceErrorId, useLoad, useStorefront } from '@carrier/storefront/kit';
+import {
+  actionLink,
+  actionRow,
+  factList,
+  LoadFailed,
+  serviceErrorId,
+  useLoad,
+  useStorefront,
+} from '@carrier/storefront/kit';
+import { BYOD_PATHS } from '@carrier/journey-byod/paths';
+import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { useTexts, useTrial } from './frame.js';
@@ -64,5 +74,19 @@ export function DriveFacts({ drive }: { readonly drive: TestDrive }) {
       <dt>{texts.plan}</dt>
       <dd>{drive.planName}</dd>
     </dl>
+  );
+}
+
+/** The ways on from a test drive: bring the phone over (the phone check of bring your own device), or shop phones. */
+export function SwitchActions() {
+  const texts = useTexts();
+  const { site } = useStorefront();
+  return (
+    <div className={actionRow}>
+      <a className={actionLink} href={`${site.base}${BYOD_PATHS.eligibility}`}>
+        {texts.switchNow}
+      </a>
+      <Link href={`${site.base}${SHOP_PATHS.gridwall}`}>{texts.shopPhones}</Link>
+    </div>
   );
 }
