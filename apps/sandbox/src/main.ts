@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createSandboxApp } from './app.js';
+import { catalogueProblems } from './catalogue/check.js';
 import { createFaults, faultsFromEnvironment } from './faults.js';
 import { workspaceApps } from './static.js';
 import { openStore } from './store.js';
@@ -27,6 +28,13 @@ if (dataDir !== 'memory' && !isDatabaseUrl(dataDir)) {
     process.exit(1);
   }
   process.on('exit', () => releaseLock());
+}
+
+// The catalogue is data (apps/sandbox/data), read as the services answer from it and checked by their contracts.
+const problems = catalogueProblems();
+if (problems.length > 0) {
+  console.error(`The sandbox's catalogue cannot be answered from:\n${problems.slice(0, 20).join('\n')}`);
+  process.exit(1);
 }
 
 const store = await openStore(dataDir);

@@ -1,5 +1,6 @@
 import type { DeviceReview } from '@carrier/service-contracts';
 import type { Language } from '../language.js';
+import { ReviewsData, catalogueData } from './data.js';
 
 /** A review as the catalogue keeps it: its stars and its words in each language of the store. */
 interface ReviewText {
@@ -8,100 +9,15 @@ interface ReviewText {
   readonly es: readonly [title: string, body: string];
 }
 
-/** What customers wrote, from delighted to disappointed; `{name}` is the phone's name. */
-const TEXTS: readonly ReviewText[] = [
-  {
-    rating: 5,
-    en: [
-      'Best phone I have owned',
-      'Switched to the {name} last month. Battery lasts all day and the camera is superb.',
-    ],
-    es: [
-      'El mejor teléfono que he tenido',
-      'Me cambié al {name} el mes pasado. La batería dura todo el día y la cámara es excelente.',
-    ],
-  },
-  {
-    rating: 5,
-    en: [
-      'Fast and smooth',
-      'Apps open instantly and the screen is bright even outdoors. Setup in the store took ten minutes.',
-    ],
-    es: [
-      'Rápido y fluido',
-      'Las aplicaciones abren al instante y la pantalla se ve bien incluso al sol. La configuración en la tienda tomó diez minutos.',
-    ],
-  },
-  {
-    rating: 5,
-    en: [
-      'Great upgrade',
-      'Coming from a four-year-old phone, the {name} feels like a different world. Transfer was painless.',
-    ],
-    es: [
-      'Gran mejora',
-      'Después de un teléfono de cuatro años, el {name} es otro mundo. Pasar mis datos fue muy fácil.',
-    ],
-  },
-  {
-    rating: 4,
-    en: [
-      'Very good, a little heavy',
-      'Love the display and the photos at night. It is heavier than my last phone, but I got used to it.',
-    ],
-    es: [
-      'Muy bueno, un poco pesado',
-      'Me encantan la pantalla y las fotos de noche. Pesa más que mi teléfono anterior, pero ya me acostumbré.',
-    ],
-  },
-  {
-    rating: 4,
-    en: ['Solid choice for the price', 'Does everything I need. Charging could be faster, otherwise no complaints.'],
-    es: [
-      'Buena opción por el precio',
-      'Hace todo lo que necesito. La carga podría ser más rápida; por lo demás, sin quejas.',
-    ],
-  },
-  {
-    rating: 4,
-    en: ['Happy with it', 'Good signal at home and on the train. The {name} came with a screen protector already on.'],
-    es: [
-      'Contento con él',
-      'Buena señal en casa y en el tren. El {name} llegó con el protector de pantalla ya puesto.',
-    ],
-  },
-  {
-    rating: 3,
-    en: ['Good, not great', 'The camera is fine in daylight. Battery gets me to the evening but not much further.'],
-    es: [
-      'Bueno, no excelente',
-      'La cámara está bien con luz de día. La batería me llega a la noche, pero no mucho más.',
-    ],
-  },
-  {
-    rating: 2,
-    en: ['Battery disappoints', 'I expected more from the {name}. I charge it twice a day with heavy use.'],
-    es: ['La batería decepciona', 'Esperaba más del {name}. Lo cargo dos veces al día cuando lo uso mucho.'],
-  },
-  {
-    rating: 1,
-    en: ['Returned it', 'Mine ran hot during video calls. The store swapped it without any trouble, though.'],
-    es: ['Lo devolví', 'El mío se calentaba en las videollamadas. Aun así, en la tienda me lo cambiaron sin problema.'],
-  },
-];
-
-/** Who wrote them: first name and the initial of the last, as stores show reviewers. */
-const AUTHORS = [
-  'Maria G.',
-  'James T.',
-  'Aisha K.',
-  'Luis R.',
-  'Chen W.',
-  'Emily S.',
-  'Diego M.',
-  'Priya N.',
-  'Tom B.',
-];
+/**
+ * What customers wrote, from delighted to disappointed (`{name}` is the phone's name), and who wrote them (first name
+ * and the initial of the last, as stores show reviewers): `apps/sandbox/data/reviews.json`, checked as the sandbox
+ * starts.
+ */
+const { texts: TEXTS, authors: AUTHORS } = catalogueData('reviews.json', ReviewsData) as {
+  readonly texts: readonly ReviewText[];
+  readonly authors: readonly string[];
+};
 
 /** How many reviews a phone's page shows. */
 export const REVIEWS_SHOWN = 3;

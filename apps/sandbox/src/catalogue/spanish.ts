@@ -1,20 +1,13 @@
 import type { Language } from '../language.js';
 import type { Accessory, Device, Plan, ProtectionOption } from './catalogue.js';
 import { BADGE_LABELS } from './phones.js';
+import { SpanishData, catalogueData } from './data.js';
+
+/** The catalogue's Spanish words (`apps/sandbox/data/spanish.json`), checked as the sandbox starts. */
+const SPANISH = catalogueData('spanish.json', SpanishData);
 
 /** The promotions' names on the Spanish site, by promotion id; every promotion of the catalogue has one. */
-export const PROMOTION_NAMES_ES: Readonly<Record<string, string>> = {
-  'PRM-IP17-TRADE': 'Hasta $830 de descuento entregando tu equipo',
-  'PRM-16E-100': '$100 de descuento, sin entregar equipo',
-  'PRM-16-200': 'Ahorra $200 en el iPhone 16',
-  'PRM-S25U-DBL': '512 GB por el precio de 256 GB',
-  'PRM-FOLD7-500': '$500 de descuento en el Galaxy Z Fold7',
-  'PRM-PX10-100': '$100 de descuento en el Pixel 10',
-  'PRM-PX9A-FREE': 'Gratis con una línea nueva',
-  'PRM-RAZR-300': '$300 de descuento en el razr+',
-  'PRM-IP15-OFF': '$200 de descuento en el iPhone 15',
-  'PRM-FLIP6-300': '$300 de descuento en el Galaxy Z Flip6',
-};
+export const PROMOTION_NAMES_ES: Readonly<Record<string, string>> = SPANISH.promotionNames;
 
 /** A promotion's name in a language (the English name when a Spanish one is missing, which a test forbids). */
 export function promotionName(promotion: { readonly id: string; readonly name: string }, language: Language): string {
@@ -36,28 +29,7 @@ export function deviceIn(device: Device, language: Language): Device {
  * data and hotspot are, its features, the protection options' names and features. Plan names are the plans'
  * own names and stay as they are. Every phrase of the catalogue has an entry (a test says so).
  */
-export const CATALOGUE_PHRASES_ES: Readonly<Record<string, string>> = {
-  'Unlimited 5G and 4G LTE': '5G y 4G LTE ilimitados',
-  'Unlimited premium 5G': '5G premium ilimitado',
-  'Unlimited 5G': '5G ilimitado',
-  '15 GB high speed': '15 GB de alta velocidad',
-  None: 'Sin hotspot',
-  '5 GB': '5 GB',
-  '15 GB': '15 GB',
-  '30 GB': '30 GB',
-  '60 GB': '60 GB',
-  'Unlimited talk and text': 'Llamadas y mensajes de texto ilimitados',
-  'Calling to Mexico and Canada': 'Llamadas a México y Canadá',
-  'International travel days': 'Días de viaje internacional',
-  'Satellite texting': 'Mensajes de texto por satélite',
-  'Device Protection': 'Protección del equipo',
-  'Extended Warranty': 'Garantía extendida',
-  'Loss, theft and damage': 'Pérdida, robo y daños',
-  'Screen repair from $0': 'Reparación de pantalla desde $0',
-  'Battery replacement': 'Cambio de batería',
-  'Same-day replacement': 'Reemplazo el mismo día',
-  'Malfunction after the maker’s warranty': 'Fallas después de la garantía del fabricante',
-};
+export const CATALOGUE_PHRASES_ES: Readonly<Record<string, string>> = SPANISH.cataloguePhrases;
 
 /** A catalogue phrase in a language (as written when Spanish has none, which a test forbids). */
 export function phrase(text: string, language: Language): string {
@@ -127,16 +99,7 @@ const ACCESSORY_NAMES_ES: readonly (readonly [RegExp, (...parts: string[]) => st
 ];
 
 /** Accessory colours on the Spanish site. */
-export const ACCESSORY_COLOURS_ES: Readonly<Record<string, string>> = {
-  Clear: 'Transparente',
-  Black: 'Negro',
-  White: 'Blanco',
-  Graphite: 'Grafito',
-  Blue: 'Azul',
-  Navy: 'Azul marino',
-  Silver: 'Plateado',
-  Hazel: 'Avellana',
-};
+export const ACCESSORY_COLOURS_ES: Readonly<Record<string, string>> = SPANISH.accessoryColours;
 
 /** An accessory's name in a language; undefined when Spanish has no pattern for it (a test forbids that). */
 export function accessoryName(name: string, language: Language): string | undefined {

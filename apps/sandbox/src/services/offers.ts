@@ -13,7 +13,6 @@ import {
   VehicleCheckRequest,
   deviceName,
   type HomeInternetOrder,
-  type Offer,
   type OfferPhone,
   type Quote,
 } from '@carrier/service-contracts';
@@ -30,8 +29,8 @@ import {
   LEADS,
   LINKS,
   OFFERS,
+  offerIn,
   inHolidaySeason,
-  type OfferRow,
 } from '../catalogue/offers.js';
 import { accessoryName } from '../catalogue/spanish.js';
 import { browserOwner, newRecordId } from '../ids.js';
@@ -80,22 +79,6 @@ export function offerPhone(device: Device): OfferPhone {
 
 const devices = new Map(DEVICES.map((d) => [d.id, d]));
 const accessories = new Map(ACCESSORIES.map((a) => [a.id, a]));
-
-/** An offer in a language, with whether this account accepted it. */
-const offerIn = (row: OfferRow, language: Language, accepted: ReadonlySet<string>): Offer => ({
-  offerId: row.offerId,
-  title: row.title[language],
-  description: row.description[language],
-  savings: row.savings,
-  deviceIds: [...row.deviceIds],
-  endsOn: row.endsOn,
-  restricted: row.restrictedType !== null,
-  restrictedType: row.restrictedType,
-  accepted: accepted.has(row.offerId),
-  action: row.action,
-  partnerUrl: row.partnerUrl,
-  terms: row.terms[language],
-});
 
 /** The phones a bundle can start from: the 5G phones with a case of their own, and the phones on promotion. */
 const BUNDLE_PHONES = DEVICES.filter(

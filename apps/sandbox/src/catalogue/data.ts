@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { OFFER_ACTIONS, OfferPlacement, RestrictedType } from '@carrier/service-contracts';
+import * as z from 'zod/mini';
+
+/**
+ * Reads one data file of the catalogue (`apps/sandbox/data/<file>`), checked by `schema` as the sandbox starts: a
+ * file that does not match stops it, saying which entry and field are wrong, before any service answers from it.
+ */
+export function catalogueData<T>(
+  file: string,
+  schema: z.ZodMiniType<T>,
+  dir: URL = new URL('../../data/', import.meta.url),
+): T {
+  const text = readFileSync(new URL(file, dir), 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The catalogue's ${file} is not JSON: ${String(error)}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`The catalogue's ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A day as the catalogue writes it (`2025-09-19`). */
+export const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A colour as the catalogue writes it: its name and its hex code. */
+const Colour = z.tuple([z.string().check(z.minLength(1)), z.string().check(z.regex(/^#[0-9a-f]{6}$/i))]);
+const Dollars = z.number().check(z.nonnegative());
+
+/** A phone model of `phones.json`: the row the catalogue expands into products (see `PhoneRow`). */
+export const PhoneRowData = z.object({
+  maker: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
+  os: z.enum(['iOS', 'Android']),
+  price: Dollars,
+  storage: z.array(z.number().check(z.positive())).check(z.minLength(1)),
+  storageStep: Dollars,
+  colours: z.array(Colour).check(z.minLength(1)),
+  fiveG: z.boolean(),
+  released: Day,
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.number().check(z.int(), z.nonnegative()),
+  shape: z.enum(['slab', 'fold', 'flip', 'rugged']),
+  badge: z.optional(z.enum(['new', 'deal', 'bestSeller'])),
+  promo: z.optional(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
+      savings: Dollars,
+      condition: z.optional(z.enum(['newLine', 'tradeIn'])),
+      storageGb: z.optional(z.number().check(z.positive())),
+    }),
+  ),
+});
+
+const Words = z.object({ en: z.string().check(z.minLength(1)), es: z.string().check(z.minLength(1)) });
+
+/** An offer of `offers.json` (see `OfferRow`): its placements, restriction and action are the offers contract's. */
+export const OfferRowData = z.object({
+  offerId: z.string().check(z.regex(/^OF-[A-Z0-9-]+$/)),
+  placements: z.array(OfferPlacement).check(z.minLength(1)),
+  title: Words,
+  description: Words,
+  terms: Words,
+  savings: Dollars,
+  deviceIds: z.array(z.string()),
+  endsOn: z.nullable(Day),
+  restrictedType: z.nullable(RestrictedType),
+  action: z.enum(OFFER_ACTIONS),
+  partnerUrl: z.nullable(z.string()),
+  throttle: z.optional(z.string()),
+  customersOnly: z.optional(z.boolean()),
+});
+
+/** `reviews.json`: what customers wrote, in both languages with its stars, and who wrote it. */
+export const ReviewsData = z.object({
+  authors: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  texts: z
+    .array(
+      z.object({
+        rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+        en: z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]),
+        es: z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+const Dictionary = z.record(z.string(), z.string().check(z.minLength(1)));
+
+/** `spanish.json`: the promotions' Spanish names by id, the catalogue's phrases and the accessories' colours. */
+export const SpanishData = z.object({
+  promotionNames: Dictionary,
+  cataloguePhrases: Dictionary,
+  accessoryColours: Dictionary,
+});
