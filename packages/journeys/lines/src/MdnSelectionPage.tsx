@@ -1,8 +1,8 @@
 import { formatPhone } from '@carrier/checkout-rules';
 import { Alert, Button, Link, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { type FormEvent } from 'react';
+import { useStorefront, useFormState } from '@carrier/storefront/kit';
 import { LINES_PATHS } from './paths.js';
 import * as styles from './lines.css.js';
 import { useTexts, canUpgradeEarly, AccountPage, useShopFor, NEW_LINE, OpenCases } from './lines.js';
@@ -18,10 +18,11 @@ export function MdnSelectionPage() {
   const search = useSearch({ strict: false }) as { mdn?: string; device?: string };
   const shopFor = useShopFor();
   const current = intent.get();
-  const [choice, setChoice] = useState(
-    search.mdn ?? (current ? (current.flow === 'EUP' ? current.mtn : NEW_LINE) : ''),
+  const form = useFormState(
+    { line: search.mdn ?? (current ? (current.flow === 'EUP' ? current.mtn : NEW_LINE) : '') },
+    { clearOnChange: true },
   );
-  const [error, setError] = useState<string>();
+  const choice = form.values.line;
   const money = (amount: number) => formatMoney(amount, site.language);
   return (
     <AccountPage title={texts.selectTitle}>
@@ -31,7 +32,7 @@ export function MdnSelectionPage() {
         const submit = (event: FormEvent) => {
           event.preventDefault();
           if (choice === NEW_LINE) return shopFor({ flow: 'AAL' }, search.device);
-          if (!ready.some((line) => line.mtn === choice)) return setError(texts.chooseLine);
+          if (!ready.some((line) => line.mtn === choice)) return form.fail({ line: texts.chooseLine });
           shopFor({ flow: 'EUP', mtn: choice, payOff: false }, search.device);
         };
         return (
@@ -44,11 +45,8 @@ export function MdnSelectionPage() {
                 legend={texts.selectLegend}
                 name="line"
                 value={choice}
-                onChange={(value) => {
-                  setChoice(value);
-                  setError(undefined);
-                }}
-                {...(error ? { error } : {})}
+                onChange={form.set('line')}
+                {...(form.errors.line ? { error: form.errors.line } : {})}
                 options={[
                   ...customer.lines.map((line) => ({
                     value: line.mtn,

@@ -1,7 +1,7 @@
 import { cleanText } from '@carrier/checkout-rules';
 import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { card, cardTitle, formWidth, intro, useHydrated } from '@carrier/storefront/kit';
+import { card, cardTitle, formWidth, intro, useHydrated, useFormState } from '@carrier/storefront/kit';
 import { AddToCart, useCartAction } from './cart-action.js';
 import { useOffersDeps } from './deps.js';
 import { OffersPage, useMoney, useTexts } from './frame.js';
@@ -12,9 +12,9 @@ export function HumConfigPage() {
   const money = useMoney();
   const { services } = useOffersDeps();
   const hydrated = useHydrated();
-  const [year, setYear] = useState('');
-  const [make, setMake] = useState('');
-  const [errors, setErrors] = useState<{ year?: string; make?: string }>({});
+  const form = useFormState({ year: '', make: '' });
+  const { year, make } = form.values;
+  const { errors } = form;
   const [checking, setChecking] = useState(false);
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<Awaited<ReturnType<typeof services.checkVehicle>>>();
@@ -28,7 +28,7 @@ export function HumConfigPage() {
       ...(/^\d{4}$/.test(y) ? {} : { year: texts.yearError }),
       ...(m && m.length <= 40 && /^[\p{L}\d .'-]+$/u.test(m) ? {} : { make: texts.makeError }),
     };
-    setErrors(found);
+    form.fail(found);
     if (Object.keys(found).length > 0) return;
     setChecking(true);
     setFailed(false);
@@ -51,7 +51,7 @@ export function HumConfigPage() {
             label={texts.year}
             value={year}
             onChange={(v) => {
-              setYear(v);
+              form.set('year')(v);
               setResult(undefined);
             }}
             inputMode="numeric"
@@ -64,7 +64,7 @@ export function HumConfigPage() {
             label={texts.make}
             value={make}
             onChange={(v) => {
-              setMake(v);
+              form.set('make')(v);
               setResult(undefined);
             }}
             maxLength={40}

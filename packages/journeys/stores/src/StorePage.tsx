@@ -12,6 +12,7 @@ import {
   useHydrated,
   useLoad,
   useStorefront,
+  useFormState,
 } from '@carrier/storefront/kit';
 import { STORE_PATHS } from './paths.js';
 import { useStoresDeps } from './deps.js';
@@ -32,11 +33,11 @@ export function StorePage() {
     { report: (e) => storeId !== '' && serviceErrorId(e) !== 'STORE_NOT_FOUND' },
   );
   const [day, setDay] = useState('');
-  const [time, setTime] = useState('');
   const [reason, setReason] = useState<VisitReason>('buy');
-  const [firstName, setFirstName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ time?: string; firstName?: string; email?: string }>({});
+  const form = useFormState({ time: '', firstName: '', email: '' });
+  const { time, firstName, email } = form.values;
+  const { errors } = form;
+  const setTime = form.set('time');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
   const key = useRef<string | undefined>(undefined);
@@ -68,7 +69,7 @@ export function StorePage() {
       ...(name.ok ? {} : { firstName: texts.firstNameError }),
       ...(mail.ok ? {} : { email: texts.emailError }),
     };
-    setErrors(found);
+    form.fail(found);
     if (!slot || !name.ok || !mail.ok || Object.keys(found).length > 0) return;
     setBusy(true);
     setFailed(undefined);
@@ -133,7 +134,7 @@ export function StorePage() {
             name="firstName"
             label={texts.firstName}
             value={firstName}
-            onChange={setFirstName}
+            onChange={form.set('firstName')}
             autoComplete="given-name"
             maxLength={40}
             {...(errors.firstName ? { error: errors.firstName } : {})}
@@ -144,7 +145,7 @@ export function StorePage() {
             type="email"
             label={texts.email}
             value={email}
-            onChange={setEmail}
+            onChange={form.set('email')}
             autoComplete="email"
             maxLength={120}
             {...(errors.email ? { error: errors.email } : {})}

@@ -2,7 +2,7 @@ import { Alert, Button, RadioGroup, Stack } from '@carrier/design-system';
 import { checkZip } from '@carrier/checkout-rules';
 import type { TradeInStore } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { formWidth, useGo, ZipCodeForm } from '@carrier/storefront/kit';
+import { formWidth, useGo, ZipCodeForm, useFormState } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
@@ -19,8 +19,8 @@ export function DropOffStoresPage() {
   const [stores, setStores] = useState<readonly TradeInStore[]>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState('');
-  const [storeError, setStoreError] = useState<string>();
+  const form = useFormState({ store: '' }, { clearOnChange: true });
+  const chosen = form.values.store;
   const find = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkZip(zip);
@@ -40,7 +40,7 @@ export function DropOffStoresPage() {
   const choose = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setStoreError(texts.storeError);
+      form.fail({ store: texts.storeError });
       return;
     }
     dispatch({ type: 'returnChosen', method: { kind: 'dropOff', storeId: chosen } });
@@ -68,16 +68,13 @@ export function DropOffStoresPage() {
               legend={texts.storesLegend}
               name="store"
               value={chosen}
-              onChange={(value) => {
-                setChosen(value);
-                setStoreError(undefined);
-              }}
+              onChange={form.set('store')}
               options={stores.map((s) => ({
                 value: s.storeId,
                 label: s.name,
                 description: `${s.address} · ${texts.miles(s.distanceMiles)}`,
               }))}
-              {...(storeError ? { error: storeError } : {})}
+              {...(form.errors.store ? { error: form.errors.store } : {})}
             />
             <div>
               <Button type="submit">{texts.continue}</Button>

@@ -1,7 +1,7 @@
 import { Button, RadioGroup, Skeleton, Stack } from '@carrier/design-system';
 import type { CreditKind } from '@carrier/trade-in-rules';
-import { useState, type FormEvent } from 'react';
-import { formWidth, LoadFailed, useGo } from '@carrier/storefront/kit';
+import { type FormEvent } from 'react';
+import { formWidth, LoadFailed, useGo, useFormState } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 import { creditWords, useMoney, useCreditOptions } from './complete.js';
@@ -14,12 +14,12 @@ export function PaymentOptionsPage() {
   useStepGuard(state, 'credit');
   const go = useGo();
   const options = useCreditOptions();
-  const [chosen, setChosen] = useState<string>(state.credit ?? '');
-  const [error, setError] = useState<string>();
+  const form = useFormState({ credit: state.credit ?? '' }, { clearOnChange: true });
+  const chosen = form.values.credit;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setError(texts.creditError);
+      form.fail({ credit: texts.creditError });
       return;
     }
     dispatch({ type: 'creditChosen', credit: chosen as CreditKind });
@@ -36,12 +36,9 @@ export function PaymentOptionsPage() {
               legend={texts.creditLegend}
               name="credit"
               value={chosen}
-              onChange={(value) => {
-                setChosen(value);
-                setError(undefined);
-              }}
+              onChange={form.set('credit')}
               options={options.value.map((option) => ({ value: option.kind, ...creditWords(option, texts, money) }))}
-              {...(error ? { error } : {})}
+              {...(form.errors.credit ? { error: form.errors.credit } : {})}
             />
             <div>
               <Button type="submit">{texts.continue}</Button>

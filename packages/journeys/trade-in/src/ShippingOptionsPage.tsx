@@ -1,7 +1,7 @@
 import { Button, RadioGroup, Stack, TextField } from '@carrier/design-system';
 import { checkEmail } from '@carrier/checkout-rules';
 import { useState, type FormEvent } from 'react';
-import { formWidth, useGo } from '@carrier/storefront/kit';
+import { formWidth, useGo, useFormState } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
 
@@ -11,8 +11,8 @@ export function ShippingOptionsPage() {
   const { state, dispatch } = useTradeIn();
   useStepGuard(state, 'return');
   const go = useGo();
-  const [chosen, setChosen] = useState<string>(state.returnMethod?.kind ?? '');
-  const [error, setError] = useState<string>();
+  const form = useFormState({ method: state.returnMethod?.kind ?? '' }, { clearOnChange: true });
+  const chosen = form.values.method;
   // Where the prepaid label goes: asked before the customer is told it is emailed.
   const [email, setEmail] = useState(state.returnMethod?.kind === 'ship' ? (state.returnMethod.email ?? '') : '');
   const [emailError, setEmailError] = useState<string>();
@@ -24,7 +24,7 @@ export function ShippingOptionsPage() {
       dispatch({ type: 'returnChosen', method: { kind: 'ship', email: checked.value } });
       go(TRADE_IN_PATHS.reviewDocuments);
     } else if (chosen === 'dropOff') go(TRADE_IN_PATHS.dropOffStores);
-    else setError(texts.returnError);
+    else form.fail({ method: texts.returnError });
   };
   return (
     <TradeInPage title={texts.shippingTitle}>
@@ -34,15 +34,12 @@ export function ShippingOptionsPage() {
             legend={texts.returnLegend}
             name="return"
             value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              setError(undefined);
-            }}
+            onChange={form.set('method')}
             options={[
               { value: 'ship', label: texts.shipLabel, description: texts.shipDescription },
               { value: 'dropOff', label: texts.dropOffLabel, description: texts.dropOffDescription },
             ]}
-            {...(error ? { error } : {})}
+            {...(form.errors.method ? { error: form.errors.method } : {})}
           />
           {chosen === 'ship' ? (
             <TextField
