@@ -1,7 +1,15 @@
 import { checkZip, cleanText } from '@carrier/checkout-rules';
 import { Alert, Button, RadioGroup, Stack, TextField } from '@carrier/design-system';
 import { useRef, useState, type FormEvent } from 'react';
-import { formWidth, formatDay, intro, useHydrated, useStorefront, ZipCodeForm } from '@carrier/storefront/kit';
+import {
+  formWidth,
+  formatDay,
+  intro,
+  useHydrated,
+  useStorefront,
+  ZipCodeForm,
+  useFormState,
+} from '@carrier/storefront/kit';
 import { useOffersDeps } from './deps.js';
 import { OffersPage, useMoney, useTexts } from './frame.js';
 
@@ -12,14 +20,14 @@ export function FiveGBoltPage() {
   const { site } = useStorefront();
   const { services, newKey } = useOffersDeps();
   const hydrated = useHydrated();
-  const [zip, setZip] = useState('');
-  const [zipError, setZipError] = useState<string>();
+  const lookup = useFormState({ zip: '' });
+  const { zip } = lookup.values;
   const [checking, setChecking] = useState(false);
   const [failed, setFailed] = useState<string>();
   const [found, setFound] = useState<Awaited<ReturnType<typeof services.homeInternet>>>();
   const [planId, setPlanId] = useState('');
-  const [line1, setLine1] = useState('');
-  const [line1Error, setLine1Error] = useState<string>();
+  const address = useFormState({ line1: '' });
+  const { line1 } = address.values;
   const [ordering, setOrdering] = useState(false);
   const [order, setOrder] = useState<Awaited<ReturnType<typeof services.orderHomeInternet>>>();
   const key = useRef<string | undefined>(undefined);
@@ -27,7 +35,7 @@ export function FiveGBoltPage() {
   const check = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkZip(zip);
-    setZipError(checked.ok ? undefined : texts.zipError);
+    lookup.fail(checked.ok ? {} : { zip: texts.zipError });
     if (!checked.ok) return;
     setChecking(true);
     setFailed(undefined);
@@ -45,7 +53,7 @@ export function FiveGBoltPage() {
   const place = async (event: FormEvent) => {
     event.preventDefault();
     const street = cleanText(line1);
-    setLine1Error(street && street.length <= 80 ? undefined : texts.line1Error);
+    address.fail(street && street.length <= 80 ? {} : { line1: texts.line1Error });
     if (!found || !street || street.length > 80 || !planId) return;
     setOrdering(true);
     setFailed(undefined);
@@ -71,8 +79,8 @@ export function FiveGBoltPage() {
       <ZipCodeForm
         label={texts.zip}
         value={zip}
-        onChange={setZip}
-        error={zipError}
+        onChange={lookup.set('zip')}
+        error={lookup.errors.zip}
         submit={checking ? texts.checking : texts.check}
         busy={checking}
         secondary={found !== undefined}
@@ -99,10 +107,10 @@ export function FiveGBoltPage() {
               name="line1"
               label={texts.line1}
               value={line1}
-              onChange={setLine1}
+              onChange={address.set('line1')}
               autoComplete="address-line1"
               maxLength={80}
-              {...(line1Error ? { error: line1Error } : {})}
+              {...(address.errors.line1 ? { error: address.errors.line1 } : {})}
             />
             <div>
               <Button type="submit" loading={ordering} disabled={!hydrated}>

@@ -16,6 +16,7 @@ import {
   useHydrated,
   useLoad,
   useStorefront,
+  useFormState,
 } from '@carrier/storefront/kit';
 import { OFFER_PATHS } from './paths.js';
 import { useOffersDeps } from './deps.js';
@@ -31,8 +32,8 @@ export function QuotesPage() {
   const hydrated = useHydrated();
   const go = useGo();
   const quotes = useLoad(() => services.quotes(), []);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const form = useFormState({ name: '' });
+  const { name } = form.values;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'error'; text: string }>();
   const [picked, setPicked] = useState<readonly string[]>([]);
@@ -41,14 +42,14 @@ export function QuotesPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const named = quoteName(name);
-    setNameError(named ? undefined : texts.quoteNameError);
+    form.fail(named ? {} : { name: texts.quoteNameError });
     if (!named) return;
     setBusy(true);
     setNotice(undefined);
     try {
       const saved = await services.saveQuote(named);
       setNotice({ tone: 'success', text: texts.quoteSaved(saved.name) });
-      setName('');
+      form.set('name')('');
       quotes.reload();
     } catch (error) {
       const id = serviceErrorId(error);
@@ -83,9 +84,9 @@ export function QuotesPage() {
             label={texts.quoteName}
             helperText={texts.quoteNameHint}
             value={name}
-            onChange={setName}
+            onChange={form.set('name')}
             maxLength={40}
-            {...(nameError ? { error: nameError } : {})}
+            {...(form.errors.name ? { error: form.errors.name } : {})}
           />
           <div>
             <Button type="submit" loading={busy} disabled={!hydrated}>
