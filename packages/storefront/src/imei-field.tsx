@@ -81,7 +81,6 @@ export function useImeiField() {
   const field: ImeiFieldProps = { value, onChange: setValue, error };
   return {
     field,
-    value,
     check,
     invalid: () => setError(words.errors.checksum),
     refuse: (message: string) => setError(message),
