@@ -1,7 +1,7 @@
 import type { StateSource } from '@carrier/store';
 import { useAtomValue } from 'jotai/react';
 
-/** Something whose state is held in an atom of a jotai store: a core package's store, a watched value of the kit. */
+/** Something whose state is held in an atom of a jotai store: a core package's store, a `Value` the kit shares. */
 export type HeldInAtom<T> = Pick<StateSource<T>, 'atom' | 'atoms'>;
 
 /**

@@ -1,6 +1,5 @@
 import type { NotificationState } from '@carrier/design-system';
-import type { Atoms } from '@carrier/store';
-import { watched, type Watched } from './assist/deps.js';
+import { createValue, type Atoms, type Value } from '@carrier/store';
 
 /** A banner the store pins at the top of its pages, one at a time (spec 3.12). */
 export interface StoreBanner {
@@ -21,15 +20,15 @@ export const bannerDismissedKey = (id: string) => `storeBannerClosed:${id}`;
 type Flags = { get(key: string): string | null; set(key: string, value: string): void };
 
 /** Shows a banner, unless the customer closed it this session. */
-export function offerBanner(banner: StoreBanner, current: Watched<StoreBanner | undefined>, flags: Flags): void {
+export function offerBanner(banner: StoreBanner, current: Value<StoreBanner | undefined>, flags: Flags): void {
   if (flags.get(bannerDismissedKey(banner.id)) === 'true') return;
   current.set(banner);
 }
 
 /** The customer closed the banner: it stays closed for the session. */
-export function dismissBanner(banner: StoreBanner, current: Watched<StoreBanner | undefined>, flags: Flags): void {
+export function dismissBanner(banner: StoreBanner, current: Value<StoreBanner | undefined>, flags: Flags): void {
   flags.set(bannerDismissedKey(banner.id), 'true');
-  if (current.get()?.id === banner.id) current.set(undefined);
+  if (current.getState()?.id === banner.id) current.set(undefined);
 }
 
 /** Whether the customer is on the page a banner leads to: it has done its work there. */
@@ -67,16 +66,19 @@ export function pinnedBanner(
   atoms: Atoms,
   flags?: Flags & { remove?(key: string): void },
 ): {
-  readonly banner: Watched<StoreBanner | undefined>;
-  readonly notification: Watched<NotificationState>;
+  readonly banner: Value<StoreBanner | undefined>;
+  readonly notification: Value<NotificationState>;
 } {
-  const banner = watched<StoreBanner | undefined>(flags ? readBanner(flags.get(PINNED_BANNER_KEY)) : undefined, atoms);
+  const banner = createValue<StoreBanner | undefined>(
+    flags ? readBanner(flags.get(PINNED_BANNER_KEY)) : undefined,
+    atoms,
+  );
   if (flags)
     banner.subscribe(() => {
-      const current = banner.get();
+      const current = banner.getState();
       if (current) flags.set(PINNED_BANNER_KEY, JSON.stringify(current));
       else if (flags.remove) flags.remove(PINNED_BANNER_KEY);
       else flags.set(PINNED_BANNER_KEY, '');
     });
-  return { banner, notification: watched<NotificationState>(NO_NOTIFICATION, atoms) };
+  return { banner, notification: createValue<NotificationState>(NO_NOTIFICATION, atoms) };
 }

@@ -1,5 +1,5 @@
 import { Provider } from 'jotai/react';
-import type { Atoms } from '@carrier/store';
+import type { Atoms, Value } from '@carrier/store';
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import type { ServiceInfo } from '@carrier/http-client';
@@ -9,7 +9,7 @@ import type { CartOpener } from './cart/cart-opener.js';
 import type { FavoritesStore } from './favorites.js';
 import type { PageAnalytics } from './analytics.js';
 import type { AppLinks } from './shell/rules.js';
-import type { AssistDeps, Watched } from './assist/deps.js';
+import type { AssistDeps } from './assist/deps.js';
 import type { StoreBanner } from './banner.js';
 import type { NotificationState } from '@carrier/design-system';
 import { stringsFor, type Strings } from './i18n/index.js';
@@ -77,11 +77,11 @@ export interface StorefrontDeps {
    * Whether the store's loader covers the page: while a call that moves the customer on (add to cart) is under way,
    * until 500 ms after its answer (spec 7.2). No loader when left out.
    */
-  readonly pageLoader?: Watched<boolean>;
+  readonly pageLoader?: Value<boolean>;
   /** The banner pinned at the top of the store's pages, one at a time (spec 3.12). */
-  readonly banner: Watched<StoreBanner | undefined>;
+  readonly banner: Value<StoreBanner | undefined>;
   /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */
-  readonly notification: Watched<NotificationState>;
+  readonly notification: Value<NotificationState>;
 }
 
 /** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */

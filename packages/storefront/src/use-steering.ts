@@ -24,7 +24,7 @@ export function useProcessStepBanner(signedIn: boolean): void {
         if (!live) return;
         const steer = steerOf(answer, (pageName) => pagePath(journeys, pageName));
         if (!steer) {
-          if (banner.get()?.id.startsWith(STEER_PREFIX)) banner.set(undefined);
+          if (banner.getState()?.id.startsWith(STEER_PREFIX)) banner.set(undefined);
           return;
         }
         const words = STEER_STRINGS[site.language][steer.kind];

@@ -108,7 +108,7 @@ describe('the assistance a service error offers outside the app, by the throttle
     fireEvent.click(
       await screen.findByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }),
     );
-    expect(deps.assist.proactiveChat.get()).toEqual({ open: true });
+    expect(deps.assist.proactiveChat.getState()).toEqual({ open: true });
   });
 
   it('EA_VC: video support from a store Specialist; EA_C: a call to a live representative', async () => {

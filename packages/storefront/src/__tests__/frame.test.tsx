@@ -89,8 +89,8 @@ describe('the banner that leads a signed-in customer back (useProcessStepBanner)
         <Steered signedIn />
       </StorefrontProvider>,
     );
-    await waitFor(() => expect(deps.banner.get()?.id).toBe('steer:tradeIn'));
-    expect(deps.banner.get()).toMatchObject({
+    await waitFor(() => expect(deps.banner.getState()?.id).toBe('steer:tradeIn'));
+    expect(deps.banner.getState()).toMatchObject({
       title: 'Your trade-in is not finished',
       action: { label: 'Finish your trade-in', href: `/sales/digital${PAGES.validateDevice}` },
     });
@@ -104,7 +104,7 @@ describe('the banner that leads a signed-in customer back (useProcessStepBanner)
       </StorefrontProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.banner.get()).toBeUndefined();
+    expect(deps.banner.getState()).toBeUndefined();
     deps.shell.sessionFlags.set(bannerDismissedKey('steer:cart'), 'true');
     rerender(
       <StorefrontProvider deps={deps}>
@@ -112,7 +112,7 @@ describe('the banner that leads a signed-in customer back (useProcessStepBanner)
       </StorefrontProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.banner.get()).toBeUndefined();
+    expect(deps.banner.getState()).toBeUndefined();
   });
 
   it('a failed call goes through the service-error actions (id 208: the scheduled-order page)', async () => {
@@ -153,15 +153,15 @@ describe('the pinned banner and the notification state (spec 3.12)', () => {
     const main = document.getElementById('main')!;
     expect(region.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() =>
-      expect(deps.notification.get()).toMatchObject({ isNotificationVisible: true, proactiveBanner: true }),
+      expect(deps.notification.getState()).toMatchObject({ isNotificationVisible: true, proactiveBanner: true }),
     );
     // The page's frame carries the banner's height for sticky parts (jsdom lays nothing out: 0 px).
     expect(main.parentElement?.style.getPropertyValue('--carrier-notice-height')).toBe('0px');
     act(() => fireEvent.click(within(region).getByRole('button')));
     await waitFor(() => expect(screen.queryByText('Your cart is waiting')).toBeNull());
-    expect(deps.notification.get()).toEqual({ isNotificationVisible: false, proactiveBanner: false, height: 0 });
+    expect(deps.notification.getState()).toEqual({ isNotificationVisible: false, proactiveBanner: false, height: 0 });
     offerBanner(banner, deps.banner, deps.shell.sessionFlags);
-    expect(deps.banner.get()).toBeUndefined();
+    expect(deps.banner.getState()).toBeUndefined();
   });
 
   it('on the page it leads to, it is not shown and goes for the session', async () => {
@@ -171,9 +171,9 @@ describe('the pinned banner and the notification state (spec 3.12)', () => {
     renderStore(deps, createMemoryHistory({ initialEntries: ['/sales/digital/error/genericError.html'] }));
     await screen.findAllByRole('heading', { level: 1 });
     // The banner's module has decided: on the page the banner leads to, the banner goes (it was offered above).
-    await waitFor(() => expect(deps.banner.get()).toBeUndefined());
+    await waitFor(() => expect(deps.banner.getState()).toBeUndefined());
     expect(screen.queryByText('Your cart is waiting')).toBeNull();
-    expect(deps.notification.get().isNotificationVisible).toBe(false);
+    expect(deps.notification.getState().isNotificationVisible).toBe(false);
   });
 });
 
@@ -192,10 +192,10 @@ describe('the pinned banner from page to page (session storage)', () => {
       text: 'X',
       action: { label: 'Go', href: '/sales/digital/cart.html' },
     });
-    expect(pinnedBanner(createAtoms(), session).banner.get()).toMatchObject({ id: 'steer:cart' });
+    expect(pinnedBanner(createAtoms(), session).banner.getState()).toMatchObject({ id: 'steer:cart' });
     first.banner.set(undefined);
     expect(flags.has(PINNED_BANNER_KEY)).toBe(false);
-    expect(pinnedBanner(createAtoms(), session).banner.get()).toBeUndefined();
+    expect(pinnedBanner(createAtoms(), session).banner.getState()).toBeUndefined();
   });
 
   it('what storage holds is read only when it is a banner the store wrote, its link a path of this site', () => {

@@ -32,20 +32,20 @@ describe('the store’s page loader (spec 7.2)', () => {
     const services = loader.during(client);
     expect(LOADER_CALLS).toContain('cartservice/cart/add-device');
     const adding = services.post('cartservice/cart/add-device', {});
-    expect(loader.visible.get()).toBe(true);
+    expect(loader.visible.getState()).toBe(true);
     held[0]?.settle({ value: { data: {} } });
     await adding;
     // Answered: the carrier client's hideLoader (500 ms after the answer) hides it, not the answer itself.
-    expect(loader.visible.get()).toBe(true);
+    expect(loader.visible.getState()).toBe(true);
     loader.hide();
-    expect(loader.visible.get()).toBe(false);
+    expect(loader.visible.getState()).toBe(false);
   });
 
   it('other calls do not show it', () => {
     const loader = createPageLoader(createAtoms());
     const { client } = heldClient();
     void loader.during(client).post('cartservice/cart/readcart', {});
-    expect(loader.visible.get()).toBe(false);
+    expect(loader.visible.getState()).toBe(false);
   });
 
   it('a call that got no answer (the network, services stopped) hides it at once; a refusal with an answer waits for the client', async () => {
@@ -55,11 +55,11 @@ describe('the store’s page loader (spec 7.2)', () => {
     const lost = services.post('cartservice/cart/add-accessories', {}).catch(() => undefined);
     held[0]?.settle({ error: failure(0) });
     await lost;
-    expect(loader.visible.get()).toBe(false);
+    expect(loader.visible.getState()).toBe(false);
     const refused = services.post('cartservice/cart/add-accessories', {}).catch(() => undefined);
     held[1]?.settle({ error: failure(409) });
     await refused;
-    expect(loader.visible.get()).toBe(true);
+    expect(loader.visible.getState()).toBe(true);
   });
 
   it('hiding while another listed call is under way leaves it; a page restored from the back-forward cache starts without it', async () => {
@@ -72,8 +72,8 @@ describe('the store’s page loader (spec 7.2)', () => {
     await first;
     await tick();
     loader.hide();
-    expect(loader.visible.get()).toBe(true);
+    expect(loader.visible.getState()).toBe(true);
     loader.reset();
-    expect(loader.visible.get()).toBe(false);
+    expect(loader.visible.getState()).toBe(false);
   });
 });

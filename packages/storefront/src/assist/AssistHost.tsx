@@ -41,7 +41,7 @@ export function AssistHost() {
   useEffect(() => {
     // A chat a service asked for with its error (spec 3.6), perhaps before this code arrived: taken once.
     const take = () => {
-      const asked = assist.proactiveChat.get();
+      const asked = assist.proactiveChat.getState();
       if (!asked) return;
       assist.proactiveChat.set(undefined);
       if (asked.open) assistance.accept();

@@ -1,4 +1,4 @@
-import type { Atoms } from '@carrier/store';
+import { createValue, type Atoms } from '@carrier/store';
 import { readDlPath, type PageData, type VisitorData } from '@carrier/analytics-tagger';
 import {
   createLiveChat,
@@ -12,7 +12,7 @@ import {
   type VideoOffer,
 } from '@carrier/live-chat-engine';
 import type { DeviceKind } from '../site.js';
-import { watched, type AssistConfig, type AssistServices } from './deps.js';
+import { type AssistConfig, type AssistServices } from './deps.js';
 
 /** The page where a guest signs in (spec 6.5: no chat check there). */
 export const GUEST_LOGIN_PAGE = 'guestlogin';
@@ -91,7 +91,7 @@ export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prep
  */
 export function createAssistance(options: AssistanceOptions) {
   const report = options.report ?? (() => undefined);
-  const state = watched<AssistState>(
+  const state = createValue<AssistState>(
     {
       pageName: undefined,
       chat: undefined,
@@ -102,7 +102,7 @@ export function createAssistance(options: AssistanceOptions) {
     },
     options.atoms,
   );
-  const set = (next: Partial<AssistState>) => state.set({ ...state.get(), ...next });
+  const set = (next: Partial<AssistState>) => state.set({ ...state.getState(), ...next });
   // Answers for a page the customer has left are dropped.
   let view = 0;
   const current = (seen: number) => seen === view;
@@ -167,7 +167,7 @@ export function createAssistance(options: AssistanceOptions) {
   }
 
   return {
-    getState: state.get,
+    getState: state.getState,
     subscribe: state.subscribe,
     atom: state.atom,
     atoms: state.atoms,
@@ -185,7 +185,7 @@ export function createAssistance(options: AssistanceOptions) {
      */
     async offerProactive(message: string | undefined): Promise<void> {
       const seen = view;
-      const pageName = state.get().pageName ?? '';
+      const pageName = state.getState().pageName ?? '';
       const chat = liveChatFor(pageName);
       let flow: ProactiveOffer['flow'] = 'LP';
       try {
@@ -201,7 +201,7 @@ export function createAssistance(options: AssistanceOptions) {
     },
     /** The customer turned the offer after an error down: its feedback is sent; the page's own offers stay. */
     dismissProactive(): void {
-      if (state.get().proactive)
+      if (state.getState().proactive)
         liveChat.submitFeedback(chatVisitor(options.visitor()), CHAT_DISPOSITIONS.declined).catch(report);
       set({ proactive: undefined });
     },

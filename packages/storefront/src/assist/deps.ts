@@ -1,5 +1,4 @@
-import { createValue, type Atoms } from '@carrier/store';
-import type { HeldInAtom } from '../atoms.js';
+import type { Value } from '@carrier/store';
 import { loadOnce } from '../platform/load-once.js';
 import type { PageData, VisitorData } from '@carrier/analytics-tagger';
 
@@ -36,28 +35,6 @@ export interface AssistServices {
   readDl(path: string, page: PageData): Promise<{ readonly page?: Partial<PageData>; readonly user?: VisitorData }>;
 }
 
-/**
- * A value the store's parts share and watch (framework-free), held in an atom of the page's jotai store: React reads
- * it with `useWatched(value)`.
- */
-export interface Watched<T> extends HeldInAtom<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
-}
-
-/** A value starting at `initial`, held in `atoms` (the page's jotai store). */
-export function watched<T>(initial: T, atoms: Atoms): Watched<T> {
-  const value = createValue(initial, atoms);
-  return {
-    get: value.getState,
-    set: value.set,
-    subscribe: (listener) => value.subscribe(() => listener()),
-    atom: value.atom,
-    atoms,
-  };
-}
-
 /** What the assistance offers get from the app (spec 2.4, 4.9, 5.3, 6.5, 7.3). */
 export interface AssistDeps {
   readonly config: AssistConfig;
@@ -69,14 +46,14 @@ export interface AssistDeps {
   /** Opens a page in a popup window of a size. */
   readonly openPopup: (url: string, size: { readonly width: number; readonly height: number }) => void;
   /** Video assist is offered on this page (its location code): error notices add their link (spec 8.3). */
-  readonly videoAssist: Watched<string | undefined>;
+  readonly videoAssist: Value<string | undefined>;
   /**
    * A chat offer a service asked for with an error on this page (`proactiveChatIndicator`, spec 3.6), with the
    * service's words (`proactiveChatCustomMSG`) when it gave them; cleared by the next page view.
    */
-  readonly proactiveChat: Watched<ProactiveChat | undefined>;
+  readonly proactiveChat: Value<ProactiveChat | undefined>;
   /** The chat widget, once its code has arrived and drawn it: a page with private data hides it. */
-  readonly chatWidget: Watched<ChatWidget | undefined>;
+  readonly chatWidget: Value<ChatWidget | undefined>;
 }
 
 /** What a page can ask of the chat widget. */

@@ -1,4 +1,4 @@
-import { createAtoms } from '@carrier/store';
+import { createAtoms, createValue } from '@carrier/store';
 import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
 import { buildJourneyDeps } from '../journey-deps.js';
 import {
@@ -36,7 +36,6 @@ import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } fro
 import {
   DEFAULT_ASSIST_CONFIG,
   deferredAssistServices,
-  watched,
   type AssistConfig,
   type ChatWidget,
   type ProactiveChat,
@@ -223,7 +222,7 @@ export function createBrowserStorefront({
     hideLoader: loader.hide,
   });
   // A service that asks for a chat offer with its error (spec 3.6): the assistance shows it.
-  const proactiveChat = watched<ProactiveChat | undefined>(undefined, atoms);
+  const proactiveChat = createValue<ProactiveChat | undefined>(undefined, atoms);
   // The prospect id of a campaign's link, kept for the session (spec 3.3).
   const prospectId = keepProspectId(window.location.href, window.sessionStorage);
   // The throttle list the cart service answered, when no cookie had it: with it, the calls' base (spec 7.1).
@@ -409,8 +408,8 @@ export function createBrowserStorefront({
       windowSize: () => ({ width: window.innerWidth, height: window.innerHeight }),
       openPopup: (url, { width, height }) =>
         void window.open(url, 'videoAssist', `popup,width=${width},height=${height},noopener`),
-      videoAssist: watched<string | undefined>(undefined, atoms),
-      chatWidget: watched<ChatWidget | undefined>(undefined, atoms),
+      videoAssist: createValue<string | undefined>(undefined, atoms),
+      chatWidget: createValue<ChatWidget | undefined>(undefined, atoms),
       proactiveChat,
     },
     analytics,

@@ -1,6 +1,5 @@
 import { isHttpError, type HttpClient } from '@carrier/http-client';
-import type { Atoms } from '@carrier/store';
-import { watched, type Watched } from '../assist/deps.js';
+import { createValue, type Atoms, type Value } from '@carrier/store';
 import { aroundRequests } from './pending-calls.js';
 
 /**
@@ -17,7 +16,7 @@ export const LOADER_CALLS = [
 /** The store's page loader (the design system's `Loader`), driven by the calls of {@link LOADER_CALLS}. */
 export interface PageLoader {
   /** Whether the loader covers the page. */
-  readonly visible: Watched<boolean>;
+  readonly visible: Value<boolean>;
   /** The client, showing the loader while one of the listed calls is under way. */
   readonly during: (client: HttpClient) => HttpClient;
   /**
@@ -32,7 +31,7 @@ export interface PageLoader {
 const listed = (path: string) => LOADER_CALLS.some((call) => path.includes(call));
 
 export function createPageLoader(atoms: Atoms): PageLoader {
-  const visible = watched(false, atoms);
+  const visible = createValue(false, atoms);
   let underWay = 0;
   const hide = () => {
     if (underWay === 0) visible.set(false);

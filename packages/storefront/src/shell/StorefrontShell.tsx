@@ -40,7 +40,7 @@ import {
 } from './rules.js';
 import * as styles from './shell.css.js';
 import { useValueOf } from '../atoms.js';
-import type { Watched } from '../assist/deps.js';
+import type { Value } from '@carrier/store';
 
 // Shown to few visitors (testers on phones, signed-in phone users on two pages): loaded only when shown.
 const DebugButton = lazy(() => import('./DebugButton.js').then((m) => ({ default: m.DebugButton })));
@@ -194,11 +194,11 @@ function useChatHidden(privateData: boolean): void {
   const { assist } = useStorefront();
   useEffect(() => {
     if (!privateData) {
-      assist.chatWidget.get()?.show();
+      assist.chatWidget.getState()?.show();
       return undefined;
     }
     return retryChatHide(() => {
-      const widget = assist.chatWidget.get();
+      const widget = assist.chatWidget.getState();
       widget?.hide();
       return widget !== undefined;
     });
@@ -288,7 +288,7 @@ function PageLoaderHost() {
   return pageLoader ? <PageLoaderView loader={pageLoader} /> : null;
 }
 
-function PageLoaderView({ loader }: { readonly loader: Watched<boolean> }) {
+function PageLoaderView({ loader }: { readonly loader: Value<boolean> }) {
   return <Loader visible={useValueOf(loader)} />;
 }
 

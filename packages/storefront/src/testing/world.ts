@@ -1,11 +1,10 @@
-import { createAtoms, type Atoms } from '@carrier/store';
+import { createAtoms, createValue, type Atoms } from '@carrier/store';
 import { memoryIntentStore } from '../intent.js';
 import { buildJourneyDeps, journeyDepsReady } from '../journey-deps.js';
 import { pinnedBanner } from '../banner.js';
 import type { AccountCustomer, ContentPage, FooterContent } from '@carrier/service-contracts';
 import {
   DEFAULT_ASSIST_CONFIG,
-  watched,
   type AssistConfig,
   type AssistDeps,
   type AssistServices,
@@ -172,9 +171,9 @@ export function detachedAssist(
     now: () => new Date(2026, 10, 23, 12, 0),
     windowSize: () => ({ width: 1440, height: 900 }),
     openPopup: () => undefined,
-    videoAssist: watched<string | undefined>(undefined, atoms),
-    chatWidget: watched<ChatWidget | undefined>(undefined, atoms),
-    proactiveChat: watched<ProactiveChat | undefined>(undefined, atoms),
+    videoAssist: createValue<string | undefined>(undefined, atoms),
+    chatWidget: createValue<ChatWidget | undefined>(undefined, atoms),
+    proactiveChat: createValue<ProactiveChat | undefined>(undefined, atoms),
     ...rest,
   };
 }

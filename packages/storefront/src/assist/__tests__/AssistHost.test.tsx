@@ -205,7 +205,7 @@ describe('a chat a service offers with its error (spec 3.6: proactiveChatIndicat
     act(() => assist.proactiveChat.set({ message: 'A specialist can help you make room for a new line. Chat now?' }));
     const offer = await screen.findByRole('region', { name: 'Let us sort this out together.' });
     expect(offer).toHaveTextContent('A specialist can help you make room for a new line. Chat now?');
-    expect(assist.proactiveChat.get()).toBeUndefined();
+    expect(assist.proactiveChat.getState()).toBeUndefined();
     fireEvent.click(within(offer).getByRole('button', { name: 'Chat now' }));
     expect(await screen.findByRole('region', { name: 'Chat' })).toBeInTheDocument();
   });
@@ -264,6 +264,6 @@ describe('video help (spec 2.4, 5.3)', () => {
       'href',
       '/stores/video-assist?locationCode=ST-CHI-MIC',
     );
-    expect(assist.videoAssist.get()).toBe('ST-CHI-MIC');
+    expect(assist.videoAssist.getState()).toBe('ST-CHI-MIC');
   });
 });
