@@ -58,7 +58,7 @@ export function ImeiField({ value, onChange, error }: ImeiFieldProps) {
       inputMode="numeric"
       autoComplete="off"
       maxLength={19}
-      {...(error ? { error } : {})}
+      error={error}
     />
   );
 }

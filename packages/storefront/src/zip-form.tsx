@@ -49,7 +49,7 @@ export function ZipCodeForm({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={maxLength}
-          {...(error ? { error } : {})}
+          error={error}
         />
         <div>
           <Button type="submit" variant={secondary ? 'secondary' : 'primary'} loading={busy} disabled={!hydrated}>

@@ -42,7 +42,7 @@ export function SelectMakeAndModelPage() {
                 setMake(value);
                 setModel('');
               }}
-              {...(errors.make ? { error: errors.make } : {})}
+              error={errors.make}
             />
             <Select
               label={texts.model}
@@ -51,7 +51,7 @@ export function SelectMakeAndModelPage() {
               options={models.map((d) => ({ value: d.id, label: d.model }))}
               onChange={setModel}
               disabled={!make}
-              {...(errors.model ? { error: errors.model } : {})}
+              error={errors.model}
             />
             <div>
               <Button type="submit" loading={busy}>

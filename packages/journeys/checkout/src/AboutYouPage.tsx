@@ -108,7 +108,7 @@ export function AddressFields({
             onChange={set('state')}
             options={US_STATES.map((s) => ({ value: s, label: s }))}
             autoComplete="address-level1"
-            {...(errors.state ? { error: texts.fieldErrors[errors.state] } : {})}
+            error={errors.state ? texts.fieldErrors[errors.state] : undefined}
           />
         </Column>
         <Column>

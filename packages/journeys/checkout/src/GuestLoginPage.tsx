@@ -91,7 +91,7 @@ export function GuestLoginPage() {
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={14}
-              {...(errors.mdn ? { error: errors.mdn } : {})}
+              error={errors.mdn}
             />
             <TextField
               id="field-digits"
@@ -102,7 +102,7 @@ export function GuestLoginPage() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={2}
-              {...(errors.digits ? { error: errors.digits } : {})}
+              error={errors.digits}
             />
             <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.guestChecking : texts.guestContinue}

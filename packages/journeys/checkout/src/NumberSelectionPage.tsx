@@ -67,7 +67,7 @@ export function NumberSelectionPage() {
                   value={form.values.mdn}
                   onChange={form.set('mdn')}
                   options={offer.numbers.map((n) => ({ value: n.mdn, label: formatPhone(n.mdn), description: n.city }))}
-                  {...(form.errors.mdn ? { error: texts.fieldErrors.required } : {})}
+                  error={form.errors.mdn ? texts.fieldErrors.required : undefined}
                 />
                 <SubmitButton busy={page.busy}>{texts.continue}</SubmitButton>
               </Stack>

@@ -87,7 +87,7 @@ export function OrderLookupPage() {
               onChange={form.set('number')}
               autoComplete="off"
               maxLength={14}
-              {...(errors.number ? { error: errors.number } : {})}
+              error={errors.number}
             />
             <TextField
               id="field-proof"
@@ -97,7 +97,7 @@ export function OrderLookupPage() {
               onChange={form.set('proof')}
               autoComplete="email"
               maxLength={254}
-              {...(errors.proof ? { error: errors.proof } : {})}
+              error={errors.proof}
             />
             <Button type="submit" loading={busy} disabled={!hydrated}>
               {busy ? texts.lookupFinding : texts.lookupAction}

@@ -66,7 +66,7 @@ export function FormField({
       id={`field-${name}`}
       name={name}
       {...props}
-      {...(error ? { error: texts.fieldErrors[error] ?? error } : {})}
+      error={error ? (texts.fieldErrors[error] ?? error) : undefined}
     />
   );
 }

@@ -78,7 +78,7 @@ export function SplashPage() {
       maxLength={name === 'line1' ? 80 : name === 'zip' ? 5 : 40}
       {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
       {...(extra.hint ? { helperText: extra.hint } : {})}
-      {...(errors[name] ? { error: errors[name] } : {})}
+      error={errors[name]}
     />
   );
 
@@ -120,7 +120,7 @@ export function SplashPage() {
                   setConsent(checked);
                   if (checked) setErrors(({ consent: _done, ...rest }) => rest);
                 }}
-                {...(errors.consent ? { error: errors.consent } : {})}
+                error={errors.consent}
               />
               <div>
                 <Button type="submit" loading={busy} disabled={!hydrated}>

@@ -128,7 +128,7 @@ export function MaineDisclosure({ answer }: { readonly answer: CreditCardPrequal
           setRead(checked);
           if (checked) setProblem(undefined);
         }}
-        {...(problem === texts.maineError ? { error: problem } : {})}
+        error={problem === texts.maineError ? problem : undefined}
       />
       {problem && problem !== texts.maineError ? <Alert tone="error">{problem}</Alert> : null}
       <div>

@@ -101,7 +101,7 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
           onChange={onChange}
           onBlur={() => setTouched(true)}
           helperText={strings.phoneHelper}
-          {...(fieldError ? { error: fieldError } : {})}
+          error={fieldError}
           {...(phone.isPhoneNumberValid ? { success: labels.NumberSuccessLabel } : {})}
           invalid={serviceError !== null}
           {...(serviceError ? { 'aria-describedby': ALERT_ID } : {})}

@@ -46,7 +46,7 @@ export function MdnSelectionPage() {
                 name="line"
                 value={choice}
                 onChange={form.set('line')}
-                {...(form.errors.line ? { error: form.errors.line } : {})}
+                error={form.errors.line}
                 options={[
                   ...customer.lines.map((line) => ({
                     value: line.mtn,

@@ -110,7 +110,7 @@ export function FiveGBoltPage() {
               onChange={address.set('line1')}
               autoComplete="address-line1"
               maxLength={80}
-              {...(address.errors.line1 ? { error: address.errors.line1 } : {})}
+              error={address.errors.line1}
             />
             <div>
               <Button type="submit" loading={ordering} disabled={!hydrated}>

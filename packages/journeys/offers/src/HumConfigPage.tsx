@@ -56,7 +56,7 @@ export function HumConfigPage() {
             }}
             inputMode="numeric"
             maxLength={4}
-            {...(errors.year ? { error: errors.year } : {})}
+            error={errors.year}
           />
           <TextField
             id="field-make"
@@ -68,7 +68,7 @@ export function HumConfigPage() {
               setResult(undefined);
             }}
             maxLength={40}
-            {...(errors.make ? { error: errors.make } : {})}
+            error={errors.make}
           />
           <div>
             <Button type="submit" variant={result ? 'secondary' : 'primary'} loading={checking} disabled={!hydrated}>

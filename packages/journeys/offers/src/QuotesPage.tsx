@@ -86,7 +86,7 @@ export function QuotesPage() {
             value={name}
             onChange={form.set('name')}
             maxLength={40}
-            {...(form.errors.name ? { error: form.errors.name } : {})}
+            error={form.errors.name}
           />
           <div>
             <Button type="submit" loading={busy} disabled={!hydrated}>

@@ -49,7 +49,7 @@ export function RpsPlanChoicePage() {
                 label: plan.name,
                 description: `${texts.withAutopay(money(plan.monthly - plan.autopayDiscount))} · ${plan.data}`,
               }))}
-              {...(error ? { error } : {})}
+              error={error}
             />
             <Switch label={texts.autopay} checked={autopay} onChange={setAutopay} />
             <div>

@@ -82,7 +82,7 @@ export function RpsPlansPage() {
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
-            {...(codeError ? { error: codeError } : {})}
+            error={codeError}
           />
           <ImeiField {...imei.field} />
           {failed ? <Alert tone="error">{texts.checkFailed}</Alert> : null}

@@ -156,7 +156,7 @@ export function useCheckoutForm() {
             : texts.fieldErrors[problem];
   const bind = (field: CheckoutField) => {
     const error = message(form.errors[field], form.values.activationZip);
-    return { value: form.values[field], onChange: form.set(field), ...(error ? { error } : {}) };
+    return { value: form.values[field], onChange: form.set(field), error };
   };
   return { values: form.values, errors: form.errors, fail: form.fail, bind };
 }
@@ -235,7 +235,7 @@ export function ShippingFields({ form }: { readonly form: CheckoutForm }) {
           options={US_STATES.map((s) => ({ value: s, label: s }))}
           value={state.value}
           onChange={state.onChange}
-          {...(state.error ? { error: state.error } : {})}
+          error={state.error}
         />
       </div>
       <TextField

@@ -65,7 +65,7 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
           value={choice.make}
           options={makes.map((m) => ({ value: m.make, label: m.make }))}
           onChange={(make) => change({ make, model: '', storage: '' })}
-          {...(missing.make && !choice.make ? { error: texts.tradeInChooseError } : {})}
+          error={missing.make && !choice.make ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInModel}
@@ -73,7 +73,7 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
           value={choice.model}
           options={modelsOfMake.map((m) => ({ value: m.model, label: m.model }))}
           onChange={(model) => change({ model, storage: '' })}
-          {...(missing.model && !choice.model ? { error: texts.tradeInChooseError } : {})}
+          error={missing.model && !choice.model ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInStorage}
@@ -81,7 +81,7 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
           value={choice.storage}
           options={sizes.map((gb) => ({ value: String(gb), label: gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB` }))}
           onChange={(storage) => change({ storage })}
-          {...(missing.storage && !choice.storage ? { error: texts.tradeInChooseError } : {})}
+          error={missing.storage && !choice.storage ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInCondition}

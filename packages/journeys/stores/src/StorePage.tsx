@@ -118,7 +118,7 @@ export function StorePage() {
               onChange={setTime}
               placeholder={texts.chooseTime}
               options={slot.times.map((t) => ({ value: t, label: t }))}
-              {...(errors.time ? { error: errors.time } : {})}
+              error={errors.time}
             />
           ) : (
             <Alert tone="info">{texts.noTimes}</Alert>
@@ -137,7 +137,7 @@ export function StorePage() {
             onChange={form.set('firstName')}
             autoComplete="given-name"
             maxLength={40}
-            {...(errors.firstName ? { error: errors.firstName } : {})}
+            error={errors.firstName}
           />
           <TextField
             id="field-email"
@@ -148,7 +148,7 @@ export function StorePage() {
             onChange={form.set('email')}
             autoComplete="email"
             maxLength={120}
-            {...(errors.email ? { error: errors.email } : {})}
+            error={errors.email}
           />
           <div>
             <Button type="submit" loading={busy} disabled={!hydrated}>

@@ -59,7 +59,7 @@ export function DeviceConditionPage() {
                 { value: 'yes', label: texts.yes },
                 { value: 'no', label: texts.no },
               ]}
-              {...(missing.includes(q) && !answers[q] ? { error: texts.answerError } : {})}
+              error={missing.includes(q) && !answers[q] ? texts.answerError : undefined}
             />
           ))}
           <div>

@@ -74,7 +74,7 @@ export function DropOffStoresPage() {
                 label: s.name,
                 description: `${s.address} · ${texts.miles(s.distanceMiles)}`,
               }))}
-              {...(form.errors.store ? { error: form.errors.store } : {})}
+              error={form.errors.store}
             />
             <div>
               <Button type="submit">{texts.continue}</Button>

@@ -38,7 +38,7 @@ export function PaymentOptionsPage() {
               value={chosen}
               onChange={form.set('credit')}
               options={options.value.map((option) => ({ value: option.kind, ...creditWords(option, texts, money) }))}
-              {...(form.errors.credit ? { error: form.errors.credit } : {})}
+              error={form.errors.credit}
             />
             <div>
               <Button type="submit">{texts.continue}</Button>

@@ -39,7 +39,7 @@ export function ShippingOptionsPage() {
               { value: 'ship', label: texts.shipLabel, description: texts.shipDescription },
               { value: 'dropOff', label: texts.dropOffLabel, description: texts.dropOffDescription },
             ]}
-            {...(form.errors.method ? { error: form.errors.method } : {})}
+            error={form.errors.method}
           />
           {chosen === 'ship' ? (
             <TextField
@@ -53,7 +53,7 @@ export function ShippingOptionsPage() {
                 setEmail(value);
                 setEmailError(undefined);
               }}
-              {...(emailError ? { error: emailError } : {})}
+              error={emailError}
             />
           ) : null}
           <div>

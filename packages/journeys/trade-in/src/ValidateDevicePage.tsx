@@ -122,7 +122,7 @@ export function ValidateDevicePage() {
                 value={choice.make}
                 options={makes.map((m) => ({ value: m.make, label: m.make }))}
                 onChange={(make) => setChoice({ make, model: '', storage: '' })}
-                {...(choiceErrors.make ? { error: choiceErrors.make } : {})}
+                error={choiceErrors.make}
               />
               <Select
                 label={texts.model}
@@ -130,7 +130,7 @@ export function ValidateDevicePage() {
                 value={choice.model}
                 options={models.map((m) => ({ value: m.model, label: m.model }))}
                 onChange={(model) => setChoice({ ...choice, model, storage: '' })}
-                {...(choiceErrors.model ? { error: choiceErrors.model } : {})}
+                error={choiceErrors.model}
               />
               <Select
                 label={texts.storage}
@@ -138,7 +138,7 @@ export function ValidateDevicePage() {
                 value={choice.storage}
                 options={sizes.map((gb) => ({ value: String(gb), label: texts.gb(gb) }))}
                 onChange={(storage) => setChoice({ ...choice, storage })}
-                {...(choiceErrors.storage ? { error: choiceErrors.storage } : {})}
+                error={choiceErrors.storage}
               />
               <div>
                 <Button type="submit" variant="secondary" loading={busy === 'model'} disabled={!hydrated}>

@@ -69,7 +69,7 @@ export function EligibilityPage() {
       onChange={set(name)}
       autoComplete={autoComplete}
       maxLength={name === 'email' ? 254 : 40}
-      {...(errors[name] ? { error: errors[name] } : {})}
+      error={errors[name]}
     />
   );
   return (

@@ -58,7 +58,7 @@ export function ZipCheckPage() {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            {...(error ? { error } : {})}
+            error={error}
           />
           {found ? (
             <Alert tone="success">

@@ -13,7 +13,7 @@ export interface CheckboxProps extends Omit<
   readonly indeterminate?: boolean;
   /** A second line under the label, read with the checkbox. */
   readonly description?: string;
-  readonly error?: string;
+  readonly error?: string | undefined;
 }
 
 /**

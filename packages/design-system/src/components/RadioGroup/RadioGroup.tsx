@@ -23,7 +23,7 @@ export interface RadioGroupProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly orientation?: RadioGroupOrientation;
-  readonly error?: string;
+  readonly error?: string | undefined;
   readonly disabled?: boolean;
 }
 

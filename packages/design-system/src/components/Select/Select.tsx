@@ -20,7 +20,7 @@ export interface SelectProps extends Omit<
   /** A first, empty choice such as "Choose a state"; picking it gives `''`. */
   readonly placeholder?: string;
   readonly helperText?: string;
-  readonly error?: string;
+  readonly error?: string | undefined;
 }
 
 /**
@@ -31,7 +31,7 @@ export function Select({ label, options, value, onChange, placeholder, helperTex
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   const messageId = `${selectId}-message`;
-  const message = error ?? helperText;
+  const message = error || helperText;
   return (
     <div className={styles.field}>
       <label className={shared.fieldLabel} htmlFor={selectId}>

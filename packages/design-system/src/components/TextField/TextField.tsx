@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<
   /** Hint shown under the field while there is no error or success message. */
   readonly helperText?: string;
   /** An error message: marks the field invalid and is read with it. */
-  readonly error?: string;
+  readonly error?: string | undefined;
   /** A success message, shown when the value is valid. */
   readonly success?: string;
   /**
