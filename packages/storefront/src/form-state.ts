@@ -61,8 +61,20 @@ export function useFormState<K extends string, Problem = string>(
     if (Object.keys(found).length > 0) setAttempt((n) => n + 1);
   }, []);
 
+  /**
+   * Checks that these fields are filled: shows the message of each one left empty (blank) and answers whether all were.
+   * @example if (form.required({ make: texts.makeError, model: texts.modelError })) send(form.values);
+   */
+  const required = (messages: Readonly<Partial<Record<K, Problem>>>): boolean => {
+    const found: Partial<Record<K, Problem>> = {};
+    for (const [name, message] of Object.entries(messages) as [K, Problem][])
+      if (values[name].trim() === '') found[name] = message;
+    fail(found);
+    return Object.keys(found).length === 0;
+  };
+
   /** A field's name, value, change and problem. */
   const field = (name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
 
-  return { values, setValues, set, field, errors, fail, touched, attempt };
+  return { values, setValues, set, field, errors, fail, required, touched, attempt };
 }

@@ -7,10 +7,11 @@ import { formWidth } from './page.css.js';
  * A form that asks for a ZIP code and looks something up by it (stores near it, whether a service reaches it): the
  * field with the phone's number pad and the browser's postal-code autofill, its error, and the button, enabled once
  * the page's code runs (what is typed before is kept by the field).
- * @example <ZipCodeForm label="ZIP code" value={zip} onChange={setZip} submit="Find stores" busy={busy} onSubmit={find} />
+ * @example <ZipCodeForm label="ZIP code" {...form.field('zip')} submit="Find stores" busy={busy} onSubmit={find} />
  */
 export function ZipCodeForm({
   label,
+  name = 'zip',
   value,
   onChange,
   error,
@@ -22,6 +23,8 @@ export function ZipCodeForm({
   children,
 }: {
   readonly label: string;
+  /** The field's name (`zip`). */
+  readonly name?: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
@@ -42,7 +45,7 @@ export function ZipCodeForm({
         {children}
         <TextField
           id="field-zip"
-          name="zip"
+          name={name}
           label={label}
           value={value}
           onChange={onChange}

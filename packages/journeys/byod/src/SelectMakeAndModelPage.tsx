@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Select, Skeleton, Stack } from '@carrier/design-system';
-import { useState, type FormEvent } from 'react';
-import { formWidth, intro, LoadFailed, useLoad, useStorefront } from '@carrier/storefront/kit';
+import type { FormEvent } from 'react';
+import { formWidth, intro, LoadFailed, useFormState, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
 import { useByod } from './deps.js';
 import { useTexts, ByodPage, useCheckPhone } from './byod.js';
@@ -12,17 +12,14 @@ export function SelectMakeAndModelPage() {
   const { services } = useByod();
   const devices = useLoad(() => services.devices(), []);
   const { run, busy, refusal } = useCheckPhone();
-  const [make, setMake] = useState('');
-  const [model, setModel] = useState('');
-  const [errors, setErrors] = useState<{ make?: string; model?: string }>({});
+  const form = useFormState({ make: '', model: '' });
+  const { make, model } = form.values;
   const list = devices.status === 'ready' ? devices.value : [];
   const makes = [...new Set(list.map((d) => d.make))];
   const models = list.filter((d) => d.make === make);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...(make ? {} : { make: texts.makeError }), ...(model ? {} : { model: texts.modelError }) };
-    setErrors(found);
-    if (make && model) void run({ deviceId: model });
+    if (form.required({ make: texts.makeError, model: texts.modelError })) void run({ deviceId: model });
   };
   return (
     <ByodPage title={texts.selectTitle}>
@@ -35,23 +32,17 @@ export function SelectMakeAndModelPage() {
             {refusal ? <Alert tone="error">{texts.checkFailed}</Alert> : null}
             <Select
               label={texts.make}
-              value={make}
+              {...form.field('make')}
               placeholder={texts.chooseMake}
               options={makes.map((m) => ({ value: m, label: m }))}
-              onChange={(value) => {
-                setMake(value);
-                setModel('');
-              }}
-              error={errors.make}
+              onChange={(value) => form.setValues({ make: value, model: '' })}
             />
             <Select
               label={texts.model}
-              value={model}
+              {...form.field('model')}
               placeholder={texts.chooseModel}
               options={models.map((d) => ({ value: d.id, label: d.model }))}
-              onChange={setModel}
               disabled={!make}
-              error={errors.model}
             />
             <div>
               <Button type="submit" loading={busy}>

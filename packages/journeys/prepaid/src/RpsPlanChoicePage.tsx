@@ -1,6 +1,6 @@
 import { Button, RadioGroup, Skeleton, Stack, Switch } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { formWidth, intro, useGo, useLoad, useMoney } from '@carrier/storefront/kit';
+import { formWidth, intro, useFormState, useGo, useLoad, useMoney } from '@carrier/storefront/kit';
 import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, useTexts } from './frame.js';
@@ -14,18 +14,14 @@ export function RpsPlanChoicePage() {
   const { services } = usePrepaidDeps();
   const { activation, keep } = useRps();
   const plans = useLoad(() => services.plans(), []);
-  const [planId, setPlanId] = useState(activation?.planId ?? '');
+  const form = useFormState({ planId: activation?.planId ?? '' }, { clearOnChange: true });
   const [autopay, setAutopay] = useState(activation?.autopay ?? true);
-  const [error, setError] = useState<string>();
   if (!activation) return <NothingToActivate title={texts.rpsChooseTitle} />;
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!planId) {
-      setError(texts.fieldErrors.required);
-      return;
-    }
-    keep({ ...activation, planId, autopay });
+    if (!form.required({ planId: texts.fieldErrors.required })) return;
+    keep({ ...activation, planId: form.values.planId, autopay });
     go(PREPAID_PATHS.rpsCheckout);
   };
 
@@ -39,17 +35,12 @@ export function RpsPlanChoicePage() {
           <Stack space="md">
             <RadioGroup
               legend={texts.rpsPlanChoice}
-              value={planId}
-              onChange={(value) => {
-                setPlanId(value);
-                setError(undefined);
-              }}
+              {...form.field('planId')}
               options={plans.value.plans.map((plan) => ({
                 value: plan.planId,
                 label: plan.name,
                 description: `${texts.withAutopay(money(plan.monthly - plan.autopayDiscount))} · ${plan.data}`,
               }))}
-              error={error}
             />
             <Switch label={texts.autopay} checked={autopay} onChange={setAutopay} />
             <div>

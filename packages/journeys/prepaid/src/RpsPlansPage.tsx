@@ -9,6 +9,7 @@ import {
   mutedText,
   ImeiField,
   serviceErrorId,
+  useFormState,
   useGo,
   useImeiField,
   useLoad,
@@ -30,18 +31,17 @@ export function RpsPlansPage() {
   const { services } = usePrepaidDeps();
   const { keep } = useRps();
   const plans = useLoad(() => services.plans(), [], { report: () => false });
-  const [code, setCode] = useState('');
+  const form = useFormState({ code: '' });
   const imei = useImeiField();
-  const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
     const digits = imei.check();
-    const missing = code.trim() === '' ? texts.fieldErrors.required : undefined;
-    setCodeError(missing);
-    if (!digits || missing) return;
+    const filled = form.required({ code: texts.fieldErrors.required });
+    if (!digits || !filled) return;
+    const code = form.values.code.trim();
     setBusy(true);
     setFailed(false);
     try {
@@ -61,7 +61,7 @@ export function RpsPlansPage() {
       go(PREPAID_PATHS.rpsPlanChoice);
     } catch (error) {
       const id = serviceErrorId(error);
-      if (id === 'RETAILER_NOT_FOUND') setCodeError(texts.retailerMissing);
+      if (id === 'RETAILER_NOT_FOUND') form.fail({ code: texts.retailerMissing });
       else if (id === 'IMEI_INVALID') imei.invalid();
       else if (id === 'IMEI_NOT_RECOGNISED') imei.refuse(texts.notRecognised);
       else setFailed(true);
@@ -77,12 +77,10 @@ export function RpsPlansPage() {
           <TextField
             label={texts.retailerCode}
             helperText={texts.retailerCodeHelp}
-            value={code}
-            onChange={setCode}
+            {...form.field('code')}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
-            error={codeError}
           />
           <ImeiField {...imei.field} />
           {failed ? <Alert tone="error">{texts.checkFailed}</Alert> : null}

@@ -1,13 +1,11 @@
 import { Alert, Button, Select, Stack, formatMoney } from '@carrier/design-system';
 import { useState, type FormEvent } from 'react';
-import { useLoad, useStorefront } from '@carrier/storefront/kit';
+import { useFormState, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from '@carrier/journey-trade-in/paths';
 import { useShopStrings } from './hooks.js';
 import { useShop } from './deps.js';
 import type { TradeInEstimate, TradeInQuestion } from './services.js';
 import * as styles from './shop.css.js';
-
-type Choice = { make: string; model: string; storage: string; condition: TradeInQuestion['condition'] };
 
 /**
  * A trade-in estimate for the phone the customer has now (tradeinservice validateDevice), chosen among the models the
@@ -18,22 +16,21 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
   const shop = useShop();
   const texts = useShopStrings().product;
   const models = useLoad(() => shop.services.tradeInModels(), []);
-  const [choice, setChoice] = useState<Choice>({ make: '', model: '', storage: '', condition: 'good' });
-  const [missing, setMissing] = useState<{ make?: boolean; model?: boolean; storage?: boolean }>({});
+  const form = useFormState({ make: '', model: '', storage: '', condition: 'good' }, { clearOnChange: true });
+  const choice = form.values;
   const [answer, setAnswer] = useState<TradeInEstimate | 'failed' | undefined>();
   const [busy, setBusy] = useState(false);
   const makes = models.status === 'ready' ? models.value : [];
   const modelsOfMake = makes.find((m) => m.make === choice.make)?.models ?? [];
   const sizes = modelsOfMake.find((m) => m.model === choice.model)?.storage ?? [];
-  const change = (next: Partial<Choice>) => {
-    setChoice({ ...choice, ...next });
+  const change = (next: Partial<typeof choice>) => {
+    form.setValues({ ...choice, ...next });
     setAnswer(undefined);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { make: !choice.make, model: !choice.model, storage: !choice.storage };
-    setMissing(found);
-    if (found.make || found.model || found.storage) return;
+    const choose = texts.tradeInChooseError;
+    if (!form.required({ make: choose, model: choose, storage: choose })) return;
     setBusy(true);
     try {
       setAnswer(
@@ -41,7 +38,7 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
           make: choice.make,
           model: choice.model,
           storageGb: Number(choice.storage),
-          condition: choice.condition,
+          condition: choice.condition as TradeInQuestion['condition'],
         }),
       );
     } catch (error) {
@@ -62,32 +59,29 @@ export function TradeInEstimator({ deviceId }: { readonly deviceId: string }) {
         <Select
           label={texts.tradeInMake}
           placeholder={texts.tradeInChoose}
-          value={choice.make}
+          {...form.field('make')}
           options={makes.map((m) => ({ value: m.make, label: m.make }))}
           onChange={(make) => change({ make, model: '', storage: '' })}
-          error={missing.make && !choice.make ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInModel}
           placeholder={texts.tradeInChoose}
-          value={choice.model}
+          {...form.field('model')}
           options={modelsOfMake.map((m) => ({ value: m.model, label: m.model }))}
           onChange={(model) => change({ model, storage: '' })}
-          error={missing.model && !choice.model ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInStorage}
           placeholder={texts.tradeInChoose}
-          value={choice.storage}
+          {...form.field('storage')}
           options={sizes.map((gb) => ({ value: String(gb), label: gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB` }))}
           onChange={(storage) => change({ storage })}
-          error={missing.storage && !choice.storage ? texts.tradeInChooseError : undefined}
         />
         <Select
           label={texts.tradeInCondition}
-          value={choice.condition}
+          {...form.field('condition')}
           options={(['good', 'fair', 'broken'] as const).map((c) => ({ value: c, label: texts.conditions[c] }))}
-          onChange={(condition) => change({ condition: condition as TradeInQuestion['condition'] })}
+          onChange={(condition) => change({ condition })}
         />
         <Button type="submit" variant="secondary" loading={busy}>
           {texts.tradeInCheck}

@@ -1,13 +1,14 @@
 import { checkZip } from '@carrier/checkout-rules';
 import { Alert, Link, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   card,
   cardList,
   cardTitle,
   intro,
   mutedText,
+  useFormState,
   useGo,
   useLoad,
   useStorefront,
@@ -28,8 +29,7 @@ export function StoreFinderPage() {
   const { site } = useStorefront();
   const go = useGo();
   const { device, zip: searched } = useSearch({ strict: false }) as { device?: string; zip?: string };
-  const [zip, setZip] = useState(searched ?? '');
-  const [zipError, setZipError] = useState<string>();
+  const form = useFormState({ zip: searched ?? '' });
   const results = useLoad(
     async () => (searched ? (await services.search(searched, device)).stores : undefined),
     [searched, device],
@@ -40,8 +40,8 @@ export function StoreFinderPage() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkZip(zip);
-    setZipError(checked.ok ? undefined : texts.zipError);
+    const checked = checkZip(form.values.zip);
+    form.fail(checked.ok ? {} : { zip: texts.zipError });
     if (!checked.ok) return;
     if (checked.value === searched) results.reload();
     else go(STORE_PATHS.finder, { ...(device ? { device } : {}), zip: checked.value });
@@ -52,9 +52,7 @@ export function StoreFinderPage() {
       <p className={intro}>{texts.finderIntro}</p>
       <ZipCodeForm
         label={texts.zip}
-        value={zip}
-        onChange={setZip}
-        error={zipError}
+        {...form.field('zip')}
         submit={busy ? texts.searching : texts.search}
         busy={busy}
         onSubmit={search}

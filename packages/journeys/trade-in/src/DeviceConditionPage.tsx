@@ -1,7 +1,7 @@
 import { Alert, Button, RadioGroup, Stack } from '@carrier/design-system';
 import type { ConditionAnswers } from '@carrier/trade-in-rules';
 import { useState, type FormEvent } from 'react';
-import { formWidth, intro, serviceErrorId, useGo } from '@carrier/storefront/kit';
+import { formWidth, intro, serviceErrorId, useFormState, useGo } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
@@ -14,18 +14,23 @@ export function DeviceConditionPage() {
   const { state, dispatch } = useTradeIn();
   useStepGuard(state, 'condition');
   const go = useGo();
-  const [answers, setAnswers] = useState<Partial<Record<Question, 'yes' | 'no'>>>(() =>
-    state.answers ? Object.fromEntries(QUESTIONS.map((q) => [q, state.answers?.[q] ? 'yes' : 'no'])) : {},
+  // Each question's answer, 'yes' or 'no' ('' until answered), from the answers given before.
+  const form = useFormState(
+    Object.fromEntries(QUESTIONS.map((q) => [q, state.answers ? (state.answers[q] ? 'yes' : 'no') : ''])) as Record<
+      Question,
+      string
+    >,
+    { clearOnChange: true },
   );
-  const [missing, setMissing] = useState<readonly Question[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const unanswered = QUESTIONS.filter((q) => !answers[q]);
-    setMissing(unanswered);
-    if (unanswered.length > 0 || !state.tradeInId) return;
-    const given = Object.fromEntries(QUESTIONS.map((q) => [q, answers[q] === 'yes'])) as unknown as ConditionAnswers;
+    const answered = form.required(Object.fromEntries(QUESTIONS.map((q) => [q, texts.answerError])));
+    if (!answered || !state.tradeInId) return;
+    const given = Object.fromEntries(
+      QUESTIONS.map((q) => [q, form.values[q] === 'yes']),
+    ) as unknown as ConditionAnswers;
     setBusy(true);
     setFailed(false);
     try {
@@ -50,16 +55,13 @@ export function DeviceConditionPage() {
           {QUESTIONS.map((q) => (
             <RadioGroup
               key={q}
-              name={q}
               legend={texts.questions[q]}
               orientation="horizontal"
-              value={answers[q] ?? ''}
-              onChange={(value) => setAnswers({ ...answers, [q]: value as 'yes' | 'no' })}
+              {...form.field(q)}
               options={[
                 { value: 'yes', label: texts.yes },
                 { value: 'no', label: texts.no },
               ]}
-              error={missing.includes(q) && !answers[q] ? texts.answerError : undefined}
             />
           ))}
           <div>

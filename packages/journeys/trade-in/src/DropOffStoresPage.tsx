@@ -14,8 +14,7 @@ export function DropOffStoresPage() {
   const { state, dispatch } = useTradeIn();
   useStepGuard(state, 'return');
   const go = useGo();
-  const [zip, setZip] = useState('');
-  const [zipError, setZipError] = useState<string>();
+  const near = useFormState({ zip: '' });
   const [stores, setStores] = useState<readonly TradeInStore[]>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -23,9 +22,9 @@ export function DropOffStoresPage() {
   const chosen = form.values.store;
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkZip(zip);
+    const checked = checkZip(near.values.zip);
     const five = checked.ok ? checked.value.slice(0, 5) : undefined;
-    setZipError(five ? undefined : texts.zipError);
+    near.fail(five ? {} : { zip: texts.zipError });
     if (!five) return;
     setBusy(true);
     setFailed(false);
@@ -50,9 +49,7 @@ export function DropOffStoresPage() {
     <TradeInPage title={texts.storesTitle}>
       <ZipCodeForm
         label={texts.zip}
-        value={zip}
-        onChange={setZip}
-        error={zipError}
+        {...near.field('zip')}
         submit={texts.findStores}
         busy={busy}
         secondary

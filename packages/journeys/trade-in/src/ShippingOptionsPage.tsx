@@ -1,6 +1,6 @@
 import { Button, RadioGroup, Stack, TextField } from '@carrier/design-system';
 import { checkEmail } from '@carrier/checkout-rules';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formWidth, useGo, useFormState } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { TradeInPage, useStepGuard, useTexts, useTradeIn } from './frame.js';
@@ -11,16 +11,20 @@ export function ShippingOptionsPage() {
   const { state, dispatch } = useTradeIn();
   useStepGuard(state, 'return');
   const go = useGo();
-  const form = useFormState({ method: state.returnMethod?.kind ?? '' }, { clearOnChange: true });
+  // Where the prepaid label goes (`email`): asked before the customer is told it is emailed.
+  const form = useFormState(
+    {
+      method: state.returnMethod?.kind ?? '',
+      email: state.returnMethod?.kind === 'ship' ? (state.returnMethod.email ?? '') : '',
+    },
+    { clearOnChange: true },
+  );
   const chosen = form.values.method;
-  // Where the prepaid label goes: asked before the customer is told it is emailed.
-  const [email, setEmail] = useState(state.returnMethod?.kind === 'ship' ? (state.returnMethod.email ?? '') : '');
-  const [emailError, setEmailError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === 'ship') {
-      const checked = checkEmail(email);
-      if (!checked.ok) return setEmailError(texts.labelEmailError);
+      const checked = checkEmail(form.values.email);
+      if (!checked.ok) return form.fail({ email: texts.labelEmailError });
       dispatch({ type: 'returnChosen', method: { kind: 'ship', email: checked.value } });
       go(TRADE_IN_PATHS.reviewDocuments);
     } else if (chosen === 'dropOff') go(TRADE_IN_PATHS.dropOffStores);
@@ -48,12 +52,7 @@ export function ShippingOptionsPage() {
               type="email"
               autoComplete="email"
               maxLength={254}
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailError(undefined);
-              }}
-              error={emailError}
+              {...form.field('email')}
             />
           ) : null}
           <div>

@@ -13,6 +13,7 @@ import {
   useStorefront,
   ImeiField,
   useImeiField,
+  useFormState,
 } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
@@ -42,8 +43,8 @@ export function ValidateDevicePage() {
   }, [search.device, search.line, store]);
   const devices = useLoad(() => services.devices(), []);
   const imei = useImeiField();
-  const [choice, setChoice] = useState({ make: '', model: '', storage: '' });
-  const [choiceErrors, setChoiceErrors] = useState<{ make?: string; model?: string; storage?: string }>({});
+  const form = useFormState({ make: '', model: '', storage: '' });
+  const choice = form.values;
   const [busy, setBusy] = useState<'imei' | 'model'>();
   const { refusal, refuse, clear } = useRefusal();
   const makes = devices.status === 'ready' ? devices.value : [];
@@ -85,13 +86,7 @@ export function ValidateDevicePage() {
   };
   const byModel = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      ...(choice.make ? {} : { make: texts.makeError }),
-      ...(choice.model ? {} : { model: texts.modelError }),
-      ...(choice.storage ? {} : { storage: texts.storageError }),
-    };
-    setChoiceErrors(found);
-    if (Object.keys(found).length === 0)
+    if (form.required({ make: texts.makeError, model: texts.modelError, storage: texts.storageError }))
       void validate({ make: choice.make, model: choice.model, storageGb: Number(choice.storage) }, 'model');
   };
   return (
@@ -119,26 +114,22 @@ export function ValidateDevicePage() {
               <Select
                 label={texts.make}
                 placeholder={texts.chooseMake}
-                value={choice.make}
+                {...form.field('make')}
                 options={makes.map((m) => ({ value: m.make, label: m.make }))}
-                onChange={(make) => setChoice({ make, model: '', storage: '' })}
-                error={choiceErrors.make}
+                onChange={(make) => form.setValues({ make, model: '', storage: '' })}
               />
               <Select
                 label={texts.model}
                 placeholder={texts.chooseModel}
-                value={choice.model}
+                {...form.field('model')}
                 options={models.map((m) => ({ value: m.model, label: m.model }))}
-                onChange={(model) => setChoice({ ...choice, model, storage: '' })}
-                error={choiceErrors.model}
+                onChange={(model) => form.setValues({ ...choice, model, storage: '' })}
               />
               <Select
                 label={texts.storage}
                 placeholder={texts.chooseStorage}
-                value={choice.storage}
+                {...form.field('storage')}
                 options={sizes.map((gb) => ({ value: String(gb), label: texts.gb(gb) }))}
-                onChange={(storage) => setChoice({ ...choice, storage })}
-                error={choiceErrors.storage}
               />
               <div>
                 <Button type="submit" variant="secondary" loading={busy === 'model'} disabled={!hydrated}>

@@ -2,7 +2,7 @@ import { checkZip } from '@carrier/checkout-rules';
 import { Alert, Button, Stack, TextField } from '@carrier/design-system';
 import type { TestDriveCoverage } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { actionRow, formWidth, intro, useGo, useHydrated } from '@carrier/storefront/kit';
+import { actionRow, formWidth, intro, useFormState, useGo, useHydrated } from '@carrier/storefront/kit';
 import { TRIAL_PATHS } from './paths.js';
 import { useTrialDeps } from './deps.js';
 import { TrialPage, useStepGuard, useTexts, useTrial } from './frame.js';
@@ -15,16 +15,15 @@ export function ZipCheckPage() {
   useStepGuard(state, 'zip');
   const go = useGo();
   const hydrated = useHydrated();
-  const [zip, setZip] = useState(state.zip ?? '');
-  const [error, setError] = useState<string>();
+  const form = useFormState({ zip: state.zip ?? '' });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [found, setFound] = useState<TestDriveCoverage>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkZip(zip);
+    const checked = checkZip(form.values.zip);
     const five = checked.ok ? checked.value.slice(0, 5) : undefined;
-    setError(five ? undefined : texts.zipError);
+    form.fail(five ? {} : { zip: texts.zipError });
     if (!five) return;
     setBusy(true);
     setFailed(false);
@@ -48,17 +47,15 @@ export function ZipCheckPage() {
           {failed ? <Alert tone="error">{texts.serviceDown}</Alert> : null}
           <TextField
             id="field-zip"
-            name="zip"
             label={texts.zip}
-            value={zip}
+            {...form.field('zip')}
             onChange={(value) => {
-              setZip(value);
+              form.set('zip')(value);
               setFound(undefined);
             }}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            error={error}
           />
           {found ? (
             <Alert tone="success">

@@ -45,4 +45,21 @@ describe('one form state for the journeys’ forms', () => {
     act(() => result.current.set('email')('a'));
     expect([...result.current.touched]).toEqual(['email']);
   });
+
+  it('a required field left empty or blank shows its message; answers whether every one was filled', () => {
+    const { result } = renderHook(() => useFormState({ make: '', model: ' ', storage: '128' }));
+    let filled = true;
+    act(() => {
+      filled = result.current.required({ make: 'Choose a make', model: 'Choose a model', storage: 'Choose a size' });
+    });
+    expect(filled).toBe(false);
+    expect(result.current.errors).toEqual({ make: 'Choose a make', model: 'Choose a model' });
+    expect(result.current.attempt).toBe(1);
+    act(() => result.current.setValues({ make: 'Apple', model: 'iPhone 15', storage: '128' }));
+    act(() => {
+      filled = result.current.required({ make: 'Choose a make', model: 'Choose a model' });
+    });
+    expect(filled).toBe(true);
+    expect(result.current.errors).toEqual({});
+  });
 });
