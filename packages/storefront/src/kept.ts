@@ -70,6 +70,15 @@ export function keptAtom<S, A>(
 }
 
 /**
+ * What a journey remembers for the visit, set as a whole (no reducer), kept in session storage under `key`: read from
+ * storage (checked by `parse`) the first time the page reads it. Setting it to what it is tells nobody.
+ * @example export const rpsAtom = keptValue(RPS_KEY, (kept) => readRps(kept) ?? null);
+ */
+export function keptValue<S>(key: string, parse: (kept: unknown) => S): WritableAtom<S, [S], S> {
+  return keptAtom(key, parse, (_current: S, next: S) => next);
+}
+
+/**
  * The page's jotai store for a journey's services, with the world's session storage as the one its kept atoms keep
  * their state in. A journey's `deps(world)` keeps it as its `atoms`, and its pages read its kept atoms from it.
  * @example return { services, atoms: keptAtoms(world) };

@@ -88,7 +88,7 @@ export { useHref, useMoney } from './money.js';
 export { AmountsBreakdown } from './amounts/AmountsBreakdown.js';
 export { type AmountsStrings } from './amounts/amounts-strings.js';
 export { cardBrandName, type AmountRow, type AmountsView } from './amounts/amounts-rows.js';
-export { keptAtom, keptAtoms, keptJson } from './kept.js';
+export { keptAtom, keptAtoms, keptJson, keptValue } from './kept.js';
 export { phoneTradeIns, tradeInCreditText } from './phone-trade-in.js';
 export type { PhoneTradeIn, PhoneTradeInCredit, PhoneTradeIns, TradeInCreditWords } from './phone-trade-in.js';
 export { TRADE_IN_STEP_GROUP, type Steer, type SteerKind } from './steering.js';

@@ -1,7 +1,15 @@
 import { Alert, Button, Link, Stack } from '@carrier/design-system';
 import type { ByodCheck } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { ImeiField, formWidth, intro, serviceErrorId, useHref, useImeiField } from '@carrier/storefront/kit';
+import {
+  ImeiField,
+  formWidth,
+  intro,
+  serviceErrorId,
+  useHref,
+  useHydrated,
+  useImeiField,
+} from '@carrier/storefront/kit';
 import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, checkedPhoneName, useTexts } from './frame.js';
@@ -14,6 +22,7 @@ export function ByodPage() {
   const { services } = usePrepaidDeps();
   const imei = useImeiField();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [result, setResult] = useState<{ check: ByodCheck; imei: string } | 'notRecognised' | 'failed'>();
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +50,7 @@ export function ByodPage() {
         <Stack space="md">
           <ImeiField {...imei.field} />
           <div>
-            <Button type="submit" loading={busy} disabled={busy}>
+            <Button type="submit" loading={busy} disabled={busy || !hydrated}>
               {busy ? texts.checking : texts.check}
             </Button>
           </div>

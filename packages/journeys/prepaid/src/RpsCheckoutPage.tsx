@@ -24,7 +24,7 @@ export function RpsCheckoutPage() {
   const href = useHref();
   const go = useGo();
   const { services, newKey } = usePrepaidDeps();
-  const { activation, keep } = useRps();
+  const { activation } = useRps();
   const plans = useLoad(() => services.plans(), []);
   const form = useCheckoutForm();
   const autopay = activation?.autopay ?? true;
@@ -63,11 +63,10 @@ export function RpsCheckoutPage() {
     event.preventDefault();
     const outcome = await order.submit(form, false);
     if (outcome?.kind === 'placed') {
-      keep(null);
       go(PREPAID_PATHS.rpsConfirmation, { orderNumber: outcome.value.orderNumber });
     } else if (outcome?.kind === 'failed') {
-      // The phone turned out not to work here, or the activation broke: the error page says which, and what next.
-      if (outcome.id === 'DEVICE_INCOMPATIBLE') keep(null);
+      // The phone turned out not to work here (which ends the activation), or the activation broke: the error page
+      // says which, and what next.
       go(PREPAID_PATHS.rpsError, {
         reason: outcome.id === 'DEVICE_INCOMPATIBLE' ? 'notCompatible' : 'activationFailed',
       });

@@ -4,13 +4,15 @@ import { actionRow, useHref } from '@carrier/storefront/kit';
 import { PREPAID_PATHS } from './paths.js';
 import { STORE_PATHS } from '@carrier/journey-stores/paths';
 import { PrepaidPage, useTexts } from './frame.js';
-import { RPS_ERROR_REASONS, type RpsErrorReason } from './rps.js';
+import { RPS_ERROR_REASONS, useEndActivation, type RpsErrorReason } from './rps.js';
 
 /** rps error: why the activation stopped (`?reason=`), and the ways on. */
 export function RpsErrorPage() {
   const texts = useTexts();
   const href = useHref();
   const { reason } = useSearch({ strict: false }) as { reason?: RpsErrorReason };
+  // A phone that does not work here cannot be activated: the activation ends (a failed one can be tried again).
+  useEndActivation(reason === 'notCompatible');
   return (
     <PrepaidPage title={texts.rpsErrorTitle}>
       <Alert tone="warning">

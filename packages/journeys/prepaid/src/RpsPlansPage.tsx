@@ -48,7 +48,6 @@ export function RpsPlansPage() {
       const retailer = await services.retailer(code);
       const check = await services.checkPhone(digits);
       if (check.verdict === 'INCOMPATIBLE' || check.verdict === 'LOCKED') {
-        keep(null);
         go(PREPAID_PATHS.rpsError, { reason: 'notCompatible' });
         return;
       }

@@ -1,4 +1,4 @@
-import { keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { PREPAID, RPS_KEY } from './key.js';
 import type { PrepaidServices } from './services.js';
 
@@ -13,11 +13,14 @@ export interface RpsActivation {
   readonly autopay?: boolean;
 }
 
-/** What the prepaid journey gets from the store: its calls, new idempotency keys, the RPS activation of the visit. */
+/**
+ * What the prepaid journey gets from the store: its calls, new idempotency keys, and the page's jotai store, where
+ * the RPS activation of the visit is held (`rpsAtom`, kept in session storage).
+ */
 export interface PrepaidDeps {
   readonly services: PrepaidServices;
   readonly newKey: () => string;
-  readonly rps: { read(): unknown; write(value: RpsActivation | null): void };
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 export { PREPAID };
@@ -28,7 +31,7 @@ export { RPS_KEY };
 
 /** The journey's calls, loaded with their contracts on first use. */
 export function createPrepaidDeps(
-  world: Pick<JourneyWorld, 'services' | 'sessionStorage'>,
+  world: Pick<JourneyWorld, 'services' | 'sessionStorage' | 'atoms'>,
   newKey: () => string = () => globalThis.crypto.randomUUID(),
 ): PrepaidDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createPrepaidServices(world.services)));
@@ -56,6 +59,6 @@ export function createPrepaidDeps(
       rpsActivate: (request, key) => s().then((x) => x.rpsActivate(request, key)),
     },
     newKey,
-    rps: keptJson(world.sessionStorage, RPS_KEY),
+    atoms: keptAtoms(world),
   };
 }

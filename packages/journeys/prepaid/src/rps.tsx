@@ -1,6 +1,8 @@
 import { Alert, Link } from '@carrier/design-system';
-import { useState } from 'react';
-import { useHref } from '@carrier/storefront/kit';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { keptValue, useHref } from '@carrier/storefront/kit';
+import { RPS_KEY } from './key.js';
 import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps, type RpsActivation } from './deps.js';
 import { PrepaidPage, useTexts } from './frame.js';
@@ -27,10 +29,26 @@ export function readRps(kept: unknown): RpsActivation | undefined {
   };
 }
 
+/** The retail partner's activation in progress (none: `null`), kept in session storage for the visit. */
+export const rpsAtom = keptValue(RPS_KEY, (kept) => readRps(kept) ?? null);
+
+/** The activation in progress, and the way to keep the next one (`null` ends it). */
 export function useRps() {
-  const { rps } = usePrepaidDeps();
-  const [activation] = useState(() => readRps(rps.read()));
-  return { activation, keep: (next: RpsActivation | null) => rps.write(next) };
+  const { atoms } = usePrepaidDeps();
+  const [activation, keep] = useAtom(rpsAtom, { store: atoms });
+  return { activation: activation ?? undefined, keep };
+}
+
+/**
+ * Ends the activation in progress as the page that says it is over opens (its confirmation, or that the phone does
+ * not work here), so the page before it never draws with its activation gone.
+ */
+export function useEndActivation(ends = true): void {
+  const { keep } = useRps();
+  useEffect(() => {
+    if (ends) keep(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, as the page opens
+  }, []);
 }
 
 /** What every RPS page says when there is no activation in progress: start one. */

@@ -15,7 +15,7 @@ export function CompleteTradeInPage() {
   const money = useMoney();
   const { site, cart } = useStorefront();
   const { services, storage } = useTradeInDeps();
-  const { state, dispatch, store } = useTradeIn();
+  const { state, dispatch, forWhat } = useTradeIn();
   useStepGuard(state, 'complete');
   const go = useGo();
   const options = useCreditOptions();
@@ -23,7 +23,6 @@ export function CompleteTradeInPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const credit = options.status === 'ready' ? options.value.find((o) => o.kind === state.credit) : undefined;
-  const forWhat = store.readFor();
   const complete = async () => {
     if (!state.tradeInId || !state.credit || !state.returnMethod || documents.status !== 'ready') return;
     const completing = dispatch({ type: 'complete', key: crypto.randomUUID() });

@@ -21,7 +21,7 @@ export function TradeInConfirmationPage() {
   const money = useMoney();
   const { site } = useStorefront();
   const { services } = useTradeInDeps();
-  const { store } = useTradeIn();
+  const { forWhat } = useTradeIn();
   const { tradeInNumber = '', cart: cartOutcome } = useSearch({ strict: false }) as {
     tradeInNumber?: string;
     cart?: string;
@@ -31,7 +31,7 @@ export function TradeInConfirmationPage() {
     [tradeInNumber],
     { report: (e) => serviceErrorId(e) !== 'TRADE_IN_NOT_FOUND' && tradeInNumber !== '' },
   );
-  const { lineId, deviceId } = store.readFor();
+  const { lineId, deviceId } = forWhat;
   return (
     <TradeInPage title={texts.confirmationTitle}>
       {read.status === 'loading' ? <Skeleton height="10rem" /> : null}

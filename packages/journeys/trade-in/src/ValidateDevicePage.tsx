@@ -29,18 +29,18 @@ export function ValidateDevicePage() {
   const texts = useTexts();
   const { cart, errors } = useStorefront();
   const { services } = useTradeInDeps();
-  const { dispatch, store } = useTradeIn();
+  const { dispatch, forWhat, keepFor } = useTradeIn();
   const go = useGo();
   const hydrated = useHydrated();
   const search = useSearch({ strict: false }) as { device?: string; line?: string };
   // What the trade-in is for comes with its way in; a visit without one keeps what it had.
   useEffect(() => {
     if (search.device || search.line)
-      store.keepFor({
+      keepFor({
         ...(search.device ? { deviceId: search.device } : {}),
         ...(search.line ? { lineId: search.line } : {}),
       });
-  }, [search.device, search.line, store]);
+  }, [search.device, search.line, keepFor]);
   const devices = useLoad(() => services.devices(), []);
   const imei = useImeiField();
   const form = useFormState({ make: '', model: '', storage: '' });
@@ -59,7 +59,7 @@ export function ValidateDevicePage() {
       // the customer back to it from another visit (spokeJourney TRADE_IN, spec 3.7).
       // Recorded before the phone is taken (which moves the trade-in on), so leaving right after does not lose it;
       // a failure only loses the reminder.
-      const lineId = store.readFor().lineId;
+      const lineId = forWhat.lineId;
       if (lineId)
         await cart.addStep(TRADE_IN_STEP_GROUP, lineId, 'validateDevice').catch((e: unknown) => errors.report(e));
       dispatch({

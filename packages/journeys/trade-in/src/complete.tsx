@@ -23,8 +23,7 @@ export function creditWords(option: TradeInCreditOption, texts: TradeInStrings, 
 /** The credit options of this trade-in, for the phone it goes with. */
 export function useCreditOptions() {
   const { services } = useTradeInDeps();
-  const { state, store } = useTradeIn();
-  const forWhat = store.readFor();
+  const { state, forWhat } = useTradeIn();
   return useLoad(
     () => services.creditOptions(state.tradeInId ?? '', forWhat.deviceId),
     [state.tradeInId, forWhat.deviceId],

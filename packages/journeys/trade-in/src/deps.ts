@@ -5,7 +5,7 @@ import type { TradeInServices } from './services.js';
 /** What the trade-in pages get from the store: their calls, and the session storage the trade-in is kept in. */
 export interface TradeInDeps {
   readonly services: TradeInServices;
-  /** Where what the trade-in is for is kept for the visit (see `store.ts`). */
+  /** The session storage, where a completed trade-in is noted for its phone (`phoneTradeIns`). */
   readonly storage: JourneyWorld['sessionStorage'];
   /**
    * The page's jotai store, where the trade-in's state atom is held and kept in session storage for the visit (see

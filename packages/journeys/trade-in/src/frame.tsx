@@ -1,10 +1,10 @@
 import { canOpen, firstOpenStep, type TradeInState, type TradeInStep } from '@carrier/trade-in-rules';
 import { useAtom } from 'jotai/react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRedirectOnOpen, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { TRADE_IN_PATHS } from './paths.js';
 import { useTradeInDeps } from './deps.js';
-import { createTradeInStore, tradeInAtom } from './store.js';
+import { tradeInAtom, tradeInForAtom } from './store.js';
 import { TRADE_IN_STRINGS, type TradeInStrings } from './strings/index.js';
 
 export const useTexts = (): TradeInStrings => TRADE_IN_STRINGS[useStorefront().site.language];
@@ -35,10 +35,10 @@ export function redirectFor(state: TradeInState, step: TradeInStep): string | un
 
 /** The trade-in's state in a page, a way to move it on, and what it is for. */
 export function useTradeIn() {
-  const { storage, atoms } = useTradeInDeps();
-  const store = useMemo(() => createTradeInStore(storage), [storage]);
+  const { atoms } = useTradeInDeps();
   const [state, dispatch] = useAtom(tradeInAtom, { store: atoms });
-  return { state, dispatch, store };
+  const [forWhat, keepFor] = useAtom(tradeInForAtom, { store: atoms });
+  return { state, dispatch, forWhat, keepFor };
 }
 
 /** Sends a customer who may not be on a step where they belong (once the page's code runs), unless `stay`. */

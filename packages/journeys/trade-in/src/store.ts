@@ -1,6 +1,5 @@
-import { keptAtom, keptJson } from '@carrier/storefront/kit';
+import { keptAtom, keptValue } from '@carrier/storefront/kit';
 import { readTradeIn, tradeInReducer } from '@carrier/trade-in-rules';
-import type { TradeInDeps } from './deps.js';
 import { parseForSearch } from './search.js';
 
 /** The session storage keys: the trade-in's state, and what it is for (JSON; nothing private). */
@@ -19,24 +18,12 @@ export interface TradeInFor {
  */
 export const tradeInAtom = keptAtom(TRADE_IN_KEY, readTradeIn, tradeInReducer);
 
-/** What the trade-in is for, kept for the visit. */
-export interface TradeInStore {
-  readFor(): TradeInFor;
-  keepFor(what: TradeInFor): void;
+/** What the trade-in is for, as kept: ids that are not a phone's or a line's are left out. */
+export function readTradeInFor(kept: unknown): TradeInFor {
+  const r = kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {};
+  const { device, line } = parseForSearch({ device: r['deviceId'], line: r['lineId'] });
+  return { ...(device ? { deviceId: device } : {}), ...(line ? { lineId: line } : {}) };
 }
 
-/** What the trade-in is for, in session storage. */
-export function createTradeInStore(storage: TradeInDeps['storage']): TradeInStore {
-  const forWhat = keptJson(storage, TRADE_IN_FOR_KEY);
-  return {
-    readFor() {
-      const kept = forWhat.read();
-      const parsed = parseForSearch(kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {});
-      return {
-        ...(parsed.device ? { deviceId: parsed.device } : {}),
-        ...(parsed.line ? { lineId: parsed.line } : {}),
-      };
-    },
-    keepFor: (what) => forWhat.write({ device: what.deviceId, line: what.lineId }),
-  };
-}
+/** What the trade-in is for, kept in session storage for the visit. */
+export const tradeInForAtom = keptValue(TRADE_IN_FOR_KEY, readTradeInFor);

@@ -1,6 +1,6 @@
 import { createAtoms } from '@carrier/store';
 import { describe, expect, it } from 'vitest';
-import { keptAtom, keptAtoms } from '../kept.js';
+import { keptAtom, keptAtoms, keptValue } from '../kept.js';
 import { memoryStorage } from '../testing/test-deps.js';
 
 type Count = { readonly n: number };
@@ -60,5 +60,21 @@ describe('a journey’s state kept in session storage (keptAtom)', () => {
     atoms.set(counter, 0);
     atoms.set(counter, 2);
     expect(heard).toEqual([1, 3]);
+  });
+});
+
+describe('what a journey remembers for the visit, set as a whole (keptValue)', () => {
+  const chosen = keptValue('chosen', (kept) => (typeof kept === 'string' ? kept : null));
+
+  it('is read from session storage as the page opens, checked; set as a whole and kept', () => {
+    const storage = memoryStorage();
+    storage.setItem('chosen', JSON.stringify('PLAN-PP-45'));
+    const atoms = keptAtoms({ sessionStorage: storage, atoms: createAtoms() });
+    expect(atoms.get(chosen)).toBe('PLAN-PP-45');
+    atoms.set(chosen, null);
+    expect(atoms.get(chosen)).toBeNull();
+    expect(keptAtoms({ sessionStorage: storage, atoms: createAtoms() }).get(chosen)).toBeNull();
+    storage.setItem('chosen', '{"not":"a string"}');
+    expect(keptAtoms({ sessionStorage: storage, atoms: createAtoms() }).get(chosen)).toBeNull();
   });
 });

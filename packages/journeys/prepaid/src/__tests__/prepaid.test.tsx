@@ -1,4 +1,5 @@
 import { HttpError } from '@carrier/http-client';
+import { createAtoms } from '@carrier/store';
 import type { Amounts, PrepaidCart, PrepaidOrder, PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
 import { TEST_SITE, memoryStorage, renderStore, testDeps, testShell, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -152,7 +153,7 @@ const services = (overrides: Partial<PrepaidServices> = {}): PrepaidServices => 
 
 function open(path: string, prepaid: PrepaidServices, { loggedIn = false, session = memoryStorage() } = {}) {
   const deps: PrepaidDeps = {
-    ...createPrepaidDeps({ services: {} as never, sessionStorage: session }, () => 'order-key-1'),
+    ...createPrepaidDeps({ services: {} as never, sessionStorage: session, atoms: createAtoms() }, () => 'order-key-1'),
     services: prepaid,
   };
   const router = renderStore(
@@ -452,6 +453,31 @@ describe('the prepaid pages', () => {
       dueToday: 45,
     });
     expect(session.getItem('prepaidRps')).toContain('RP-7K2M');
+  });
+
+  it('an activation ends as its confirmation opens, or as the error page says the phone does not work here', async () => {
+    const activation = JSON.stringify({
+      retailerCode: 'RP-7K2M',
+      retailerName: 'Metro Electronics, Newark, NJ',
+      imei: '356938035643809',
+      phoneName: 'Samsung Galaxy S21',
+      planId: 'PLAN-PP-UNL',
+    });
+    const failed = memoryStorage();
+    failed.setItem('prepaidRps', activation);
+    open('/rps/error.html?reason=activationFailed', services(), { session: failed });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(failed.getItem('prepaidRps')).toBe(activation);
+    cleanup();
+    const incompatible = memoryStorage();
+    incompatible.setItem('prepaidRps', activation);
+    open('/rps/error.html?reason=notCompatible', services(), { session: incompatible });
+    await waitFor(() => expect(incompatible.getItem('prepaidRps')).toBe('null'));
+    cleanup();
+    const confirmed = memoryStorage();
+    confirmed.setItem('prepaidRps', activation);
+    open('/rps/confirmation.html?orderNumber=PP12345678', services(), { session: confirmed });
+    await waitFor(() => expect(confirmed.getItem('prepaidRps')).toBe('null'));
   });
 
   it('an RPS page with no activation in progress says how to start one', async () => {
