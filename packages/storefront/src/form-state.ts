@@ -7,11 +7,14 @@ export interface FormDraft {
   readonly save: (values: Readonly<Record<string, string>>) => void;
 }
 
-export interface FormStateOptions {
+export interface FormStateOptions<K extends string = string> {
   /** Keeps the values as they are typed, and starts from what it kept. */
   readonly draft?: FormDraft | undefined;
-  /** A field's error goes as soon as the field is changed (else it stays until the next submit). */
-  readonly clearOnChange?: boolean;
+  /**
+   * A field's error goes as soon as the field is changed: every field's (`true`), or these fields' (a box ticked);
+   * else it stays until the next submit.
+   */
+  readonly clearOnChange?: boolean | readonly K[];
 }
 
 /**
@@ -22,7 +25,7 @@ export interface FormStateOptions {
  */
 export function useFormState<K extends string, Problem = string>(
   initial: Readonly<Record<K, string>>,
-  { draft, clearOnChange = false }: FormStateOptions = {},
+  { draft, clearOnChange = false }: FormStateOptions<NoInfer<K>> = {},
 ) {
   const [values, setValues] = useState<Record<K, string>>(() => {
     const kept = draft?.read() ?? {};
@@ -45,7 +48,7 @@ export function useFormState<K extends string, Problem = string>(
         return next;
       });
       setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
-      if (clearOnChange)
+      if (clearOnChange === true || (clearOnChange !== false && clearOnChange.includes(name)))
         setErrors((current) => {
           if (!(name in current)) return current;
           const { [name]: _cleared, ...rest } = current;

@@ -1,21 +1,12 @@
-import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { CHECKOUT } from './key.js';
 import type { CheckoutServices } from './services.js';
-import type { Read } from './checkout-page.js';
 
-/** A value kept for the visit, in memory. */
-function lastRead(): CheckoutDeps['last'] {
-  let value: Read | undefined;
-  return { get: () => value, set: (read) => void (value = read), clear: () => void (value = undefined) };
-}
-
-/** The checkout journey's services: its calls (loaded with their contracts on first use), its storage, its last read. */
+/** The checkout journey's services: its calls (loaded with their contracts on first use), and its state's store. */
 export interface CheckoutDeps {
   readonly services: CheckoutServices;
-  /** Session-scoped storage, where the checkout keeps its state and drafts (see `session.ts`). */
-  readonly storage: JourneyWorld['sessionStorage'];
-  /** The cart and checkout as the last checkout page read or changed them, for the visit (in memory only). */
-  readonly last: { get(): Read | undefined; set(read: Read): void; clear(): void };
+  /** The page's jotai store, where the checkout's session is held and kept in session storage (see `session.ts`). */
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 export { CHECKOUT };
@@ -29,5 +20,5 @@ export function createCheckoutDeps(world: JourneyWorld): CheckoutDeps {
       (...args: unknown[]) =>
         loaded().then((s) => (s[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });
-  return { services, storage: world.sessionStorage, last: lastRead() };
+  return { services, atoms: keptAtoms(world) };
 }

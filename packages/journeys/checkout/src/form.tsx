@@ -1,7 +1,7 @@
 import { checkZip, type FieldErrorCode } from '@carrier/checkout-rules';
 import { Button, Inline, TextField, type TextFieldProps } from '@carrier/design-system';
 import { useMemo, type FormEvent } from 'react';
-import { useCheckout } from './session.js';
+import { useCheckout, type CheckoutForm } from './session.js';
 import { ErrorSummary, problemMessage, type SummaryItem } from './problems.js';
 import { useCheckoutStrings } from './words.js';
 import type { CallProblem, FieldProblem } from './services.js';
@@ -12,7 +12,10 @@ import { ProblemNotice, useFormState } from '@carrier/storefront/kit';
  * they are typed (its private fields apart), its fields' error codes, the failed submits that move focus to the
  * summary. `bind(name)` gives a field's props for `FormField`.
  */
-export function useCheckoutForm<K extends string>(form: string | undefined, initial: Readonly<Record<K, string>>) {
+export function useCheckoutForm<K extends string>(
+  form: CheckoutForm | undefined,
+  initial: Readonly<Record<K, string>>,
+) {
   const { session } = useCheckout();
   const draft = useMemo(
     () =>

@@ -1,52 +1,79 @@
+import { atom } from 'jotai/vanilla';
 import { useMemo } from 'react';
-import { keptJson, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptValue, type JourneyWorld } from '@carrier/storefront/kit';
 import { useCheckoutDeps, type CheckoutDeps } from './deps.js';
 import { keptDraft } from './draft.js';
 import type { KeptCheckout } from './flow.js';
+import type { Read } from './checkout-page.js';
 
-/** What a checkout keeps for a visit in session storage: its state per cart, and what was typed (nothing private). */
+/**
+ * What a checkout keeps for a visit: its state per cart, the hub last opened and what was typed (nothing private),
+ * in session storage; and the cart and checkout as the last checkout page read them, in memory. All are atoms of the
+ * page's jotai store (`deps.atoms`).
+ */
 export interface CheckoutSession {
   readKept(): unknown;
   keep(kept: KeptCheckout): void;
-  readDraft(form: string): Record<string, string>;
-  saveDraft(form: string, draft: Readonly<Record<string, unknown>>): void;
+  readDraft(form: CheckoutForm): Record<string, string>;
+  saveDraft(form: CheckoutForm, draft: Readonly<Record<string, unknown>>): void;
   /** The hub the customer last opened (its path), for the steps' way back. */
-  readHub(): unknown;
+  readHub(): string | null;
   keepHub(path: string): void;
+  /** The cart and checkout as the last checkout page read or changed them, shown while the next page reads them. */
+  readonly last: { get(): Read | undefined; set(read: Read): void; clear(): void };
+  /** Forgets it all, as a placed order does. */
   clear(): void;
 }
 
-const KEPT_KEY = 'checkout';
-const HUB_KEY = 'checkoutHub';
-const DRAFT_PREFIX = 'checkoutDraft:';
-const FORMS = ['numbers', 'aboutYou', 'e911', 'delivery', 'payment', 'international'] as const;
+/** The forms whose drafts are kept while the customer moves around the checkout. */
+export const CHECKOUT_FORMS = ['numbers', 'aboutYou', 'e911', 'delivery', 'payment', 'international'] as const;
+export type CheckoutForm = (typeof CHECKOUT_FORMS)[number];
 
-/** The checkout's session storage; a storage that is full or blocked keeps nothing, and the checkout still works. */
-export function createCheckoutSession(storage: JourneyWorld['sessionStorage']): CheckoutSession {
-  // The kit's one helper for what a journey keeps as JSON: what is unreadable reads as nothing.
-  const read = (key: string): unknown => keptJson(storage, key).read();
-  const write = (key: string, value: unknown) => keptJson(storage, key).write(value);
+/** The checkout's state per cart, as kept (read for its cart by `readKept`). */
+const keptCheckoutAtom = keptValue<unknown>('checkout', (kept) => kept ?? null);
+/** The hub last opened. */
+const hubAtom = keptValue('checkoutHub', (kept) => (typeof kept === 'string' ? kept : null));
+/** Each form's draft, without its private fields. */
+const draftAtoms = Object.fromEntries(
+  CHECKOUT_FORMS.map((form) => [
+    form,
+    keptValue(`checkoutDraft:${form}`, (kept) =>
+      kept && typeof kept === 'object' ? keptDraft(kept as Record<string, unknown>) : {},
+    ),
+  ]),
+) as Record<CheckoutForm, ReturnType<typeof keptValue<Record<string, string>>>>;
+/** The last read, for the page only (never kept). */
+const lastReadAtom = atom<Read | undefined>(undefined);
+
+/** The checkout's session in a page's jotai store; a storage that is full or blocked keeps nothing, and it still works. */
+export function createCheckoutSession(atoms: JourneyWorld['atoms']): CheckoutSession {
   return {
-    readKept: () => read(KEPT_KEY),
-    keep: (kept) => write(KEPT_KEY, kept),
-    readDraft(form) {
-      const value = read(DRAFT_PREFIX + form);
-      return value && typeof value === 'object' ? keptDraft(value as Record<string, unknown>) : {};
+    readKept: () => atoms.get(keptCheckoutAtom),
+    keep: (kept) => void atoms.set(keptCheckoutAtom, kept),
+    readDraft: (form) => atoms.get(draftAtoms[form]),
+    saveDraft: (form, draft) => void atoms.set(draftAtoms[form], keptDraft(draft)),
+    readHub: () => atoms.get(hubAtom),
+    keepHub: (path) => void atoms.set(hubAtom, path),
+    last: {
+      get: () => atoms.get(lastReadAtom),
+      set: (read) => atoms.set(lastReadAtom, read),
+      clear: () => atoms.set(lastReadAtom, undefined),
     },
-    saveDraft: (form, draft) => write(DRAFT_PREFIX + form, keptDraft(draft)),
-    readHub: () => read(HUB_KEY),
-    keepHub: (path) => write(HUB_KEY, path),
     clear() {
-      storage.removeItem(KEPT_KEY);
-      storage.removeItem(HUB_KEY);
-      for (const form of FORMS) storage.removeItem(DRAFT_PREFIX + form);
+      atoms.set(keptCheckoutAtom, null);
+      atoms.set(hubAtom, null);
+      for (const form of CHECKOUT_FORMS) atoms.set(draftAtoms[form], {});
+      atoms.set(lastReadAtom, undefined);
     },
   };
 }
 
 /** The checkout's services with its session, in a checkout page (the session's code comes with the pages). */
-export function useCheckout(): CheckoutDeps & { readonly session: CheckoutSession } {
+export function useCheckout(): CheckoutDeps & {
+  readonly session: CheckoutSession;
+  readonly last: CheckoutSession['last'];
+} {
   const deps = useCheckoutDeps();
-  const session = useMemo(() => createCheckoutSession(deps.storage), [deps.storage]);
-  return useMemo(() => ({ ...deps, session }), [deps, session]);
+  const session = useMemo(() => createCheckoutSession(deps.atoms), [deps.atoms]);
+  return useMemo(() => ({ ...deps, session, last: session.last }), [deps, session]);
 }

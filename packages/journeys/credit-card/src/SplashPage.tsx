@@ -1,8 +1,9 @@
 import { checkName, checkZip, cleanText } from '@carrier/checkout-rules';
 import { Alert, Button, Checkbox, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { formWidth, intro, mutedText, serviceErrorId, useGo, useHydrated } from '@carrier/storefront/kit';
-import { readDetails, useCreditCardDeps } from './deps.js';
+import { formWidth, intro, mutedText, serviceErrorId, useFormState, useGo, useHydrated } from '@carrier/storefront/kit';
+import { prequalifyDetailsAtom, useCreditCardDeps } from './deps.js';
 import { CreditCardPage, useMoney, usePercent, useTexts } from './frame.js';
 import { type Field, answerPath, parseIncome, useProduct } from './credit-card.js';
 
@@ -11,23 +12,27 @@ export function SplashPage() {
   const texts = useTexts();
   const money = useMoney();
   const percent = usePercent();
-  const { services, details } = useCreditCardDeps();
+  const { services, atoms } = useCreditCardDeps();
+  const [sent, keepSent] = useAtom(prequalifyDetailsAtom, { store: atoms });
   const product = useProduct();
   const go = useGo();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
-    firstName: '',
-    lastName: '',
-    line1: '',
-    zip: '',
-    ...readDetails(details.read()),
-    annualIncome: '',
-  }));
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'consent', string>>>({});
+  // The consent is a field too: 'yes' once ticked.
+  const form = useFormState(
+    {
+      firstName: '',
+      lastName: '',
+      line1: '',
+      zip: '',
+      ...sent,
+      annualIncome: '',
+      consent: '',
+    },
+    { clearOnChange: ['consent'] },
+  );
+  const { values } = form;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,14 +47,14 @@ export function SplashPage() {
       ...(line1 && line1.length <= 80 ? {} : { line1: texts.line1Error }),
       ...(zip.ok ? {} : { zip: texts.zipError }),
       ...(income === undefined ? { annualIncome: texts.incomeError } : {}),
-      ...(consent ? {} : { consent: texts.consentError }),
+      ...(values.consent ? {} : { consent: texts.consentError }),
     };
-    setErrors(found);
+    form.fail(found);
     if (!first.ok || !last.ok || !zip.ok || income === undefined || Object.keys(found).length > 0) return;
     setBusy(true);
     setFailed(false);
     // Kept for the visit: Back from the answer finds the form as it was sent, but for the income and the consent.
-    details.write({ firstName: values.firstName, lastName: values.lastName, line1: values.line1, zip: values.zip });
+    keepSent({ firstName: values.firstName, lastName: values.lastName, line1: values.line1, zip: values.zip });
     try {
       const answer = await services.prequalify({
         firstName: first.value,
@@ -61,7 +66,7 @@ export function SplashPage() {
       });
       go(answerPath(answer), { prequalId: answer.prequalId });
     } catch (error) {
-      if (serviceErrorId(error) === 'ZIP_UNKNOWN') setErrors({ zip: texts.zipUnknown });
+      if (serviceErrorId(error) === 'ZIP_UNKNOWN') form.fail({ zip: texts.zipUnknown });
       else setFailed(true);
       setBusy(false);
     }
@@ -70,15 +75,12 @@ export function SplashPage() {
   const field = (name: Field, autoComplete: string, extra: { inputMode?: 'numeric'; hint?: string } = {}) => (
     <TextField
       id={`field-${name}`}
-      name={name}
       label={texts[name]}
-      value={values[name]}
-      onChange={set(name)}
+      {...form.field(name)}
       autoComplete={autoComplete}
       maxLength={name === 'line1' ? 80 : name === 'zip' ? 5 : 40}
       {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
       {...(extra.hint ? { helperText: extra.hint } : {})}
-      error={errors[name]}
     />
   );
 
@@ -115,12 +117,9 @@ export function SplashPage() {
               {field('annualIncome', 'off', { inputMode: 'numeric', hint: texts.incomeHint })}
               <Checkbox
                 label={texts.consent}
-                checked={consent}
-                onChange={(checked) => {
-                  setConsent(checked);
-                  if (checked) setErrors(({ consent: _done, ...rest }) => rest);
-                }}
-                error={errors.consent}
+                checked={values.consent === 'yes'}
+                onChange={(checked) => form.set('consent')(checked ? 'yes' : '')}
+                error={form.errors.consent}
               />
               <div>
                 <Button type="submit" loading={busy} disabled={!hydrated}>

@@ -1,4 +1,4 @@
-import { keptJson, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, keptValue, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { CREDIT_CARD } from './key.js';
 import type { CreditCardServices } from './services.js';
 
@@ -7,11 +7,8 @@ export interface CreditCardDeps {
   readonly services: CreditCardServices;
   /** Origins of the card issuer's application the interstitial may lead to, besides the store's own. */
   readonly issuerOrigins: readonly string[];
-  /**
-   * The pre-qualification form's name, street and ZIP, kept for the visit (session storage) so that Back from an
-   * answer finds them again; never the income or the consent, which are asked each time.
-   */
-  readonly details: { read(): unknown; write(value: PrequalifyDetails | null): void };
+  /** The page's jotai store, where the pre-qualification form's details are held (`prequalifyDetailsAtom`). */
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 /** What the pre-qualification form keeps for the visit. */
@@ -35,6 +32,12 @@ export function readDetails(kept: unknown): PrequalifyDetails | undefined {
   return { firstName, lastName, line1, zip };
 }
 
+/**
+ * The pre-qualification form's name, street and ZIP as last sent, kept for the visit (session storage) so that Back
+ * from an answer finds them again; never the income or the consent, which are asked each time.
+ */
+export const prequalifyDetailsAtom = keptValue(DETAILS_KEY, (kept) => readDetails(kept) ?? null);
+
 export { CREDIT_CARD };
 
 /** The credit card's services, in one of its pages. */
@@ -42,7 +45,7 @@ export const useCreditCardDeps = (): CreditCardDeps => useJourneyDeps(CREDIT_CAR
 
 /** The journey's calls, loaded with their contracts on first use; the card is the same for every page: read once. */
 export function createCreditCardDeps(
-  world: Pick<JourneyWorld, 'services' | 'sessionStorage'>,
+  world: Pick<JourneyWorld, 'services' | 'sessionStorage' | 'atoms'>,
   issuerOrigins: readonly string[] = [],
 ): CreditCardDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createCreditCardServices(world.services)));
@@ -55,6 +58,6 @@ export function createCreditCardDeps(
       acknowledge: (prequalId, version) => loaded().then((s) => s.acknowledge(prequalId, version)),
     },
     issuerOrigins,
-    details: keptJson(world.sessionStorage, DETAILS_KEY),
+    atoms: keptAtoms(world),
   };
 }

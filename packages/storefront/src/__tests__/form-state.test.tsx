@@ -37,6 +37,11 @@ describe('one form state for the journeys’ forms', () => {
     act(() => cleared.result.current.fail({ zip: 'required' }));
     act(() => cleared.result.current.set('zip')('1'));
     expect(cleared.result.current.errors.zip).toBeUndefined();
+    const ticked = renderHook(() => useFormState({ zip: '', consent: '' }, { clearOnChange: ['consent'] }));
+    act(() => ticked.result.current.fail({ zip: 'required', consent: 'required' }));
+    act(() => ticked.result.current.set('consent')('yes'));
+    act(() => ticked.result.current.set('zip')('1'));
+    expect(ticked.result.current.errors).toEqual({ zip: 'required' });
   });
 
   it('says which fields were changed since the form began', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PATHS } from '../paths.js';
 import { backHubPath, followCart, keep, keptDraft, readKept, redirectFor, stepStatuses } from '../flow.js';
+import { createAtoms } from '@carrier/store';
+import { keptAtoms } from '@carrier/storefront/kit';
 import { createCheckoutSession } from '../session.js';
 
 const LINES = [{ lineId: 'L1', deviceName: 'Google Pixel 10', number: null }];
@@ -103,15 +105,29 @@ describe('a step leads back to the hub the customer came from', () => {
       removeItem: (k: string) => void items.delete(k),
     };
   };
+  /** A page's checkout session over a session storage (a new page: a new jotai store). */
+  const pageSession = (storage = memory()) =>
+    createCheckoutSession(keptAtoms({ sessionStorage: storage, atoms: createAtoms() }));
 
   it('the review reached from the express checkout goes back to the express checkout', () => {
-    const session = createCheckoutSession(memory() as never);
+    const session = pageSession();
     session.keepHub(CHECKOUT_PATHS.expressCheckout);
     expect(backHubPath(customer, session.readHub())).toBe(CHECKOUT_PATHS.expressCheckout);
   });
 
+  it('the next page of the visit reads what this one kept; a draft never keeps a private field', () => {
+    const storage = memory();
+    const first = pageSession(storage);
+    first.keepHub(CHECKOUT_PATHS.expressCheckout);
+    first.saveDraft('payment', { nameOnCard: 'Ana Ruiz', cardNumber: '4111111111111111', cvv: '123' });
+    const next = pageSession(storage);
+    expect(next.readHub()).toBe(CHECKOUT_PATHS.expressCheckout);
+    expect(next.readDraft('payment')).toEqual({ nameOnCard: 'Ana Ruiz' });
+    expect(storage.getItem('checkoutDraft:payment')).not.toContain('4111');
+  });
+
   it('with no hub kept, or after the checkout is cleared, a customer goes back to the standard checkout', () => {
-    const session = createCheckoutSession(memory() as never);
+    const session = pageSession();
     expect(backHubPath(customer, session.readHub())).toBe(CHECKOUT_PATHS.checkout);
     session.keepHub(CHECKOUT_PATHS.expressCheckout);
     session.clear();

@@ -1,3 +1,4 @@
+import { createAtoms } from '@carrier/store';
 import { HttpError } from '@carrier/http-client';
 import type { CreditCardPrequalification } from '@carrier/service-contracts';
 import { memoryStorage, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
@@ -46,7 +47,10 @@ function open(
   session = memoryStorage(),
 ) {
   const journey = createCreditCardJourney(issuerOrigins);
-  const deps = createCreditCardDeps({ services: {} as never, sessionStorage: session }, issuerOrigins);
+  const deps = createCreditCardDeps(
+    { services: {} as never, sessionStorage: session, atoms: createAtoms() },
+    issuerOrigins,
+  );
   renderStore(
     testDeps({ ...withJourney(journey, { ...deps, services: cardServices }) }),
     createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),
