@@ -3,77 +3,18 @@ import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrie
 import type { DeviceSpecs } from '@carrier/service-contracts';
 import { BADGE_LABELS, PHONES, type BadgeId, type PhoneRow } from './phones.js';
 import { specsOf } from './specs.js';
+import * as z from 'zod/mini';
+import type { ACCESSORY_TYPES} from './data.js';
+import { AccessoriesData, PlansData, StoreData, catalogueData } from './data.js';
 
-/** Opening hours of a store, Monday to Sunday. */
-const WEEK = (
-  weekday: readonly [string, string],
-  saturday: readonly [string, string],
-  sunday: readonly [string, string],
-) =>
-  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day, i) => {
-    const [opens, closes] = i < 5 ? weekday : i === 5 ? saturday : sunday;
+/** Stores that hold stock for in-store pickup, with their street address and opening hours, Monday to Sunday. */
+export const STORES = catalogueData('stores.json', z.array(StoreData)).map(({ hours, ...store }) => ({
+  ...store,
+  hours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day, i) => {
+    const [opens, closes] = i < 5 ? hours.weekdays : i === 5 ? hours.saturday : hours.sunday;
     return { day, opens, closes };
-  });
-
-/** Stores that hold stock for in-store pickup, with their street address and opening hours. */
-export const STORES = [
-  {
-    id: 'ST-NYC-5AV',
-    name: 'Fifth Avenue, New York, NY',
-    address: '509 Fifth Avenue, New York, NY 10017',
-    zip: '10017',
-    hours: WEEK(['09:00', '21:00'], ['10:00', '21:00'], ['11:00', '19:00']),
-  },
-  {
-    id: 'ST-NYC-HSQ',
-    name: 'Herald Square, New York, NY',
-    address: '1293 Broadway, New York, NY 10001',
-    zip: '10001',
-    hours: WEEK(['08:00', '22:00'], ['09:00', '22:00'], ['10:00', '20:00']),
-  },
-  {
-    id: 'ST-CHI-MIC',
-    name: 'Michigan Avenue, Chicago, IL',
-    address: '540 N Michigan Avenue, Chicago, IL 60611',
-    zip: '60611',
-    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
-  },
-  {
-    id: 'ST-SFO-MKT',
-    name: 'Market Street, San Francisco, CA',
-    address: '865 Market Street, San Francisco, CA 94103',
-    zip: '94103',
-    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
-  },
-  {
-    id: 'ST-SFO-UNS',
-    name: 'Union Square, San Francisco, CA',
-    address: '300 Post Street, San Francisco, CA 94108',
-    zip: '94108',
-    hours: WEEK(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '19:00']),
-  },
-  {
-    id: 'ST-DAL-NPK',
-    name: 'NorthPark Center, Dallas, TX',
-    address: '8687 N Central Expressway, Dallas, TX 75225',
-    zip: '75225',
-    hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '18:00']),
-  },
-  {
-    id: 'ST-MIA-BRI',
-    name: 'Brickell City Centre, Miami, FL',
-    address: '701 S Miami Avenue, Miami, FL 33131',
-    zip: '33131',
-    hours: WEEK(['10:00', '21:00'], ['10:00', '21:00'], ['12:00', '19:00']),
-  },
-  {
-    id: 'ST-SEA-PIN',
-    name: 'Pine Street, Seattle, WA',
-    address: '1601 Pine Street, Seattle, WA 98101',
-    zip: '98101',
-    hours: WEEK(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']),
-  },
-] as const;
+  }),
+}));
 
 export type DeviceTier = 'basic' | 'mid' | 'premium';
 
@@ -200,16 +141,7 @@ export interface Accessory {
   readonly id: string;
   readonly name: string;
   readonly brand: string;
-  readonly type:
-    | 'case'
-    | 'screen-protector'
-    | 'charger'
-    | 'wireless-charger'
-    | 'cable'
-    | 'power-bank'
-    | 'audio'
-    | 'car-mount'
-    | 'connected-car';
+  readonly type: (typeof ACCESSORY_TYPES)[number];
   readonly price: number;
   readonly colour: { readonly name: string; readonly hex: string };
   /** Device ids it fits; every phone when `universal`. */
@@ -237,214 +169,41 @@ function accessory(
   };
 }
 
-/** Devices with a case and a screen protector of their own: the ones most customers buy. */
-const CASED = DEVICES.filter((d) => d.tier !== 'basic').slice(0, 14);
-const IPHONES = DEVICES.filter((d) => d.os === 'iOS').map((d) => d.id);
-
-/** Accessories: model cases and screen protectors, and universal chargers, cables, audio and mounts. */
-export const ACCESSORIES: readonly Accessory[] = [
-  ...CASED.flatMap((d) => [
-    accessory({
-      name: `Clear Case for ${d.model}`,
-      brand: 'Guardline',
-      type: 'case',
-      price: 39.99,
-      colour: { name: 'Clear', hex: '#dfe8ee' },
-      compatibleDevices: [d.id],
-    }),
-    accessory({
-      name: `Glass Screen Protector for ${d.model}`,
-      brand: 'Guardline',
-      type: 'screen-protector',
-      price: 29.99,
-      colour: { name: 'Clear', hex: '#e8f1f6' },
-      compatibleDevices: [d.id],
-    }),
-  ]),
-  accessory({
-    name: 'Rugged Case for iPhone 17 Pro Max',
-    brand: 'Otterline',
-    type: 'case',
-    price: 59.99,
-    colour: { name: 'Black', hex: '#222222' },
-    compatibleDevices: ['apple-iphone-17-pro-max'],
-  }),
-  accessory({
-    name: 'Silicone Case for Galaxy S25 Ultra',
-    brand: 'Samsung',
-    type: 'case',
-    price: 49.99,
-    colour: { name: 'Navy', hex: '#26324a' },
-    compatibleDevices: ['samsung-galaxy-s25-ultra'],
-  }),
-  accessory({
-    name: '20W USB-C Power Adapter',
-    brand: 'Apple',
-    type: 'charger',
-    price: 19.99,
-    colour: { name: 'White', hex: '#f5f5f0' },
-  }),
-  accessory({
-    name: '45W Super Fast Charger',
-    brand: 'Samsung',
-    type: 'charger',
-    price: 49.99,
-    colour: { name: 'Black', hex: '#222222' },
-  }),
-  accessory({
-    name: '30W Dual-Port Wall Charger',
-    brand: 'Voltaline',
-    type: 'charger',
-    price: 34.99,
-    colour: { name: 'White', hex: '#f5f5f0' },
-  }),
-  accessory({
-    name: 'MagSafe Charger',
-    brand: 'Apple',
-    type: 'wireless-charger',
-    price: 39.99,
-    colour: { name: 'White', hex: '#f5f5f0' },
-    compatibleDevices: IPHONES,
-  }),
-  accessory({
-    name: 'Qi2 Wireless Charging Pad',
-    brand: 'Voltaline',
-    type: 'wireless-charger',
-    price: 44.99,
-    colour: { name: 'Graphite', hex: '#3b3d41' },
-  }),
-  accessory({
-    name: 'USB-C to USB-C Cable 1 m',
-    brand: 'Voltaline',
-    type: 'cable',
-    price: 19.99,
-    colour: { name: 'White', hex: '#f5f5f0' },
-  }),
-  accessory({
-    name: 'Braided USB-C Cable 2 m',
-    brand: 'Voltaline',
-    type: 'cable',
-    price: 24.99,
-    colour: { name: 'Black', hex: '#222222' },
-  }),
-  accessory({
-    name: '10,000 mAh Power Bank',
-    brand: 'Voltaline',
-    type: 'power-bank',
-    price: 49.99,
-    colour: { name: 'Black', hex: '#222222' },
-  }),
-  accessory({
-    name: 'MagSafe Battery Pack 5,000 mAh',
-    brand: 'Voltaline',
-    type: 'power-bank',
-    price: 59.99,
-    colour: { name: 'Blue', hex: '#3a6ea5' },
-    compatibleDevices: IPHONES,
-  }),
-  accessory({
-    name: 'AirPods Pro 3',
-    brand: 'Apple',
-    type: 'audio',
-    price: 249.99,
-    colour: { name: 'White', hex: '#f5f5f0' },
-  }),
-  accessory({
-    name: 'Galaxy Buds3 Pro',
-    brand: 'Samsung',
-    type: 'audio',
-    price: 249.99,
-    colour: { name: 'Silver', hex: '#c3c5c7' },
-  }),
-  accessory({
-    name: 'Pixel Buds Pro 2',
-    brand: 'Google',
-    type: 'audio',
-    price: 229.99,
-    colour: { name: 'Hazel', hex: '#a5a99a' },
-  }),
-  accessory({
-    name: 'Vent Car Mount',
-    brand: 'Roadline',
-    type: 'car-mount',
-    price: 29.99,
-    colour: { name: 'Black', hex: '#222222' },
-  }),
-  accessory({
-    name: 'Drive Connected-Car Reader',
-    brand: 'Carrier',
-    type: 'connected-car',
-    price: 99.99,
-    colour: { name: 'Black', hex: '#222222' },
-  }),
-];
+/**
+ * Accessories (`accessories.json`): a case and a screen protector for each of the phones most customers buy (the
+ * first ones that are not basic), and chargers, cables, audio and mounts of their own. An accessory said to fit a
+ * phone the catalogue does not sell stops the sandbox as it starts.
+ */
+export const ACCESSORIES: readonly Accessory[] = (() => {
+  const { forEachPhone, items } = catalogueData('accessories.json', AccessoriesData);
+  const cased = DEVICES.filter((d) => d.tier !== 'basic').slice(0, forEachPhone.phones);
+  const iPhones = DEVICES.filter((d) => d.os === 'iOS').map((d) => d.id);
+  const own = items.map(({ fits, ...row }) => {
+    const compatibleDevices = fits === 'iPhones' ? iPhones : (fits ?? []);
+    const unknown = compatibleDevices.filter((id) => !DEVICES.some((d) => d.id === id));
+    if (unknown.length > 0)
+      throw new Error(`The catalogue's accessories.json: ${row.name} fits no phone ${unknown.join(', ')}`);
+    return accessory({ ...row, compatibleDevices });
+  });
+  return [
+    ...cased.flatMap((d) =>
+      forEachPhone.items.map((row) =>
+        accessory({ ...row, name: row.name.replace('{model}', d.model), compatibleDevices: [d.id] }),
+      ),
+    ),
+    ...own,
+  ];
+})();
 
 /** The connected-car reader the `humconfig` page sets up, and its service a month (dollars). */
 export const CONNECTED_CAR = { accessoryId: 'carrier-drive-connected-car-reader', serviceMonthly: 10 } as const;
 
-export interface Plan {
-  readonly id: string;
-  readonly name: string;
-  readonly type: 'postpaid' | 'prepaid';
-  /** Monthly price per line by number of lines (1 to 5), before the autopay discount. */
-  readonly pricePerLine: readonly number[];
-  readonly autopayDiscount: number;
-  readonly data: string;
-  readonly hotspot: string;
-  readonly features: readonly string[];
-}
+export type Plan = z.infer<typeof PlansData>['plans'][number];
 
-const postpaid = (
-  id: string,
-  name: string,
-  pricePerLine: number[],
-  data: string,
-  hotspot: string,
-  features: string[],
-): Plan => ({
-  id,
-  name,
-  type: 'postpaid',
-  pricePerLine,
-  autopayDiscount: 10,
-  data,
-  hotspot,
-  features,
-});
-const prepaid = (id: string, name: string, price: number, data: string, hotspot: string, features: string[]): Plan => ({
-  id,
-  name,
-  type: 'prepaid',
-  pricePerLine: [price],
-  autopayDiscount: 5,
-  data,
-  hotspot,
-  features,
-});
+const PLANS_DATA = catalogueData('plans.json', PlansData);
 
-/** Postpaid plans priced per line for 1 to 5 lines, and prepaid plans for one line. */
-export const PLANS: readonly Plan[] = [
-  postpaid('PLAN-UNL-WELCOME', 'Unlimited Welcome', [75, 65, 50, 40, 35], 'Unlimited 5G and 4G LTE', 'None', [
-    'Unlimited talk and text',
-  ]),
-  postpaid('PLAN-UNL-PLUS', 'Unlimited Plus', [90, 80, 65, 55, 50], 'Unlimited premium 5G', '30 GB', [
-    'Unlimited talk and text',
-    'Calling to Mexico and Canada',
-  ]),
-  postpaid('PLAN-UNL-ULTIMATE', 'Unlimited Ultimate', [100, 90, 75, 65, 60], 'Unlimited premium 5G', '60 GB', [
-    'International travel days',
-    'Satellite texting',
-  ]),
-  postpaid('PLAN-5G-START', '5G Start', [70, 60, 45, 35, 30], 'Unlimited 5G', '5 GB', ['Unlimited talk and text']),
-  prepaid('PLAN-PP-15GB', 'Prepaid 15 GB', 35, '15 GB high speed', 'None', ['Unlimited talk and text']),
-  prepaid('PLAN-PP-UNL', 'Prepaid Unlimited', 50, 'Unlimited 5G', 'None', ['Unlimited talk and text']),
-  prepaid('PLAN-PP-UNL-PLUS', 'Prepaid Unlimited Plus', 60, 'Unlimited premium 5G', '15 GB', [
-    'Calling to Mexico and Canada',
-  ]),
-  prepaid('PLAN-PP-UNL-ULT', 'Prepaid Unlimited Ultimate', 75, 'Unlimited premium 5G', '30 GB', [
-    'International travel days',
-  ]),
-];
+/** Postpaid plans priced per line for 1 to 5 lines, and prepaid plans for one line (`plans.json`). */
+export const PLANS: readonly Plan[] = PLANS_DATA.plans;
 
 /** The monthly total of a plan for a number of lines, with or without autopay. */
 export function planTotal(plan: Plan, lines: number, autopay: boolean): number {
@@ -452,65 +211,10 @@ export function planTotal(plan: Plan, lines: number, autopay: boolean): number {
   return cents((perLine - (autopay ? plan.autopayDiscount : 0)) * lines);
 }
 
-export interface ProtectionOption {
-  readonly id: string;
-  readonly name: string;
-  readonly monthlyPrice: number;
-  readonly deductible: number;
-  readonly features: readonly string[];
-}
+export type ProtectionOption = z.infer<typeof PlansData>['protection']['basic'][number];
 
-/** Protection options by device tier. */
-export const PROTECTION: Readonly<Record<DeviceTier, readonly ProtectionOption[]>> = {
-  basic: [
-    {
-      id: 'PROT-BASIC',
-      name: 'Device Protection',
-      monthlyPrice: 8,
-      deductible: 29,
-      features: ['Loss, theft and damage', 'Screen repair from $0'],
-    },
-    {
-      id: 'PROT-BASIC-EXT',
-      name: 'Extended Warranty',
-      monthlyPrice: 4,
-      deductible: 19,
-      features: ['Malfunction after the maker’s warranty'],
-    },
-  ],
-  mid: [
-    {
-      id: 'PROT-MID',
-      name: 'Device Protection',
-      monthlyPrice: 14,
-      deductible: 99,
-      features: ['Loss, theft and damage', 'Screen repair from $0', 'Battery replacement'],
-    },
-    {
-      id: 'PROT-MID-EXT',
-      name: 'Extended Warranty',
-      monthlyPrice: 7,
-      deductible: 49,
-      features: ['Malfunction after the maker’s warranty'],
-    },
-  ],
-  premium: [
-    {
-      id: 'PROT-PREM',
-      name: 'Device Protection',
-      monthlyPrice: 18,
-      deductible: 149,
-      features: ['Loss, theft and damage', 'Screen repair from $0', 'Battery replacement', 'Same-day replacement'],
-    },
-    {
-      id: 'PROT-PREM-EXT',
-      name: 'Extended Warranty',
-      monthlyPrice: 9,
-      deductible: 79,
-      features: ['Malfunction after the maker’s warranty'],
-    },
-  ],
-};
+/** Protection options by device tier (`plans.json`). */
+export const PROTECTION: Readonly<Record<DeviceTier, readonly ProtectionOption[]>> = PLANS_DATA.protection;
 
 export const TRADE_IN_CONDITIONS = ['good', 'fair', 'broken'] as const;
 export type TradeInCondition = (typeof TRADE_IN_CONDITIONS)[number];

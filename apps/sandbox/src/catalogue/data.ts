@@ -96,3 +96,88 @@ export const SpanishData = z.object({
   cataloguePhrases: Dictionary,
   accessoryColours: Dictionary,
 });
+
+const Text = z.string().check(z.minLength(1));
+/** A time of day as a store's hours write it (`09:00`, 24-hour). */
+const Time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const Opening = z.tuple([Time, Time]);
+
+/** A store of `stores.json`: where it is, and its hours on weekdays, Saturdays and Sundays. */
+export const StoreData = z.object({
+  id: z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/)),
+  name: Text,
+  address: Text,
+  zip: z.string().check(z.regex(/^\d{5}$/)),
+  hours: z.object({ weekdays: Opening, saturday: Opening, sunday: Opening }),
+});
+
+export const ACCESSORY_TYPES = [
+  'case',
+  'screen-protector',
+  'charger',
+  'wireless-charger',
+  'cable',
+  'power-bank',
+  'audio',
+  'car-mount',
+  'connected-car',
+] as const;
+
+const AccessoryRowData = z.object({
+  name: Text,
+  brand: Text,
+  type: z.enum(ACCESSORY_TYPES),
+  price: Dollars,
+  colour: z.object({ name: Text, hex: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)) }),
+});
+
+/**
+ * `accessories.json`: what is made for each of the most bought phones (`{model}` is the phone's model), and the
+ * accessories of their own, each fitting every phone, the iPhones (`"iPhones"`) or the phones it names.
+ */
+export const AccessoriesData = z.object({
+  forEachPhone: z.object({
+    /** How many phones have their own: the first phones of the catalogue that are not basic ones. */
+    phones: z.number().check(z.int(), z.positive()),
+    items: z.array(z.extend(AccessoryRowData, { name: z.string().check(z.regex(/\{model\}/)) })),
+  }),
+  items: z.array(
+    z.extend(AccessoryRowData, {
+      fits: z.optional(
+        z.union([z.literal('iPhones'), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]),
+      ),
+    }),
+  ),
+});
+
+const Protection = z.object({
+  id: z.string().check(z.regex(/^PROT-[A-Z0-9-]+$/)),
+  name: Text,
+  monthlyPrice: Dollars,
+  deductible: Dollars,
+  features: z.array(Text).check(z.minLength(1)),
+});
+
+/** `plans.json`: the postpaid and prepaid plans, and the protection offered for each tier of phone. */
+export const PlansData = z.object({
+  plans: z
+    .array(
+      z.object({
+        id: z.string().check(z.regex(/^PLAN-[A-Z0-9-]+$/)),
+        name: Text,
+        type: z.enum(['postpaid', 'prepaid']),
+        /** The monthly price of each line by the number of lines (1 to 5); a prepaid plan has one line's. */
+        pricePerLine: z.array(Dollars).check(z.minLength(1), z.maxLength(5)),
+        autopayDiscount: Dollars,
+        data: Text,
+        hotspot: Text,
+        features: z.array(Text).check(z.minLength(1)),
+      }),
+    )
+    .check(z.minLength(1)),
+  protection: z.object({
+    basic: z.array(Protection).check(z.minLength(1)),
+    mid: z.array(Protection).check(z.minLength(1)),
+    premium: z.array(Protection).check(z.minLength(1)),
+  }),
+});

@@ -143,7 +143,7 @@ export function accountServices(store: SandboxStore): Hono {
     const enabled = body.value.channelId === 'VZW-DOTCOM';
     return c.json({
       serviceHeader: OK_HEADER,
-      data: { enableVideoAssist: enabled, locationCode: enabled ? STORES[0].id : null },
+      data: { enableVideoAssist: enabled, locationCode: enabled ? (STORES[0]?.id ?? null) : null },
     });
   });
 
