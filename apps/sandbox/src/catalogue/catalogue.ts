@@ -4,7 +4,7 @@ import type { DeviceSpecs } from '@carrier/service-contracts';
 import { BADGE_LABELS, PHONES, type BadgeId, type PhoneRow } from './phones.js';
 import { specsOf } from './specs.js';
 import * as z from 'zod/mini';
-import type { ACCESSORY_TYPES} from './data.js';
+import type { ACCESSORY_TYPES } from './data.js';
 import { AccessoriesData, PlansData, StoreData, catalogueData } from './data.js';
 
 /** Stores that hold stock for in-store pickup, with their street address and opening hours, Monday to Sunday. */
