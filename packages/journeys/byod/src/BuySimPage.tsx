@@ -7,10 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { formWidth, intro, serviceErrorId, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
-import { readCheckedPhone } from './checked-phone.js';
 import { useByod } from './deps.js';
 import { type AddRefusal } from './strings/index.js';
-import { useTexts, phoneName, ByodPage } from './byod.js';
+import { useCheckedPhone, useTexts, phoneName, ByodPage } from './byod.js';
 
 /**
  * buysim: a free SIM card or eSIM for the checked phone, as a new line in the cart; the customer chooses its plan
@@ -21,8 +20,7 @@ export function BuySimPage() {
   const { site, cart, cartOpener, analytics, currentHref, errors } = useStorefront();
   const pageName = usePageName();
   const navigate = useNavigate();
-  const { phone: kept } = useByod();
-  const [phone] = useState(() => readCheckedPhone(kept.read()));
+  const { phone } = useCheckedPhone();
   const sims: readonly SimKind[] = phone?.check.device.sims ?? [];
   const [sim, setSim] = useState<SimKind | ''>(sims.length === 1 ? (sims[0] ?? '') : '');
   const [busy, setBusy] = useState(false);

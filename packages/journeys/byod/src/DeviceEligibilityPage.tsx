@@ -2,17 +2,15 @@ import { Alert, Badge, Link, Stack } from '@carrier/design-system';
 import { useState } from 'react';
 import { mutedText, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
-import { readCheckedPhone } from './checked-phone.js';
 import { useByod } from './deps.js';
 import * as styles from './byod.css.js';
-import { useTexts, phoneName, ByodPage, useEsimDetails, NextSteps } from './byod.js';
+import { useCheckedPhone, useTexts, phoneName, ByodPage, useEsimDetails, NextSteps } from './byod.js';
 
 /** dvm/deviceEligibility: whether the checked phone works, the SIMs it takes, its eSIM details, and what next. */
 export function DeviceEligibilityPage() {
   const texts = useTexts();
   const { site } = useStorefront();
-  const { phone: kept } = useByod();
-  const [phone] = useState(() => readCheckedPhone(kept.read()));
+  const { phone } = useCheckedPhone();
   const esim = useEsimDetails(phone);
   if (!phone)
     return (

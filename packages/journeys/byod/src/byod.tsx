@@ -1,9 +1,11 @@
+import { useAtom } from 'jotai';
 import { Link } from '@carrier/design-system';
 import { deviceName, type ByodCheck, type EsimDetails } from '@carrier/service-contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { actionLink, actionRow, serviceErrorId, useStorefront, JourneyPageFrame } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
+import { checkedPhoneAtom } from './checked-phone.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { useByod, type CheckedPhone } from './deps.js';
 import type { PhoneQuery } from './services.js';
@@ -19,9 +21,17 @@ export function ByodPage({ title, children }: { readonly title: string; readonly
   return <JourneyPageFrame title={title}>{children}</JourneyPageFrame>;
 }
 
+/** The phone the customer checked, kept for the visit, and the way to keep the next one. */
+export function useCheckedPhone() {
+  const { atoms } = useByod();
+  const [phone, keep] = useAtom(checkedPhoneAtom, { store: atoms });
+  return { phone: phone ?? undefined, keep };
+}
+
 /** Checks a phone and keeps the answer, then shows it on dvm/deviceEligibility; a refusal is said by its id. */
 export function useCheckPhone() {
-  const { services, phone } = useByod();
+  const { services } = useByod();
+  const { keep } = useCheckedPhone();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ readonly id: string | undefined }>();
@@ -30,7 +40,7 @@ export function useCheckPhone() {
     setRefusal(undefined);
     try {
       const check = await services.check(query);
-      phone.keep({ check, ...('imei' in query ? { imei: query.imei } : {}) });
+      keep({ check, ...('imei' in query ? { imei: query.imei } : {}) });
       await navigate({ to: BYOD_PATHS.deviceEligibility as never });
     } catch (error) {
       setRefusal({ id: serviceErrorId(error) });

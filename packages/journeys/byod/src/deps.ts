@@ -1,5 +1,5 @@
 import type { ByodCheck } from '@carrier/service-contracts';
-import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
+import { keptAtoms, loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront/kit';
 import { BYOD } from './key.js';
 import type { ByodServices } from './services.js';
 
@@ -9,20 +9,11 @@ export interface CheckedPhone {
   readonly imei?: string;
 }
 
-/** Where the checked phone is kept (session storage, as JSON): it survives a reload and the back button. */
-export interface CheckedPhoneStore {
-  /** The kept JSON, read by the pages' `readCheckedPhone`. */
-  read(): string | null;
-  keep(phone: CheckedPhone): void;
-}
-
-/** The session storage key of the checked phone. */
-const KEY = 'byodPhone';
-
-/** What the bring-your-own-device pages get from the store: their calls and the checked phone. */
+/** What the bring-your-own-device pages get from the store: their calls, and the page's jotai store (the checked phone). */
 export interface ByodDeps {
   readonly services: ByodServices;
-  readonly phone: CheckedPhoneStore;
+  /** Where the checked phone is held and kept for the visit (`checkedPhoneAtom`). */
+  readonly atoms: JourneyWorld['atoms'];
 }
 
 export { BYOD };
@@ -31,7 +22,7 @@ export { BYOD };
 export const useByod = (): ByodDeps => useJourneyDeps(BYOD);
 
 /** The journey's calls, loaded with their contracts on first use, and the checked phone in session storage. */
-export function createByodDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage'>): ByodDeps {
+export function createByodDeps(world: Pick<JourneyWorld, 'services' | 'sessionStorage' | 'atoms'>): ByodDeps {
   const loaded = loadOnce(() => import('./services.js').then((m) => m.createByodServices(world.services)));
   return {
     services: {
@@ -41,15 +32,6 @@ export function createByodDeps(world: Pick<JourneyWorld, 'services' | 'sessionSt
       activation: (...args) => loaded().then((s) => s.activation(...args)),
       order: (orderNumber) => loaded().then((s) => s.order(orderNumber)),
     },
-    phone: {
-      read: () => world.sessionStorage.getItem(KEY),
-      keep(phone) {
-        try {
-          world.sessionStorage.setItem(KEY, JSON.stringify(phone));
-        } catch {
-          // Nothing kept: the result page asks to check again.
-        }
-      },
-    },
+    atoms: keptAtoms(world),
   };
 }

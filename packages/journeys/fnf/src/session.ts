@@ -1,3 +1,4 @@
+import { keptJson } from '@carrier/storefront/kit';
 import { formatPhoneNumber, normalizePromoCode, PROMO_ERROR_TYPES, type PromoErrorType } from '@carrier/fnf-validation';
 
 /** Session-storage keys of the Friends and Family flow. `promoError` is the spec's name (spec 4.7). */
@@ -23,22 +24,14 @@ export interface StoredPromotion {
 /** The storage the flow writes to; `sessionStorage` in the browser. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What is kept under `key` when it is an object (the kit's `keptJson`: what is unreadable reads as nothing). */
 function read(storage: KeyValueStorage, key: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = keptJson(storage, key).read();
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 }
 
-function write(storage: KeyValueStorage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the flow still works for this page, it just is not restored later.
-  }
-}
+/** Keeps `value` under `key`; a storage that is full or blocked keeps nothing, and the flow works on for the page. */
+const write = (storage: KeyValueStorage, key: string, value: unknown): void => keptJson(storage, key).write(value);
 
 /** Reads and writes the flow's state in session storage, ignoring anything stored that does not fit. */
 export function createFnfSession(storage: KeyValueStorage) {

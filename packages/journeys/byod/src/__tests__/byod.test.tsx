@@ -7,7 +7,8 @@ import { esimReducer } from '../byod.js';
 import { readCheckedPhone } from '../checked-phone.js';
 import type { ByodDeps } from '../deps.js';
 import { byodJourney, parseEsimSearch } from '../manifest.js';
-import { activationCode } from '@carrier/storefront/kit';
+import { activationCode, keptAtoms } from '@carrier/storefront/kit';
+import { createAtoms } from '@carrier/store';
 
 const S21: ByodCheck = {
   device: { id: 'samsung-galaxy-s21', make: 'Samsung', model: 'Galaxy S21', sims: ['PSIM', 'ESIM'] },
@@ -17,13 +18,20 @@ const S21: ByodCheck = {
 
 describe('the checked phone is kept for the visit', () => {
   it('reads back what was kept, and nothing that is not a check', () => {
-    expect(readCheckedPhone(JSON.stringify({ check: S21, imei: '356938035643809' }))).toEqual({
+    expect(readCheckedPhone({ check: S21, imei: '356938035643809' })).toEqual({
       check: S21,
       imei: '356938035643809',
     });
-    expect(readCheckedPhone(JSON.stringify({ check: S21, imei: '12' }))).toEqual({ check: S21 });
-    for (const raw of [null, '', '{', '42', JSON.stringify({ check: { ...S21, verdict: 'MAYBE' } })])
-      expect(readCheckedPhone(raw)).toBeUndefined();
+    expect(readCheckedPhone({ check: S21, imei: '12' })).toEqual({ check: S21 });
+    for (const kept of [
+      null,
+      '',
+      42,
+      [],
+      { check: { ...S21, verdict: 'MAYBE' } },
+      { check: { verdict: 'COMPATIBLE' } },
+    ])
+      expect(readCheckedPhone(kept)).toBeUndefined();
   });
 });
 
@@ -48,7 +56,7 @@ describe('GET_ESIM_DEVICE_DETAILS (spec 7.3): dispatched once on the dvm eligibi
         activation: () => new Promise(() => undefined),
         order: () => new Promise(() => undefined),
       },
-      phone: { read: () => storage.getItem('byodPhone'), keep: () => undefined },
+      atoms: keptAtoms({ sessionStorage: storage, atoms: createAtoms() }),
     };
     renderStore(
       testDeps(withJourney(byodJourney, deps)),
