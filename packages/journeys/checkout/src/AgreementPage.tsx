@@ -7,7 +7,7 @@ import { problemMessage } from './problems.js';
 import { useCheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
-import { FormField } from './form.js';
+import { FormField, useCheckoutForm } from './form.js';
 import { AgreementTerms } from './agreement.js';
 
 /** dppagreement, agreement, viewAgreement: each device's payment agreement, read and signed with the customer's name. */
@@ -16,7 +16,7 @@ export function AgreementPage() {
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
   const { services } = useCheckout();
-  const [name, setName] = useState('');
+  const form = useCheckoutForm(undefined, { signature: '' });
   // viewAgreement opens on the agreement's terms; the other page names on the signature.
   const [open, setOpen] = useState<string | undefined>(usePageName() === 'viewAgreement' ? 'all' : undefined);
   const details = page.details;
@@ -24,10 +24,11 @@ export function AgreementPage() {
   const line = details?.agreements.find((a) => !a.accepted);
   const sign = (event: FormEvent) => {
     event.preventDefault();
-    if (line)
+    // The name typed is the signature: asked before sending; the service says when it is not the customer's.
+    if (line && form.required({ signature: 'required' }))
       void page
-        .apply((cartId) => services.signAgreement(cartId, line.lineId, name))
-        .then((failed) => !failed && setName(''));
+        .apply((cartId) => services.signAgreement(cartId, line.lineId, form.values.signature))
+        .then((failed) => !failed && form.setValues({ signature: '' }));
   };
   return (
     <CheckoutFrame page={page} step="deviceAgreement" title={texts.agreementTitle}>
@@ -50,15 +51,7 @@ export function AgreementPage() {
                 </Button>
               )}
               <ProblemNotice message={problemMessage(page.problem, texts)} />
-              <FormField
-                name="signature"
-                label={texts.signature}
-                value={name}
-                onChange={setName}
-                error={undefined}
-                autoComplete="name"
-                maxLength={100}
-              />
+              <FormField label={texts.signature} {...form.bind('signature')} autoComplete="name" maxLength={100} />
               <SubmitButton busy={page.busy}>{texts.sign}</SubmitButton>
             </Stack>
           </form>
