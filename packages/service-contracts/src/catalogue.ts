@@ -132,22 +132,26 @@ export const DeviceReviewsResponse = z.object({
 /** A phone's reviews as the store reads them: the `data` of `DeviceReviewsResponse`. */
 export type DeviceReviews = z.infer<typeof DeviceReviewsResponse>['data'];
 
+/** The kinds of accessory the catalogue sells, in the order the store shows them. */
+export const ACCESSORY_TYPES = [
+  'case',
+  'screen-protector',
+  'charger',
+  'wireless-charger',
+  'cable',
+  'power-bank',
+  'audio',
+  'car-mount',
+  'connected-car',
+] as const;
+export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
+
 /** An accessory, with the devices it fits (`universal` fits every phone). */
 export const CatalogueAccessory = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string(),
-  type: z.enum([
-    'case',
-    'screen-protector',
-    'charger',
-    'wireless-charger',
-    'cable',
-    'power-bank',
-    'audio',
-    'car-mount',
-    'connected-car',
-  ]),
+  type: z.enum(ACCESSORY_TYPES),
   price: z.number(),
   colour: z.object({ name: z.string(), hex: z.string() }),
   compatibleDevices: z.array(z.string()),

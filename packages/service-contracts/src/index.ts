@@ -13,6 +13,8 @@ export {
 export { ClientLogRecord } from './logging.js';
 export { SandboxFaultRule } from './sandbox.js';
 export {
+  ACCESSORY_TYPES,
+  type AccessoryType,
   CatalogueAccessoriesResponse,
   CatalogueAccessory,
   CatalogueDevice,

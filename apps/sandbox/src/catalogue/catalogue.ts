@@ -1,10 +1,9 @@
 import { deviceName } from '@carrier/service-contracts';
 import { DEVICE_PAYMENT_MONTHS, monthlyShare, toCents, toDollars } from '@carrier/pricing';
-import type { DeviceSpecs } from '@carrier/service-contracts';
+import type { AccessoryType, DeviceSpecs } from '@carrier/service-contracts';
 import { BADGE_LABELS, PHONES, type BadgeId, type PhoneRow } from './phones.js';
 import { specsOf } from './specs.js';
 import * as z from 'zod/mini';
-import type { ACCESSORY_TYPES } from './data.js';
 import { AccessoriesData, PlansData, StoreData, catalogueData } from './data.js';
 
 /** Stores that hold stock for in-store pickup, with their street address and opening hours, Monday to Sunday. */
@@ -141,7 +140,7 @@ export interface Accessory {
   readonly id: string;
   readonly name: string;
   readonly brand: string;
-  readonly type: (typeof ACCESSORY_TYPES)[number];
+  readonly type: AccessoryType;
   readonly price: number;
   readonly colour: { readonly name: string; readonly hex: string };
   /** Device ids it fits; every phone when `universal`. */

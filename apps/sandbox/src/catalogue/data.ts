@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { OFFER_ACTIONS, OfferPlacement, RestrictedType } from '@carrier/service-contracts';
+import { ACCESSORY_TYPES, OFFER_ACTIONS, OfferPlacement, RestrictedType } from '@carrier/service-contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -110,18 +110,6 @@ export const StoreData = z.object({
   zip: z.string().check(z.regex(/^\d{5}$/)),
   hours: z.object({ weekdays: Opening, saturday: Opening, sunday: Opening }),
 });
-
-export const ACCESSORY_TYPES = [
-  'case',
-  'screen-protector',
-  'charger',
-  'wireless-charger',
-  'cable',
-  'power-bank',
-  'audio',
-  'car-mount',
-  'connected-car',
-] as const;
 
 const AccessoryRowData = z.object({
   name: Text,

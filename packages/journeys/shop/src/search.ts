@@ -4,6 +4,7 @@
  * fit is dropped, never shown.
  */
 
+import { ACCESSORY_TYPES } from '@carrier/service-contracts';
 import { SEARCH_QUERY_MAX } from './paths.js';
 
 /** Sort orders of the gridwall; `featured` is the default and stays out of the URL. */
@@ -191,18 +192,8 @@ export function parseProductSearch(search: Record<string, unknown>): ProductSear
   };
 }
 
-/** Accessory types of the accessory filter, in the order shown. */
-export const ACCESSORY_TYPES = [
-  'case',
-  'screen-protector',
-  'charger',
-  'wireless-charger',
-  'cable',
-  'power-bank',
-  'audio',
-  'car-mount',
-  'connected-car',
-] as const;
+/** Accessory types of the accessory filter, in the order shown: the catalogue's. */
+export { ACCESSORY_TYPES };
 
 /** The accessories page's search: types (comma list) and the phone they must fit. */
 export interface AccessoriesSearch {
