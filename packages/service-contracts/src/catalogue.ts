@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ACCESSORY_TYPES } from './accessory-types.js';
 import { ServiceHeader } from './common.js';
 
 const Rating = z.object({ average: z.number(), count: z.number() });
@@ -131,20 +132,6 @@ export const DeviceReviewsResponse = z.object({
 });
 /** A phone's reviews as the store reads them: the `data` of `DeviceReviewsResponse`. */
 export type DeviceReviews = z.infer<typeof DeviceReviewsResponse>['data'];
-
-/** The kinds of accessory the catalogue sells, in the order the store shows them. */
-export const ACCESSORY_TYPES = [
-  'case',
-  'screen-protector',
-  'charger',
-  'wireless-charger',
-  'cable',
-  'power-bank',
-  'audio',
-  'car-mount',
-  'connected-car',
-] as const;
-export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
 
 /** An accessory, with the devices it fits (`universal` fits every phone). */
 export const CatalogueAccessory = z.object({

@@ -12,9 +12,8 @@ export {
 } from './fnf.js';
 export { ClientLogRecord } from './logging.js';
 export { SandboxFaultRule } from './sandbox.js';
+export { ACCESSORY_TYPES, type AccessoryType } from './accessory-types.js';
 export {
-  ACCESSORY_TYPES,
-  type AccessoryType,
   CatalogueAccessoriesResponse,
   CatalogueAccessory,
   CatalogueDevice,
