@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { formWidth, intro, serviceErrorId, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
-import { useByod } from './deps.js';
 import { type AddRefusal } from './strings/index.js';
 import { useCheckedPhone, useTexts, phoneName, ByodPage } from './byod.js';
 

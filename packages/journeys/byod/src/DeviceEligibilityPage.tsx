@@ -1,8 +1,6 @@
 import { Alert, Badge, Link, Stack } from '@carrier/design-system';
-import { useState } from 'react';
 import { mutedText, useStorefront } from '@carrier/storefront/kit';
 import { BYOD_PATHS } from './paths.js';
-import { useByod } from './deps.js';
 import * as styles from './byod.css.js';
 import { useCheckedPhone, useTexts, phoneName, ByodPage, useEsimDetails, NextSteps } from './byod.js';
 
