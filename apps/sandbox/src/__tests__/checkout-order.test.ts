@@ -358,6 +358,24 @@ describe('order submit: one order per idempotency key', () => {
       );
   });
 
+  it('the browser whose order answer was lost still holds the cart: it reads the order back by its cart; another cart is refused', async () => {
+    const cartId = await readyToPay();
+    await pay(cartId);
+    const placed = await call(
+      'orderprocessservice/checkoutapi/submit-order',
+      { cartId },
+      { 'Idempotency-Key': 'key-lost-answer-1' },
+    );
+    const orderNumber = placed.json.data.orderNumber;
+    const holdingTheCart = { Cookie: `cartId=${cartId}` };
+    expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber }, holdingTheCart)).status).toBe(
+      200,
+    );
+    const otherCart = { Cookie: 'cartId=CART-NOT-THIS-ONE' };
+    expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber }, otherCart)).status).toBe(404);
+    expect((await call('orderprocessservice/checkoutapi/order-details', { orderNumber })).status).toBe(404);
+  });
+
   it('an order keeps the trade-in that came with its phone, and its totals take the credit', async () => {
     const { tradeIn, cookie } = await completeTradeIn(app, 'instant');
     const cartId = await cart();

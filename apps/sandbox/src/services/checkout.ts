@@ -516,12 +516,15 @@ export function checkoutServices(store: SandboxStore, now: () => Date = () => ne
     if (!body.ok) return body.response as Response;
     const { orderNumber, email, zip } = body.value;
     const stored = await store.getOrder(orderNumber);
-    const cookieCart = getCookie(c, LAST_ORDER_COOKIE);
+    // The browser that placed the order: its last order's cart, or the cart it still holds when the order's answer
+    // was lost on the way (the checkout's details then said the cart is ordered, and the page went on to it).
+    const placedHere = (cartId: string) =>
+      getCookie(c, LAST_ORDER_COOKIE) === cartId || getCookie(c, 'cartId') === cartId;
     // Proof given must be the order's (a lookup); the browser that placed the order reads it back without any.
     const proven =
       (email !== undefined && email.trim().toLowerCase() === stored?.email && stored.email !== '') ||
       (zip !== undefined && zip.trim().slice(0, 5) === stored?.zip && stored.zip !== '');
-    const matches = stored && (email !== undefined || zip !== undefined ? proven : cookieCart === stored.cartId);
+    const matches = stored && (email !== undefined || zip !== undefined ? proven : placedHere(stored.cartId));
     // The same answer whether the number or the email/ZIP is wrong: order numbers cannot be probed.
     if (!matches) return serviceError(c, 404, 'ORDER_NOT_FOUND', 'We could not find an order with these details.');
     return c.json({ serviceHeader: OK_HEADER, data: stored.order });

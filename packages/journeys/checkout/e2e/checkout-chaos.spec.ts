@@ -184,4 +184,31 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
     expect(await ordersOf(page, cartId)).toHaveLength(1);
     await faults.clear();
   });
+
+  test('a confirmation that cannot read its order just now says so and reads it again: it never calls a placed order unknown', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const cartId = await cartWithPhone(page);
+    await chooseNewNumber(page);
+    await aboutYou(page);
+    await creditCheck(page);
+    await agreementAndE911(page);
+    await shipStandard(page);
+    await payWithCard(page, CARDS.visa);
+    const faults = await scopedFaults(context, request, baseURL as string);
+    await faults.add({ pattern: '*/order-details', status: 503, times: 1 });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load this order just now.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(heading(page, 'We could not find this order')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page, 'Thank you, your order is placed')).toBeVisible();
+    expect(await ordersOf(page, cartId)).toHaveLength(1);
+    await faults.clear();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
-import { useLoad, usePageName, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
+import { LoadFailed, useLoad, usePageName, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { asCallProblem } from './problems.js';
 import { useCheckoutPageView } from './checkout-page.js';
@@ -29,8 +29,11 @@ export function OrderConfirmationPage() {
     { report: (e) => orderNumber !== '' && asCallProblem(e).id !== 'ORDER_NOT_FOUND' },
   );
   // An order the services do not know was not placed here: the page says so, and thanks no one; nor does it thank
-  // anyone before the order is read.
-  const notFound = loaded.status === 'failed';
+  // anyone before the order is read. An order that could not be read just now (no answer, a service down) is not
+  // said to be unknown: the page offers to read it again.
+  const notFound =
+    loaded.status === 'failed' && (orderNumber === '' || asCallProblem(loaded.error).id === 'ORDER_NOT_FOUND');
+  const unread = loaded.status === 'failed' && !notFound;
   const title = notFound
     ? texts.orderNotFoundTitle
     : loaded.status === 'ready'
@@ -46,6 +49,7 @@ export function OrderConfirmationPage() {
           <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
         </Stack>
       )}
+      {unread && <LoadFailed message={texts.orderReadFailed} retry={loaded.retry} />}
       {loaded.status === 'loading' && <Skeleton lines={4} />}
       {loaded.status === 'ready' && (
         <Stack space="md">

@@ -222,6 +222,7 @@ export const en = {
   keepShopping: 'Keep shopping',
   orderNotFoundTitle: 'We could not find this order',
   orderNotFound: 'Check the order number in your email, or look the order up with it.',
+  orderReadFailed: 'We could not load this order just now.',
   lines: 'Your lines',
   accessories: 'Accessories',
   upgradeOf: (number: string) => `Upgrade of ${number}`,

@@ -215,6 +215,7 @@ export const es: CheckoutStrings = {
   keepShopping: 'Seguir comprando',
   orderNotFoundTitle: 'No encontramos este pedido',
   orderNotFound: 'Revisa el número de pedido en tu correo, o busca el pedido con él.',
+  orderReadFailed: 'No pudimos cargar este pedido en este momento.',
   lines: 'Tus líneas',
   accessories: 'Accesorios',
   upgradeOf: (number: string) => `Cambio de equipo de la línea ${number}`,
