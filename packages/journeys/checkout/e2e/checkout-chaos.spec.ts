@@ -30,6 +30,18 @@ async function untilDone(page: Page, act: () => Promise<void>, done: Locator): P
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/** A phone in the cart, every checkout step done and paid by card: the review's "Place order" is next. */
+async function readyToPlace(page: Page): Promise<string> {
+  const cartId = await cartWithPhone(page);
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await shipStandard(page);
+  await payWithCard(page, CARDS.visa);
+  return cartId;
+}
+
 test.describe('chaos: faults on every checkout call, and one order', () => {
   test('a 503 on every checkout call in turn: each is explained, trying again goes on, and one order is placed', async ({
     page,
@@ -143,13 +155,7 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
   ])
     test(`submit under ${fault.name}: one order`, async ({ page, context, request, baseURL }) => {
       test.slow();
-      const cartId = await cartWithPhone(page);
-      await chooseNewNumber(page);
-      await aboutYou(page);
-      await creditCheck(page);
-      await agreementAndE911(page);
-      await shipStandard(page);
-      await payWithCard(page, CARDS.visa);
+      const cartId = await readyToPlace(page);
       const faults = await scopedFaults(context, request, baseURL as string);
       await faults.add({ pattern: '*/submit-order', ...fault.rule });
       await untilDone(
@@ -168,13 +174,7 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
     baseURL,
   }) => {
     test.slow();
-    const cartId = await cartWithPhone(page);
-    await chooseNewNumber(page);
-    await aboutYou(page);
-    await creditCheck(page);
-    await agreementAndE911(page);
-    await shipStandard(page);
-    await payWithCard(page, CARDS.visa);
+    const cartId = await readyToPlace(page);
     const faults = await scopedFaults(context, request, baseURL as string);
     // The order service is slow: the customer clicks twice, then reloads the page while the order is on its way.
     await faults.add({ pattern: '*/submit-order', latencyMs: 1500, times: 1 });
@@ -192,13 +192,7 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
     baseURL,
   }) => {
     test.slow();
-    const cartId = await cartWithPhone(page);
-    await chooseNewNumber(page);
-    await aboutYou(page);
-    await creditCheck(page);
-    await agreementAndE911(page);
-    await shipStandard(page);
-    await payWithCard(page, CARDS.visa);
+    const cartId = await readyToPlace(page);
     const faults = await scopedFaults(context, request, baseURL as string);
     await faults.add({ pattern: '*/order-details', status: 503, times: 1 });
     await page.getByRole('button', { name: 'Place order' }).click();
