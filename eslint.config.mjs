@@ -62,6 +62,8 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:core'],
               bannedExternalImports: REACT_WORLD,
             },
+            // The store server: core packages only; it renders each app's pages from the app's own server build.
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:core'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:core'] },
             // The shell kit (scope:shared) and the journeys: core, the design system and the kit, never a journey.
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:core', 'type:ui', 'scope:shared'] },
@@ -85,7 +87,7 @@ export default tseslint.config(
   },
   {
     // The kit, the design system and the core packages come before every journey: not even a journey's paths.
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/sandbox/src/**/*.ts'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/sandbox/src/**/*.ts', 'apps/store-server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/sandbox/dist/main.js',
+      command: 'node tools/local-store.mjs',
       url: `http://localhost:${PORT}/__sandbox/health`,
       // The tests reach the store on localhost (espanol.localhost for Spanish); the shared-domain host
       // (store.localhost) is tested on its own.

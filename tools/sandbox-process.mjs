@@ -1,4 +1,5 @@
-// Starts the built sandbox as its own process for the benchmarks, and waits until it answers.
+// Starts the built store (the store server with the sandbox's services) as its own process for the benchmarks, and
+// waits until it answers.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -6,17 +7,17 @@ import { join } from 'node:path';
 import { root } from './workspace.mjs';
 
 /**
- * A throwaway certificate for `localhost` (`{ cert, key }` PEM paths), made by the built sandbox's own helper;
+ * A throwaway certificate for `localhost` (`{ cert, key }` PEM paths), made by the built store server's helper;
  * undefined when openssl is not installed.
  */
 export async function localCertificate() {
-  const tls = await import('@carrier/sandbox/dist/tls.js').catch(() => {
-    throw new Error('the sandbox is not built: run npm run build first');
+  const tls = await import('@carrier/store-server').catch(() => {
+    throw new Error('the store server is not built: run npm run build first');
   });
   return tls.makeLocalCertificate();
 }
 
-/** Answers whether the sandbox's health page says it is up, over HTTPS trusting only `ca`. */
+/** Answers whether the sandbox's health page (through the store server) says it is up, over HTTPS trusting only `ca`. */
 function healthyOverTls(port, ca) {
   return new Promise((resolve) => {
     const req = request({ host: 'localhost', port, path: '/__sandbox/health', ca }, (res) => {
@@ -38,17 +39,17 @@ async function healthy(port, ca) {
 }
 
 /**
- * Starts `apps/sandbox/dist/main.js` on `port` with storage in `dataDir` (`memory` keeps nothing), over HTTPS and
+ * Starts the store (`tools/local-store.mjs`) on `port` with storage in `dataDir` (`memory` keeps nothing), over HTTPS and
  * HTTP/2 when given `tls` (see `localCertificate`), and resolves with the child process once
  * `/__sandbox/health` answers.
  */
 export async function startSandbox({ port, dataDir = 'memory', tls }) {
-  const child = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
+  const child = spawn(process.execPath, [join(root, 'tools/local-store.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
       SANDBOX_DATA_DIR: dataDir,
-      ...(tls ? { SANDBOX_TLS_CERT: tls.cert, SANDBOX_TLS_KEY: tls.key } : {}),
+      ...(tls ? { STORE_TLS_CERT: tls.cert, STORE_TLS_KEY: tls.key } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -58,5 +59,5 @@ export async function startSandbox({ port, dataDir = 'memory', tls }) {
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('the sandbox did not start: run npm run build first');
+  throw new Error('the store did not start: run npm run build first');
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the store apps (web, web view, prepaid) and the sandbox, then serves both on one origin (PORT, default 4200).
+// `npm start`: builds the store apps (web, web view, prepaid), the store server and the sandbox, then serves the
+// store with the sandbox's services on one origin (PORT, default 4200; see tools/local-store.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './workspace.mjs';
@@ -11,7 +12,7 @@ const build = spawnSync(
     'run-many',
     '-t',
     'build',
-    '--projects=@carrier/dotcom,@carrier/webview,@carrier/prepaid,@carrier/sandbox',
+    '--projects=@carrier/dotcom,@carrier/webview,@carrier/prepaid,@carrier/store-server,@carrier/sandbox',
     '--output-style=static',
   ],
   {
@@ -22,10 +23,10 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const sandbox = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
+const store = spawn(process.execPath, [join(root, 'tools/local-store.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => sandbox.kill(signal));
-sandbox.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => store.kill(signal));
+store.on('exit', (code) => process.exit(code ?? 0));

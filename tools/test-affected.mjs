@@ -59,14 +59,14 @@ const e2eFolders = workspacePackages()
 if (code === 0 && e2eFolders.length > 0 && !process.argv.includes('--no-e2e')) {
   console.log(`\nbrowser tests of ${e2eFolders.join(', ')}`);
   ensureChromium();
-  // The sandbox serves the built apps; the design system's tests read the built Storybook (which the browser tests'
+  // The store server serves the built apps with the sandbox's services; the design system's tests read the built Storybook (which the browser tests'
   // servers wait for, so it is built when missing too).
   code = run(bin('nx'), [
     'run-many',
     '-t',
     'build',
     '-p',
-    '@carrier/sandbox,@carrier/dotcom,@carrier/prepaid,@carrier/webview',
+    '@carrier/sandbox,@carrier/store-server,@carrier/dotcom,@carrier/prepaid,@carrier/webview',
     '--output-style=static',
   ]);
   const storybookStale =

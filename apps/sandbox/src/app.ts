@@ -26,7 +26,7 @@ import { offersServices } from './services/offers.js';
 import { storeServices } from './services/stores.js';
 import { prepaidServices } from './services/prepaid.js';
 import { chatServices } from './services/chat.js';
-import { PAGE_SECURITY_HEADERS, SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
+import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 import type { SandboxStore } from './store.js';
 
 /** Every service base of spec 7.1; each serves every service. */
@@ -40,17 +40,10 @@ export const SERVICE_BASES = [
 
 export interface SandboxOptions {
   readonly store: SandboxStore;
-  /** Built apps served next to the services; none in service-only tests. */
-  readonly apps?: readonly ServedApp[];
   /** Fault rules, changed at run time through `/__sandbox/faults`. */
   readonly faults?: Faults;
   /** The clock, in ms since the epoch; tests move it to expire sessions. */
   readonly now?: () => number;
-  /**
-   * The origin the store is served from; absolute links the sandbox writes (the Spanish site's) are built from
-   * it, never from a request's `Host` header, which any client can set. `http://localhost:4200` when left out.
-   */
-  readonly origin?: string;
 }
 
 /** Where the sandbox serves its stand-in for the carrier's tag manager. */
@@ -71,9 +64,6 @@ const TAG_MANAGER_SCRIPT = `(function () {
 })();
 `;
 
-/** The store's origin when none is configured: `npm start`'s. */
-export const DEFAULT_ORIGIN = 'http://localhost:4200';
-
 /**
  * Answers that carry account, cart or order data, or a sign-in token, and are never kept by a cache: the services
  * (the carrier's and the app's), the sandbox's sign-in page and its admin routes (orders, logs).
@@ -83,10 +73,12 @@ const NO_STORE_PATHS = ['/soe/', '/onedp/', '/sandbox/', '/__sandbox/'] as const
 /** Largest request body a service accepts. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** The sandbox as a Hono app: carrier services, content, admin routes and the built store apps. */
+/**
+ * The sandbox as a Hono app: the carrier's services, their content, the pages they draw themselves (sign-in, the
+ * card issuer's, the app's launch links) and the admin routes. The store's own pages come from the store server.
+ */
 export function createSandboxApp(options: SandboxOptions): Hono {
-  const { store, apps = [], faults = createFaults(), now = Date.now } = options;
-  const origin = new URL(options.origin ?? DEFAULT_ORIGIN);
+  const { store, faults = createFaults(), now = Date.now } = options;
   const app = new Hono();
 
   // The headers a production store sends on every answer (OWASP ASVS 3.4): no content sniffing; the services'
@@ -223,19 +215,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/', (c) => c.redirect('/sales/digital/shop.html'));
-  app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
   app.route('/', launchAppPages());
-  // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
-  app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
-  app.get('*', (c) => {
-    const { pathname } = new URL(c.req.url);
-    for (const served of apps) {
-      const answer = serveAsset(c, served, pathname) ?? servePage(c, served, pathname, origin);
-      if (answer) return answer;
-    }
-    return c.notFound();
-  });
 
   app.notFound((c) =>
     c.json(

@@ -2,7 +2,7 @@ import { LAUNCH_APP_BASE, LAUNCH_TARGETS } from '@carrier/native-bridge';
 import { safeReturnPath } from '@carrier/safety';
 import { Hono } from 'hono';
 import { escapeMarkup } from './markup.js';
-import { PAGE_SECURITY_HEADERS } from './static.js';
+import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 
 const WHAT: Record<(typeof LAUNCH_TARGETS)[number], string> = {
   oauthSignIn: 'signs the customer in',

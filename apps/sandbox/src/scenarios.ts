@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { patternToRegExp } from './faults.js';
+import { dropCookie, storeCookie } from './cookies.js';
 
 /** The cookie that picks a scenario for one browser session. */
 export const SCENARIO_COOKIE = 'sandboxScenario';
@@ -242,6 +243,18 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     goToUrl: '/sales/next/expresscart.html',
   },
 };
+
+/**
+ * A store page opened with `?scenario=name` picks that scenario for the browser's session, `?scenario=none` ends
+ * it; an unknown name is ignored. The store server runs it on each page it answers (`onPage`), in one process
+ * with the sandbox.
+ */
+export function pickScenario(c: Context): void {
+  const scenario = c.req.query('scenario');
+  if (scenario === 'none') dropCookie(c, SCENARIO_COOKIE);
+  else if (scenario && Object.hasOwn(SCENARIOS, scenario))
+    storeCookie(c, SCENARIO_COOKIE, scenario, { sameSite: 'Lax' });
+}
 
 /** The scenario of this request's browser session, if it names a known one. */
 export function scenarioOf(c: Context): Scenario | undefined {

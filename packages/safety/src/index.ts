@@ -8,3 +8,4 @@ export {
 export { MASKS, decodeForReading, isPrivateName, scrub, scrubRecord } from './private-data.js';
 export { OPEN_REDIRECT_PAYLOADS } from './payloads.js';
 export { sharedCookieDomain } from './cookie-scope.js';
+export { PAGE_SECURITY_HEADERS } from './page-headers.js';

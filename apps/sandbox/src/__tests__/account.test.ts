@@ -12,14 +12,12 @@ import {
   type Contract,
   NpanxxResponse,
 } from '@carrier/service-contracts';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decideChatFlow } from '@carrier/live-chat-engine';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
-import { DEFAULT_THROTTLE_LIST, SCENARIOS } from '../scenarios.js';
+import { DEFAULT_THROTTLE_LIST, SCENARIOS, pickScenario } from '../scenarios.js';
 import type { SandboxStore } from '../store.js';
 import { signIn, withCsrf } from './csrf.js';
 import { openTestStore } from './test-store.js';
@@ -307,11 +305,10 @@ describe('named scenarios, chosen per browser session', () => {
   });
 
   it('a store page opened with ?scenario= picks it for the session, ?scenario=none ends it, unknown names are ignored', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    const withApp = createSandboxApp({
-      store,
-      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'] }],
+    // The store server runs pickScenario on each page it answers (tools/local-store.mjs).
+    const withApp = new Hono().get('*', (c) => {
+      pickScenario(c);
+      return c.html('<!doctype html>');
     });
     const set = (await withApp.request('/sales/digital/cart.html?scenario=cart-chat-lock')).headers.getSetCookie();
     expect(set.some((c) => c.startsWith('sandboxScenario=cart-chat-lock'))).toBe(true);

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chatLabel, decideChatFlow, decideVideoOffer, overlayDelayMs, readVideoChat } from '@carrier/live-chat-engine';
 import { LivePersonCheckResponse, check } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,29 +116,5 @@ describe('video chat fixtures (spec 5.3)', () => {
     ['video-chat-closed', 'none'],
   ])('%s: %s at noon', async (scenario, offer) => {
     expect(decideVideoOffer({ now: noon, chatEnabled: true, videoChat: await videoChat(scenario) }).offer).toBe(offer);
-  });
-});
-
-describe('the video-assist page the store opens as a popup (spec 2.4)', () => {
-  it("is served at /stores/video-assist as a page of the store's app (its journey draws it)", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'video-assist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    const served = createSandboxApp({
-      store: await openTestStore(),
-      apps: [
-        {
-          name: 'dotcom',
-          dist,
-          assetBase: '/sales/_app/dotcom/',
-          pageBases: ['/sales/digital/'],
-          pagePaths: ['/stores/video-assist'],
-        },
-      ],
-    });
-    const res = await served.request('/stores/video-assist?locationCode=ST-CHI-MIC');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root">');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect((await served.request('/stores/elsewhere')).status).toBe(404);
   });
 });

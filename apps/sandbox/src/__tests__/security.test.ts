@@ -1,7 +1,4 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LAUNCH_APP_BASE, LAUNCH_TARGETS } from '@carrier/native-bridge';
 import { OPEN_REDIRECT_PAYLOADS } from '@carrier/safety';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +20,7 @@ let store: SandboxStore;
 let app: ReturnType<typeof createSandboxApp>;
 beforeAll(async () => {
   store = await openTestStore();
-  const dist = mkdtempSync(join(tmpdir(), 'sandbox-security-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>store</title><div id="root"></div>');
-  app = createSandboxApp({
-    store,
-    origin: ORIGIN,
-    apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'] }],
-  });
+  app = createSandboxApp({ store });
 });
 afterAll(() => store.close());
 
@@ -94,7 +84,6 @@ const PAGES: readonly (readonly [path: string, params: readonly string[]])[] = [
   ...LAUNCH_TARGETS.map((target) => [`${LAUNCH_APP_BASE}${target}`, ['goto']] as const),
   ['/sandbox/bank/apply.html', ['prequalId']],
   ['/sandbox/bank/open.html', ['offer']],
-  ['/sales/digital/shop.html', ['scenario', 'lang', 'promo', 'intcmp', 'goto']],
 ];
 
 /** True when a naughty string would do something if written into markup as it is. */

@@ -131,19 +131,6 @@ describe('sessions and identity (spec 3.4, 4.1, 6.1)', () => {
     expect((await app.request('/soe/digital/deviceconfigservice/catalog/devices')).status).toBe(200);
   });
 
-  it('serving a store page sets the cross-site token cookie', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    const withApp = createSandboxApp({
-      store,
-      apps: [{ name: 'dotcom', dist, assetBase: '/sales/_app/dotcom/', pageBases: ['/sales/digital/'] }],
-    });
-    expect(cookieNames(await withApp.request('/sales/digital/friendsandfamily.html'))).toContain('XSRF-TOKEN');
-  });
-
   it('an authenticated call needs a live session (401 without one) and answers the last-cached-time header', async () => {
     expect((await app.request('/soe/digital/auth/deviceconfigservice/catalog/devices')).status).toBe(401);
     const cookie = await signIn(app, 'postpay');

@@ -4,26 +4,26 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The certificate and key the sandbox serves HTTPS with (PEM). */
-export interface SandboxTls {
+/** The certificate and key the store server serves HTTPS with (PEM). */
+export interface StoreTls {
   readonly cert: Buffer;
   readonly key: Buffer;
 }
 
 /**
  * The certificate for serving HTTPS with HTTP/2, as the store's edge does in production, from the PEM files
- * named by SANDBOX_TLS_CERT and SANDBOX_TLS_KEY; undefined (plain HTTP/1.1) when neither is set. One without the
+ * named by STORE_TLS_CERT and STORE_TLS_KEY; undefined (plain HTTP/1.1) when neither is set. One without the
  * other, or a file that cannot be read, is a clear error at start.
  */
 export function tlsFromEnvironment(
   env: Readonly<Record<string, string | undefined>>,
   read: (path: string) => Buffer = readFileSync,
-): SandboxTls | undefined {
-  const certPath = env['SANDBOX_TLS_CERT'];
-  const keyPath = env['SANDBOX_TLS_KEY'];
+): StoreTls | undefined {
+  const certPath = env['STORE_TLS_CERT'];
+  const keyPath = env['STORE_TLS_KEY'];
   if (!certPath && !keyPath) return undefined;
   if (!certPath || !keyPath)
-    throw new Error('SANDBOX_TLS_CERT and SANDBOX_TLS_KEY go together: name both PEM files, or neither.');
+    throw new Error('STORE_TLS_CERT and STORE_TLS_KEY go together: name both PEM files, or neither.');
   const load = (name: string, path: string) => {
     try {
       return read(path);
@@ -31,18 +31,18 @@ export function tlsFromEnvironment(
       throw new Error(`${name}: cannot read ${path} (${(error as Error).message})`, { cause: error });
     }
   };
-  return { cert: load('SANDBOX_TLS_CERT', certPath), key: load('SANDBOX_TLS_KEY', keyPath) };
+  return { cert: load('STORE_TLS_CERT', certPath), key: load('STORE_TLS_KEY', keyPath) };
 }
 
 /**
  * What `serve` of `@hono/node-server` takes to answer over HTTPS with HTTP/2 (and HTTP/1.1 for clients that
  * ask for it); nothing for plain HTTP/1.1.
  */
-export function secureServing(tls: SandboxTls | undefined) {
+export function secureServing(tls: StoreTls | undefined) {
   return tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
 }
 
-/** The PEM files of a certificate and its key, as SANDBOX_TLS_CERT and SANDBOX_TLS_KEY name them. */
+/** The PEM files of a certificate and its key, as STORE_TLS_CERT and STORE_TLS_KEY name them. */
 export interface CertificateFiles {
   readonly cert: string;
   readonly key: string;
@@ -50,10 +50,10 @@ export interface CertificateFiles {
 
 /**
  * A throwaway certificate for `localhost` and 127.0.0.1, valid one day, made with openssl in a new temporary
- * folder; undefined when openssl is not installed. For serving the sandbox over HTTPS on this machine only.
+ * folder; undefined when openssl is not installed. For serving the store over HTTPS on this machine only.
  */
 export function makeLocalCertificate(): CertificateFiles | undefined {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-tls-'));
+  const dir = mkdtempSync(join(tmpdir(), 'store-tls-'));
   const files = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
   const made = spawnSync(
     'openssl',

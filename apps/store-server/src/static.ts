@@ -6,11 +6,9 @@ import type { Context } from 'hono';
 import { compressed } from './compress.js';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
 import { PAGE_SHELLS_FILE, parsePageShells, withShell } from './shells.js';
-import { SCENARIOS, SCENARIO_COOKIE } from './scenarios.js';
-import { ensureCsrfCookie } from './services/session.js';
-import { dropCookie, storeCookie } from './cookies.js';
+import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 
-/** A built app the sandbox serves: its assets under one path, its pages under each of its bases. */
+/** A built app the store server serves: its assets under one path, its pages under each of its bases. */
 export interface ServedApp {
   readonly name: string;
   /** The app's build output folder (holds `index.html`). */
@@ -39,14 +37,6 @@ const TYPES: Record<string, string> = {
 
 /** The native-app simulator of the web view app (a page of its build). */
 export const SIMULATOR_PATH = '/sales/_app/webview/simulator/simulator.html';
-
-/** Pages may load only what the store serves itself; nothing inline runs. */
-export const PAGE_SECURITY_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
 
 /** Reads a file under `root`, refusing any path that leaves it; with the file's version for caches. */
 function readInside(root: string, relative: string): { data: Buffer; version: string } | undefined {
@@ -89,8 +79,17 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
   return table;
 }
 
-/** Answers a page request of a served app with its HTML shell, or undefined when it is not one. */
-export function servePage(c: Context, app: ServedApp, pathname: string, origin: URL): Response | undefined {
+/**
+ * Answers a page request of a served app with its HTML shell, or undefined when it is not one; `before` runs
+ * first when it is one (it may set cookies on the answer).
+ */
+export function servePage(
+  c: Context,
+  app: ServedApp,
+  pathname: string,
+  origin: URL,
+  before: () => void = () => undefined,
+): Response | undefined {
   const base =
     app.pageBases.find((b) => pathname.startsWith(b)) ?? (app.pagePaths?.includes(pathname) ? '/' : undefined);
   if (base === undefined) return undefined;
@@ -108,12 +107,7 @@ export function servePage(c: Context, app: ServedApp, pathname: string, origin: 
     tableOf(app, PAGE_SHELLS_FILE, parsePageShells),
     origin,
   );
-  ensureCsrfCookie(c);
-  // `?scenario=name` picks a named scenario for this browser session; `?scenario=none` ends it.
-  const scenario = c.req.query('scenario');
-  if (scenario === 'none') dropCookie(c, SCENARIO_COOKIE);
-  else if (scenario && Object.hasOwn(SCENARIOS, scenario))
-    storeCookie(c, SCENARIO_COOKIE, scenario, { sameSite: 'Lax' });
+  before();
   return c.body(page, 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',
@@ -133,7 +127,7 @@ export function isWebViewRequest(request: Request): boolean {
   );
 }
 
-/** The apps of this workspace as the sandbox serves them after `npm run build`; the first that serves a page wins. */
+/** The apps of this workspace as the store server serves them after `npm run build`; the first that serves a page wins. */
 export function workspaceApps(root: string): ServedApp[] {
   return [
     {

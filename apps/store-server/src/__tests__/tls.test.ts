@@ -8,23 +8,23 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeLocalCertificate, secureServing, tlsFromEnvironment, type CertificateFiles } from '../tls.js';
 
-describe('the sandbox over HTTPS, as the edge serves the store', () => {
+describe('the store server over HTTPS, as the edge serves the store', () => {
   it('serves plain HTTP when no certificate is named', () => {
     expect(tlsFromEnvironment({})).toBeUndefined();
     expect(secureServing(undefined)).toEqual({});
   });
 
   it('refuses a certificate without its key, and the other way round, saying both are needed', () => {
-    expect(() => tlsFromEnvironment({ SANDBOX_TLS_CERT: 'cert.pem' })).toThrow(
-      'SANDBOX_TLS_CERT and SANDBOX_TLS_KEY go together',
+    expect(() => tlsFromEnvironment({ STORE_TLS_CERT: 'cert.pem' })).toThrow(
+      'STORE_TLS_CERT and STORE_TLS_KEY go together',
     );
-    expect(() => tlsFromEnvironment({ SANDBOX_TLS_KEY: 'key.pem' })).toThrow('go together');
+    expect(() => tlsFromEnvironment({ STORE_TLS_KEY: 'key.pem' })).toThrow('go together');
   });
 
   it('names the file it cannot read', () => {
     const missing = join(tmpdir(), 'no-such-dir', 'cert.pem');
-    expect(() => tlsFromEnvironment({ SANDBOX_TLS_CERT: missing, SANDBOX_TLS_KEY: missing })).toThrow(
-      `SANDBOX_TLS_CERT: cannot read ${missing}`,
+    expect(() => tlsFromEnvironment({ STORE_TLS_CERT: missing, STORE_TLS_KEY: missing })).toThrow(
+      `STORE_TLS_CERT: cannot read ${missing}`,
     );
   });
 
@@ -36,7 +36,7 @@ describe('the sandbox over HTTPS, as the edge serves the store', () => {
 
     it('answers over HTTP/2', async () => {
       const { cert, key } = certificate as CertificateFiles;
-      const tls = tlsFromEnvironment({ SANDBOX_TLS_CERT: cert, SANDBOX_TLS_KEY: key });
+      const tls = tlsFromEnvironment({ STORE_TLS_CERT: cert, STORE_TLS_KEY: key });
       const app = new Hono().get('/health', (c) => c.json({ ok: true }));
       const server = await new Promise<ServerType>((resolve) => {
         const started: ServerType = serve(

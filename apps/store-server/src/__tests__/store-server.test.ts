@@ -1,0 +1,236 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoreServer, type Services } from '../app.js';
+import { proxyServices } from '../proxy.js';
+import { SIMULATOR_PATH, isWebViewRequest, type ServedApp } from '../static.js';
+
+const NAUGHTY_STRINGS = createRequire(import.meta.url)('big-list-of-naughty-strings') as string[];
+const ORIGIN = 'http://localhost:4200';
+
+/** A built app folder whose page says which app it is, with one hashed asset. */
+function builtApp(name: string): string {
+  const dist = mkdtempSync(join(tmpdir(), `store-server-${name}-`));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title><div id="root"></div>`);
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'simulator'));
+  writeFileSync(join(dist, 'simulator', 'simulator.html'), '<!doctype html><title>simulator</title>');
+  return dist;
+}
+
+const BASES = ['/sales/digital/', '/sales/nse/'];
+const APPS: ServedApp[] = [
+  {
+    name: 'webview',
+    dist: builtApp('webview'),
+    assetBase: '/sales/_app/webview/',
+    pageBases: BASES,
+    serves: isWebViewRequest,
+  },
+  {
+    name: 'dotcom',
+    dist: builtApp('dotcom'),
+    assetBase: '/sales/_app/dotcom/',
+    pageBases: BASES,
+    pagePaths: ['/stores/video-assist'],
+  },
+];
+
+/** Services that say what they were asked, and set a cookie. */
+const echoServices: Services = async (request) =>
+  Response.json(
+    { method: request.method, path: new URL(request.url).pathname, body: await request.text() },
+    { headers: { 'Set-Cookie': 'cartId=C1; Path=/' } },
+  );
+
+const app = createStoreServer({
+  apps: APPS,
+  origin: ORIGIN,
+  services: echoServices,
+  onPage: (c) => {
+    const scenario = c.req.query('scenario');
+    if (scenario) c.header('X-Scenario', encodeURIComponent(scenario));
+  },
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const titleOf = async (res: Response) => /<title>(\w+)<\/title>/.exec(await res.text())?.[1];
+
+describe('the store pages', () => {
+  it('answers each page base with the page under its content security policy', async () => {
+    for (const path of ['/sales/digital/friendsandfamily.html', '/sales/nse/friendsandfamily/validpromo.html']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await titleOf(res)).toBe('dotcom');
+    }
+  });
+
+  it('gives the browser its cross-site request token with a page, unless it has one', async () => {
+    const first = await app.request('/sales/digital/cart.html');
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN=') && c.includes('SameSite=Strict'))).toBe(
+      true,
+    );
+    const again = await app.request('/sales/digital/cart.html', { headers: { Cookie: 'XSRF-TOKEN=abc' } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("runs the page hook on pages only (the sandbox's test scenario)", async () => {
+    expect((await app.request('/sales/digital/cart.html?scenario=cart-chat-lock')).headers.get('x-scenario')).toBe(
+      'cart-chat-lock',
+    );
+    expect((await app.request('/soe/digital/cart?scenario=x')).headers.get('x-scenario')).toBeNull();
+  });
+
+  it("is served at /stores/video-assist as a page of the store's app (the video-assist popup, spec 2.4)", async () => {
+    const res = await app.request('/stores/video-assist?locationCode=ST-CHI-MIC');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets as immutable, compressed as the browser accepts', async () => {
+    const res = await app.request('/sales/_app/dotcom/assets/index-abc.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it("an app's own HTML file (the native-app simulator) is under the store's content policy too", async () => {
+    const res = await app.request('/sales/_app/webview/simulator/simulator.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it('never serves a file outside the app folder', async () => {
+    expect((await app.request('/sales/_app/dotcom/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    // Dot segments, even encoded, are resolved as the URL is read: this asks for /sales/etc/passwd, not the store's.
+    expect(await (await app.request('/sales/_app/dotcom/%2e%2e/%2e%2e/etc/passwd')).json()).toMatchObject({
+      path: '/sales/etc/passwd',
+    });
+  });
+
+  it(`never a server error, never echoed as markup, always the page's headers: the Big List of Naughty Strings in a page's query (${NAUGHTY_STRINGS.length} strings)`, async () => {
+    for (const param of ['scenario', 'lang', 'promo', 'intcmp', 'goto'])
+      for (const naughty of NAUGHTY_STRINGS) {
+        const res = await app.request(`/sales/digital/shop.html?${new URLSearchParams({ [param]: naughty })}`);
+        const body = await res.text();
+        const what = `?${param}=${JSON.stringify(naughty)}`;
+        expect(res.status, what).toBe(200);
+        if (/[<>"']/.test(naughty) && naughty.trim().length > 1) expect(body.includes(naughty), what).toBe(false);
+        expect(res.headers.get('Content-Security-Policy') ?? '', what).toContain("frame-ancestors 'self'");
+      }
+  });
+});
+
+describe('the web view app is served to the carrier app (spec 6.2)', () => {
+  it('a browser gets the web store', async () => {
+    expect(await titleOf(await app.request('/sales/digital/shop.html'))).toBe('dotcom');
+  });
+
+  it("the app's web view, known by its user-agent marker, gets the web view app", async () => {
+    const res = await app.request('/sales/digital/shop.html', {
+      headers: { 'User-Agent': `${IPHONE} CarrierApp/9.4.0 (iOS)` },
+    });
+    expect(await titleOf(res)).toBe('webview');
+  });
+
+  it('a page loaded into a frame (the native-app simulator) gets the web view app', async () => {
+    const res = await app.request('/sales/digital/shop.html', { headers: { 'Sec-Fetch-Dest': 'iframe' } });
+    expect(await titleOf(res)).toBe('webview');
+  });
+
+  it('/simulator opens the simulator, keeping its query', async () => {
+    const res = await app.request('/simulator?platform=android');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${SIMULATOR_PATH}?platform=android`);
+  });
+});
+
+describe("the store's redirects", () => {
+  it('the origin leads to the shop, and a cleared prospect session lands on the gridwall (spec 2.2)', async () => {
+    expect((await app.request('/')).headers.get('location')).toBe('/sales/digital/shop.html');
+    expect((await app.request('/smartphones?x=1')).headers.get('location')).toBe('/sales/digital/smartphones?x=1');
+  });
+});
+
+describe('every other request goes to the services', () => {
+  it('with its method, path and body, and their cookies come back', async () => {
+    const res = await app.request('/soe/digital/cartservice/cart/add-device', { method: 'POST', body: '{"a":1}' });
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      path: '/soe/digital/cartservice/cart/add-device',
+      body: '{"a":1}',
+    });
+    expect(res.headers.getSetCookie()).toEqual(['cartId=C1; Path=/']);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a path under no page base and no asset base is theirs to answer, even a GET', async () => {
+    expect(await (await app.request('/nothing/here')).json()).toMatchObject({ path: '/nothing/here' });
+  });
+});
+
+describe('the carrier services over HTTP (proxyServices)', () => {
+  let upstream: ServerType;
+  let origin = '';
+  beforeAll(async () => {
+    const services = new Hono();
+    services.use('*', compress());
+    services.post('/soe/digital/echo', async (c) => {
+      c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+      c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+      return c.json({
+        body: await c.req.text(),
+        cookie: c.req.header('cookie'),
+        host: c.req.header('host'),
+        forwardedHost: c.req.header('x-forwarded-host'),
+        forwardedProto: c.req.header('x-forwarded-proto'),
+        padding: 'x'.repeat(4096),
+      });
+    });
+    await new Promise<void>((resolve) => {
+      upstream = serve({ fetch: services.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+        origin = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => upstream.close());
+
+  it('sends the call on with its body and cookies, as the services host, saying the store host it came to', async () => {
+    const store = createStoreServer({ apps: [], origin: ORIGIN, services: proxyServices(origin) });
+    const res = await store.request('http://store.localhost:4200/soe/digital/echo', {
+      method: 'POST',
+      body: 'hello',
+      headers: { Cookie: 'cartId=C9', 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    // Both cookies come back; the body is readable whatever the services compressed.
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await res.json()).toMatchObject({
+      body: 'hello',
+      cookie: 'cartId=C9',
+      host: new URL(origin).host,
+      forwardedHost: 'store.localhost:4200',
+      forwardedProto: 'http',
+    });
+  });
+
+  it('services that cannot be reached answer 502 in their own error shape', async () => {
+    const store = createStoreServer({ apps: [], origin: ORIGIN, services: proxyServices('http://127.0.0.1:9') });
+    const res = await store.request('/soe/digital/echo', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      errors: [{ id: 'SERVICES_UNREACHABLE', message: 'The carrier services could not be reached.' }],
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
+import { ensureCsrfCookie } from './cookies.js';
+import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
+
+/**
+ * The carrier's services as the store server reaches them: a request of the browser's that is not a page or an
+ * asset of the store, answered as the services answer it. `env` is the server's own binding of the request (the
+ * Node request and response), for a services app served in the same process.
+ */
+export type Services = (request: Request, env: unknown) => Response | Promise<Response>;
+
+export interface StoreServerOptions {
+  /** The built store apps it serves: the first that serves a page wins. */
+  readonly apps: readonly ServedApp[];
+  /** Where every other request goes: the carrier's services (`proxyServices`), or the sandbox in one process. */
+  readonly services: Services;
+  /**
+   * The origin customers reach the store on (`https://www.example.com`): absolute links are built from it, never
+   * from a request's `Host` header, which any client can set.
+   */
+  readonly origin: string;
+  /** Runs on each page request before it is answered (the sandbox's test scenario, picked by the page's query). */
+  readonly onPage?: (c: Context) => void;
+}
+
+/** Where the store's home page is: the phones of the web store's default sales base. */
+export const HOME_PATH = '/sales/digital/shop.html';
+
+/**
+ * The store server as a Hono app: the store's pages and built assets, its few redirects, and every other request
+ * handed to the carrier's services, so that the browser reaches the store and its services on one origin.
+ */
+export function createStoreServer({ apps, services, origin, onPage }: StoreServerOptions): Hono {
+  const publicOrigin = new URL(origin);
+  const app = new Hono();
+
+  // No content sniffing on any answer; a page (the native-app simulator's too) under the store's content policy
+  // unless it came with its own; HSTS when served over HTTPS.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff');
+    if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy'))
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
+    if (new URL(c.req.url).protocol === 'https:')
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  app.get('/', (c) => c.redirect(HOME_PATH));
+  // The native-app simulator: the store as the carrier's app shows it, without a phone.
+  app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
+  // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
+  app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    for (const served of apps) {
+      const asset = serveAsset(c, served, pathname);
+      if (asset) return asset;
+      const page = servePage(c, served, pathname, publicOrigin, () => {
+        ensureCsrfCookie(c);
+        onPage?.(c);
+      });
+      if (page) return page;
+    }
+    await next();
+  });
+
+  app.all('*', (c) => services(c.req.raw, c.env));
+  app.onError((error, c) => {
+    console.error('[store-server]', error);
+    return c.text('The store could not answer this request.', 500, PAGE_SECURITY_HEADERS);
+  });
+  return app;
+}
