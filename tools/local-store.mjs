@@ -9,6 +9,8 @@ import { createStoreServer, secureServing, tlsFromEnvironment, workspaceApps } f
 import { SandboxStartError, openSandbox, workspaceRoot } from '@carrier/sandbox/dist/open.js';
 import { pickScenario } from '@carrier/sandbox/dist/scenarios.js';
 
+// React draws the pages in its production build (the apps' server modules load it once a page is asked for).
+process.env['NODE_ENV'] ??= 'production';
 const port = Number(process.env['PORT'] ?? 4200);
 const host = process.env['HOST'] ?? '127.0.0.1';
 let sandbox;

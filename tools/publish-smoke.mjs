@@ -174,7 +174,7 @@ import { readdirSync } from 'node:fs';
 import { prepaidJourney } from '@carrier/journey-prepaid';
 import { storesJourney } from '@carrier/journey-stores';
 import { PREPAID_PATHS } from '@carrier/journey-prepaid/paths';
-import { renderPageShells } from '@carrier/storefront/prerender';
+import { renderStorePage } from '@carrier/storefront/prerender';
 const app = {
   bases: ['/sales/prepaid'],
   journeys: [prepaidJourney, storesJourney],
@@ -185,13 +185,14 @@ const app = {
     appLinks: { ios: 'https://apps.example/ios', android: 'https://apps.example/android', web: 'https://www.example/' },
   },
 };
-const shells = await renderPageShells(app, [PREPAID_PATHS.landing, PREPAID_PATHS.rpsPlans]);
-const landing = shells['/sales/prepaid'][PREPAID_PATHS.landing];
+const draw = async (path, host = 'www.example') =>
+  (await renderStorePage(app, { url: \`https://\${host}/sales/prepaid\${path}\`, userAgent: '', origin: 'https://www.example' })).html;
+const landing = { en: await draw(PREPAID_PATHS.landing), es: await draw(PREPAID_PATHS.landing, 'espanol.www.example') };
 assert.match(landing.en, /<h1[^>]*>Prepaid: pay as you go, no credit check</);
 assert.match(landing.en, /aria-label="Carrier Prepaid home"/);
 assert.match(landing.en, /data-brand="prepaid"/);
 assert.match(landing.es, /<h1[^>]*>Prepago: paga sobre la marcha, sin verificación de crédito</);
-assert.match(shells['/sales/prepaid'][PREPAID_PATHS.rpsPlans].en, /Activate a phone from a store partner/);
+assert.match(await draw(PREPAID_PATHS.rpsPlans), /Activate a phone from a store partner/);
 // The style sheets ship beside the modules, for the app's bundler.
 for (const name of ['design-system', 'storefront', 'journey-prepaid']) {
   const dist = new URL(\`./node_modules/@carrier/\${name}/dist/\`, import.meta.url);

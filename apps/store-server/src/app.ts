@@ -58,7 +58,7 @@ export function createStoreServer({ apps, services, origin, onPage }: StoreServe
     for (const served of apps) {
       const asset = serveAsset(c, served, pathname);
       if (asset) return asset;
-      const page = servePage(c, served, pathname, publicOrigin, () => {
+      const page = await servePage(c, served, pathname, publicOrigin, () => {
         ensureCsrfCookie(c);
         onPage?.(c);
       });

@@ -8,6 +8,8 @@ import { secureServing, tlsFromEnvironment } from './tls.js';
 
 // The store server alone, in front of the carrier's services at SERVICES_ORIGIN (see README.md). `npm start` runs
 // it in one process with the sandbox instead (tools/local-store.mjs).
+// React draws the pages in its production build unless told otherwise.
+process.env['NODE_ENV'] ??= 'production';
 const servicesOrigin = process.env['SERVICES_ORIGIN'];
 if (!servicesOrigin || !URL.canParse(servicesOrigin)) {
   console.error('SERVICES_ORIGIN must name the origin of the carrier services, e.g. https://services.example.com');

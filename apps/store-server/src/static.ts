@@ -5,7 +5,7 @@ import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { compressed } from './compress.js';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
-import { PAGE_SHELLS_FILE, parsePageShells, withShell } from './shells.js';
+import { SERVER_FOLDER, drawPage, withDrawnPage } from './pages.js';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 
 /** A built app the store server serves: its assets under one path, its pages under each of its bases. */
@@ -52,7 +52,10 @@ function readInside(root: string, relative: string): { data: Buffer; version: st
 /** Answers an asset request of a served app, or undefined when it is not one. */
 export function serveAsset(c: Context, app: ServedApp, pathname: string): Response | undefined {
   if (!pathname.startsWith(app.assetBase)) return undefined;
-  const file = readInside(app.dist, decodeURIComponent(pathname.slice(app.assetBase.length)));
+  const relative = decodeURIComponent(pathname.slice(app.assetBase.length));
+  // The app's server module is built inside its folder (server/): it is the store server's to run, not to serve.
+  if (relative.replace(/^[/\\]+/, '').split(/[/\\]/)[0] === SERVER_FOLDER) return c.text('Not found', 404);
+  const file = readInside(app.dist, relative);
   if (!file) return c.text('Not found', 404);
   const hashed = pathname.includes('/assets/');
   const { body, encoding } = compressed(pathname, file.version, file.data, c.req.header('accept-encoding'));
@@ -67,7 +70,7 @@ export function serveAsset(c: Context, app: ServedApp, pathname: string): Respon
 
 const tableCache = new Map<string, { version: string; table: unknown }>();
 
-/** A table the app's build wrote next to it (preloads, shells), read again only when the build changed. */
+/** A table the app's build wrote next to it (its pages' preloads), read again only when the build changed. */
 function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefined) => T[]): T[] {
   const found = readInside(app.dist, file);
   if (!found) return [];
@@ -80,35 +83,39 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 }
 
 /**
- * Answers a page request of a served app with its HTML shell, or undefined when it is not one; `before` runs
- * first when it is one (it may set cookies on the answer).
+ * Answers a page request of a served app with the page drawn by the app's server module, or undefined when it is
+ * not one of its pages; `before` runs first when it is one (it may set cookies on the answer). An address under a
+ * sales base that is no page of the store answers 404, with the store's not-found page.
  */
-export function servePage(
+export async function servePage(
   c: Context,
   app: ServedApp,
   pathname: string,
   origin: URL,
   before: () => void = () => undefined,
-): Response | undefined {
+): Promise<Response | undefined> {
   const base =
     app.pageBases.find((b) => pathname.startsWith(b)) ?? (app.pagePaths?.includes(pathname) ? '/' : undefined);
   if (base === undefined) return undefined;
   if (app.serves && !app.serves(c.req.raw)) return undefined;
   const html = readInside(app.dist, 'index.html');
   if (!html) return c.text(`The ${app.name} app is not built: run npm run build.`, 503);
-  const page = withShell(
-    withPreloads(
-      html.data.toString('utf8'),
-      pathname.slice(base.length - 1),
-      app.assetBase,
-      tableOf(app, PAGE_PRELOADS_FILE, parsePagePreloads),
-    ),
-    new URL(c.req.url),
-    tableOf(app, PAGE_SHELLS_FILE, parsePageShells),
-    origin,
+  const template = withPreloads(
+    html.data.toString('utf8'),
+    pathname.slice(base.length - 1),
+    app.assetBase,
+    tableOf(app, PAGE_PRELOADS_FILE, parsePagePreloads),
   );
+  const url = c.req.url;
+  const drawn = await drawPage(app.dist, {
+    url,
+    userAgent: c.req.header('user-agent') ?? '',
+    origin: origin.origin,
+  });
   before();
-  return c.body(page, 200, {
+  // The Spanish site is chosen when the URL contains the word espanol (spec 1), as the store itself decides.
+  const spanish = url.toLowerCase().includes('espanol');
+  return c.body(drawn ? withDrawnPage(template, drawn, spanish) : template, drawn?.status === 404 ? 404 : 200, {
     'Content-Type': TYPES['.html'] as string,
     'Cache-Control': 'no-cache',
     ...PAGE_SECURITY_HEADERS,

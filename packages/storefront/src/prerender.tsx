@@ -1,7 +1,7 @@
 import { createAtoms } from '@carrier/store';
 import { pinnedBanner } from './banner.js';
 import { memoryIntentStore } from './intent.js';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
@@ -9,7 +9,7 @@ import { journeyPageModules, pagePath, type AnyJourney, type PageEntry } from '.
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { StorefrontApp } from './render.js';
 import { createStoreRouter } from './router.js';
-import type { Language, SalesBase } from './site.js';
+import { detectSite, isSpanishSite, type Site } from './site.js';
 import { storeJourney } from './store-journey.js';
 import {
   detachedAssist,
@@ -24,26 +24,14 @@ import {
 } from './testing/world.js';
 
 /**
- * Page shells: each page as the store draws it before anything is known (a prospect, nothing loaded yet), rendered
- * at build time so the server can send it inside the page's HTML. The customer sees the header, the page's title
- * and its placeholders at once, instead of a blank page until the scripts have run; the store then draws the
- * same page in its place (`renderStorefront` waits for the page's code first, so nothing blinks).
- *
- * What only the request knows is left as markers the server fills in: the host (`SHELL_HOST`, in the links to
- * the other language's site) and each path parameter (`__name__`, in the sign-in return and language links).
+ * Pages drawn on the server, for one request each: the page as the store draws it before anything is loaded (a
+ * prospect, placeholders where the page's data goes), with the request's own address and parameters. The customer
+ * sees the header, the page's title and its placeholders at once instead of a blank page until the scripts have run;
+ * the store then draws the same page in its place (`renderStorefront` waits for the page's code first, so nothing
+ * blinks). An address that is no page of the store is drawn as the store's not-found page, and says so (404).
  */
-export const SHELL_HOST = 'shell.invalid';
-
-/** The marker of path parameter `name` in a shell. */
-export const shellParam = (name: string) => `__${name}__`;
-
-/** The shells of an app: by sales base, then page pattern (as the router writes it), then language. */
-export interface PageShells {
-  readonly [base: string]: { readonly [pattern: string]: Readonly<Record<Language, string>> };
-}
-
 /** The store's world before anything is known: a prospect with no cart, session flags in memory, no calls. */
-function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, language: Language, href: string) {
+function staticWorld(options: BrowserStorefrontOptions, site: Site, href: string) {
   const flags = new Map<string, string>();
   const visitor = { loggedIn: false, prospect: true, prepay: false };
   // Each page drawn has a jotai store of its own, as each request will on a server.
@@ -51,7 +39,7 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
   const storeServices = detachedStoreServices();
   const deps: StorefrontDeps = {
     atoms,
-    site: { base, language, channelId: options.channelId ?? 'VZW-DOTCOM', device: 'desktop' },
+    site,
     homePath: options.homePath,
     journeys: options.journeys,
     journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld(atoms)),
@@ -93,49 +81,57 @@ function staticWorld(options: BrowserStorefrontOptions, base: SalesBase, languag
   return deps;
 }
 
-/** The page of `pattern` with each path parameter as its marker: `/smartphones/{$deviceId}.html` -> `__deviceId__`. */
-export function shellPath(pattern: string): string {
-  return pattern.replace(/\{\$([A-Za-z]+)\}/g, (_, name: string) => shellParam(name));
+/** A page drawn for one request: the markup of the store's root, and the answer's status. */
+export interface DrawnPage {
+  /** 404 when the address is no page of the store (the not-found page is drawn). */
+  readonly status: 200 | 404;
+  readonly html: string;
 }
 
-/** One page's shell: the store's first drawing of the page at `pattern` under `base`, in `language`. */
-export async function renderPageShell(
+/** What the server knows of the request a page is drawn for. */
+export interface PageRequest {
+  /** The address asked for, as the request says it (its host says the language: spec 1). */
+  readonly url: string;
+  /** The browser's user agent: the device the page is drawn for. */
+  readonly userAgent: string;
+  /**
+   * The store's public origin: links to the other language's site are built on it, never on the request's host,
+   * which any client can set.
+   */
+  readonly origin: string;
+}
+
+/**
+ * The page at `request.url` as the store first draws it, or undefined when the address is under none of the app's
+ * sales bases. Nothing of the request reaches the markup but through React, which escapes it.
+ * @example const page = await renderStorePage(DOTCOM, { url: request.url, userAgent, origin: 'https://www.example.com' });
+ */
+export async function renderStorePage(
   options: BrowserStorefrontOptions,
-  base: SalesBase,
-  pattern: string,
-  language: Language,
-): Promise<string> {
-  const path = `${base}${shellPath(pattern)}`;
-  const host = language === 'es' ? `espanol.${SHELL_HOST}` : SHELL_HOST;
-  const deps = staticWorld(options, base, language, `https://${host}${path}`);
+  request: PageRequest,
+): Promise<DrawnPage | undefined> {
+  const url = new URL(request.url);
+  const base = options.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
+  if (!base) return undefined;
+  const origin = new URL(request.origin);
+  const root = origin.host.replace(/^espanol\./i, '');
+  const spanish = isSpanishSite(request.url);
+  const href = `${origin.protocol}//${spanish ? `espanol.${root}` : root}${url.pathname}${url.search}`;
+  const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
+  const deps = staticWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href);
   const router = createStoreRouter({
     basepath: base,
     journeys: options.journeys,
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
   });
   // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
   router.update({ ...router.options, scrollRestoration: false });
   await Promise.all([router.load(), allJourneyDepsReady(deps.journeyDeps)]);
-  return renderToString(<StorefrontApp deps={deps} router={router} />);
-}
-
-/** The shells of every page in `patterns` under each of the app's sales bases, in English and Spanish. */
-export async function renderPageShells(
-  options: BrowserStorefrontOptions,
-  patterns: readonly string[],
-): Promise<PageShells> {
-  const shells: Record<string, Record<string, Record<Language, string>>> = {};
-  for (const base of options.bases) {
-    const pages: Record<string, Record<Language, string>> = {};
-    for (const pattern of patterns) {
-      pages[pattern] = {
-        en: await renderPageShell(options, base, pattern, 'en'),
-        es: await renderPageShell(options, base, pattern, 'es'),
-      };
-    }
-    shells[base] = pages;
-  }
-  return shells;
+  // No page's route matched (only the root's, which draws the not-found page), or a page said it has nothing here.
+  const { matches } = router.state;
+  const missing =
+    matches.every((match) => match.routeId === rootRouteId) || matches.some((m) => m.status === 'notFound');
+  return { status: missing ? 404 : 200, html: renderToString(<StorefrontApp deps={deps} router={router} />) };
 }
 
 /**

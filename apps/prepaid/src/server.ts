@@ -1,4 +1,4 @@
-import { renderPageShells, storePageModules, storePageTable } from '@carrier/storefront/prerender';
+import { renderStorePage, storePageModules, storePageTable, type PageRequest } from '@carrier/storefront/prerender';
 import { PREPAID } from './config.js';
 import { JOURNEYS } from './journeys.js';
 
@@ -8,5 +8,5 @@ export const pageModules = () => storePageModules(JOURNEYS);
 /** The app's page table, from the journeys' manifests: the browser tests' census opens every page of it. */
 export const pageTable = () => storePageTable(JOURNEYS);
 
-/** The prepaid pages' shells, rendered at build time (tools/vite-store-server.ts). */
-export const renderShells = (patterns: readonly string[]) => renderPageShells(PREPAID, patterns);
+/** A prepaid page drawn for one request, by the store server (apps/store-server). */
+export const renderPage = (request: PageRequest) => renderStorePage(PREPAID, request);

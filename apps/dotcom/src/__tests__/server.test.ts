@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cartJourney } from '@carrier/journey-cart';
+import { fnfJourney } from '@carrier/journey-fnf';
+import { shopJourney } from '@carrier/journey-shop';
+import type { BrowserStorefrontOptions } from '@carrier/storefront';
+import { renderStorePage, storePagePatterns } from '@carrier/storefront/prerender';
+
+const OPTIONS: BrowserStorefrontOptions = {
+  bases: ['/sales/digital'],
+  journeys: [shopJourney, cartJourney, fnfJourney],
+  homePath: '/shop.html',
+  shell: {
+    production: true,
+    signInUrl: '/signin',
+    appLinks: {
+      ios: 'https://apps.example/ios',
+      android: 'https://apps.example/android',
+      web: 'https://apps.example/',
+    },
+  },
+};
+
+const ORIGIN = 'https://store.example';
+const draw = (path: string, host = 'store.example', userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') =>
+  renderStorePage(OPTIONS, { url: `http://${host}${path}`, userAgent, origin: ORIGIN });
+
+describe('pages drawn on the server, one request each', () => {
+  it("draws the header, the page's title and its placeholders, for a prospect, in English and Spanish", async () => {
+    const en = await draw('/sales/digital/shop.html');
+    expect(en?.status).toBe(200);
+    expect(en?.html).toContain('<header');
+    expect(en?.html).toMatch(/<h1[^>]*>Shop phones, plans and more<\/h1>/);
+    expect(en?.html).toContain('aria-label="Sign in"');
+    expect(en?.html).toContain('<footer');
+    const es = await draw('/sales/digital/shop.html', 'espanol.store.example');
+    expect(es?.html).toContain('lang="es"');
+    expect(es?.html).not.toContain('Shop phones, plans and more');
+  });
+
+  it("writes the request's own address, on the public origin: the other language's site, the sign-in's way back", async () => {
+    const product = await draw('/sales/digital/smartphones/google-pixel-10.html?color=iris', 'attacker.example');
+    expect(product?.html).toContain(
+      'href="https://espanol.store.example/sales/digital/smartphones/google-pixel-10.html?color=iris"',
+    );
+    expect(product?.html).toContain(
+      `/signin?goto=${encodeURIComponent('/sales/digital/smartphones/google-pixel-10.html?color=iris')}`,
+    );
+    expect(product?.html).not.toContain('attacker.example');
+    expect(product?.html).toContain('aria-busy="true"');
+  });
+
+  it('markup in the address is written as text, never as markup', async () => {
+    const page = await draw(`/sales/digital/smartphones/${encodeURIComponent('"><script>x</script>')}.html?q="><b>`);
+    expect(page?.html).not.toMatch(/<script|<b>/);
+  });
+
+  it('an address that is no page of the store is drawn as the not-found page, with 404', async () => {
+    const missing = await draw('/sales/digital/no-such-page.html');
+    expect(missing?.status).toBe(404);
+    expect(missing?.html).toContain('<main id="main"');
+  });
+
+  it("an address under none of the app's sales bases is not the app's to draw", async () => {
+    expect(await draw('/sales/prepaid/shop.html')).toBeUndefined();
+    expect(await draw('/stores/video-assist')).toBeUndefined();
+  });
+
+  it('every page of the store is drawn with no script in it (the pages allow none inline), and none fails', async () => {
+    const patterns = storePagePatterns(OPTIONS.journeys);
+    for (const pattern of patterns)
+      for (const host of ['store.example', 'espanol.store.example']) {
+        const path = `/sales/digital${pattern.replace(/\{\$([A-Za-z]+)\}/g, 'sample-$1')}`;
+        const page = await draw(path, host);
+        expect(page?.html, path).toContain('<main id="main"');
+        expect(page?.html, path).not.toContain('<script');
+        expect(page?.html, path).not.toContain('Something went wrong.');
+        // A part that failed on the server is left for the browser to draw (React's marker): none may.
+        expect(page?.html, path).not.toContain('<!--$!-->');
+      }
+  });
+});

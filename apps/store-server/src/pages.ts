@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The folder of an app's build that holds its server module (tools/vite-store-server.ts). */
+export const SERVER_FOLDER = 'server';
+
+/** The app's server module, in its build. */
+export const SERVER_MODULE = `${SERVER_FOLDER}/server.js`;
+
+/** What the store server tells an app's server module of the request a page is drawn for. */
+export interface PageRequest {
+  readonly url: string;
+  readonly userAgent: string;
+  /** The store's public origin, which links are built on (never the request's `Host`). */
+  readonly origin: string;
+}
+
+/** A page an app's server module drew: the markup of the store's root, and its status. */
+export interface DrawnPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+/** An app's server module (`apps/<app>/src/server.ts`, built): it draws the app's pages, one request each. */
+export interface AppServerModule {
+  readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | undefined>;
+}
+
+/**
+ * The server module of the app built in `dist`, loaded once for the server's life (a new build is drawn with once
+ * the server starts again: the module's chunks import it back by its plain address, so a second copy of it loaded
+ * under another address would hold a second copy of the store's React contexts); undefined when the app has none.
+ */
+export function appServerModule(dist: string): Promise<AppServerModule> | undefined {
+  const file = join(dist, SERVER_MODULE);
+  if (!existsSync(file)) return undefined;
+  return import(pathToFileURL(file).href) as Promise<AppServerModule>;
+}
+
+/** Reads whether the drawn page is whole enough to send: its markup a string, its status one a page may have. */
+const isDrawnPage = (page: unknown): page is DrawnPage =>
+  typeof page === 'object' &&
+  page !== null &&
+  typeof (page as DrawnPage).html === 'string' &&
+  [200, 404].includes((page as DrawnPage).status);
+
+/**
+ * The page's HTML with the store's drawing inside `<div id="root">`, in the language of the site asked for (the
+ * Spanish site's host, spec 1). With the page drawn, its scripts only bring it to life: they yield the network to
+ * the style sheet and the page's images, which the customer sees first.
+ */
+export function withDrawnPage(template: string, page: DrawnPage, spanish: boolean): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${spanish ? 'es' : 'en'}">`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * Draws the page asked for with the app's server module; undefined when the app has none, the address is not one
+ * of its pages, or the drawing failed (logged): the page then goes as the app's frame alone, and the browser draws
+ * it, as a customer is better served by a page that draws late than by an error.
+ */
+export async function drawPage(dist: string, request: PageRequest): Promise<DrawnPage | undefined> {
+  try {
+    const page = await (await appServerModule(dist))?.renderPage?.(request);
+    if (page === undefined) return undefined;
+    if (!isDrawnPage(page)) throw new Error('the server module drew no page');
+    return page;
+  } catch (error) {
+    console.error('[store-server] a page could not be drawn on the server', new URL(request.url).pathname, error);
+    return undefined;
+  }
+}
