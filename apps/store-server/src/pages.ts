@@ -12,6 +12,8 @@ export const SERVER_MODULE = `${SERVER_FOLDER}/server.js`;
 export interface PageRequest {
   readonly url: string;
   readonly userAgent: string;
+  /** The request's `Cookie` header: the page is drawn for the visitor they say (signed in, their cart's count). */
+  readonly cookies: string;
   /** The store's public origin, which links are built on (never the request's `Host`). */
   readonly origin: string;
 }

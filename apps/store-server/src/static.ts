@@ -110,6 +110,7 @@ export async function servePage(
   const drawn = await drawPage(app.dist, {
     url,
     userAgent: c.req.header('user-agent') ?? '',
+    cookies: c.req.header('cookie') ?? '',
     origin: origin.origin,
   });
   before();

@@ -10,6 +10,8 @@ import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { StorefrontApp } from './render.js';
 import { createStoreRouter } from './router.js';
 import { detectSite, isSpanishSite, type Site } from './site.js';
+import { readCookie } from '@carrier/http-client';
+import { cartCount, greetingName, isLoggedIn, visitorFromCookies } from './visitor.js';
 import { storeJourney } from './store-journey.js';
 import {
   detachedAssist,
@@ -23,18 +25,29 @@ import {
   journeyDepsOf,
 } from './testing/world.js';
 
-/**
- * Pages drawn on the server, for one request each: the page as the store draws it before anything is loaded (a
- * prospect, placeholders where the page's data goes), with the request's own address and parameters. The customer
+/*
+ * Pages drawn on the server, for one request each: the page as the store draws it before anything is loaded (the
+ * visitor as their cookies say, placeholders where the page's data goes), with the request's own address. The customer
  * sees the header, the page's title and its placeholders at once instead of a blank page until the scripts have run;
  * the store then draws the same page in its place (`renderStorefront` waits for the page's code first, so nothing
  * blinks). An address that is no page of the store is drawn as the store's not-found page, and says so (404).
  */
-/** The store's world before anything is known: a prospect with no cart, session flags in memory, no calls. */
-function staticWorld(options: BrowserStorefrontOptions, site: Site, href: string) {
+/**
+ * The store's world for one request, before anything is read: the visitor, the greeting and the cart's count as the
+ * request's cookies say (`cookies`, its `Cookie` header), session flags in memory, no calls. Made for each request:
+ * nothing of it outlives the page it draws.
+ */
+function requestWorld(options: BrowserStorefrontOptions, site: Site, href: string, request: PageRequest) {
+  const { cookies = '', userAgent } = request;
   const flags = new Map<string, string>();
-  const visitor = { loggedIn: false, prospect: true, prepay: false };
-  // Each page drawn has a jotai store of its own, as each request will on a server.
+  const loggedIn = isLoggedIn(
+    { loggedIn: readCookie(cookies, 'loggedIn'), role: readCookie(cookies, 'role') },
+    options.guestRoleProcessing ?? true,
+  );
+  const visitor = visitorFromCookies(site, loggedIn, cookies);
+  const firstName = greetingName(readCookie(cookies, 'firstName'));
+  const count = cartCount(cookies, site.base === '/sales/prepaid');
+  // Each page drawn has a jotai store of its own: one per request.
   const atoms = createAtoms();
   const storeServices = detachedStoreServices();
   const deps: StorefrontDeps = {
@@ -62,8 +75,9 @@ function staticWorld(options: BrowserStorefrontOptions, site: Site, href: string
     shell: {
       production: options.shell.production,
       inApp: options.shell.inApp ?? false,
-      userAgent: '',
-      loggedIn: () => false,
+      userAgent,
+      loggedIn: () => loggedIn,
+      firstName: () => firstName,
       sessionFlags: { get: (key) => flags.get(key) ?? null, set: (key, value) => void flags.set(key, value) },
       signInUrl: options.shell.signInUrl,
       appLinks: options.shell.appLinks,
@@ -73,7 +87,7 @@ function staticWorld(options: BrowserStorefrontOptions, site: Site, href: string
     },
     sessionTimer: detachedSessionTimer(visitor, atoms),
     visitor: () => visitor,
-    cart: detachedCart(undefined, undefined, atoms),
+    cart: detachedCart(undefined, readCookie(cookies, 'cartId'), atoms, () => count),
     ...pinnedBanner(atoms),
     throttleList: async () => [],
     pendingCalls: () => 0,
@@ -94,6 +108,8 @@ export interface PageRequest {
   readonly url: string;
   /** The browser's user agent: the device the page is drawn for. */
   readonly userAgent: string;
+  /** The request's `Cookie` header: who the visitor is, what their cart holds. None for a first visit. */
+  readonly cookies?: string;
   /**
    * The store's public origin: links to the other language's site are built on it, never on the request's host,
    * which any client can set.
@@ -118,7 +134,7 @@ export async function renderStorePage(
   const spanish = isSpanishSite(request.url);
   const href = `${origin.protocol}//${spanish ? `espanol.${root}` : root}${url.pathname}${url.search}`;
   const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
-  const deps = staticWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href);
+  const deps = requestWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href, request);
   const router = createStoreRouter({
     basepath: base,
     journeys: options.journeys,

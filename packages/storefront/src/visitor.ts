@@ -2,7 +2,9 @@
  * Who is shopping (spec 6.1 to 6.4): logged in by the `loggedIn` cookie with the guest-role rule, the
  * prospect flow by its flag or throttle entry, the line of business and the customer tag.
  */
-import { serviceBaseFor, type ServiceBase } from '@carrier/http-client';
+import { readCookie, serviceBaseFor, type ServiceBase } from '@carrier/http-client';
+import type { SessionVisitor } from '@carrier/session-timer';
+import type { Site } from './site.js';
 
 /** The throttle entry that turns the prospect flow on (spec 6.2). */
 export const PROSPECT_FLOW_THROTTLE = 'NSE_REDIRECT_TH_PROSPECT';
@@ -137,4 +139,30 @@ const CUSTOMER_TAGS: Record<LineOfBusiness, string> = {
 export function customerTag(lob: LineOfBusiness, tag?: string): string {
   if (tag !== undefined && tag.trim().toLowerCase() === 'no-cust') return '';
   return CUSTOMER_TAGS[lob];
+}
+
+/**
+ * Who the visitor is for the session calls, by their cookies (`cookies`, as a `Cookie` header says them): guest
+ * checkout (L1, spec 6.1) has a server session like a logged-in customer; anyone else not logged in is a prospect.
+ */
+export function visitorFromCookies(site: Pick<Site, 'base'>, loggedIn: boolean, cookies: string): SessionVisitor {
+  const role = readCookie(cookies, 'role');
+  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(cookies, 'lastTwoDigits') !== undefined);
+  return {
+    loggedIn,
+    prospect: !loggedIn && !guestCheckout,
+    prepay: site.base === '/sales/prepaid' || role === 'prepay',
+  };
+}
+
+/**
+ * Items in the cart by the count cookies: the logged-in count, else the prospect's (spec 3.4); in the prepaid store,
+ * the prepaid cart's own count (a prepaid cart is another cart than the web store's).
+ */
+export function cartCount(cookies: string, prepaid = false): number {
+  const raw = prepaid
+    ? readCookie(cookies, 'prepaidCartCount')
+    : (readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount'));
+  const count = Number(raw);
+  return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { accountJourney } from '@carrier/journey-account';
 import { cartJourney } from '@carrier/journey-cart';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
@@ -8,7 +9,7 @@ import { renderStorePage, storePagePatterns } from '@carrier/storefront/prerende
 
 const OPTIONS: BrowserStorefrontOptions = {
   bases: ['/sales/digital'],
-  journeys: [shopJourney, cartJourney, fnfJourney],
+  journeys: [shopJourney, cartJourney, fnfJourney, accountJourney],
   homePath: '/shop.html',
   shell: {
     production: true,
@@ -22,8 +23,13 @@ const OPTIONS: BrowserStorefrontOptions = {
 };
 
 const ORIGIN = 'https://store.example';
-const draw = (path: string, host = 'store.example', userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') =>
-  renderStorePage(OPTIONS, { url: `http://${host}${path}`, userAgent, origin: ORIGIN });
+const draw = (path: string, host = 'store.example', cookies = '') =>
+  renderStorePage(OPTIONS, {
+    url: `http://${host}${path}`,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    cookies,
+    origin: ORIGIN,
+  });
 
 describe('pages drawn on the server, one request each', () => {
   it("draws the header, the page's title and its placeholders, for a prospect, in English and Spanish", async () => {
@@ -78,5 +84,41 @@ describe('pages drawn on the server, one request each', () => {
         // A part that failed on the server is left for the browser to draw (React's marker): none may.
         expect(page?.html, path).not.toContain('<!--$!-->');
       }
+  });
+
+  it("is drawn for the visitor the request's cookies say: signed in and greeted, their cart's count", async () => {
+    const page = await draw(
+      '/sales/digital/shop.html',
+      'store.example',
+      'loggedIn=true; firstName=Paula; gnCartCount=3',
+    );
+    expect(page?.html).toContain('Hi, Paula');
+    expect(page?.html).toContain('Cart, 3 items');
+    const prospect = await draw('/sales/digital/shop.html');
+    expect(prospect?.html).not.toContain('Hi, ');
+    expect(prospect?.html).toContain('Cart, empty');
+  });
+});
+
+describe('nothing shared between visitors', () => {
+  it("two customers' pages drawn at once, many times interleaved, each hold only their own: name, cart, language", async () => {
+    const paula = () =>
+      draw('/sales/digital/smartphones.html', 'store.example', 'loggedIn=true; firstName=Paula; gnCartCount=3');
+    const jordan = () =>
+      draw('/sales/digital/cart.html', 'espanol.store.example', 'loggedIn=true; firstName=Jordan; gnCartCount=1');
+    const drawn = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? paula() : jordan())));
+    drawn.forEach((page, i) => {
+      const html = page?.html ?? '';
+      if (i % 2 === 0) {
+        expect(html).toContain('Hi, Paula');
+        expect(html).toContain('Cart, 3 items');
+        expect(html).toMatch(/^<div[^>]* lang="en"/);
+        expect(html).not.toContain('Jordan');
+      } else {
+        expect(html).toContain('Jordan');
+        expect(html).toMatch(/^<div[^>]* lang="es"/);
+        expect(html).not.toMatch(/Paula|Cart, 3 items/);
+      }
+    });
   });
 });

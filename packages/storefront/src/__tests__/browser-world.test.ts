@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserVisitor, cartCount } from '../platform/browser.js';
+import { browserVisitor } from '../platform/browser.js';
+import { cartCount } from '../visitor.js';
 import { TEST_SITE } from '../testing/test-deps.js';
 
 function setCookies(cookies: Record<string, string>) {

@@ -29,7 +29,15 @@ import { pagePath, type AnyJourney, type JourneyWorld } from '../journey.js';
 import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
-import { BUSINESS_ROLE, greetingName, isLoggedIn, parseThrottleList, visitorServiceBase } from '../visitor.js';
+import {
+  BUSINESS_ROLE,
+  cartCount,
+  greetingName,
+  isLoggedIn,
+  parseThrottleList,
+  visitorFromCookies,
+  visitorServiceBase,
+} from '../visitor.js';
 import { PROSPECT_FLAG_KEY, createCartAccessSource } from '../cart/cart-access.js';
 import { sharedCookieDomain } from '@carrier/safety';
 import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
@@ -122,30 +130,10 @@ export function loadTagManager(config: { readonly src: string; readonly global: 
 }
 
 /**
- * Who the visitor is for the session calls: guest checkout (L1, spec 6.1) has a server session like a
- * logged-in customer; anyone else not logged in is a prospect.
+ * Who the visitor is for the session calls (`visitorFromCookies`), by the page's cookies.
  */
-export function browserVisitor(site: Site, loggedIn: boolean): SessionVisitor {
-  const role = readCookie(pageCookies(), 'role');
-  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(pageCookies(), 'lastTwoDigits') !== undefined);
-  return {
-    loggedIn,
-    prospect: !loggedIn && !guestCheckout,
-    prepay: site.base === '/sales/prepaid' || role === 'prepay',
-  };
-}
-
-/**
- * Items in the cart by the count cookies: the logged-in count, else the prospect's (spec 3.4); in the prepaid store,
- * the prepaid cart's own count (a prepaid cart is another cart than the web store's).
- */
-export function cartCount(cookies: string, prepaid = false): number {
-  const raw = prepaid
-    ? readCookie(cookies, 'prepaidCartCount')
-    : (readCookie(cookies, 'gnCartCount') ?? readCookie(cookies, 'prospectCartCount'));
-  const count = Number(raw);
-  return Number.isInteger(count) && count > 0 ? Math.min(count, 999) : 0;
-}
+export const browserVisitor = (site: Site, loggedIn: boolean): SessionVisitor =>
+  visitorFromCookies(site, loggedIn, pageCookies());
 
 /**
  * What the store sends as the headers of spec 7.2, read from the page now. A prospect's calls carry the prospect id

@@ -48,17 +48,18 @@ export function detachedSessionTimer(visitor: SessionVisitor, atoms: Atoms = cre
   });
 }
 
-/** A cart over a services client that answers `post` as given (no cart at all by default). */
+/** A cart over a services client that answers `post` as given (no cart at all by default), of `count` items. */
 export function detachedCart(
   post: (path: string, body?: unknown) => Promise<unknown> = () => Promise.reject(new Error('no cart service')),
   cartId: string | undefined = undefined,
   atoms: Atoms = createAtoms(),
+  count: () => number = () => 0,
 ): StoreCart {
   const services = { post, get: post } as unknown as Parameters<typeof createCartClient>[0];
   return createStoreCart({
     client: async () => createCartClient(services),
     cartId: () => cartId,
-    count: () => 0,
+    count,
     readError: (error) => (error ?? {}) as { id?: string; lockedChannelIds?: readonly string[] },
     atoms,
   });
