@@ -54,7 +54,12 @@ export function createStoreServer({ apps, services, origin, onPage }: StoreServe
   app.get('/smartphones', (c) => c.redirect(`/sales/digital/smartphones${new URL(c.req.url).search}`));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const { pathname } = new URL(c.req.url);
+    const { pathname, search } = new URL(c.req.url);
+    // A sales base's own address (spec 2.1: pages are .html paths under it) is its home page, for good.
+    const base = apps
+      .flatMap((served) => served.pageBases.map((b) => ({ b, home: served.homePage })))
+      .find(({ b, home }) => home && (pathname === b || pathname === b.slice(0, -1)));
+    if (base) return c.redirect(`${base.b}${base.home}${search}`, 301);
     for (const served of apps) {
       const asset = serveAsset(c, served, pathname);
       if (asset) return asset;

@@ -17,6 +17,8 @@ export interface ServedApp {
   readonly assetBase: string;
   /** The bases whose pages this app renders, e.g. `/sales/digital/`. */
   readonly pageBases: readonly string[];
+  /** The app's home page under each of its bases (`shop.html`): where the base's own address leads. */
+  readonly homePage?: string;
   /** Pages the app renders outside its bases, at these paths from the origin (the video-assist popup). */
   readonly pagePaths?: readonly string[];
   /** Serves this app's pages only to the requests it says yes to (the app's web view); every request if left out. */
@@ -143,6 +145,7 @@ export function workspaceApps(root: string): ServedApp[] {
       dist: join(root, 'apps/webview/dist'),
       assetBase: '/sales/_app/webview/',
       pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+      homePage: 'shop.html',
       pagePaths: [VIDEO_ASSIST_PATH],
       serves: isWebViewRequest,
     },
@@ -151,6 +154,7 @@ export function workspaceApps(root: string): ServedApp[] {
       dist: join(root, 'apps/dotcom/dist'),
       assetBase: '/sales/_app/dotcom/',
       pageBases: ['/sales/digital/', '/sales/nse/', '/sales/next/'],
+      homePage: 'shop.html',
       pagePaths: [VIDEO_ASSIST_PATH],
     },
     {
@@ -158,6 +162,7 @@ export function workspaceApps(root: string): ServedApp[] {
       dist: join(root, 'apps/prepaid/dist'),
       assetBase: '/sales/_app/prepaid/',
       pageBases: ['/sales/prepaid/'],
+      homePage: 'shop.html',
     },
   ];
 }

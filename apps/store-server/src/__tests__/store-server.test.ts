@@ -62,6 +62,7 @@ const APPS: ServedApp[] = [
     dist: builtApp('dotcom'),
     assetBase: '/sales/_app/dotcom/',
     pageBases: BASES,
+    homePage: 'shop.html',
     pagePaths: ['/stores/video-assist'],
   },
 ];
@@ -217,6 +218,16 @@ describe('the web view app is served to the carrier app (spec 6.2)', () => {
 });
 
 describe("the store's redirects", () => {
+  it("a sales base's own address leads to its home page for good (301), with its query", async () => {
+    for (const path of ['/sales/digital', '/sales/digital/', '/sales/nse/?intcmp=x']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(
+        `${path.startsWith('/sales/nse') ? '/sales/nse/' : '/sales/digital/'}shop.html${path.includes('?') ? '?intcmp=x' : ''}`,
+      );
+    }
+  });
+
   it('the origin leads to the shop, and a cleared prospect session lands on the gridwall (spec 2.2)', async () => {
     expect((await app.request('/')).headers.get('location')).toBe('/sales/digital/shop.html');
     expect((await app.request('/smartphones?x=1')).headers.get('location')).toBe('/sales/digital/smartphones?x=1');
