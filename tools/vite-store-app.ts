@@ -85,8 +85,8 @@ export function storeAppConfig(
   assetBase: string,
   port: number,
   /**
-   * The app's build-time module (see vite-store-server.ts): its pages' modules from the journeys' manifests, for
-   * the preloads, and its page shells if it has them.
+   * The app's server module (see vite-store-server.ts): its pages' modules from the journeys' manifests, for the
+   * preloads, and the drawing of its pages on the server if it has one.
    */
   server: string,
 ): UserConfig {

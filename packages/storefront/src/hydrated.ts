@@ -3,8 +3,7 @@ import { useSyncExternalStore } from 'react';
 const never = () => () => undefined;
 
 /**
- * False while a page is its shell (the first drawing, rendered at build time and shown before the page's code
- * runs) and on the render that hydrates it; true from then on. A form whose values must not go anywhere but its
+ * False while a page is its server's drawing (shown before the page's code runs) and on the render that hydrates it; true from then on. A form whose values must not go anywhere but its
  * own handler (a number, an account's digits) keeps its submit button disabled until then: a browser would
  * otherwise send the form itself, its values in the address.
  */

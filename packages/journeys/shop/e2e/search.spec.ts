@@ -38,7 +38,7 @@ test.describe('search (issue 21)', () => {
     page,
   }) => {
     await page.goto(`${BASE}/shop.html`);
-    // Typed once the store has drawn (typing into the page's shell is page-shells.spec.ts's).
+    // Typed once the store has drawn (typing into the page drawn on the server is page-shells.spec.ts's).
     await storeDrawn(page);
     await searchBox(page).pressSequentially('galxy');
     await searchBox(page).press('Enter');

@@ -8,7 +8,7 @@ function Probe() {
 }
 
 describe('a form is sent only once the page’s code runs', () => {
-  it('in the page’s shell (rendered at build time) the button is disabled, so the browser cannot send the form', () => {
+  it('in the page drawn on the server the button is disabled, so the browser cannot send the form', () => {
     expect(renderToString(<Probe />)).toContain('disabled');
   });
 
