@@ -18,10 +18,12 @@ export interface PageRequest {
   readonly origin: string;
 }
 
-/** A page an app's server module drew: the markup of the store's root, and its status. */
+/** A page an app's server module drew: the markup of the store's root, its status, and whose it is. */
 export interface DrawnPage {
   readonly status: number;
   readonly html: string;
+  /** Drawn for one visitor (signed in, a guest checkout, a cart): never to be given to another by a cache. */
+  readonly personal?: boolean;
 }
 
 /** An app's server module (`apps/<app>/src/server.ts`, built): it draws the app's pages, one request each. */

@@ -120,7 +120,8 @@ export async function servePage(
   const spanish = url.toLowerCase().includes('espanol');
   return c.body(drawn ? withDrawnPage(template, drawn, spanish) : template, drawn?.status === 404 ? 404 : 200, {
     'Content-Type': TYPES['.html'] as string,
-    'Cache-Control': 'no-cache',
+    // A page drawn for one visitor is kept by no cache; any other is asked for again each time.
+    'Cache-Control': drawn?.personal === false ? 'no-cache' : 'private, no-store',
     ...PAGE_SECURITY_HEADERS,
   });
 }

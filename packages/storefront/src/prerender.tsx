@@ -100,6 +100,11 @@ export interface DrawnPage {
   /** 404 when the address is no page of the store (the not-found page is drawn). */
   readonly status: 200 | 404;
   readonly html: string;
+  /**
+   * Drawn for one visitor (signed in, in a guest checkout, or with a cart): a cache must never give it to another
+   * (`Cache-Control: private, no-store`).
+   */
+  readonly personal: boolean;
 }
 
 /** What the server knows of the request a page is drawn for. */
@@ -147,7 +152,14 @@ export async function renderStorePage(
   const { matches } = router.state;
   const missing =
     matches.every((match) => match.routeId === rootRouteId) || matches.some((m) => m.status === 'notFound');
-  return { status: missing ? 404 : 200, html: renderToString(<StorefrontApp deps={deps} router={router} />) };
+  const visitor = deps.visitor();
+  const personal =
+    !visitor.prospect || deps.cart.count() > 0 || readCookie(request.cookies ?? '', 'cartId') !== undefined;
+  return {
+    status: missing ? 404 : 200,
+    html: renderToString(<StorefrontApp deps={deps} router={router} />),
+    personal,
+  };
 }
 
 /**

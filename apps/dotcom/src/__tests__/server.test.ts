@@ -94,9 +94,14 @@ describe('pages drawn on the server, one request each', () => {
     );
     expect(page?.html).toContain('Hi, Paula');
     expect(page?.html).toContain('Cart, 3 items');
+    expect(page?.personal).toBe(true);
     const prospect = await draw('/sales/digital/shop.html');
     expect(prospect?.html).not.toContain('Hi, ');
     expect(prospect?.html).toContain('Cart, empty');
+    expect(prospect?.personal).toBe(false);
+    // A prospect's cart, or a guest checkout, is one visitor's too.
+    expect((await draw('/sales/digital/shop.html', 'store.example', 'cartId=C1'))?.personal).toBe(true);
+    expect((await draw('/sales/digital/shop.html', 'store.example', 'lastTwoDigits=42'))?.personal).toBe(true);
   });
 });
 

@@ -42,9 +42,10 @@ const SERVER_MODULE = `export async function renderPage({ url, origin }) {
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
   if (pathname.endsWith('/odd.html')) return { status: 500, html: 'odd' };
   const known = ['/sales/digital/shop.html', '/sales/digital/cart.html'].includes(pathname);
+  const personal = pathname.endsWith('/cart.html');
   return known
-    ? { status: 200, html: '<h1>Drawn ' + pathname + '</h1><a href="' + origin + '">home</a>' + search.length }
-    : { status: 404, html: '<h1>We can&#x27;t find that page</h1>' };
+    ? { status: 200, html: '<h1>Drawn ' + pathname + '</h1><a href="' + origin + '">home</a>' + search.length, personal }
+    : { status: 404, html: '<h1>We can&#x27;t find that page</h1>', personal: false };
 }
 `;
 
@@ -171,6 +172,13 @@ describe('pages drawn on the server, one request each', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<h1>We can&#x27;t find that page</h1>');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('a page drawn for one visitor is kept by no cache (private, no-store); any other is asked for again each time', async () => {
+    expect((await app.request('/sales/digital/cart.html')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await app.request('/sales/digital/shop.html')).headers.get('cache-control')).toBe('no-cache');
+    // Not drawn on the server: nothing says whose it is, so no cache keeps it.
+    expect((await app.request('/sales/digital/broken.html')).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('the Spanish site is Spanish in the HTML (<html lang="es">)', async () => {
