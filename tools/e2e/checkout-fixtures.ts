@@ -150,6 +150,19 @@ export async function payWithCard(page: Page, number: string) {
   await press(page, 'Continue to review');
 }
 
+/**
+ * A prospect's checkout from its hub to the review, every step the plain way: a new number, their details, an
+ * approved credit check, the agreement and E911, standard shipping, a Visa card.
+ */
+export async function checkoutToReview(page: Page) {
+  await chooseNewNumber(page);
+  await aboutYou(page);
+  await creditCheck(page);
+  await agreementAndE911(page);
+  await shipStandard(page);
+  await payWithCard(page, CARDS.visa);
+}
+
 /** Places the order on the review page and answers its number from the confirmation page. */
 export async function placeOrder(page: Page) {
   await heading(page, 'Review your order');

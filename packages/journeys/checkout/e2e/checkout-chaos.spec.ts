@@ -1,15 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  CARDS,
-  aboutYou,
-  agreementAndE911,
-  cartWithPhone,
-  chooseNewNumber,
-  creditCheck,
-  ordersOf,
-  payWithCard,
-  shipStandard,
-} from '../../../../tools/e2e/checkout-fixtures';
+import { CARDS, cartWithPhone, checkoutToReview, ordersOf, payWithCard } from '../../../../tools/e2e/checkout-fixtures';
 import { scopedFaults } from '../../../../tools/e2e/fixtures';
 
 /**
@@ -33,12 +23,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** A phone in the cart, every checkout step done and paid by card: the review's "Place order" is next. */
 async function readyToPlace(page: Page): Promise<string> {
   const cartId = await cartWithPhone(page);
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page);
-  await agreementAndE911(page);
-  await shipStandard(page);
-  await payWithCard(page, CARDS.visa);
+  await checkoutToReview(page);
   return cartId;
 }
 

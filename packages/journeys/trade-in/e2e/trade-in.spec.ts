@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CARDS,
-  aboutYou,
-  agreementAndE911,
-  cartWithPhone,
-  chooseNewNumber,
-  creditCheck,
-  payWithCard,
-  placeOrder,
-  servicePost,
-  shipStandard,
-} from '../../../../tools/e2e/checkout-fixtures';
+import { cartWithPhone, checkoutToReview, placeOrder, servicePost } from '../../../../tools/e2e/checkout-fixtures';
 import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
@@ -225,12 +214,7 @@ test('a phone bought with a trade-in: the credit shows on the phone, in the cart
   await page.goto(`${BASE}/cart.html`);
   await expect(page.getByText('Apple iPhone 13 · −$23.06/mo for 36 months', { exact: false })).toBeVisible();
   await expect(page.getByText('Trade-in added.')).toBeVisible();
-  await chooseNewNumber(page);
-  await aboutYou(page);
-  await creditCheck(page);
-  await agreementAndE911(page);
-  await shipStandard(page);
-  await payWithCard(page, CARDS.visa);
+  await checkoutToReview(page);
   await expect(
     page.getByText(`Trade-in ${number}: your Apple iPhone 13: $23.06/mo in promotion credits for 36 months`),
   ).toBeVisible();
