@@ -31,6 +31,8 @@ export interface AppServerModule {
   readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | undefined>;
 }
 
+const modules = new Map<string, Promise<AppServerModule> | undefined>();
+
 /**
  * The server module of the app built in `dist`, loaded once for the server's life (a new build is drawn with once
  * the server starts again: the module's chunks import it back by its plain address, so a second copy of it loaded
@@ -38,8 +40,10 @@ export interface AppServerModule {
  */
 export function appServerModule(dist: string): Promise<AppServerModule> | undefined {
   const file = join(dist, SERVER_MODULE);
-  if (!existsSync(file)) return undefined;
-  return import(pathToFileURL(file).href) as Promise<AppServerModule>;
+  // Looked for once: a page request asks no more of the disk than the module loaded then.
+  if (!modules.has(file))
+    modules.set(file, existsSync(file) ? (import(pathToFileURL(file).href) as Promise<AppServerModule>) : undefined);
+  return modules.get(file);
 }
 
 /** Reads whether the drawn page is whole enough to send: its markup a string, its status one a page may have. */
