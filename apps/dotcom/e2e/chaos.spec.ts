@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/test.js';
 import { EN, PHONE, PROMO, applyPromo, reachNumberPage, scopedFaults } from '../../../tools/e2e/fixtures';
 
 test.describe('chaos: the store under broken services', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../../tools/e2e/test.js';
 import {
   CARDS,
   HOME,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../tools/e2e/test.js';
 import { cartWithPhone } from '../../../tools/e2e/checkout-fixtures';
 import { signIn, visitInStore } from '../../../tools/e2e/fixtures.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../../../tools/e2e/test.js';
 import { openInStore, storeDrawn } from '../../../tools/e2e/fixtures';
 import { censusOf, type CensusPage, type CensusVisitor } from './page-census';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Dialog, type Page, type Response } from '@playwright/test';
+import { expect, test, type Dialog, type Page, type Response } from '../../../tools/e2e/test.js';
 import { moveInStore, watchRequests } from '../../../tools/e2e/fixtures.js';
 
 // The security suite, in the browser against the built store (OWASP ASVS 3.4, 3.7.2, 16.2.5): the Big List of

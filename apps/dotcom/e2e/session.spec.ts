@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../tools/e2e/test.js';
 import { settled, signIn } from '../../../tools/e2e/fixtures.js';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/test.js';
 import { EN, PROMO as CODES, applyPromo, expectNoSeriousA11yViolations, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // The store's shell (spec 1, 2.9, 6.5) in the running store: header and footer, content width, the menu

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/test.js';
 import {
   EN,
   PHONE,

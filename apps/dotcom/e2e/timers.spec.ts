@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../../../tools/e2e/test.js';
 import { openInStore, playScenario, signIn, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // The store's timers of spec 9, stepped on the page's own clock (Playwright's), not raced against a busy machine.

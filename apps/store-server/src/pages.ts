@@ -26,9 +26,15 @@ export interface DrawnPage {
   readonly personal?: boolean;
 }
 
+/** The page asked for is elsewhere, on the store's own origin (`location`, a path): the visitor is sent there. */
+export interface PageRedirect {
+  readonly status: 301 | 302 | 303 | 307 | 308;
+  readonly location: string;
+}
+
 /** An app's server module (`apps/<app>/src/server.ts`, built): it draws the app's pages, one request each. */
 export interface AppServerModule {
-  readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | undefined>;
+  readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | PageRedirect | undefined>;
 }
 
 const modules = new Map<string, Promise<AppServerModule> | undefined>();
@@ -53,6 +59,14 @@ const isDrawnPage = (page: unknown): page is DrawnPage =>
   typeof (page as DrawnPage).html === 'string' &&
   [200, 404].includes((page as DrawnPage).status);
 
+/** Reads whether a redirect is one to send: a redirect's status, and a path of the store's own origin. */
+const isPageRedirect = (page: unknown): page is PageRedirect =>
+  typeof page === 'object' &&
+  page !== null &&
+  [301, 302, 303, 307, 308].includes((page as PageRedirect).status) &&
+  typeof (page as PageRedirect).location === 'string' &&
+  /^\/(?![/\\])/.test((page as PageRedirect).location);
+
 /**
  * The page's HTML with the store's drawing inside `<div id="root">`, in the language of the site asked for (the
  * Spanish site's host, spec 1). With the page drawn, its scripts only bring it to life: they yield the network to
@@ -67,15 +81,15 @@ export function withDrawnPage(template: string, page: DrawnPage, spanish: boolea
 }
 
 /**
- * Draws the page asked for with the app's server module; undefined when the app has none, the address is not one
+ * Draws the page asked for with the app's server module, or says where it is instead; undefined when the app has none, the address is not one
  * of its pages, or the drawing failed (logged): the page then goes as the app's frame alone, and the browser draws
  * it, as a customer is better served by a page that draws late than by an error.
  */
-export async function drawPage(dist: string, request: PageRequest): Promise<DrawnPage | undefined> {
+export async function drawPage(dist: string, request: PageRequest): Promise<DrawnPage | PageRedirect | undefined> {
   try {
     const page = await (await appServerModule(dist))?.renderPage?.(request);
     if (page === undefined) return undefined;
-    if (!isDrawnPage(page)) throw new Error('the server module drew no page');
+    if (!isDrawnPage(page) && !isPageRedirect(page)) throw new Error('the server module drew no page');
     return page;
   } catch (error) {
     console.error('[store-server] a page could not be drawn on the server', new URL(request.url).pathname, error);

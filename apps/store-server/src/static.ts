@@ -116,6 +116,12 @@ export async function servePage(
     origin: origin.origin,
   });
   before();
+  if (drawn && 'location' in drawn)
+    return c.body(null, drawn.status, {
+      Location: drawn.location,
+      'Cache-Control': 'no-cache',
+      ...PAGE_SECURITY_HEADERS,
+    });
   // The Spanish site is chosen when the URL contains the word espanol (spec 1), as the store itself decides.
   const spanish = url.toLowerCase().includes('espanol');
   return c.body(drawn ? withDrawnPage(template, drawn, spanish) : template, drawn?.status === 404 ? 404 : 200, {

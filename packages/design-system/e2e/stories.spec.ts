@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../tools/e2e/test.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations, seriousLines } from '../../../tools/axe-in-page.js';

@@ -101,8 +101,6 @@ export type { SwitchProps } from './components/Switch/Switch.js';
 export { Tabs } from './components/Tabs/Tabs.js';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs.js';
 export { TEXT_FIELD_STATES, TextField } from './components/TextField/TextField.js';
-export { EarlyInputContext, earlyInputOf } from './components/TextField/early-input.js';
-export type { EarlyInput, TypedEarly } from './components/TextField/early-input.js';
 export type { TextFieldProps, TextFieldState } from './components/TextField/TextField.js';
 export { TILE_COUNTS, Tiles } from './components/Tiles/Tiles.js';
 export type { TileCount, TilesProps } from './components/Tiles/Tiles.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/test.js';
 
 // The app-download banner of spec 2.9 in Chromium: the store's banner host (its story in the built Storybook) with a
 // phone's user agent, as a signed-in visitor on the protection page: the popup View opens, and the session's flag

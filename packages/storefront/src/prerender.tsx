@@ -1,5 +1,6 @@
 import { createAtoms } from '@carrier/store';
 import { pinnedBanner } from './banner.js';
+import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { memoryIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -17,7 +18,6 @@ import {
   detachedAssist,
   detachedCart,
   detachedCartOpener,
-  detachedFavorites,
   detachedJourneyWorld,
   detachedSessionTimer,
   detachedStoreServices,
@@ -57,7 +57,14 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
     journeys: options.journeys,
     journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld(atoms)),
     storeServices,
-    favorites: detachedFavorites(storeServices.favorites, atoms),
+    // A prospect's favorites are in a cookie: the header counts them as the browser will.
+    favorites: createFavorites({
+      storage: cookieFavoritesStorage({ read: () => cookies, write: () => undefined }),
+      remote: storeServices.favorites,
+      loggedIn: () => loggedIn,
+      now: () => 0,
+      atoms,
+    }),
     cartOpener: detachedCartOpener(atoms),
     intent: memoryIntentStore(),
     analytics: createPageAnalytics({}),
@@ -95,6 +102,19 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   return deps;
 }
 
+/** What the store server answers for one page request: the page drawn, or where the store sends the visitor instead. */
+export type DrawnAnswer = DrawnPage | PageRedirect;
+
+/**
+ * The page asked for is elsewhere: its address written the store's way (its query parameters as the page reads them,
+ * markup and unknown values left out), or another page a manifest sends it to (`productType=accessory` on the
+ * gridwall). `location` is a path of the store's own origin.
+ */
+export interface PageRedirect {
+  readonly status: 301 | 302 | 303 | 307 | 308;
+  readonly location: string;
+}
+
 /** A page drawn for one request: the markup of the store's root, and the answer's status. */
 export interface DrawnPage {
   /** 404 when the address is no page of the store (the not-found page is drawn). */
@@ -106,6 +126,12 @@ export interface DrawnPage {
    */
   readonly personal: boolean;
 }
+
+const REDIRECT_STATUSES: readonly PageRedirect['status'][] = [301, 302, 303, 307, 308];
+
+/** A redirect's status as the router gave it, or 307 (the router's own default) for one that is not a redirect's. */
+const redirectStatus = (status: number): PageRedirect['status'] =>
+  REDIRECT_STATUSES.find((known) => known === status) ?? 307;
 
 /** What the server knows of the request a page is drawn for. */
 export interface PageRequest {
@@ -122,6 +148,37 @@ export interface PageRequest {
   readonly origin: string;
 }
 
+/** The same address: the same path and the same query parameters, however their characters are written. */
+const sameAddress = (a: URL, b: URL) =>
+  a.pathname === b.pathname &&
+  JSON.stringify([...a.searchParams].sort()) === JSON.stringify([...b.searchParams].sort());
+
+/**
+ * The store's router at `url`, loaded as on a server. Its load ends on a redirect (as its own request handler reads
+ * it) when the address is not the one it would write, or a page sends elsewhere: the visitor is sent there, on the
+ * store's own origin only. An address the router would only write otherwise (`,` as `%2C`) is drawn as it is.
+ */
+async function loadRouter(journeys: readonly AnyJourney[], base: string, url: URL, again = true) {
+  const router = createStoreRouter({
+    basepath: base,
+    journeys,
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  });
+  // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
+  router.update({ ...router.options, scrollRestoration: false });
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type !== 'redirect') return [router, undefined] as const;
+  const target = new URL(result.redirect.headers.get('Location') ?? '', url);
+  if (target.origin !== url.origin) throw new Error(`a page redirected off the store: ${target.origin}`);
+  if (again && sameAddress(target, url)) return loadRouter(journeys, base, target, false);
+  const redirect: PageRedirect = {
+    status: redirectStatus(result.redirect.status),
+    location: `${target.pathname}${target.search}`,
+  };
+  return [router, redirect] as const;
+}
+
 /**
  * The page at `request.url` as the store first draws it, or undefined when the address is under none of the app's
  * sales bases. Nothing of the request reaches the markup but through React, which escapes it.
@@ -130,7 +187,7 @@ export interface PageRequest {
 export async function renderStorePage(
   options: BrowserStorefrontOptions,
   request: PageRequest,
-): Promise<DrawnPage | undefined> {
+): Promise<DrawnAnswer | undefined> {
   const url = new URL(request.url);
   const base = options.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
   if (!base) return undefined;
@@ -140,14 +197,9 @@ export async function renderStorePage(
   const href = `${origin.protocol}//${spanish ? `espanol.${root}` : root}${url.pathname}${url.search}`;
   const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
   const deps = requestWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href, request);
-  const router = createStoreRouter({
-    basepath: base,
-    journeys: options.journeys,
-    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
-  });
-  // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
-  router.update({ ...router.options, scrollRestoration: false });
-  await Promise.all([router.load(), allJourneyDepsReady(deps.journeyDeps)]);
+  const [router, redirected] = await loadRouter(options.journeys, base, url);
+  if (redirected) return redirected;
+  await allJourneyDepsReady(deps.journeyDeps);
   // No page's route matched (only the root's, which draws the not-found page), or a page said it has nothing here.
   const { matches } = router.state;
   const missing =

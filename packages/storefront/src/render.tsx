@@ -1,30 +1,30 @@
-import { BrandTheme, EarlyInputContext, earlyInputOf, type EarlyInput } from '@carrier/design-system';
+import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
 import { brandOf } from './site.js';
-import { createStoreRouter } from './router.js';
+import { PageShownContext, createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
-import { replayShellClicks } from './shell/early-clicks.js';
+import { keepEarlyTaps } from './shell/early-clicks.js';
 
 type StoreRouter = ReturnType<typeof createStoreRouter>;
 
 /**
  * The whole store around its router: the error boundary that logs a render failure and says 'Something went
- * wrong.' (spec 8.3), the store's world, the theme of the brand its sales base is (`brandOf`). The browser and the page shells draw this same tree.
+ * wrong.' (spec 8.3), the store's world, the theme of the brand its sales base is (`brandOf`). The browser and the store server draw this same tree.
  */
 export function StorefrontApp({
   deps,
   router,
-  early,
+  onPageShown,
 }: {
   readonly deps: StorefrontDeps;
   readonly router: StoreRouter;
-  /** What was typed into the page's shell, for the fields drawn over it. */
-  readonly early?: EarlyInput | undefined;
+  /** Called each time a page is in place: hydrated, for the page the server drew. */
+  readonly onPageShown?: (() => void) | undefined;
 }) {
   return (
     <AppErrorBoundary
@@ -34,9 +34,9 @@ export function StorefrontApp({
     >
       <StorefrontProvider deps={deps}>
         <BrandTheme brand={brandOf(deps.site.base)} language={deps.site.language}>
-          <EarlyInputContext value={early}>
+          <PageShownContext value={onPageShown}>
             <RouterProvider router={router} />
-          </EarlyInputContext>
+          </PageShownContext>
         </BrandTheme>
       </StorefrontProvider>
     </AppErrorBoundary>
@@ -46,23 +46,29 @@ export function StorefrontApp({
 /** Resolves in a later task, so the page can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** How a hydration that found another page than the server's drawing is told apart from other recoverable errors. */
+export const HYDRATION_MISMATCH = 'hydration-mismatch';
+
 /**
- * Renders the store into `element`: its pages under the site's sales base, in the brand's theme. When the
- * element already shows the page's shell (sent with the HTML, see `prerender.tsx`), the store first loads the
- * page's code, so the shell stays up until the store can draw the page in its place.
+ * Renders the store into `element`: its pages under the site's sales base, in the brand's theme. When the element
+ * already holds the page drawn by the store server (`renderStorePage`), the store loads the page's code and data as
+ * the server did, then hydrates the drawing (`hydrateRoot`): the same nodes stay on screen and come alive, and what
+ * was typed into them meanwhile stays where it is (the fields read it as they mount, `useEarlyInput`).
  *
- * The start is done in steps, each its own task (the store's world, then its router, then the first drawing),
- * so that on a slow phone no step keeps the page from answering for long; pass the world as a function for
- * it to be made in its own step. Resolves once the first drawing is asked for.
+ * The start is done in steps, each its own task (the store's world, then its router, then the hydration), so that
+ * on a slow phone no step keeps the page from answering for long; pass the world as a function for it to be made in
+ * its own step. Resolves once the first drawing is asked for.
  * @example void renderStorefront(document.getElementById('root')!, () => createBrowserStorefront(DOTCOM));
  */
 export async function renderStorefront(
   element: HTMLElement,
   world: StorefrontDeps | (() => StorefrontDeps),
 ): Promise<void> {
-  const overShell = element.hasChildNodes();
-  // A button of the shell tapped before the store has drawn is tapped again on the store's own.
-  if (overShell) replayShellClicks(element, { setTimeout: (run, ms) => setTimeout(run, ms), now: () => Date.now() });
+  const drawn = element.hasChildNodes();
+  // A button tapped while the page's code loads is tapped again once the page is hydrated.
+  const taps = drawn
+    ? keepEarlyTaps(element, { setTimeout: (run, ms) => setTimeout(run, ms), now: () => Date.now() })
+    : undefined;
   await nextTask();
   const deps = typeof world === 'function' ? world() : world;
   await nextTask();
@@ -71,19 +77,29 @@ export async function renderStorefront(
     journeys: deps.journeys,
     journeyDeps: deps.journeyDeps,
   });
-  const root = createRoot(element);
-  const app = (early?: EarlyInput) => (
+  const app = (
     <StrictMode>
-      <StorefrontApp deps={deps} router={router} early={early} />
+      <StorefrontApp deps={deps} router={router} onPageShown={taps?.replay} />
     </StrictMode>
   );
-  if (!overShell) {
-    root.render(app());
+  if (!taps) {
+    createRoot(element).render(app);
     return;
   }
-  // Over a shell, the page is already on screen: the store draws in slices that leave room for input.
-  // A page that failed to load is drawn all the same: the router shows its error page. What the customer typed
-  // into the shell meanwhile is read just before the store draws over it, and handed to the same fields.
+  // The page's code is loaded before hydrating, so the first render is the server's. A page that failed to load is
+  // hydrated all the same: the router shows its error page, drawn again in the browser.
   await router.load().catch(() => undefined);
-  startTransition(() => root.render(app(earlyInputOf(element))));
+  // The router draws a page it hydrates as it drew it on the server (no loading boundary around its matches).
+  router.ssr = { manifest: undefined };
+  // From here React listens, and replays what is tapped while it hydrates.
+  taps.stop();
+  hydrateRoot(element, app, {
+    // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
+    // costs the customer the server's work (and is a bug to fix).
+    onRecoverableError: (error) => {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      console.error(HYDRATION_MISMATCH, cause);
+      deps.errors.report(cause, 'component');
+    },
+  });
 }

@@ -6,7 +6,7 @@ import {
   createRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
@@ -33,6 +33,18 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * Called each time a page of the store is in place (hydrated, for the page the server drew): its effects run once the
+ * page's own part of the tree is, which React may hydrate after the frame around it.
+ */
+export const PageShownContext = createContext<(() => void) | undefined>(undefined);
+
+function PageShown() {
+  const shown = useContext(PageShownContext);
+  useEffect(() => shown?.(), [shown]);
+  return null;
+}
+
 /** The page's component from its lazy module, drawn with its page name and traits (its manifest row) known to it. */
 function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
   return async () => {
@@ -45,6 +57,7 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
       <PageNameContext value={page.pageName}>
         <PageTraitsContext value={page}>
           <Page />
+          <PageShown />
         </PageTraitsContext>
       </PageNameContext>
     );

@@ -5,7 +5,7 @@ import { cartJourney } from '@carrier/journey-cart';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
-import { renderStorePage, storePagePatterns } from '@carrier/storefront/prerender';
+import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
 
 const OPTIONS: BrowserStorefrontOptions = {
   bases: ['/sales/digital'],
@@ -23,13 +23,20 @@ const OPTIONS: BrowserStorefrontOptions = {
 };
 
 const ORIGIN = 'https://store.example';
-const draw = (path: string, host = 'store.example', cookies = '') =>
+const answer = (path: string, host = 'store.example', cookies = '') =>
   renderStorePage(OPTIONS, {
     url: `http://${host}${path}`,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
     cookies,
     origin: ORIGIN,
   });
+
+/** The page drawn at `path` (a test of a redirect asks `answer`). */
+async function draw(path: string, host?: string, cookies?: string): Promise<DrawnPage | undefined> {
+  const page = await answer(path, host, cookies);
+  if (page && 'location' in page) throw new Error(`${path} redirects to ${page.location}`);
+  return page;
+}
 
 describe('pages drawn on the server, one request each', () => {
   it("draws the header, the page's title and its placeholders, for a prospect, in English and Spanish", async () => {
@@ -59,6 +66,26 @@ describe('pages drawn on the server, one request each', () => {
   it('markup in the address is written as text, never as markup', async () => {
     const page = await draw(`/sales/digital/smartphones/${encodeURIComponent('"><script>x</script>')}.html?q="><b>`);
     expect(page?.html).not.toMatch(/<script|<b>/);
+  });
+
+  it('an address the store would only write otherwise (a comma, a space as %20) is drawn as it is', async () => {
+    const compare = await draw('/sales/digital/smartphones.html?compare=google-pixel-10,apple-iphone-17');
+    expect(compare?.status).toBe(200);
+    const search = await draw('/sales/digital/search.html?q=pixel%2010');
+    expect(search?.status).toBe(200);
+  });
+
+  it('a query the page would clean (markup for a category), or a page that sends elsewhere, answers a redirect there', async () => {
+    expect(await answer(`/sales/digital/smartphones.html?category=${encodeURIComponent('<img src=x>')}`)).toEqual({
+      status: 307,
+      location: '/sales/digital/smartphones.html?category=smartphones',
+    });
+    expect(
+      await answer('/sales/digital/smartphones.html?productType=accessory&compatibledevice=google-pixel-10'),
+    ).toEqual({
+      status: 307,
+      location: '/sales/digital/shop/accessories?device=google-pixel-10',
+    });
   });
 
   it('an address that is no page of the store is drawn as the not-found page, with 404', async () => {

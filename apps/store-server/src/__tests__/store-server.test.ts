@@ -41,6 +41,8 @@ const SERVER_MODULE = `export async function renderPage({ url, origin }) {
   if (!pathname.startsWith('/sales/')) return undefined;
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
   if (pathname.endsWith('/odd.html')) return { status: 500, html: 'odd' };
+  if (pathname.endsWith('/moved.html')) return { status: 307, location: '/sales/digital/shop.html?category=smartphones' };
+  if (pathname.endsWith('/away.html')) return { status: 302, location: '//evil.example/sales/digital/shop.html' };
   const known = ['/sales/digital/shop.html', '/sales/digital/cart.html'].includes(pathname);
   const personal = pathname.endsWith('/cart.html');
   return known
@@ -193,6 +195,16 @@ describe('pages drawn on the server, one request each', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root"></div>');
     }
+  });
+
+  it('a page that says it is elsewhere sends the visitor there, on the store’s own origin only', async () => {
+    const moved = await app.request('/sales/digital/moved.html?category=%3Cimg%3E');
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe('/sales/digital/shop.html?category=smartphones');
+    // A redirect off the store is no answer to send: the frame goes instead, for the browser to draw.
+    const away = await app.request('/sales/digital/away.html');
+    expect(away.status).toBe(200);
+    expect(away.headers.get('location')).toBeNull();
   });
 
   it("never serves the app's server module as an asset", async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures.js';
 
 /** The customer's tag in the data layer, as readDL gave it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../../../../tools/e2e/test.js';
 import {
   aboutYou,
   agreementAndE911,
@@ -21,7 +21,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 async function checkImei(page: Page, imei: string, base = '/sales/digital') {
   await page.goto(`${base}/dvm/eligibility.html`);
-  // The button works once the page's code runs (its shell's is disabled): what is typed before would be lost.
+  // The button works once the page's code runs (disabled until the page is hydrated): what is typed before would be lost.
   await expect(page.getByRole('button', { name: 'Check my phone' })).toBeEnabled();
   await page.getByLabel('IMEI', { exact: true }).fill(imei);
   await page.getByRole('button', { name: 'Check my phone' }).click();

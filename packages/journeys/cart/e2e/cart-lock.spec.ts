@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../../../../tools/e2e/test.js';
 import { playScenario } from '../../../../tools/e2e/fixtures';
 
 /** A phone's user agent: the store treats the visitor as on mobile. */

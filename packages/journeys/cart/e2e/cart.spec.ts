@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../../tools/e2e/test.js';
 import { breakdown, expectAddsUp, servicePost } from '../../../../tools/e2e/checkout-fixtures';
 
 // The cart's side path of wrong input (issue 44): what is typed into the cart is checked where it is typed.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import {
   CARDS,
   agreementAndE911,
@@ -16,7 +16,7 @@ const GUEST = { mdn: '201-555-0142', digits: '42' } as const;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 async function guestLogin(page: Page, digits: string = GUEST.digits) {
-  // The button works once the page's code runs (its shell's is disabled): what is typed before would be lost.
+  // The button works once the page's code runs (disabled until the page is hydrated): what is typed before would be lost.
   await expect(page.getByRole('button', { name: 'Continue as a guest' })).toBeEnabled();
   await page.getByLabel('Mobile number on the account').fill(GUEST.mdn);
   await page.getByLabel('Last two digits of your account number').fill(digits);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The credit-card landing pages (issue 25), with the sandbox's fixtures (apps/sandbox/README.md): an income under

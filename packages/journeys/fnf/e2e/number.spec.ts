@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../../tools/e2e/test.js';
 import { EN, PHONE, reachNumberPage } from '../../../../tools/e2e/fixtures';
 
 // The number page's rules (the field, the format check, each answer's message, the button, the pages' order) are

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../../tools/e2e/test.js';
 import { EN, PROMO, applyPromo, sandboxLogs } from '../../../../tools/e2e/fixtures';
 
 // The promo page's rules (the field, each answer's message, promoError, the button) are stated by the journey's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations, sandboxLogs, scopedFaults, signIn } from '../../../../tools/e2e/fixtures';
 
 // Offers and promotions (issue 25), with the sandbox's fixtures (apps/sandbox/README.md): the lead LD-7Q2K9D, the

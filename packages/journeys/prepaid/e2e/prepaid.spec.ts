@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The prepaid store (issue 24): its own brand under /sales/prepaid/, phones at full price, prepaid plans with

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { storeDrawn } from '../../../../tools/e2e/fixtures';
 
 const BASE = '/sales/digital';
@@ -38,7 +38,7 @@ test.describe('search (issue 21)', () => {
     page,
   }) => {
     await page.goto(`${BASE}/shop.html`);
-    // Typed once the store has drawn (typing into the page drawn on the server is page-shells.spec.ts's).
+    // Typed once the store has drawn (typing into the page drawn on the server is hydration.spec.ts's).
     await storeDrawn(page);
     await searchBox(page).pressSequentially('galxy');
     await searchBox(page).press('Enter');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { cartWithPhone, servicePost } from '../../../../tools/e2e/checkout-fixtures';
 import {
   expectNoSeriousA11yViolations,
@@ -40,7 +40,7 @@ for (const who of ['prospect', 'customer'] as const) {
       if (who === 'customer') await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
       else await page.goto(`${BASE}/shop.html`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop phones, plans and more');
-      // The page's shell is up before the store: its menu button opens nothing until the store has drawn.
+      // The server's drawing is up before the store: its menu button opens nothing until the page is hydrated.
       await storeDrawn(page);
 
       // Land on the gridwall; filter by brand and 5G, sort by price.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The stores journey and the video-assist popup (issue 25, spec 2.4, 5.3): stores near ZIP 10001 (New York).

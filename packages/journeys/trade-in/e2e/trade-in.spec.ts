@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { cartWithPhone, checkoutToReview, placeOrder, servicePost } from '../../../../tools/e2e/checkout-fixtures';
 import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures';
 

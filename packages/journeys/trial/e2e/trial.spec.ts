@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../tools/e2e/test.js';
 import { expectNoSeriousA11yViolations, storeDrawn } from '../../../../tools/e2e/fixtures';
 
 // The network test drive (issues 22 and 25), with the sandbox's fixtures (apps/sandbox/README.md): a visitor tries the

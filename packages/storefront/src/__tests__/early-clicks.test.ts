@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_CLICK_WAIT_MS, replayShellClicks } from '../shell/early-clicks.js';
+import { SHELL_CLICK_WAIT_MS, keepEarlyTaps } from '../shell/early-clicks.js';
 
 /** A clock the test moves: timers run when their time comes. */
 function fakeClock() {
@@ -23,10 +23,8 @@ function fakeClock() {
   };
 }
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The page's shell: two "Remove" buttons and a "Start again" one, as the server drew them. */
-function shell(): HTMLElement {
+/** The page as the server drew it: two "Remove" buttons and a "Start again" one. */
+function drawn(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML =
     '<main><button type="button">Remove</button><button type="button">Remove</button>' +
@@ -35,72 +33,79 @@ function shell(): HTMLElement {
   return root;
 }
 
-/** The store draws over the shell: the same buttons, each with its handler. */
-function storeDraws(root: HTMLElement, names = ['Remove', 'Remove', 'Start again']) {
-  const clicks = names.map(() => vi.fn());
-  const main = document.createElement('main');
-  names.forEach((name, index) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = name;
-    button.addEventListener('click', clicks[index] as () => void);
-    main.append(button);
+/** The store hydrates the page: each of its buttons gets its handler (`names` draws them anew, as a page may). */
+function hydrate(root: HTMLElement, names?: string[]) {
+  if (names) {
+    const main = document.createElement('main');
+    names.forEach((name) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = name;
+      main.append(button);
+    });
+    root.replaceChildren(main);
+  }
+  return Array.from(root.querySelectorAll('button'), (button) => {
+    const handler = vi.fn();
+    button.addEventListener('click', handler);
+    return handler;
   });
-  root.replaceChildren(main);
-  return clicks;
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('a click on a page’s shell in the instant before the store draws over it', () => {
-  it('is given once to the store’s button of the same words and place, once the store has drawn', async () => {
-    const root = shell();
-    replayShellClicks(root, fakeClock());
+describe('a tap on a page drawn on the server before the store has hydrated it', () => {
+  it('is given once to the same button, once the page is hydrated', () => {
+    const root = drawn();
+    const taps = keepEarlyTaps(root, fakeClock());
     root.querySelectorAll('button')[1]!.click();
-    const [first, second, restart] = storeDraws(root);
-    await settle();
+    taps.stop();
+    const [first, second, restart] = hydrate(root);
+    taps.replay();
+    taps.replay();
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(restart).not.toHaveBeenCalled();
   });
 
-  it('waits for a store’s button drawn after its frame (its data still coming) up to 5000 ms, and not after', async () => {
-    const root = shell();
+  it('waits for a button drawn anew after its frame (its data still coming) up to 5000 ms, and not after', () => {
+    const root = drawn();
     const clock = fakeClock();
-    replayShellClicks(root, clock);
+    const taps = keepEarlyTaps(root, clock);
     root.querySelectorAll('button')[2]!.click();
-    storeDraws(root, []);
-    await settle();
+    taps.stop();
+    hydrate(root, []);
+    taps.replay();
     clock.advance(1000);
-    const [restart] = storeDraws(root, ['Start again']);
+    const [restart] = hydrate(root, ['Start again']);
     clock.advance(100);
     expect(restart).toHaveBeenCalledTimes(1);
 
-    const late = shell();
+    const late = drawn();
     const slow = fakeClock();
-    replayShellClicks(late, slow);
+    const lateTaps = keepEarlyTaps(late, slow);
     late.querySelectorAll('button')[2]!.click();
-    storeDraws(late, []);
-    await settle();
+    lateTaps.stop();
+    hydrate(late, []);
+    lateTaps.replay();
     slow.advance(SHELL_CLICK_WAIT_MS + 100);
-    const [tooLate] = storeDraws(late, ['Start again']);
+    const [tooLate] = hydrate(late, ['Start again']);
     slow.advance(1000);
     expect(tooLate).not.toHaveBeenCalled();
   });
 
-  it('a form’s own button and a click on the store’s own buttons are never given again', async () => {
-    const root = shell();
-    replayShellClicks(root, fakeClock());
+  it('a form’s own button, and a tap once React listens (it replays those itself), are never given again', () => {
+    const root = drawn();
+    const taps = keepEarlyTaps(root, fakeClock());
     const send = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     send.addEventListener('click', (event) => event.preventDefault());
     send.click();
-    const clicks = storeDraws(root, ['Send', 'Start again']);
-    await settle();
-    expect(clicks[0]).not.toHaveBeenCalled();
-    root.querySelectorAll('button')[1]!.click();
-    await settle();
-    expect(clicks[1]).toHaveBeenCalledTimes(1);
+    taps.stop();
+    root.querySelectorAll('button')[0]!.click();
+    const clicks = hydrate(root);
+    taps.replay();
+    clicks.forEach((click) => expect(click).not.toHaveBeenCalled());
   });
 });

@@ -282,10 +282,13 @@ function useNextTest(): void {
   }, [site, shell, throttleList, currentHref, router]);
 }
 
-/** The store's loader over the page while a call that changes the cart is under way (spec 7.2). */
+/**
+ * The store's loader over the page while a call that changes the cart is under way (spec 7.2). Its status element is
+ * drawn on the server too, hidden, so the browser's first render is the server's.
+ */
 function PageLoaderHost() {
   const { pageLoader } = useStorefront();
-  return pageLoader ? <PageLoaderView loader={pageLoader} /> : null;
+  return pageLoader ? <PageLoaderView loader={pageLoader} /> : <Loader visible={false} />;
 }
 
 function PageLoaderView({ loader }: { readonly loader: Value<boolean> }) {

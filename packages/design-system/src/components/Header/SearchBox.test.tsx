@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../../test/render.js';
-import { EarlyInputContext, earlyInputOf } from '../TextField/early-input.js';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SUGGESTION_INACTIVITY_MS, SearchBox, type SearchSuggestion } from './SearchBox.js';
 
 const ALL: readonly SearchSuggestion[] = [
@@ -114,22 +115,23 @@ describe('SearchBox (combobox with suggestions as you type)', () => {
   });
 });
 
-describe('SearchBox drawn over a page’s shell', () => {
-  it('a query typed into the shell’s box before the page’s code ran is the box’s, with its suggestions asked for', async () => {
-    const shell = document.createElement('div');
-    shell.innerHTML = '<input type="search" name="q" value="">';
-    document.body.append(shell);
-    shell.querySelector('input')!.value = 'funda';
-    const early = earlyInputOf(shell);
-    shell.remove();
+describe('SearchBox drawn on the server before its page’s code runs', () => {
+  it('a query typed into the box before hydration is the box’s, with its suggestions asked for', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox action="/search.html" />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.focus();
+    input.value = 'funda';
     const asked: string[] = [];
-    renderIn(
-      <EarlyInputContext value={early}>
-        <SearchBox action="/search.html" onQueryChange={(q) => asked.push(q)} />
-      </EarlyInputContext>,
-    );
-    await act(async () => undefined);
-    expect(screen.getByRole('combobox')).toHaveValue('funda');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <SearchBox action="/search.html" onQueryChange={(q) => asked.push(q)} />);
+    });
+    expect(input).toHaveValue('funda');
     expect(asked).toEqual(['funda']);
+    expect(document.activeElement).toBe(input);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

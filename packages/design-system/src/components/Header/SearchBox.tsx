@@ -82,8 +82,8 @@ export function SearchBox({
     onFirstUse?.();
   };
   const input = useRef<HTMLInputElement>(null);
-  // A query typed into the page's shell before its code ran is the box's, with its suggestions.
-  useEarlyInput(input, { id, name, value: query }, (typed) => {
+  // A query typed into the page drawn on the server before its code ran is the box's, with its suggestions.
+  useEarlyInput(input, { value: query }, (typed) => {
     firstUse();
     setQuery(typed);
     setOpen(true);

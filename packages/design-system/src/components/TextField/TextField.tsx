@@ -46,8 +46,8 @@ export function TextField({
   const autoId = useId();
   const input = useRef<HTMLInputElement>(null);
   const inputId = id ?? `field-${autoId}`;
-  // What was typed into the page's shell before its code ran reaches the state behind the field.
-  useEarlyInput(input, { id: inputId, name: rest.name, value }, onChange);
+  // What was typed into the page drawn on the server before its code ran reaches the state behind the field.
+  useEarlyInput(input, { value }, onChange);
   const messageId = `${inputId}-message`;
   const isInvalid = Boolean(error) || invalid === true;
   const state: TextFieldState = isInvalid ? 'error' : success ? 'success' : 'none';

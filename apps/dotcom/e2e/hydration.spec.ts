@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/test.js';
 
-// Page shells: each page arrives drawn (header, title, placeholders) and the store takes over in place.
+// Each page arrives drawn by the store server (header, title, what it shows) and the store hydrates it in place.
 
 test.describe('with scripts off, a page still arrives drawn', () => {
   test.use({ javaScriptEnabled: false });
@@ -35,13 +35,13 @@ test.describe('with scripts off, a page still arrives drawn', () => {
   });
 });
 
-test('the store draws the page in place of its shell: the title does not move, nothing is reported', async ({
+test('the store hydrates the page drawn on the server: the title does not move, nothing is reported', async ({
   page,
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
-  // The store's entry arrives a second late, as on a slow phone: the shell is what shows meanwhile.
+  // The store's entry arrives late, as on a slow phone: the server's drawing is what shows meanwhile.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -54,14 +54,14 @@ test('the store draws the page in place of its shell: the title does not move, n
   const before = await title.boundingBox();
   await expect(page.getByRole('heading', { name: 'Featured deals' })).toBeVisible();
   release();
-  // The store has taken over when the featured deals (from the catalogue) are drawn.
+  // The store has hydrated the page when the featured deals (from the catalogue) are drawn.
   await expect(page.locator('main img').first()).toBeVisible();
   expect(await title.boundingBox()).toEqual(before);
   expect(problems).toEqual([]);
 });
 
-test('what is typed into a page’s shell before the store’s code runs is kept and used', async ({ page }) => {
-  // The store's entry arrives late, as on a slow phone: the customer types the IMEI into the shell meanwhile.
+test('what is typed into a page before the store’s code runs is kept and used', async ({ page }) => {
+  // The store's entry arrives late, as on a slow phone: the customer types the IMEI into the server's drawing.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -80,22 +80,42 @@ test('what is typed into a page’s shell before the store’s code runs is kept
   await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
 });
 
-test(
-  'a button of a page’s shell tapped before the store has drawn is tapped on the store’s own once it has',
-  { tag: '@phone' },
-  async ({ page }) => {
-    // The page's code arrives late, as on a slow phone; the store's entry is running and the shell is on screen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/sales/digital/prospectbyodoptions.html');
-    const cleared = page.waitForRequest('**/fraudservice/session/nse/clearCache');
-    await page.getByRole('button', { name: 'Start again' }).click();
-    release();
-    expect((await cleared).method()).toBe('POST');
-    await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
-  },
-);
+test('a button tapped before the page is hydrated is tapped again once it is', { tag: '@phone' }, async ({ page }) => {
+  // The page's code arrives late, as on a slow phone; the store's entry is running and the server's drawing is on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sales/digital/prospectbyodoptions.html');
+  const cleared = page.waitForRequest('**/fraudservice/session/nse/clearCache');
+  await page.getByRole('button', { name: 'Start again' }).click();
+  release();
+  expect((await cleared).method()).toBe('POST');
+  await expect(page).toHaveURL(/\/sales\/digital\/smartphones$/);
+});
+
+test('on a phone six times slower, a query typed into the search box while the page hydrates is kept, with its suggestions', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The query is typed before the store's entry has even arrived: the box is the server's.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sales/digital/shop.html', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search the store' });
+  await box.pressSequentially('pixel');
+  release();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveValue('pixel');
+  await box.press('End');
+  await box.pressSequentially(' 10');
+  await expect(box).toHaveValue('pixel 10');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
