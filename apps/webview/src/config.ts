@@ -9,13 +9,13 @@ const ENVIRONMENT: string = import.meta.env['VITE_CARRIER_ENV'] ?? 'sandbox';
 /**
  * The web view: the dotcom bases (spec 2.1) shown inside the app. An app that hosts the store in a frame
  * talks postMessage with exactly this origin: the store's own, where the native-app simulator is served,
- * unless the build names the app's.
+ * unless the build names the app's (the module is read on the store server too: it touches no browser global).
  */
 export const WEBVIEW: WebViewStorefrontOptions = {
   bases: ['/sales/digital', '/sales/nse', '/sales/next'],
   journeys: JOURNEYS,
   homePath: SHOP_PATHS.landing,
-  appOrigin: import.meta.env['VITE_BRIDGE_APP_ORIGIN'] ?? window.location.origin,
+  appOrigin: import.meta.env['VITE_BRIDGE_APP_ORIGIN'],
   // The shop variant flag (spec 6.2): apps of version 20 and up draw the shop's categories in their own shop tab.
   shopVariant: true,
   // The analytics events go to the tag manager: the sandbox's stand-in unless the build names the carrier's.

@@ -1,4 +1,5 @@
-import { storePageModules, storePageTable } from '@carrier/storefront/prerender';
+import { renderInAppPage, storePageModules, storePageTable, type PageRequest } from '@carrier/storefront/prerender';
+import { WEBVIEW } from './config.js';
 import { JOURNEYS } from './journeys.js';
 
 /** The web view's pages' modules, from the journeys' manifests: the build lists each page's chunks from them. */
@@ -6,3 +7,6 @@ export const pageModules = () => storePageModules(JOURNEYS);
 
 /** The app's page table, from the journeys' manifests: the browser tests' census opens every page of it. */
 export const pageTable = () => storePageTable(JOURNEYS);
+
+/** A page of the web view drawn for one request, by the store server (apps/store-server). */
+export const renderPage = (request: PageRequest) => renderInAppPage(WEBVIEW, request);

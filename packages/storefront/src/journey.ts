@@ -55,7 +55,17 @@ export interface PageTraits {
    * shows, so nobody is invited to type them into a chat.
    */
   readonly privateData?: true;
+  /**
+   * What the page shows depends on what the visit keeps in this browser (its journey's state in session storage),
+   * which the server does not have: the server draws the frame around it with a placeholder, and the browser draws
+   * the page once it has hydrated the frame. A page whose entry names the session state it needs is one.
+   */
+  readonly visitState?: true;
 }
+
+/** Whether the page shows what the visit keeps in the browser: drawn there only, once hydrated (`visitState`). */
+export const readsVisitState = (page: PageTraits & { readonly entry?: PageEntry }): boolean =>
+  page.visitState === true || page.entry?.session !== undefined;
 
 /**
  * The traits of a step of a checkout where the customer is finishing an order: the focused chrome, a flow in the app

@@ -8,6 +8,7 @@ import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
 import { journeyPageModules, pagePath, type AnyJourney, type PageEntry } from './journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
+import { inAppOptions } from './platform/webview.js';
 import { StorefrontApp } from './render.js';
 import { createStoreRouter } from './router.js';
 import { detectSite, isSpanishSite, type Site } from './site.js';
@@ -192,9 +193,13 @@ export async function renderStorePage(
   const base = options.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
   if (!base) return undefined;
   const origin = new URL(request.origin);
-  const root = origin.host.replace(/^espanol\./i, '');
+  const root = origin.host.replace(/^espanol\./i, '').toLowerCase();
   const spanish = isSpanishSite(request.url);
-  const href = `${origin.protocol}//${spanish ? `espanol.${root}` : root}${url.pathname}${url.search}`;
+  // A host of the store's own domain (the origin's, a name under it) is the one the browser is on, and its links are
+  // written on it as the browser writes them; any other host (which any client can set) is replaced by the origin's.
+  const asked = url.host.toLowerCase();
+  const host = asked === root || asked.endsWith(`.${root}`) ? asked : spanish ? `espanol.${root}` : root;
+  const href = `${origin.protocol}//${host}${url.pathname}${url.search}`;
   const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
   const deps = requestWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href, request);
   const [router, redirected] = await loadRouter(options.journeys, base, url);
@@ -213,6 +218,15 @@ export async function renderStorePage(
     personal,
   };
 }
+
+/**
+ * A page of the store inside the carrier's app (the web view), drawn for one request as `renderStorePage` draws the
+ * web's: with the app's options for the request's user agent, as the web view's browser will have them. The bridge to
+ * the app starts in the browser, once the page is hydrated.
+ * @example export const renderPage = (request: PageRequest) => renderInAppPage(WEBVIEW, request);
+ */
+export const renderInAppPage = (options: BrowserStorefrontOptions, request: PageRequest) =>
+  renderStorePage(inAppOptions(options, request.userAgent), request);
 
 /**
  * Each page of the app with the source of its lazy module, relative to the repository: the build lists each page's

@@ -6,9 +6,11 @@ import {
   createRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from '@carrier/design-system';
+import { useHydrated } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
-import { pageModule, type AnyJourney, type PageModule } from './journey.js';
+import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
@@ -39,6 +41,20 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export const PageShownContext = createContext<(() => void) | undefined>(undefined);
 
+/**
+ * A page drawn in the browser only, once the frame around it is hydrated; the server and the hydration draw a
+ * placeholder of a page's height in its place, so the footer does not jump when it comes.
+ */
+function AfterHydration({ children }: { readonly children: ReactNode }) {
+  return useHydrated() ? (
+    children
+  ) : (
+    <div aria-busy="true" style={{ minHeight: '60vh', padding: '2rem 1rem' }}>
+      <Skeleton lines={3} />
+    </div>
+  );
+}
+
 function PageShown() {
   const shown = useContext(PageShownContext);
   useEffect(() => shown?.(), [shown]);
@@ -56,7 +72,13 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
     const component = () => (
       <PageNameContext value={page.pageName}>
         <PageTraitsContext value={page}>
-          <Page />
+          {readsVisitState(page) ? (
+            <AfterHydration>
+              <Page />
+            </AfterHydration>
+          ) : (
+            <Page />
+          )}
           <PageShown />
         </PageTraitsContext>
       </PageNameContext>

@@ -63,6 +63,15 @@ describe('pages drawn on the server, one request each', () => {
     expect(product?.html).toContain('aria-busy="true"');
   });
 
+  it('a host under the store’s own domain is the one the browser is on: its links are written on it', async () => {
+    const page = await draw('/sales/digital/shop.html', 'shop.store.example');
+    expect(page?.html).toContain('href="https://espanol.shop.store.example/sales/digital/shop.html"');
+    const spanish = await draw('/sales/digital/shop.html', 'espanol.shop.store.example');
+    expect(spanish?.html).toContain('href="https://shop.store.example/sales/digital/shop.html"');
+    const lookalike = await draw('/sales/digital/shop.html', 'evilstore.example');
+    expect(lookalike?.html).not.toContain('evilstore');
+  });
+
   it('markup in the address is written as text, never as markup', async () => {
     const page = await draw(`/sales/digital/smartphones/${encodeURIComponent('"><script>x</script>')}.html?q="><b>`);
     expect(page?.html).not.toMatch(/<script|<b>/);

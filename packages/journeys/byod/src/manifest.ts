@@ -30,6 +30,7 @@ export const byodJourney = defineJourney({
     {
       path: P.deviceEligibility,
       pageName: 'dvm/deviceEligibility',
+      visitState: true,
       component: 'DeviceEligibilityPage',
     },
     {
@@ -37,7 +38,7 @@ export const byodJourney = defineJourney({
       pageName: 'selectMakeAndModel',
       component: 'SelectMakeAndModelPage',
     },
-    { path: P.buySim, pageName: 'buysim', component: 'BuySimPage' },
+    { path: P.buySim, pageName: 'buysim', visitState: true, component: 'BuySimPage' },
     {
       path: P.esimActivation,
       pageName: 'esimActivation',

@@ -20,8 +20,9 @@ const P = CHECKOUT_PATHS;
 // flow in the app's web view, protected there (CHECKOUT_STEP). The pages that ask for an account PIN (port-in), a
 // Social Security number (credit) or a card are `privateData`: the chat is hidden on them.
 // A page is drawn by the file named after its component unless a module is given (a page shown by another's file).
+// Every page of the checkout shows the checkout's state, kept for the visit in the browser: it is drawn there.
 const page = (path: string, pageName: string, component: string, module?: string) =>
-  ({ path, pageName, component, chrome: 'focused', ...(module ? { module } : {}) }) as const;
+  ({ path, pageName, component, chrome: 'focused', visitState: true, ...(module ? { module } : {}) }) as const;
 const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
 
 /**
@@ -87,6 +88,6 @@ export const checkoutJourney = defineJourney({
       pageName: 'prospectbyodoptions',
       component: 'ProspectByodOptionsPage',
     },
-    { path: P.orderLookup, pageName: 'orderStatus', component: 'OrderLookupPage' },
+    { path: P.orderLookup, pageName: 'orderStatus', visitState: true, component: 'OrderLookupPage' },
   ],
 });

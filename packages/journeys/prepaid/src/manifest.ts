@@ -116,17 +116,19 @@ export const prepaidJourney = defineJourney({
       component: 'ConfirmationPage',
       validateSearch: orderSearch,
     },
-    { path: P.rpsPlans, pageName: 'rpsplans', component: 'RpsPlansPage' },
+    { path: P.rpsPlans, pageName: 'rpsplans', visitState: true, component: 'RpsPlansPage' },
     {
       path: P.rpsPlanChoice,
       pageName: 'rps/plans',
       entry: { session: RPS_ACTIVATION },
+      visitState: true,
       component: 'RpsPlanChoicePage',
     },
     {
       path: P.rpsCheckout,
       pageName: 'rps/checkout',
       entry: { session: RPS_ACTIVATION },
+      visitState: true,
       component: 'RpsCheckoutPage',
       chrome: 'focused',
       // The account PIN and the card: the chat is hidden.

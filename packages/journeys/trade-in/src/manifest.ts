@@ -27,6 +27,7 @@ export const tradeInJourney = defineJourney({
       path: P.validateDevice,
       pageName: 'validateDevice',
       ...TRADE_IN_PAGE,
+      visitState: true,
       component: 'ValidateDevicePage',
       validateSearch: parseForSearch,
     },
@@ -35,6 +36,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceDetails',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'DeviceDetailsPage',
     },
     {
@@ -42,6 +44,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceCondition',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'DeviceConditionPage',
     },
     {
@@ -49,6 +52,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'appraiseDevice',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'AppraiseDevicePage',
     },
     {
@@ -56,6 +60,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'paymentOptions',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'PaymentOptionsPage',
     },
     {
@@ -63,6 +68,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'instantCredit',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'InstantCreditPage',
     },
     {
@@ -70,6 +76,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'shippingOptions',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'ShippingOptionsPage',
     },
     {
@@ -77,6 +84,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'dropOffStores',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'DropOffStoresPage',
     },
     {
@@ -84,6 +92,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'reviewDocuments',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'ReviewDocumentsPage',
     },
     {
@@ -91,6 +100,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'termsAndCondition',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'TermsPage',
     },
     {
@@ -98,12 +108,14 @@ export const tradeInJourney = defineJourney({
       pageName: 'completeTradein',
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
+      visitState: true,
       component: 'CompleteTradeInPage',
     },
     {
       path: P.orderConfirmation,
       pageName: 'orderConfirmation',
       ...TRADE_IN_PAGE,
+      visitState: true,
       component: 'TradeInConfirmationPage',
       validateSearch: parseConfirmationSearch,
     },

@@ -16,9 +16,9 @@ import type { PageTraits } from '../journey.js';
 export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
   /**
    * The exact origin of an app that hosts the store in a frame (the native-app simulator); postMessage is
-   * used with it alone. The iOS and Android apps need none.
+   * used with it alone. The store's own origin when left out. The iOS and Android apps need none.
    */
-  readonly appOrigin?: string;
+  readonly appOrigin?: string | undefined;
   readonly patternFor?: (traits: PageTraits, loggedIn: boolean) => NavPattern;
   readonly nav?: NavConfig;
   /**
@@ -29,25 +29,31 @@ export interface WebViewStorefrontOptions extends BrowserStorefrontOptions {
 }
 
 /**
+ * The store's options inside the app, in the browser and on the store server alike: the app's channel id (an app
+ * that frames the store, the simulator, is taken as the iOS app unless its user agent says otherwise), no global
+ * chrome, and help as the app's chat button (updateChatFab) rather than the web's video popups.
+ */
+export function inAppOptions<T extends BrowserStorefrontOptions>(options: T, userAgent: string): T {
+  return {
+    ...options,
+    channelId: detectApp(userAgent)?.channelId ?? 'VZW-MFA-IOS',
+    shell: { ...options.shell, inApp: true },
+    assist: { videoPages: [], ...options.assist },
+  };
+}
+
+/**
  * The store inside the carrier's native app: the browser store with no global header, footer or app banner,
  * the app's channel id, and the native bridge that tells the app each page's title and chrome (spec 2.8, 7.4).
  */
 export function createWebViewStorefront(options: WebViewStorefrontOptions): StorefrontDeps {
-  const detected = detectApp(navigator.userAgent);
-  // An app that frames the store (the simulator) is taken as the iOS app unless its user agent says otherwise.
-  const deps = createBrowserStorefront({
-    ...options,
-    channelId: detected?.channelId ?? 'VZW-MFA-IOS',
-    shell: { ...options.shell, inApp: true },
-    // In the app, help is the app's chat button (updateChatFab); the web's video popups are not offered.
-    assist: { videoPages: [], ...options.assist },
-  });
+  const deps = createBrowserStorefront(inAppOptions(options, navigator.userAgent));
   const report = (error: unknown) => void deps.errors.report(error);
   const inFrame = window.parent !== window;
   const bridge = createNativeBridge({
     transport: detectTransport(window as never, {
       parent: inFrame ? window.parent : undefined,
-      appOrigin: options.appOrigin,
+      appOrigin: options.appOrigin ?? window.location.origin,
       events: window,
       onRejected: report,
     }),

@@ -16,6 +16,7 @@ import { retryChatHide } from '@carrier/live-chat-engine';
 import { CALL_LINES, callLineFor, setUpClickToCall, type CallLine } from '../click-to-call.js';
 import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
 import { nextTestHref } from '../next-test.js';
+import { useHydrated } from '../hydrated.js';
 import { usePageTitle, useStorefront } from '../context.js';
 import { useRouteStaticData, type PageFlow } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
@@ -296,6 +297,15 @@ function PageLoaderView({ loader }: { readonly loader: Value<boolean> }) {
 }
 
 /**
+ * A part of the frame the browser alone draws, from its own module and what the visit keeps (the app-download banner,
+ * the debug button, the bridge to the app): drawn once the page is hydrated, so that the server's drawing and the
+ * browser's first render agree, and no module has to be loaded before the page comes alive.
+ */
+function InBrowser({ children }: { readonly children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
  * The banner pinned at the top of the store's pages (spec 3.12), drawn by its own module once there is one; on the
  * page it leads to it goes. While none shows, the notification state says so.
  */
@@ -307,7 +317,8 @@ function PinnedBanner({ pathname }: { readonly pathname: string }) {
     // On the page it leads to, the banner has done its work: it goes for the rest of the session.
     if (reached) banner.set(undefined);
   }, [reached, banner]);
-  const shows = current !== undefined && !reached;
+  // Kept for the session in the browser: the server, which has no session, draws none.
+  const shows = useHydrated() && current !== undefined && !reached;
   useEffect(() => {
     if (!shows) notification.set(NO_NOTIFICATION);
   }, [shows, notification]);
@@ -396,9 +407,9 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
         exited: shell.sessionFlags.get(SMART_BANNER_EXITED_KEY) === 'true' || bannerViewed(here),
         pages: shell.smartBannerPages,
       }) ? (
-        <Suspense fallback={null}>
+        <InBrowser>
           <SmartBannerHost pageName={pageName} bannerPage={traits.smartBanner === true} />
-        </Suspense>
+        </InBrowser>
       ) : null}
       {chrome.header === 'none' ? null : (
         <Header
@@ -473,18 +484,19 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           links={[otherLanguage]}
         />
       ) : null}
+      {/* The bridge to the app starts once the page is hydrated: the server draws no part of it. */}
       {app ? (
-        <Suspense fallback={null}>
+        <InBrowser>
           <WebViewHost app={app} pageName={pageName} traits={traits} />
-        </Suspense>
+        </InBrowser>
       ) : null}
       <PageAnnouncer main={main} />
       <SessionHost />
       <CartLockHost />
       {debug ? (
-        <Suspense fallback={null}>
+        <InBrowser>
           <DebugButton pageName={pageName} />
-        </Suspense>
+        </InBrowser>
       ) : null}
     </div>
   );
