@@ -192,7 +192,9 @@ assert.match(landing.en, /<h1[^>]*>Prepaid: pay as you go, no credit check</);
 assert.match(landing.en, /aria-label="Carrier Prepaid home"/);
 assert.match(landing.en, /data-brand="prepaid"/);
 assert.match(landing.es, /<h1[^>]*>Prepago: paga sobre la marcha, sin verificación de crédito</);
-assert.match(await draw(PREPAID_PATHS.rpsPlans), /Activate a phone from a store partner/);
+assert.match(await draw(PREPAID_PATHS.plans), /<h1[^>]*>Prepaid plans</);
+// The retail partner's activation shows what the visit keeps in the browser: drawn there, a placeholder here.
+assert.match(await draw(PREPAID_PATHS.rpsPlans), /aria-busy="true"/);
 // The style sheets ship beside the modules, for the app's bundler.
 for (const name of ['design-system', 'storefront', 'journey-prepaid']) {
   const dist = new URL(\`./node_modules/@carrier/\${name}/dist/\`, import.meta.url);

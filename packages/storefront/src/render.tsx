@@ -2,7 +2,7 @@ import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
 import { brandOf } from './site.js';
@@ -57,13 +57,13 @@ export const HYDRATION_MISMATCH = 'hydration-mismatch';
  *
  * The start is done in steps, each its own task (the store's world, then its router, then the hydration), so that
  * on a slow phone no step keeps the page from answering for long; pass the world as a function for it to be made in
- * its own step. Resolves once the first drawing is asked for.
+ * its own step. Resolves with React's root once the first drawing is asked for (`unmount()` takes the store away).
  * @example void renderStorefront(document.getElementById('root')!, () => createBrowserStorefront(DOTCOM));
  */
 export async function renderStorefront(
   element: HTMLElement,
   world: StorefrontDeps | (() => StorefrontDeps),
-): Promise<void> {
+): Promise<Root> {
   const drawn = element.hasChildNodes();
   // A button tapped while the page's code loads is tapped again once the page is hydrated.
   const taps = drawn
@@ -83,8 +83,9 @@ export async function renderStorefront(
     </StrictMode>
   );
   if (!taps) {
-    createRoot(element).render(app);
-    return;
+    const root = createRoot(element);
+    root.render(app);
+    return root;
   }
   // The page's code is loaded before hydrating, so the first render is the server's. A page that failed to load is
   // hydrated all the same: the router shows its error page, drawn again in the browser.
@@ -93,7 +94,7 @@ export async function renderStorefront(
   router.ssr = { manifest: undefined };
   // From here React listens, and replays what is tapped while it hydrates.
   taps.stop();
-  hydrateRoot(element, app, {
+  return hydrateRoot(element, app, {
     // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
     // costs the customer the server's work (and is a bug to fix).
     onRecoverableError: (error) => {

@@ -1,6 +1,7 @@
-import { findByRole, waitFor } from '@testing-library/react';
+import { act, findByRole, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStorefront } from '../render.js';
+import { HYDRATION_MISMATCH, renderStorefront } from '../render.js';
 import { testDeps } from '../testing/test-deps.js';
 
 function mount(shell?: string): HTMLElement {
@@ -11,8 +12,13 @@ function mount(shell?: string): HTMLElement {
   return element;
 }
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  // The store is taken away: nothing of it (its timers, its renders) runs on into the next test.
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe("renderStorefront, the store's start in a browser", () => {
@@ -21,17 +27,19 @@ describe("renderStorefront, the store's start in a browser", () => {
     const world = vi.fn(() => testDeps());
     const started = renderStorefront(element, world);
     expect(world).not.toHaveBeenCalled();
-    await started;
+    roots.push(await started);
     expect(world).toHaveBeenCalledTimes(1);
     expect(await findByRole(element, 'heading', { level: 1 })).toBeTruthy();
   });
 
-  it("keeps a page's shell on screen until the store draws the page in its place", async () => {
-    const element = mount('<p id="shell">The page as first drawn</p>');
+  it('hydrates a drawing that is not the page by drawing the page anew, and reports the mismatch', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = mount('<p id="drawn">Not the page the store draws</p>');
     const started = renderStorefront(element, testDeps());
-    expect(element.querySelector('#shell')).not.toBeNull();
-    await started;
-    await waitFor(() => expect(element.querySelector('#shell')).toBeNull());
+    expect(element.querySelector('#drawn')).not.toBeNull();
+    roots.push(await started);
     expect(await findByRole(element, 'heading', { level: 1 })).toBeTruthy();
+    expect(element.querySelector('#drawn')).toBeNull();
+    await waitFor(() => expect(errors.mock.calls.some(([first]) => first === HYDRATION_MISMATCH)).toBe(true));
   });
 });
