@@ -1,6 +1,17 @@
-import { expect, test } from '../../../tools/e2e/test.js';
+import { expect, test, type Page } from '../../../tools/e2e/test.js';
 
 // Each page arrives drawn by the store server (header, title, what it shows) and the store hydrates it in place.
+
+/** Holds the scripts whose address matches `script` until the answer is called: they arrive late, as on a slow phone. */
+async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('with scripts off, a page still arrives drawn', () => {
   test.use({ javaScriptEnabled: false });
@@ -42,12 +53,7 @@ test('the store hydrates the page drawn on the server: the title does not move, 
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   // The store's entry arrives late, as on a slow phone: the server's drawing is what shows meanwhile.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/sales/digital/shop.html', { waitUntil: 'commit' });
   const title = page.getByRole('heading', { level: 1, name: 'Shop phones, plans and more' });
   await expect(title).toBeVisible();
@@ -62,12 +68,7 @@ test('the store hydrates the page drawn on the server: the title does not move, 
 
 test('what is typed into a page before the store’s code runs is kept and used', async ({ page }) => {
   // The store's entry arrives late, as on a slow phone: the customer types the IMEI into the server's drawing.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/sales/digital/dvm/eligibility.html', { waitUntil: 'commit' });
   const imei = page.getByLabel('IMEI', { exact: true });
   const check = page.getByRole('button', { name: 'Check my phone' });
@@ -82,12 +83,7 @@ test('what is typed into a page before the store’s code runs is kept and used'
 
 test('a button tapped before the page is hydrated is tapped again once it is', { tag: '@phone' }, async ({ page }) => {
   // The page's code arrives late, as on a slow phone; the store's entry is running and the server's drawing is on screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/);
   await page.goto('/sales/digital/prospectbyodoptions.html');
   const cleared = page.waitForRequest('**/fraudservice/session/nse/clearCache');
   await page.getByRole('button', { name: 'Start again' }).click();
@@ -102,12 +98,7 @@ test('on a phone six times slower, a query typed into the search box while the p
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The query is typed before the store's entry has even arrived: the box is the server's.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/sales/digital/shop.html', { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Search the store' });
   await box.pressSequentially('pixel');
