@@ -6,9 +6,9 @@ import {
   createRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { Skeleton } from '@carrier/design-system';
-import { useHydrated } from './hydrated.js';
+import { AfterHydration } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
@@ -42,18 +42,14 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
 export const PageShownContext = createContext<(() => void) | undefined>(undefined);
 
 /**
- * A page drawn in the browser only, once the frame around it is hydrated; the server and the hydration draw a
- * placeholder of a page's height in its place, so the footer does not jump when it comes.
+ * Where a page drawn in the browser only comes once the frame around it is hydrated: a placeholder of a page's height,
+ * so the footer does not jump when it comes.
  */
-function AfterHydration({ children }: { readonly children: ReactNode }) {
-  return useHydrated() ? (
-    children
-  ) : (
-    <div aria-busy="true" style={{ minHeight: '60vh', padding: '2rem 1rem' }}>
-      <Skeleton lines={3} />
-    </div>
-  );
-}
+const VISIT_STATE_PLACEHOLDER = (
+  <div aria-busy="true" style={{ minHeight: '60vh', padding: '2rem 1rem' }}>
+    <Skeleton lines={3} />
+  </div>
+);
 
 function PageShown() {
   const shown = useContext(PageShownContext);
@@ -73,7 +69,7 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
       <PageNameContext value={page.pageName}>
         <PageTraitsContext value={page}>
           {readsVisitState(page) ? (
-            <AfterHydration>
+            <AfterHydration fallback={VISIT_STATE_PLACEHOLDER}>
               <Page />
             </AfterHydration>
           ) : (

@@ -16,7 +16,7 @@ import { retryChatHide } from '@carrier/live-chat-engine';
 import { CALL_LINES, callLineFor, setUpClickToCall, type CallLine } from '../click-to-call.js';
 import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-prefetch.js';
 import { nextTestHref } from '../next-test.js';
-import { useHydrated } from '../hydrated.js';
+import { AfterHydration, useHydrated } from '../hydrated.js';
 import { usePageTitle, useStorefront } from '../context.js';
 import { useRouteStaticData, type PageFlow } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
@@ -302,7 +302,11 @@ function PageLoaderView({ loader }: { readonly loader: Value<boolean> }) {
  * browser's first render agree, and no module has to be loaded before the page comes alive.
  */
 function InBrowser({ children }: { readonly children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return (
+    <AfterHydration>
+      <Suspense fallback={null}>{children}</Suspense>
+    </AfterHydration>
+  );
 }
 
 /**

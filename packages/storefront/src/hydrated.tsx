@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const never = () => () => undefined;
 
@@ -13,3 +13,17 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * What only the browser draws, once the page is hydrated: the server and the hydration draw `fallback` in its place
+ * (nothing by default), so the server's drawing and the browser's first render agree.
+ */
+export function AfterHydration({
+  children,
+  fallback = null,
+}: {
+  readonly children: ReactNode;
+  readonly fallback?: ReactNode;
+}) {
+  return useHydrated() ? children : fallback;
+}
