@@ -63,10 +63,18 @@ export function createStoreServer({ apps, services, origin, onPage }: StoreServe
     for (const served of apps) {
       const asset = serveAsset(c, served, pathname);
       if (asset) return asset;
-      const page = await servePage(c, served, pathname, publicOrigin, () => {
-        ensureCsrfCookie(c);
-        onPage?.(c);
-      });
+      const page = await servePage(
+        c,
+        served,
+        pathname,
+        publicOrigin,
+        () => {
+          ensureCsrfCookie(c);
+          onPage?.(c);
+        },
+        // The page's own reads go to the services as the browser's calls do (with no connection of the browser's).
+        (input, init) => Promise.resolve(services(new Request(input, init), undefined)),
+      );
       if (page) return page;
     }
     await next();

@@ -16,6 +16,8 @@ export interface PageRequest {
   readonly cookies: string;
   /** The store's public origin, which links are built on (never the request's `Host`). */
   readonly origin: string;
+  /** How the page's data is read from the carrier's services (any URL: its path names the service). */
+  readonly fetch?: typeof fetch;
 }
 
 /** A page an app's server module drew: the markup of the store's root, its status, and whose it is. */
@@ -24,6 +26,11 @@ export interface DrawnPage {
   readonly html: string;
   /** Drawn for one visitor (signed in, a guest checkout, a cart): never to be given to another by a cache. */
   readonly personal?: boolean;
+  /**
+   * What the page read while it was drawn, as JSON written safe for a `<script>` element (no `<`, `>` or `&`): the
+   * browser takes it as it hydrates instead of reading it again.
+   */
+  readonly reads?: string;
 }
 
 /** The page asked for is elsewhere, on the store's own origin (`location`, a path): the visitor is sent there. */
@@ -67,6 +74,27 @@ const isPageRedirect = (page: unknown): page is PageRedirect =>
   typeof (page as PageRedirect).location === 'string' &&
   /^\/(?![/\\])/.test((page as PageRedirect).location);
 
+/** The id of the element that carries a page's reads, which the store's script looks for. */
+export const PAGE_READS_ID = 'store-reads';
+
+/**
+ * The page's reads as a JSON data element, or nothing: reads that are not JSON, or hold a character that could end
+ * the element, are left out (the browser then reads the page's data itself).
+ */
+function readsScript(reads: string | undefined): string {
+  if (reads === undefined || /[<>&]/.test(reads) || !isJson(reads)) return '';
+  return `<script type="application/json" id="${PAGE_READS_ID}">${reads}</script>`;
+}
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The page's HTML with the store's drawing inside `<div id="root">`, in the language of the site asked for (the
  * Spanish site's host, spec 1). With the page drawn, its scripts only bring it to life: they yield the network to
@@ -75,7 +103,7 @@ const isPageRedirect = (page: unknown): page is PageRedirect =>
 export function withDrawnPage(template: string, page: DrawnPage, spanish: boolean): string {
   return template
     .replace('<html lang="en">', `<html lang="${spanish ? 'es' : 'en'}">`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${readsScript(page.reads)}`)
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }

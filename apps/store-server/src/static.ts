@@ -86,8 +86,9 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 
 /**
  * Answers a page request of a served app with the page drawn by the app's server module, or undefined when it is
- * not one of its pages; `before` runs first when it is one (it may set cookies on the answer). An address under a
- * sales base that is no page of the store answers 404, with the store's not-found page.
+ * not one of its pages; `before` runs first when it is one (it may set cookies on the answer). The page's data is read
+ * from the carrier's services with `services` (the visitor's cookies go with each call). An address under a sales base
+ * that is no page of the store answers 404, with the store's not-found page.
  */
 export async function servePage(
   c: Context,
@@ -95,6 +96,7 @@ export async function servePage(
   pathname: string,
   origin: URL,
   before: () => void = () => undefined,
+  services?: typeof fetch,
 ): Promise<Response | undefined> {
   const base =
     app.pageBases.find((b) => pathname.startsWith(b)) ?? (app.pagePaths?.includes(pathname) ? '/' : undefined);
@@ -109,13 +111,14 @@ export async function servePage(
     tableOf(app, PAGE_PRELOADS_FILE, parsePagePreloads),
   );
   const url = c.req.url;
+  before();
   const drawn = await drawPage(app.dist, {
     url,
     userAgent: c.req.header('user-agent') ?? '',
     cookies: c.req.header('cookie') ?? '',
     origin: origin.origin,
+    ...(services ? { fetch: services } : {}),
   });
-  before();
   if (drawn && 'location' in drawn)
     return c.body(null, drawn.status, {
       Location: drawn.location,

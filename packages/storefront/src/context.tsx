@@ -1,4 +1,5 @@
 import { Provider } from 'jotai/react';
+import type { PageReads } from './reads.js';
 import type { Atoms, Value } from '@carrier/store';
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
@@ -82,6 +83,11 @@ export interface StorefrontDeps {
   readonly banner: Value<StoreBanner | undefined>;
   /** The notification state of spec 3.12 (visible, proactive, height), as the pinned banner reports it. */
   readonly notification: Value<NotificationState>;
+  /**
+   * The page's reads made on the server (`useLoad` reads them there, and the browser takes them as it hydrates the
+   * page the server drew); none for a page drawn in the browser alone.
+   */
+  readonly reads?: PageReads;
 }
 
 /** What the shell needs beyond the site: the environment, the visitor, the session flags, the app links. */

@@ -1,8 +1,11 @@
 import { isHttpError } from '@carrier/http-client';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from './context.js';
 import type { FavoritesState } from './favorites.js';
 import { useValueOf } from './atoms.js';
+
+/** The signal of a load read on the server: the page it is read for never moves on. */
+const NEVER_ABORTED = new AbortController().signal;
 
 export type Loaded<T> =
   | { readonly status: 'loading' }
@@ -34,10 +37,21 @@ export function useLoad<T>(
   keys: readonly unknown[],
   options: LoadOptions = {},
 ): Load<T> {
-  const { errors } = useStorefront();
+  const { errors, reads } = useStorefront();
+  const id = useId();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'loading' } });
   const key = JSON.stringify([...keys, attempt]);
+  // On the server, the drawing waits for the load's read; in the browser, what the server read is drawn at once, and
+  // not read again.
+  const read = reads?.read ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
+  const [first] = useState(() => {
+    const answer = read ?? reads?.answer(id, key);
+    return answer && { key, loaded: { status: 'ready', value: answer.value as T } as const };
+  });
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>(
+    first ?? { key: '', loaded: { status: 'loading' } },
+  );
+  const unread = useRef(first?.key);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((value: T) => setState({ key, loaded: { status: 'ready', value } }), [key]);
   // The load and options of the latest render; the load runs again only when the keys change.
@@ -46,6 +60,11 @@ export function useLoad<T>(
     latest.current = { load, options };
   });
   useEffect(() => {
+    // The value the server read is the one on screen: it is not read again.
+    if (unread.current === key) {
+      unread.current = undefined;
+      return;
+    }
     let live = true;
     const moved = new AbortController();
     latest.current.load(moved.signal).then(
@@ -90,4 +109,12 @@ export function useFavorites(): FavoritesState & {
         () => false,
       ),
   };
+}
+
+/**
+ * Says that the page drawn is about nothing the store has (an unknown phone): drawn on the server, the page answers
+ * 404, so no search engine keeps it. Nothing in the browser, where the page already says so in words.
+ */
+export function usePageNotFound(): void {
+  useStorefront().reads?.notFound?.();
 }

@@ -3,17 +3,29 @@ import { pinnedBanner } from './banner.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { memoryIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import type { Atoms } from '@carrier/store';
+import { createCarrierHttpClient, createContentHttpClient } from '@carrier/http-client';
+import { carrierContext } from './platform/carrier-context.js';
+import { SERVER_READ_TIMEOUT_MS, serverReads, type ServerReads } from './reads.js';
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
-import { journeyPageModules, pagePath, type AnyJourney, type PageEntry } from './journey.js';
+import { journeyPageModules, pagePath, type AnyJourney, type JourneyWorld, type PageEntry } from './journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { inAppOptions } from './platform/webview.js';
 import { StorefrontApp } from './render.js';
 import { createStoreRouter } from './router.js';
 import { detectSite, isSpanishSite, type Site } from './site.js';
 import { readCookie } from '@carrier/http-client';
-import { cartCount, greetingName, isLoggedIn, visitorFromCookies } from './visitor.js';
+import {
+  cartCount,
+  greetingName,
+  isLoggedIn,
+  parseThrottleList,
+  visitorFromCookies,
+  visitorServiceBase,
+} from './visitor.js';
 import { storeJourney } from './store-journey.js';
 import {
   detachedAssist,
@@ -51,12 +63,15 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   // Each page drawn has a jotai store of its own: one per request.
   const atoms = createAtoms();
   const storeServices = detachedStoreServices();
-  const deps: StorefrontDeps = {
+  const journeyWorld = request.fetch
+    ? servicesWorld(request.fetch, atoms, { site, href, cookies, visitor: { loggedIn, prepay: visitor.prepay } })
+    : detachedJourneyWorld(atoms);
+  const deps: StorefrontDeps & { readonly reads: ServerReads } = {
     atoms,
     site,
     homePath: options.homePath,
     journeys: options.journeys,
-    journeyDeps: journeyDepsOf(options.journeys, detachedJourneyWorld(atoms)),
+    journeyDeps: journeyDepsOf(options.journeys, journeyWorld),
     storeServices,
     // A prospect's favorites are in a cookie: the header counts them as the browser will.
     favorites: createFavorites({
@@ -77,7 +92,7 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
     },
     assist: detachedAssist({}, atoms),
     navigate: () => undefined,
-    now: () => 0,
+    now: () => Date.now(),
     currentHref: () => href,
     page: { setTitle: () => undefined, setLanguage: () => undefined, print: () => undefined },
     shell: {
@@ -99,8 +114,53 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
     ...pinnedBanner(atoms),
     throttleList: async () => [],
     pendingCalls: () => 0,
+    // The page's loads are read as it is drawn, with the services when the server reaches them.
+    reads: serverReads(request.fetch !== undefined),
   };
   return deps;
+}
+
+/**
+ * What the journeys' services are built from for one request: the carrier's services reached with `fetch` on the
+ * request's own origin, each call with the visitor's cookies and the headers of spec 7.2 as the browser sends them.
+ * Failures are the browser's to show: on the server a read that fails is read again there.
+ */
+function servicesWorld(
+  fetch: typeof globalThis.fetch,
+  atoms: Atoms,
+  request: {
+    readonly site: Site;
+    readonly href: string;
+    readonly cookies: string;
+    readonly visitor: { readonly loggedIn: boolean; readonly prepay: boolean };
+  },
+): JourneyWorld {
+  const { site, href, cookies, visitor } = request;
+  const origin = new URL(href).origin;
+  const withCookies = () => (cookies ? { Cookie: cookies } : {});
+  const throttle = readCookie(cookies, 'cdlThrottleList');
+  const services = createCarrierHttpClient({
+    origin,
+    fetch,
+    base: visitorServiceBase(visitor, false, throttle === undefined ? [] : parseThrottleList(throttle)),
+    context: () => carrierContext({ site, cookies, href }),
+    headers: [withCookies],
+    retry: false,
+    timeout: SERVER_READ_TIMEOUT_MS,
+  });
+  const content = createContentHttpClient({
+    origin,
+    fetch,
+    headers: [withCookies],
+    retry: false,
+    timeout: SERVER_READ_TIMEOUT_MS,
+  });
+  return {
+    ...detachedJourneyWorld(atoms),
+    services,
+    content,
+    cookies: () => cookies,
+  };
 }
 
 /** What the store server answers for one page request: the page drawn, or where the store sends the visitor instead. */
@@ -126,6 +186,11 @@ export interface DrawnPage {
    * (`Cache-Control: private, no-store`).
    */
   readonly personal: boolean;
+  /**
+   * What the page's loads read while it was drawn, as JSON safe inside a `<script>` element: the page carries it in
+   * `<script type="application/json" id="store-reads">` after its root, and the browser takes it as it hydrates.
+   */
+  readonly reads: string;
 }
 
 const REDIRECT_STATUSES: readonly PageRedirect['status'][] = [301, 302, 303, 307, 308];
@@ -147,6 +212,11 @@ export interface PageRequest {
    * which any client can set.
    */
   readonly origin: string;
+  /**
+   * How the server reaches the carrier's services (on the request's origin, with the visitor's cookies): the page's
+   * data is read with it while the page is drawn. Without it the page is drawn with placeholders where its data goes.
+   */
+  readonly fetch?: typeof globalThis.fetch;
 }
 
 /** The same address: the same path and the same query parameters, however their characters are written. */
@@ -164,6 +234,7 @@ async function loadRouter(journeys: readonly AnyJourney[], base: string, url: UR
     basepath: base,
     journeys,
     history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+    drawnOnServer: () => true,
   });
   // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
   router.update({ ...router.options, scrollRestoration: false });
@@ -212,11 +283,32 @@ export async function renderStorePage(
   const visitor = deps.visitor();
   const personal =
     !visitor.prospect || deps.cart.count() > 0 || readCookie(request.cookies ?? '', 'cartId') !== undefined;
+  const { reads } = deps;
+  const html = await drawWhole(<StorefrontApp deps={deps} router={router} />);
   return {
-    status: missing ? 404 : 200,
-    html: renderToString(<StorefrontApp deps={deps} router={router} />),
+    status: missing || reads.missing() ? 404 : 200,
+    html,
     personal,
+    reads: reads.serialize(),
   };
+}
+
+/**
+ * Draws `app` whole: its drawing waits for the page's reads and for the code of its parts (`lazy`), and is read once
+ * all of it is there, so no part is left for the browser to draw and no script is needed to put a part in place.
+ */
+async function drawWhole(app: ReactElement): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(app, {
+    // Every part is written in its place, however long: none is sent apart to be moved in by a script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 /**

@@ -9,6 +9,7 @@ import { brandOf } from './site.js';
 import { PageShownContext, createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 import { keepEarlyTaps } from './shell/early-clicks.js';
+import { PAGE_READS_ID, browserReads } from './reads.js';
 
 type StoreRouter = ReturnType<typeof createStoreRouter>;
 
@@ -51,8 +52,8 @@ export const HYDRATION_MISMATCH = 'hydration-mismatch';
 
 /**
  * Renders the store into `element`: its pages under the site's sales base, in the brand's theme. When the element
- * already holds the page drawn by the store server (`renderStorePage`), the store loads the page's code and data as
- * the server did, then hydrates the drawing (`hydrateRoot`): the same nodes stay on screen and come alive, and what
+ * already holds the page drawn by the store server (`renderStorePage`), the store loads the page's code as the server
+ * did, takes the data the server read for it (the page's reads element), then hydrates the drawing (`hydrateRoot`): the same nodes stay on screen and come alive, and what
  * was typed into them meanwhile stays where it is (the fields read it as they mount, `useEarlyInput`).
  *
  * The start is done in steps, each its own task (the store's world, then its router, then the hydration), so that
@@ -70,12 +71,19 @@ export async function renderStorefront(
     ? keepEarlyTaps(element, { setTimeout: (run, ms) => setTimeout(run, ms), now: () => Date.now() })
     : undefined;
   await nextTask();
-  const deps = typeof world === 'function' ? world() : world;
+  const made = typeof world === 'function' ? world() : world;
+  // What the server read for the page it drew is taken as the page hydrates; a later page reads for itself.
+  const reads = drawn ? browserReads(element.ownerDocument.getElementById(PAGE_READS_ID)?.textContent) : undefined;
+  const deps = reads ? { ...made, reads } : made;
   await nextTask();
+  // The page the server drew comes with what it read (its first reads are not asked for again), and its parts' code is
+  // loaded with its own, so that all of it is hydrated as the server drew it.
+  let hydrating = drawn;
   const router = createStoreRouter({
     basepath: deps.site.base,
     journeys: deps.journeys,
     journeyDeps: deps.journeyDeps,
+    drawnOnServer: () => hydrating,
   });
   const app = (
     <StrictMode>
@@ -90,6 +98,16 @@ export async function renderStorefront(
   // The page's code is loaded before hydrating, so the first render is the server's. A page that failed to load is
   // hydrated all the same: the router shows its error page, drawn again in the browser.
   await router.load().catch(() => undefined);
+  hydrating = false;
+  // They are for the page drawn (its parts whose code comes later too), and forgotten once the customer goes to another
+  // page (the page's own query, written the store's way as it hydrates, is the same page).
+  if (reads) {
+    const moved = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+      if (!pathChanged) return;
+      reads.forget();
+      moved();
+    });
+  }
   // The router draws a page it hydrates as it drew it on the server (no loading boundary around its matches).
   router.ssr = { manifest: undefined };
   // From here React listens, and replays what is tapped while it hydrates.

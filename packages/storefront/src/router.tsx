@@ -12,6 +12,7 @@ import { AfterHydration } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
+import { preloadParts } from './lazy-part.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
 import { NotFoundPage, StorefrontShell } from './shell/StorefrontShell.js';
 import { parsePlainSearch, stringifyPlainSearch } from './search-params.js';
@@ -57,13 +58,18 @@ function PageShown() {
   return null;
 }
 
-/** The page's component from its lazy module, drawn with its page name and traits (its manifest row) known to it. */
-function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
+/**
+ * The page's component from its lazy module, drawn with its page name and traits (its manifest row) known to it; for
+ * the page drawn on the server, with its parts' code.
+ */
+function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number], drawnOnServer: () => boolean) {
   return async () => {
     const module = pageModule(page);
     const load = journey.modules[module];
     if (!load) throw new Error(`The ${journey.key.name} journey has no module ${module} for ${page.path}.`);
-    const Page = ((await load()) as PageModule)[page.component] as ComponentType | undefined;
+    const loaded = (await load()) as PageModule;
+    if (drawnOnServer()) await preloadParts(loaded);
+    const Page = loaded[page.component] as ComponentType | undefined;
     if (typeof Page !== 'function') throw new Error(`${module} exports no page ${page.component}.`);
     const component = () => (
       <PageNameContext value={page.pageName}>
@@ -87,8 +93,13 @@ function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number]) {
  * The store's route tree, from the journeys' manifests and the store's own pages: each page is its own lazy
  * chunk. With the journeys' services, each page's first reads are asked for as the router starts on it (or a
  * link to it is hovered), so its data is on its way while its code arrives; a failure there is the page's to show.
+ * `drawnOnServer` says when the page opened is the one the server draws or drew (see `StoreRouterOptions`).
  */
-export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDeps?: Readonly<Record<string, unknown>>) {
+export function createStoreRouteTree(
+  journeys: readonly AnyJourney[],
+  journeyDeps?: Readonly<Record<string, unknown>>,
+  drawnOnServer: () => boolean = () => false,
+) {
   const root = createRootRoute({
     component: StorefrontShell,
     notFoundComponent: NotFoundPage,
@@ -101,7 +112,8 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
       const name = journey.key.name;
       const askFirstReads = () => {
         const deps = journeyDeps?.[name];
-        if (firstReads && deps !== undefined) firstReads(deps).forEach((read) => void read.catch(() => undefined));
+        if (firstReads && deps !== undefined && !drawnOnServer())
+          firstReads(deps).forEach((read) => void read.catch(() => undefined));
       };
       // Services built on first use are built before the page draws; its first reads are asked for, not waited on.
       const loader =
@@ -122,7 +134,7 @@ export function createStoreRouteTree(journeys: readonly AnyJourney[], journeyDep
         ...(validateSearch ? { validateSearch } : {}),
         ...(beforeLoad ? { beforeLoad: ({ search }) => beforeLoad(search as Record<string, unknown>) } : {}),
         ...(loader ? { loader } : {}),
-      }).lazy(withTimeout(lazyPage(journey, page)));
+      }).lazy(withTimeout(lazyPage(journey, page, drawnOnServer)));
     }),
   );
   return root.addChildren(routes);
@@ -137,12 +149,18 @@ export interface StoreRouterOptions {
   readonly journeyDeps?: Readonly<Record<string, unknown>>;
   /** Browser history by default; tests pass a memory history. */
   readonly history?: RouterHistory;
+  /**
+   * Whether the page opened is the one the server draws (on the server) or drew (as the browser hydrates it): its
+   * parts' code (`lazyPart`) is loaded with its own, so they are drawn whole, and its first reads are not asked for (the
+   * server reads its data as it draws it). No by default.
+   */
+  readonly drawnOnServer?: () => boolean;
 }
 
 /** The store's router under one sales base, over the journeys an app serves. */
-export function createStoreRouter({ basepath, journeys, journeyDeps, history }: StoreRouterOptions) {
+export function createStoreRouter({ basepath, journeys, journeyDeps, history, drawnOnServer }: StoreRouterOptions) {
   return createRouter({
-    routeTree: createStoreRouteTree(journeys, journeyDeps),
+    routeTree: createStoreRouteTree(journeys, journeyDeps, drawnOnServer),
     basepath,
     defaultPreload: 'intent',
     scrollRestoration: true,

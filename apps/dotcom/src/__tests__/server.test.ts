@@ -4,6 +4,7 @@ import { accountJourney } from '@carrier/journey-account';
 import { cartJourney } from '@carrier/journey-cart';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
+import { CATALOGUE_PHONES, LANDING_CONTENT } from '@carrier/journey-shop/testing';
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
 import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
 
@@ -162,4 +163,124 @@ describe('nothing shared between visitors', () => {
       }
     });
   });
+});
+
+/** Strings that end a script element, open a comment or end a line in old script parsers: none may break out. */
+const NAUGHTY = [
+  '</script><script>alert(1)</script>',
+  '<!--',
+  '-->',
+  '\u2028',
+  '\u2029',
+  '<img src=x onerror=alert(1)>',
+  '&amp;"\'',
+];
+
+/**
+ * The carrier's services for a page drawn on the server: the catalogue of `phones` and `accessories`, the landing's
+ * content; each request is kept, to see what the server sent.
+ */
+function catalogueServices(phones: readonly unknown[] = CATALOGUE_PHONES, accessories: readonly unknown[] = []) {
+  const requests: Request[] = [];
+  const ok = (data: unknown) => Response.json({ serviceHeader: { statusCode: '200' }, data });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/deviceconfigservice/catalog/devices')) return ok({ devices: phones });
+    if (pathname.endsWith('/deviceconfigservice/catalog/accessories')) return ok({ accessories });
+    if (pathname.endsWith('/services-v1/landing.model.json')) return Response.json(LANDING_CONTENT);
+    return Response.json({ errors: [{ id: 'NOT_HERE', message: 'No such service here.' }] }, { status: 404 });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const withData = (path: string, fetch: typeof globalThis.fetch, cookies = '', host = 'store.example') =>
+  renderStorePage(OPTIONS, {
+    url: `http://${host}${path}`,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    cookies,
+    origin: ORIGIN,
+    fetch,
+  }) as Promise<DrawnPage>;
+
+/** Fields the catalogue's contract holds to a list of values or a pattern: they keep theirs. */
+const FIXED = new Set(['os', 'tier', 'panel', 'sim', 'hex', 'condition', 'released']);
+
+/** Every free string of `value` with `suffix` added (a badge keeps its id, one of three). */
+const suffixed = (value: unknown, suffix: string, key = ''): unknown =>
+  typeof value === 'string'
+    ? FIXED.has(key)
+      ? value
+      : `${value}${suffix}`
+    : Array.isArray(value)
+      ? value.map((item) =>
+          key === 'badges'
+            ? { ...(suffixed(item, suffix) as object), id: (item as { id: string }).id }
+            : suffixed(item, suffix),
+        )
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, suffixed(v, suffix, k)]))
+        : value;
+
+describe("the page's data, read once on the server", () => {
+  it("draws a phone's page whole (its name, its price, its heading), read with the visitor's cookies", async () => {
+    const services = catalogueServices();
+    const page = await withData(
+      '/sales/digital/smartphones/google-pixel-10.html',
+      services.fetch,
+      'cartId=C9; role=guest',
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Google google-pixel-10<\/h1>/);
+    expect(page.html).toMatch(/\$\d+\.\d\d/);
+    expect(page.html).not.toContain('aria-busy="true"><span');
+    const catalogue = services.requests.find((r) => r.url.includes('catalog/devices'));
+    expect(catalogue?.headers.get('Cookie')).toBe('cartId=C9; role=guest');
+    expect(catalogue?.headers.get('channelId')).toBeTruthy();
+  });
+
+  it('what the page read is carried in the page, to be taken by the browser as it hydrates', async () => {
+    const page = await withData('/sales/digital/smartphones/google-pixel-10.html', catalogueServices().fetch);
+    const reads = JSON.parse(page.reads) as Record<string, { key: string; value: { id: string } }>;
+    const read = Object.values(reads).find((r) => r.key === '["google-pixel-10",0]');
+    expect(read?.value.id).toBe('google-pixel-10');
+  });
+
+  it('an unknown phone or accessory answers 404, with the page that says so', async () => {
+    const services = catalogueServices();
+    const phone = await withData('/sales/digital/smartphones/no-such-phone.html', services.fetch);
+    expect(phone.status).toBe(404);
+    expect(phone.html).toContain('We could not find this phone.');
+    const accessory = await withData('/sales/digital/accessories/no-such-case.html', services.fetch);
+    expect(accessory.status).toBe(404);
+  });
+
+  it('a read that fails is drawn as loading and carried nowhere: the browser reads it and shows its failure', async () => {
+    const failing = (async () => new Response('down', { status: 503 })) as unknown as typeof globalThis.fetch;
+    const page = await withData('/sales/digital/smartphones/google-pixel-10.html', failing);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('aria-busy="true"');
+    expect(JSON.parse(page.reads)).toEqual({});
+  });
+
+  it.each(NAUGHTY)(
+    'every string the services answer, with %j in it, stays text: nothing breaks out of the page',
+    async (naughty) => {
+      const phones = CATALOGUE_PHONES.map((phone) => suffixed(phone, naughty));
+      const page = await withData(
+        `/sales/digital/smartphones/${encodeURIComponent(`google-pixel-10${naughty}`)}.html`,
+        catalogueServices(phones).fetch,
+      );
+      const gridwall = await withData('/sales/digital/smartphones.html', catalogueServices(phones).fetch);
+      for (const drawn of [page, gridwall]) {
+        expect(drawn.reads).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(drawn.html).not.toContain('<script');
+        expect(drawn.html).not.toContain('<img src=x');
+        expect(drawn.html).not.toContain('<!--<!--');
+      }
+      const reads = Object.values(JSON.parse(gridwall.reads) as Record<string, { value: unknown }>);
+      expect(reads.map((r) => r.value)).toContainEqual(phones);
+    },
+  );
 });

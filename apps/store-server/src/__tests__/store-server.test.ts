@@ -36,9 +36,15 @@ function builtApp(name: string): string {
  * The server module of a built app (apps/<app>/src/server.ts): it draws each page it knows, and the not-found page
  * for the rest; one address makes it fail.
  */
-const SERVER_MODULE = `export async function renderPage({ url, origin }) {
+const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, fetch }) {
   const { pathname, search } = new URL(url);
   if (!pathname.startsWith('/sales/')) return undefined;
+  if (pathname.endsWith('/reads.html')) {
+    const answer = await (await fetch(new URL('/soe/digital/catalog', url), { headers: { Cookie: cookies } })).json();
+    return { status: 200, html: '<h1>Read</h1>', reads: JSON.stringify({ a: { key: '[]', value: answer } }) };
+  }
+  if (pathname.endsWith('/unsafe.html'))
+    return { status: 200, html: '<h1>Unsafe</h1>', reads: '{"a":"</script><script>alert(1)</script>"}' };
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
   if (pathname.endsWith('/odd.html')) return { status: 500, html: 'odd' };
   if (pathname.endsWith('/moved.html')) return { status: 307, location: '/sales/digital/shop.html?category=smartphones' };
@@ -167,6 +173,22 @@ describe('pages drawn on the server, one request each', () => {
     expect(html).not.toContain('evil.example');
     // The page is on screen: its scripts only bring it to life.
     expect(html).toContain('<html lang="en">');
+  });
+
+  it("reads the page's data from the services with the visitor's cookies, and carries it after the root as JSON", async () => {
+    const res = await app.request('/sales/digital/reads.html', { headers: { Cookie: 'cartId=C7' } });
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root"><h1>Read</h1></div><script type="application/json" id="store-reads">{"a":{"key":"[]","value":{"method":"GET","path":"/soe/digital/catalog","body":""}}}</script>',
+    );
+    // What the services set on a read of the server's is not the browser's: no cookie of theirs comes with the page.
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('cartId=C1');
+  });
+
+  it('reads that could end their script element are not carried: the browser reads the data itself', async () => {
+    const html = await (await app.request('/sales/digital/unsafe.html')).text();
+    expect(html).toContain('<div id="root"><h1>Unsafe</h1></div></body>');
+    expect(html).not.toContain('alert(1)');
   });
 
   it('an address under a sales base that is no page answers 404 with the store’s not-found page', async () => {

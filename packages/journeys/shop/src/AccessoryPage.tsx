@@ -13,6 +13,7 @@ import {
 } from '@carrier/design-system';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ProductNotFound } from './product/ProductNotFound.js';
 import { LoadFailed, signInHref, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
 import { SHOP_PATHS } from './paths.js';
 import { useShopStrings, useShopper } from './hooks.js';
@@ -38,15 +39,7 @@ export function AccessoryPage() {
   const scanned = new URL(currentHref()).searchParams.get('scanngoACC') === 'true';
   if (accessories.status === 'loading') return <Skeleton lines={6} />;
   if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
-  if (!accessory)
-    return (
-      <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
-        <h1 className={styles.heading}>{texts.notFound}</h1>
-        <Link href={`${site.base}${SHOP_PATHS.accessories}`} variant="standalone">
-          {texts.title}
-        </Link>
-      </Stack>
-    );
+  if (!accessory) return <ProductNotFound kind="accessory" />;
   const image = safeImageSrc(accessory.image);
   return (
     <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="accessory-title">

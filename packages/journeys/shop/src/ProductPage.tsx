@@ -20,6 +20,7 @@ import {
   ProblemNotice,
   signInHref,
   useHydrated,
+  lazyPart,
   useLoad,
   usePageName,
   useStorefront,
@@ -42,14 +43,17 @@ import { Promotions } from './product/Promotions.js';
 import { VariantChoice } from './product/VariantChoice.js';
 
 // Specifications, reviews and the accessories that fit sit below the fold: their code comes after the page's.
-const ProductSections = lazy(() => import('./ProductSections.js').then((m) => ({ default: m.ProductSections })));
-const CompatibleAccessories = lazy(() =>
-  import('./product/CompatibleAccessories.js').then((m) => ({ default: m.CompatibleAccessories })),
+const ProductSections = lazyPart(() => import('./ProductSections.js').then((m) => m.ProductSections));
+const CompatibleAccessories = lazyPart(() =>
+  import('./product/CompatibleAccessories.js').then((m) => m.CompatibleAccessories),
 );
 // The trade-in estimate sits below the add-to-cart button: it loads after the page's first draw.
-const TradeInEstimator = lazy(() => import('./TradeInEstimator.js').then((m) => ({ default: m.TradeInEstimator })));
+const TradeInEstimator = lazyPart(() => import('./TradeInEstimator.js').then((m) => m.TradeInEstimator));
 // A trade-in completed for the phone is rare on a first visit: its note loads when there is one.
 const TradeInReady = lazy(() => import('./TradeInReady.js').then((m) => ({ default: m.TradeInReady })));
+
+/** The parts of the page the server draws: their code comes with the page's when it was drawn there. */
+export const parts = [ProductSections, CompatibleAccessories, TradeInEstimator];
 
 /** The page the customer goes to after adding a device, relative to the sales base. */
 export const AFTER_ADD_PATH = SHOP_PATHS.interstitial;

@@ -65,3 +65,11 @@ export function detachedShop(
     tradeIns: phoneTradeIns(storage),
   };
 }
+
+/** A catalogue for tests and stories, as the catalogue service answers it (see `fixtures.ts`). */
+export {
+  PHONES as CATALOGUE_PHONES,
+  LANDING as LANDING_CONTENT,
+  accessory as catalogueAccessory,
+  device as catalogueDevice,
+} from './fixtures.js';

@@ -30,7 +30,6 @@ import type { AppLinks } from '../shell/rules.js';
 import { detectSite, type SalesBase, type Site } from '../site.js';
 import { deferredStoreServices } from '../store-services.js';
 import {
-  BUSINESS_ROLE,
   cartCount,
   greetingName,
   isLoggedIn,
@@ -40,7 +39,7 @@ import {
 } from '../visitor.js';
 import { PROSPECT_FLAG_KEY, createCartAccessSource } from '../cart/cart-access.js';
 import { sharedCookieDomain } from '@carrier/safety';
-import { CSRF_COOKIE, STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
+import { STORE_COOKIES, expiredCookieAssignments, taskCookies } from './cookies.js';
 import {
   DEFAULT_ASSIST_CONFIG,
   deferredAssistServices,
@@ -57,7 +56,7 @@ import {
 import { pinnedBanner } from '../banner.js';
 import { createCallCounter } from './pending-calls.js';
 import { LOADER_CALLS, createPageLoader } from './page-loader.js';
-import { isIdValue } from './id-value.js';
+import { carrierContext } from './carrier-context.js';
 import { keepProspectId } from './prospect-id.js';
 import { loadOnce } from './load-once.js';
 
@@ -139,32 +138,20 @@ export const browserVisitor = (site: Site, loggedIn: boolean): SessionVisitor =>
  * What the store sends as the headers of spec 7.2, read from the page now. A prospect's calls carry the prospect id
  * (`engageUserId`, spec 3.3) as `visitorId`; a signed-in customer is known by the account instead.
  */
-export function browserCarrierContext(
+export const browserCarrierContext = (
   site: Site,
   analytics: DataLayerHost,
   prospectId: () => string | undefined = () => undefined,
-): CarrierContext {
-  const cookies = pageCookies();
-  const srcCode = new URL(window.location.href).searchParams.get('srcCode') ?? '';
-  const role = readCookie(cookies, 'role');
-  return {
-    channelId: site.channelId,
-    cartId: readCookie(cookies, 'cartId'),
-    fromReferrer: document.referrer || undefined,
-    prepaid: site.base === '/sales/prepaid' || role === 'prepay',
-    orderLanguage: site.language,
-    srcCode: isIdValue(srcCode) ? srcCode : undefined,
-    csrfToken: readCookie(cookies, CSRF_COOKIE),
-    intent: readCookie(cookies, 'intent'),
-    authToken: readCookie(cookies, 'authToken'),
+): CarrierContext =>
+  carrierContext({
+    site,
+    cookies: pageCookies(),
+    href: window.location.href,
+    referrer: document.referrer,
     pageName: analytics.vzdl?.page?.name,
     flowName: analytics.vzdl?.page?.flow,
     visitorId: prospectId(),
-    // The visitor's role type (the role cookie, spec 3.4) as rType; a business account's calls go the B2B route.
-    rType: role && isIdValue(role) ? role : undefined,
-    b2b: role === BUSINESS_ROLE,
-  };
-}
+  });
 
 /**
  * The store's world in a browser: location, cookies, session storage, the data layer on `window`, one

@@ -7,7 +7,7 @@ import { renderStore, testDeps, withJourney } from '@carrier/storefront/testing'
 import { shopJourney } from '../manifest.js';
 import { createShopServices } from '../services.js';
 import { detachedShop } from '../testing.js';
-import { LANDING, PHONES, accessory } from './shop-fixtures.js';
+import { LANDING, PHONES, accessory } from '../fixtures.js';
 
 const CASE = accessory({ id: 'guardline-clear-case' });
 const CATALOGUE = 'deviceconfigservice/catalog/';

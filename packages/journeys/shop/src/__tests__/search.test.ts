@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, catalogueSearchables, editDistance, search, suggestFrom, words } from '../search-catalogue.js';
 import { parseGridwallSearch, searchQuery } from '../search.js';
-import { accessory, device } from './shop-fixtures.js';
+import { accessory, device } from '../fixtures.js';
 
 const PHONES = [
   device({ id: 'apple-iphone-17', maker: 'Apple', model: 'iPhone 17', os: 'iOS' }),

@@ -12,7 +12,7 @@ import {
 } from '../catalogue.js';
 import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from '../search.js';
 import { filterCount, toggleItem, withoutChip, withoutFilters } from '../filters.js';
-import { PHONES, accessory, device } from './shop-fixtures.js';
+import { PHONES, accessory, device } from '../fixtures.js';
 
 const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { differs, specRows } from '../specs.js';
 import { SHOP_STRINGS } from '../strings/index.js';
-import { device } from './shop-fixtures.js';
+import { device } from '../fixtures.js';
 
 const phone = device({ id: 'acme-one' });
 const fourG = device({

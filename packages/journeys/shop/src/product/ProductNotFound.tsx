@@ -1,18 +1,26 @@
 import { Link, Stack } from '@carrier/design-system';
-import { useStorefront } from '@carrier/storefront/kit';
+import { usePageNotFound, useStorefront } from '@carrier/storefront/kit';
 import { useShopStrings } from '../hooks.js';
 import { SHOP_PATHS } from '../paths.js';
 import * as styles from '../shop.css.js';
 
-/** A phone the catalogue does not have (or no variant of it): said so, with the way back to the phones. */
-export function ProductNotFound() {
+/**
+ * A phone (or accessory) the catalogue does not have, or no variant of it: said so, with the way back to the phones
+ * (the accessories); the server answers 404 with it.
+ */
+export function ProductNotFound({ kind = 'phone' }: { readonly kind?: 'phone' | 'accessory' }) {
   const { site } = useStorefront();
-  const texts = useShopStrings().product;
+  const allTexts = useShopStrings();
+  usePageNotFound();
+  const [heading, href, label] =
+    kind === 'phone'
+      ? [allTexts.product.notFound, SHOP_PATHS.gridwall, allTexts.product.notFoundLink]
+      : [allTexts.accessories.notFound, SHOP_PATHS.accessories, allTexts.accessories.title];
   return (
     <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
-      <h1 className={styles.heading}>{texts.notFound}</h1>
-      <Link href={`${site.base}${SHOP_PATHS.gridwall}`} variant="standalone">
-        {texts.notFoundLink}
+      <h1 className={styles.heading}>{heading}</h1>
+      <Link href={`${site.base}${href}`} variant="standalone">
+        {label}
       </Link>
     </Stack>
   );

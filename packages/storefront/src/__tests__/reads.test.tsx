@@ -1,0 +1,96 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { StorefrontProvider, type StorefrontDeps } from '../context.js';
+import { useLoad } from '../load.js';
+import { browserReads, isPlainJson, scriptJson, serverReads, type PageReads } from '../reads.js';
+import { testDeps } from '../testing/test-deps.js';
+
+/** The page as the server draws it: once all its reads are in. */
+async function drawWhole(app: ReactElement): Promise<string> {
+  const { prelude } = await prerender(app);
+  return new Response(prelude).text();
+}
+
+const NAUGHTY = ['</script><script>alert(1)</script>', '<!--', '-->', '\u2028', '\u2029', '&amp;', '"\\'];
+
+function Price({ read }: { readonly read: () => Promise<{ price: string }> }) {
+  const quote = useLoad(read, ['unlimited']);
+  return <p>{quote.status === 'ready' ? quote.value.price : quote.status}</p>;
+}
+
+const page = (deps: StorefrontDeps, reads: PageReads | undefined, read: () => Promise<{ price: string }>) => (
+  <StorefrontProvider deps={reads ? { ...deps, reads } : deps}>
+    <Price read={read} />
+  </StorefrontProvider>
+);
+
+describe("a page's reads, made once on the server", () => {
+  it('the drawing waits for its loads, shows what they read, and the page carries it', async () => {
+    const reads = serverReads();
+    const read = vi.fn(async () => ({ price: '$65.00' }));
+    expect(await drawWhole(page(testDeps(), reads, read))).toBe('<p>$65.00</p>');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(Object.values(JSON.parse(reads.serialize()) as object)).toEqual([
+      { key: '["unlimited",0]', value: { price: '$65.00' } },
+    ]);
+  });
+
+  it('a read that fails, or whose value JSON would not carry the same, is drawn as loading and carried nowhere', async () => {
+    for (const read of [async () => Promise.reject(new Error('down')), async () => ({ price: new Date(0) })]) {
+      const reads = serverReads();
+      const html = await drawWhole(page(testDeps(), reads, read as unknown as () => Promise<{ price: string }>));
+      expect(html).toBe('<p>loading</p>');
+      expect(reads.serialize()).toBe('{}');
+    }
+  });
+
+  it('without the services nothing is read: the page is drawn with its placeholders', async () => {
+    const reads = serverReads(false);
+    const read = vi.fn(async () => ({ price: '$65.00' }));
+    expect(await drawWhole(page(testDeps(), reads, read))).toBe('<p>loading</p>');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each(NAUGHTY)(
+    'a value holding %j is written with nothing that ends the script, and read back the same',
+    (text) => {
+      const value = { a: { key: '[]', value: { name: text, list: [text, 1, true, null] } } };
+      const json = scriptJson(value);
+      expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual(value);
+    },
+  );
+
+  it('only what JSON carries the same is plain: no dates, class instances, functions or non-finite numbers', () => {
+    expect(isPlainJson({ a: [1, 'b', null, { c: false }], d: undefined })).toBe(true);
+    for (const value of [new Date(0), new Map(), () => 1, Number.NaN, { a: Infinity }, [undefined]])
+      expect(isPlainJson(value)).toBe(false);
+  });
+
+  it('the browser hydrates the value the server read without reading it again, and forgets it for later pages', async () => {
+    const reads = serverReads();
+    const deps = testDeps();
+    const element = document.createElement('div');
+    element.innerHTML = await drawWhole(page(deps, reads, async () => ({ price: '$65.00' })));
+    const inBrowser = browserReads(reads.serialize());
+    const read = vi.fn(async () => ({ price: 'read again' }));
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(element, page(deps, inBrowser, read), { onRecoverableError }));
+    expect(element.textContent).toBe('$65.00');
+    expect(read).not.toHaveBeenCalled();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    inBrowser.forget();
+    expect(inBrowser.answer(Object.keys(JSON.parse(reads.serialize()) as object)[0] ?? '', '["unlimited",0]')).toBe(
+      undefined,
+    );
+    act(() => root.unmount());
+  });
+
+  it('reads that are not the JSON the server writes are none: the page reads its data itself', () => {
+    for (const text of ['', 'not json', '[1,2]', '{"a":1}', 'null', undefined])
+      expect(browserReads(text).answer('a', '[]')).toBeUndefined();
+  });
+});
