@@ -29,7 +29,7 @@ test.describe('with scripts off, a page still arrives drawn', () => {
   test("a product page's links carry its own address and host", async ({ page, baseURL }) => {
     await page.goto('/sales/digital/smartphones/google-pixel-10.html');
     const host = new URL(baseURL ?? '').host;
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
       '/sandbox/signin?goto=%2Fsales%2Fdigital%2Fsmartphones%2Fgoogle-pixel-10.html',
     );

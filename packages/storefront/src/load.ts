@@ -23,6 +23,11 @@ export type Load<T> = Loaded<T> & {
 export interface LoadOptions {
   /** Whether a failure is reported as a service error (spec 8.4); every failure is, unless this says no. */
   readonly report?: (error: unknown) => boolean;
+  /**
+   * Read in the browser only, never on the server: what it reads depends on the visit in the browser (a flag kept in
+   * session storage, a call the server cannot make for the visitor). The server draws it as loading.
+   */
+  readonly browserOnly?: boolean;
 }
 
 /**
@@ -43,9 +48,10 @@ export function useLoad<T>(
   const key = JSON.stringify([...keys, attempt]);
   // On the server, the drawing waits for the load's read; in the browser, what the server read is drawn at once, and
   // not read again.
-  const read = reads?.read ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
+  const read =
+    reads?.read && !options.browserOnly ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
   const [first] = useState(() => {
-    const answer = read ?? reads?.answer(id, key);
+    const answer = read ?? (options.browserOnly ? undefined : reads?.answer(id, key));
     return answer && { key, loaded: { status: 'ready', value: answer.value as T } as const };
   });
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>(

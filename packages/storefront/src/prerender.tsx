@@ -27,6 +27,7 @@ import {
   visitorServiceBase,
 } from './visitor.js';
 import { storeJourney } from './store-journey.js';
+import { createStoreServices } from './store-calls.js';
 import {
   detachedAssist,
   detachedCart,
@@ -62,10 +63,14 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   const count = cartCount(cookies, site.base === '/sales/prepaid');
   // Each page drawn has a jotai store of its own: one per request.
   const atoms = createAtoms();
-  const storeServices = detachedStoreServices();
+  // With the services, the page's reads are made with the visitor's cookies; without them, nothing is read.
   const journeyWorld = request.fetch
     ? servicesWorld(request.fetch, atoms, { site, href, cookies, visitor: { loggedIn, prepay: visitor.prepay } })
     : detachedJourneyWorld(atoms);
+  const storeServices = request.fetch
+    ? createStoreServices(journeyWorld.services, journeyWorld.content)
+    : detachedStoreServices();
+  const throttleCookie = readCookie(cookies, 'cdlThrottleList');
   const deps: StorefrontDeps & { readonly reads: ServerReads } = {
     atoms,
     site,
@@ -112,7 +117,11 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
     visitor: () => visitor,
     cart: detachedCart(undefined, readCookie(cookies, 'cartId'), atoms, () => count),
     ...pinnedBanner(atoms),
-    throttleList: async () => [],
+    // The cookie's list; the cart service's is asked for by the browser (a call the server does not make).
+    throttleList: () =>
+      throttleCookie === undefined
+        ? Promise.reject(new Error('the throttle list is read in the browser'))
+        : Promise.resolve(parseThrottleList(throttleCookie)),
     pendingCalls: () => 0,
     // The page's loads are read as it is drawn, with the services when the server reaches them.
     reads: serverReads(request.fetch !== undefined),
@@ -138,10 +147,18 @@ function servicesWorld(
   const { site, href, cookies, visitor } = request;
   const origin = new URL(href).origin;
   const withCookies = () => (cookies ? { Cookie: cookies } : {});
+  // The server only reads: a call that may change something (a POST, which also needs the visitor's cross-site token)
+  // is the browser's to make, and the load that makes it is read there.
+  const reading: typeof globalThis.fetch = (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    return method === 'GET'
+      ? fetch(input, init)
+      : Promise.reject(new Error(`the server makes no ${method} call for the visitor`));
+  };
   const throttle = readCookie(cookies, 'cdlThrottleList');
   const services = createCarrierHttpClient({
     origin,
-    fetch,
+    fetch: reading,
     base: visitorServiceBase(visitor, false, throttle === undefined ? [] : parseThrottleList(throttle)),
     context: () => carrierContext({ site, cookies, href }),
     headers: [withCookies],
@@ -150,7 +167,7 @@ function servicesWorld(
   });
   const content = createContentHttpClient({
     origin,
-    fetch,
+    fetch: reading,
     headers: [withCookies],
     retry: false,
     timeout: SERVER_READ_TIMEOUT_MS,

@@ -240,6 +240,14 @@ describe("the page's data, read once on the server", () => {
     expect(catalogue?.headers.get('channelId')).toBeTruthy();
   });
 
+  it('the server only reads (GET): a call that may change something, or needs the visitor’s token, is the browser’s', async () => {
+    const services = catalogueServices();
+    for (const path of ['/sales/digital/search.html?q=pixel', '/sales/digital/smartphones/google-pixel-10.html'])
+      await withData(path, services.fetch, 'loggedIn=true; firstName=Paula');
+    expect(services.requests.length).toBeGreaterThan(0);
+    expect(services.requests.filter((r) => r.method !== 'GET').map((r) => new URL(r.url).pathname)).toEqual([]);
+  });
+
   it('what the page read is carried in the page, to be taken by the browser as it hydrates', async () => {
     const page = await withData('/sales/digital/smartphones/google-pixel-10.html', catalogueServices().fetch);
     const reads = JSON.parse(page.reads) as Record<string, { key: string; value: { id: string } }>;

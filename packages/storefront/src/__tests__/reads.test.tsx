@@ -54,6 +54,35 @@ describe("a page's reads, made once on the server", () => {
     expect(read).not.toHaveBeenCalled();
   });
 
+  it('a load read in the browser only is drawn as loading on the server, and read by the browser as it hydrates', async () => {
+    function Flag({ read }: { readonly read: () => Promise<string> }) {
+      const flag = useLoad(read, [], { browserOnly: true });
+      return <p>{flag.status === 'ready' ? flag.value : flag.status}</p>;
+    }
+    const reads = serverReads();
+    const onServer = vi.fn(async () => 'server');
+    const deps = testDeps();
+    const element = document.createElement('div');
+    element.innerHTML = await drawWhole(
+      <StorefrontProvider deps={{ ...deps, reads }}>
+        <Flag read={onServer} />
+      </StorefrontProvider>,
+    );
+    expect(element.textContent).toBe('loading');
+    expect(onServer).not.toHaveBeenCalled();
+    const inBrowser = vi.fn(async () => 'browser');
+    const root = await act(async () =>
+      hydrateRoot(
+        element,
+        <StorefrontProvider deps={{ ...deps, reads: browserReads(reads.serialize()) }}>
+          <Flag read={inBrowser} />
+        </StorefrontProvider>,
+      ),
+    );
+    await vi.waitFor(() => expect(element.textContent).toBe('browser'));
+    act(() => root.unmount());
+  });
+
   it.each(NAUGHTY)(
     'a value holding %j is written with nothing that ends the script, and read back the same',
     (text) => {

@@ -66,6 +66,8 @@ export function useCartAccess(
   const read = useLoad(
     () => (loggedIn || hasCookie ? Promise.resolve([]) : source.throttleList(false).catch(() => [])),
     [loggedIn, hasCookie],
+    // The cart service's list is asked for with a call the server does not make for the visitor (spec 3.3).
+    { browserOnly: true },
   );
   const fetched = read.status === 'ready' ? read.value : undefined;
   const throttleList = cookie ?? fetched;
