@@ -48,8 +48,7 @@ export function useLoad<T>(
   const key = JSON.stringify([...keys, attempt]);
   // On the server, the drawing waits for the load's read; in the browser, what the server read is drawn at once, and
   // not read again.
-  const read =
-    reads?.read && !options.browserOnly ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
+  const read = reads?.read && !options.browserOnly ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
   const [first] = useState(() => {
     const answer = read ?? (options.browserOnly ? undefined : reads?.answer(id, key));
     return answer && { key, loaded: { status: 'ready', value: answer.value as T } as const };
