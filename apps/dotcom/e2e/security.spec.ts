@@ -107,7 +107,11 @@ const injectedMarkup = (page: Page) =>
       ...[...element.attributes]
         .filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
         .map((attribute) => `<${element.localName} ${attribute.name}>`),
-      ...(element.localName === 'script' && !element.hasAttribute('src') && element.textContent?.trim()
+      // A data element (the page's reads, JSON) is never run; any other script without a source is.
+      ...(element.localName === 'script' &&
+      !element.hasAttribute('src') &&
+      element.getAttribute('type') !== 'application/json' &&
+      element.textContent?.trim()
         ? [`inline <script>${element.textContent.slice(0, 40)}`]
         : []),
     ]),

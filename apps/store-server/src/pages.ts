@@ -78,11 +78,11 @@ const isPageRedirect = (page: unknown): page is PageRedirect =>
 export const PAGE_READS_ID = 'store-reads';
 
 /**
- * The page's reads as a JSON data element, or nothing: reads that are not JSON, or hold a character that could end
- * the element, are left out (the browser then reads the page's data itself).
+ * The page's reads as a JSON data element, or nothing: none when the page read nothing; reads that are not JSON, or hold
+ * a character that could end the element, are left out (the browser then reads the page's data itself).
  */
 function readsScript(reads: string | undefined): string {
-  if (reads === undefined || /[<>&]/.test(reads) || !isJson(reads)) return '';
+  if (reads === undefined || reads === '{}' || /[<>&]/.test(reads) || !isJson(reads)) return '';
   return `<script type="application/json" id="${PAGE_READS_ID}">${reads}</script>`;
 }
 
