@@ -1,7 +1,7 @@
 import { createAtoms } from '@carrier/store';
 import { pinnedBanner } from './banner.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
-import { memoryIntentStore } from './intent.js';
+import { cookieIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
@@ -87,7 +87,8 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
       atoms,
     }),
     cartOpener: detachedCartOpener(atoms),
-    intent: memoryIntentStore(),
+    // The line an upgrade is for, as the intent cookie says: the product page draws it as the browser will.
+    intent: cookieIntentStore({ read: () => cookies, write: () => undefined }),
     analytics: createPageAnalytics({}),
     errors: {
       report: (error) => {
