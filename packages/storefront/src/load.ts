@@ -48,15 +48,18 @@ export function useLoad<T>(
   const key = JSON.stringify([...keys, attempt]);
   // On the server, the drawing waits for the load's read; in the browser, what the server read is drawn at once, and
   // not read again.
-  const read = reads?.read && !options.browserOnly ? use(reads.read(id, key, () => load(NEVER_ABORTED))) : undefined;
-  const [first] = useState(() => {
-    const answer = read ?? (options.browserOnly ? undefined : reads?.answer(id, key));
-    return answer && { key, loaded: { status: 'ready', value: answer.value as T } as const };
-  });
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>(
-    first ?? { key: '', loaded: { status: 'loading' } },
+  const served =
+    options.browserOnly || !reads
+      ? undefined
+      : reads.read
+        ? use(reads.read(id, key, () => load(NEVER_ABORTED)))
+        : reads.answer(id, key);
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>(() =>
+    served
+      ? { key, loaded: { status: 'ready', value: served.value as T } }
+      : { key: '', loaded: { status: 'loading' } },
   );
-  const unread = useRef(first?.key);
+  const unread = useRef(served ? key : undefined);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((value: T) => setState({ key, loaded: { status: 'ready', value } }), [key]);
   // The load and options of the latest render; the load runs again only when the keys change.

@@ -6,7 +6,7 @@ import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import type { Atoms } from '@carrier/store';
-import { createCarrierHttpClient, createContentHttpClient } from '@carrier/http-client';
+import { createCarrierHttpClient, createContentHttpClient, type ServiceBase } from '@carrier/http-client';
 import { carrierContext } from './platform/carrier-context.js';
 import { SERVER_READ_TIMEOUT_MS, serverReads, type ServerReads } from './reads.js';
 import { createPageAnalytics } from './analytics.js';
@@ -63,14 +63,20 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   const count = cartCount(cookies, site.base === '/sales/prepaid');
   // Each page drawn has a jotai store of its own: one per request.
   const atoms = createAtoms();
+  const throttleCookie = readCookie(cookies, 'cdlThrottleList');
+  const throttleList = throttleCookie === undefined ? undefined : parseThrottleList(throttleCookie);
   // With the services, the page's reads are made with the visitor's cookies; without them, nothing is read.
   const journeyWorld = request.fetch
-    ? servicesWorld(request.fetch, atoms, { site, href, cookies, visitor: { loggedIn, prepay: visitor.prepay } })
+    ? servicesWorld(request.fetch, atoms, {
+        site,
+        href,
+        cookies,
+        base: visitorServiceBase({ loggedIn, prepay: visitor.prepay }, false, throttleList ?? []),
+      })
     : detachedJourneyWorld(atoms);
   const storeServices = request.fetch
     ? createStoreServices(journeyWorld.services, journeyWorld.content)
     : detachedStoreServices();
-  const throttleCookie = readCookie(cookies, 'cdlThrottleList');
   const deps: StorefrontDeps & { readonly reads: ServerReads } = {
     atoms,
     site,
@@ -120,9 +126,9 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
     ...pinnedBanner(atoms),
     // The cookie's list; the cart service's is asked for by the browser (a call the server does not make).
     throttleList: () =>
-      throttleCookie === undefined
+      throttleList === undefined
         ? Promise.reject(new Error('the throttle list is read in the browser'))
-        : Promise.resolve(parseThrottleList(throttleCookie)),
+        : Promise.resolve(throttleList),
     pendingCalls: () => 0,
     // The page's loads are read as it is drawn, with the services when the server reaches them.
     reads: serverReads(request.fetch !== undefined),
@@ -142,10 +148,11 @@ function servicesWorld(
     readonly site: Site;
     readonly href: string;
     readonly cookies: string;
-    readonly visitor: { readonly loggedIn: boolean; readonly prepay: boolean };
+    /** The visitor's service base (spec 7.1). */
+    readonly base: ServiceBase;
   },
 ): JourneyWorld {
-  const { site, href, cookies, visitor } = request;
+  const { site, href, cookies, base } = request;
   const origin = new URL(href).origin;
   const withCookies = () => (cookies ? { Cookie: cookies } : {});
   // The server only reads: a call that may change something (a POST, which also needs the visitor's cross-site token)
@@ -156,11 +163,10 @@ function servicesWorld(
       ? fetch(input, init)
       : Promise.reject(new Error(`the server makes no ${method} call for the visitor`));
   };
-  const throttle = readCookie(cookies, 'cdlThrottleList');
   const services = createCarrierHttpClient({
     origin,
     fetch: reading,
-    base: visitorServiceBase(visitor, false, throttle === undefined ? [] : parseThrottleList(throttle)),
+    base,
     context: () => carrierContext({ site, cookies, href }),
     headers: [withCookies],
     retry: false,

@@ -16,6 +16,12 @@ interface ReadAnswer {
   readonly value: unknown;
 }
 
+/** The value kept for the load at `id`, when it was read with the same keys. */
+const answerIn = (answers: ReadonlyMap<string, ReadAnswer>, id: string, key: string) => {
+  const found = answers.get(id);
+  return found && found.key === key ? { value: found.value } : undefined;
+};
+
 /** The page's reads as `useLoad` sees them. */
 export interface PageReads {
   /** The value read for the load at `id` with keys `key`, when the page has it. */
@@ -85,10 +91,7 @@ export function serverReads(services = true): ServerReads {
   const answers = new Map<string, ReadAnswer>();
   let missing = false;
   return {
-    answer(id, key) {
-      const found = answers.get(id);
-      return found && found.key === key ? { value: found.value } : undefined;
-    },
+    answer: (id, key) => answerIn(answers, id, key),
     read(id, key, load) {
       const slot = `${id} ${key}`;
       let read = reads.get(slot);
@@ -141,10 +144,7 @@ export function browserReads(text: string | null | undefined): PageReads & { rea
     answers = new Map();
   }
   return {
-    answer(id, key) {
-      const found = answers.get(id);
-      return found && found.key === key ? { value: found.value } : undefined;
-    },
+    answer: (id, key) => answerIn(answers, id, key),
     forget: () => void (answers = new Map()),
   };
 }
