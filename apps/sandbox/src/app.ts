@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { SandboxFaultRule } from '@carrier/service-contracts';
 import { requestLanguage } from './language.js';
 import { createFaults, faultMiddleware, type Faults } from './faults.js';
-import { readBody, serviceError } from './http.js';
+import { readBody, serviceError, sharedRead } from './http.js';
 import { VALID_PROMO_EN, VALID_PROMO_ES } from './content/valid-promo.js';
 import { FOOTER, LANDING, PAGES } from './content/storefront.js';
 import { SCENARIOS, scenarioReplies } from './scenarios.js';
@@ -89,7 +89,9 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     const headers = c.res.headers;
     if (!headers.has('X-Content-Type-Options')) headers.set('X-Content-Type-Options', 'nosniff');
     const { pathname, protocol } = new URL(c.req.url);
-    if (NO_STORE_PATHS.some((path) => pathname.startsWith(path))) headers.set('Cache-Control', 'no-store');
+    // The catalogue's reads, marked public by their routes (`sharedRead`), keep their lifetime.
+    if (NO_STORE_PATHS.some((path) => pathname.startsWith(path)) && !headers.get('Cache-Control')?.startsWith('public'))
+      headers.set('Cache-Control', 'no-store');
     if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy'))
       for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
     if (protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -153,6 +155,8 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   app.route('/', issuerPages(store));
 
   app.route('/content/vcg/images', imageServices());
+  // The store's content is the same for every visitor in a language: shared caches may keep it a few seconds.
+  app.use('/content/vcg/services-v1/*', sharedRead);
   app.get('/content/vcg/services-v1/validPromo.model.json', (c) => {
     return c.json(requestLanguage(c) === 'es' ? VALID_PROMO_ES : VALID_PROMO_EN);
   });

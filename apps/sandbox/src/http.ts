@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { check, type CheckResult, type Contract } from '@carrier/service-contracts';
 
@@ -29,3 +29,19 @@ export async function readBody<T>(c: Context, schema: Contract<T>): Promise<Chec
   if (result.ok) return result;
   return { ...result, response: serviceError(c, 400, 'BAD_REQUEST', `Request body is malformed: ${result.message}`) };
 }
+
+/**
+ * What a shared cache (the store server's, a CDN's) may keep of a catalogue or content answer: the same for every
+ * visitor, kept for `SHARED_READ_SECONDS` by shared caches and read again by browsers (`max-age=0`).
+ */
+export const SHARED_READ_SECONDS = 10;
+
+/**
+ * Marks a read's successful answer public: the catalogue and the content are the same for everyone who asks in one
+ * language (the answers say what they vary on). An answer a fault replaced is not marked, so no cache keeps it.
+ */
+export const sharedRead: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' && c.res.status === 200)
+    c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_READ_SECONDS}`);
+};

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createSharedCache } from '@carrier/http-client';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 import { ensureCsrfCookie } from './cookies.js';
 import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
@@ -22,6 +23,11 @@ export interface StoreServerOptions {
   readonly origin: string;
   /** Runs on each page request before it is answered (the sandbox's test scenario, picked by the page's query). */
   readonly onPage?: (c: Context) => void;
+  /**
+   * The longest, in seconds, the pages' reads that the services mark public (the catalogue, the content) are kept
+   * for every visitor the store knows nothing of, whatever the services say (30); 0 keeps none.
+   */
+  readonly sharedReadSeconds?: number;
 }
 
 /** Where the store's home page is: the phones of the web store's default sales base. */
@@ -31,9 +37,23 @@ export const HOME_PATH = '/sales/digital/shop.html';
  * The store server as a Hono app: the store's pages and built assets, its few redirects, and every other request
  * handed to the carrier's services, so that the browser reaches the store and its services on one origin.
  */
-export function createStoreServer({ apps, services, origin, onPage }: StoreServerOptions): Hono {
+export function createStoreServer({
+  apps,
+  services,
+  origin,
+  onPage,
+  sharedReadSeconds = 30,
+}: StoreServerOptions): Hono {
   const publicOrigin = new URL(origin);
   const app = new Hono();
+  // The pages' own reads go to the services as the browser's calls do (with no connection of the browser's); those
+  // of a visitor the store knows nothing of go through one cache for all of them, which keeps what the services
+  // mark public (the catalogue, the content) as long as they say, and nothing else.
+  const read: typeof fetch = (input, init) => Promise.resolve(services(new Request(input, init), undefined));
+  const reads = {
+    fetch: read,
+    ...(sharedReadSeconds > 0 ? { sharedFetch: createSharedCache(read, { maxSeconds: sharedReadSeconds }) } : {}),
+  };
 
   // No content sniffing on any answer; a page (the native-app simulator's too) under the store's content policy
   // unless it came with its own; HSTS when served over HTTPS.
@@ -72,8 +92,7 @@ export function createStoreServer({ apps, services, origin, onPage }: StoreServe
           ensureCsrfCookie(c);
           onPage?.(c);
         },
-        // The page's own reads go to the services as the browser's calls do (with no connection of the browser's).
-        (input, init) => Promise.resolve(services(new Request(input, init), undefined)),
+        reads,
       );
       if (page) return page;
     }

@@ -18,6 +18,11 @@ export interface PageRequest {
   readonly origin: string;
   /** How the page's data is read from the carrier's services (any URL: its path names the service). */
   readonly fetch?: typeof fetch;
+  /**
+   * The same, through the store server's cache shared by every visitor: what the services mark public is read once
+   * for every visitor the store knows nothing of.
+   */
+  readonly sharedFetch?: typeof fetch;
 }
 
 /** A page an app's server module drew: the markup of the store's root, its status, and whose it is. */

@@ -5,7 +5,7 @@ import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { compressed } from './compress.js';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
-import { SERVER_FOLDER, drawPage, withDrawnPage } from './pages.js';
+import { SERVER_FOLDER, drawPage, withDrawnPage, type PageRequest } from './pages.js';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 
 /** A built app the store server serves: its assets under one path, its pages under each of its bases. */
@@ -87,7 +87,8 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 /**
  * Answers a page request of a served app with the page drawn by the app's server module, or undefined when it is
  * not one of its pages; `before` runs first when it is one (it may set cookies on the answer). The page's data is read
- * from the carrier's services with `services` (the visitor's cookies go with each call). An address under a sales base
+ * from the carrier's services with `services.fetch` (the visitor's cookies go with each call), or through the shared
+ * cache `services.sharedFetch` for a visitor the store knows nothing of. An address under a sales base
  * that is no page of the store answers 404, with the store's not-found page.
  */
 export async function servePage(
@@ -96,7 +97,7 @@ export async function servePage(
   pathname: string,
   origin: URL,
   before: () => void = () => undefined,
-  services?: typeof fetch,
+  services?: Pick<PageRequest, 'fetch' | 'sharedFetch'>,
 ): Promise<Response | undefined> {
   const base =
     app.pageBases.find((b) => pathname.startsWith(b)) ?? (app.pagePaths?.includes(pathname) ? '/' : undefined);
@@ -117,7 +118,7 @@ export async function servePage(
     userAgent: c.req.header('user-agent') ?? '',
     cookies: c.req.header('cookie') ?? '',
     origin: origin.origin,
-    ...(services ? { fetch: services } : {}),
+    ...services,
   });
   if (drawn && 'location' in drawn)
     return c.body(null, drawn.status, {

@@ -1,6 +1,8 @@
 import { createFetch } from 'ofetch';
 import pRetry from 'p-retry';
 import { withBase, withQuery } from 'ufo';
+import { deepFreeze } from '@carrier/service-contracts';
+import { keptJson } from './shared-cache.js';
 import { HttpError, isHttpError, type HttpErrorKind } from './errors.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -147,11 +149,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     // An empty body is undefined; one that is not JSON is kept as its first 200 characters, and fails
     // the call only when the status said it succeeded.
     const text = typeof response._data === 'string' ? response._data : '';
-    let data: unknown;
+    // An answer a shared cache gave many readers is parsed once for all of them, and frozen.
+    const kept = keptJson(response);
+    let data: unknown = kept?.json;
     let parseError: unknown;
-    if (text.trim() !== '') {
+    if (data === undefined && text.trim() !== '') {
       try {
         data = JSON.parse(text) as unknown;
+        if (kept) kept.json = deepFreeze(data);
       } catch (cause) {
         parseError = cause;
         data = text.slice(0, 200);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deepFreeze } from './freeze.js';
 
 /** A runtime schema of one request or answer. */
 export type Contract<T> = z.ZodMiniType<T>;
@@ -34,11 +35,28 @@ function explain(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
+/** What each frozen answer gave each contract it was checked against: a shared answer is checked once. */
+const checkedShared = new WeakMap<object, WeakMap<Contract<unknown>, CheckResult<unknown>>>();
+
 /**
  * Checks a value against a schema and explains the first problems in one readable line,
- * e.g. `promotionType: expected "FRIENDS_FAMILY"`.
+ * e.g. `promotionType: expected "FRIENDS_FAMILY"`. A frozen value (an answer shared by several readers, see
+ * `deepFreeze`) is checked once per contract, and its checked value is frozen too.
  */
 export function check<T>(schema: Contract<T>, value: unknown): CheckResult<T> {
+  const shared = typeof value === 'object' && value !== null && Object.isFrozen(value);
+  if (!shared) return checkOnce(schema, value);
+  let known = checkedShared.get(value);
+  if (!known) checkedShared.set(value, (known = new WeakMap()));
+  const seen = known.get(schema) as CheckResult<T> | undefined;
+  if (seen) return seen;
+  const result = checkOnce(schema, value);
+  if (result.ok) deepFreeze(result.value);
+  known.set(schema, Object.freeze(result));
+  return result;
+}
+
+function checkOnce<T>(schema: Contract<T>, value: unknown): CheckResult<T> {
   const result = z.safeParse(schema, value, { error: explain });
   if (result.success) return { ok: true, value: result.data };
   const message = result.error.issues

@@ -1,5 +1,6 @@
 export { Amounts } from './amounts.js';
 export { check } from './check.js';
+export { deepFreeze } from './freeze.js';
 export type { CheckResult, Contract } from './check.js';
 export { ServiceErrorItem, ServiceHeader } from './common.js';
 export {

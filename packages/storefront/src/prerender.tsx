@@ -65,16 +65,21 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   const atoms = createAtoms();
   const throttleCookie = readCookie(cookies, 'cdlThrottleList');
   const throttleList = throttleCookie === undefined ? undefined : parseThrottleList(throttleCookie);
-  // With the services, the page's reads are made with the visitor's cookies; without them, nothing is read.
-  const journeyWorld = request.fetch
-    ? servicesWorld(request.fetch, atoms, {
+  // With the services, the page's reads are made with the visitor's cookies, or, when the visitor is anyone, for
+  // anyone (no cookies) through the shared cache; without them, nothing is read.
+  const reach =
+    request.sharedFetch && isAnonymousCookie(cookies)
+      ? { fetch: request.sharedFetch, cookies: '' }
+      : request.fetch && { fetch: request.fetch, cookies };
+  const journeyWorld = reach
+    ? servicesWorld(reach.fetch, atoms, {
         site,
         href,
-        cookies,
+        cookies: reach.cookies,
         base: visitorServiceBase({ loggedIn, prepay: visitor.prepay }, false, throttleList ?? []),
       })
     : detachedJourneyWorld(atoms);
-  const storeServices = request.fetch
+  const storeServices = reach
     ? createStoreServices(journeyWorld.services, journeyWorld.content)
     : detachedStoreServices();
   const deps: StorefrontDeps & { readonly reads: ServerReads } = {
@@ -131,7 +136,7 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
         : Promise.resolve(throttleList),
     pendingCalls: () => 0,
     // The page's loads are read as it is drawn, with the services when the server reaches them.
-    reads: serverReads(request.fetch !== undefined),
+    reads: serverReads(reach !== undefined),
   };
   return deps;
 }
@@ -241,6 +246,28 @@ export interface PageRequest {
    * data is read with it while the page is drawn. Without it the page is drawn with placeholders where its data goes.
    */
   readonly fetch?: typeof globalThis.fetch;
+  /**
+   * How the server reaches the services through a cache shared by every visitor (`createSharedCache` over `fetch`):
+   * the reads of a visitor the store knows nothing of (no cookie but `SHARED_READ_COOKIES`) are made with it and
+   * without cookies, so the answers the services mark public are read once for all of them. Without it, every read
+   * is made with `fetch`.
+   */
+  readonly sharedFetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The cookies that say nothing of who the visitor is or what they chose: the request token, and the throttle list
+ * (which decides the service base, part of every read's URL). A visitor with no other cookie reads what every such
+ * visitor reads.
+ */
+export const SHARED_READ_COOKIES: readonly string[] = ['XSRF-TOKEN', 'cdlThrottleList'];
+
+/** Whether a `Cookie` header holds no cookie but `SHARED_READ_COOKIES`: the visitor is anyone. */
+export function isAnonymousCookie(cookies: string): boolean {
+  return cookies
+    .split(';')
+    .map((pair) => pair.split('=', 1)[0]?.trim() ?? '')
+    .every((name) => name === '' || SHARED_READ_COOKIES.includes(name));
 }
 
 /** The same address: the same path and the same query parameters, however their characters are written. */

@@ -248,6 +248,42 @@ describe("the page's data, read once on the server", () => {
     expect(services.requests.filter((r) => r.method !== 'GET').map((r) => new URL(r.url).pathname)).toEqual([]);
   });
 
+  it('a visitor the store knows nothing of (no cookie but the request token) reads through the shared cache, with no cookie', async () => {
+    const own = catalogueServices();
+    const shared = catalogueServices();
+    const page = await renderStorePage(OPTIONS, {
+      url: 'http://store.example/sales/digital/smartphones/google-pixel-10.html',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      cookies: 'XSRF-TOKEN=abc; cdlThrottleList=NSE_REDIRECT_TH_PROSPECT',
+      origin: ORIGIN,
+      fetch: own.fetch,
+      sharedFetch: shared.fetch,
+    });
+    expect(page && 'html' in page && page.html).toMatch(/<h1[^>]*>Google google-pixel-10<\/h1>/);
+    expect(own.requests).toEqual([]);
+    expect(shared.requests.length).toBeGreaterThan(0);
+    for (const request of shared.requests) expect(request.headers.get('Cookie')).toBeNull();
+  });
+
+  it.each(['loggedIn=true; firstName=Paula', 'XSRF-TOKEN=abc; cartId=C9', 'sandboxScope=e2e-1', 'intent=upgrade'])(
+    'a visitor with a cookie of their own (%s) reads with it, never through the shared cache',
+    async (cookies) => {
+      const own = catalogueServices();
+      const shared = catalogueServices();
+      await renderStorePage(OPTIONS, {
+        url: 'http://store.example/sales/digital/smartphones/google-pixel-10.html',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+        cookies,
+        origin: ORIGIN,
+        fetch: own.fetch,
+        sharedFetch: shared.fetch,
+      });
+      expect(shared.requests).toEqual([]);
+      expect(own.requests.length).toBeGreaterThan(0);
+      for (const request of own.requests) expect(request.headers.get('Cookie')).toBe(cookies);
+    },
+  );
+
   it('what the page read is carried in the page, to be taken by the browser as it hydrates', async () => {
     const page = await withData('/sales/digital/smartphones/google-pixel-10.html', catalogueServices().fetch);
     const reads = JSON.parse(page.reads) as Record<string, { key: string; value: { id: string } }>;

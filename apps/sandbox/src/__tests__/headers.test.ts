@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.js';
+import { createFaults } from '../faults.js';
 import { LAUNCH_APP_BASE } from '@carrier/native-bridge';
 import type { SandboxStore } from '../store.js';
 import { withCsrf } from './csrf.js';
@@ -39,8 +40,36 @@ describe('the headers a production store sends, on every answer (ASVS 3.4)', () 
   });
 
   it('the services’ answers (carts, orders, accounts) are never kept by a cache', async () => {
-    for (const [what, answer] of answers().slice(0, 3))
+    for (const [what, answer] of answers().slice(0, 2))
       expect((await answer).headers.get('Cache-Control'), what).toBe('no-store');
+  });
+
+  it.each([
+    '/soe/digital/deviceconfigservice/catalog/devices',
+    '/soe/digital/deviceconfigservice/catalog/devices/google-pixel-10/reviews',
+    '/soe/digital/deviceconfigservice/catalog/accessories?compatibleDevice=google-pixel-10',
+    '/soe/digital/plansservice/plans?type=postpaid',
+    '/soe/digital/tradeinservice/tradein/devices',
+    '/content/vcg/services-v1/landing.model.json',
+  ])(
+    'the catalogue and content, the same for everyone, may be kept by shared caches for a few seconds: %s',
+    async (path) => {
+      const answer = await app.request(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=10');
+    },
+  );
+
+  it('a catalogue answer that is not the catalogue (an unknown phone, a bad query, a fault) is kept by no cache', async () => {
+    for (const path of [
+      '/soe/digital/deviceconfigservice/catalog/devices/no-such-phone',
+      '/soe/digital/plansservice/plans?type=weekly',
+    ])
+      expect((await app.request(path)).headers.get('Cache-Control'), path).toBe('no-store');
+    const faulty = createSandboxApp({ store, faults: createFaults([{ pattern: '*/catalog/devices', status: 503 }]) });
+    expect(
+      (await faulty.request('/soe/digital/deviceconfigservice/catalog/devices')).headers.get('Cache-Control'),
+    ).toBe('no-store');
   });
 
   it('nor are the sign-in page (it carries a token) and the admin routes (orders, logs)', async () => {

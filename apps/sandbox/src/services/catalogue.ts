@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ProtectionFeaturesRequest, deviceName } from '@carrier/service-contracts';
 import { ACCESSORIES, DEVICES, PLANS, PROTECTION, type Device } from '../catalogue/catalogue.js';
-import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { OK_HEADER, readBody, serviceError, sharedRead } from '../http.js';
 import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
 import { histogram, reviewsOf } from '../catalogue/reviews.js';
@@ -11,6 +11,9 @@ import { protectionTierOf } from '../catalogue/byod.js';
 export function catalogueServices(): Hono {
   const app = new Hono();
   const byId = new Map<string, Device>(DEVICES.map((d) => [d.id, d]));
+  // The catalogue is the same for every visitor: shared caches may keep its answers a few seconds.
+  app.use('/deviceconfigservice/catalog/*', sharedRead);
+  app.use('/plansservice/plans', sharedRead);
 
   app.get('/deviceconfigservice/catalog/devices', (c) => {
     const language = requestLanguage(c);

@@ -26,7 +26,7 @@ import {
 } from '../catalogue/trade-in.js';
 import { storeCookie } from '../cookies.js';
 import { newRecordId } from '../ids.js';
-import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { OK_HEADER, readBody, serviceError, sharedRead } from '../http.js';
 import { requestLanguage } from '../language.js';
 import type { SandboxStore, StoredTradeIn } from '../store.js';
 
@@ -74,6 +74,7 @@ export function tradeInServices(store: SandboxStore, now: () => Date): Hono {
   const notFound = (c: Context) =>
     serviceError(c, 404, 'TRADE_IN_NOT_FOUND', 'We could not find this trade-in in this browser.');
 
+  app.use(`${api}/devices`, sharedRead);
   app.get(`${api}/devices`, (c) => c.json({ serviceHeader: OK_HEADER, data: { makes: tradeInCatalogue(now()) } }));
 
   app.post(`${api}/validateDevice`, async (c) => {

@@ -36,9 +36,14 @@ function builtApp(name: string): string {
  * The server module of a built app (apps/<app>/src/server.ts): it draws each page it knows, and the not-found page
  * for the rest; one address makes it fail.
  */
-const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, fetch }) {
+const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, fetch, sharedFetch }) {
   const { pathname, search } = new URL(url);
   if (!pathname.startsWith('/sales/')) return undefined;
+  if (pathname.endsWith('/shared.html')) {
+    if (!sharedFetch) return { status: 200, html: '<h1>No shared reads</h1>' };
+    const answer = await (await sharedFetch(new URL('/soe/digital/public-catalog', url))).json();
+    return { status: 200, html: '<h1>Read ' + answer.read + '</h1>' };
+  }
   if (pathname.endsWith('/reads.html')) {
     const answer = await (await fetch(new URL('/soe/digital/catalog', url), { headers: { Cookie: cookies } })).json();
     return { status: 200, html: '<h1>Read</h1>', reads: JSON.stringify({ a: { key: '[]', value: answer } }) };
@@ -183,6 +188,21 @@ describe('pages drawn on the server, one request each', () => {
     );
     // What the services set on a read of the server's is not the browser's: no cookie of theirs comes with the page.
     expect(res.headers.get('set-cookie') ?? '').not.toContain('cartId=C1');
+  });
+
+  it('what the services mark public is read once for the pages of every visitor, for as long as they say', async () => {
+    let reads = 0;
+    const services: Services = () =>
+      Response.json({ read: ++reads }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
+    const store = createStoreServer({ apps: APPS, origin: ORIGIN, services });
+    const first = await (await store.request('/sales/digital/shared.html')).text();
+    const second = await (await store.request('/sales/digital/shared.html')).text();
+    expect(first).toContain('<h1>Read 1</h1>');
+    expect(second).toContain('<h1>Read 1</h1>');
+    expect(reads).toBe(1);
+    // A store server that allows no shared reads makes none.
+    const none = createStoreServer({ apps: APPS, origin: ORIGIN, services, sharedReadSeconds: 0 });
+    expect(await (await none.request('/sales/digital/shared.html')).text()).toContain('<h1>No shared reads</h1>');
   });
 
   it('reads that could end their script element are not carried: the browser reads the data itself', async () => {
