@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { root, workspacePackages } from './workspace.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
@@ -59,6 +60,7 @@ const e2eFolders = workspacePackages()
 if (code === 0 && e2eFolders.length > 0 && !process.argv.includes('--no-e2e')) {
   console.log(`\nbrowser tests of ${e2eFolders.join(', ')}`);
   ensureChromium();
+  ensureNginx();
   // The store server serves the built apps with the sandbox's services; the design system's tests read the built Storybook (which the browser tests'
   // servers wait for, so it is built when missing too).
   code = run(bin('nx'), [

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { startTestPostgres } from './postgres.mjs';
 import { playwrightOutcomes, vitestFailures } from './test-outcomes.mjs';
 import { UI_PROJECTS } from './ui-projects.mjs';
@@ -109,6 +110,8 @@ let postgres;
 
 const steps = [
   { name: 'Debian Chromium for the browser tests', task: async () => ({ code: (ensureChromium(), 0), output: '' }) },
+  // The caching proxy the store server is tested behind (apps/store-server/e2e/shared-cache.spec.ts).
+  { name: 'Debian nginx for the shared-cache tests', task: async () => ({ code: (ensureNginx(), 0), output: '' }) },
   {
     name: 'Debian PostgreSQL for the storage suite',
     task: async () => {

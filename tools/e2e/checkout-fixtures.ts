@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { REQUEST_TOKEN_PATH } from '@carrier/safety';
 
 /** The sandbox's checkout fixtures (apps/sandbox/README.md). */
 export const CARDS = {
@@ -23,19 +24,23 @@ export const GIFT_CARD = { number: '6006491234567890', pin: '1234' } as const;
 export const PORT_IN = { mdn: '2015550123', account: '123456789', pin: '1234', billingZip: '07302' } as const;
 export const HOME = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10001' } as const;
 
-/** A POST to the sandbox as the store's pages make it, from the page: its cookies, the cross-site token echoed. */
+/**
+ * A POST to the sandbox as the store's pages make it, from the page: its cookies, the cross-site token echoed (asked
+ * for first, as the store's pages do, when the page came from a shared cache without one).
+ */
 export async function servicePost(page: Page, path: string, data: unknown) {
   const { status, text } = await page.evaluate(
-    async ({ path, data }) => {
-      const token = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    async ({ path, data, tokenPath }) => {
+      const tokenOf = () => /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
+      if (tokenOf() === undefined) await fetch(tokenPath);
       const res = await fetch(`/soe/digital/prospect/${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'p-csrf-token': token },
+        headers: { 'Content-Type': 'application/json', 'p-csrf-token': tokenOf() ?? '' },
         body: JSON.stringify(data),
       });
       return { status: res.status, text: await res.text() };
     },
-    { path, data },
+    { path, data, tokenPath: REQUEST_TOKEN_PATH },
   );
   expect(status, `${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as { data: Record<string, unknown> };

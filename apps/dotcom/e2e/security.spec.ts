@@ -73,6 +73,10 @@ const PARAMS = [
   'showBackButton',
 ];
 
+/** The services' reads that are the same for every visitor: the catalogue's. */
+const CATALOGUE_READS = /\/(deviceconfigservice\/catalog\/|plansservice\/plans$|tradeinservice\/tradein\/devices$)/;
+const SHARED_READ = 'public, max-age=0, s-maxage=10';
+
 /** A page load's record: dialogs opened, scripts that failed, answers without the headers a store sends. */
 function watch(page: Page) {
   const seen = { dialogs: [] as string[], errors: [] as string[], headers: [] as string[], stop: () => {} };
@@ -86,7 +90,10 @@ function watch(page: Page) {
     if (url.origin !== new URL(page.url() || response.url()).origin || response.status() === 304) return;
     const headers = response.headers();
     if (headers['x-content-type-options'] !== 'nosniff') seen.headers.push(`${url.pathname}: no nosniff`);
-    if (url.pathname.startsWith('/soe/') && headers['cache-control'] !== 'no-store')
+    // The services' answers are kept by no cache, but for the catalogue's reads, the same for everyone, which shared
+    // caches may keep a few seconds (browsers read them again each time).
+    const shared = response.request().method() === 'GET' && CATALOGUE_READS.test(url.pathname);
+    if (url.pathname.startsWith('/soe/') && headers['cache-control'] !== (shared ? SHARED_READ : 'no-store'))
       seen.headers.push(`${url.pathname}: ${headers['cache-control'] ?? 'no'} Cache-Control`);
   };
   page.on('dialog', onDialog);

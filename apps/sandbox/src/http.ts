@@ -43,5 +43,7 @@ export const SHARED_READ_SECONDS = 10;
 export const sharedRead: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.req.method === 'GET' && c.res.status === 200)
-    c.res.headers.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_READ_SECONDS}`);
+    // Through the context (not on `c.res.headers`): under the Node server an answer's headers are made when first
+    // read, and a header set on them before is lost.
+    c.header('Cache-Control', `public, max-age=0, s-maxage=${SHARED_READ_SECONDS}`);
 };

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { createSharedCache } from '@carrier/http-client';
-import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
+import { createSharedCache } from '@carrier/http-client/shared-cache';
+import { PAGE_SECURITY_HEADERS, REQUEST_TOKEN_PATH } from '@carrier/safety';
 import { ensureCsrfCookie } from './cookies.js';
 import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
 
@@ -68,6 +68,11 @@ export function createStoreServer({
   });
 
   app.get('/', (c) => c.redirect(HOME_PATH));
+  // The browser's cross-site request token, for a visitor whose page came from a shared cache (with no cookie).
+  app.get(REQUEST_TOKEN_PATH, (c) => {
+    ensureCsrfCookie(c);
+    return c.body(null, 204, { 'Cache-Control': 'no-store' });
+  });
   // The native-app simulator: the store as the carrier's app shows it, without a phone.
   app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
   // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.
@@ -88,8 +93,9 @@ export function createStoreServer({
         served,
         pathname,
         publicOrigin,
-        () => {
-          ensureCsrfCookie(c);
+        (shared) => {
+          // A page any cache may give to every visitor carries no token of one: the browser asks for its own.
+          if (!shared) ensureCsrfCookie(c);
           onPage?.(c);
         },
         reads,

@@ -32,6 +32,11 @@ export interface DrawnPage {
   /** Drawn for one visitor (signed in, a guest checkout, a cart): never to be given to another by a cache. */
   readonly personal?: boolean;
   /**
+   * The same for every visitor the store knows nothing of (a page of the catalogue, drawn for such a visitor): a
+   * shared cache may give it to any of them for a few seconds, so its answer sets no cookie.
+   */
+  readonly shared?: boolean;
+  /**
    * What the page read while it was drawn, as JSON written safe for a `<script>` element (no `<`, `>` or `&`): the
    * browser takes it as it hydrates instead of reading it again.
    */

@@ -5,7 +5,14 @@ import { detectApp } from '@carrier/native-bridge';
 import type { Context } from 'hono';
 import { compressed } from './compress.js';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.js';
-import { SERVER_FOLDER, drawPage, withDrawnPage, type PageRequest } from './pages.js';
+import {
+  SERVER_FOLDER,
+  drawPage,
+  withDrawnPage,
+  type DrawnPage,
+  type PageRedirect,
+  type PageRequest,
+} from './pages.js';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
 
 /** A built app the store server serves: its assets under one path, its pages under each of its bases. */
@@ -86,7 +93,8 @@ function tableOf<T>(app: ServedApp, file: string, parse: (json: string | undefin
 
 /**
  * Answers a page request of a served app with the page drawn by the app's server module, or undefined when it is
- * not one of its pages; `before` runs first when it is one (it may set cookies on the answer). The page's data is read
+ * not one of its pages; `before(shared)` runs once it is drawn (it may set cookies on the answer, which then no shared
+ * cache keeps; `shared` says whether it may, so that it sets none of its own). The page's data is read
  * from the carrier's services with `services.fetch` (the visitor's cookies go with each call), or through the shared
  * cache `services.sharedFetch` for a visitor the store knows nothing of. An address under a sales base
  * that is no page of the store answers 404, with the store's not-found page.
@@ -96,7 +104,7 @@ export async function servePage(
   app: ServedApp,
   pathname: string,
   origin: URL,
-  before: () => void = () => undefined,
+  before: (shared: boolean) => void = () => undefined,
   services?: Pick<PageRequest, 'fetch' | 'sharedFetch'>,
 ): Promise<Response | undefined> {
   const base =
@@ -112,7 +120,6 @@ export async function servePage(
     tableOf(app, PAGE_PRELOADS_FILE, parsePagePreloads),
   );
   const url = c.req.url;
-  before();
   const drawn = await drawPage(app.dist, {
     url,
     userAgent: c.req.header('user-agent') ?? '',
@@ -120,6 +127,8 @@ export async function servePage(
     origin: origin.origin,
     ...services,
   });
+  const shared = drawn !== undefined && 'html' in drawn && drawn.shared === true;
+  before(shared);
   if (drawn && 'location' in drawn)
     return c.body(null, drawn.status, {
       Location: drawn.location,
@@ -130,10 +139,29 @@ export async function servePage(
   const spanish = url.toLowerCase().includes('espanol');
   return c.body(drawn ? withDrawnPage(template, drawn, spanish) : template, drawn?.status === 404 ? 404 : 200, {
     'Content-Type': TYPES['.html'] as string,
-    // A page drawn for one visitor is kept by no cache; any other is asked for again each time.
-    'Cache-Control': drawn?.personal === false ? 'no-cache' : 'private, no-store',
+    'Cache-Control': pageCaching(drawn, shared && !c.res.headers.has('set-cookie')),
+    // What the page drawn depends on besides its address: the visitor's cookies, their device, and whether it is
+    // framed (the native-app simulator's web view).
+    Vary: PAGE_VARY,
     ...PAGE_SECURITY_HEADERS,
   });
+}
+
+/** The request headers a page drawn on the server depends on, besides its URL. */
+export const PAGE_VARY = 'Cookie, User-Agent, Sec-Fetch-Dest';
+
+/** How long a shared cache (a CDN, a caching proxy) may give a page the same to every visitor, in seconds. */
+export const SHARED_PAGE_SECONDS = 10;
+
+/**
+ * Who may keep a page: one drawn for one visitor (signed in, in a guest checkout, or with a cart) no cache; a page of
+ * the catalogue drawn for a visitor the store knows nothing of, with no cookie set on its answer, any cache, a few
+ * seconds, then again while it is read anew (`stale-while-revalidate`); any other page is asked for again each time.
+ */
+function pageCaching(drawn: DrawnPage | PageRedirect | undefined, shared: boolean): string {
+  if (shared)
+    return `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${3 * SHARED_PAGE_SECONDS}`;
+  return drawn !== undefined && 'html' in drawn && drawn.personal === false ? 'no-cache' : 'private, no-store';
 }
 
 /**

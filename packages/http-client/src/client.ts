@@ -2,7 +2,7 @@ import { createFetch } from 'ofetch';
 import pRetry from 'p-retry';
 import { withBase, withQuery } from 'ufo';
 import { deepFreeze } from '@carrier/service-contracts';
-import { keptJson } from './shared-cache.js';
+import { keptJson } from './kept.js';
 import { HttpError, isHttpError, type HttpErrorKind } from './errors.js';
 import {
   DEFAULT_RETRY_POLICY,

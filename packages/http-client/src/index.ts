@@ -44,5 +44,5 @@ export {
   createServiceResponses,
 } from './carrier/responses.js';
 export type { ServiceEvent, ServiceInfo, ServiceResponses, ServiceResponsesOptions } from './carrier/responses.js';
-export { createSharedCache, keptJson, sharedLifetime } from './shared-cache.js';
-export type { SharedCacheOptions, SharedFetch } from './shared-cache.js';
+export { keptJson } from './kept.js';
+export type { KeptAnswer } from './kept.js';

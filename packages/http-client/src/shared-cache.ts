@@ -1,3 +1,5 @@
+import { KEPT, type KeptAnswer } from './kept.js';
+
 /** What a shared cache keeps, and for how long at most. */
 export interface SharedCacheOptions {
   /** The clock, in ms (`Date.now`). */
@@ -15,9 +17,7 @@ export type SharedFetch = ((input: string | URL | Request, init?: RequestInit) =
   readonly size: () => number;
 };
 
-interface Kept {
-  /** The answer's JSON, parsed once by the first reader that took it, and frozen (`keptJson`). */
-  json?: unknown;
+interface Kept extends KeptAnswer {
   readonly status: number;
   readonly headers: readonly [string, string][];
   readonly body: ArrayBuffer;
@@ -45,22 +45,6 @@ export function sharedLifetime(headers: Headers): number | undefined {
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return undefined;
   const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
   return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
-}
-
-/**
- * The kept answer a response a shared cache gave comes from, on the response: a symbol of the runtime's registry, so
- * that every copy of this package (the store server's, the one an app's server build holds) finds it.
- */
-const KEPT = Symbol.for('@carrier/http-client/kept-answer');
-type Given = Response & { [KEPT]?: Kept };
-
-/**
- * Where the JSON of an answer that a shared cache gave is kept for all its readers, so that it is parsed (and, frozen,
- * checked against its contract) once per answer kept instead of once per reader; undefined for any other answer.
- * A reader that parses it puts the value there frozen (`deepFreeze`): every other reader gets that same value.
- */
-export function keptJson(response: Response): { json?: unknown } | undefined {
-  return (response as Given)[KEPT];
 }
 
 const varyNames = (headers: Headers): string[] =>
@@ -96,7 +80,7 @@ export function createSharedCache(fetch: typeof globalThis.fetch, options: Share
   function answer(entry: Kept): Response {
     const response = new Response(entry.body.slice(0), {
       status: entry.status,
-      headers: new Headers(entry.headers.map(([name, value]) => [name, value])),
+      headers: new Headers(entry.headers.map(([name, value]): [string, string] => [name, value])),
     });
     return Object.assign(response, { [KEPT]: entry });
   }

@@ -61,6 +61,11 @@ export interface PageTraits {
    * the page once it has hydrated the frame. A page whose entry names the session state it needs is one.
    */
   readonly visitState?: true;
+  /**
+   * The same for every visitor the store knows nothing of (a page of the catalogue): drawn for such a visitor, its
+   * answer may be kept by shared caches (a CDN, a caching proxy) a few seconds and given to any of them.
+   */
+  readonly shared?: true;
 }
 
 /** Whether the page shows what the visit keeps in the browser: drawn there only, once hydrated (`visitState`). */

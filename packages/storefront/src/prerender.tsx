@@ -216,6 +216,11 @@ export interface DrawnPage {
    */
   readonly personal: boolean;
   /**
+   * A page of the catalogue (its manifest row says `shared`) drawn whole (every read answered) for a visitor the store
+   * knows nothing of: the same for every such visitor, so a shared cache may give it to any of them.
+   */
+  readonly shared: boolean;
+  /**
    * What the page's loads read while it was drawn, as JSON safe inside a `<script>` element: the page carries it in
    * `<script type="application/json" id="store-reads">` after its root, and the browser takes it as it hydrates.
    */
@@ -336,10 +341,18 @@ export async function renderStorePage(
     !visitor.prospect || deps.cart.count() > 0 || readCookie(request.cookies ?? '', 'cartId') !== undefined;
   const { reads } = deps;
   const html = await drawWhole(<StorefrontApp deps={deps} router={router} />);
+  const status = missing || reads.missing() ? 404 : 200;
+  const page = matches.findLast((match) => match.staticData.pageName !== undefined);
   return {
-    status: missing || reads.missing() ? 404 : 200,
+    status,
     html,
     personal,
+    shared:
+      status === 200 &&
+      reads.whole() &&
+      !personal &&
+      page?.staticData.traits?.shared === true &&
+      isAnonymousCookie(request.cookies ?? ''),
     reads: reads.serialize(),
   };
 }

@@ -77,6 +77,8 @@ export interface ServerReads extends PageReads {
   readonly notFound: NonNullable<PageReads['notFound']>;
   /** Whether the page was marked as not found. */
   readonly missing: () => boolean;
+  /** Whether every read the page made was answered: none failed, took too long, or was left to the browser. */
+  readonly whole: () => boolean;
   /** What the page read, as JSON safe inside a `<script>` element. */
   serialize(): string;
 }
@@ -90,6 +92,7 @@ export function serverReads(services = true): ServerReads {
   const reads = new Map<string, Promise<{ readonly value: unknown } | undefined>>();
   const answers = new Map<string, ReadAnswer>();
   let missing = false;
+  let unanswered = 0;
   return {
     answer: (id, key) => answerIn(answers, id, key),
     read(id, key, load) {
@@ -98,15 +101,15 @@ export function serverReads(services = true): ServerReads {
       if (!read) {
         // Without the services, nothing is read: the page is drawn with placeholders where its data goes.
         read = (async () => {
-          if (!services) return undefined;
+          if (!services) return void unanswered++;
           try {
             const value = await withinTime(load());
             // Nothing (no such phone) is an answer too: the page carries its key alone.
-            if (value !== undefined && !isPlainJson(value)) return undefined;
+            if (value !== undefined && !isPlainJson(value)) return void unanswered++;
             answers.set(id, { key, value });
             return { value };
           } catch {
-            return undefined;
+            return void unanswered++;
           }
         })();
         reads.set(slot, read);
@@ -115,6 +118,7 @@ export function serverReads(services = true): ServerReads {
     },
     notFound: () => void (missing = true),
     missing: () => missing,
+    whole: () => unanswered === 0,
     serialize: () => scriptJson(Object.fromEntries(answers)),
   };
 }

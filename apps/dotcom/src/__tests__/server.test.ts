@@ -189,6 +189,10 @@ function catalogueServices(phones: readonly unknown[] = CATALOGUE_PHONES, access
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/deviceconfigservice/catalog/devices')) return ok({ devices: phones });
     if (pathname.endsWith('/deviceconfigservice/catalog/accessories')) return ok({ accessories });
+    if (pathname.endsWith('/plansservice/plans')) return ok({ plans: [] });
+    if (pathname.endsWith('/tradeinservice/tradein/devices')) return ok({ makes: [] });
+    const reviews = /catalog\/devices\/([^/]+)\/reviews$/.exec(pathname);
+    if (reviews) return ok({ deviceId: reviews[1], average: 0, count: 0, histogram: [], reviews: [] });
     if (pathname.endsWith('/services-v1/landing.model.json')) return Response.json(LANDING_CONTENT);
     return Response.json({ errors: [{ id: 'NOT_HERE', message: 'No such service here.' }] }, { status: 404 });
   };
@@ -283,6 +287,31 @@ describe("the page's data, read once on the server", () => {
       for (const request of own.requests) expect(request.headers.get('Cookie')).toBe(cookies);
     },
   );
+
+  it('a page of the catalogue drawn whole for a visitor the store knows nothing of is the same for all of them (shared)', async () => {
+    const services = catalogueServices();
+    for (const path of [
+      '/sales/digital/shop.html',
+      '/sales/digital/smartphones.html',
+      '/sales/digital/smartphones/google-pixel-10.html',
+    ])
+      expect((await withData(path, services.fetch, 'XSRF-TOKEN=abc')).shared, path).toBe(true);
+  });
+
+  it.each([
+    ['a visitor with a cart', '/sales/digital/shop.html', 'cartId=C9'],
+    ['a signed-in customer', '/sales/digital/smartphones.html', 'loggedIn=true; firstName=Paula'],
+    ['a visitor with a cookie of their own', '/sales/digital/shop.html', 'intent=upgrade'],
+    ['a page that is not the catalogue', '/sales/digital/cart.html', ''],
+    ['an unknown phone', '/sales/digital/smartphones/no-such-phone.html', ''],
+  ])('%s is not shared (%s)', async (_who, path, cookies) => {
+    expect((await withData(path, catalogueServices().fetch, cookies)).shared).toBe(false);
+  });
+
+  it('a catalogue page whose read failed (drawn loading) is not shared: the next visitor gets it whole', async () => {
+    const failing = (async () => new Response('down', { status: 503 })) as unknown as typeof globalThis.fetch;
+    expect((await withData('/sales/digital/smartphones.html', failing)).shared).toBe(false);
+  });
 
   it('what the page read is carried in the page, to be taken by the browser as it hydrates', async () => {
     const page = await withData('/sales/digital/smartphones/google-pixel-10.html', catalogueServices().fetch);

@@ -48,6 +48,8 @@ const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, 
     const answer = await (await fetch(new URL('/soe/digital/catalog', url), { headers: { Cookie: cookies } })).json();
     return { status: 200, html: '<h1>Read</h1>', reads: JSON.stringify({ a: { key: '[]', value: answer } }) };
   }
+  if (pathname.endsWith('/catalogue.html'))
+    return { status: 200, html: '<h1>Phones</h1>', personal: false, shared: cookies === '' };
   if (pathname.endsWith('/unsafe.html'))
     return { status: 200, html: '<h1>Unsafe</h1>', reads: '{"a":"</script><script>alert(1)</script>"}' };
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
@@ -223,6 +225,43 @@ describe('pages drawn on the server, one request each', () => {
     expect((await app.request('/sales/digital/shop.html')).headers.get('cache-control')).toBe('no-cache');
     // Not drawn on the server: nothing says whose it is, so no cache keeps it.
     expect((await app.request('/sales/digital/broken.html')).headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a catalogue page drawn for a visitor the store knows nothing of: any cache may keep it a few seconds, and it sets no cookie', async () => {
+    const res = await app.request('/sales/digital/catalogue.html');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // Drawn for a visitor with cookies, it is theirs: asked for again, with the token.
+    const known = await app.request('/sales/digital/catalogue.html', { headers: { Cookie: 'cartId=C1' } });
+    expect(known.headers.get('cache-control')).toBe('no-cache');
+    expect(known.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
+
+  it('a page whose answer sets a cookie (a test scenario picked) is kept by no shared cache', async () => {
+    const scenarios = createStoreServer({
+      apps: APPS,
+      origin: ORIGIN,
+      services: echoServices,
+      onPage: (c) => c.header('Set-Cookie', 'sandboxScenario=x; Path=/', { append: true }),
+    });
+    const res = await scenarios.request('/sales/digital/catalogue.html?scenario=x');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('every page says what it varies on besides its address: the cookies, the device, a frame', async () => {
+    for (const path of ['/sales/digital/catalogue.html', '/sales/digital/cart.html', '/sales/digital/nowhere.html'])
+      expect((await app.request(path)).headers.get('vary'), path).toBe('Cookie, User-Agent, Sec-Fetch-Dest');
+  });
+
+  it('gives a browser whose page came without a token its own: 204, the cookie, kept by no cache', async () => {
+    const res = await app.request('/sales/_token');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('XSRF-TOKEN=') && c.includes('SameSite=Strict'))).toBe(
+      true,
+    );
+    const again = await app.request('/sales/_token', { headers: { Cookie: 'XSRF-TOKEN=abc' } });
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it('the Spanish site is Spanish in the HTML (<html lang="es">)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, createSharedCache, keptJson, sharedLifetime } from '../index.js';
+import { createHttpClient, keptJson } from '../index.js';
+import { createSharedCache, sharedLifetime } from '../shared-cache.js';
 
 /** A service that counts its reads and answers each with `headers` and the read's number. */
 function service(headers: Record<string, string>, status = 200) {

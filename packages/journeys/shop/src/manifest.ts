@@ -25,6 +25,7 @@ function accessoriesInstead(raw: Readonly<Record<string, unknown>>): void {
 const GRIDWALL: Omit<JourneyPage<ShopDeps>, 'path'> = {
   pageName: 'smartphones',
   appNav: 'browse',
+  shared: true,
   component: 'GridwallPage',
   validateSearch: parseGridwallSearch,
   beforeLoad: accessoriesInstead,
@@ -60,6 +61,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.landing,
         pageName: 'shopLanding',
+        shared: true,
         appNav: 'home',
         component: 'ShopLandingPage',
         firstReads: (shop) => [shop.services.devices(), shop.services.landingContent()],
@@ -76,6 +78,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.product,
         pageName: 'productDetail',
+        shared: true,
         entry: { example: productPath('google-pixel-10') },
         appNav: 'browse',
         component: 'ProductPage',
@@ -92,6 +95,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.accessories,
         pageName: 'accessoriesLanding',
+        shared: true,
         appNav: 'browse',
         component: 'AccessoriesPage',
         validateSearch: parseAccessoriesSearch,
@@ -100,6 +104,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.accessory,
         pageName: 'accessoryDetail',
+        shared: true,
         entry: { example: accessoryPath('apple-20w-usb-c-power-adapter') },
         appNav: 'browse',
         component: 'AccessoryPage',
@@ -117,6 +122,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.plans,
         pageName: 'plans',
+        shared: true,
         appNav: 'browse',
         component: 'PlansPage',
         validateSearch: parseLineSearch,

@@ -59,6 +59,7 @@ import { LOADER_CALLS, createPageLoader } from './page-loader.js';
 import { carrierContext } from './carrier-context.js';
 import { keepProspectId } from './prospect-id.js';
 import { loadOnce } from './load-once.js';
+import { withRequestToken } from './request-token.js';
 
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
@@ -207,6 +208,8 @@ export function createBrowserStorefront({
   const services = calls.counted(
     loader.during(
       createCarrierHttpClient({
+        // A call that changes something carries the visitor's token, asked for first when the page came without one.
+        fetch: withRequestToken((...args) => globalThis.fetch(...args), pageCookies),
         // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
         base: () => {
           const cookie = readCookie(pageCookies(), 'cdlThrottleList');
