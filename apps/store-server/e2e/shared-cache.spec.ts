@@ -155,8 +155,11 @@ test("a shopper whose page came from the proxy's cache (no cookie, no token) add
   const page = await context.newPage();
   const arrived = page.waitForResponse((res) => res.url() === `${proxy}${PRODUCT}`);
   await page.goto(`${proxy}${PRODUCT}`);
-  expect((await arrived).headers()['x-cache-status']).toBe('HIT');
-  expect(await context.cookies()).toEqual([]);
+  const answer = await arrived;
+  // From the cache (while it is fresh, or given stale while the proxy reads it anew), with no cookie: the page's own
+  // first write (its throttle list, a log) may ask for the token before the shopper taps.
+  expect(['HIT', 'STALE', 'UPDATING']).toContain(answer.headers()['x-cache-status']);
+  expect(answer.headers()['set-cookie']).toBeUndefined();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10/);
   await expect(page.getByRole('region', { name: 'Your cart', exact: true })).toBeVisible();
