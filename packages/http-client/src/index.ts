@@ -25,6 +25,7 @@ export { CONTENT_BASE, SERVICE_BASES, serviceBaseFor, serviceOrigin } from './ca
 export type { LocalProxyPorts, ServiceBase, VisitorBase } from './carrier/bases.js';
 export {
   CHANNEL_IDS,
+  CSRF_TOKEN_HEADER,
   carrierHeaders,
   jsonHeaders,
   loginStatusForPath,

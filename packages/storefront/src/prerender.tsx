@@ -51,7 +51,14 @@ import {
  * request's cookies say (`cookies`, its `Cookie` header), session flags in memory, no calls. Made for each request:
  * nothing of it outlives the page it draws.
  */
-function requestWorld(options: BrowserStorefrontOptions, site: Site, href: string, request: PageRequest) {
+function requestWorld(
+  options: BrowserStorefrontOptions,
+  site: Site,
+  href: string,
+  request: PageRequest,
+  /** The visitor is anyone (`isAnonymousCookie`): their reads may be shared. */
+  anonymous: boolean,
+) {
   const { cookies = '', userAgent } = request;
   const flags = new Map<string, string>();
   const loggedIn = isLoggedIn(
@@ -68,7 +75,7 @@ function requestWorld(options: BrowserStorefrontOptions, site: Site, href: strin
   // With the services, the page's reads are made with the visitor's cookies, or, when the visitor is anyone, for
   // anyone (no cookies) through the shared cache; without them, nothing is read.
   const reach =
-    request.sharedFetch && isAnonymousCookie(cookies)
+    request.sharedFetch && anonymous
       ? { fetch: request.sharedFetch, cookies: '' }
       : request.fetch && { fetch: request.fetch, cookies };
   const journeyWorld = reach
@@ -328,7 +335,14 @@ export async function renderStorePage(
   const host = asked === root || asked.endsWith(`.${root}`) ? asked : spanish ? `espanol.${root}` : root;
   const href = `${origin.protocol}//${host}${url.pathname}${url.search}`;
   const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
-  const deps = requestWorld(options, { ...site, channelId: options.channelId ?? site.channelId }, href, request);
+  const anonymous = isAnonymousCookie(request.cookies ?? '');
+  const deps = requestWorld(
+    options,
+    { ...site, channelId: options.channelId ?? site.channelId },
+    href,
+    request,
+    anonymous,
+  );
   const [router, redirected] = await loadRouter(options.journeys, base, url);
   if (redirected) return redirected;
   await allJourneyDepsReady(deps.journeyDeps);
@@ -347,12 +361,7 @@ export async function renderStorePage(
     status,
     html,
     personal,
-    shared:
-      status === 200 &&
-      reads.whole() &&
-      !personal &&
-      page?.staticData.traits?.shared === true &&
-      isAnonymousCookie(request.cookies ?? ''),
+    shared: status === 200 && reads.whole() && !personal && page?.staticData.traits?.shared === true && anonymous,
     reads: reads.serialize(),
   };
 }

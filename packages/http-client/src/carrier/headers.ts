@@ -55,6 +55,9 @@ export const jsonHeaders: HeaderProvider = () => ({ Accept: 'application/json', 
 /** The loginStatus header from the request path (spec 7.2). */
 export const loginStatusHeader: HeaderProvider = ({ url }) => ({ loginStatus: loginStatusForPath(url) });
 
+/** The header a call that changes something carries the cross-site request token in (spec 7.2). */
+export const CSRF_TOKEN_HEADER = 'p-csrf-token';
+
 /** Header names of spec 7.2 for the context fields that are sent as they are. */
 const CONTEXT_HEADERS = [
   ['channelId', 'channelId'],
@@ -62,7 +65,7 @@ const CONTEXT_HEADERS = [
   ['fromReferrer', 'from-referrer'],
   ['orderLanguage', 'orderLanguage'],
   ['srcCode', 'entryPoint'],
-  ['csrfToken', 'p-csrf-token'],
+  ['csrfToken', CSRF_TOKEN_HEADER],
   ['intent', 'intent'],
   ['pageName', 'pageName'],
   ['flowName', 'flowName'],

@@ -1,9 +1,6 @@
-import { readCookie } from '@carrier/http-client';
+import { CSRF_TOKEN_HEADER, readCookie } from '@carrier/http-client';
 import { REQUEST_TOKEN_PATH } from '@carrier/safety';
 import { CSRF_COOKIE } from './cookies.js';
-
-/** The header a call that changes something carries the cross-site request token in (spec 7.2). */
-const TOKEN_HEADER = 'p-csrf-token';
 
 /** Calls that change nothing: the services take them without a token. */
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -33,8 +30,8 @@ export function withRequestToken(
     const token = readCookie(cookies(), CSRF_COOKIE);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     // Without a token (the store server could not be reached) the call goes as it is, and the services say why.
-    if (token === undefined || headers.get(TOKEN_HEADER) === token) return fetch(input, init);
-    headers.set(TOKEN_HEADER, token);
+    if (token === undefined || headers.get(CSRF_TOKEN_HEADER) === token) return fetch(input, init);
+    headers.set(CSRF_TOKEN_HEADER, token);
     return fetch(input, { ...init, headers });
   };
 }
