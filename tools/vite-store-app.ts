@@ -37,6 +37,64 @@ function lazyModulesPlugin(lazy: Set<string>): Plugin {
   };
 }
 
+/** The entry's script element as Vite writes it into the page (`<script type="module" crossorigin src="…">`). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\/(index-[\w-]+\.js))"><\/script>/;
+
+/**
+ * Starts the store's code once the page has been painted. A page the store server drew is whole in its HTML: the
+ * customer sees it before the code that brings it to life is fetched or run (on a slow phone the code runs in long
+ * tasks, and its download shares the network with the page's style sheet and images). The server lists the page's
+ * modules instead of preloading them (`<script type="application/json" id="store-code">`, apps/store-server); a small
+ * module, its name hashed with the entry's, preloads them and imports the entry after the first frame (at once in a
+ * tab not shown, which paints nothing). The app's bare frame, which has nothing to show before its code, preloads the
+ * entry as before.
+ */
+function startAfterPaintPlugin(): Plugin {
+  return {
+    name: 'carrier-start-after-paint',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const found = ENTRY_SCRIPT.exec(page.source);
+      if (!found) return;
+      const [script, entryUrl, entryFile] = found;
+      const start = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: startModule(entryFile!) }),
+      );
+      const startUrl = entryUrl!.replace(entryFile!, start.split('/').pop()!);
+      page.source = page.source.replace(
+        script,
+        `<link rel="modulepreload" crossorigin href="${entryUrl}">\n    <script type="module" crossorigin src="${startUrl}"></script>`,
+      );
+    },
+  };
+}
+
+/** The start module's code: the page's listed modules preloaded, then the entry imported, after the first paint. */
+const startModule = (
+  entryFile: string,
+) => `// Starts the store once its page has been painted (tools/vite-store-app.ts).
+const listed = document.getElementById('store-code');
+let code = [];
+try {
+  code = JSON.parse(listed ? listed.textContent : '[]');
+} catch {}
+const start = () => {
+  for (const href of Array.isArray(code) ? code : []) {
+    if (typeof href !== 'string' || !/^\\/[^/\\\\]/.test(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import('./${entryFile}');
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
 /**
  * Fewer, larger chunks: everything the first page needs in the entry, the design system's components that two or
  * more pages share in one chunk, and each journey's modules that two or more of its pages share in one chunk of
@@ -93,7 +151,13 @@ export function storeAppConfig(
   const lazy = new Set<string>();
   return {
     base: assetBase,
-    plugins: [vanillaExtractPlugin(), react(), lazyModulesPlugin(lazy), storeServerPlugin(server)],
+    plugins: [
+      vanillaExtractPlugin(),
+      react(),
+      lazyModulesPlugin(lazy),
+      storeServerPlugin(server),
+      startAfterPaintPlugin(),
+    ],
     ...sourceResolve,
     resolve: {
       ...sourceResolve.resolve,

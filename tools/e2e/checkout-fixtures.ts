@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { REQUEST_TOKEN_PATH } from '@carrier/safety';
+import { storeDrawn } from './fixtures';
 
 /** The sandbox's checkout fixtures (apps/sandbox/README.md). */
 export const CARDS = {
@@ -53,6 +54,8 @@ export async function cartWithPhone(
   { sku = 'GOOGLE-PIXEL-10-INDIGO-128', purchaseType = 'devicePayment' } = {},
 ) {
   await page.goto(`${base}/shop.html`);
+  // The cart's cookies change once the store has drawn the page it hydrates (the server drew it with none).
+  await storeDrawn(page);
   const added = await servicePost(page, 'cartservice/cart/add-device', {
     deviceId: 'google-pixel-10',
     sku,

@@ -105,17 +105,31 @@ const isJson = (text: string) => {
   }
 };
 
+/** The id of the element that lists the code of a page drawn on the server, which the store's start module loads. */
+export const PAGE_CODE_ID = 'store-code';
+
+/** A module preload of the page's HTML, and the address of the module. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"<>]*)">\s*/g;
+
 /**
  * The page's HTML with the store's drawing inside `<div id="root">`, in the language of the site asked for (the
- * Spanish site's host, spec 1). With the page drawn, its scripts only bring it to life: they yield the network to
- * the style sheet and the page's images, which the customer sees first.
+ * Spanish site's host, spec 1). With the page drawn, its code only brings it to life, and none of it is fetched before
+ * the customer sees the page: the modules the page would preload are listed instead (`<script type="application/json"
+ * id="store-code">`), and the app's start module (tools/vite-store-app.ts) preloads them and imports the entry once the
+ * page has been painted. The network goes first to the style sheet and the page's images.
  */
 export function withDrawnPage(template: string, page: DrawnPage, spanish: boolean): string {
-  return template
+  const code: string[] = [];
+  const html = template.replace(MODULE_PRELOAD, (_link, href: string) => {
+    code.push(href);
+    return '';
+  });
+  // Addresses of the store's own modules: no character that could end the element, which JSON.stringify keeps.
+  const codeList =
+    code.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(code)}</script>` : '';
+  return html
     .replace('<html lang="en">', `<html lang="${spanish ? 'es' : 'en'}">`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${readsScript(page.reads)}`)
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${readsScript(page.reads)}${codeList}`);
 }
 
 /**

@@ -90,14 +90,19 @@ export async function renderStorefront(
       <StorefrontApp deps={deps} router={router} onPageShown={taps?.replay} />
     </StrictMode>
   );
-  if (!taps) {
+  const drawAfresh = () => {
     const root = createRoot(element);
     root.render(app);
     return root;
-  }
-  // The page's code is loaded before hydrating, so the first render is the server's. A page that failed to load is
-  // hydrated all the same: the router shows its error page, drawn again in the browser.
-  await router.load().catch(() => undefined);
+  };
+  if (!taps) return drawAfresh();
+  // The page's code is loaded before hydrating, so the first render is the server's. When it failed to load (the
+  // network, or a customer who leaves while it comes), the router's first render is its error page, not the server's
+  // drawing: that is drawn afresh in the browser instead of hydrated.
+  const loaded = await router.load().then(
+    () => !router.state.matches.some((match) => match.status === 'error'),
+    () => false,
+  );
   hydrating = false;
   // They are for the page drawn (its parts whose code comes later too), and forgotten once the customer goes to another
   // page (the page's own query, written the store's way as it hydrates, is the same page).
@@ -112,6 +117,7 @@ export async function renderStorefront(
   router.ssr = { manifest: undefined };
   // From here React listens, and replays what is tapped while it hydrates.
   taps.stop();
+  if (!loaded) return drawAfresh();
   return hydrateRoot(element, app, {
     // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
     // costs the customer the server's work (and is a bug to fix).

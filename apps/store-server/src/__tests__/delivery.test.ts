@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, compressed } from '../compress.js';
+import { PAGE_CODE_ID, withDrawnPage } from '../pages.js';
 import { parsePagePreloads, withPreloads } from '../preloads.js';
 
 describe('compressed answers, as production serves the store', () => {
@@ -60,5 +61,33 @@ describe("a page's chunks preloaded with it", () => {
     expect(parsePagePreloads(undefined)).toEqual([]);
     expect(parsePagePreloads('{oops')).toEqual([]);
     expect(parsePagePreloads('"text"')).toEqual([]);
+  });
+});
+
+describe('a page drawn on the server is painted before its code is fetched', () => {
+  const template =
+    '<html lang="en"><head><link rel="modulepreload" crossorigin href="/x/assets/index-1.js">\n' +
+    '<script type="module" crossorigin src="/x/assets/start-after-paint-2.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/x/assets/style-3.css"></head><body><div id="root"></div></body></html>';
+  const drawn = withPreloads(
+    template,
+    '/shop.html',
+    '/x/',
+    parsePagePreloads('{"/shop.html":["assets/Landing-4.js"]}'),
+  );
+
+  it('preloads no module: the entry and the page’s chunks are listed, in order, for the start module to load after the first paint', () => {
+    const page = withDrawnPage(drawn, { html: '<h1>Phones</h1>', status: 200 }, false);
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      `<div id="root"><h1>Phones</h1></div><script type="application/json" id="${PAGE_CODE_ID}">["/x/assets/index-1.js","/x/assets/Landing-4.js"]</script>`,
+    );
+    // The style sheet and the start module stay where they are: the page is painted with its styles.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/x/assets/style-3.css">');
+    expect(page).toContain('<script type="module" crossorigin src="/x/assets/start-after-paint-2.js"></script>');
+  });
+
+  it('the Spanish site’s page says it is Spanish', () => {
+    expect(withDrawnPage(drawn, { html: '', status: 200 }, true)).toContain('<html lang="es">');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_CLICK_WAIT_MS, keepEarlyTaps } from '../shell/early-clicks.js';
+import { SHELL_CLICK_WAIT_MS, SHELL_TAPS_KEPT, keepEarlyTaps } from '../shell/early-clicks.js';
 
 /** A clock the test moves: timers run when their time comes. */
 function fakeClock() {
@@ -68,6 +68,63 @@ describe('a tap on a page drawn on the server before the store has hydrated it',
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(restart).not.toHaveBeenCalled();
+  });
+
+  it('taps on several buttons (a colour, then a storage) are each given, in the order they came', () => {
+    const root = drawn();
+    const taps = keepEarlyTaps(root, fakeClock());
+    const order: string[] = [];
+    const buttons = root.querySelectorAll('button');
+    buttons[2]!.click();
+    buttons[0]!.click();
+    taps.stop();
+    const clicks = hydrate(root);
+    clicks.forEach((click, i) => click.mockImplementation(() => order.push(String(i))));
+    taps.replay();
+    expect(order).toEqual(['2', '0']);
+  });
+
+  it('a button tapped again before another is tapped once (an impatient second tap adds one phone)', () => {
+    const root = drawn();
+    const taps = keepEarlyTaps(root, fakeClock());
+    const buttons = root.querySelectorAll('button');
+    buttons[1]!.click();
+    buttons[1]!.click();
+    buttons[1]!.click();
+    taps.stop();
+    const [, second] = hydrate(root);
+    taps.replay();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it(`keeps the last ${SHELL_TAPS_KEPT} taps`, () => {
+    const root = drawn();
+    const taps = keepEarlyTaps(root, fakeClock());
+    const buttons = root.querySelectorAll('button');
+    for (let i = 0; i < SHELL_TAPS_KEPT + 1; i++) buttons[i % 2 === 0 ? 0 : 2]!.click();
+    taps.stop();
+    const [remove, , restart] = hydrate(root);
+    taps.replay();
+    expect(remove!.mock.calls.length + restart!.mock.calls.length).toBe(SHELL_TAPS_KEPT);
+  });
+
+  it('a later tap waits for the button of an earlier one to be drawn', () => {
+    const root = drawn();
+    const clock = fakeClock();
+    const taps = keepEarlyTaps(root, clock);
+    const buttons = root.querySelectorAll('button');
+    buttons[2]!.click();
+    buttons[0]!.click();
+    taps.stop();
+    hydrate(root, ['Remove', 'Remove']);
+    const order: string[] = [];
+    taps.replay();
+    clock.advance(300);
+    const [remove, , restart] = hydrate(root, ['Remove', 'Remove', 'Start again']);
+    remove!.mockImplementation(() => order.push('Remove'));
+    restart!.mockImplementation(() => order.push('Start again'));
+    clock.advance(100);
+    expect(order).toEqual(['Start again', 'Remove']);
   });
 
   it('waits for a button drawn anew after its frame (its data still coming) up to 5000 ms, and not after', () => {

@@ -9,20 +9,25 @@ const placeOf = (button: HTMLButtonElement, root: ParentNode) =>
     .filter((other) => wordsOf(other) === wordsOf(button))
     .indexOf(button);
 
+/** How many taps are kept at most: the last ones. */
+export const SHELL_TAPS_KEPT = 5;
+
 /** The taps kept from a page drawn on the server, until the store hydrates it. */
 export interface EarlyTaps {
   /** React listens from now on (`hydrateRoot` is called): it replays what is tapped while it hydrates itself. */
   stop(): void;
-  /** The page is hydrated: the tap kept before `stop`, if any, is given to its button (once it is enabled). */
+  /** The page is hydrated: the taps kept before `stop` are given to their buttons in turn (each once it is enabled). */
   replay(): void;
 }
 
 /**
- * Keeps the last tap on a button of the page drawn on the server (see `prerender.tsx`) before the store's code has
- * loaded, and gives it to the same button once the page is hydrated: a tap on "Start again" or "Add to cart" in the
- * seconds a slow phone takes to load the page's code is not lost. The button is found again by its words and place
- * among the buttons so worded, for the page may draw it anew once its data is read. Only plain buttons
- * (`type="button"`) are kept: a form's own button is the form's, and a disabled one was never clicked.
+ * Keeps the taps on buttons of the page drawn on the server (see `prerender.tsx`) before the store's code has loaded,
+ * and gives them to the same buttons, in the order they came, once the page is hydrated: a colour then a storage
+ * chosen, or a tap on "Start again" or "Add to cart", in the seconds a slow phone takes to load the page's code are not
+ * lost. A button tapped again before another is tapped once (an impatient second tap on "Add to cart" adds one phone);
+ * the last `SHELL_TAPS_KEPT` are kept. The button is found again by its words and place among the buttons so worded,
+ * for the page may draw it anew once its data is read. Only plain buttons (`type="button"`) are kept: a form's own
+ * button is the form's, and a disabled one was never clicked.
  * @example const taps = keepEarlyTaps(root, { setTimeout, now: Date.now }); taps.stop(); hydrateRoot(...); taps.replay();
  */
 export function keepEarlyTaps(
@@ -30,11 +35,14 @@ export function keepEarlyTaps(
   clock: { readonly setTimeout: (run: () => void, ms: number) => unknown; readonly now: () => number },
 ): EarlyTaps {
   const drawnButtons = new Set(root.querySelectorAll('button'));
-  let tapped: { words: string; place: number } | undefined;
+  let tapped: { words: string; place: number }[] = [];
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && drawnButtons.has(button) && button.type === 'button')
-      tapped = { words: wordsOf(button), place: placeOf(button, root) };
+    if (!button || !drawnButtons.has(button) || button.type !== 'button') return;
+    const tap = { words: wordsOf(button), place: placeOf(button, root) };
+    const last = tapped.at(-1);
+    if (last?.words === tap.words && last.place === tap.place) return;
+    tapped = [...tapped, tap].slice(-SHELL_TAPS_KEPT);
   };
   root.addEventListener('click', onClick, true);
   const stop = () => root.removeEventListener('click', onClick, true);
@@ -42,17 +50,23 @@ export function keepEarlyTaps(
     stop,
     replay() {
       stop();
-      if (!tapped) return;
-      const { words, place } = tapped;
-      tapped = undefined;
+      const taps = tapped;
+      tapped = [];
       const until = clock.now() + SHELL_CLICK_WAIT_MS;
-      // The page's button may be drawn after its frame (its data still coming): it is looked for until it is there.
-      const clickWhenDrawn = () => {
-        const button = Array.from(root.querySelectorAll('button')).filter((other) => wordsOf(other) === words)[place];
-        if (button && !button.disabled) button.click();
-        else if (clock.now() < until) clock.setTimeout(clickWhenDrawn, 100);
+      // A page's button may be drawn after its frame (its data still coming): each is looked for until it is there,
+      // and the next tap waits for it.
+      const clickWhenDrawn = (index: number) => {
+        const tap = taps[index];
+        if (!tap) return;
+        const button = Array.from(root.querySelectorAll('button')).filter((other) => wordsOf(other) === tap.words)[
+          tap.place
+        ];
+        if (button && !button.disabled) {
+          button.click();
+          clickWhenDrawn(index + 1);
+        } else if (clock.now() < until) clock.setTimeout(() => clickWhenDrawn(index), 100);
       };
-      clickWhenDrawn();
+      clickWhenDrawn(0);
     },
   };
 }
