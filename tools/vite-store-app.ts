@@ -71,10 +71,25 @@ function startAfterPaintPlugin(): Plugin {
   };
 }
 
-/** The start module's code: the page's listed modules preloaded, then the entry imported, after the first paint. */
+/**
+ * The start module's code: the page's listed modules preloaded, then the entry imported, after the first paint. It
+ * keeps what is tapped meanwhile for the store's code, which asks for it as it starts (`EARLY_TAPS_EVENT` of
+ * @carrier/storefront, `keepEarlyTaps`).
+ */
 const startModule = (
   entryFile: string,
 ) => `// Starts the store once its page has been painted (tools/vite-store-app.ts).
+const tapped = [];
+const keep = (event) => tapped.push(event.target);
+document.addEventListener('click', keep, true);
+document.addEventListener(
+  'store-early-taps',
+  (event) => {
+    document.removeEventListener('click', keep, true);
+    if (Array.isArray(event.detail)) event.detail.push(...tapped);
+  },
+  { once: true },
+);
 const listed = document.getElementById('store-code');
 let code = [];
 try {

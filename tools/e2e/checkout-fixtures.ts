@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { REQUEST_TOKEN_PATH } from '@carrier/safety';
-import { storeDrawn } from './fixtures';
 
 /** The sandbox's checkout fixtures (apps/sandbox/README.md). */
 export const CARDS = {
@@ -30,6 +29,15 @@ export const HOME = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', 
  * for first, as the store's pages do, when the page came from a shared cache without one).
  */
 export async function servicePost(page: Page, path: string, data: unknown) {
+  // A store page makes its calls once its code has drawn it: a cart changed before then would no longer be the cart
+  // the server drew the page with, which the page's code hydrates.
+  await page.waitForFunction(
+    () =>
+      document.getElementById('root') === null ||
+      (window as { vzdl?: { events: { event: string }[] } }).vzdl?.events.some((e) => e.event === 'pageView'),
+    undefined,
+    { timeout: 30_000 },
+  );
   const { status, text } = await page.evaluate(
     async ({ path, data, tokenPath }) => {
       const tokenOf = () => /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
@@ -54,8 +62,6 @@ export async function cartWithPhone(
   { sku = 'GOOGLE-PIXEL-10-INDIGO-128', purchaseType = 'devicePayment' } = {},
 ) {
   await page.goto(`${base}/shop.html`);
-  // The cart's cookies change once the store has drawn the page it hydrates (the server drew it with none).
-  await storeDrawn(page);
   const added = await servicePost(page, 'cartservice/cart/add-device', {
     deviceId: 'google-pixel-10',
     sku,

@@ -119,8 +119,30 @@ export function serverReads(services = true): ServerReads {
     notFound: () => void (missing = true),
     missing: () => missing,
     whole: () => unanswered === 0,
-    serialize: () => scriptJson(Object.fromEntries(answers)),
+    serialize: () => serializeAnswers(answers),
   };
+}
+
+/** A value shorter than this, as JSON, is written again rather than pointed to. */
+const SHARED_VALUE_MIN_LENGTH = 64;
+
+/**
+ * The answers as the page carries them, each value written once: a load that read what an earlier one read (two parts
+ * of a page that each read the catalogue) names that load (`same`) instead of carrying the value again.
+ */
+function serializeAnswers(answers: ReadonlyMap<string, ReadAnswer>): string {
+  const written = new Map<string, string>();
+  const entries = [...answers].map(([id, { key, value }]) => {
+    const json = JSON.stringify(value) as string | undefined;
+    const head = `${JSON.stringify(id)}:{"key":${JSON.stringify(key)}`;
+    if (json === undefined) return `${head}}`;
+    if (json.length < SHARED_VALUE_MIN_LENGTH) return `${head},"value":${json}}`;
+    const same = written.get(json);
+    if (same !== undefined) return `${head},"same":${JSON.stringify(same)}}`;
+    written.set(json, id);
+    return `${head},"value":${json}}`;
+  });
+  return escapeForScript(`{${entries.join(',')}}`);
 }
 
 /**
@@ -128,8 +150,11 @@ export function serverReads(services = true): ServerReads {
  * `<!--`) ends the element or opens a comment in it, and U+2028 and U+2029 too, which old script parsers read as
  * line ends. `JSON.parse` reads it back the same.
  */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const scriptJson = (value: unknown): string => escapeForScript(JSON.stringify(value));
+
+/** JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as escapes (see `scriptJson`). */
+const escapeForScript = (json: string): string =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The reads the server put into the page (`text`, the JSON of its reads element), for the browser to take as it
@@ -140,10 +165,21 @@ export function browserReads(text: string | null | undefined): PageReads & { rea
   let answers = new Map<string, ReadAnswer>();
   try {
     const parsed = JSON.parse(text ?? '{}') as unknown;
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      for (const [id, answer] of Object.entries(parsed as Record<string, unknown>))
-        if (typeof answer === 'object' && answer !== null && typeof (answer as ReadAnswer).key === 'string')
-          answers.set(id, { key: (answer as ReadAnswer).key, value: (answer as ReadAnswer).value });
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const entries = parsed as Record<string, unknown>;
+      for (const [id, answer] of Object.entries(entries)) {
+        if (typeof answer !== 'object' || answer === null || typeof (answer as ReadAnswer).key !== 'string') continue;
+        // A load that read what an earlier one read names it: it takes that value, when the page carries it.
+        const { same } = answer as { same?: unknown };
+        let source: object = answer;
+        if (same !== undefined) {
+          const named = typeof same === 'string' && Object.hasOwn(entries, same) ? entries[same] : undefined;
+          if (typeof named !== 'object' || named === null || !('value' in named)) continue;
+          source = named;
+        }
+        answers.set(id, { key: (answer as ReadAnswer).key, value: (source as ReadAnswer).value });
+      }
+    }
   } catch {
     answers = new Map();
   }

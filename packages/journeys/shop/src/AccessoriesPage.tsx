@@ -20,7 +20,11 @@ export function AccessoriesPage() {
   const search = parseAccessoriesSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const accessories = useLoad(() => shop.services.accessories(), []);
-  const devices = useLoad(() => shop.services.devices(), []);
+  // The phones the device filter offers, as it names them: the page carries these, not the whole catalogue.
+  const devices = useLoad(
+    () => shop.services.devices().then((list) => list.map((d) => ({ value: d.id, label: deviceName(d) }))),
+    [],
+  );
   const favorites = useFavorites();
   const shown = accessories.status === 'ready' ? filterAccessories(accessories.value, search) : [];
   const setSearch = (change: Partial<AccessoriesSearch>) =>
@@ -49,10 +53,7 @@ export function AccessoriesPage() {
         <Select
           label={texts.device}
           value={search.device ?? ''}
-          options={[
-            { value: '', label: texts.anyDevice },
-            ...(devices.status === 'ready' ? devices.value.map((d) => ({ value: d.id, label: deviceName(d) })) : []),
-          ]}
+          options={[{ value: '', label: texts.anyDevice }, ...(devices.status === 'ready' ? devices.value : [])]}
           onChange={(device) => setSearch({ device: device || undefined })}
         />
       </div>

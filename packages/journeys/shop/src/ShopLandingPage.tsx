@@ -9,11 +9,26 @@ import {
   usePageView,
 } from '@carrier/storefront/kit';
 import { SHOP_PATHS } from './paths.js';
-import { NEW_BADGE, hasBadge, isDeal } from './catalogue.js';
+import { NEW_BADGE, hasBadge, isDeal, type Device } from './catalogue.js';
+import { tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
 import { FEATURED, Hero, PlanTeasers, AppCard, ForYou, DeviceRow } from './landing/sections.js';
+
+/** The landing's rows: the first deals and the newest phones, each as its tile draws it. */
+export function featuredTiles(list: readonly Device[], base: string) {
+  const tiles = (devices: readonly Device[]) => devices.map((device) => tileOf(device, base, 'monthly'));
+  return {
+    deals: tiles(list.filter(isDeal).slice(0, FEATURED)),
+    newest: tiles(
+      [...list]
+        .filter((d) => hasBadge(d, NEW_BADGE))
+        .sort((a, b) => b.released.localeCompare(a.released))
+        .slice(0, FEATURED),
+    ),
+  };
+}
 
 /**
  * The shop's landing page: the current promotion's hero and the week's deal strips (from the content service,
@@ -29,7 +44,9 @@ export function ShopLandingPage() {
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
   usePageView(texts.title);
-  const devices = useLoad(() => shop.services.devices(), []);
+  // The rows' tiles, picked from the catalogue as it is read: a page drawn on the server carries what it draws (eight
+  // tiles), not the whole catalogue it picked them from.
+  const devices = useLoad(() => shop.services.devices().then((list) => featuredTiles(list, site.base)), [site.base]);
   // The content is the page's dressing: without it the page still sells (no error is reported).
   const content = useLoad(() => shop.services.landingContent(), [], { report: () => false });
   const landing = content.status === 'ready' ? content.value : undefined;
@@ -40,12 +57,7 @@ export function ShopLandingPage() {
     { id: 'plans', href: SHOP_PATHS.plans },
     { id: 'favorites', href: SHOP_PATHS.favorites },
   ] as const;
-  const list = devices.status === 'ready' ? devices.value : [];
-  const deals = list.filter(isDeal).slice(0, FEATURED);
-  const newest = [...list]
-    .filter((d) => hasBadge(d, NEW_BADGE))
-    .sort((a, b) => b.released.localeCompare(a.released))
-    .slice(0, FEATURED);
+  const { deals, newest } = devices.status === 'ready' ? devices.value : { deals: [], newest: [] };
   return (
     <Stack space="lg" className={styles.pageEnd}>
       <h1 className={styles.landingTitle}>{texts.title}</h1>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_CLICK_WAIT_MS, SHELL_TAPS_KEPT, keepEarlyTaps } from '../shell/early-clicks.js';
+import { EARLY_TAPS_EVENT, SHELL_CLICK_WAIT_MS, SHELL_TAPS_KEPT, keepEarlyTaps } from '../shell/early-clicks.js';
 
 /** A clock the test moves: timers run when their time comes. */
 function fakeClock() {
@@ -68,6 +68,32 @@ describe('a tap on a page drawn on the server before the store has hydrated it',
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(restart).not.toHaveBeenCalled();
+  });
+
+  it('a tap kept by the start module before the store’s code ran is given too, before the later ones', () => {
+    const root = drawn();
+    const buttons = root.querySelectorAll('button');
+    // The start module: it keeps taps from the start, and hands them over when the store's code asks.
+    const early: EventTarget[] = [];
+    const keepEarly = (event: Event) => early.push(event.target!);
+    document.addEventListener('click', keepEarly, true);
+    document.addEventListener(
+      EARLY_TAPS_EVENT,
+      (event) => {
+        document.removeEventListener('click', keepEarly, true);
+        (event as CustomEvent<unknown[]>).detail.push(...early);
+      },
+      { once: true },
+    );
+    buttons[2]!.click();
+    const taps = keepEarlyTaps(root, fakeClock());
+    buttons[0]!.click();
+    taps.stop();
+    const order: string[] = [];
+    const clicks = hydrate(root);
+    clicks.forEach((click, i) => click.mockImplementation(() => order.push(String(i))));
+    taps.replay();
+    expect(order).toEqual(['2', '0']);
   });
 
   it('taps on several buttons (a colour, then a storage) are each given, in the order they came', () => {

@@ -122,4 +122,29 @@ describe("a page's reads, made once on the server", () => {
     for (const text of ['', 'not json', '[1,2]', '{"a":1}', 'null', undefined])
       expect(browserReads(text).answer('a', '[]')).toBeUndefined();
   });
+
+  it('a value two loads read is carried once: the second names the first, and the browser gives it to both', async () => {
+    const reads = serverReads();
+    const catalogue = { phones: Array.from({ length: 20 }, (_, i) => ({ id: `phone-${i}`, name: '</script>' })) };
+    await reads.read('a', '[0]', () => Promise.resolve(catalogue));
+    await reads.read('b', '[0]', () => Promise.resolve(structuredClone(catalogue)));
+    await reads.read('c', '[1]', () => Promise.resolve({ short: 1 }));
+    await reads.read('d', '[1]', () => Promise.resolve({ short: 1 }));
+    await reads.read('e', '[2]', () => Promise.resolve(undefined));
+    const text = reads.serialize();
+    expect(text.split('phone-19')).toHaveLength(2);
+    expect(text).not.toContain('</script>');
+    const inBrowser = browserReads(text);
+    expect(inBrowser.answer('a', '[0]')).toEqual({ value: catalogue });
+    expect(inBrowser.answer('b', '[0]')).toEqual({ value: catalogue });
+    expect(inBrowser.answer('c', '[1]')).toEqual({ value: { short: 1 } });
+    expect(inBrowser.answer('d', '[1]')).toEqual({ value: { short: 1 } });
+    expect(inBrowser.answer('e', '[2]')).toEqual({ value: undefined });
+  });
+
+  it('a load that names another the page does not carry, or one without a value, takes nothing: the browser reads it', () => {
+    const text = JSON.stringify({ a: { key: '[0]' }, b: { key: '[0]', same: 'a' }, c: { key: '[0]', same: 'zz' } });
+    expect(browserReads(text).answer('b', '[0]')).toBeUndefined();
+    expect(browserReads(text).answer('c', '[0]')).toBeUndefined();
+  });
 });

@@ -9,6 +9,13 @@ const placeOf = (button: HTMLButtonElement, root: ParentNode) =>
     .filter((other) => wordsOf(other) === wordsOf(button))
     .indexOf(button);
 
+/**
+ * The event the store's code sends the document as it starts, for the taps kept before it ran: the app's start module
+ * (tools/vite-store-app.ts), which runs as the page is parsed, keeps them and gives them as the event's `detail` (an
+ * array it fills). A page without a start module gives none.
+ */
+export const EARLY_TAPS_EVENT = 'store-early-taps';
+
 /** How many taps are kept at most: the last ones. */
 export const SHELL_TAPS_KEPT = 5;
 
@@ -36,14 +43,19 @@ export function keepEarlyTaps(
 ): EarlyTaps {
   const drawnButtons = new Set(root.querySelectorAll('button'));
   let tapped: { words: string; place: number }[] = [];
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const keep = (target: EventTarget | null) => {
+    const button = target instanceof Element ? target.closest('button') : null;
     if (!button || !drawnButtons.has(button) || button.type !== 'button') return;
     const tap = { words: wordsOf(button), place: placeOf(button, root) };
     const last = tapped.at(-1);
     if (last?.words === tap.words && last.place === tap.place) return;
     tapped = [...tapped, tap].slice(-SHELL_TAPS_KEPT);
   };
+  const onClick = (event: Event) => keep(event.target);
+  // The taps the start module kept before this code ran come first, then those from now on.
+  const before: unknown[] = [];
+  root.ownerDocument.dispatchEvent(new CustomEvent(EARLY_TAPS_EVENT, { detail: before }));
+  for (const target of before) if (target instanceof Element && root.contains(target)) keep(target);
   root.addEventListener('click', onClick, true);
   const stop = () => root.removeEventListener('click', onClick, true);
   return {

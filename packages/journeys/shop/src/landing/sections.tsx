@@ -1,5 +1,14 @@
 import type { LandingContent } from '@carrier/service-contracts';
-import { Badge, Inline, Link, ProductTile, safeImageSrc, Skeleton, Stack } from '@carrier/design-system';
+import {
+  Badge,
+  Inline,
+  Link,
+  ProductTile,
+  safeImageSrc,
+  Skeleton,
+  Stack,
+  type ProductTileProps,
+} from '@carrier/design-system';
 import {
   actionLink,
   card,
@@ -13,8 +22,6 @@ import {
 import { ACCOUNT_PATHS } from '@carrier/journey-account/paths';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
 import { SHOP_PATHS } from '../paths.js';
-import { type Device } from '../catalogue.js';
-import { tileOf } from '../tiles.js';
 import { useShopStrings } from '../hooks.js';
 import { PlanPrice } from '../PlanPrice.js';
 import * as styles from '../shop.css.js';
@@ -184,11 +191,11 @@ export function DeviceRow({
 }: {
   readonly title: string;
   readonly id: string;
-  readonly devices: readonly Device[];
+  /** Each phone as its tile draws it (`tileOf`). */
+  readonly devices: readonly ProductTileProps[];
   readonly loading: boolean;
   readonly children: React.ReactNode;
 }) {
-  const { site } = useStorefront();
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby={`${id}-title`}>
       <Inline space="sm" align="spaceBetween" alignY="baseline">
@@ -205,9 +212,9 @@ export function DeviceRow({
                 <Skeleton lines={3} />
               </li>
             ))
-          : devices.map((device) => (
-              <li key={device.id}>
-                <ProductTile {...tileOf(device, site.base, 'monthly')} headingLevel={3} />
+          : devices.map((tile) => (
+              <li key={tile.href}>
+                <ProductTile {...tile} headingLevel={3} />
               </li>
             ))}
       </ul>
