@@ -45,8 +45,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\/(index-[\w-
  * customer sees it before the code that brings it to life is fetched or run (on a slow phone the code runs in long
  * tasks, and its download shares the network with the page's style sheet and images). The server lists the page's
  * modules instead of preloading them (`<script type="application/json" id="store-code">`, apps/store-server); a small
- * module, its name hashed with the entry's, preloads them and imports the entry after the first frame (at once in a
- * tab not shown, which paints nothing). The app's bare frame, which has nothing to show before its code, preloads the
+ * module, its name hashed with the entry's, preloads them and imports the entry after the frame that follows the page's
+ * load (its images painted, the largest first; a second at most), or at once in a tab not shown, which paints nothing. The app's bare frame, which has nothing to show before its code, preloads the
  * entry as before.
  */
 function startAfterPaintPlugin(): Plugin {
@@ -70,6 +70,9 @@ function startAfterPaintPlugin(): Plugin {
     },
   };
 }
+
+/** The longest the start module waits for the page's load before it starts the store's code, in ms. */
+const START_WAIT_MS = 1000;
 
 /**
  * The start module's code: the page's listed modules preloaded, then the entry imported, after the first paint. It
@@ -106,8 +109,19 @@ const start = () => {
   }
   return import('./${entryFile}');
 };
+// After the frame that follows the page's load (its images in: the largest is painted first), or a second at most.
+let waiting = true;
+const afterPaint = () => {
+  if (!waiting) return;
+  waiting = false;
+  requestAnimationFrame(() => setTimeout(start, 0));
+};
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else if (document.readyState === 'complete') afterPaint();
+else {
+  window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(afterPaint, ${START_WAIT_MS});
+}
 `;
 
 /**
