@@ -46,8 +46,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\/(index-[\w-
  * tasks, and its download shares the network with the page's style sheet and images). The server lists the page's
  * modules instead of preloading them (`<script type="application/json" id="store-code">`, apps/store-server); a small
  * module, its name hashed with the entry's, preloads them and imports the entry after the frame that follows the page's
- * load (its images painted, the largest first; a second at most), or at once in a tab not shown, which paints nothing. The app's bare frame, which has nothing to show before its code, preloads the
- * entry as before.
+ * load (its images painted, the largest first; a second at most), or at once in a tab not shown, which paints nothing.
+ * The app's bare frame, which has nothing to show before its code, preloads the entry as before.
  */
 function startAfterPaintPlugin(): Plugin {
   return {
@@ -75,9 +75,10 @@ function startAfterPaintPlugin(): Plugin {
 const START_WAIT_MS = 1000;
 
 /**
- * The start module's code: the page's listed modules preloaded, then the entry imported, after the first paint. It
- * keeps what is tapped meanwhile for the store's code, which asks for it as it starts (`EARLY_TAPS_EVENT` of
- * @carrier/storefront, `keepEarlyTaps`).
+ * The start module's code: the page's listed modules (the element `PAGE_CODE_ID` of apps/store-server's pages.ts)
+ * preloaded, then the entry imported, once the page is painted. It keeps what is tapped meanwhile for the store's
+ * code, which asks for it as it starts (`EARLY_TAPS_EVENT` of @carrier/storefront, `keepEarlyTaps`). The module is
+ * plain browser code written into the build, so it names both by their values.
  */
 const startModule = (
   entryFile: string,
