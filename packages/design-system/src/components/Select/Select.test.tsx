@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './Select.js';
 
@@ -28,5 +31,39 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'State' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Choose a state.');
+  });
+});
+
+describe('Select drawn before its page’s code runs', () => {
+  function Controlled({ seen }: { readonly seen: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    seen(value);
+    return <Select label="Lines" options={LINES} value={value} onChange={setValue} placeholder="Choose" />;
+  }
+  const LINES = ['1', '2', '3', '4'].map((n) => ({ value: n, label: n }));
+
+  it('a choice made on the prerendered list before hydration is kept, and reaches the state behind it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controlled seen={() => undefined} />);
+    document.body.append(container);
+    const select = container.querySelector('select')!;
+    select.value = '4';
+    const seen = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Controlled seen={seen} />);
+    });
+    expect(select.value).toBe('4');
+    expect(seen).toHaveBeenLastCalledWith('4');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('a list drawn in the browser reports nothing until chosen from, even when its value is none of its choices', async () => {
+    const onChange = vi.fn();
+    render(<Select label="Sort by" options={options} value="gone" onChange={onChange} />);
+    render(<Select label="Lines" options={options} value="price-asc" onChange={onChange} />);
+    await act(async () => undefined);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, useRef, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx.js';
+import { useEarlyInput } from '../TextField/early-input.js';
 import * as shared from '../shared.css.js';
 import * as styles from './Select.css.js';
 
@@ -32,6 +33,9 @@ export function Select({ label, options, value, onChange, placeholder, helperTex
   const selectId = id ?? `select-${autoId}`;
   const messageId = `${selectId}-message`;
   const message = error || helperText;
+  // A choice made on the page the server drew, before its code ran, is the list's value once it runs.
+  const select = useRef<HTMLSelectElement>(null);
+  useEarlyInput(select, { value }, onChange);
   return (
     <div className={styles.field}>
       <label className={shared.fieldLabel} htmlFor={selectId}>
@@ -40,6 +44,7 @@ export function Select({ label, options, value, onChange, placeholder, helperTex
       <span className={styles.wrap}>
         <select
           {...rest}
+          ref={select}
           id={selectId}
           className={cx(styles.select, error ? styles.invalid : undefined)}
           value={value}
