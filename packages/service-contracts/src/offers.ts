@@ -37,7 +37,7 @@ export const OFFER_ACTIONS = [
 /** A lead's id, from a campaign's email: `LD-` and six letters or digits. */
 export const LeadId = z.string().check(z.regex(/^LD-[A-Z0-9]{6}$/, 'is not a lead id'));
 
-/** Payload of POST `{base}/offersservice/offers/list`. */
+/** Query of GET `{base}/offersservice/offers/list` (`?placement=promohub`, `?placement=lead&leadId=LD-7Q2K9D`). */
 export const OffersRequest = z.object({ placement: OfferPlacement, leadId: z.optional(LeadId) });
 export type OffersRequest = z.infer<typeof OffersRequest>;
 

@@ -32,6 +32,9 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 };
 /** The browser's cookies of an answer, as the next call sends them. */
 const cookiesOf = (cookies: readonly string[]) => cookies.map((c) => c.split(';')[0]).join('; ');
+/** The offers of a placement, as the store reads them (a GET with the request as its query). */
+const list = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+  get(`offersservice/offers/list?${new URLSearchParams(query)}`, headers);
 const ids = (json: Json) => (json.data.offers as { offerId: string }[]).map((o) => o.offerId);
 
 describe('the offers fixtures', () => {
@@ -95,34 +98,28 @@ describe('"every offer claim is checked against the catalogue": what each offer 
 
 describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
   it('offers by placement, in the contract, and the AI_W offer only with its throttle flag (spec 6.4)', async () => {
-    const hub = await call('offersservice/offers/list', { placement: 'promohub' });
+    const hub = await list({ placement: 'promohub' });
     expect(hub.status).toBe(200);
     expect(check(OffersResponse, hub.json).ok).toBe(true);
     expect(ids(hub.json)).toContain('OF-S25U-DBL');
     // The scenario with an empty throttle list hides the offer its flag gates.
-    const off = await call(
-      'offersservice/offers/list',
-      { placement: 'promohub' },
-      { Cookie: 'sandboxScenario=prospect-flow-off' },
-    );
+    const off = await list({ placement: 'promohub' }, { Cookie: 'sandboxScenario=prospect-flow-off' });
     expect(ids(off.json)).not.toContain('OF-S25U-DBL');
     expect(ids(off.json)).toContain('OF-PX10-100');
   });
 
   it("a lead's offers greet them by first name; an unknown lead is LEAD_NOT_FOUND; a bad id is refused", async () => {
-    const lead = await call('offersservice/offers/list', { placement: 'lead', leadId: 'LD-7Q2K9D' });
+    const lead = await list({ placement: 'lead', leadId: 'LD-7Q2K9D' });
     expect(lead.json.data.firstName).toBe('Liam');
     expect(ids(lead.json)).toEqual(['OF-PX10-100', 'OF-S25U-DBL', 'OF-CARD-10']);
-    expect(
-      (await call('offersservice/offers/list', { placement: 'lead', leadId: 'LD-000000' })).json.errors[0].id,
-    ).toBe('LEAD_NOT_FOUND');
-    expect((await call('offersservice/offers/list', { placement: 'lead', leadId: '<b>' })).status).toBe(400);
+    expect((await list({ placement: 'lead', leadId: 'LD-000000' })).json.errors[0].id).toBe('LEAD_NOT_FOUND');
+    expect((await list({ placement: 'lead', leadId: '<b>' })).status).toBe(400);
   });
 
   it('my offers need a signed-in customer; a restricted offer accepted is kept and read back as accepted', async () => {
-    expect((await call('offersservice/offers/list', { placement: 'myOffers' })).status).toBe(401);
+    expect((await list({ placement: 'myOffers' })).status).toBe(401);
     const cookie = await signIn(app, 'postpay');
-    const before = await call('offersservice/offers/list', { placement: 'myOffers' }, { Cookie: cookie });
+    const before = await list({ placement: 'myOffers' }, { Cookie: cookie });
     expect(before.json.data.firstName).toBe('Paula');
     const fold = before.json.data.offers.find((o: Json) => o.offerId === 'OF-FOLD7-500');
     expect(fold).toMatchObject({ restricted: true, restrictedType: 'DEVICE', accepted: false });
@@ -132,7 +129,7 @@ describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
       { Cookie: cookie },
     );
     expect(saved.json.data).toEqual({ saved: true, offerId: 'OF-FOLD7-500' });
-    const after = await call('offersservice/offers/list', { placement: 'myOffers' }, { Cookie: cookie });
+    const after = await list({ placement: 'myOffers' }, { Cookie: cookie });
     expect(after.json.data.offers.find((o: Json) => o.offerId === 'OF-FOLD7-500').accepted).toBe(true);
     // Not signed in, or not a restricted offer: answered, not kept.
     const prospect = await call('devicepricingservice/saveAcceptedMyofferData', {
@@ -144,10 +141,10 @@ describe('the offers service (spec 2.2 offer pages, 6.4, 7.3)', () => {
   });
 
   it('holiday offers in their season; after it, HOLIDAY_OFFERS_ENDED', async () => {
-    expect(ids((await call('offersservice/offers/list', { placement: 'holiday' })).json)).toContain('OF-16-200');
+    expect(ids((await list({ placement: 'holiday' })).json)).toContain('OF-16-200');
     now = Date.parse('2027-02-01T15:00:00Z');
     try {
-      const ended = await call('offersservice/offers/list', { placement: 'holiday' });
+      const ended = await list({ placement: 'holiday' });
       expect(ended.status).toBe(404);
       expect(ended.json.errors[0].id).toBe('HOLIDAY_OFFERS_ENDED');
     } finally {

@@ -11,6 +11,7 @@ import {
   SaveQuoteRequest,
   ScanRequest,
   VehicleCheckRequest,
+  check,
   deviceName,
   type HomeInternetOrder,
   type OfferPhone,
@@ -109,10 +110,11 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
     return new Set((await store.listRecords('acceptedOffer', user.customerId)).map((r) => r.id.split(':')[1]!));
   }
 
-  app.post(`${api}/offers/list`, async (c) => {
-    const body = await readBody(c, OffersRequest);
-    if (!body.ok) return body.response as Response;
-    const { placement, leadId } = body.value;
+  // A read: its query is the contract's request (a GET, so that the store server can read it for the page it draws).
+  app.get(`${api}/offers/list`, async (c) => {
+    const query = check(OffersRequest, c.req.query());
+    if (!query.ok) return serviceError(c, 400, 'BAD_REQUEST', `Request query is malformed: ${query.message}`);
+    const { placement, leadId } = query.value;
     const language = requestLanguage(c);
     const user = signedInUser(c);
     if (placement === 'myOffers' && !user)

@@ -55,7 +55,8 @@ export interface OffersServices {
 export function createOffersServices(services: HttpClient): OffersServices {
   const { get, post } = serviceCalls(services, 'offersservice');
   return {
-    offers: (placement, leadId) => post('offers/list', { placement, ...(leadId ? { leadId } : {}) }, OffersResponse),
+    offers: (placement, leadId) =>
+      get(`offers/list?${new URLSearchParams({ placement, ...(leadId ? { leadId } : {}) })}`, OffersResponse),
     promotion: (promoId) => post('promotion', { promoId }, PromotionResponse),
     bundleOptions: (deviceId) =>
       get(`bundle/options${deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : ''}`, BundleOptionsResponse),

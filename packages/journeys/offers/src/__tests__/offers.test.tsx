@@ -15,8 +15,8 @@ const pending = () => new Promise<never>(() => undefined);
 const refusal = (id: string, status = 404) =>
   new HttpError({
     kind: 'http',
-    method: 'POST',
-    url: '/soe/digital/prospect/offersservice/offers/list',
+    method: 'GET',
+    url: '/soe/digital/prospect/offersservice/offers/list?placement=lead',
     status,
     data: { errors: [{ id, message: id }] },
     attempts: 1,
