@@ -16,13 +16,16 @@ export function parseGuestSearch(search: Record<string, unknown>): { goto?: stri
 }
 
 const P = CHECKOUT_PATHS;
-// Every page of the checkout has the focused chrome. The steps where the customer finishes the order (`step`) are a
-// flow in the app's web view, protected there (CHECKOUT_STEP). The pages that ask for an account PIN (port-in), a
-// Social Security number (credit) or a card are `privateData`: the chat is hidden on them.
-// A page is drawn by the file named after its component unless a module is given (a page shown by another's file).
-// Every page of the checkout shows the checkout's state, kept for the visit in the browser: it is drawn there.
+// Every page of the checkout has the focused chrome (`focused`); every one but the guest login (a form that shows
+// nothing of it) shows the checkout's state, kept for the visit in the browser: it is drawn there (`page`). The steps
+// where the customer finishes the order (`step`) are a flow in the app's web view, protected there (CHECKOUT_STEP).
+// The pages that ask for an account PIN (port-in), a Social Security number (credit) or a card are `privateData`: the
+// chat is hidden on them. A page is drawn by the file named after its component unless a module is given (a page
+// shown by another's file).
+const focused = (path: string, pageName: string, component: string) =>
+  ({ path, pageName, component, chrome: 'focused' }) as const;
 const page = (path: string, pageName: string, component: string, module?: string) =>
-  ({ path, pageName, component, chrome: 'focused', visitState: true, ...(module ? { module } : {}) }) as const;
+  ({ ...focused(path, pageName, component), visitState: true, ...(module ? { module } : {}) }) as const;
 const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
 
 /**
@@ -70,7 +73,7 @@ export const checkoutJourney = defineJourney({
       ...page(P.orderConfirmation, 'orderconfirmation', 'OrderConfirmationPage'),
       validateSearch: parseOrderSearch,
     },
-    { ...page(P.guestLogin, 'guestlogin', 'GuestLoginPage'), validateSearch: parseGuestSearch },
+    { ...focused(P.guestLogin, 'guestlogin', 'GuestLoginPage'), validateSearch: parseGuestSearch },
     { ...step(P.guestCheckout, 'guestcheckout', 'GuestCheckoutPage'), entry: { visitor: 'guest' } },
     {
       ...page(P.guestConfirmation, 'guestconfirmation', 'OrderConfirmationPage'),

@@ -1,7 +1,7 @@
 import { checkName, checkZip, cleanText } from '@carrier/checkout-rules';
 import { Alert, Button, Checkbox, Skeleton, Stack, TextField } from '@carrier/design-system';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formWidth, intro, mutedText, serviceErrorId, useFormState, useGo, useHydrated } from '@carrier/storefront/kit';
 import { prequalifyDetailsAtom, useCreditCardDeps } from './deps.js';
 import { CreditCardPage, useMoney, usePercent, useTexts } from './frame.js';
@@ -19,18 +19,15 @@ export function SplashPage() {
   const hydrated = useHydrated();
   // The consent is a field too: 'yes' once ticked.
   const form = useFormState(
-    {
-      firstName: '',
-      lastName: '',
-      line1: '',
-      zip: '',
-      ...sent,
-      annualIncome: '',
-      consent: '',
-    },
+    { firstName: '', lastName: '', line1: '', zip: '', annualIncome: '', consent: '' },
     { clearOnChange: ['consent'] },
   );
-  const { values } = form;
+  const { values, setValues } = form;
+  // What the customer sent before in this visit (kept in the browser) is put back once the page is in the browser:
+  // the server, which does not have it, draws the form empty, and the page hydrates as it drew it.
+  useEffect(() => {
+    if (sent) setValues((current) => ({ ...current, ...sent }));
+  }, [sent, setValues]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 

@@ -22,7 +22,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
     ),
     footer: [{ path: P.splash, label: { en: 'Carrier Visa Card', es: 'Tarjeta Carrier Visa' } }],
     pages: [
-      { path: P.splash, pageName: 'creditcard/splash', visitState: true, component: 'SplashPage' },
+      { path: P.splash, pageName: 'creditcard/splash', component: 'SplashPage' },
       {
         path: P.eligible,
         pageName: 'creditcard/eligible',

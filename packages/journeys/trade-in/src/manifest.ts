@@ -27,7 +27,6 @@ export const tradeInJourney = defineJourney({
       path: P.validateDevice,
       pageName: 'validateDevice',
       ...TRADE_IN_PAGE,
-      visitState: true,
       component: 'ValidateDevicePage',
       validateSearch: parseForSearch,
     },

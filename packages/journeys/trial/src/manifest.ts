@@ -38,14 +38,14 @@ export const trialJourney = defineJourney({
   paths: TRIAL_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createTrialDeps)),
   pages: [
-    { path: P.welcome, pageName: 'trial', visitState: true, component: 'WelcomePage' },
+    { path: P.welcome, pageName: 'trial', component: 'WelcomePage' },
     { path: P.zipCheck, pageName: 'trial/zipcheck', visitState: true, component: 'ZipCheckPage' },
     afterOnboarding(P.eligibility, 'trial/eligibility', 'EligibilityPage'),
     afterOnboarding(P.verifyImei, 'trial/verifyimei', 'VerifyImeiPage'),
     afterOnboarding(P.planSetup, 'trial/plansetup', 'PlanSetupPage'),
     { ...afterOnboarding(P.planDetails, 'trial/plandetails', 'PlanDetailsPage'), validateSearch: parsePlanSearch },
     afterOnboarding(P.checkout, 'trial/checkout', 'CheckoutPage'),
-    { path: P.faq, pageName: 'trial/faq', visitState: true, component: 'FaqPage' },
+    { path: P.faq, pageName: 'trial/faq', component: 'FaqPage' },
     { path: P.zipError, pageName: 'trial/error/zip', visitState: true, component: 'TrialErrorPage' },
     {
       path: P.deviceError,
