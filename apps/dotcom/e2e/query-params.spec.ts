@@ -286,4 +286,23 @@ test.describe('the query parameters of spec 2.6', () => {
     await expect(page.getByText('Added to your cart')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'See all phones' })).toBeVisible();
   });
+
+  test('a phone sold before sends to the phone that took its place: 301 from the server, at once in the store', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/sales/digital/smartphones/google-pixel-8.html', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/sales/digital/smartphones/google-pixel-10.html');
+    const unknown = await request.get('/sales/digital/smartphones/google-pixel-7.html', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+    // An old link followed in the store (a favorite, a page kept open): the address is replaced, Back skips it.
+    await page.goto('/sales/digital/smartphones.html');
+    await storeDrawn(page);
+    await openInStore(page, '/sales/digital/smartphones/google-pixel-8.html');
+    await expect(heading(page, 'Google Pixel 10')).toBeVisible();
+    await expect(page).toHaveURL(/\/smartphones\/google-pixel-10\.html$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/smartphones\.html$/);
+  });
 });

@@ -94,10 +94,17 @@ export const CatalogueDevice = z.object({
 });
 export type CatalogueDevice = z.infer<typeof CatalogueDevice>;
 
-/** Answer of GET `{base}/deviceconfigservice/catalog/devices`. */
+/** A phone the store sold and sells no more, and the phone of the catalogue that took its place. */
+export const RetiredDevice = z.object({ id: z.string(), successorId: z.string() });
+export type RetiredDevice = z.infer<typeof RetiredDevice>;
+
+/**
+ * Answer of GET `{base}/deviceconfigservice/catalog/devices`: the phones sold, and the phones sold before (`retired`:
+ * their pages send the customer to the phone that took their place; a service that keeps none leaves it out).
+ */
 export const CatalogueDevicesResponse = z.object({
   serviceHeader: ServiceHeader,
-  data: z.object({ devices: z.array(CatalogueDevice) }),
+  data: z.object({ devices: z.array(CatalogueDevice), retired: z.optional(z.array(RetiredDevice)) }),
 });
 /** Answer of GET `{base}/deviceconfigservice/catalog/devices/{id}`. */
 export const CatalogueDeviceResponse = z.object({

@@ -20,6 +20,7 @@ export {
   CatalogueDevice,
   CatalogueDeviceResponse,
   CatalogueDevicesResponse,
+  RetiredDevice,
   CataloguePlan,
   DeviceReview,
   DeviceReviewsResponse,

@@ -27,7 +27,7 @@ export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.j
 export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
 export { usePageName, usePageTraits } from './page-name.js';
-export { useFavorites, useLoad, usePageNotFound } from './load.js';
+export { useFavorites, useLoad, usePageMoved, usePageNotFound } from './load.js';
 export { lazyPart, type LazyPart } from './lazy-part.js';
 export type { Load, LoadOptions, Loaded } from './load.js';
 export type { LocaleStrings } from './i18n/locale.js';

@@ -1,4 +1,5 @@
 import { isHttpError } from '@carrier/http-client';
+import { useNavigate } from '@tanstack/react-router';
 import { startTransition, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from './context.js';
 import type { FavoritesState } from './favorites.js';
@@ -125,4 +126,18 @@ export function useFavorites(): FavoritesState & {
  */
 export function usePageNotFound(): void {
   useStorefront().reads?.notFound?.();
+}
+
+/**
+ * Says that the page drawn moved for good to `path` (under the sales base; a phone sold before, to the phone that took
+ * its place): drawn on the server, the page answers 301 there; in the browser, the customer is taken there at once, the
+ * address replaced (Back does not come back to it).
+ */
+export function usePageMoved(path: string): void {
+  const { reads } = useStorefront();
+  const navigate = useNavigate();
+  reads?.moved?.(path);
+  useEffect(() => {
+    void navigate({ to: path as never, replace: true });
+  }, [navigate, path]);
 }

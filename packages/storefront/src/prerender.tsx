@@ -355,6 +355,9 @@ export async function renderStorePage(
     !visitor.prospect || deps.cart.count() > 0 || readCookie(request.cookies ?? '', 'cartId') !== undefined;
   const { reads } = deps;
   const html = await drawWhole(<StorefrontApp deps={deps} router={router} />);
+  // A page that moved for good (a phone sold before) sends there, under the base it was asked under.
+  const moved = reads.movedTo();
+  if (moved?.startsWith('/')) return { status: 301, location: `${base}${moved}` };
   const status = missing || reads.missing() ? 404 : 200;
   const page = matches.findLast((match) => match.staticData.pageName !== undefined);
   return {

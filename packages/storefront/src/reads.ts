@@ -41,6 +41,11 @@ export interface PageReads {
    * browser.
    */
   readonly notFound?: () => void;
+  /**
+   * On the server: marks the page drawn as one that moved for good to `path` (under the sales base: a phone sold
+   * before, whose successor took its place): it answers 301 there. Nothing in the browser.
+   */
+  readonly moved?: (path: string) => void;
 }
 
 /**
@@ -77,6 +82,9 @@ export interface ServerReads extends PageReads {
   readonly notFound: NonNullable<PageReads['notFound']>;
   /** Whether the page was marked as not found. */
   readonly missing: () => boolean;
+  readonly moved: NonNullable<PageReads['moved']>;
+  /** Where the page was marked as moved to, if it was (the first mark). */
+  readonly movedTo: () => string | undefined;
   /** Whether every read the page made was answered: none failed, took too long, or was left to the browser. */
   readonly whole: () => boolean;
   /** What the page read, as JSON safe inside a `<script>` element. */
@@ -92,6 +100,7 @@ export function serverReads(services = true): ServerReads {
   const reads = new Map<string, Promise<{ readonly value: unknown } | undefined>>();
   const answers = new Map<string, ReadAnswer>();
   let missing = false;
+  let movedTo: string | undefined;
   let unanswered = 0;
   return {
     answer: (id, key) => answerIn(answers, id, key),
@@ -118,6 +127,8 @@ export function serverReads(services = true): ServerReads {
     },
     notFound: () => void (missing = true),
     missing: () => missing,
+    moved: (path) => void (movedTo ??= path),
+    movedTo: () => movedTo,
     whole: () => unanswered === 0,
     serialize: () => serializeAnswers(answers),
   };

@@ -180,14 +180,18 @@ const NAUGHTY = [
  * The carrier's services for a page drawn on the server: the catalogue of `phones` and `accessories`, the landing's
  * content; each request is kept, to see what the server sent.
  */
-function catalogueServices(phones: readonly unknown[] = CATALOGUE_PHONES, accessories: readonly unknown[] = []) {
+function catalogueServices(
+  phones: readonly unknown[] = CATALOGUE_PHONES,
+  accessories: readonly unknown[] = [],
+  retired: readonly unknown[] = [],
+) {
   const requests: Request[] = [];
   const ok = (data: unknown) => Response.json({ serviceHeader: { statusCode: '200' }, data });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request);
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('/deviceconfigservice/catalog/devices')) return ok({ devices: phones });
+    if (pathname.endsWith('/deviceconfigservice/catalog/devices')) return ok({ devices: phones, retired });
     if (pathname.endsWith('/deviceconfigservice/catalog/accessories')) return ok({ accessories });
     if (pathname.endsWith('/plansservice/plans')) return ok({ plans: [] });
     if (pathname.endsWith('/tradeinservice/tradein/devices')) return ok({ makes: [] });
@@ -315,9 +319,9 @@ describe("the page's data, read once on the server", () => {
 
   it('what the page read is carried in the page, to be taken by the browser as it hydrates', async () => {
     const page = await withData('/sales/digital/smartphones/google-pixel-10.html', catalogueServices().fetch);
-    const reads = JSON.parse(page.reads) as Record<string, { key: string; value: { id: string } }>;
+    const reads = JSON.parse(page.reads) as Record<string, { key: string; value: { device: { id: string } } }>;
     const read = Object.values(reads).find((r) => r.key === '["google-pixel-10",0]');
-    expect(read?.value.id).toBe('google-pixel-10');
+    expect(read?.value.device.id).toBe('google-pixel-10');
   });
 
   it('an unknown phone or accessory answers 404, with the page that says so', async () => {
@@ -327,6 +331,20 @@ describe("the page's data, read once on the server", () => {
     expect(phone.html).toContain('We could not find this phone.');
     const accessory = await withData('/sales/digital/accessories/no-such-case.html', services.fetch);
     expect(accessory.status).toBe(404);
+  });
+
+  it('a phone sold before answers 301 to the phone that took its place', async () => {
+    const services = catalogueServices(
+      CATALOGUE_PHONES,
+      [],
+      [{ id: 'google-pixel-8', successorId: 'google-pixel-10' }],
+    );
+    expect(await withData('/sales/digital/smartphones/google-pixel-8.html', services.fetch)).toEqual({
+      status: 301,
+      location: '/sales/digital/smartphones/google-pixel-10.html',
+    });
+    // A phone the catalogue never had is still not found.
+    expect((await withData('/sales/digital/smartphones/google-pixel-7.html', services.fetch)).status).toBe(404);
   });
 
   it('a read that fails is drawn as loading and carried nowhere: the browser reads it and shows its failure', async () => {

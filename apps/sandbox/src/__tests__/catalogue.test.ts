@@ -167,6 +167,17 @@ describe('catalogue services, checked against their contracts', () => {
     expect(answer.ok && answer.value.data.devices.length).toBe(DEVICES.length);
   });
 
+  it('lists the phones sold before with the phone of the catalogue that took their place; none of them is sold', async () => {
+    const answer = check(CatalogueDevicesResponse, await getJson('/soe/digital/deviceconfigservice/catalog/devices'));
+    const retired = answer.ok ? (answer.value.data.retired ?? []) : [];
+    expect(retired.map((r) => r.id)).toContain('google-pixel-8');
+    const sold = new Set(DEVICES.map((d) => d.id));
+    for (const { id, successorId } of retired) {
+      expect(sold.has(id), id).toBe(false);
+      expect(sold.has(successorId), successorId).toBe(true);
+    }
+  });
+
   it('answers one device, or a 404', async () => {
     expect(
       check(

@@ -136,6 +136,20 @@ function deviceOf(row: PhoneRow): Device {
 /** Every smartphone of the catalogue. */
 export const DEVICES: readonly Device[] = PHONES.map(deviceOf);
 
+/**
+ * Phones the store sold before and sells no more (links to them live on in searches, emails and favorites), each with
+ * the phone of the catalogue that took its place: their pages send there for good (301).
+ */
+export const RETIRED_DEVICES: readonly { readonly id: string; readonly successorId: string }[] = [
+  { id: 'apple-iphone-15-pro', successorId: 'apple-iphone-17-pro' },
+  { id: 'apple-iphone-15-pro-max', successorId: 'apple-iphone-17-pro-max' },
+  { id: 'samsung-galaxy-s24', successorId: 'samsung-galaxy-s25' },
+  { id: 'samsung-galaxy-s24-ultra', successorId: 'samsung-galaxy-s25-ultra' },
+  { id: 'samsung-galaxy-z-fold6', successorId: 'samsung-galaxy-z-fold7' },
+  { id: 'google-pixel-8', successorId: 'google-pixel-10' },
+  { id: 'google-pixel-8-pro', successorId: 'google-pixel-10-pro' },
+];
+
 export interface Accessory {
   readonly id: string;
   readonly name: string;

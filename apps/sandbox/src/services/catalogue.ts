@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ProtectionFeaturesRequest, deviceName } from '@carrier/service-contracts';
-import { ACCESSORIES, DEVICES, PLANS, PROTECTION, type Device } from '../catalogue/catalogue.js';
+import { ACCESSORIES, DEVICES, PLANS, PROTECTION, RETIRED_DEVICES, type Device } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError, sharedRead } from '../http.js';
 import { accessoryIn, deviceIn, planIn, protectionIn } from '../catalogue/spanish.js';
 import { requestLanguage } from '../language.js';
@@ -21,7 +21,7 @@ export function catalogueServices(): Hono {
       const { shape: _shape, ...answer } = deviceIn(device, language);
       return answer;
     });
-    return c.json({ serviceHeader: OK_HEADER, data: { devices } });
+    return c.json({ serviceHeader: OK_HEADER, data: { devices, retired: RETIRED_DEVICES } });
   });
 
   app.get('/deviceconfigservice/catalog/devices/:id', (c) => {

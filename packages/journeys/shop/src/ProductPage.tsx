@@ -22,12 +22,13 @@ import {
   useHydrated,
   lazyPart,
   useLoad,
+  usePageMoved,
   usePageName,
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
-import { SHOP_PATHS } from './paths.js';
+import { SHOP_PATHS, productPath } from './paths.js';
 import { preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
@@ -69,27 +70,42 @@ export function ProductPage() {
   const allTexts = useShopStrings();
   const texts = allTexts.product;
   const { deviceId } = useParams({ strict: false }) as { deviceId: string };
-  const loaded = useLoad(() => shop.services.device(deviceId), [deviceId]);
+  // The phone, or, for a phone sold before, the phone that took its place.
+  const loaded = useLoad(async () => {
+    const device = await shop.services.device(deviceId);
+    return { device: device ?? null, successor: device ? null : ((await shop.services.successor(deviceId)) ?? null) };
+  }, [deviceId]);
   useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
-  const device = loaded.status === 'ready' ? loaded.value : undefined;
+  const device = loaded.status === 'ready' ? (loaded.value.device ?? undefined) : undefined;
+  const successor = loaded.status === 'ready' ? loaded.value.successor : null;
   usePageView(device ? deviceName(device) : texts.breadcrumbPhones);
 
-  if (loaded.status === 'loading') {
-    return (
-      <Stack space="lg" className={styles.pageEnd} aria-busy="true">
-        <Skeleton width="14rem" />
-        <div className={styles.product}>
-          <div className={styles.gallery} />
-          <Skeleton lines={8} />
-        </div>
-      </Stack>
-    );
-  }
+  if (successor) return <ProductMoved to={successor} />;
+  if (loaded.status === 'loading') return <ProductLoading />;
   if (loaded.status === 'failed') {
     return <LoadFailed message={texts.loadFailed} retry={loaded.retry} />;
   }
   if (!device) return <ProductNotFound />;
   return <ProductDetail device={device} />;
+}
+
+/** The product page while its phone is read: its heading's and details' places. */
+function ProductLoading() {
+  return (
+    <Stack space="lg" className={styles.pageEnd} aria-busy="true">
+      <Skeleton width="14rem" />
+      <div className={styles.product}>
+        <div className={styles.gallery} />
+        <Skeleton lines={8} />
+      </div>
+    </Stack>
+  );
+}
+
+/** A phone sold before: its page moved for good to the phone that took its place (301 from the server). */
+function ProductMoved({ to }: { readonly to: string }) {
+  usePageMoved(productPath(to));
+  return <ProductLoading />;
 }
 
 function ProductDetail({ device }: { readonly device: Device }) {

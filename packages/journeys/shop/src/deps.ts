@@ -55,6 +55,7 @@ export function deferredShopServices(load: () => Promise<ShopServices>): ShopSer
   return {
     devices: () => loaded().then((s) => s.devices()),
     device: (id) => loaded().then((s) => s.device(id)),
+    successor: (id) => loaded().then((s) => s.successor(id)),
     accessories: () => loaded().then((s) => s.accessories()),
     reviews: (deviceId) => loaded().then((s) => s.reviews(deviceId)),
     plans: (type) => loaded().then((s) => s.plans(type)),

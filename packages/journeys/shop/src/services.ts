@@ -41,6 +41,8 @@ export interface ShopServices {
   devices(): Promise<readonly Device[]>;
   /** One device, or undefined when the catalogue has no such device. */
   device(id: string): Promise<Device | undefined>;
+  /** The phone of the catalogue that took the place of `id`, a phone sold before; undefined for any other id. */
+  successor(id: string): Promise<string | undefined>;
   accessories(): Promise<readonly Accessory[]>;
   /** A phone's rating split by stars and a few of its reviews, in the site's language. */
   reviews(deviceId: string): Promise<DeviceReviews>;
@@ -66,10 +68,11 @@ export function createShopServices(
   const call = async <T>(method: 'get' | 'post', path: string, contract: Contract<T>, body?: unknown) =>
     checked(path, contract, method === 'get' ? await services.get(path) : await services.post(path, body ?? {}));
 
-  const devices = loadOnce(async () => {
+  const catalogue = loadOnce(async () => {
     const path = 'deviceconfigservice/catalog/devices';
-    return (await call('get', path, CatalogueDevicesResponse)).data.devices;
+    return (await call('get', path, CatalogueDevicesResponse)).data;
   });
+  const devices = async () => (await catalogue()).devices;
   const accessories = loadOnce(async () => {
     const path = 'deviceconfigservice/catalog/accessories';
     return (await call('get', path, CatalogueAccessoriesResponse)).data.accessories;
@@ -83,6 +86,7 @@ export function createShopServices(
   return {
     devices,
     device: async (id) => (await devices()).find((d) => d.id === id),
+    successor: async (id) => (await catalogue()).retired?.find((r) => r.id === id)?.successorId,
     accessories,
     async reviews(deviceId) {
       const path = `deviceconfigservice/catalog/devices/${encodeURIComponent(deviceId)}/reviews`;

@@ -1,4 +1,4 @@
-import type { LandingContent, ProtectionOption } from '@carrier/service-contracts';
+import type { LandingContent, ProtectionOption, RetiredDevice } from '@carrier/service-contracts';
 import { phoneTradeIns } from '@carrier/storefront/kit';
 import { memoryStorage } from '@carrier/storefront/testing';
 import type { Accessory, Device } from './catalogue.js';
@@ -13,11 +13,13 @@ export function detachedShopServices(catalogue: {
   readonly protection?: readonly ProtectionOption[];
   readonly throttleList?: readonly string[];
   readonly landing?: LandingContent;
+  readonly retired?: readonly RetiredDevice[];
 }): ShopServices {
   const devices = catalogue.devices ?? [];
   return {
     devices: async () => devices,
     device: async (id) => devices.find((d) => d.id === id),
+    successor: async (id) => catalogue.retired?.find((r) => r.id === id)?.successorId,
     accessories: async () => catalogue.accessories ?? [],
     // Every review of a phone at its rounded rating, and none written out.
     reviews: async (id) => {
