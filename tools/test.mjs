@@ -121,17 +121,10 @@ const steps = [
     },
   },
   {
-    // Nx's project graph, cached for the rest of the run: the module-boundary rule of the lint reads it (without it, the
-    // rule is skipped), and the lint may start before Nx's own run has written it.
-    name: "the workspace's project graph (Nx)",
-    task: () => run(bin('nx'), ['show', 'projects']),
-  },
-  {
-    // Two at a time (the machine's two cores). Nx builds every project and runs the other projects' tests (the core
-    // packages', the sandbox's, the tools') on one; the checks that read sources only (the React projects' unit tests,
-    // the format, the lint, the React projects' types) run beside it on the other, and what reads the builds starts
-    // once they are there (`afterBuild`): neither core waits while the other works.
-    name: 'build, unit tests, static checks and the published packages',
+    // The builds and the unit tests side by side. The React projects' tests read sources, never builds: they run as one
+    // Vitest run (vitest.ui.config.ts), their shared sources compiled once instead of once a project, while Nx builds
+    // every project and runs the other projects' tests (the core packages', the sandbox's, the tools').
+    name: 'build and unit tests',
     before: () => {
       for (const dir of testedDirs()) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
       rmSync(REACT_UNIT_REPORT, { force: true });
@@ -139,7 +132,6 @@ const steps = [
     group: [
       {
         name: 'build, and the unit tests of the other projects (Nx, cached)',
-        build: true,
         task: () =>
           run(
             bin('nx'),
@@ -152,26 +144,23 @@ const steps = [
           }),
       },
       {
-        // The React projects' tests read sources, never builds: they run as one Vitest run (vitest.ui.config.ts), their
-        // shared sources compiled once instead of once a project.
         name: 'unit tests of the React projects (one Vitest run)',
         task: () => run(bin('vitest'), ['run', '--config', 'vitest.ui.config.ts']),
       },
-      { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
-      // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
-      { name: 'lint (ESLint)', task: () => run(bin('eslint'), ['.']) },
+    ],
+    counts: vitestCounts,
+  },
+  {
+    // The checks below read the sources and the builds, never each other's output: they run side by side, two
+    // cores busy instead of one (each one's output is printed when it ends, whole).
+    name: 'static checks and the published packages',
+    group: [
       {
         // The React projects share their compiler options and each one's program holds the design system's and the
         // kit's sources: they are checked as one program (tsconfig.ui-check.json), every file once, instead of once a
-        // project.
-        name: 'typecheck of the React projects (one program)',
-        task: () => run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit']),
-      },
-      {
-        // The other projects that check their sources alone, as one program for each set of compiler options
-        // (corePrograms); the rest (the tools, with the browser tests) by their own `typecheck`, which reads the builds.
-        name: 'typecheck of the other projects',
-        afterBuild: true,
+        // project; the other projects that check their sources alone as one program for each set of compiler options
+        // (corePrograms); the rest (the tools, with the browser tests) by their own `typecheck`.
+        name: 'typecheck',
         task: async () => {
           const core = corePrograms();
           const each = await run(bin('nx'), [
@@ -181,7 +170,7 @@ const steps = [
             `--exclude=${[...UI_PROJECT_NAMES, ...core.projects].join(',')}`,
             '--output-style=static',
           ]);
-          const programs = [];
+          const programs = [await run(bin('tsc'), ['-p', 'tsconfig.ui-check.json', '--noEmit'])];
           for (const config of core.configs) programs.push(await run(bin('tsc'), ['-p', config, '--noEmit']));
           return {
             code: [each, ...programs].find((r) => r.code !== 0)?.code ?? 0,
@@ -189,34 +178,30 @@ const steps = [
           };
         },
       },
-      // The published packages, from the builds: the longest first and the shortest last (each is taken by the first
-      // of the two that is free), so that the two cores stay busy to the end of the group.
+      // One ESLint over the workspace: the same rules as each project's `lint`, with its start-up paid once.
+      { name: 'lint (ESLint)', task: () => run(bin('eslint'), ['.']) },
+      // The published packages, from the builds of the first step, side by side with the checks: the longest checks
+      // first and the shortest last (each is taken by the first of the two that is free), so that the two cores stay
+      // busy to the end of the group instead of one idling behind a long check started last.
       {
         name: 'publish to a local registry',
-        afterBuild: true,
         task: () => run(process.execPath, ['tools/publish-smoke.mjs']),
         counts: countsFrom(/publish smoke: (\d+) passed, (\d+) failed/),
       },
+      { name: 'format check (Prettier)', task: () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
       {
         name: 'Storybook build',
-        afterBuild: true,
         task: () => run(bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', 'dist/storybook']),
       },
       {
         name: 'package checks (publint, attw)',
-        afterBuild: true,
         task: () => run(process.execPath, ['tools/check-packages.mjs']),
         counts: countsFrom(/package checks: (\d+) passed, (\d+) failed/),
       },
-      {
-        name: 'design-system weight',
-        afterBuild: true,
-        task: () => run(process.execPath, ['tools/size-design-system.mjs']),
-      },
-      { name: 'size budgets', afterBuild: true, task: () => run(process.execPath, ['tools/size-budget.mjs']) },
-      { name: 'http-client weight', afterBuild: true, task: () => run(process.execPath, ['tools/size-http.mjs']) },
+      { name: 'design-system weight', task: () => run(process.execPath, ['tools/size-design-system.mjs']) },
+      { name: 'size budgets', task: () => run(process.execPath, ['tools/size-budget.mjs']) },
+      { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
     ],
-    counts: vitestCounts,
   },
   {
     name: 'browser tests (Playwright on Debian Chromium)',
@@ -263,23 +248,11 @@ for (const step of steps) {
   live = false;
   const queue = [...step.group];
   const done = [];
-  // A member that reads the builds waits for the member that makes them; the other core takes what is ready meanwhile.
-  let built;
-  const builds = new Promise((resolve) => (built = resolve));
-  if (!step.group.some((member) => member.build)) built();
   const worker = async () => {
-    for (;;) {
-      const ready = queue.findIndex((member) => !member.afterBuild || done.some((r) => r.build));
-      if (ready === -1 && queue.length > 0) {
-        await builds;
-        continue;
-      }
-      const [next] = queue.splice(ready, 1);
-      if (!next) return;
-      const result = { ...(await runStep(next)), build: next.build === true };
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const result = await runStep(next);
       console.log(`\n--- ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
       done.push(result);
-      if (next.build) built();
     }
   };
   await Promise.all([worker(), worker()]);
