@@ -182,9 +182,8 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 /** The cookie that carries the sandbox session id. */
 export const SESSION_COOKIE = 'sandboxSession';
-/** The cross-site request token cookie; mutating calls send it back as `p-csrf-token` (spec 7.2). */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'p-csrf-token';
+/** The cross-site request token cookie; mutating calls send it back in its header (spec 7.2). */
+export { REQUEST_TOKEN_COOKIE as CSRF_COOKIE, REQUEST_TOKEN_HEADER as CSRF_HEADER } from '@carrier/safety';
 
 /** What the account of a signed-in test user knows of them: the details an upgrade or an added line checks out with. */
 export interface AccountContact {

@@ -9,4 +9,4 @@ export { MASKS, decodeForReading, isPrivateName, scrub, scrubRecord } from './pr
 export { OPEN_REDIRECT_PAYLOADS } from './payloads.js';
 export { sharedCookieDomain } from './cookie-scope.js';
 export { PAGE_SECURITY_HEADERS } from './page-headers.js';
-export { REQUEST_TOKEN_PATH } from './request-token.js';
+export { REQUEST_TOKEN_COOKIE, REQUEST_TOKEN_HEADER, REQUEST_TOKEN_PATH } from './request-token.js';

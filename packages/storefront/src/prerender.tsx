@@ -1,3 +1,4 @@
+import { REQUEST_TOKEN_COOKIE } from '@carrier/safety';
 import { createAtoms } from '@carrier/store';
 import { pinnedBanner } from './banner.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
@@ -272,7 +273,7 @@ export interface PageRequest {
  * (which decides the service base, part of every read's URL). A visitor with no other cookie reads what every such
  * visitor reads.
  */
-export const SHARED_READ_COOKIES: readonly string[] = ['XSRF-TOKEN', 'cdlThrottleList'];
+export const SHARED_READ_COOKIES: readonly string[] = [REQUEST_TOKEN_COOKIE, 'cdlThrottleList'];
 
 /** Whether a `Cookie` header holds no cookie but `SHARED_READ_COOKIES`: the visitor is anyone. */
 export function isAnonymousCookie(cookies: string): boolean {

@@ -1,3 +1,4 @@
+import { REQUEST_TOKEN_HEADER } from '@carrier/safety';
 import type { HeaderProvider } from '../client.js';
 
 /** The channel ids of spec 3.5. */
@@ -56,7 +57,7 @@ export const jsonHeaders: HeaderProvider = () => ({ Accept: 'application/json', 
 export const loginStatusHeader: HeaderProvider = ({ url }) => ({ loginStatus: loginStatusForPath(url) });
 
 /** The header a call that changes something carries the cross-site request token in (spec 7.2). */
-export const CSRF_TOKEN_HEADER = 'p-csrf-token';
+export { REQUEST_TOKEN_HEADER as CSRF_TOKEN_HEADER };
 
 /** Header names of spec 7.2 for the context fields that are sent as they are. */
 const CONTEXT_HEADERS = [
@@ -65,7 +66,7 @@ const CONTEXT_HEADERS = [
   ['fromReferrer', 'from-referrer'],
   ['orderLanguage', 'orderLanguage'],
   ['srcCode', 'entryPoint'],
-  ['csrfToken', CSRF_TOKEN_HEADER],
+  ['csrfToken', REQUEST_TOKEN_HEADER],
   ['intent', 'intent'],
   ['pageName', 'pageName'],
   ['flowName', 'flowName'],

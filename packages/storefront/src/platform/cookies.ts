@@ -15,7 +15,7 @@ export const STORE_COOKIES = [
 ] as const;
 
 /** The cross-site request token cookie, sent back as `p-csrf-token` (spec 7.2). */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
+export { REQUEST_TOKEN_COOKIE as CSRF_COOKIE } from '@carrier/safety';
 
 /** Cookies are expired by setting their expiry three days back (spec 3.4). */
 export const COOKIE_EXPIRY_OFFSET_MS = 3 * 24 * 60 * 60 * 1000;
