@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SHARED_ACTIVITY_KEY,
+  TIMER_TICK_MS,
   createSessionTimer,
   timeLeft,
   type SessionChannel,
@@ -289,6 +290,24 @@ describe('tabs of one browser share one session', () => {
     expect(frozen.timer.getState().ended).toBeUndefined();
     expect(frozen.calls).toEqual([]);
     expect(active.timer.getState().ended).toBeUndefined();
+  });
+
+  it('a page opened after the last activity kept is past the time-out starts from now: that session is over, not this one', () => {
+    const storage = memoryStorage();
+    const before = setup({ storage, visitor: PROSPECT });
+    before.timer.start();
+    vi.advanceTimersByTime(MINUTE);
+    before.timer.activity(Date.now());
+    before.timer.stop();
+    expect(storage.data.has(SHARED_ACTIVITY_KEY)).toBe(true);
+    // The visitor comes back days later: the new page's countdown is a whole one, and nothing ends.
+    vi.advanceTimersByTime(26 * 24 * 60 * MINUTE);
+    const later = setup({ storage, visitor: PROSPECT });
+    later.timer.start();
+    vi.advanceTimersByTime(TIMER_TICK_MS * 2);
+    expect(later.timer.getState()).toMatchObject({ ended: undefined, showModal: false });
+    expect(later.timer.getState().remainingSeconds).toBeGreaterThan(1790);
+    expect(later.calls).toEqual([]);
   });
 
   it('a time-out announced on an older view of the session is ignored; a logout is not', () => {
