@@ -81,6 +81,21 @@ test('what is typed into a page before the store’s code runs is kept and used'
   await expect(page.getByText('Good news: your Samsung Galaxy S21 works on our network.')).toBeVisible();
 });
 
+test("a colour then a storage chosen on a phone's page before the store's code runs are both kept", async ({
+  page,
+}) => {
+  // The store's entry arrives late, as on a slow phone: the customer chooses on the server's drawing.
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html', { waitUntil: 'commit' });
+  await page.getByTitle('Frost').click();
+  await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/color=frost/);
+  await expect(page).toHaveURL(/storage=256/);
+  await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+});
+
 test('a button tapped before the page is hydrated is tapped again once it is', { tag: '@phone' }, async ({ page }) => {
   // The page's code arrives late, as on a slow phone; the store's entry is running and the server's drawing is on screen.
   const release = await holdScript(page, /\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import * as shared from '../shared.css.js';
+import { useEarlyCheck } from '../TextField/early-input.js';
 import * as styles from './Checkbox.css.js';
 
 export interface CheckboxProps extends Omit<
@@ -33,6 +34,7 @@ export function Checkbox({
   const autoId = useId();
   const inputId = id ?? `checkbox-${autoId}`;
   const ref = useRef<HTMLInputElement>(null);
+  useEarlyCheck(ref, checked, onChange);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);

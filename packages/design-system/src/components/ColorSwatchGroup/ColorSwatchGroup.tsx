@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import * as shared from '../shared.css.js';
+import { useEarlyChoice } from '../TextField/early-input.js';
 import * as styles from './ColorSwatchGroup.css.js';
 
 export interface ColorSwatch {
@@ -32,8 +33,10 @@ export function ColorSwatchGroup({ legend, swatches, value, onChange, name }: Co
   const autoId = useId();
   const groupName = name ?? `color-${autoId}`;
   const selected = swatches.find((s) => s.value === value);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(group, value, onChange);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={group} className={styles.fieldset}>
       <legend className={styles.legend}>
         <span className={shared.fieldLabel}>{legend}</span>
         {selected ? <span className={styles.selected}>{strings.selected(selected.name)}</span> : null}

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as shared from '../shared.css.js';
+import { useEarlyChoice } from '../TextField/early-input.js';
 import * as styles from './RadioGroup.css.js';
 
 export interface RadioOption {
@@ -44,8 +45,11 @@ export function RadioGroup({
   const autoId = useId();
   const groupName = name ?? `radio-${autoId}`;
   const errorId = `${groupName}-error`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(group, value, onChange);
   return (
     <fieldset
+      ref={group}
       className={styles.fieldset}
       disabled={disabled}
       aria-invalid={error ? true : undefined}

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { formatMoney, useLanguage, useStrings } from '../../i18n/strings.js';
 import * as shared from '../shared.css.js';
+import { useEarlyChoice } from '../TextField/early-input.js';
 import * as styles from './StorageSelector.css.js';
 
 export interface StorageOption {
@@ -30,8 +31,10 @@ export function StorageSelector({ legend, options, value, onChange, name }: Stor
   const language = useLanguage();
   const autoId = useId();
   const groupName = name ?? `storage-${autoId}`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(group, value, onChange);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={group} className={styles.fieldset}>
       <legend className={`${shared.fieldLabel} ${styles.legend}`}>{legend}</legend>
       <div className={styles.tiles}>
         {options.map((option) => (
