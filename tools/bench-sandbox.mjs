@@ -63,11 +63,7 @@ try {
   console.log(
     `sandbox benchmark: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, embedded storage (PGlite) on loopback`,
   );
-  await load('read a cart', {
-    method: 'POST',
-    path: '/soe/digital/cartservice/cart/read',
-    body: JSON.stringify({ cartId }),
-  });
+  await load('read a cart', { method: 'GET', path: `/soe/digital/cartservice/cart/read?cartId=${cartId}` });
   // Each add-device makes a new cart (no cart cookie is sent), so this measures a full write.
   await load('add a device (new cart each time)', {
     method: 'POST',

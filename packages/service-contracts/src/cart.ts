@@ -86,7 +86,7 @@ export const SaveCartRequest = z.object({
 });
 export type SaveCartRequest = z.infer<typeof SaveCartRequest>;
 
-/** Payload of POST `{base}/cartservice/cart/read`. */
+/** Query of GET `{base}/cartservice/cart/read?cartId=`: a read, which the store server may make for the page it draws. */
 export const ReadCartRequest = z.object({ cartId: CartId });
 
 /** The levels of a cart validation error (spec 3.2). */

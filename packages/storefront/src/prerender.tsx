@@ -1,6 +1,9 @@
 import { REQUEST_TOKEN_COOKIE } from '@carrier/safety';
 import { createAtoms } from '@carrier/store';
+import { classify } from '@carrier/error-catalogue';
 import { pinnedBanner } from './banner.js';
+import { createCartClient } from './cart/cart-client.js';
+import { createStoreCart } from './cart/store-cart.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { cookieIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
@@ -135,7 +138,16 @@ function requestWorld(
     },
     sessionTimer: detachedSessionTimer(visitor, atoms),
     visitor: () => visitor,
-    cart: detachedCart(undefined, readCookie(cookies, 'cartId'), atoms, () => count),
+    // The visitor's cart is read for the page that shows it (a GET), with the services when the server reaches them.
+    cart: reach
+      ? createStoreCart({
+          client: async () => createCartClient(journeyWorld.services),
+          cartId: () => readCookie(cookies, 'cartId'),
+          count: () => count,
+          readError: classify,
+          atoms,
+        })
+      : detachedCart(undefined, readCookie(cookies, 'cartId'), atoms, () => count),
     ...pinnedBanner(atoms),
     // The cookie's list; the cart service's is asked for by the browser (a call the server does not make).
     throttleList: () =>

@@ -6,6 +6,7 @@ import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
 import { CATALOGUE_PHONES, LANDING_CONTENT } from '@carrier/journey-shop/testing';
 import type { BrowserStorefrontOptions } from '@carrier/storefront';
+import { CART } from '@carrier/storefront/testing';
 import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
 
 const OPTIONS: BrowserStorefrontOptions = {
@@ -246,6 +247,25 @@ describe("the page's data, read once on the server", () => {
     const catalogue = services.requests.find((r) => r.url.includes('catalog/devices'));
     expect(catalogue?.headers.get('Cookie')).toBe('cartId=C9; role=guest');
     expect(catalogue?.headers.get('channelId')).toBeTruthy();
+  });
+
+  it("draws a visitor's cart page whole (each line, the amounts), read (GET) with the visitor's cookies, never shared", async () => {
+    const services = catalogueServices();
+    const withCart = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!new URL(request.url).pathname.endsWith('/cartservice/cart/read')) return services.fetch(request);
+      services.requests.push(request);
+      return Response.json({ serviceHeader: { statusCode: '00000' }, data: CART });
+    }) as typeof globalThis.fetch;
+    const page = await withData('/sales/digital/cart.html', withCart, `cartId=${CART.cartId}; prospectCartCount=1`);
+    expect(page.status).toBe(200);
+    expect(page.personal).toBe(true);
+    expect(page.html).toMatch(/Line 1: Google Pixel 10/);
+    expect(page.html).toContain('$48.93');
+    const read = services.requests.find((r) => r.url.includes('cartservice/cart/read'));
+    expect(read?.method).toBe('GET');
+    expect(new URL(read?.url ?? 'http://x').searchParams.get('cartId')).toBe(CART.cartId);
+    expect(read?.headers.get('Cookie')).toBe(`cartId=${CART.cartId}; prospectCartCount=1`);
   });
 
   it('the server only reads (GET): a call that may change something, or needs the visitor’s token, is the browser’s', async () => {

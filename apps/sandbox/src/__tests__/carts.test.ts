@@ -1,6 +1,6 @@
 import { CartResponse, check, type Cart } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeTradeIn, signIn, withCsrf } from './csrf.js';
+import { completeTradeIn, readCart, signIn, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { SAME_DAY_STORES } from '../carts/stored.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
@@ -272,7 +272,7 @@ describe('carts (spec 3.2, 7.3)', () => {
 
   it('refuses references it does not know, and carts it does not have', async () => {
     expect((await call('add-device', { deviceId: 'nope', sku: 'X' })).json.errors?.[0]?.id).toBe('DEVICE_NOT_FOUND');
-    expect((await call('read', { cartId: '00000000-dead-beef' })).status).toBe(404);
+    expect((await readCart(app, '00000000-dead-beef', '/soe/digital')).status).toBe(404);
     expect((await call('add-step', { cartId: '00000000-dead-beef', group: 'g', id: 'i' })).status).toBe(404);
   });
 
@@ -309,7 +309,7 @@ describe('carts (spec 3.2, 7.3)', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) => call('add-step', { cartId: cart.cartId, group: 'tabs', id: `step-${i}` })),
     );
-    const { json } = await call('read', { cartId: cart.cartId });
+    const { json } = await readCart(app, cart.cartId, '/soe/digital');
     expect(json.data.pendingSteps['tabs']?.items).toHaveLength(20);
     expect(json.data.version).toBe(21);
   });

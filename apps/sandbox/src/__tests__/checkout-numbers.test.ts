@@ -1,7 +1,7 @@
 import { CheckoutDetailsResponse, NpanxxResponse, check, type CheckoutDetails } from '@carrier/service-contracts';
 import { checkPhone, planSteps } from '@carrier/checkout-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCsrf } from './csrf.js';
+import { readCart, withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import { NUMBERS_OFFERED, numbersFor } from '../checkout/model.js';
@@ -65,9 +65,7 @@ describe('get-checkout-details starts the checkout of a cart', () => {
     });
     expect(added.json.data.pendingSteps).toEqual({});
     await call('orderprocessservice/checkoutapi/get-checkout-details', { cartId: added.json.data.cartId });
-    const read = await call<{ data: { pendingSteps: object } }>('cartservice/cart/read', {
-      cartId: added.json.data.cartId,
-    });
+    const read = await readCart(app, added.json.data.cartId);
     expect(read.json.data.pendingSteps).toMatchObject({ NUMBER_SELECTION: { items: [{ id: 'L1' }] } });
   });
 

@@ -9,7 +9,7 @@ import {
   type CheckoutDetails,
 } from '@carrier/service-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeTradeIn, serviceCaller, signIn, type Json } from './csrf.js';
+import { completeTradeIn, readCart, serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { DEVICES } from '../catalogue/catalogue.js';
 import type { SandboxStore } from '../store.js';
@@ -97,7 +97,7 @@ describe('the bot check (cartInfo.gRecaptchaResponse, spec 3.2)', () => {
   it('a cart started through the services carries its token; an order sent with another token is refused, with its own placed', async () => {
     const cartId = await readyToPay();
     await pay(cartId);
-    const read = await call('cartservice/cart/read', { cartId });
+    const read = await readCart(app, cartId);
     const token = read.json.data.cartInfo.gRecaptchaResponse as string;
     expect(token).toMatch(/^rc_[0-9a-f]{48}$/);
     const send = (gRecaptchaResponse: string, key: string) =>

@@ -32,6 +32,19 @@ export async function signIn(
 export type Json = any;
 
 /**
+ * Reads a cart as the store does (a GET with its id in the query), under `base`; answers the status and the answer.
+ * `request` is the app's, or a `fetch` to a running sandbox with its origin before `base`.
+ */
+export async function readCart(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  cartId: string,
+  base = '/soe/digital/prospect',
+): Promise<{ status: number; json: Json }> {
+  const res = await app.request(`${base}/cartservice/cart/read?cartId=${encodeURIComponent(cartId)}`);
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+/**
  * POSTs JSON to a service of the sandbox as the store's pages do (the cross-site token echoed), under `base`;
  * answers the status, the answer and the cookies it sets.
  */

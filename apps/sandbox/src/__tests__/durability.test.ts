@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICES } from '../catalogue/catalogue.js';
-import { withCsrf } from './csrf.js';
+import { readCart, withCsrf } from './csrf.js';
 
 // The built sandbox, as `npm start` runs it (the test target builds it first).
 const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
@@ -77,7 +77,9 @@ describe('nothing lost', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
     child = await start(dataDir, port);
-    const read = (await (await post(port, 'read', { cartId })).json()) as {
+    const read = (
+      await readCart({ request: (path) => fetch(`http://127.0.0.1:${port}${path}`) }, cartId, '/soe/digital')
+    ).json as {
       data: { pendingSteps: Record<string, { items: { id: string }[] }> };
     };
     const kept = new Set(read.data.pendingSteps['durability']?.items.map((i) => i.id));

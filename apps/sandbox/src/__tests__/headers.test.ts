@@ -24,7 +24,7 @@ const answers = () =>
         body: JSON.stringify({ errorId: '208' }),
       }),
     ],
-    ['a refused call', app.request('/soe/digital/prospect/cartservice/cart/read', { method: 'POST', body: '{' })],
+    ['a refused call', app.request('/soe/digital/prospect/cartservice/cart/read?cartId=')],
     ['a catalogue read', app.request('/soe/digital/deviceconfigservice/catalog/devices')],
     ['no such route', app.request('/nothing/here')],
     ['the sign-in page', app.request('/sandbox/signin?goto=%2Fsales%2Fdigital%2Fshop.html')],

@@ -59,7 +59,6 @@ export async function serviceSamples(app: Requester): Promise<[string, Record<st
       'cartservice/cart/save-cart',
       { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }], pickupStoreId: 'ST-NYC-5AV' },
     ],
-    ['cartservice/cart/read', { cartId }],
     ['fraudservice/error/lookup', { errorId: '208' }],
     ['fraudservice/error/video-assist-check', { channelId: 'VZW-DOTCOM' }],
     [

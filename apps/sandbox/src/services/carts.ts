@@ -8,6 +8,7 @@ import {
   AddDeviceRequest,
   AddStepRequest,
   ReadCartRequest,
+  check,
   SaveCartRequest,
   type Contract,
 } from '@carrier/service-contracts';
@@ -195,10 +196,12 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     (body) => (body.lines ?? []).flatMap((line) => (line.tradeIn ? [line.tradeIn.tradeInNumber] : [])),
   );
 
-  app.post('/cartservice/cart/read', async (c) => {
-    const body = await readBody(c, ReadCartRequest);
-    if (!body.ok) return body.response as Response;
-    const cart = await store.getCart(body.value.cartId);
+  // A read: its query is the contract's request (a GET, so that the store server can read the cart for the page it
+  // draws).
+  app.get('/cartservice/cart/read', async (c) => {
+    const query = check(ReadCartRequest, c.req.query());
+    if (!query.ok) return serviceError(c, 400, 'BAD_REQUEST', `Request query is malformed: ${query.message}`);
+    const cart = await store.getCart(query.value.cartId);
     return cart ? answer(c, cart) : serviceError(c, 404, 'CART_NOT_FOUND', 'There is no cart with this id.');
   });
 

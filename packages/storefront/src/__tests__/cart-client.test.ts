@@ -30,7 +30,7 @@ function fakeCartService() {
     const url = String(input);
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     bodies.push(body);
-    if (url.endsWith('/read')) return json({ serviceHeader: { statusCode: '00000' }, data: server });
+    if (/\/read(\?|$)/.test(url)) return json({ serviceHeader: { statusCode: '00000' }, data: server });
     if (body['expectedVersion'] !== undefined && body['expectedVersion'] !== server.version) {
       return json(
         {
@@ -81,7 +81,7 @@ describe('cart client: two tabs changing one cart never lose a change', () => {
     const stubborn = createCartClient(
       createHttpClient({
         fetch: (async (input: RequestInfo | URL) => {
-          if (String(input).endsWith('/read'))
+          if (/\/read(\?|$)/.test(String(input)))
             return json({ serviceHeader: { statusCode: '00000' }, data: cartAt(1, []) });
           writes++;
           return json(

@@ -33,6 +33,8 @@ export interface CartClient {
  */
 export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REPLAYS): CartClient {
   let cart: Cart | undefined;
+  // A read is a GET (the store server reads the cart for the page it draws with the same call).
+  const readCart = (cartId: string) => services.get('cartservice/cart/read', { query: { cartId } });
 
   const accept = (path: string, answer: unknown): Cart => {
     const checked = check(CartResponse, answer);
@@ -49,7 +51,7 @@ export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REP
     );
     if (carried.ok) return (cart = carried.value);
     if (!cart) throw error;
-    return accept(path, await services.post('cartservice/cart/read', { cartId: cart.cartId }));
+    return accept(path, await readCart(cart.cartId));
   }
 
   async function write(name: string, body: Record<string, unknown>, needsCart: boolean): Promise<Cart> {
@@ -68,7 +70,7 @@ export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REP
 
   return {
     current: () => cart,
-    read: async (cartId) => accept('cartservice/cart/read', await services.post('cartservice/cart/read', { cartId })),
+    read: async (cartId) => accept('cartservice/cart/read', await readCart(cartId)),
     addDevice: (request) => write('add-device', { ...request }, false),
     addByod: (request) => write('add-byod', { ...request }, false),
     addAccessories: (items, bundle) => write('add-accessories', { items, ...(bundle ? { bundle } : {}) }, false),

@@ -145,12 +145,12 @@ export function createStoreCart({ client, cartId, count, readError, config, now,
       }
     },
     removeLine: (lineId, pageName) =>
-      lock.guard(async () => (await cartClient()).save({ lines: [{ lineId, remove: true }] }), {
+      lock.guard(async () => (await withCurrent()).save({ lines: [{ lineId, remove: true }] }), {
         call: 'save-cart',
         pageName,
       }),
     removeAccessory: (accessoryId, pageName) =>
-      lock.guard(async () => (await cartClient()).save({ removeAccessories: [accessoryId] }), {
+      lock.guard(async () => (await withCurrent()).save({ removeAccessories: [accessoryId] }), {
         call: 'save-cart',
         pageName,
       }),

@@ -3,6 +3,7 @@ import type { Amounts, Cart } from '@carrier/service-contracts';
 import { vi } from 'vitest';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartClient } from '../cart/cart-client.js';
+import { cartServices } from './world.js';
 
 /** A chat agent's lock, as the cart service reports it. */
 export const chatLock = () =>
@@ -93,7 +94,7 @@ export const CART = {
 export function storeCart(answer: (path: string, body: unknown) => Promise<unknown>) {
   const post = vi.fn(answer);
   const cart = createStoreCart({
-    client: async () => createCartClient({ post } as never),
+    client: async () => createCartClient(cartServices(post)),
     cartId: () => 'CART-0001-ABCD',
     count: () => 1,
     readError: (error) => error as never,

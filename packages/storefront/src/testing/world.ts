@@ -48,6 +48,16 @@ export function detachedSessionTimer(visitor: SessionVisitor, atoms: Atoms = cre
   });
 }
 
+/**
+ * The cart calls of the services as one answer by path: a write's body, or a read's query (the cart read is a GET), is
+ * what `answer` is given.
+ */
+export const cartServices = (answer: (path: string, body: unknown) => Promise<unknown>) =>
+  ({
+    post: (path: string, body?: unknown) => answer(path, body),
+    get: (path: string, options?: { readonly query?: unknown }) => answer(path, options?.query),
+  }) as unknown as Parameters<typeof createCartClient>[0];
+
 /** A cart over a services client that answers `post` as given (no cart at all by default), of `count` items. */
 export function detachedCart(
   post: (path: string, body?: unknown) => Promise<unknown> = () => Promise.reject(new Error('no cart service')),
@@ -55,9 +65,8 @@ export function detachedCart(
   atoms: Atoms = createAtoms(),
   count: () => number = () => 0,
 ): StoreCart {
-  const services = { post, get: post } as unknown as Parameters<typeof createCartClient>[0];
   return createStoreCart({
-    client: async () => createCartClient(services),
+    client: async () => createCartClient(cartServices(post)),
     cartId: () => cartId,
     count,
     readError: (error) => (error ?? {}) as { id?: string; lockedChannelIds?: readonly string[] },
