@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import * as shared from '../shared.css.js';
-import { useEarlyCheck } from '../TextField/early-input.js';
+import { useEarlyCheck } from '../TextField/early-choice.js';
 import * as styles from './Checkbox.css.js';
 
 export interface CheckboxProps extends Omit<

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import * as shared from '../shared.css.js';
-import { useEarlyChoice } from '../TextField/early-input.js';
+import { useEarlyChoice } from '../TextField/early-choice.js';
 import * as styles from './ColorSwatchGroup.css.js';
 
 export interface ColorSwatch {

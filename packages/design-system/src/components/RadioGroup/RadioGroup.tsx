@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as shared from '../shared.css.js';
-import { useEarlyChoice } from '../TextField/early-input.js';
+import { useEarlyChoice } from '../TextField/early-choice.js';
 import * as styles from './RadioGroup.css.js';
 
 export interface RadioOption {
