@@ -47,7 +47,10 @@ async function tradeInKnownPhone(page: Page, credit: RegExp) {
   await answer(page, ['Yes', 'No', 'No', 'Yes']);
   await page.getByRole('button', { name: 'Accept this value' }).click();
   await page.getByRole('radio', { name: credit }).check();
+  // The credit chosen, then what it is: each Continue is the next page's once the page before it has gone.
+  const choice = page.url();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(choice);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Ship it/ }).check();
   await page.getByLabel('Email for your shipping label').fill('tom.trade@example.com');

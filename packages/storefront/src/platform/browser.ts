@@ -9,14 +9,7 @@ import {
   type SessionEnd,
   type SessionVisitor,
 } from '@carrier/session-timer';
-import {
-  createCarrierHttpClient,
-  createContentHttpClient,
-  createServiceResponses,
-  readCookie,
-  type CarrierContext,
-  type ChannelId,
-} from '@carrier/http-client';
+import { createServiceResponses, readCookie, type CarrierContext, type ChannelId } from '@carrier/http-client';
 import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import { RESUME_CART_KEY } from '../cart/resumed-cart.js';
@@ -58,6 +51,7 @@ import { createCallCounter } from './pending-calls.js';
 import { LOADER_CALLS, createPageLoader } from './page-loader.js';
 import { carrierContext } from './carrier-context.js';
 import { keepProspectId } from './prospect-id.js';
+import { lazyHttpClient } from './lazy-client.js';
 import { loadOnce } from './load-once.js';
 import { withRequestToken } from './request-token.js';
 
@@ -205,27 +199,34 @@ export function createBrowserStorefront({
   let answeredThrottle: readonly string[] = [];
   // The calls under way are counted: a flow's code is fetched ahead only once the page's own calls have ended.
   const calls = createCallCounter();
-  const services = calls.counted(
-    loader.during(
-      createCarrierHttpClient({
-        // A call that changes something carries the visitor's token, asked for first when the page came without one.
-        fetch: withRequestToken((...args) => globalThis.fetch(...args), pageCookies),
-        // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
-        base: () => {
-          const cookie = readCookie(pageCookies(), 'cdlThrottleList');
-          return visitorServiceBase(
-            visitor(),
-            window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
-            cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
-          );
+  // The clients' code (fetch, retry, parsing) is a chunk of its own, fetched as the store starts: the page's first
+  // script does not carry it, and the first call waits for it if it has not arrived.
+  const clients = loadOnce(() =>
+    import('./service-clients.js').then((m) =>
+      m.createServiceClients(
+        {
+          // A call that changes something carries the visitor's token, asked for first when the page came without one.
+          fetch: withRequestToken((...args) => globalThis.fetch(...args), pageCookies),
+          // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
+          base: () => {
+            const cookie = readCookie(pageCookies(), 'cdlThrottleList');
+            return visitorServiceBase(
+              visitor(),
+              window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
+              cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
+            );
+          },
+          context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
+          retry: { urls: STORE_RETRY_URLS },
+          responses,
         },
-        context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
-        retry: { urls: STORE_RETRY_URLS },
-        responses,
-      }),
+        { retry: { urls: STORE_RETRY_URLS } },
+      ),
     ),
   );
-  const content = calls.counted(createContentHttpClient({ retry: { urls: STORE_RETRY_URLS } }));
+  void clients().catch(() => undefined);
+  const services = calls.counted(loader.during(lazyHttpClient(async () => (await clients()).services)));
+  const content = calls.counted(lazyHttpClient(async () => (await clients()).content));
 
   const logger = createErrorLogger({
     // The nse variant for prospects (spec 7.3); never retried, and its failures are ignored.
