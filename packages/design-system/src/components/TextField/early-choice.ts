@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useFoundAtHydration } from './early-input.js';
 
 /**
  * Hands the choice hydration found in a group of radios to its owner, once, as it mounts: a colour or a storage chosen
@@ -11,12 +12,11 @@ export function useEarlyChoice(
   value: string,
   onChoose: (value: string) => void,
 ): void {
-  const mounted = useRef({ value, onChoose });
-  useLayoutEffect(() => {
-    const { value: drawn, onChoose: report } = mounted.current;
-    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)');
-    if (checked && checked.value !== drawn) report(checked.value);
-  }, [group]);
+  useFoundAtHydration(
+    () => group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)')?.value,
+    value,
+    onChoose,
+  );
 }
 
 /** Hands a box ticked or cleared on the page drawn on the server before its code ran to its owner, once, as it mounts. */
@@ -25,10 +25,5 @@ export function useEarlyCheck(
   checked: boolean,
   onCheck: (checked: boolean) => void,
 ): void {
-  const mounted = useRef({ checked, onCheck });
-  useLayoutEffect(() => {
-    const { checked: drawn, onCheck: report } = mounted.current;
-    const node = box.current;
-    if (node && !node.disabled && node.checked !== drawn) report(node.checked);
-  }, [box]);
+  useFoundAtHydration(() => (box.current && !box.current.disabled ? box.current.checked : undefined), checked, onCheck);
 }
