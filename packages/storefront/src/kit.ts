@@ -78,6 +78,7 @@ export { signInHref, smartBannerTarget } from './shell/rules.js';
 export type { IntentStore, ShoppingIntent } from './intent.js';
 export { SignInPrompt } from './shell/SignInPrompt.js';
 export { useHydrated } from './hydrated.js';
+export { useVisitor } from './use-visitor.js';
 export { serviceErrorId } from './platform/service-error-id.js';
 // Same-day delivery's errors (spec 8.6): what analytics is told, and which a logged-out customer is not shown; the id of
 // a card the payment service could not encrypt (spec 8.1).

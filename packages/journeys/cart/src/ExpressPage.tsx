@@ -8,6 +8,7 @@ import {
   usePageName,
   usePageTitle,
   useStorefront,
+  useVisitor,
 } from '@carrier/storefront/kit';
 import { CART_PATHS } from './paths.js';
 import { CHECKOUT_PATHS } from '@carrier/journey-checkout/paths';
@@ -89,7 +90,8 @@ function CompleteYourOrder({ cart, texts }: { readonly cart: Cart; readonly text
  */
 export function ExpressPage() {
   const pageName = asCartPageName(usePageName());
-  const { site, visitor, currentHref } = useStorefront();
+  const { site, currentHref } = useStorefront();
+  const who = useVisitor();
   const texts = CART_STRINGS[site.language];
   const hub = pageName === 'expresshub' || pageName === 'expresshubv2';
   const title = hub ? texts.hubTitle : texts.expressTitle;
@@ -106,7 +108,7 @@ export function ExpressPage() {
           {texts.checkoutBlocked} <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>
         </p>
       ) : (
-        <a className={actionLink} href={`${site.base}${expressCheckoutPath(visitor())}`}>
+        <a className={actionLink} href={`${site.base}${expressCheckoutPath(who)}`}>
           {texts.expressCheckout}
         </a>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { useStorefront, useVisitor } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { HubPage } from './HubPage.js';
 
@@ -9,8 +9,8 @@ import { HubPage } from './HubPage.js';
  * checkout details were lost (spec 8.4) lands here.
  */
 export function ExpressCheckoutPage() {
-  const { site, visitor, navigate, shell, currentHref } = useStorefront();
-  const who = visitor();
+  const { site, navigate, shell, currentHref } = useStorefront();
+  const who = useVisitor();
   const inApp = shell.inApp;
   useEffect(() => {
     if (who.loggedIn || inApp) return;

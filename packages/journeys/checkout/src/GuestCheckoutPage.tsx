@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStorefront } from '@carrier/storefront/kit';
+import { useStorefront, useVisitor } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { HubPage } from './HubPage.js';
 import { isGuest } from './flow.js';
@@ -10,8 +10,8 @@ import { guestLoginHref } from './guest.js';
  * comes back here; a signed-in customer has the checkout itself.
  */
 export function GuestCheckoutPage() {
-  const { site, visitor, navigate, shell } = useStorefront();
-  const who = visitor();
+  const { site, navigate, shell } = useStorefront();
+  const who = useVisitor();
   const guest = isGuest(who);
   // In the app, the app authenticates its guests: the web view sends a guest who has not been to its guest
   // authentication (spec 6.5), and this page waits for the app to say who the visitor is.

@@ -2,7 +2,15 @@ import { checkPhone, digitsOf } from '@carrier/checkout-rules';
 import { Alert, Button, Link, Stack, TextField } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { pageTitle, signInHref, useHydrated, usePageTitle, useStorefront, useFormState } from '@carrier/storefront/kit';
+import {
+  pageTitle,
+  signInHref,
+  useHydrated,
+  usePageTitle,
+  useStorefront,
+  useFormState,
+  useVisitor,
+} from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { ErrorSummary, asCallProblem, problemMessage } from './problems.js';
 import { useCheckoutPageView } from './checkout-page.js';
@@ -19,7 +27,7 @@ import { type GuestSearch } from './guest.js';
  */
 export function GuestLoginPage() {
   const texts = useCheckoutStrings();
-  const { site, visitor, navigate, shell, currentHref } = useStorefront();
+  const { site, navigate, shell, currentHref } = useStorefront();
   const { services } = useCheckout();
   const { goto } = useSearch({ strict: false }) as GuestSearch;
   const next = goto ?? `${site.base}${CHECKOUT_PATHS.guestCheckout}`;
@@ -34,7 +42,7 @@ export function GuestLoginPage() {
   const hydrated = useHydrated();
 
   // Someone already signed in, or a guest already, has nothing to do here.
-  const who = visitor();
+  const who = useVisitor();
   const signedIn = who.loggedIn;
   const guest = isGuest(who);
   useEffect(() => {

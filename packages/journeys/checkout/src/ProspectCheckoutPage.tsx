@@ -8,6 +8,7 @@ import {
   usePageName,
   usePageTitle,
   useStorefront,
+  useVisitor,
 } from '@carrier/storefront/kit';
 import { CART_PATHS } from '@carrier/journey-cart/paths';
 import { CHECKOUT_PATHS } from './paths.js';
@@ -24,10 +25,10 @@ import { guestLoginHref, Choice } from './guest.js';
  */
 export function ProspectCheckoutPage() {
   const texts = useCheckoutStrings();
-  const { site, cart, visitor, navigate, shell, currentHref } = useStorefront();
+  const { site, cart, navigate, shell, currentHref } = useStorefront();
   const pageName = usePageName();
   usePageTitle(texts.prospectTitle);
-  const who = visitor();
+  const who = useVisitor();
   const guest = isGuest(who);
   // Whoever is no prospect has one checkout already; guestCheckout=true (spec 2.6) asks for the guest login.
   const askedGuest = checkoutQuery(new URL(currentHref()).search).guest === true;

@@ -1,6 +1,6 @@
 import { Button } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
-import { AmountsBreakdown, actionLink, useStorefront } from '@carrier/storefront/kit';
+import { AmountsBreakdown, actionLink, useStorefront, useVisitor } from '@carrier/storefront/kit';
 import { checkoutPathFor, hasBlocker } from '../cart-rules.js';
 import { CART_STRINGS } from '../strings/index.js';
 import * as styles from '../cart.css.js';
@@ -10,7 +10,8 @@ import * as styles from '../cart.css.js';
  * visitor's own), held back while a blocker is on the cart; taxes are said to come once there is a delivery address.
  */
 export function CartSummary({ cart }: { readonly cart: Cart }) {
-  const { site, visitor } = useStorefront();
+  const { site } = useStorefront();
+  const who = useVisitor();
   const texts = CART_STRINGS[site.language];
   return (
     <aside className={styles.summary} aria-label={texts.title}>
@@ -25,7 +26,7 @@ export function CartSummary({ cart }: { readonly cart: Cart }) {
           </Button>
         </>
       ) : (
-        <a className={actionLink} href={`${site.base}${checkoutPathFor(visitor())}`}>
+        <a className={actionLink} href={`${site.base}${checkoutPathFor(who)}`}>
           {texts.checkout}
         </a>
       )}

@@ -1,0 +1,19 @@
+import type { SessionVisitor } from '@carrier/session-timer';
+import { atom } from 'jotai';
+import { useAtomValue } from 'jotai/react';
+import { useStorefront } from './context.js';
+
+/** What a page outside the app follows: nothing, so the hook below has one atom to read everywhere. */
+const OUTSIDE_THE_APP = atom(undefined);
+
+/**
+ * Who the visitor is, for a component that draws by it: as `visitor()` says, drawn again when what it depends on
+ * changes after the page was drawn. Inside the app, a guest is known by the app's properties (spec 4.2), which
+ * arrive after the page is drawn: a checkout link drawn before them would lead a guest to the prospect's choice.
+ * @example const who = useVisitor(); <a href={checkoutPathFor(who)}>
+ */
+export function useVisitor(): SessionVisitor {
+  const { visitor, app, atoms } = useStorefront();
+  useAtomValue(app ? app.atom : OUTSIDE_THE_APP, { store: app ? app.atoms : atoms });
+  return visitor();
+}
