@@ -9,6 +9,7 @@ import { brandOf } from './site.js';
 import { PageShownContext, createStoreRouter } from './router.js';
 import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 import { keepEarlyTaps } from './shell/early-clicks.js';
+import { markLive } from './hydrated.js';
 import { PAGE_READS_ID, browserReads } from './reads.js';
 
 type StoreRouter = ReturnType<typeof createStoreRouter>;
@@ -91,6 +92,7 @@ export async function renderStorefront(
     </StrictMode>
   );
   const drawAfresh = () => {
+    markLive();
     const root = createRoot(element);
     root.render(app);
     return root;

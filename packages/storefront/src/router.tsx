@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { Skeleton } from '@carrier/design-system';
-import { AfterHydration } from './hydrated.js';
+import { AfterHydration, markLive } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
@@ -52,9 +52,13 @@ const VISIT_STATE_PLACEHOLDER = (
   </div>
 );
 
+/** Placed after the page's components: its effect runs once they are in place (hydrated: the page is live). */
 function PageShown() {
   const shown = useContext(PageShownContext);
-  useEffect(() => shown?.(), [shown]);
+  useEffect(() => {
+    markLive();
+    shown?.();
+  }, [shown]);
   return null;
 }
 
@@ -163,6 +167,9 @@ export function createStoreRouter({ basepath, journeys, journeyDeps, history, dr
     routeTree: createStoreRouteTree(journeys, journeyDeps, drawnOnServer),
     basepath,
     defaultPreload: 'intent',
+    // What a page reads of the router (its query, its match) is the same object while it is equal: the router's
+    // settling after the hydration (the same query written again) draws nothing again.
+    defaultStructuralSharing: true,
     scrollRestoration: true,
     // Query values as typed: `?mdn=2015550121` stays as it is on every link the store builds.
     parseSearch: parsePlainSearch,

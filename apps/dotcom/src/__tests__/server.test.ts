@@ -181,6 +181,14 @@ const NAUGHTY = [
  * The carrier's services for a page drawn on the server: the catalogue of `phones` and `accessories`, the landing's
  * content; each request is kept, to see what the server sent.
  */
+/** The content service's footer: one group of links to the store's own pages. */
+const FOOTER_CONTENT = {
+  groups: [
+    { id: 'shop', title: 'Shop our store', links: [{ label: 'Every phone we sell', path: '/smartphones.html' }] },
+  ],
+  note: 'Prices and offers as shown.',
+};
+
 function catalogueServices(
   phones: readonly unknown[] = CATALOGUE_PHONES,
   accessories: readonly unknown[] = [],
@@ -199,6 +207,7 @@ function catalogueServices(
     const reviews = /catalog\/devices\/([^/]+)\/reviews$/.exec(pathname);
     if (reviews) return ok({ deviceId: reviews[1], average: 0, count: 0, histogram: [], reviews: [] });
     if (pathname.endsWith('/services-v1/landing.model.json')) return Response.json(LANDING_CONTENT);
+    if (pathname.endsWith('/services-v1/footer.model.json')) return Response.json(FOOTER_CONTENT);
     return Response.json({ errors: [{ id: 'NOT_HERE', message: 'No such service here.' }] }, { status: 404 });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
@@ -311,6 +320,14 @@ describe("the page's data, read once on the server", () => {
       for (const request of own.requests) expect(request.headers.get('Cookie')).toBe(cookies);
     },
   );
+
+  it("draws the footer's links read from the content service, and carries them for the browser (not read again)", async () => {
+    const services = catalogueServices();
+    const page = await withData('/sales/digital/smartphones.html', services.fetch);
+    expect(page.html).toContain('Shop our store');
+    expect(page.html).toContain('href="/sales/digital/smartphones.html">Every phone we sell</a>');
+    expect(page.reads).toContain('Every phone we sell');
+  });
 
   it('a page of the catalogue drawn whole for a visitor the store knows nothing of is the same for all of them (shared)', async () => {
     const services = catalogueServices();

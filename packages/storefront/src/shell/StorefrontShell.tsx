@@ -18,6 +18,7 @@ import { PREFETCH_DELAY_MS, flowModules, scheduleFlowPrefetch } from '../flow-pr
 import { nextTestHref } from '../next-test.js';
 import { AfterHydration, useHydrated } from '../hydrated.js';
 import { usePageTitle, useStorefront } from '../context.js';
+import { useLoad } from '../load.js';
 import { useRouteStaticData, type PageFlow } from '../page-name.js';
 import { CartLockHost } from '../cart/CartLockHost.js';
 import { MiniCartHost } from '../cart/MiniCartHost.js';
@@ -124,17 +125,10 @@ function useHeaderSearch(): HeaderProps['search'] {
  */
 function useFooterGroups(): readonly FooterGroup[] | 'loading' {
   const { storeServices, journeys, site, strings } = useStorefront();
-  const [content, setContent] = useState<FooterContent | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let current = true;
-    storeServices.footerContent().then(
-      (answer) => current && setContent(answer),
-      () => current && setContent('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [storeServices]);
+  // Read with the page on the server (and not again in the browser); a failure is no service error of the customer's:
+  // the journeys' own links stand in.
+  const loaded = useLoad(() => storeServices.footerContent(), [], { report: () => false });
+  const content = loaded.status === 'ready' ? loaded.value : loaded.status;
   if (content === 'loading') return 'loading';
   if (content === 'failed')
     return [
