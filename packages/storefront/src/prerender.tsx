@@ -8,7 +8,7 @@ import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { cookieIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import type { Atoms } from '@carrier/store';
 import { createCarrierHttpClient, createContentHttpClient, type ServiceBase } from '@carrier/http-client';
 import { carrierContext } from './platform/carrier-context.js';
@@ -388,14 +388,18 @@ export async function renderStorePage(
  */
 async function drawWhole(app: ReactElement): Promise<string> {
   let failure: unknown;
-  const { prelude } = await prerender(app, {
+  // The server's own stream (a Node one): read as it comes, without the web streams' machinery around each chunk.
+  const { prelude } = await prerenderToNodeStream(app, {
     // Every part is written in its place, however long: none is sent apart to be moved in by a script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       failure ??= error;
     },
   });
-  const html = await new Response(prelude).text();
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
   if (failure !== undefined) throw failure;
   return html;
 }

@@ -98,6 +98,8 @@ export async function renderStorefront(
     return root;
   };
   if (!taps) return drawAfresh();
+  // The router is made in a task of its own, and the page's code asked for in the next.
+  await nextTask();
   // The page's code is loaded before hydrating, so the first render is the server's. When it failed to load (the
   // network, or a customer who leaves while it comes), the router's first render is its error page, not the server's
   // drawing: that is drawn afresh in the browser instead of hydrated.
