@@ -7,9 +7,11 @@ import { usePageName, usePageTraits } from './page-name.js';
  * Sets the title and records the page view of a page, with its flow and the campaign that led here: the flow of its
  * manifest row's traits (express, trade-in), or, for a journey whose flow follows its own state (the test drive's),
  * the one it passes as `journeyFlow`. The page's
- * name is the one its route declares, so a page drawn at two paths reports each path's own.
+ * name is the one its route declares, so a page drawn at two paths reports each path's own. A page that does not yet
+ * know what it shows (its data still read; a page that moved and sends the customer on) passes `shown` false: its view
+ * is recorded once it does, and never for a page the customer only passed through.
  */
-export function usePageView(title: string, campaign?: string, journeyFlow?: JourneyFlow): void {
+export function usePageView(title: string, campaign?: string, journeyFlow?: JourneyFlow, shown = true): void {
   const { analytics, site, visitor } = useStorefront();
   const name = usePageName();
   const traits = usePageTraits();
@@ -20,7 +22,7 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
   // The trade-in's pages say so on their manifest rows.
   const tradeIn = journeyFlow?.tradeIn ?? traits.tradeIn === true;
   useEffect(() => {
-    if (!name) return;
+    if (!name || !shown) return;
     const journey = { trialOnboard, testDrive, tradeIn };
     const { flow, subFlow } = pageFlow({ visitor: visitor(), express, journey });
     analytics.pageView({
@@ -31,5 +33,5 @@ export function usePageView(title: string, campaign?: string, journeyFlow?: Jour
       language: site.language,
       ...(campaign ? { campaign } : {}),
     });
-  }, [analytics, site, visitor, name, express, campaign, trialOnboard, testDrive, tradeIn]);
+  }, [analytics, site, visitor, name, express, campaign, trialOnboard, testDrive, tradeIn, shown]);
 }

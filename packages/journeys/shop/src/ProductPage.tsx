@@ -78,7 +78,10 @@ export function ProductPage() {
   useEffect(() => rememberViewed(shell.sessionFlags, deviceId), [deviceId, shell.sessionFlags]);
   const device = loaded.status === 'ready' ? (loaded.value.device ?? undefined) : undefined;
   const successor = loaded.status === 'ready' ? loaded.value.successor : null;
-  usePageView(device ? deviceName(device) : texts.breadcrumbPhones);
+  // Viewed once the page knows what it shows: not while the phone is read, nor for a phone sold before, whose page
+  // sends the customer on to its successor's (that page is the one viewed).
+  const shown = loaded.status === 'failed' || (loaded.status === 'ready' && !successor);
+  usePageView(device ? deviceName(device) : texts.breadcrumbPhones, undefined, undefined, shown);
 
   if (successor) return <ProductMoved to={successor} />;
   if (loaded.status === 'loading') return <ProductLoading />;

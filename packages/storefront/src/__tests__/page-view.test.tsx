@@ -40,3 +40,27 @@ describe('the flow of a page view (spec 4.9), from the page’s manifest row', (
     expect(viewOf({}, { testDrive: true })).toMatchObject({ flow: 'test drive' });
   });
 });
+
+describe('a page view is recorded once the page knows what it shows', () => {
+  it('none while the page is not shown (its data read, or moved on); one once it is', () => {
+    const deps = testDeps({ visitor: () => CUSTOMER });
+    const pageView = vi.spyOn(deps.analytics, 'pageView');
+    const page = (shown: boolean) => (
+      <StorefrontProvider deps={deps}>
+        <PageNameContext.Provider value="productDetails">
+          <Shown shown={shown} />
+        </PageNameContext.Provider>
+      </StorefrontProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(pageView).not.toHaveBeenCalled();
+    rerender(page(true));
+    expect(pageView).toHaveBeenCalledTimes(1);
+    expect(pageView.mock.calls[0]?.[0]).toMatchObject({ name: 'productDetails' });
+  });
+});
+
+function Shown({ shown }: { readonly shown: boolean }) {
+  usePageView('Google Pixel 10', undefined, undefined, shown);
+  return null;
+}
