@@ -96,6 +96,27 @@ test("a colour then a storage chosen on a phone's page before the store's code r
   await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
 });
 
+for (const wait of [0, 300, 900]) {
+  test(`on a phone six times slower, a colour then a storage chosen ${wait} ms after the store's code arrives (while it hydrates the page in slices) are both kept`, async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html', { waitUntil: 'commit' });
+    await expect(page.getByTitle('Frost')).toBeVisible();
+    release();
+    await page.waitForTimeout(wait);
+    await page.getByTitle('Frost').click();
+    await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
+    await expect(page).toHaveURL(/color=frost/);
+    await expect(page).toHaveURL(/storage=256/);
+    await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+  });
+}
+
 test('a button tapped before the page is hydrated is tapped again once it is', { tag: '@phone' }, async ({ page }) => {
   // The page's code arrives late, as on a slow phone; the store's entry is running and the server's drawing is on screen.
   const release = await holdScript(page, /\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/);

@@ -1,7 +1,7 @@
 import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
@@ -122,20 +122,16 @@ export async function renderStorefront(
   // From here React listens, and replays what is tapped while it hydrates.
   taps.stop();
   if (!loaded) return drawAfresh();
-  // Hydrated as a transition: React hydrates the page in slices between which the browser paints and answers input
-  // (a tap is hydrated first where it lands, then replayed), where a plain hydration runs in one task as long as the
-  // page (a few hundred ms on a slow phone).
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(element, app, {
-      // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
-      // costs the customer the server's work (and is a bug to fix).
-      onRecoverableError: (error) => {
-        const cause = error instanceof Error ? error : new Error(String(error));
-        console.error(HYDRATION_MISMATCH, cause);
-        deps.errors.report(cause, 'component');
-      },
-    });
+  // Hydrated in one task: a tap that lands between the slices of a hydration done as a transition is dropped when React
+  // cannot finish the hydration at once (a part whose code or data it waits for), where before `hydrateRoot` it is
+  // kept and given again once the page is in place (`keepEarlyTaps`).
+  return hydrateRoot(element, app, {
+    // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
+    // costs the customer the server's work (and is a bug to fix).
+    onRecoverableError: (error) => {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      console.error(HYDRATION_MISMATCH, cause);
+      deps.errors.report(cause, 'component');
+    },
   });
-  return root as Root;
 }
