@@ -8,7 +8,6 @@ import {
   type FooterGroup,
   type HeaderProps,
 } from '@carrier/design-system';
-import type { FooterContent } from '@carrier/service-contracts';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { NO_NOTIFICATION, bannerReached } from '../banner.js';
