@@ -1,10 +1,6 @@
 import type { SessionVisitor } from '@carrier/session-timer';
-import { atom } from 'jotai';
-import { useAtomValue } from 'jotai/react';
 import { useStorefront } from './context.js';
-
-/** What a page outside the app follows: nothing, so the hook below has one atom to read everywhere. */
-const OUTSIDE_THE_APP = atom(undefined);
+import { useAppState } from './webview/app-state.js';
 
 /**
  * Who the visitor is, for a component that draws by it: as `visitor()` says, drawn again when what it depends on
@@ -13,7 +9,7 @@ const OUTSIDE_THE_APP = atom(undefined);
  * @example const who = useVisitor(); <a href={checkoutPathFor(who)}>
  */
 export function useVisitor(): SessionVisitor {
-  const { visitor, app, atoms } = useStorefront();
-  useAtomValue(app ? app.atom : OUTSIDE_THE_APP, { store: app ? app.atoms : atoms });
+  const { visitor } = useStorefront();
+  useAppState();
   return visitor();
 }
