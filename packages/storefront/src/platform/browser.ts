@@ -1,18 +1,11 @@
 import { createAtoms, createValue } from '@carrier/store';
 import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
 import { buildJourneyDeps } from '../journey-deps.js';
-import {
-  SESSION_PAGES,
-  createSessionChannel,
-  createSessionTimer,
-  createSessionTransport,
-  type SessionEnd,
-  type SessionVisitor,
-} from '@carrier/session-timer';
+import type { SessionVisitor } from '@carrier/session-timer';
+import { deferredSessionTimer } from '../session/deferred-timer.js';
 import { createServiceResponses, readCookie, type CarrierContext, type ChannelId } from '@carrier/http-client';
 import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
-import { RESUME_CART_KEY } from '../cart/resumed-cart.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartOpener } from '../cart/cart-opener.js';
 import type { StorefrontDeps } from '../context.js';
@@ -252,50 +245,25 @@ export function createBrowserStorefront({
       cookieJar().write(cookie),
     );
   const home = `${site.base}${homePath}`;
-  const sessionTimer = createSessionTimer({
-    visitor,
-    transport: createSessionTransport({ services, origin: window.location.origin }),
-    pages: {
-      prospectByodOptions: `${site.base}${SESSION_PAGES.prospectByodOptions}`,
-      smartphones: `${site.base}${SESSION_PAGES.smartphones}`,
-    },
-    world: {
-      navigate,
-      loggedOut(reason: SessionEnd) {
-        responses.stop();
-        clearStorage();
-        clearCookies();
-        // A session that ended by itself (time-out, failed keep-alive, another tab) stays on the page with
-        // the time-out overlay saying why; a logout the customer or the services asked for leaves at once.
-        if (reason === 'logout' || reason === 'unauthorized') navigate(home);
-      },
-      clearResumeCart: () => window.sessionStorage.removeItem(RESUME_CART_KEY),
-      // A visitor who starts again starts with nothing: the store's cookies go with the caches, also when the
-      // clear-cache call failed and the service could not drop the cart's cookies itself (spec 4.1).
-      clearCaches: () => {
-        clearStorage();
-        clearCookies();
-      },
-    },
-    storage: window.localStorage,
-    channel: createSessionChannel({
-      BroadcastChannel: globalThis.BroadcastChannel,
-      storage: window.localStorage,
-      onStorage: (listener) => {
-        const onEvent = (event: StorageEvent) => listener(event.key, event.newValue);
-        window.addEventListener('storage', onEvent);
-        return () => window.removeEventListener('storage', onEvent);
-      },
-    }),
-    visibility: {
-      isVisible: () => document.visibilityState === 'visible',
-      subscribe: (listener) => {
-        document.addEventListener('visibilitychange', listener);
-        return () => document.removeEventListener('visibilitychange', listener);
-      },
-    },
+  // The countdown's code comes once the page is live (the session host starts it).
+  const sessionTimer = deferredSessionTimer(
+    () =>
+      import('../session/browser-timer.js').then((m) =>
+        m.browserSessionTimer({
+          visitor,
+          services,
+          base: site.base,
+          home,
+          navigate,
+          stopServices: () => responses.stop(),
+          clearStorage,
+          clearCookies,
+          atoms,
+        }),
+      ),
     atoms,
-  });
+    Date.now,
+  );
   // Every service response with a last-cached-time header resets the timer (spec 4.1).
   responses.subscribe((event) => {
     if (event.type === 'lastCachedTime') sessionTimer.activity(event.time, event.serverTime);
