@@ -253,14 +253,24 @@ export const pageNamesWith = (journeys: readonly AnyJourney[], has: (traits: Pag
   ...new Set(journeys.flatMap((journey) => journey.pages.filter(has).map((page) => page.pageName))),
 ];
 
+/** Each list of journeys' page paths by page name (the first without variables), worked out on its first use. */
+const pagePaths = new WeakMap<readonly AnyJourney[], Map<string, string>>();
+
 /**
  * The path of the page named `pageName` (spec 2.2's page names) in the journeys, or undefined when none of them has
  * it: how the kit and the apps find a journey's page (the cart, the checkout, the account) without its path.
  * @example pagePath(journeys, 'cart') // '/cart.html' in the web store and the prepaid store
  */
-export const pagePath = (journeys: readonly AnyJourney[], pageName: string): string | undefined =>
-  journeys.flatMap((journey) => journey.pages).find((page) => page.pageName === pageName && !page.path.includes('{$'))
-    ?.path;
+export const pagePath = (journeys: readonly AnyJourney[], pageName: string): string | undefined => {
+  let paths = pagePaths.get(journeys);
+  if (!paths) {
+    paths = new Map();
+    for (const page of journeys.flatMap((journey) => journey.pages))
+      if (!page.path.includes('{$') && !paths.has(page.pageName)) paths.set(page.pageName, page.path);
+    pagePaths.set(journeys, paths);
+  }
+  return paths.get(pageName);
+};
 
 /** Whether one of the journeys has a page at `path`. */
 export const serves = (journeys: readonly AnyJourney[], path: string): boolean =>

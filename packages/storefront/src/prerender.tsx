@@ -19,7 +19,7 @@ import { journeyPageModules, pagePath, type AnyJourney, type JourneyWorld, type 
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { inAppOptions } from './platform/webview.js';
 import { StorefrontApp } from './render.js';
-import { createStoreRouter } from './router.js';
+import { createStoreRouter, serverRouteTree } from './router.js';
 import { detectSite, isSpanishSite, type Site } from './site.js';
 import { readCookie } from '@carrier/http-client';
 import {
@@ -310,7 +310,7 @@ async function loadRouter(journeys: readonly AnyJourney[], base: string, url: UR
     basepath: base,
     journeys,
     history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
-    drawnOnServer: () => true,
+    routeTree: serverRouteTree(journeys),
   });
   // The router restores scrolling with an inline script when it renders on a server; the pages allow none.
   router.update({ ...router.options, scrollRestoration: false });

@@ -159,12 +159,38 @@ export interface StoreRouterOptions {
    * server reads its data as it draws it). No by default.
    */
   readonly drawnOnServer?: () => boolean;
+  /** The route tree made before for the same journeys, services and `drawnOnServer` (`serverRouteTree`). */
+  readonly routeTree?: StoreRouteTree;
+}
+
+/** The store's route tree (`createStoreRouteTree`). */
+export type StoreRouteTree = ReturnType<typeof createStoreRouteTree>;
+
+const drawnHere = () => true;
+const serverTrees = new WeakMap<readonly AnyJourney[], StoreRouteTree>();
+
+/**
+ * The route tree the server draws an app's pages with, made once per process for its journeys: it holds nothing of a
+ * visitor (the server's routes ask for no first reads: the page's reads come with its drawing), and every request's
+ * router is made over the same tree, which the router then matches without working it out again.
+ */
+export function serverRouteTree(journeys: readonly AnyJourney[]): StoreRouteTree {
+  let tree = serverTrees.get(journeys);
+  if (!tree) serverTrees.set(journeys, (tree = createStoreRouteTree(journeys, undefined, drawnHere)));
+  return tree;
 }
 
 /** The store's router under one sales base, over the journeys an app serves. */
-export function createStoreRouter({ basepath, journeys, journeyDeps, history, drawnOnServer }: StoreRouterOptions) {
+export function createStoreRouter({
+  basepath,
+  journeys,
+  journeyDeps,
+  history,
+  drawnOnServer,
+  routeTree,
+}: StoreRouterOptions) {
   return createRouter({
-    routeTree: createStoreRouteTree(journeys, journeyDeps, drawnOnServer),
+    routeTree: routeTree ?? createStoreRouteTree(journeys, journeyDeps, drawnOnServer),
     basepath,
     defaultPreload: 'intent',
     // What a page reads of the router (its query, its match) is the same object while it is equal: the router's

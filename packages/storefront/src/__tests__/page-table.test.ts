@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineJourney, journeyKey, pagePath, type JourneyPage } from '../journey.js';
 import { storePageTable } from '../prerender.js';
+import { createStoreRouter, serverRouteTree } from '../router.js';
+import { createMemoryHistory } from '@tanstack/react-router';
 
 const row = (path: string, pageName: string, extra: Partial<JourneyPage<undefined>> = {}): JourneyPage<undefined> => ({
   path,
@@ -28,6 +30,39 @@ describe('a page found by its page name in the manifests (pagePath)', () => {
     expect(pagePath([shop, tradeIn], 'validateDevice')).toBe('/tradein/validateDevice.html');
     expect(pagePath([shop], 'productDetail')).toBeUndefined();
     expect(pagePath([shop], 'validateDevice')).toBeUndefined();
+  });
+
+  it('asked again of the same journeys, answers the same', () => {
+    const journeys = [shop, tradeIn];
+    expect(pagePath(journeys, 'deviceDetails')).toBe('/tradein/deviceDetails.html');
+    expect(pagePath(journeys, 'deviceDetails')).toBe('/tradein/deviceDetails.html');
+    expect(pagePath(journeys, 'productDetail')).toBeUndefined();
+  });
+});
+
+describe("the server's route tree: made once per process for an app's journeys, each request's router over it", () => {
+  it('the same tree for the same journeys, another for other journeys', () => {
+    const journeys = [shop, tradeIn];
+    expect(serverRouteTree(journeys)).toBe(serverRouteTree(journeys));
+    expect(serverRouteTree([shop])).not.toBe(serverRouteTree(journeys));
+  });
+
+  it('two routers over it, at two addresses, each match their own page', async () => {
+    const journeys = [shop, tradeIn];
+    const router = (path: string) =>
+      createStoreRouter({
+        basepath: '/sales/digital',
+        journeys,
+        history: createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),
+        routeTree: serverRouteTree(journeys),
+      });
+    const phone = router('/smartphones/google-pixel-10.html');
+    const tradeInPage = router('/tradein/validateDevice.html');
+    const pageNames = (r: ReturnType<typeof router>) =>
+      r.matchRoutes(r.state.location).map((match) => match.staticData.pageName);
+    expect(pageNames(phone)).toContain('productDetail');
+    expect(pageNames(tradeInPage)).toEqual(expect.arrayContaining(['validateDevice']));
+    expect(pageNames(tradeInPage)).not.toContain('productDetail');
   });
 });
 
