@@ -1,7 +1,7 @@
 import { BrandTheme } from '@carrier/design-system';
 import { ERROR_TEXTS } from '@carrier/error-catalogue';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StorefrontProvider, type StorefrontDeps } from './context.js';
 import { stringsFor } from './i18n/index.js';
@@ -119,27 +119,19 @@ export async function renderStorefront(
   }
   // The router draws a page it hydrates as it drew it on the server (no loading boundary around its matches).
   router.ssr = { manifest: undefined };
-  if (!loaded) {
-    // Drawn afresh, React listens from here and the page's buttons are new: the taps kept are given to them.
-    taps.stop();
-    return drawAfresh();
-  }
-  // Hydrated as a transition: React hydrates the page in slices between which the browser paints and answers input,
-  // where a plain hydration is one task as long as the page (a few hundred ms on a slow phone). React drops a tap that
-  // lands between two slices on a part it cannot hydrate at once (one whose code or data it waits for): until the page
-  // is in place, a tap on a button of the server's drawing is held back from React and given once it is.
-  taps.hold();
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(element, app, {
-      // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
-      // costs the customer the server's work (and is a bug to fix).
-      onRecoverableError: (error) => {
-        const cause = error instanceof Error ? error : new Error(String(error));
-        console.error(HYDRATION_MISMATCH, cause);
-        deps.errors.report(cause, 'component');
-      },
-    });
+  // From here React listens, and replays what is tapped while it hydrates.
+  taps.stop();
+  if (!loaded) return drawAfresh();
+  // Hydrated in one task: a tap that lands between the slices of a hydration done as a transition is dropped when React
+  // cannot finish the hydration at once (a part whose code or data it waits for), where before `hydrateRoot` it is
+  // kept and given again once the page is in place (`keepEarlyTaps`).
+  return hydrateRoot(element, app, {
+    // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
+    // costs the customer the server's work (and is a bug to fix).
+    onRecoverableError: (error) => {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      console.error(HYDRATION_MISMATCH, cause);
+      deps.errors.report(cause, 'component');
+    },
   });
-  return root as Root;
 }

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  EARLY_TAPS_EVENT,
-  SHELL_CLICK_WAIT_MS,
-  SHELL_HOLD_MS,
-  SHELL_TAPS_KEPT,
-  keepEarlyTaps,
-} from '../shell/early-clicks.js';
+import { EARLY_TAPS_EVENT, SHELL_CLICK_WAIT_MS, SHELL_TAPS_KEPT, keepEarlyTaps } from '../shell/early-clicks.js';
 
 /** A clock the test moves: timers run when their time comes. */
 function fakeClock() {
@@ -196,78 +190,5 @@ describe('a tap on a page drawn on the server before the store has hydrated it',
     const clicks = hydrate(root);
     taps.replay();
     clicks.forEach((click) => expect(click).not.toHaveBeenCalled());
-  });
-});
-
-describe('a tap while the store hydrates the page in slices (held from hydrateRoot until the page is in place)', () => {
-  it('a tap on a drawn button reaches no handler while held, and is given once when the page is in place', () => {
-    const root = drawn();
-    const taps = keepEarlyTaps(root, fakeClock());
-    taps.hold();
-    // React has hydrated this part already: its handlers are there, but the page is not in place yet.
-    const [first, second, restart] = hydrate(root);
-    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
-    root.querySelectorAll('button')[2]!.dispatchEvent(tap);
-    expect(restart).not.toHaveBeenCalled();
-    expect(tap.defaultPrevented).toBe(true);
-    taps.replay();
-    expect(restart).toHaveBeenCalledTimes(1);
-    expect(first).not.toHaveBeenCalled();
-    expect(second).not.toHaveBeenCalled();
-    // In place, a tap goes straight to its handler.
-    root.querySelectorAll('button')[2]!.click();
-    expect(restart).toHaveBeenCalledTimes(2);
-  });
-
-  it('the taps kept before the hydration and while held are given in the order they came', () => {
-    const root = drawn();
-    const taps = keepEarlyTaps(root, fakeClock());
-    const order: string[] = [];
-    root.querySelectorAll('button')[0]!.click();
-    taps.hold();
-    root.querySelectorAll('button')[2]!.click();
-    hydrate(root);
-    root
-      .querySelectorAll('button')
-      .forEach((button, index) =>
-        button.addEventListener('click', () => void order.push(`${button.textContent} ${index}`)),
-      );
-    taps.replay();
-    expect(order).toEqual(['Remove 0', 'Start again 2']);
-  });
-
-  it('a form’s own button and what is not a drawn button go to React at once, held or not', () => {
-    const root = drawn();
-    const taps = keepEarlyTaps(root, fakeClock());
-    taps.hold();
-    const send = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    send.addEventListener('click', submitted);
-    send.click();
-    const later = document.createElement('button');
-    later.type = 'button';
-    root.append(later);
-    const laterClicked = vi.fn();
-    later.addEventListener('click', laterClicked);
-    later.click();
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect(laterClicked).toHaveBeenCalledTimes(1);
-  });
-
-  it(`a page that never says it is in place gets its taps after ${SHELL_HOLD_MS} ms, and is held no longer`, () => {
-    const root = drawn();
-    const clock = fakeClock();
-    const taps = keepEarlyTaps(root, clock);
-    taps.hold();
-    const [, , restart] = hydrate(root);
-    root.querySelectorAll('button')[2]!.click();
-    clock.advance(SHELL_HOLD_MS - 1);
-    expect(restart).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(restart).toHaveBeenCalledTimes(1);
-    root.querySelectorAll('button')[2]!.click();
-    expect(restart).toHaveBeenCalledTimes(2);
-    taps.replay();
-    expect(restart).toHaveBeenCalledTimes(2);
   });
 });
