@@ -280,9 +280,10 @@ test('same-day delivery errors are reported to analytics; 10023 and 10027 are hi
   baseURL,
 }) => {
   const NOT_SAME_DAY = 'This item is not available for same-day delivery.';
+  // The page is drawn by the server before the store's code runs: the data layer may not be there yet.
   const errorEvents = () =>
     page.evaluate(() =>
-      (window as unknown as { vzdl: { events: { event: string }[] } }).vzdl.events.filter(
+      ((window as unknown as { vzdl?: { events?: { event: string }[] } }).vzdl?.events ?? []).filter(
         (event) => event.event === 'error',
       ),
     );
