@@ -21,7 +21,14 @@ function madeTimer() {
     extend: async () => void calls.push('extend'),
     clearSession: async () => void calls.push('clearSession'),
   };
-  return { atoms, real, recorded, calls };
+  /** The deferred timer over it, its clock at `now`. */
+  const deferred = (now = T0) =>
+    deferredSessionTimer(
+      () => Promise.resolve(recorded),
+      atoms,
+      () => now,
+    );
+  return { atoms, real, recorded, calls, deferred };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,12 +43,8 @@ describe('the session timer whose code loads once the page is live', () => {
   });
 
   it('started, it is made and started; its state is then the made timer’s, and listeners hear of it', async () => {
-    const { atoms, real, recorded, calls } = madeTimer();
-    const timer = deferredSessionTimer(
-      () => Promise.resolve(recorded),
-      atoms,
-      () => T0,
-    );
+    const { real, calls, deferred } = madeTimer();
+    const timer = deferred();
     const heard: boolean[] = [];
     timer.subscribe((state) => heard.push(state.showModal));
     timer.start();
@@ -53,12 +56,8 @@ describe('the session timer whose code loads once the page is live', () => {
   });
 
   it('stopped before its code arrives, it is made but not started', async () => {
-    const { atoms, recorded, calls } = madeTimer();
-    const timer = deferredSessionTimer(
-      () => Promise.resolve(recorded),
-      atoms,
-      () => T0,
-    );
+    const { calls, deferred } = madeTimer();
+    const timer = deferred();
     timer.start();
     timer.stop();
     await settled();
@@ -66,12 +65,8 @@ describe('the session timer whose code loads once the page is live', () => {
   });
 
   it('the latest activity the services report before it is made is given to it as it is made, on this clock', async () => {
-    const { atoms, recorded, calls } = madeTimer();
-    const timer = deferredSessionTimer(
-      () => Promise.resolve(recorded),
-      atoms,
-      () => T0 + 10_000,
-    );
+    const { calls, deferred } = madeTimer();
+    const timer = deferred(T0 + 10_000);
     timer.activity(T0 + 2000);
     // Read on the server's clock: the server's time is 3 s after the activity, so it was 3 s before now here.
     timer.activity(T0 + 50_000, T0 + 53_000);
@@ -85,12 +80,8 @@ describe('the session timer whose code loads once the page is live', () => {
   });
 
   it('a logout, an extension or a cleared session before it is made waits for it', async () => {
-    const { atoms, recorded, calls } = madeTimer();
-    const timer = deferredSessionTimer(
-      () => Promise.resolve(recorded),
-      atoms,
-      () => T0,
-    );
+    const { calls, deferred } = madeTimer();
+    const timer = deferred();
     await timer.logout('unauthorized');
     await timer.extend();
     await timer.clearSession();
