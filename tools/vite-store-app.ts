@@ -23,6 +23,12 @@ const FAMILY_PARTS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/]([a-z
  * before it was set).
  */
 const JOURNEY_DEPS = /[\\/]packages[\\/]journeys[\\/][^\\/]+[\\/]src[\\/]deps\.ts$/;
+/**
+ * A journey's paths and name (`paths.ts`, `key.ts`): its manifest (a chunk of its own, `lazyJourney`) and other
+ * journeys' pages link with them. Among the journey's shared parts, a cart page linking to the checkout loaded the
+ * checkout's forms with its paths.
+ */
+const JOURNEY_PATHS = /[\\/]packages[\\/]journeys[\\/]([^\\/]+)[\\/]src[\\/](paths|key)\.ts$/;
 
 /**
  * Notes every module the build loads lazily (`import()`: each page's module, a lazy part of the frame), as the
@@ -138,6 +144,12 @@ function chunkGroups(lazy: ReadonlySet<string>) {
   return [
     { name: 'start', tags: ['$initial' as const], priority: 3 },
     { name: 'qr-code', test: (id: string) => QR_PARTS.test(id) && !lazy.has(id), priority: 2 },
+    {
+      name: (id: string) => `${JOURNEY_PATHS.exec(id)?.[1] ?? 'journey'}-paths`,
+      test: (id: string) => JOURNEY_PATHS.test(id),
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
     {
       name: (id: string) => `${JOURNEY_PARTS.exec(id)?.[1] ?? 'journey'}-parts`,
       test: (id: string) => JOURNEY_DEPS.test(id),

@@ -1,18 +1,18 @@
-import { accountJourney } from '@carrier/journey-account';
-import { byodJourney } from '@carrier/journey-byod';
-import { cartJourney } from '@carrier/journey-cart';
-import { checkoutJourney } from '@carrier/journey-checkout';
-import { creditCardJourney } from '@carrier/journey-credit-card';
-import { fnfJourney } from '@carrier/journey-fnf';
-import { linesJourney } from '@carrier/journey-lines';
-import { offersJourney } from '@carrier/journey-offers';
-import { shopJourney } from '@carrier/journey-shop';
-import { storesJourney } from '@carrier/journey-stores';
-import { tradeInJourney } from '@carrier/journey-trade-in';
-import { trialJourney } from '@carrier/journey-trial';
+import { accountJourney } from '@carrier/journey-account/lazy';
+import { byodJourney } from '@carrier/journey-byod/lazy';
+import { cartJourney } from '@carrier/journey-cart/lazy';
+import { checkoutJourney } from '@carrier/journey-checkout/lazy';
+import { creditCardJourney } from '@carrier/journey-credit-card/lazy';
+import { fnfJourney } from '@carrier/journey-fnf/lazy';
+import { linesJourney } from '@carrier/journey-lines/lazy';
+import { offersJourney } from '@carrier/journey-offers/lazy';
+import { shopJourney } from '@carrier/journey-shop/lazy';
+import { storesJourney } from '@carrier/journey-stores/lazy';
+import { tradeInJourney } from '@carrier/journey-trade-in/lazy';
+import { trialJourney } from '@carrier/journey-trial/lazy';
 import type { AnyJourney } from '@carrier/storefront';
 
-/** The journeys the web store serves, each from its manifest. */
+/** The journeys the web store serves, each from its summary (its manifest loads with its first page). */
 export const JOURNEYS: readonly AnyJourney[] = [
   shopJourney,
   cartJourney,

@@ -16,6 +16,7 @@ import { SERVER_READ_TIMEOUT_MS, serverReads, type ServerReads } from './reads.j
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
 import { journeyPageModules, pagePath, type AnyJourney, type JourneyWorld, type PageEntry } from './journey.js';
+import { loadJourneys } from './lazy-journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { inAppOptions } from './platform/webview.js';
 import { StorefrontApp } from './render.js';
@@ -333,12 +334,14 @@ async function loadRouter(journeys: readonly AnyJourney[], base: string, url: UR
  * @example const page = await renderStorePage(DOTCOM, { url: request.url, userAgent, origin: 'https://www.example.com' });
  */
 export async function renderStorePage(
-  options: BrowserStorefrontOptions,
+  appOptions: BrowserStorefrontOptions,
   request: PageRequest,
 ): Promise<DrawnAnswer | undefined> {
   const url = new URL(request.url);
-  const base = options.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
+  const base = appOptions.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
   if (!base) return undefined;
+  // The server draws with the journeys' whole manifests (loaded once), the browser with what its first script has.
+  const options = { ...appOptions, journeys: await loadJourneys(appOptions.journeys) };
   const origin = new URL(request.origin);
   const root = origin.host.replace(/^espanol\./i, '').toLowerCase();
   const spanish = isSpanishSite(request.url);
@@ -437,8 +440,8 @@ export interface StorePage {
  * The app's page table, from its journeys' manifests and the store's own pages: what the build writes next to the app
  * (`pages.json`) for the browser tests' census, which opens every page of it.
  */
-export function storePageTable(journeys: readonly AnyJourney[]): StorePage[] {
-  const all = [storeJourney, ...journeys];
+export async function storePageTable(journeys: readonly AnyJourney[]): Promise<StorePage[]> {
+  const all = [storeJourney, ...(await loadJourneys(journeys))];
   return all.flatMap((journey) =>
     journey.pages.map(({ pageName, path, entry }) => {
       const back = entry?.sendsBackTo === undefined ? undefined : pagePath(all, entry.sendsBackTo);

@@ -4,6 +4,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type AnyRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
@@ -11,6 +12,7 @@ import { Skeleton } from '@carrier/design-system';
 import { AfterHydration, markLive } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
+import { isLazyJourney } from './lazy-journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { preloadParts } from './lazy-part.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
@@ -189,7 +191,7 @@ export function createStoreRouter({
   drawnOnServer,
   routeTree,
 }: StoreRouterOptions) {
-  return createRouter({
+  const router = createRouter({
     routeTree: routeTree ?? createStoreRouteTree(journeys, journeyDeps, drawnOnServer),
     basepath,
     defaultPreload: 'intent',
@@ -202,4 +204,30 @@ export function createStoreRouter({
     stringifySearch: stringifyPlainSearch,
     ...(history ? { history } : {}),
   });
+  loadJourneysFirst(router, journeys);
+  return router;
+}
+
+/**
+ * Makes the router load a lazy journey's manifest (`lazyJourney`) before it matches one of its pages, to go there or
+ * to preload it: the page's query is then read and its guard run as the manifest says. A manifest that cannot load
+ * (the network) leaves the page to fail as its code does (the chunk error's page).
+ */
+function loadJourneysFirst(router: AnyRouter, journeys: readonly AnyJourney[]): void {
+  const lazy = new Map(journeys.filter(isLazyJourney).map((journey) => [journey.key.name, journey]));
+  if (lazy.size === 0) return;
+  const manifestFor = async (pathname: string) => {
+    const journey = lazy.get(router.getMatchedRoutes(pathname)[2]?.options.staticData?.flow?.journey ?? '');
+    if (journey && !journey.loaded()) await journey.load().catch(() => undefined);
+  };
+  const load = router.load;
+  router.load = async (options) => {
+    await manifestFor(router.parseLocation(router.history.location).pathname);
+    return load(options);
+  };
+  const preload = router.preloadRoute;
+  router.preloadRoute = async (options) => {
+    await manifestFor(router.buildLocation(options as Parameters<AnyRouter['buildLocation']>[0]).pathname);
+    return preload(options);
+  };
 }

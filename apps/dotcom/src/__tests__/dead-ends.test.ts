@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DOTCOM } from '../config.js';
 
 describe('no dead ends: every page the web store links or redirects to is a page of the store', () => {
-  it('every path of its journeys, session page, service-error fallback, lock page and named page is a page under each base', () => {
-    const found = deadEnds(DOTCOM);
+  it('every path of its journeys, session page, service-error fallback, lock page and named page is a page under each base', async () => {
+    const found = await deadEnds(DOTCOM);
     expect(found.deadEnds).toEqual([]);
     expect(found.checked).toBeGreaterThan(300);
     // The prepaid fallback cart (spec 8.4) is the prepaid app's, under /sales/prepaid/, which this app does not serve.
     expect(found.otherApps).toEqual(['/sales/prepaid/expresscart.html?redirect=detailsnotfound']);
   });
 
-  it('a link added later to a page the store does not have fails', () => {
-    const found = deadEnds(DOTCOM, [
+  it('a link added later to a page the store does not have fails', async () => {
+    const found = await deadEnds(DOTCOM, [
       { from: 'a new link', path: '/no-such-page.html' },
       { from: 'a new redirect', path: '/sales/next/expresshubv9.html' },
     ]);

@@ -5,7 +5,7 @@ import { JOURNEYS } from '../journeys.js';
 // Every page name of the specification is a page of the web store's page table (its journeys' manifests and the
 // store's own pages); the browser tests' census opens every row of the table (apps/dotcom/e2e/page-census.spec.ts),
 // so each of these is drawn as well.
-const names = new Set(storePageTable(JOURNEYS).map((page) => page.pageName));
+const names = new Set((await storePageTable(JOURNEYS)).map((page) => page.pageName));
 const missing = (wanted: readonly string[]) => wanted.filter((name) => !names.has(name));
 
 describe('the page names of the specification are pages of the web store', () => {

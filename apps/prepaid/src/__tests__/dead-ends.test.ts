@@ -2,9 +2,9 @@ import { deadEnds } from '@carrier/storefront/testing';
 import { describe, expect, it } from 'vitest';
 import { PREPAID } from '../config.js';
 
-describe('no dead ends: every page the prepaid store links or redirects to is a page of the store', () => {
-  const found = deadEnds(PREPAID, [], { namedPages: [] });
+const found = await deadEnds(PREPAID, [], { namedPages: [] });
 
+describe('no dead ends: every page the prepaid store links or redirects to is a page of the store', () => {
   it('its pages, the stores, the session pages, the lock and content pages and the fallback cart are pages', () => {
     expect(found.deadEnds).toEqual([]);
     expect(found.checked).toBeGreaterThan(40);
@@ -18,8 +18,8 @@ describe('no dead ends: every page the prepaid store links or redirects to is a 
     ]);
   });
 
-  it('a link added later to a page the prepaid store does not have fails', () => {
-    const added = deadEnds(PREPAID, [{ from: 'a new link', path: '/trial.html' }], { namedPages: [] });
+  it('a link added later to a page the prepaid store does not have fails', async () => {
+    const added = await deadEnds(PREPAID, [{ from: 'a new link', path: '/trial.html' }], { namedPages: [] });
     expect(added.deadEnds).toEqual(['a new link: /sales/prepaid/trial.html']);
   });
 });

@@ -67,8 +67,8 @@ describe("the server's route tree: made once per process for an app's journeys, 
 });
 
 describe("the app's page table (pages.json): every page of the manifests and the store's own, with its entry", () => {
-  it('lists the store’s own pages and every row of the journeys, with the journey and entry of each', () => {
-    const table = storePageTable([shop, tradeIn]);
+  it('lists the store’s own pages and every row of the journeys, with the journey and entry of each', async () => {
+    const table = await storePageTable([shop, tradeIn]);
     expect(table.map((page) => page.pageName)).toEqual(
       expect.arrayContaining(['genericError', 'cartLocked', 'productDetail', 'smartphones', 'deviceDetails']),
     );
@@ -80,13 +80,13 @@ describe("the app's page table (pages.json): every page of the manifests and the
     });
   });
 
-  it('a step that sends back names the path it sends to', () => {
-    const details = storePageTable([tradeIn]).find((page) => page.pageName === 'deviceDetails');
+  it('a step that sends back names the path it sends to', async () => {
+    const details = (await storePageTable([tradeIn])).find((page) => page.pageName === 'deviceDetails');
     expect(details?.entry).toEqual({ sendsBackTo: '/tradein/validateDevice.html' });
   });
 
-  it('a step that sends back to a page name no journey of the app has fails the build', () => {
+  it('a step that sends back to a page name no journey of the app has fails the build', async () => {
     const lost = journey('lost', [row('/lost/step.html', 'step', { entry: { sendsBackTo: 'nowhere' } })]);
-    expect(() => storePageTable([lost])).toThrow('step sends back to nowhere, a page name no journey has');
+    await expect(storePageTable([lost])).rejects.toThrow('step sends back to nowhere, a page name no journey has');
   });
 });

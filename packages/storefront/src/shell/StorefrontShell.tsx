@@ -28,6 +28,7 @@ import { SessionHost } from '../session/SessionHost.js';
 import { PageAnnouncer } from './PageAnnouncer.js';
 import { otherLanguageHref } from '../i18n/index.js';
 import { pagePath, type SearchSuggestion, type Suggest } from '../journey.js';
+import { journeyDepsReady } from '../journey-deps.js';
 import { storeServes } from '../store-journey.js';
 import {
   SMART_BANNER_EXITED_KEY,
@@ -101,13 +102,16 @@ function useHeaderSearch(): HeaderProps['search'] {
     defaultValue: here.pathname === `${site.base}${path}` ? (here.searchParams.get('q') ?? '') : '',
     suggestions: found.map(({ path: to, ...rest }) => ({ ...rest, href: `${site.base}${to}` })),
     onFirstUse: () => {
-      suggester(journeyDeps[journey.key.name], site.language).then(
-        (fn) => {
-          setSuggest(() => fn);
-          if (query.current.trim() !== '') answer(fn, query.current);
-        },
-        () => undefined,
-      );
+      // The journey's services are built first when they load on first use (a lazy journey's always do).
+      journeyDepsReady(journeyDeps, journey.key.name)
+        .then(() => suggester(journeyDeps[journey.key.name], site.language))
+        .then(
+          (fn) => {
+            setSuggest(() => fn);
+            if (query.current.trim() !== '') answer(fn, query.current);
+          },
+          () => undefined,
+        );
     },
     onQueryChange: (text) => {
       query.current = text;

@@ -3,6 +3,7 @@ import { FALLBACK_CART_URLS, SCHEDULED_ORDER_URL } from '@carrier/error-catalogu
 import { SESSION_PAGES } from '@carrier/session-timer';
 import { GUEST_LOGIN_PAGE } from '../assist/assistance.js';
 import type { AnyJourney } from '../journey.js';
+import { loadJourneys } from '../lazy-journey.js';
 import { CONTENT_PATHS, GENERIC_ERROR_PATH } from '../paths.js';
 import { storeJourney } from '../store-journey.js';
 
@@ -77,11 +78,13 @@ function resolve(target: LinkTarget, bases: readonly string[]): { base: string; 
  * base it can be reached at, and every page name the rules use that no journey has. A target under a sales base the
  * app does not serve is listed in `otherApps` (the prepaid fallback is the prepaid app's), not as a dead end.
  */
-export function deadEnds(
-  app: { readonly journeys: readonly AnyJourney[]; readonly bases: readonly string[]; readonly homePath: string },
+export async function deadEnds(
+  appListed: { readonly journeys: readonly AnyJourney[]; readonly bases: readonly string[]; readonly homePath: string },
   extra: readonly LinkTarget[] = [],
   { namedPages = storeNamedPages() }: { readonly namedPages?: readonly NamedPage[] } = {},
-): { readonly deadEnds: readonly string[]; readonly otherApps: readonly string[]; readonly checked: number } {
+): Promise<{ readonly deadEnds: readonly string[]; readonly otherApps: readonly string[]; readonly checked: number }> {
+  // A lazy journey's paths module comes with its manifest.
+  const app = { ...appListed, journeys: await loadJourneys(appListed.journeys) };
   const dead: string[] = [];
   const otherApps: string[] = [];
   let checked = 0;

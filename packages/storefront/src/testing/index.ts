@@ -26,3 +26,4 @@ export { memoryIntentStore } from '../intent.js';
 export { deadEnds, routes, storeLinkTargets, storeNamedPages } from './dead-ends.js';
 export { undrawnPages } from './page-modules.js';
 export type { LinkTarget, NamedPage } from './dead-ends.js';
+export { journeySummarySource } from './journey-summary.js';

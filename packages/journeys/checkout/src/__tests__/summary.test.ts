@@ -1,0 +1,9 @@
+import { journeySummarySource } from '@carrier/storefront/testing';
+import { expect, it } from 'vitest';
+import { checkoutJourney } from '../manifest.js';
+
+it("the summary an app's first script holds is the manifest's (`vitest -u` writes it again)", async () => {
+  await expect(await journeySummarySource(checkoutJourney, 'CHECKOUT_SUMMARY', import.meta.url)).toMatchFileSnapshot(
+    '../summary.ts',
+  );
+});

@@ -1,0 +1,160 @@
+import {
+  depsOnFirstUse,
+  pageModule,
+  readsVisitState,
+  type AnyJourney,
+  type FooterLink,
+  type Journey,
+  type JourneyPage,
+  type NavEntry,
+  type PageTraits,
+} from './journey.js';
+
+// An app's first script carries, of each journey, what the frame and the router need before any page is chosen: its
+// pages' paths, names and traits, its header and footer links and its search page. The rest of its manifest (the
+// query parsers, guards, first reads, services and page modules) is a chunk of its own, loaded with the journey's first
+// page: the first script does not grow with the journeys an app serves.
+
+/** One page of a journey's summary: its manifest row without its functions or its entry. */
+export interface PageSummary extends PageTraits {
+  readonly path: string;
+  readonly pageName: string;
+  readonly module?: string;
+  readonly component: string;
+}
+
+/**
+ * A journey's manifest without its functions: what an app's first script holds of it (`lazyJourney`). Its pages'
+ * query parsers, guards and first reads wait for the manifest; its `paths` (for tests) come with it.
+ */
+export interface JourneySummary {
+  readonly key: { readonly name: string };
+  readonly source: string;
+  /** Its `preload`, and the manifest's own module (which the server preloads with each of its pages). */
+  readonly preload: readonly string[];
+  readonly nav?: readonly NavEntry[];
+  readonly footer?: readonly FooterLink[];
+  /** Its search's results page, when it gives the store's search. */
+  readonly search?: { readonly path: string };
+  readonly pages: readonly PageSummary[];
+}
+
+/** The module of a journey's package its summary stands for, relative to its source. */
+export const MANIFEST_MODULE = './manifest.ts';
+
+/** What a manifest is summed up to: its data and each page's traits. */
+export function summarizeJourney(journey: AnyJourney): JourneySummary {
+  const pages = journey.pages.map((page): PageSummary => {
+    const { validateSearch: _parse, beforeLoad: _guard, firstReads: _reads, entry: _entry, ...row } = page;
+    // The page's visit state is all the browser needs of how it is entered.
+    return readsVisitState(page) ? { ...row, visitState: true } : row;
+  });
+  return {
+    key: { name: journey.key.name },
+    source: journey.source,
+    preload: [...(journey.preload ?? []), MANIFEST_MODULE],
+    ...(journey.nav ? { nav: journey.nav } : {}),
+    ...(journey.footer ? { footer: journey.footer } : {}),
+    ...(journey.search ? { search: { path: journey.search.path } } : {}),
+    pages,
+  };
+}
+
+/** A journey whose manifest loads on first use: `load()` gives it (once), `loaded()` once it has. */
+export interface LazyJourney<Deps = unknown> extends Journey<Deps> {
+  load(): Promise<Journey<Deps>>;
+  loaded(): Journey<Deps> | undefined;
+}
+
+/** Whether the journey is a summary whose manifest loads on first use. */
+export const isLazyJourney = (journey: AnyJourney): journey is LazyJourney<unknown> =>
+  typeof (journey as Partial<LazyJourney>).load === 'function';
+
+/**
+ * A journey from its summary (generated from its manifest and checked against it by its package's tests) and the
+ * manifest's own chunk: it is a journey like any other to the store, whose functions wait for the manifest (loaded
+ * once; a load that fails is tried again on the next use). The router loads it before it matches one of its pages
+ * (`createStoreRouter`), so that its query parsers and guards run as the manifest's do.
+ * @example export const shopJourney = lazyJourney(SHOP_SUMMARY, () => import('./manifest.js').then((m) => m.shopJourney));
+ */
+export function lazyJourney<Deps>(summary: JourneySummary, load: () => Promise<Journey<Deps>>): LazyJourney<Deps> {
+  let manifest: Journey<Deps> | undefined;
+  let loading: Promise<Journey<Deps>> | undefined;
+  const loadManifest = (): Promise<Journey<Deps>> =>
+    (loading ??= load().then(
+      (journey) => (manifest = journey),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const rowOf = (index: number): JourneyPage<Deps> | undefined => manifest?.pages[index];
+  // Every page reads its query, guards and reads first as its manifest row does, once the manifest is there; before (a
+  // link drawn before its page was opened), a query is taken as it is.
+  const pages = summary.pages.map((row, index): JourneyPage<Deps> => ({
+    ...row,
+    validateSearch: (search) => rowOf(index)?.validateSearch?.(search) ?? search,
+    beforeLoad: (search) => rowOf(index)?.beforeLoad?.(search),
+    firstReads: (deps) => rowOf(index)?.firstReads?.(deps) ?? [],
+  }));
+  const modules = Object.fromEntries(
+    [...new Set(pages.map(pageModule))].map((module) => [
+      module,
+      () =>
+        loadManifest().then((journey) => {
+          const loadModule = journey.modules[module];
+          if (!loadModule) throw new Error(`The ${summary.key.name} journey has no module ${module}.`);
+          return loadModule();
+        }),
+    ]),
+  );
+  const { search } = summary;
+  return {
+    key: summary.key,
+    source: summary.source,
+    // Its paths module's paths, for the apps' tests, once its manifest is loaded (`loadJourneys`).
+    get paths(): Readonly<Record<string, string>> {
+      if (!manifest) throw new Error(`The ${summary.key.name} journey's paths come with its manifest: load it first.`);
+      return manifest.paths ?? {};
+    },
+    preload: summary.preload,
+    ...(summary.nav ? { nav: summary.nav } : {}),
+    ...(summary.footer ? { footer: summary.footer } : {}),
+    ...(search
+      ? {
+          search: {
+            path: search.path,
+            suggester: (deps, language) =>
+              loadManifest().then((journey) => {
+                if (!journey.search) throw new Error(`The ${summary.key.name} journey has no search.`);
+                return journey.search.suggester(deps, language);
+              }),
+          },
+        }
+      : {}),
+    pages,
+    modules,
+    // Its services are built once its manifest is there.
+    deps: depsOnFirstUse(() =>
+      loadManifest().then(({ deps }) => (typeof deps === 'function' ? deps : deps.onFirstUse())),
+    ),
+    load: loadManifest,
+    loaded: () => manifest,
+  };
+}
+
+const loadedLists = new WeakMap<readonly AnyJourney[], Promise<readonly AnyJourney[]>>();
+
+/**
+ * The journeys with each lazy one's manifest loaded: what the server draws with (its route tree, the pages' first
+ * reads and their entries), the same list for the same journeys (once per process: manifests hold no visitor's data).
+ */
+export function loadJourneys(journeys: readonly AnyJourney[]): Promise<readonly AnyJourney[]> {
+  let loaded = loadedLists.get(journeys);
+  if (!loaded) {
+    loaded = Promise.all(journeys.map((journey) => (isLazyJourney(journey) ? journey.load() : journey)));
+    loaded.catch(() => loadedLists.delete(journeys));
+    loadedLists.set(journeys, loaded);
+  }
+  return loaded;
+}
