@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +67,41 @@ describe('QuantityStepper', () => {
     expect(typedQuantity('0', 1, 3)).toBeUndefined();
     expect(typedQuantity('2.5', 1, 3)).toBeUndefined();
     expect(typedQuantity('', 1, 3)).toBeUndefined();
+  });
+});
+
+describe('QuantityStepper drawn before its page’s code runs', () => {
+  it('a quantity typed before hydration is taken as typed: one past the range is said, at once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Qty />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = '25';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Qty />);
+    });
+    expect(input.value).toBe('25');
+    expect(within(container).getByRole('alert')).toHaveTextContent('1');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('one within the range becomes the quantity', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Qty />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = '2';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Qty />);
+    });
+    expect(within(container).getByRole('button', { name: 'Increase Quantity' })).toBeEnabled();
+    expect(within(container).queryByRole('alert')).toBeNull();
+    expect(input.value).toBe('2');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

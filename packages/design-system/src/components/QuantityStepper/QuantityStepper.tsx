@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEarlyInput } from '../TextField/early-input.js';
 import { useStrings } from '../../i18n/strings.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { MinusIcon, PlusIcon } from '../icons.js';
@@ -45,6 +46,14 @@ export function QuantityStepper({ label, value, onChange, min = 1, max = 10, dis
     const clamped = clampQuantity(next, min, max);
     if (clamped !== value) onChange(clamped);
   };
+  const typeIn = (text: string) => {
+    const typed = typedQuantity(text, min, max);
+    if (typed === undefined) setDraft(text);
+    else set(typed);
+  };
+  // A quantity typed on the page drawn on the server before its code ran is taken as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, { value: String(value) }, typeIn);
   // An empty field is a quantity being typed, not a wrong one; left empty, it shows the quantity again.
   const wrong = draft !== null && draft.trim() !== '';
   return (
@@ -62,6 +71,7 @@ export function QuantityStepper({ label, value, onChange, min = 1, max = 10, dis
           onClick={() => set(value - 1)}
         />
         <input
+          ref={input}
           id={id}
           className={styles.input}
           type="number"
@@ -76,11 +86,7 @@ export function QuantityStepper({ label, value, onChange, min = 1, max = 10, dis
           onBlur={() => {
             if (draft?.trim() === '') setDraft(null);
           }}
-          onChange={(event) => {
-            const typed = typedQuantity(event.target.value, min, max);
-            if (typed === undefined) setDraft(event.target.value);
-            else set(typed);
-          }}
+          onChange={(event) => typeIn(event.target.value)}
         />
         <IconButton
           label={strings.increase(label)}
