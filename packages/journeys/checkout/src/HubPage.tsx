@@ -90,7 +90,8 @@ function useExpressFill(page: CheckoutPage, express: boolean) {
     const fill = (group: string, run: (cartId: string) => ReturnType<typeof services.saveE911>) => {
       if (!(group in pending) || filled.current.has(group)) return false;
       filled.current.add(group);
-      void apply(run, CHECKOUT_PATHS.expressCheckout);
+      // The page stays as it was opened (its query too: a notice it gives), with the step filled in.
+      void apply(run, false);
       return true;
     };
     if (fill('E911', (cartId) => services.saveE911(cartId, home))) return;

@@ -36,10 +36,13 @@ export interface CheckoutPage {
   readonly cart: Cart | undefined;
   readonly state: CheckoutState | undefined;
   readonly retry: () => void;
-  /** Runs a step's call; on success the page moves to `next` or to the first step not done. */
+  /**
+   * Runs a step's call; on success the page moves to `next` or to the first step not done, or, with `next` false, stays
+   * where it is and shows the checkout as the call left it (the express checkout filling in what the account knows).
+   */
   readonly apply: (
     run: (cartId: string) => Promise<CheckoutDetails>,
-    next?: string,
+    next?: string | false,
   ) => Promise<CallProblem | undefined>;
   readonly busy: boolean;
   readonly problem: CallProblem | undefined;
@@ -100,7 +103,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
 
   const replace = loaded.replace;
   const apply = useCallback(
-    async (run: (cartId: string) => Promise<CheckoutDetails>, next?: string) => {
+    async (run: (cartId: string) => Promise<CheckoutDetails>, next?: string | false) => {
       if (!ready || busy) return undefined;
       setBusy(true);
       setProblem(undefined);
@@ -118,7 +121,7 @@ export function useCheckoutPage(step: CheckoutStep | 'hub'): CheckoutPage {
           flowName: flow,
           ...(step !== 'hub' ? { step } : {}),
         });
-        go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
+        if (next !== false) go(next ?? STEP_PATHS[firstOpenStep(result.state)]);
         return undefined;
       } catch (error) {
         const failed = asCallProblem(error);
