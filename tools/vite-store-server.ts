@@ -16,7 +16,7 @@ export const PAGE_TABLE_FILE = 'pages.json';
 /** The app's server module (`src/server.ts`), as built for Node. */
 interface StoreServerEntry {
   /** Each page pattern of the app with its lazy module, relative to the repository (from the journeys' manifests). */
-  readonly pageModules: () => readonly { readonly path: string; readonly modules: readonly string[] }[];
+  readonly pageModules: () => Promise<readonly { readonly path: string; readonly modules: readonly string[] }[]>;
   /** Every page of the app with its page name and entry, from the manifests. */
   readonly pageTable?: () => Promise<readonly unknown[]>;
   /** A page drawn for one request, when the app's pages are drawn on the server. */
@@ -57,7 +57,7 @@ export function storeServerPlugin(entry: string): Plugin {
       });
       const name = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
       const server = (await import(pathToFileURL(join(serverDir, name)).href)) as StoreServerEntry;
-      writePagePreloads(outDir, pagePreloads(readManifest(outDir), root, repoRoot, server.pageModules()));
+      writePagePreloads(outDir, pagePreloads(readManifest(outDir), root, repoRoot, await server.pageModules()));
       if (server.pageTable)
         writeFileSync(join(outDir, PAGE_TABLE_FILE), JSON.stringify(await server.pageTable(), null, 1));
     },

@@ -246,7 +246,10 @@ test("a page's code that never arrives is given up after 120000 ms: the page loa
 }) => {
   await page.route('**/assets/PromoPage-*.js', () => undefined);
   await stoppedOn(page, '/sales/digital/smartphones.html');
+  // The page's code is asked for once its journey's manifest is there (the manifest comes on the network's time).
+  const asked = page.waitForRequest('**/assets/PromoPage-*.js');
   await openInStore(page, '/sales/digital/friendsandfamily.html');
+  await asked;
   await page.clock.runFor(119_000);
   expect(page.url()).not.toContain('ts=');
   const reloaded = page.waitForURL(/friendsandfamily\.html\?ts=\d+$/);

@@ -1,4 +1,5 @@
 import type { DeviceKind } from './site.js';
+import { isLazyJourney } from './lazy-journey.js';
 import { pageModule, type AnyJourney } from './journey.js';
 import type { PageFlow } from './page-name.js';
 
@@ -28,7 +29,8 @@ const HOST_TIMERS: PrefetchTimers = {
  */
 export function flowModules(journeys: readonly AnyJourney[], flow: PageFlow): (() => Promise<unknown>)[] {
   const journey = journeys.find((candidate) => candidate.key.name === flow.journey);
-  if (!journey) return [];
+  // A lazy journey whose manifest did not load has no modules known yet.
+  if (!journey || (isLazyJourney(journey) && !journey.loaded())) return [];
   const modules = new Set(journey.pages.map(pageModule).filter((module) => module !== flow.module));
   return [...modules].flatMap((module) => {
     const load = journey.modules[module];

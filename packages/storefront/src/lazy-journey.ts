@@ -15,23 +15,20 @@ import {
 // query parsers, guards, first reads, services and page modules) is a chunk of its own, loaded with the journey's first
 // page: the first script does not grow with the journeys an app serves.
 
-/** One page of a journey's summary: its manifest row without its functions or its entry. */
-export interface PageSummary extends PageTraits {
-  readonly path: string;
-  readonly pageName: string;
-  readonly module?: string;
-  readonly component: string;
-}
+/**
+ * One page of a journey's summary: its path, its page name and its traits (when it has any), in that order: a map of
+ * paths, as small as it can be written, for the first script carries one row for each page of the app.
+ */
+export type PageSummary =
+  readonly [path: string, pageName: string] | readonly [path: string, pageName: string, traits: PageTraits];
 
 /**
- * A journey's manifest without its functions: what an app's first script holds of it (`lazyJourney`). Its pages'
- * query parsers, guards and first reads wait for the manifest; its `paths` (for tests) come with it.
+ * A journey's manifest without its functions: what an app's first script holds of it (`lazyJourney`). The rest (its
+ * pages' modules, query parsers, guards and first reads, its services, its `paths` module, its sources for the build's
+ * preloads) comes with the manifest.
  */
 export interface JourneySummary {
   readonly key: { readonly name: string };
-  readonly source: string;
-  /** Its `preload`, and the manifest's own module (which the server preloads with each of its pages). */
-  readonly preload: readonly string[];
   readonly nav?: readonly NavEntry[];
   readonly footer?: readonly FooterLink[];
   /** Its search's results page, when it gives the store's search. */
@@ -42,17 +39,25 @@ export interface JourneySummary {
 /** The module of a journey's package its summary stands for, relative to its source. */
 export const MANIFEST_MODULE = './manifest.ts';
 
-/** What a manifest is summed up to: its data and each page's traits. */
+/** What a manifest is summed up to: its links, its search page, and each page's path, name and traits. */
 export function summarizeJourney(journey: AnyJourney): JourneySummary {
   const pages = journey.pages.map((page): PageSummary => {
-    const { validateSearch: _parse, beforeLoad: _guard, firstReads: _reads, entry: _entry, ...row } = page;
+    const {
+      validateSearch: _parse,
+      beforeLoad: _guard,
+      firstReads: _reads,
+      entry: _entry,
+      module: _module,
+      component: _component,
+      ...row
+    } = page;
+    const { path, pageName, ...traits } = row;
     // The page's visit state is all the browser needs of how it is entered.
-    return readsVisitState(page) ? { ...row, visitState: true } : row;
+    const all: PageTraits = readsVisitState(page) ? { ...traits, visitState: true } : traits;
+    return Object.keys(all).length > 0 ? [path, pageName, all] : [path, pageName];
   });
   return {
     key: { name: journey.key.name },
-    source: journey.source,
-    preload: [...(journey.preload ?? []), MANIFEST_MODULE],
     ...(journey.nav ? { nav: journey.nav } : {}),
     ...(journey.footer ? { footer: journey.footer } : {}),
     ...(journey.search ? { search: { path: journey.search.path } } : {}),
@@ -74,7 +79,9 @@ export const isLazyJourney = (journey: AnyJourney): journey is LazyJourney<unkno
  * A journey from its summary (generated from its manifest and checked against it by its package's tests) and the
  * manifest's own chunk: it is a journey like any other to the store, whose functions wait for the manifest (loaded
  * once; a load that fails is tried again on the next use). The router loads it before it matches one of its pages
- * (`createStoreRouter`), so that its query parsers and guards run as the manifest's do.
+ * (`createStoreRouter`), so that its query parsers and guards run as the manifest's do; what only the manifest knows (a
+ * page's module and component, the journey's `modules`, `paths`, `source` and `preload`) is read once it is loaded,
+ * and reading it before is an error.
  * @example export const shopJourney = lazyJourney(SHOP_SUMMARY, () => import('./manifest.js').then((m) => m.shopJourney));
  */
 export function lazyJourney<Deps>(summary: JourneySummary, load: () => Promise<Journey<Deps>>): LazyJourney<Deps> {
@@ -88,36 +95,45 @@ export function lazyJourney<Deps>(summary: JourneySummary, load: () => Promise<J
         throw error;
       },
     ));
+  const whole = (what: string): Journey<Deps> => {
+    if (!manifest) throw new Error(`The ${summary.key.name} journey's ${what} come with its manifest: load it first.`);
+    return manifest;
+  };
   const rowOf = (index: number): JourneyPage<Deps> | undefined => manifest?.pages[index];
   // Every page reads its query, guards and reads first as its manifest row does, once the manifest is there; before (a
   // link drawn before its page was opened), a query is taken as it is.
-  const pages = summary.pages.map((row, index): JourneyPage<Deps> => ({
-    ...row,
+  const pages = summary.pages.map(([path, pageName, traits], index): JourneyPage<Deps> => ({
+    ...traits,
+    path,
+    pageName,
+    get module() {
+      const page = whole('pages').pages[index];
+      return page ? pageModule(page) : '';
+    },
+    get component() {
+      return whole('pages').pages[index]?.component ?? '';
+    },
     validateSearch: (search) => rowOf(index)?.validateSearch?.(search) ?? search,
     beforeLoad: (search) => rowOf(index)?.beforeLoad?.(search),
     firstReads: (deps) => rowOf(index)?.firstReads?.(deps) ?? [],
   }));
-  const modules = Object.fromEntries(
-    [...new Set(pages.map(pageModule))].map((module) => [
-      module,
-      () =>
-        loadManifest().then((journey) => {
-          const loadModule = journey.modules[module];
-          if (!loadModule) throw new Error(`The ${summary.key.name} journey has no module ${module}.`);
-          return loadModule();
-        }),
-    ]),
-  );
   const { search } = summary;
   return {
     key: summary.key,
-    source: summary.source,
-    // Its paths module's paths, for the apps' tests, once its manifest is loaded (`loadJourneys`).
-    get paths(): Readonly<Record<string, string>> {
-      if (!manifest) throw new Error(`The ${summary.key.name} journey's paths come with its manifest: load it first.`);
-      return manifest.paths ?? {};
+    get source() {
+      return whole('sources').source;
     },
-    preload: summary.preload,
+    // Its paths module's paths, for the apps' tests.
+    get paths(): Readonly<Record<string, string>> {
+      return whole('paths').paths ?? {};
+    },
+    // The manifest's own module comes with each of its pages (the server preloads it with them).
+    get preload() {
+      return [...(whole('preloads').preload ?? []), MANIFEST_MODULE];
+    },
+    get modules() {
+      return whole('modules').modules;
+    },
     ...(summary.nav ? { nav: summary.nav } : {}),
     ...(summary.footer ? { footer: summary.footer } : {}),
     ...(search
@@ -133,7 +149,6 @@ export function lazyJourney<Deps>(summary: JourneySummary, load: () => Promise<J
         }
       : {}),
     pages,
-    modules,
     // Its services are built once its manifest is there.
     deps: depsOnFirstUse(() =>
       loadManifest().then(({ deps }) => (typeof deps === 'function' ? deps : deps.onFirstUse())),

@@ -420,9 +420,11 @@ export const renderInAppPage = (options: BrowserStorefrontOptions, request: Page
  * Each page of the app with the source of its lazy module, relative to the repository: the build lists each page's
  * chunks from it, so the server can preload them with the page.
  */
-export function storePageModules(
+export async function storePageModules(
   journeys: readonly AnyJourney[],
-): { readonly path: string; readonly modules: readonly string[] }[] {
+): Promise<{ readonly path: string; readonly modules: readonly string[] }[]> {
+  // A lazy journey's sources come with its manifest; its pages' modules then include the manifest's own.
+  await loadJourneys(journeys);
   return journeyPageModules([storeJourney, ...journeys]);
 }
 
@@ -458,6 +460,6 @@ export async function storePageTable(journeys: readonly AnyJourney[]): Promise<S
 }
 
 /** Every page pattern of a store serving `journeys`, once each. */
-export const storePagePatterns = (journeys: readonly AnyJourney[]): string[] => [
-  ...new Set(storePageModules(journeys).map((page) => page.path)),
+export const storePagePatterns = async (journeys: readonly AnyJourney[]): Promise<string[]> => [
+  ...new Set((await storePageModules(journeys)).map((page) => page.path)),
 ];

@@ -12,7 +12,7 @@ import { Skeleton } from '@carrier/design-system';
 import { AfterHydration, markLive } from './hydrated.js';
 import { RouteErrorPage } from './errors/RouteErrorPage.js';
 import { pageModule, readsVisitState, type AnyJourney, type PageModule } from './journey.js';
-import { isLazyJourney } from './lazy-journey.js';
+import { isLazyJourney, type LazyJourney } from './lazy-journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import { preloadParts } from './lazy-part.js';
 import { PageNameContext, PageTraitsContext } from './page-name.js';
@@ -37,6 +37,18 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
     return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
   };
 }
+
+/**
+ * Each lazy journey's manifest as the router waits for it: within the time a page's code has (`withTimeout`), and, once
+ * that time has passed, failed at once (the page's code then fails as a chunk that did not arrive, and the page is
+ * loaded again). Browser only; a manifest holds no visitor's data.
+ */
+const timedManifests = new WeakMap<AnyJourney, () => Promise<unknown>>();
+const manifestOf = (journey: LazyJourney): Promise<unknown> => {
+  let load = timedManifests.get(journey);
+  if (!load) timedManifests.set(journey, (load = withTimeout(() => journey.load())));
+  return load();
+};
 
 /**
  * Called each time a page of the store is in place (hydrated, for the page the server drew): its effects run once the
@@ -70,6 +82,8 @@ function PageShown() {
  */
 function lazyPage(journey: AnyJourney, page: AnyJourney['pages'][number], drawnOnServer: () => boolean) {
   return async () => {
+    // A lazy journey's page module is known once its manifest is there.
+    if (isLazyJourney(journey)) await manifestOf(journey);
     const module = pageModule(page);
     const load = journey.modules[module];
     if (!load) throw new Error(`The ${journey.key.name} journey has no module ${module} for ${page.path}.`);
@@ -133,7 +147,13 @@ export function createStoreRouteTree(
         path: page.path,
         staticData: {
           pageName: page.pageName,
-          flow: { journey: journey.key.name, module: pageModule(page) },
+          // A lazy journey's page module is read once its manifest is there (the page is shown).
+          flow: {
+            journey: journey.key.name,
+            get module() {
+              return isLazyJourney(journey) && !journey.loaded() ? '' : pageModule(page);
+            },
+          },
           // The row is its page's traits (a `JourneyPage` is a `PageTraits`), read as no more than them.
           traits: page,
         },
@@ -218,7 +238,7 @@ function loadJourneysFirst(router: AnyRouter, journeys: readonly AnyJourney[]): 
   if (lazy.size === 0) return;
   const manifestFor = async (pathname: string) => {
     const journey = lazy.get(router.getMatchedRoutes(pathname)[2]?.options.staticData?.flow?.journey ?? '');
-    if (journey && !journey.loaded()) await journey.load().catch(() => undefined);
+    if (journey && !journey.loaded()) await manifestOf(journey).catch(() => undefined);
   };
   const load = router.load;
   router.load = async (options) => {

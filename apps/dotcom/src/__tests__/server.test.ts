@@ -111,7 +111,7 @@ describe('pages drawn on the server, one request each', () => {
   });
 
   it('every page of the store is drawn with no script in it (the pages allow none inline), and none fails', async () => {
-    const patterns = storePagePatterns(OPTIONS.journeys);
+    const patterns = await storePagePatterns(OPTIONS.journeys);
     for (const pattern of patterns)
       for (const host of ['store.example', 'espanol.store.example']) {
         const path = `/sales/digital${pattern.replace(/\{\$([A-Za-z]+)\}/g, 'sample-$1')}`;

@@ -4,10 +4,8 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const ACCOUNT_SUMMARY: JourneySummary = {
   key: { name: 'account' },
-  source: 'packages/journeys/account/src',
-  preload: ['./manifest.ts'],
   pages: [
-    { path: '/account.html', pageName: 'account', component: 'AccountPage' },
-    { path: '/orderhistory.html', pageName: 'orderHistory', component: 'OrderHistoryPage' },
+    ['/account.html', 'account'],
+    ['/orderhistory.html', 'orderHistory'],
   ],
 };

@@ -4,19 +4,12 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const BYOD_SUMMARY: JourneySummary = {
   key: { name: 'byod' },
-  source: 'packages/journeys/byod/src',
-  preload: ['./manifest.ts'],
   pages: [
-    { path: '/dvm/eligibility.html', pageName: 'dvm/eligibility', component: 'EligibilityPage' },
-    {
-      path: '/dvm/deviceEligibility.html',
-      pageName: 'dvm/deviceEligibility',
-      visitState: true,
-      component: 'DeviceEligibilityPage',
-    },
-    { path: '/selectMakeAndModel.html', pageName: 'selectMakeAndModel', component: 'SelectMakeAndModelPage' },
-    { path: '/buysim.html', pageName: 'buysim', visitState: true, component: 'BuySimPage' },
-    { path: '/esim/activation.html', pageName: 'esimActivation', component: 'EsimActivationPage' },
-    { path: '/nfcqr.html', pageName: 'nfcqr', component: 'NfcQrPage' },
+    ['/dvm/eligibility.html', 'dvm/eligibility'],
+    ['/dvm/deviceEligibility.html', 'dvm/deviceEligibility', { visitState: true }],
+    ['/selectMakeAndModel.html', 'selectMakeAndModel'],
+    ['/buysim.html', 'buysim', { visitState: true }],
+    ['/esim/activation.html', 'esimActivation'],
+    ['/nfcqr.html', 'nfcqr'],
   ],
 };

@@ -4,13 +4,11 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const CART_SUMMARY: JourneySummary = {
   key: { name: 'cart' },
-  source: 'packages/journeys/cart/src',
-  preload: ['./manifest.ts'],
   pages: [
-    { path: '/cart.html', pageName: 'cart', appNav: 'cart', component: 'CartPage' },
-    { path: '/expresscart.html', pageName: 'expresscart', appNav: 'cart', express: true, component: 'ExpressPage' },
-    { path: '/emptycart.html', pageName: 'emptycart', appNav: 'cart', component: 'CartPage' },
-    { path: '/expresshub.html', pageName: 'expresshub', appNav: 'cart', component: 'ExpressPage' },
-    { path: '/expresshubv2.html', pageName: 'expresshubv2', appNav: 'cart', component: 'ExpressPage' },
+    ['/cart.html', 'cart', { appNav: 'cart' }],
+    ['/expresscart.html', 'expresscart', { appNav: 'cart', express: true }],
+    ['/emptycart.html', 'emptycart', { appNav: 'cart' }],
+    ['/expresshub.html', 'expresshub', { appNav: 'cart' }],
+    ['/expresshubv2.html', 'expresshubv2', { appNav: 'cart' }],
   ],
 };

@@ -4,8 +4,6 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const FNF_SUMMARY: JourneySummary = {
   key: { name: 'fnf' },
-  source: 'packages/journeys/fnf/src',
-  preload: ['./services.ts', './manifest.ts'],
   nav: [
     {
       path: '/friendsandfamily.html',
@@ -17,23 +15,8 @@ export const FNF_SUMMARY: JourneySummary = {
     { path: '/friendsandfamily.html', label: { en: 'Friends and Family savings', es: 'Ahorros de Amigos y Familia' } },
   ],
   pages: [
-    {
-      path: '/friendsandfamily.html',
-      pageName: 'applyFriendsAndFamilyPromotion',
-      appNav: 'promo',
-      component: 'PromoPage',
-    },
-    {
-      path: '/friendsandfamily/validpromo.html',
-      pageName: 'applyFriendsAndFamilyPromotion',
-      appNav: 'promo',
-      component: 'NumberPage',
-    },
-    {
-      path: '/friendsandfamily/landing.html',
-      pageName: 'applyFriendsAndFamilyPromotion',
-      appNav: 'promo',
-      component: 'LandingPage',
-    },
+    ['/friendsandfamily.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
+    ['/friendsandfamily/validpromo.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
+    ['/friendsandfamily/landing.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
   ],
 };

@@ -4,11 +4,9 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const LINES_SUMMARY: JourneySummary = {
   key: { name: 'lines' },
-  source: 'packages/journeys/lines/src',
-  preload: ['./manifest.ts'],
   pages: [
-    { path: '/lineoverview.html', pageName: 'lineoverview', component: 'LineOverviewPage' },
-    { path: '/mdnselection.html', pageName: 'mdnselection', smartBanner: true, component: 'MdnSelectionPage' },
-    { path: '/earlyupgrade.html', pageName: 'earlyupgrade', component: 'EarlyUpgradePage' },
+    ['/lineoverview.html', 'lineoverview'],
+    ['/mdnselection.html', 'mdnselection', { smartBanner: true }],
+    ['/earlyupgrade.html', 'earlyupgrade'],
   ],
 };

@@ -4,13 +4,11 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const STORES_SUMMARY: JourneySummary = {
   key: { name: 'stores' },
-  source: 'packages/journeys/stores/src',
-  preload: ['./manifest.ts'],
   footer: [{ path: '/stores.html', label: { en: 'Find a store', es: 'Encuentra una tienda' } }],
   pages: [
-    { path: '/stores.html', pageName: 'stores', component: 'StoreFinderPage' },
-    { path: '/stores/store.html', pageName: 'stores/store', component: 'StorePage' },
-    { path: '/stores/visit.html', pageName: 'stores/visit', component: 'VisitPage' },
-    { path: '/stores/video-assist', pageName: 'stores/video-assist', component: 'VideoAssistPage', chrome: 'focused' },
+    ['/stores.html', 'stores'],
+    ['/stores/store.html', 'stores/store'],
+    ['/stores/visit.html', 'stores/visit'],
+    ['/stores/video-assist', 'stores/video-assist', { chrome: 'focused' }],
   ],
 };

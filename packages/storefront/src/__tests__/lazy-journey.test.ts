@@ -48,15 +48,13 @@ describe("a journey's summary: what an app's first script holds of it", () => {
   it('keeps its pages’ paths, names and traits, its links and its search page, and none of its functions', () => {
     expect(summary).toEqual({
       key: { name: 'shop' },
-      source: 'packages/journeys/shop/src',
-      preload: ['./services.ts', MANIFEST_MODULE],
       nav: manifest.nav,
       search: { path: '/search.html' },
       pages: [
-        { path: '/smartphones.html', pageName: 'smartphones', component: 'Page', shared: true },
-        { path: '/old-phones.html', pageName: 'oldPhones', component: 'Page' },
+        ['/smartphones.html', 'smartphones', { shared: true }],
+        ['/old-phones.html', 'oldPhones'],
         // A page entered with kept state is drawn in the browser only: all the browser needs of its entry.
-        { path: '/checkout.html', pageName: 'checkout', component: 'Page', chrome: 'focused', visitState: true },
+        ['/checkout.html', 'checkout', { chrome: 'focused', visitState: true }],
       ],
     });
     expect(JSON.parse(JSON.stringify(summary))).toEqual(summary);
@@ -130,11 +128,16 @@ describe('a lazy journey: its manifest loads with its first page, before the rou
     expect(journey.loaded()).toBe(manifest);
   });
 
-  it('its paths (for the apps’ tests) come with its manifest', async () => {
+  it('what only its manifest knows (its paths, sources, preloads, modules, page modules) is read once it is loaded', async () => {
     const { journey } = lazy();
     expect(() => journey.paths).toThrow("The shop journey's paths come with its manifest: load it first.");
+    expect(() => journey.pages[0]?.component).toThrow("The shop journey's pages come with its manifest");
     await journey.load();
     expect(journey.paths).toEqual({ gridwall: '/smartphones.html' });
+    expect(journey.source).toBe('packages/journeys/shop/src');
+    expect(journey.preload).toEqual(['./services.ts', MANIFEST_MODULE]);
+    expect(journey.pages[0]?.component).toBe('Page');
+    expect(Object.keys(journey.modules)).toEqual(['./Page.tsx']);
   });
 });
 
@@ -148,9 +151,9 @@ describe('the server draws with whole manifests (loadJourneys)', () => {
     expect(await loadJourneys(journeys)).toBe(loaded);
   });
 
-  it("each page of a lazy journey is preloaded with the journey's manifest", () => {
+  it("each page of a lazy journey is preloaded with the journey's manifest", async () => {
     const journey = lazyJourney(summary, () => Promise.resolve(manifest));
-    const row = storePageModules([journey]).find((entry) => entry.path === '/smartphones.html');
+    const row = (await storePageModules([journey])).find((entry) => entry.path === '/smartphones.html');
     expect(row?.modules).toEqual([
       'packages/journeys/shop/src/Page.tsx',
       'packages/journeys/shop/src/services.ts',

@@ -1,4 +1,5 @@
 import { pageModule, type AnyJourney } from '../journey.js';
+import { loadJourneys } from '../lazy-journey.js';
 
 /**
  * The manifest rows whose page cannot be drawn: their module is not one of the journey's `modules`, or does not
@@ -6,7 +7,8 @@ import { pageModule, type AnyJourney } from '../journey.js';
  */
 export async function undrawnPages(journeys: readonly AnyJourney[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const journey of journeys) {
+  // A lazy journey's pages' modules come with its manifest.
+  for (const journey of await loadJourneys(journeys)) {
     for (const page of journey.pages) {
       const module = pageModule(page);
       const load = journey.modules[module];
