@@ -16,8 +16,9 @@ import {
 // page: the first script does not grow with the journeys an app serves.
 
 /**
- * One page of a journey's summary: its path, its page name and its traits (when it has any), in that order: a map of
- * paths, as small as it can be written, for the first script carries one row for each page of the app.
+ * One page of a journey's summary: its path, its page name and its traits when they are not the journey's usual ones
+ * (`JourneySummary.traits`), in that order: a map of paths, as small as it can be written, for the first script carries
+ * one row for each page of the app.
  */
 export type PageSummary =
   readonly [path: string, pageName: string] | readonly [path: string, pageName: string, traits: PageTraits];
@@ -33,6 +34,8 @@ export interface JourneySummary {
   readonly footer?: readonly FooterLink[];
   /** Its search's results page, when it gives the store's search. */
   readonly search?: { readonly path: string };
+  /** The traits most of its pages have: those of a row that gives none. */
+  readonly traits?: PageTraits;
   readonly pages: readonly PageSummary[];
 }
 
@@ -41,7 +44,7 @@ export const MANIFEST_MODULE = './manifest.ts';
 
 /** What a manifest is summed up to: its links, its search page, and each page's path, name and traits. */
 export function summarizeJourney(journey: AnyJourney): JourneySummary {
-  const pages = journey.pages.map((page): PageSummary => {
+  const rows = journey.pages.map((page) => {
     const {
       validateSearch: _parse,
       beforeLoad: _guard,
@@ -49,19 +52,28 @@ export function summarizeJourney(journey: AnyJourney): JourneySummary {
       entry: _entry,
       module: _module,
       component: _component,
-      ...row
+      path,
+      pageName,
+      ...traits
     } = page;
-    const { path, pageName, ...traits } = row;
     // The page's visit state is all the browser needs of how it is entered.
     const all: PageTraits = readsVisitState(page) ? { ...traits, visitState: true } : traits;
-    return Object.keys(all).length > 0 ? [path, pageName, all] : [path, pageName];
+    return { path, pageName, traits: all, written: JSON.stringify(all) };
   });
+  // The traits most pages share are written once (when two or more pages share them), and a row says only others.
+  const counts = new Map<string, number>();
+  for (const { written } of rows) counts.set(written, (counts.get(written) ?? 0) + 1);
+  const [usual, times = 0] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [];
+  const common = usual !== undefined && usual !== '{}' && times >= 2 ? usual : '{}';
   return {
     key: { name: journey.key.name },
     ...(journey.nav ? { nav: journey.nav } : {}),
     ...(journey.footer ? { footer: journey.footer } : {}),
     ...(journey.search ? { search: { path: journey.search.path } } : {}),
-    pages,
+    ...(common !== '{}' ? { traits: JSON.parse(common) as PageTraits } : {}),
+    pages: rows.map(({ path, pageName, traits, written }): PageSummary =>
+      written === common ? [path, pageName] : [path, pageName, traits],
+    ),
   };
 }
 
@@ -103,7 +115,7 @@ export function lazyJourney<Deps>(summary: JourneySummary, load: () => Promise<J
   // Every page reads its query, guards and reads first as its manifest row does, once the manifest is there; before (a
   // link drawn before its page was opened), a query is taken as it is.
   const pages = summary.pages.map(([path, pageName, traits], index): JourneyPage<Deps> => ({
-    ...traits,
+    ...(traits ?? summary.traits),
     path,
     pageName,
     get module() {

@@ -4,11 +4,12 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const CART_SUMMARY: JourneySummary = {
   key: { name: 'cart' },
+  traits: { appNav: 'cart' },
   pages: [
-    ['/cart.html', 'cart', { appNav: 'cart' }],
+    ['/cart.html', 'cart'],
     ['/expresscart.html', 'expresscart', { appNav: 'cart', express: true }],
-    ['/emptycart.html', 'emptycart', { appNav: 'cart' }],
-    ['/expresshub.html', 'expresshub', { appNav: 'cart' }],
-    ['/expresshubv2.html', 'expresshubv2', { appNav: 'cart' }],
+    ['/emptycart.html', 'emptycart'],
+    ['/expresshub.html', 'expresshub'],
+    ['/expresshubv2.html', 'expresshubv2'],
   ],
 };

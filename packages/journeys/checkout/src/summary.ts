@@ -4,39 +4,24 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const CHECKOUT_SUMMARY: JourneySummary = {
   key: { name: 'checkout' },
+  traits: { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
   pages: [
-    ['/checkout.html', 'checkout', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
-    [
-      '/numberselection.html',
-      'numberselection',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
+    ['/checkout.html', 'checkout'],
+    ['/numberselection.html', 'numberselection'],
     ['/newnumber.html', 'newnumber', { chrome: 'focused', visitState: true }],
     ['/assignMTN.html', 'assignMTN', { chrome: 'focused', visitState: true }],
     ['/portInPrompt.html', 'portInPrompt', { chrome: 'focused', visitState: true }],
     ['/portin.html', 'portin', { chrome: 'focused', visitState: true, privateData: true }],
     ['/oldnumber.html', 'oldnumber', { chrome: 'focused', visitState: true, privateData: true }],
-    [
-      '/aboutyourself.html',
-      'aboutyourself',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
+    ['/aboutyourself.html', 'aboutyourself'],
     [
       '/creditcheck.html',
       'creditcheck',
       { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true, privateData: true },
     ],
-    [
-      '/creditresult.html',
-      'creditresult',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
-    ['/credithold.html', 'credithold', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
-    [
-      '/creditquestionnaire.html',
-      'creditquestionnaire',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
+    ['/creditresult.html', 'creditresult'],
+    ['/credithold.html', 'credithold'],
+    ['/creditquestionnaire.html', 'creditquestionnaire'],
     [
       '/internationalcreditcheck.html',
       'internationalcreditcheck',
@@ -45,15 +30,11 @@ export const CHECKOUT_SUMMARY: JourneySummary = {
     ['/downpay.html', 'downpay', { chrome: 'focused', visitState: true }],
     ['/downpayment.html', 'downpayment', { chrome: 'focused', visitState: true }],
     ['/dppagreement.html', 'dppagreement', { chrome: 'focused', visitState: true }],
-    ['/agreement.html', 'agreement', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
-    [
-      '/viewAgreement.html',
-      'viewAgreement',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
+    ['/agreement.html', 'agreement'],
+    ['/viewAgreement.html', 'viewAgreement'],
     ['/dppineligible.html', 'dppineligible', { chrome: 'focused', visitState: true }],
-    ['/e911.html', 'e911', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
-    ['/delivery.html', 'delivery', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
+    ['/e911.html', 'e911'],
+    ['/delivery.html', 'delivery'],
     ['/ISPU_SHOP.html', 'ISPU_SHOP', { chrome: 'focused', visitState: true }],
     ['/sddInterstitial.html', 'sddInterstitial', { chrome: 'focused', visitState: true }],
     [
@@ -62,14 +43,10 @@ export const CHECKOUT_SUMMARY: JourneySummary = {
       { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true, privateData: true },
     ],
     ['/giftcard.html', 'giftcard', { chrome: 'focused', visitState: true, privateData: true }],
-    ['/orderreview.html', 'orderreview', { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true }],
+    ['/orderreview.html', 'orderreview'],
     ['/orderconfirmation.html', 'orderconfirmation', { chrome: 'focused', visitState: true }],
     ['/guestlogin.html', 'guestlogin', { chrome: 'focused' }],
-    [
-      '/guestcheckout.html',
-      'guestcheckout',
-      { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true },
-    ],
+    ['/guestcheckout.html', 'guestcheckout'],
     ['/guestconfirmation.html', 'guestconfirmation', { chrome: 'focused', visitState: true }],
     ['/prospectCheckout.html', 'prospectCheckout', { chrome: 'focused', visitState: true }],
     [
@@ -77,7 +54,7 @@ export const CHECKOUT_SUMMARY: JourneySummary = {
       'expresscheckout',
       { chrome: 'focused', visitState: true, appNav: 'flow', protectedInApp: true, express: true },
     ],
-    ['/prospectbyodoptions.html', 'prospectbyodoptions'],
+    ['/prospectbyodoptions.html', 'prospectbyodoptions', {}],
     ['/orderstatus.html', 'orderStatus', { visitState: true }],
   ],
 };

@@ -14,9 +14,10 @@ export const FNF_SUMMARY: JourneySummary = {
   footer: [
     { path: '/friendsandfamily.html', label: { en: 'Friends and Family savings', es: 'Ahorros de Amigos y Familia' } },
   ],
+  traits: { appNav: 'promo' },
   pages: [
-    ['/friendsandfamily.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
-    ['/friendsandfamily/validpromo.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
-    ['/friendsandfamily/landing.html', 'applyFriendsAndFamilyPromotion', { appNav: 'promo' }],
+    ['/friendsandfamily.html', 'applyFriendsAndFamilyPromotion'],
+    ['/friendsandfamily/validpromo.html', 'applyFriendsAndFamilyPromotion'],
+    ['/friendsandfamily/landing.html', 'applyFriendsAndFamilyPromotion'],
   ],
 };

@@ -39,6 +39,8 @@ const manifest: Journey<Deps> = defineJourney({
       },
     }),
     page('/checkout.html', 'checkout', { chrome: 'focused', entry: { session: { cart: 1 } } }),
+    page('/delivery.html', 'delivery', { chrome: 'focused', visitState: true }),
+    page('/payment.html', 'payment', { chrome: 'focused', visitState: true }),
   ],
 });
 
@@ -50,11 +52,15 @@ describe("a journey's summary: what an app's first script holds of it", () => {
       key: { name: 'shop' },
       nav: manifest.nav,
       search: { path: '/search.html' },
+      // The traits most of its pages have are written once; a row gives its own when they differ.
+      traits: { chrome: 'focused', visitState: true },
       pages: [
         ['/smartphones.html', 'smartphones', { shared: true }],
-        ['/old-phones.html', 'oldPhones'],
+        ['/old-phones.html', 'oldPhones', {}],
         // A page entered with kept state is drawn in the browser only: all the browser needs of its entry.
-        ['/checkout.html', 'checkout', { chrome: 'focused', visitState: true }],
+        ['/checkout.html', 'checkout'],
+        ['/delivery.html', 'delivery'],
+        ['/payment.html', 'payment'],
       ],
     });
     expect(JSON.parse(JSON.stringify(summary))).toEqual(summary);
@@ -73,6 +79,24 @@ describe('a lazy journey: its manifest loads with its first page, before the rou
       journeyDeps: { shop: undefined },
       history: createMemoryHistory({ initialEntries: [`/sales/digital${path}`] }),
     });
+
+  it("its pages' traits are the manifest rows' traits", () => {
+    const { journey } = lazy();
+    const traits = journey.pages.map(({ path, pageName, chrome, visitState, shared }) => ({
+      path,
+      pageName,
+      ...(chrome ? { chrome } : {}),
+      ...(visitState ? { visitState } : {}),
+      ...(shared ? { shared } : {}),
+    }));
+    expect(traits).toEqual([
+      { path: '/smartphones.html', pageName: 'smartphones', shared: true },
+      { path: '/old-phones.html', pageName: 'oldPhones' },
+      { path: '/checkout.html', pageName: 'checkout', chrome: 'focused', visitState: true },
+      { path: '/delivery.html', pageName: 'delivery', chrome: 'focused', visitState: true },
+      { path: '/payment.html', pageName: 'payment', chrome: 'focused', visitState: true },
+    ]);
+  });
 
   it('is not loaded until one of its pages is opened', () => {
     const { journey, load } = lazy();
