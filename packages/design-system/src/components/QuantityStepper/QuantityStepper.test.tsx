@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { QuantityStepper, clampQuantity, typedQuantity } from './QuantityStepper.js';
 
 function Qty({ initial = 1 }: { initial?: number }) {
@@ -71,37 +71,36 @@ describe('QuantityStepper', () => {
 });
 
 describe('QuantityStepper drawn before its page’s code runs', () => {
-  it('a quantity typed before hydration is taken as typed: one past the range is said, at once', async () => {
+  /** The field drawn on the server, `typed` into before the page's code ran, then hydrated. */
+  async function hydratedAfterTyping(typed: string) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Qty />);
     document.body.append(container);
     const input = container.querySelector('input')!;
-    input.value = '25';
+    input.value = typed;
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Qty />);
     });
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      container.remove();
+    });
+    return { field: within(container), input };
+  }
+
+  it('a quantity typed before hydration is taken as typed: one past the range is said, at once', async () => {
+    const { field, input } = await hydratedAfterTyping('25');
     expect(input.value).toBe('25');
-    expect(within(container).getByRole('alert')).toHaveTextContent('1');
+    expect(field.getByRole('alert')).toHaveTextContent('1');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    act(() => root?.unmount());
-    container.remove();
   });
 
   it('one within the range becomes the quantity', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Qty />);
-    document.body.append(container);
-    const input = container.querySelector('input')!;
-    input.value = '2';
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Qty />);
-    });
-    expect(within(container).getByRole('button', { name: 'Increase Quantity' })).toBeEnabled();
-    expect(within(container).queryByRole('alert')).toBeNull();
+    const { field, input } = await hydratedAfterTyping('2');
+    // At 1 it could not go lower: at 2 it can.
+    expect(field.getByRole('button', { name: 'Decrease Quantity' })).toBeEnabled();
+    expect(field.queryByRole('alert')).toBeNull();
     expect(input.value).toBe('2');
-    act(() => root?.unmount());
-    container.remove();
   });
 });
