@@ -21,7 +21,7 @@ export type {
   SearchSuggestion,
   Suggest,
 } from './journey.js';
-export { isLazyJourney, lazyJourney, loadJourneys, summarizeJourney } from './lazy-journey.js';
+export { lazyJourney } from './lazy-journey.js';
 export type { JourneySummary, LazyJourney, PageSummary } from './lazy-journey.js';
 export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.js';
 
