@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { markLive, useHydrated } from '../hydrated.js';
+import { LIVE_MARK, markLive, useHydrated } from '../hydrated.js';
 
 const record = (draws: boolean[], hydrated: boolean) => void draws.push(hydrated);
 
@@ -37,6 +37,7 @@ describe('a form is sent only once the page’s code runs', () => {
     document.body.append(element);
     const onRecoverableError = vi.fn();
     const draws: boolean[] = [];
+    performance.clearMarks(LIVE_MARK);
     const root = await act(async () => hydrateRoot(element, app(draws), { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(draws[0]).toBe(false);
@@ -52,5 +53,14 @@ describe('a form is sent only once the page’s code runs', () => {
     render(<Probe draws={draws} />);
     expect(draws.every(Boolean)).toBe(true);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});
+
+describe('a page says when it came alive, for a trace or a real-user measurement to tell its start-up', () => {
+  it('the store:live mark is set once per page load, when the first page is live, not again on the next pages', () => {
+    // The page hydrated above set it; the visit's next pages do not.
+    expect(performance.getEntriesByName(LIVE_MARK)).toHaveLength(1);
+    markLive();
+    expect(performance.getEntriesByName(LIVE_MARK)).toHaveLength(1);
   });
 });
