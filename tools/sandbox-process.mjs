@@ -54,10 +54,22 @@ export async function startSandbox({ port, dataDir = 'memory', tls }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const ca = tls ? readFileSync(tls.cert) : undefined;
-  for (let i = 0; i < 150; i++) {
+  // A store that cannot start (not built, its port taken) ends its process, which ends the wait at once; one that is
+  // slow to start on a busy machine (the checks of npm test beside it) is waited for, up to two minutes.
+  let exited;
+  child.once('exit', (code) => (exited = code ?? 1));
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (exited === undefined && Date.now() < deadline) {
     if (await healthy(port, ca)) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('the store did not start: run npm run build first');
+  throw new Error(
+    exited === undefined
+      ? `the store did not answer within ${START_LIMIT_MS / 1000} s`
+      : `the store stopped (exit ${exited}): run npm run build first, and check that port ${port} is free`,
+  );
 }
+
+/** The longest the store is waited for to start. */
+const START_LIMIT_MS = 120_000;

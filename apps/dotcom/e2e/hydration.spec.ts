@@ -44,6 +44,44 @@ test.describe('with scripts off, a page still arrives drawn', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();
     await expect(page.locator('[lang="es"]').first()).toBeVisible();
   });
+
+  for (const site of [
+    { language: 'English', host: '', add: 'Add to cart', added: 'Added to your cart', cart: 'Your cart' },
+    {
+      language: 'Spanish',
+      host: 'espanol.',
+      add: 'Agregar al carrito',
+      added: 'Se agregó a tu carrito',
+      cart: 'Tu carrito',
+    },
+  ])
+    test(`a phone added to the cart is in the cart: the store server does the page's form (${site.language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = (baseURL ?? '').replace('//', `//${site.host}`);
+      await page.goto(`${origin}/sales/digital/smartphones/google-pixel-10.html?color=frost&storage=256`);
+      await page.getByRole('button', { name: site.add }).click();
+      await expect(page).toHaveURL(/\/accessoryInterstitial\.html\?device=google-pixel-10&line=/);
+      await expect(page.getByRole('heading', { level: 1, name: site.added })).toBeVisible();
+      await page.goto(`${origin}/sales/digital/cart.html`);
+      await expect(page.getByRole('heading', { level: 1, name: site.cart })).toBeVisible();
+      await expect(page.getByText(/Google Pixel 10/).first()).toBeVisible();
+      await expect(page.getByText(/Frost/).first()).toBeVisible();
+    });
+});
+
+test('“Add to cart” tapped before the store’s code runs adds the phone: the page’s form goes to the store server', async ({
+  page,
+}) => {
+  // The store's entry arrives late, as on a slow phone: the customer taps the server's drawing.
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/sales/digital/smartphones/google-pixel-10.html?color=frost', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/accessoryInterstitial\.html\?device=google-pixel-10&line=/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Added to your cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cart, 1 item/ }).first()).toBeVisible();
 });
 
 test('the store hydrates the page drawn on the server: the title does not move, nothing is reported', async ({

@@ -1,4 +1,11 @@
-import { renderStorePage, storePageModules, storePageTable, type PageRequest } from '@carrier/storefront/prerender';
+import {
+  renderStorePage,
+  storePageModules,
+  storePageTable,
+  submitStoreForm,
+  type FormRequest,
+  type PageRequest,
+} from '@carrier/storefront/prerender';
 import { DOTCOM } from './config.js';
 import { JOURNEYS } from './journeys.js';
 
@@ -10,3 +17,6 @@ export const pageTable = () => storePageTable(JOURNEYS);
 
 /** A dotcom page drawn for one request, by the store server (apps/store-server). */
 export const renderPage = (request: PageRequest) => renderStorePage(DOTCOM, request);
+
+/** A page's form posted to the store server by a customer whose page's code has not run, or never will. */
+export const submitForm = (request: FormRequest) => submitStoreForm(DOTCOM, request);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createSharedCache } from '@carrier/http-client/shared-cache';
 import { PAGE_SECURITY_HEADERS, REQUEST_TOKEN_PATH } from '@carrier/safety';
 import { ensureCsrfCookie } from './cookies.js';
-import { SIMULATOR_PATH, serveAsset, servePage, type ServedApp } from './static.js';
+import { SIMULATOR_PATH, serveAsset, servePage, submitPageForm, type ServedApp } from './static.js';
 
 /**
  * The carrier's services as the store server reaches them: a request of the browser's that is not a page or an
@@ -101,6 +101,16 @@ export function createStoreServer({
         reads,
       );
       if (page) return page;
+    }
+    await next();
+  });
+
+  // A page's form, posted to the page's own address by a customer whose page's code has not run (or never will).
+  app.post('*', async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    for (const served of apps) {
+      const answer = await submitPageForm(c, served, pathname, publicOrigin, () => ensureCsrfCookie(c), reads);
+      if (answer) return answer;
     }
     await next();
   });

@@ -5,10 +5,13 @@ import { REQUEST_TOKEN_COOKIE as CSRF_COOKIE, sharedCookieDomain } from '@carrie
 
 /**
  * Gives the browser its cross-site request token with the page, unless it has one: on the store's shared domain
- * (the English and Spanish hosts share it), sent to the store's own pages only (`SameSite=Strict`).
+ * (the English and Spanish hosts share it), sent to the store's own pages only (`SameSite=Strict`). Answers the token.
  */
-export function ensureCsrfCookie(c: Context): void {
-  if (getCookie(c, CSRF_COOKIE)) return;
+export function ensureCsrfCookie(c: Context): string {
+  const had = getCookie(c, CSRF_COOKIE);
+  if (had) return had;
   const domain = sharedCookieDomain(new URL(c.req.url).host);
-  setCookie(c, CSRF_COOKIE, randomUUID(), { path: '/', sameSite: 'Strict', ...(domain ? { domain } : {}) });
+  const token = randomUUID();
+  setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Strict', ...(domain ? { domain } : {}) });
+  return token;
 }

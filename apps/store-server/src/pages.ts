@@ -49,9 +49,27 @@ export interface PageRedirect {
   readonly location: string;
 }
 
+/** A page's form posted to the store server (a customer whose page's code has not run, or never will). */
+export interface FormRequest extends PageRequest {
+  /** The form's fields (`application/x-www-form-urlencoded`). */
+  readonly body: string;
+  /** The visitor's cross-site request token (their `XSRF-TOKEN` cookie's, or one made now and set with the answer). */
+  readonly token: string;
+  readonly fetch: typeof fetch;
+}
+
+/** Where a form sends the customer: a 303 to a path of the store's own origin, with the cookies the services set. */
+export interface FormAnswer {
+  readonly status: 303;
+  readonly location: string;
+  readonly setCookies: readonly string[];
+}
+
 /** An app's server module (`apps/<app>/src/server.ts`, built): it draws the app's pages, one request each. */
 export interface AppServerModule {
   readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | PageRedirect | undefined>;
+  /** Does what a page's form asks; undefined when the page has no form. */
+  readonly submitForm?: (request: FormRequest) => Promise<FormAnswer | undefined>;
 }
 
 const modules = new Map<string, Promise<AppServerModule> | undefined>();
@@ -141,4 +159,25 @@ export async function drawPage(dist: string, request: PageRequest): Promise<Draw
     console.error('[store-server] a page could not be drawn on the server', new URL(request.url).pathname, error);
     return undefined;
   }
+}
+
+/** Reads whether a form's answer is one to send: a 303 to a path of the store's own origin, and cookies as text. */
+const isFormAnswer = (answer: unknown): answer is FormAnswer =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as FormAnswer).status === 303 &&
+  typeof (answer as FormAnswer).location === 'string' &&
+  /^\/(?![/\\])/.test((answer as FormAnswer).location) &&
+  Array.isArray((answer as FormAnswer).setCookies) &&
+  (answer as FormAnswer).setCookies.every((line) => typeof line === 'string');
+
+/**
+ * Does what a page's form asks with the app's server module; undefined when the app has none or the page has no form.
+ * Throws when the module's answer is not one to send (logged by the store server's error handler as a 500).
+ */
+export async function submitForm(dist: string, request: FormRequest): Promise<FormAnswer | undefined> {
+  const answer = await (await appServerModule(dist))?.submitForm?.(request);
+  if (answer === undefined) return undefined;
+  if (!isFormAnswer(answer)) throw new Error('the server module answered the form with no page to go to');
+  return answer;
 }

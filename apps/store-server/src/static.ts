@@ -8,12 +8,13 @@ import { PAGE_PRELOADS_FILE, parsePagePreloads, withPreloads } from './preloads.
 import {
   SERVER_FOLDER,
   drawPage,
+  submitForm,
   withDrawnPage,
   type DrawnPage,
   type PageRedirect,
   type PageRequest,
 } from './pages.js';
-import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
+import { PAGE_SECURITY_HEADERS, REQUEST_TOKEN_COOKIE as CSRF_COOKIE } from '@carrier/safety';
 
 /** A built app the store server serves: its assets under one path, its pages under each of its bases. */
 export interface ServedApp {
@@ -145,6 +146,62 @@ export async function servePage(
     Vary: PAGE_VARY,
     ...PAGE_SECURITY_HEADERS,
   });
+}
+
+/** The most a page's form may send, in bytes: a few fields. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Whether a POST comes from one of the store's own pages: its `Origin` is the address's own, or (a browser that sends
+ * none) it says it is from the same origin (`Sec-Fetch-Site`). Anything else (another site's form) is refused.
+ */
+function fromOwnPage(c: Context): boolean {
+  const from = c.req.header('origin');
+  if (from !== undefined) return URL.canParse(from) && new URL(from).host === new URL(c.req.url).host;
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+/**
+ * A page's form posted to its own address (`app`'s page at `pathname`): done by the app's server module for the visitor
+ * who sent it, answered with a 303 to where they go next. Undefined when the address is none of the app's pages; 403
+ * for a form from another site, 413 for one too large, 415 for one not sent as a form, 405 for a page with no form.
+ * `token` gives the visitor's cross-site request token (made and set now when they have none).
+ */
+export async function submitPageForm(
+  c: Context,
+  app: ServedApp,
+  pathname: string,
+  origin: URL,
+  token: () => string,
+  services: Pick<PageRequest, 'fetch'>,
+): Promise<Response | undefined> {
+  if (!app.pageBases.some((b) => pathname.startsWith(b))) return undefined;
+  if (app.serves && !app.serves(c.req.raw)) return undefined;
+  const refuse = (status: 403 | 405 | 413 | 415, text: string) =>
+    c.text(text, status, { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: 'GET, HEAD' } : {}) });
+  if (!fromOwnPage(c)) return refuse(403, 'A form of the store is sent from the store’s own pages only.');
+  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+    return refuse(415, 'The form was not sent as a form.');
+  const body = await c.req.text();
+  if (body.length > FORM_BODY_LIMIT) return refuse(413, 'The form is too large.');
+  if (!services.fetch) return refuse(405, 'This page takes no form here.');
+  const visitorToken = token();
+  const cookies = c.req.header('cookie') ?? '';
+  const answer = await submitForm(app.dist, {
+    url: c.req.url,
+    userAgent: c.req.header('user-agent') ?? '',
+    // A token made now is the visitor's from this request on: their cookies carry it to the services.
+    cookies: cookies.includes(`${CSRF_COOKIE}=`)
+      ? cookies
+      : [cookies, `${CSRF_COOKIE}=${visitorToken}`].filter(Boolean).join('; '),
+    origin: origin.origin,
+    body,
+    token: visitorToken,
+    fetch: services.fetch,
+  });
+  if (!answer) return refuse(405, 'This page takes no form.');
+  for (const line of answer.setCookies) c.header('Set-Cookie', line, { append: true });
+  return c.body(null, 303, { Location: answer.location, 'Cache-Control': 'no-store', ...PAGE_SECURITY_HEADERS });
 }
 
 /** The request headers a page drawn on the server depends on, besides its URL. */

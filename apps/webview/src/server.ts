@@ -1,4 +1,11 @@
-import { renderInAppPage, storePageModules, storePageTable, type PageRequest } from '@carrier/storefront/prerender';
+import {
+  renderInAppPage,
+  storePageModules,
+  storePageTable,
+  submitInAppForm,
+  type FormRequest,
+  type PageRequest,
+} from '@carrier/storefront/prerender';
 import { WEBVIEW } from './config.js';
 import { JOURNEYS } from './journeys.js';
 
@@ -10,3 +17,6 @@ export const pageTable = () => storePageTable(JOURNEYS);
 
 /** A page of the web view drawn for one request, by the store server (apps/store-server). */
 export const renderPage = (request: PageRequest) => renderInAppPage(WEBVIEW, request);
+
+/** A page's form posted to the store server by a customer whose page's code has not run, or never will. */
+export const submitForm = (request: FormRequest) => submitInAppForm(WEBVIEW, request);

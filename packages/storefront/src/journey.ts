@@ -1,6 +1,9 @@
 import type { Atoms } from '@carrier/store';
 import type { HttpClient } from '@carrier/http-client';
-import type { Language } from './site.js';
+import type { Language, Site } from './site.js';
+import type { StoreCart } from './cart/store-cart.js';
+import type { IntentStore } from './intent.js';
+import type { SessionVisitor } from '@carrier/session-timer';
 import type { ErrorReporting } from './platform/errors.js';
 
 // A journey is a package of pages that plugs into the store through one manifest: its pages (path, spec page
@@ -122,7 +125,51 @@ export interface JourneyPage<Deps> extends PageTraits {
   readonly firstReads?: (deps: Deps) => readonly Promise<unknown>[];
   /** How a customer comes to it, when not by a plain visit to its path. */
   readonly entry?: PageEntry;
+  /**
+   * What the page's form does when it is posted to the store server: the page's own action (add to cart) for a
+   * customer whose page's code has not run yet, or never will (scripts off). The hydrated page sends the same form by
+   * its own handler instead. Loaded on the server only: keep its code behind an `import()`.
+   */
+  readonly form?: PageForm<Deps>;
 }
+
+/** A page's form as the store server received it, with the world of the visitor who sent it. */
+export interface FormSubmission<Deps> {
+  /** The form's fields, as the browser sent them (anything: each is checked before it is used). */
+  readonly fields: URLSearchParams;
+  /** The page's path variables (`deviceId` of `/smartphones/{$deviceId}.html`). */
+  readonly params: Readonly<Record<string, string>>;
+  /** The journey's services, built for the visitor with the services' calls that change something allowed. */
+  readonly deps: Deps;
+  /** The store's world for the visitor: their cart, who they are, the site. */
+  readonly store: FormStore;
+  /** The page name of the page that sent it (spec 2.2). */
+  readonly pageName: string;
+}
+
+/** What of the store's world a form may use on the server. */
+export interface FormStore {
+  readonly site: Site;
+  readonly cart: StoreCart;
+  readonly visitor: () => SessionVisitor;
+  readonly shell: { readonly loggedIn: () => boolean };
+  readonly intent: IntentStore;
+  /** The visitor's throttle list (spec 6.4): the cookie's, else the cart service's. */
+  readonly throttleList: () => Promise<readonly string[]>;
+}
+
+/**
+ * Where the customer goes once the form is done: `to`, a page relative to the sales base (with its query), by a 303;
+ * or back to the page, with `problem` (a short id the page knows, spec 8's ids or its own) in its query, which the page
+ * shows in its words.
+ */
+export type FormOutcome = { readonly to: string } | { readonly problem: string };
+
+/** A page's form on the server (`JourneyPage.form`). */
+export type PageForm<Deps> = (submission: FormSubmission<Deps>) => Promise<FormOutcome>;
+
+/** The query parameter a page's form outcome sends a problem back in. */
+export const FORM_PROBLEM_PARAM = 'problem';
 
 /** A link of the store's footer to a journey's page. */
 export interface FooterLink {

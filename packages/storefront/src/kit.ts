@@ -2,12 +2,15 @@
 // the store's own paths (a journey's paths are its own `paths` module), and the rules every journey shares.
 
 // The manifest.
-export { CHECKOUT_STEP, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
+export { CHECKOUT_STEP, FORM_PROBLEM_PARAM, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
 export type {
   AnyJourney,
   AppNav,
   DepsOnFirstUse,
   FooterLink,
+  FormOutcome,
+  FormStore,
+  FormSubmission,
   Journey,
   JourneyKey,
   JourneyPage,
@@ -15,6 +18,7 @@ export type {
   JourneyWorld,
   NavEntry,
   PageChrome,
+  PageForm,
   PageModule,
   PageModules,
   PageTraits,
@@ -69,7 +73,7 @@ export { ImeiField, useImeiField, type ImeiFieldProps, type ImeiProblem } from '
 export { useAgreeToContinue, type AgreeCheckboxProps } from './agree-to-continue.js';
 export type { PageAnalytics } from './analytics.js';
 export type { StoreCart } from './cart/store-cart.js';
-export { PROSPECT_FLAG_KEY, createCartAccessSource, useCartAccess } from './cart/cart-access.js';
+export { PROSPECT_FLAG_KEY, cartAccessOf, createCartAccessSource, useCartAccess } from './cart/cart-access.js';
 export type { CartAccess, CartAccessConfig, CartAccessSource } from './cart/cart-access.js';
 export { readThrottleList } from './cart/throttle-list.js';
 export type { CartOpener } from './cart/cart-opener.js';

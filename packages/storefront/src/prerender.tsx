@@ -1,21 +1,34 @@
-import { REQUEST_TOKEN_COOKIE } from '@carrier/safety';
+import { REQUEST_TOKEN_COOKIE, sharedCookieDomain } from '@carrier/safety';
 import { createAtoms } from '@carrier/store';
 import { classify } from '@carrier/error-catalogue';
 import { pinnedBanner } from './banner.js';
 import { createCartClient } from './cart/cart-client.js';
 import { createStoreCart } from './cart/store-cart.js';
+import { readThrottleList } from './cart/throttle-list.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { cookieIntentStore } from './intent.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Atoms } from '@carrier/store';
-import { createCarrierHttpClient, createContentHttpClient, type ServiceBase } from '@carrier/http-client';
+import {
+  CSRF_TOKEN_HEADER,
+  createCarrierHttpClient,
+  createContentHttpClient,
+  type ServiceBase,
+} from '@carrier/http-client';
 import { carrierContext } from './platform/carrier-context.js';
 import { SERVER_READ_TIMEOUT_MS, serverReads, type ServerReads } from './reads.js';
 import { createPageAnalytics } from './analytics.js';
 import type { StorefrontDeps } from './context.js';
-import { journeyPageModules, pagePath, type AnyJourney, type JourneyWorld, type PageEntry } from './journey.js';
+import {
+  FORM_PROBLEM_PARAM,
+  journeyPageModules,
+  pagePath,
+  type AnyJourney,
+  type JourneyWorld,
+  type PageEntry,
+} from './journey.js';
 import { loadJourneys } from './lazy-journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { inAppOptions } from './platform/webview.js';
@@ -63,6 +76,8 @@ function requestWorld(
   request: PageRequest,
   /** The visitor is anyone (`isAnonymousCookie`): their reads may be shared. */
   anonymous: boolean,
+  /** A form's world: the services' calls that change something are made, with the visitor's cookies as they are now. */
+  writes?: FormWrites,
 ) {
   const { cookies = '', userAgent } = request;
   const flags = new Map<string, string>();
@@ -77,6 +92,7 @@ function requestWorld(
   const atoms = createAtoms();
   const throttleCookie = readCookie(cookies, 'cdlThrottleList');
   const throttleList = throttleCookie === undefined ? undefined : parseThrottleList(throttleCookie);
+  let answered: readonly string[] = [];
   // With the services, the page's reads are made with the visitor's cookies, or, when the visitor is anyone, for
   // anyone (no cookies) through the shared cache; without them, nothing is read.
   const reach =
@@ -84,12 +100,18 @@ function requestWorld(
       ? { fetch: request.sharedFetch, cookies: '' }
       : request.fetch && { fetch: request.fetch, cookies };
   const journeyWorld = reach
-    ? servicesWorld(reach.fetch, atoms, {
-        site,
-        href,
-        cookies: reach.cookies,
-        base: visitorServiceBase({ loggedIn, prepay: visitor.prepay }, false, throttleList ?? []),
-      })
+    ? servicesWorld(
+        reach.fetch,
+        atoms,
+        {
+          site,
+          href,
+          cookies: reach.cookies,
+          // A form's calls go under the base the throttle list it read says (spec 7.1), as the browser's do.
+          base: () => visitorServiceBase({ loggedIn, prepay: visitor.prepay }, false, throttleList ?? answered),
+        },
+        writes,
+      )
     : detachedJourneyWorld(atoms);
   const storeServices = reach
     ? createStoreServices(journeyWorld.services, journeyWorld.content)
@@ -111,7 +133,10 @@ function requestWorld(
     }),
     cartOpener: detachedCartOpener(atoms),
     // The line an upgrade is for, as the intent cookie says: the product page draws it as the browser will.
-    intent: cookieIntentStore({ read: () => cookies, write: () => undefined }),
+    intent: cookieIntentStore(
+      { read: () => writes?.cookies() ?? cookies, write: (assignment) => writes?.setCookie(assignment) },
+      { domain: sharedCookieDomain(new URL(href).host) },
+    ),
     analytics: createPageAnalytics({}),
     errors: {
       report: (error) => {
@@ -143,18 +168,21 @@ function requestWorld(
     cart: reach
       ? createStoreCart({
           client: async () => createCartClient(journeyWorld.services),
-          cartId: () => readCookie(cookies, 'cartId'),
+          cartId: () => readCookie(writes?.cookies() ?? cookies, 'cartId'),
           count: () => count,
           readError: classify,
           atoms,
         })
       : detachedCart(undefined, readCookie(cookies, 'cartId'), atoms, () => count),
     ...pinnedBanner(atoms),
-    // The cookie's list; the cart service's is asked for by the browser (a call the server does not make).
+    // The cookie's list; the cart service's is asked for by the browser (a call the server does not make for a page
+    // it draws), or by a form's world.
     throttleList: () =>
-      throttleList === undefined
-        ? Promise.reject(new Error('the throttle list is read in the browser'))
-        : Promise.resolve(throttleList),
+      throttleList !== undefined
+        ? Promise.resolve(throttleList)
+        : writes
+          ? readThrottleList(journeyWorld.services, loggedIn).then((list) => (answered = list))
+          : Promise.reject(new Error('the throttle list is read in the browser')),
     pendingCalls: () => 0,
     // The page's loads are read as it is drawn, with the services when the server reaches them.
     reads: serverReads(reach !== undefined),
@@ -174,26 +202,34 @@ function servicesWorld(
     readonly site: Site;
     readonly href: string;
     readonly cookies: string;
-    /** The visitor's service base (spec 7.1). */
-    readonly base: ServiceBase;
+    /** The visitor's service base (spec 7.1), as it is when each call is made. */
+    readonly base: () => ServiceBase;
   },
+  writes?: FormWrites,
 ): JourneyWorld {
-  const { site, href, cookies, base } = request;
+  const { site, href, base } = request;
   const origin = new URL(href).origin;
-  const withCookies = () => (cookies ? { Cookie: cookies } : {});
-  // The server only reads: a call that may change something (a POST, which also needs the visitor's cross-site token)
-  // is the browser's to make, and the load that makes it is read there.
+  const cookies = writes ? writes.cookies : () => request.cookies;
+  const withCookies = () => {
+    const now = cookies();
+    return now ? { Cookie: now } : {};
+  };
+  // For a page, the server only reads: a call that may change something (a POST, which also needs the visitor's
+  // cross-site token) is the browser's to make, and the load that makes it is read there. A form's world makes it,
+  // with the token.
   const reading: typeof globalThis.fetch = (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    return method === 'GET'
-      ? fetch(input, init)
-      : Promise.reject(new Error(`the server makes no ${method} call for the visitor`));
+    if (method === 'GET') return fetch(input, init);
+    if (!writes) return Promise.reject(new Error(`the server makes no ${method} call for the visitor`));
+    const headers = new Headers(init?.headers);
+    headers.set(CSRF_TOKEN_HEADER, writes.token);
+    return fetch(input, { ...init, headers });
   };
   const services = createCarrierHttpClient({
     origin,
     fetch: reading,
     base,
-    context: () => carrierContext({ site, cookies, href }),
+    context: () => carrierContext({ site, cookies: cookies(), href }),
     headers: [withCookies],
     retry: false,
     timeout: SERVER_READ_TIMEOUT_MS,
@@ -209,7 +245,7 @@ function servicesWorld(
     ...detachedJourneyWorld(atoms),
     services,
     content,
-    cookies: () => cookies,
+    cookies,
   };
 }
 
@@ -337,28 +373,11 @@ export async function renderStorePage(
   appOptions: BrowserStorefrontOptions,
   request: PageRequest,
 ): Promise<DrawnAnswer | undefined> {
-  const url = new URL(request.url);
-  const base = appOptions.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
-  if (!base) return undefined;
-  // The server draws with the journeys' whole manifests (loaded once), the browser with what its first script has.
-  const options = { ...appOptions, journeys: await loadJourneys(appOptions.journeys) };
-  const origin = new URL(request.origin);
-  const root = origin.host.replace(/^espanol\./i, '').toLowerCase();
-  const spanish = isSpanishSite(request.url);
-  // A host of the store's own domain (the origin's, a name under it) is the one the browser is on, and its links are
-  // written on it as the browser writes them; any other host (which any client can set) is replaced by the origin's.
-  const asked = url.host.toLowerCase();
-  const host = asked === root || asked.endsWith(`.${root}`) ? asked : spanish ? `espanol.${root}` : root;
-  const href = `${origin.protocol}//${host}${url.pathname}${url.search}`;
-  const site = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
+  const asked = await askedPage(appOptions, request);
+  if (!asked) return undefined;
+  const { url, base, options, site, href } = asked;
   const anonymous = isAnonymousCookie(request.cookies ?? '');
-  const deps = requestWorld(
-    options,
-    { ...site, channelId: options.channelId ?? site.channelId },
-    href,
-    request,
-    anonymous,
-  );
+  const deps = requestWorld(options, site, href, request, anonymous);
   const [router, redirected] = await loadRouter(options.journeys, base, url);
   if (redirected) return redirected;
   await allJourneyDepsReady(deps.journeyDeps);
@@ -383,6 +402,141 @@ export async function renderStorePage(
     shared: status === 200 && reads.whole() && !personal && page?.staticData.traits?.shared === true && anonymous,
     reads: reads.serialize(),
   };
+}
+
+/**
+ * The page a request asks for: its address, its sales base (none: not a page of the app), the app's options with the
+ * journeys' whole manifests (loaded once; the browser draws with what its first script has), the site, and the page's
+ * address on the store's own origin.
+ */
+async function askedPage(appOptions: BrowserStorefrontOptions, request: PageRequest) {
+  const url = new URL(request.url);
+  const base = appOptions.bases.find((b) => url.pathname === b || url.pathname.startsWith(`${b}/`));
+  if (!base) return undefined;
+  const options = { ...appOptions, journeys: await loadJourneys(appOptions.journeys) };
+  const origin = new URL(request.origin);
+  const root = origin.host.replace(/^espanol\./i, '').toLowerCase();
+  const spanish = isSpanishSite(request.url);
+  // A host of the store's own domain (the origin's, a name under it) is the one the browser is on, and its links are
+  // written on it as the browser writes them; any other host (which any client can set) is replaced by the origin's.
+  const asked = url.host.toLowerCase();
+  const host = asked === root || asked.endsWith(`.${root}`) ? asked : spanish ? `espanol.${root}` : root;
+  const href = `${origin.protocol}//${host}${url.pathname}${url.search}`;
+  const detected = detectSite({ href, pathname: url.pathname }, request.userAgent, options.bases);
+  const site = { ...detected, channelId: options.channelId ?? detected.channelId };
+  return { url, base, options, site, href };
+}
+
+/** What a form's world may do that a page's may not: change something, with the visitor's token. */
+interface FormWrites {
+  /** The visitor's cross-site request token, sent with each call that changes something. */
+  readonly token: string;
+  /** The visitor's cookies as they are now: the request's, with what the services' answers set since. */
+  readonly cookies: () => string;
+  /** Sets a cookie of the store's own (a `Set-Cookie` line) with the answer, and for the calls after. */
+  readonly setCookie: (line: string) => void;
+}
+
+/** A page's form as the store server received it: a POST to the page's own address. */
+export interface FormRequest extends PageRequest {
+  /** The form's body (`application/x-www-form-urlencoded`). */
+  readonly body: string;
+  /**
+   * The visitor's cross-site request token: their `XSRF-TOKEN` cookie's, which the store server gave them if they had
+   * none (it is among `cookies` then). The store server has checked that the form comes from one of the store's pages.
+   */
+  readonly token: string;
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/**
+ * What the store server answers a form with: a 303 to the page the customer goes to next (a path of the store's own
+ * origin), with the cookies the services set while the form was done (a new cart's id).
+ */
+export interface FormAnswer {
+  readonly status: 303;
+  readonly location: string;
+  readonly setCookies: readonly string[];
+}
+
+/** The name and value of a `Set-Cookie` line, or undefined when it sets none. */
+function cookieOf(line: string): [string, string] | undefined {
+  const pair = line.split(';', 1)[0] ?? '';
+  const at = pair.indexOf('=');
+  return at > 0 ? [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] : undefined;
+}
+
+/** A `Set-Cookie` line that removes its cookie. */
+const EXPIRED = /max-age=0(?:;|$)|expires=thu, 01 jan 1970/i;
+
+/** A `Cookie` header with `name` set to `value` (or removed, when the answer expired it). */
+function withCookie(header: string, name: string, value: string | undefined): string {
+  const others = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && pair.split('=', 1)[0] !== name);
+  return [...others, ...(value ? [`${name}=${value}`] : [])].join('; ');
+}
+
+/**
+ * Does what a page's form asks (its manifest row's `form`), for the visitor who posted it, when their page's code did
+ * not (it had not run yet, or never will): the page's action with the services (its calls that change something carry
+ * the visitor's token), then a 303 to the next page, or back to the page with the problem in its query (`problem`).
+ * Undefined when the address is no page of the app or the page has no form.
+ * @example const answer = await submitStoreForm(DOTCOM, { url, userAgent, origin, cookies, body, token, fetch });
+ */
+export async function submitStoreForm(
+  appOptions: BrowserStorefrontOptions,
+  request: FormRequest,
+): Promise<FormAnswer | undefined> {
+  const asked = await askedPage(appOptions, request);
+  if (!asked) return undefined;
+  const { url, base, options, site, href } = asked;
+  const router = createStoreRouter({
+    basepath: base,
+    journeys: options.journeys,
+    history: createMemoryHistory({ initialEntries: [url.pathname] }),
+    routeTree: serverRouteTree(options.journeys),
+  });
+  const [, params, route] = router.getMatchedRoutes(url.pathname.slice(base.length));
+  const page = route?.options.staticData?.traits as AnyJourney['pages'][number] | undefined;
+  const journey = route?.options.staticData?.flow?.journey;
+  if (!page?.form || journey === undefined) return undefined;
+  let cookies = request.cookies ?? '';
+  const setCookies: string[] = [];
+  // Each cookie set (by a service's answer: a cart made by the first call) is kept for the next calls and sent on to
+  // the browser.
+  const setCookie = (line: string) => {
+    setCookies.push(line);
+    const cookie = cookieOf(line);
+    if (cookie) cookies = withCookie(cookies, cookie[0], EXPIRED.test(line) ? undefined : cookie[1]);
+  };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const answer = await request.fetch(input, init);
+    answer.headers.getSetCookie().forEach(setCookie);
+    return answer;
+  };
+  // Never anonymous: a form's calls are the visitor's own, never through the shared cache.
+  const deps = requestWorld(options, site, href, { ...request, fetch }, false, {
+    token: request.token,
+    cookies: () => cookies,
+    setCookie,
+  });
+  await allJourneyDepsReady(deps.journeyDeps);
+  const outcome = await page
+    .form({
+      fields: new URLSearchParams(request.body),
+      params: params as Record<string, string>,
+      deps: deps.journeyDeps[journey],
+      store: deps,
+      pageName: page.pageName,
+    })
+    .catch((error: unknown) => ({ problem: classify(error).id }));
+  if ('to' in outcome && outcome.to.startsWith('/') && !outcome.to.startsWith('//'))
+    return { status: 303, location: `${base}${outcome.to}`, setCookies };
+  const back = new URL(url);
+  back.searchParams.set(FORM_PROBLEM_PARAM, 'problem' in outcome ? outcome.problem : 'failed');
+  return { status: 303, location: `${back.pathname}${back.search}`, setCookies };
 }
 
 /**
@@ -415,6 +569,10 @@ async function drawWhole(app: ReactElement): Promise<string> {
  */
 export const renderInAppPage = (options: BrowserStorefrontOptions, request: PageRequest) =>
   renderStorePage(inAppOptions(options, request.userAgent), request);
+
+/** A page's form inside the carrier's app, done as `submitStoreForm` does it with the app's options for the request. */
+export const submitInAppForm = (options: BrowserStorefrontOptions, request: FormRequest) =>
+  submitStoreForm(inAppOptions(options, request.userAgent), request);
 
 /**
  * Each page of the app with the source of its lazy module, relative to the repository: the build lists each page's

@@ -62,6 +62,22 @@ const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, 
     ? { status: 200, html: '<h1>Drawn ' + pathname + '</h1><a href="' + origin + '">home</a>' + search.length, personal }
     : { status: 404, html: '<h1>We can&#x27;t find that page</h1>', personal: false };
 }
+
+export async function submitForm({ url, cookies, body, token, fetch }) {
+  const { pathname } = new URL(url);
+  if (!pathname.endsWith('/phone.html')) return undefined;
+  if (pathname.endsWith('/away/phone.html')) return { status: 303, location: '//evil.example/', setCookies: [] };
+  const answer = await fetch(new URL('/soe/digital/cartservice/cart/add-device', url), {
+    method: 'POST',
+    headers: { Cookie: cookies, 'p-csrf-token': token },
+    body,
+  });
+  return {
+    status: 303,
+    location: '/sales/digital/cart.html?token=' + encodeURIComponent(token) + '&cookies=' + encodeURIComponent(cookies),
+    setCookies: answer.headers.getSetCookie(),
+  };
+}
 `;
 
 const BASES = ['/sales/digital/', '/sales/nse/'];
@@ -405,5 +421,84 @@ describe('the carrier services over HTTP (proxyServices)', () => {
     expect(await res.json()).toEqual({
       errors: [{ id: 'SERVICES_UNREACHABLE', message: 'The carrier services could not be reached.' }],
     });
+  });
+});
+
+describe("a page's form, posted to the page before its code runs (or with scripts off)", () => {
+  const post = (path: string, init: { body?: string; headers?: Record<string, string> } = {}) =>
+    app.request(path, {
+      method: 'POST',
+      body: init.body ?? 'sku=GOOGLE-PIXEL-10-OBSIDIAN-128&view=monthly',
+      headers: {
+        origin: 'http://localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...init.headers,
+      },
+    });
+
+  it("is done by the app's server module and answered with a 303 to the next page, with the cookies the services set", async () => {
+    const res = await post('/sales/digital/phone.html', { headers: { cookie: 'XSRF-TOKEN=t1; cartId=C0' } });
+    expect(res.status).toBe(303);
+    const next = new URL(res.headers.get('location') ?? '', 'http://localhost');
+    expect(next.pathname).toBe('/sales/digital/cart.html');
+    expect(next.searchParams.get('token')).toBe('t1');
+    expect(next.searchParams.get('cookies')).toBe('XSRF-TOKEN=t1; cartId=C0');
+    expect(res.headers.getSetCookie()).toContain('cartId=C1; Path=/');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a visitor with no request token yet gets one made, used for the form and set with the answer', async () => {
+    const res = await post('/sales/digital/phone.html');
+    const token = res.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0]
+      ?.slice('XSRF-TOKEN='.length);
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    const next = new URL(res.headers.get('location') ?? '', 'http://localhost');
+    expect(next.searchParams.get('token')).toBe(token);
+    expect(next.searchParams.get('cookies')).toBe(`XSRF-TOKEN=${token}`);
+  });
+
+  it('a form from another site is refused (403), and nothing is done', async () => {
+    for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null' }, { origin: '' }]) {
+      const res = await post('/sales/digital/phone.html', { headers });
+      expect(res.status).toBe(403);
+      expect(res.headers.getSetCookie().some((line) => line.startsWith('cartId='))).toBe(false);
+    }
+    // A browser that sends no origin says where the form is from.
+    const own = await app.request('/sales/digital/phone.html', {
+      method: 'POST',
+      body: 'sku=X',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(303);
+    const unsaid = await app.request('/sales/digital/phone.html', {
+      method: 'POST',
+      body: 'sku=X',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(unsaid.status).toBe(403);
+  });
+
+  it('what is not a form (415), a form too large (413), or a page with no form (405) is answered so', async () => {
+    expect((await post('/sales/digital/phone.html', { headers: { 'content-type': 'application/json' } })).status).toBe(
+      415,
+    );
+    expect((await post('/sales/digital/phone.html', { body: `sku=${'x'.repeat(20_000)}` })).status).toBe(413);
+    const none = await post('/sales/digital/shop.html');
+    expect(none.status).toBe(405);
+    expect(none.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it("an app's answer that would send the customer off the store fails (500), never redirects", async () => {
+    const res = await post('/sales/digital/away/phone.html');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it("a POST to the services' own paths still goes to the services", async () => {
+    const res = await app.request('/soe/digital/cartservice/cart/add-device', { method: 'POST', body: '{}' });
+    expect(await res.json()).toMatchObject({ method: 'POST', path: '/soe/digital/cartservice/cart/add-device' });
   });
 });

@@ -42,6 +42,7 @@ import { LineIntent } from './product/LineIntent.js';
 import { ProductNotFound } from './product/ProductNotFound.js';
 import { Promotions } from './product/Promotions.js';
 import { VariantChoice } from './product/VariantChoice.js';
+import { deviceAddition, mustChooseLine } from './product/device-addition.js';
 
 // Specifications, reviews and the accessories that fit sit below the fold: their code comes after the page's.
 const ProductSections = lazyPart(() => import('./ProductSections.js').then((m) => m.ProductSections));
@@ -105,6 +106,12 @@ function ProductLoading() {
   );
 }
 
+/** What went wrong adding the phone, in the page's words: a refused upgrade's own, or that it was not added. */
+function addProblem(texts: ReturnType<typeof useShopStrings>['product'], id: string | undefined): string {
+  if (id === 'prospectBlocked') return texts.prospectBlocked;
+  return id && id in texts.upgradeRefused ? texts.upgradeRefused[id as UpgradeRefusal] : texts.addFailed;
+}
+
 /** A phone sold before: its page moved for good to the phone that took its place (301 from the server). */
 function ProductMoved({ to }: { readonly to: string }) {
   usePageMoved(productPath(to));
@@ -133,17 +140,18 @@ function ProductDetail({ device }: { readonly device: Device }) {
   // an upgrade is for is the store's shopping intent (chosen on mdnselection, lineoverview or earlyupgrade).
   const chosen = shopper.loggedIn ? shoppingIntent.get() : undefined;
   const [intent, setIntent] = useState<'EUP' | 'AAL'>(chosen?.flow ?? 'EUP');
-  const lineToChoose = shopper.loggedIn && intent === 'EUP' && chosen?.flow !== 'EUP';
+  const lineToChoose = mustChooseLine(shopper.loggedIn, intent, chosen);
   const adding = busy === 'device';
   const chosenVariant = preconfigured(device, search);
   const variant = selectVariant(device, chosenVariant.color, chosenVariant.storage);
   if (!variant) return <ProductNotFound />;
   const { colour, sku } = variant;
   const view = search.view ?? 'monthly';
+  // A choice made anew leaves behind what a form done by the store server said went wrong.
   const setSearch = (change: Partial<ProductSearch>) =>
     void navigate({
       to: '.',
-      search: (current: ProductSearch) => ({ ...current, ...change }),
+      search: (current: ProductSearch) => ({ ...current, ...change, problem: undefined }),
       replace: true,
       resetScroll: false,
     });
@@ -155,16 +163,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
       'device',
       async () => {
         const updated = await cart.addDevice(
-          {
-            deviceId: device.id,
-            sku: sku.sku,
-            purchaseType: view === 'monthly' ? 'devicePayment' : 'fullRetail',
-            ...(shopper.loggedIn ? { intendType: intent } : shopper.newAccount ? { intendType: 'NAO' as const } : {}),
-            ...(shopper.loggedIn && intent === 'EUP' && chosen?.flow === 'EUP'
-              ? { upgradeMtn: chosen.mtn, ...(chosen.payOff ? { payOff: true } : {}) }
-              : {}),
-            ...(tradeIn ? { tradeInNumber: tradeIn.tradeInNumber } : {}),
-          },
+          deviceAddition({ device, sku, view, shopper, intent, chosen, tradeInNumber: tradeIn?.tradeInNumber }),
           pageName,
         );
         if (tradeIn) letTradeInGo();
@@ -191,9 +190,11 @@ function ProductDetail({ device }: { readonly device: Device }) {
           letTradeInGo();
           return texts.tradeInGone;
         }
-        return id && id in texts.upgradeRefused ? texts.upgradeRefused[id as UpgradeRefusal] : texts.addFailed;
+        return addProblem(texts, id);
       },
     );
+  // What the store server said went wrong with the page's form (the page's code had not run when it was sent).
+  const formProblem = search.problem === undefined ? undefined : addProblem(texts, search.problem);
   // An upgrade with no line chosen yet goes to choose it, and comes back to this phone.
   const chooseLine = `${site.base}${LINES_PATHS.mdnSelection}?device=${encodeURIComponent(device.id)}`;
 
@@ -245,7 +246,7 @@ function ProductDetail({ device }: { readonly device: Device }) {
           {shopper.loggedIn ? (
             <LineIntent chosen={chosen} intent={intent} onIntent={setIntent} chooseLine={chooseLine} />
           ) : null}
-          <ProblemNotice message={problem} error={problemError} />
+          <ProblemNotice message={problem ?? formProblem} error={problemError} />
           {shopper.canAdd === false ? (
             <Alert tone="info">
               {texts.prospectBlocked} <Link href={signInHref(shell.signInUrl, currentHref())}>{texts.signInToBuy}</Link>
@@ -257,14 +258,30 @@ function ProductDetail({ device }: { readonly device: Device }) {
                 {texts.chooseLineToUpgrade}
               </a>
             ) : (
-              <Button
-                onClick={() => void addToCart()}
-                loading={adding}
-                disabled={shopper.canAdd !== true || adding}
-                size="large"
+              // A form the store server answers too: tapped before the page's code runs (or with scripts off), it is
+              // sent to the server, which adds the phone and opens the next page; once hydrated, the page sends it.
+              <form
+                method="post"
+                className={styles.addForm}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void addToCart();
+                }}
               >
-                {adding ? texts.adding : texts.addToCart}
-              </Button>
+                <input type="hidden" name="sku" value={sku.sku} />
+                <input type="hidden" name="view" value={view} />
+                {shopper.loggedIn ? <input type="hidden" name="intent" value={intent} /> : null}
+                <Button
+                  type="submit"
+                  loading={adding}
+                  // Not known on the server (the throttle list is read in the browser): the server decides a form it is
+                  // sent; once hydrated, the page waits for the list.
+                  disabled={adding || shopper.canAdd === false || (hydrated && shopper.canAdd === undefined)}
+                  size="large"
+                >
+                  {adding ? texts.adding : texts.addToCart}
+                </Button>
+              </form>
             )}
             <FavoriteButton
               id={device.id}

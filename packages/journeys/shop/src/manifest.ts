@@ -84,6 +84,8 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
         component: 'ProductPage',
         validateSearch: parseProductSearch,
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
+        // Add to cart, sent before the page's code runs or with scripts off.
+        form: (submission) => import('./product/add-device-form.js').then((m) => m.addDeviceForm(submission)),
       },
       {
         path: SHOP_PATHS.search,

@@ -5,6 +5,7 @@
  */
 
 import { ACCESSORY_TYPES } from '@carrier/service-contracts';
+import { FORM_PROBLEM_PARAM } from '@carrier/storefront/kit';
 import { SEARCH_QUERY_MAX } from './paths.js';
 
 /** Sort orders of the gridwall; `featured` is the default and stays out of the URL. */
@@ -176,6 +177,11 @@ export interface ProductSearch {
   readonly view?: 'retail' | undefined;
   /** `preconfigure` (spec 2.6): a variant chosen elsewhere, by its SKU; the colour and storage follow from it. */
   readonly preconfigure?: string | undefined;
+  /**
+   * Why the phone was not added, when the page's form was done by the store server (the page's code had not run): a
+   * service's error id or the page's own, which the page says in its words.
+   */
+  readonly problem?: string | undefined;
 }
 
 /** Reads the product page's search; the page falls back to the first colour and size for what is missing. */
@@ -189,6 +195,7 @@ export function parseProductSearch(search: Record<string, unknown>): ProductSear
     ...(typeof search['preconfigure'] === 'string' && /^[A-Za-z0-9-]{1,160}$/.test(search['preconfigure'])
       ? { preconfigure: search['preconfigure'].toUpperCase() }
       : {}),
+    ...(token(search[FORM_PROBLEM_PARAM], 60) ? { problem: token(search[FORM_PROBLEM_PARAM], 60) } : {}),
   };
 }
 

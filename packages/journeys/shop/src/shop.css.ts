@@ -308,3 +308,6 @@ export const buyActions = style({
   '@media': { [mediaMobileOnly('narrow')]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 globalStyle(`${buyActions} > *`, { '@media': { [mediaMobileOnly('narrow')]: { width: '100%' } } });
+/** The add-to-cart form: its button is one of the buying actions, laid out as they are. */
+export const addForm = style({ display: 'contents' });
+globalStyle(`${addForm} > *`, { '@media': { [mediaMobileOnly('narrow')]: { width: '100%' } } });

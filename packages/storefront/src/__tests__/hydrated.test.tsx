@@ -37,7 +37,6 @@ describe('a form is sent only once the page’s code runs', () => {
     document.body.append(element);
     const onRecoverableError = vi.fn();
     const draws: boolean[] = [];
-    performance.clearMarks(LIVE_MARK);
     const root = await act(async () => hydrateRoot(element, app(draws), { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(draws[0]).toBe(false);
@@ -57,10 +56,14 @@ describe('a form is sent only once the page’s code runs', () => {
 });
 
 describe('a page says when it came alive, for a trace or a real-user measurement to tell its start-up', () => {
-  it('the store:live mark is set once per page load, when the first page is live, not again on the next pages', () => {
-    // The page hydrated above set it; the visit's next pages do not.
+  it('the store:live mark is set once per page load, when the first page is live, not again on the next pages', async () => {
+    // A page load of its own: the module as the browser first runs it.
+    vi.resetModules();
+    const fresh = await import('../hydrated.js');
+    performance.clearMarks(LIVE_MARK);
+    fresh.markLive();
     expect(performance.getEntriesByName(LIVE_MARK)).toHaveLength(1);
-    markLive();
+    fresh.markLive();
     expect(performance.getEntriesByName(LIVE_MARK)).toHaveLength(1);
   });
 });

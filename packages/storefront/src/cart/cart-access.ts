@@ -70,16 +70,42 @@ export function useCartAccess(
     { browserOnly: true },
   );
   const fetched = read.status === 'ready' ? read.value : undefined;
-  const throttleList = cookie ?? fetched;
+  return cartAccessOf(
+    {
+      loggedIn,
+      throttleList: cookie ?? fetched,
+      prospectFlag: shell.sessionFlags.get(PROSPECT_FLAG_KEY) === 'true',
+      hasProspectCart: source.hasProspectCart(),
+    },
+    config,
+    options,
+  );
+}
+
+/**
+ * The same decision as `useCartAccess`, from what is known of the visitor: signed in, the throttle list (undefined
+ * while it is read), the session's prospect flag and the prospect cart cookie. The store server decides a form so.
+ */
+export function cartAccessOf(
+  known: {
+    readonly loggedIn: boolean;
+    readonly throttleList: readonly string[] | undefined;
+    readonly prospectFlag: boolean;
+    readonly hasProspectCart: boolean;
+  },
+  config: CartAccessConfig,
+  options: { readonly forAccessories?: boolean } = {},
+): CartAccess {
+  const { loggedIn, throttleList } = known;
   if (loggedIn) return { loggedIn, canAdd: true, prospectFlow: false, newAccount: false };
   if (throttleList === undefined)
     return { loggedIn, canAdd: undefined, prospectFlow: undefined, newAccount: undefined };
   const input: ProspectFlowInput = {
     loggedIn,
-    prospectFlag: config.prospectFlow || shell.sessionFlags.get(PROSPECT_FLAG_KEY) === 'true',
+    prospectFlag: config.prospectFlow || known.prospectFlag,
     throttleList,
     forAccessories: options.forAccessories ?? false,
-    hasProspectCart: source.hasProspectCart(),
+    hasProspectCart: known.hasProspectCart,
     standaloneAccessories: config.standaloneAccessories,
   };
   return {

@@ -1,0 +1,43 @@
+import { cartAccessOf, type FormOutcome, type FormSubmission } from '@carrier/storefront/kit';
+import { LINES_PATHS } from '@carrier/journey-lines/paths';
+import type { ShopDeps } from '../deps.js';
+import { SHOP_PATHS } from '../paths.js';
+import { deviceAddition, mustChooseLine } from './device-addition.js';
+
+/**
+ * The product page's add-to-cart form, done by the store server for a customer whose page's code has not run (or never
+ * will): the phone's variant by its SKU (one of the phone's own), monthly or at full price, and for a signed-in customer
+ * whether it upgrades a line or adds one. The same checks as the page's own handler (spec 6.2: who may add; an upgrade
+ * needs its line), then the accessories that go with it, as after the page's own add.
+ */
+export async function addDeviceForm({
+  fields,
+  params,
+  deps,
+  store,
+  pageName,
+}: FormSubmission<ShopDeps>): Promise<FormOutcome> {
+  const device = await deps.services.device(params['deviceId'] ?? '');
+  const sku = device?.skus.find((k) => k.sku === fields.get('sku'));
+  if (!device || !sku) return { problem: 'failed' };
+  const loggedIn = store.shell.loggedIn();
+  // The cookie's, else the cart service's (which sets the base of the calls after): none read is an empty list.
+  const throttleList = loggedIn ? [] : await store.throttleList().catch(() => [] as readonly string[]);
+  const shopper = cartAccessOf(
+    { loggedIn, throttleList, prospectFlag: false, hasProspectCart: deps.hasProspectCart() },
+    deps.config,
+  );
+  if (shopper.canAdd !== true) return { problem: 'prospectBlocked' };
+  const chosen = loggedIn ? store.intent.get() : undefined;
+  const intent = fields.get('intent') === 'AAL' ? 'AAL' : (chosen?.flow ?? 'EUP');
+  // An upgrade with no line chosen yet goes to choose it, and comes back to this phone.
+  if (mustChooseLine(loggedIn, intent, chosen))
+    return { to: `${LINES_PATHS.mdnSelection}?device=${encodeURIComponent(device.id)}` };
+  const view = fields.get('view') === 'retail' ? 'retail' : 'monthly';
+  const updated = await store.cart.addDevice(deviceAddition({ device, sku, view, shopper, intent, chosen }), pageName);
+  // The intent is used up: the next phone asks again what it is for.
+  if (store.intent.get()) store.intent.clear();
+  const line = updated.lineDetails.lineInfo.at(-1);
+  const query = new URLSearchParams({ device: device.id, ...(line ? { line: line.lineId } : {}) });
+  return { to: `${SHOP_PATHS.interstitial}?${query}` };
+}
