@@ -4,24 +4,11 @@ import { cartJourney } from '@carrier/journey-cart';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
 import { CATALOGUE_PHONES } from '@carrier/journey-shop/testing';
-import type { BrowserStorefrontOptions } from '@carrier/storefront';
 import { CART } from '@carrier/storefront/testing';
+import { serverOptions } from './server-options.js';
 import { submitStoreForm } from '@carrier/storefront/prerender';
 
-const OPTIONS: BrowserStorefrontOptions = {
-  bases: ['/sales/digital'],
-  journeys: [shopJourney, cartJourney, linesJourney],
-  homePath: '/shop.html',
-  shell: {
-    production: true,
-    signInUrl: '/signin',
-    appLinks: {
-      ios: 'https://apps.example/ios',
-      android: 'https://apps.example/android',
-      web: 'https://apps.example/',
-    },
-  },
-};
+const OPTIONS = serverOptions([shopJourney, cartJourney, linesJourney]);
 
 const PIXEL = CATALOGUE_PHONES.find((phone) => phone.id === 'google-pixel-10');
 const SKU = PIXEL?.skus[1]?.sku ?? '';

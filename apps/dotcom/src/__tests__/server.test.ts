@@ -5,24 +5,11 @@ import { cartJourney } from '@carrier/journey-cart';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
 import { CATALOGUE_PHONES, LANDING_CONTENT } from '@carrier/journey-shop/testing';
-import type { BrowserStorefrontOptions } from '@carrier/storefront';
 import { CART } from '@carrier/storefront/testing';
+import { serverOptions } from './server-options.js';
 import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
 
-const OPTIONS: BrowserStorefrontOptions = {
-  bases: ['/sales/digital'],
-  journeys: [shopJourney, cartJourney, fnfJourney, accountJourney],
-  homePath: '/shop.html',
-  shell: {
-    production: true,
-    signInUrl: '/signin',
-    appLinks: {
-      ios: 'https://apps.example/ios',
-      android: 'https://apps.example/android',
-      web: 'https://apps.example/',
-    },
-  },
-};
+const OPTIONS = serverOptions([shopJourney, cartJourney, fnfJourney, accountJourney]);
 
 const ORIGIN = 'https://store.example';
 const answer = (path: string, host = 'store.example', cookies = '') =>
