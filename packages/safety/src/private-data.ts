@@ -158,9 +158,10 @@ const SCRUBBERS: readonly [RegExp, string | ((...args: string[]) => string)][] =
   [/(?<![A-Za-z])basic[\s+]+(?=[A-Za-z]*[0-9+/=])[A-Za-z0-9+/]{4,}={0,2}/gi, MASKS.token],
   // A JWT: base64url parts joined by dots, the first a JSON header (`{"` is `eyJ`), any length.
   [/(?:eyJ|(?<![A-Za-z0-9])(?:eyA|ewo))[\w-]*\.[\w-]+(?:\.[\w-]*)?=*/g, MASKS.token],
-  // name=value and "name":"value" where the name says the value is private.
+  // name=value and "name":"value" where the name says the value is private. A value that is a run of digits is the
+  // whole run, with the separators a number is written with ("4111  1111  1111  1111"), not its first group alone.
   [
-    /([\w-]+)("?\s*[=:]\s*"?)([^&\s",;}]+)/g,
+    /([\w-]+)("?\s*[=:]\s*"?)(\d(?:[\s.,()+\-_/\\]{0,3}\d)*(?![^&\s",;}])|[^&\s",;}]+)/g,
     (whole, name = '', between = '', value = '') =>
       isPrivateName(name) && !value.startsWith('[') ? `${name}${between}${MASKS.private}` : whole,
   ],
