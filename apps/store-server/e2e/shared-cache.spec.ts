@@ -160,6 +160,9 @@ test("a shopper whose page came from the proxy's cache (no cookie, no token) add
   // first write (its throttle list, a log) may ask for the token before the shopper taps.
   expect(['HIT', 'STALE', 'UPDATING']).toContain(answer.headers()['x-cache-status']);
   expect(answer.headers()['set-cookie']).toBeUndefined();
+  // The page's own add, once it is live (a tap before is the page's form, which the store server answers with the
+  // token: hydration.spec.ts).
+  await page.waitForFunction(() => performance.getEntriesByName('store:live').length > 0);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/accessoryInterstitial\.html\?device=google-pixel-10/);
   await expect(page.getByRole('region', { name: 'Your cart', exact: true })).toBeVisible();
