@@ -12,7 +12,8 @@
 // Measured so on a two-core machine, a pair's ratio moves by about a third from one pair to the next, quiet or busy
 // with other work, and the median of a few pairs by about a fifth: a page's budget leaves room above its figure, so
 // that the gate fails when a page's start-up work grows by three quarters, never because the machine was busy. Three
-// pairs in npm test (about two minutes beside the other checks); SPEED_RUNS=7 for a closer figure.
+// pairs in npm test (about two minutes beside the other checks), and as many more for a page over its budget before
+// it fails; SPEED_RUNS=7 for a closer figure.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
@@ -116,12 +117,18 @@ try {
     await measure(browser, floorUrl);
     for (const page of PAGES) await measure(browser, `${origin}${page.path}`);
     const pairs = new Map(PAGES.map((page) => [page.name, []]));
-    for (let i = 0; i < RUNS; i++)
-      for (const page of PAGES) {
-        const cookies = page.checkout ? [{ name: 'cartId', value: await checkoutCart(post, 'started') }] : [];
-        const floor = await measure(browser, floorUrl);
-        pairs.get(page.name).push({ floor, page: await measure(browser, `${origin}${page.path}`, cookies) });
-      }
+    /** Measures one pair for `page`: the floor, then the page. */
+    const measurePair = async (page) => {
+      const cookies = page.checkout ? [{ name: 'cartId', value: await checkoutCart(post, 'started') }] : [];
+      const floor = await measure(browser, floorUrl);
+      pairs.get(page.name).push({ floor, page: await measure(browser, `${origin}${page.path}`, cookies) });
+    };
+    const ratioOf = (page) => median(pairs.get(page.name).map((r) => r.page.tasks / r.floor.tasks));
+    for (let i = 0; i < RUNS; i++) for (const page of PAGES) await measurePair(page);
+    // A page over its budget is measured again, as many pairs more, before it fails: the median of them all decides,
+    // so that a few pairs a busy moment slowed do not fail the gate alone.
+    for (const page of PAGES.filter((p) => ratioOf(p) > p.budget))
+      for (let i = 0; i < RUNS; i++) await measurePair(page);
     if (process.env.SPEED_RAW)
       for (const [name, runs] of pairs)
         console.log(
@@ -134,7 +141,7 @@ try {
     console.log('  page        tasks ms   floor ms   script ms   blocking ms   x floor   budget');
     for (const page of PAGES) {
       const runs = pairs.get(page.name);
-      const ratio = median(runs.map((r) => r.page.tasks / r.floor.tasks));
+      const ratio = ratioOf(page);
       const over = ratio > page.budget;
       failed ||= over;
       console.log(
@@ -158,7 +165,9 @@ try {
           ),
           ratio.toFixed(2).padStart(9),
           String(page.budget).padStart(8),
-        ].join(' ') + (over ? '   OVER' : ''),
+        ].join(' ') +
+          (runs.length > RUNS ? `   (measured again: ${runs.length} pairs)` : '') +
+          (over ? '   OVER' : ''),
       );
     }
   } finally {
