@@ -93,6 +93,8 @@ function requestWorld(
   const throttleCookie = readCookie(cookies, 'cdlThrottleList');
   const throttleList = throttleCookie === undefined ? undefined : parseThrottleList(throttleCookie);
   let answered: readonly string[] = [];
+  // The visitor's cookies as they are now: a form's world keeps those its calls set since the request.
+  const currentCookies = () => writes?.cookies() ?? cookies;
   // With the services, the page's reads are made with the visitor's cookies, or, when the visitor is anyone, for
   // anyone (no cookies) through the shared cache; without them, nothing is read.
   const reach =
@@ -134,7 +136,7 @@ function requestWorld(
     cartOpener: detachedCartOpener(atoms),
     // The line an upgrade is for, as the intent cookie says: the product page draws it as the browser will.
     intent: cookieIntentStore(
-      { read: () => writes?.cookies() ?? cookies, write: (assignment) => writes?.setCookie(assignment) },
+      { read: currentCookies, write: (assignment) => writes?.setCookie(assignment) },
       { domain: sharedCookieDomain(new URL(href).host) },
     ),
     analytics: createPageAnalytics({}),
@@ -168,7 +170,7 @@ function requestWorld(
     cart: reach
       ? createStoreCart({
           client: async () => createCartClient(journeyWorld.services),
-          cartId: () => readCookie(writes?.cookies() ?? cookies, 'cartId'),
+          cartId: () => readCookie(currentCookies(), 'cartId'),
           count: () => count,
           readError: classify,
           atoms,
