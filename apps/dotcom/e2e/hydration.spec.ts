@@ -82,6 +82,25 @@ test('“Add to cart” tapped before the store’s code runs adds the phone: th
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Added to your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart, 1 item/ }).first()).toBeVisible();
+  // As after the page's own add (spec 4.3): the first add of the session opens the cart, and the add-to-cart event
+  // follows the next page's view, with the line's items. The cart was made in this visit: it is no resumed cart. The
+  // next page finds nothing more to tell.
+  await expect(page.getByRole('status').filter({ hasText: 'was added to your cart.' })).toHaveText(
+    'Google Pixel 10 was added to your cart.',
+  );
+  const events = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { vzdl: { events: { event: string; pageName: string; items?: { sku: string }[] }[] } }
+      ).vzdl.events.filter((e) => e.event !== 'liveChatDecision'),
+    );
+  await expect
+    .poll(async () => (await events()).map((e) => `${e.event}:${e.pageName}`))
+    .toEqual(['pageView:accessoryInterstitial', 'cartOpened:accessoryInterstitial', 'addToCart:accessoryInterstitial']);
+  expect((await events()).at(-1)?.items?.map((item) => item.sku)).toEqual([expect.stringMatching(/PIXEL-10/)]);
+  await page.goto('/sales/digital/accessories.html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('was added to your cart.')).toHaveCount(0);
 });
 
 test('the store hydrates the page drawn on the server: the title does not move, nothing is reported', async ({

@@ -3,6 +3,7 @@ import type { HttpClient } from '@carrier/http-client';
 import type { Language, Site } from './site.js';
 import type { StoreCart } from './cart/store-cart.js';
 import type { IntentStore } from './intent.js';
+import type { CartAdded } from './cart/cart-added.js';
 import type { SessionVisitor } from '@carrier/session-timer';
 import type { ErrorReporting } from './platform/errors.js';
 
@@ -154,6 +155,8 @@ export interface FormStore {
   readonly visitor: () => SessionVisitor;
   readonly shell: { readonly loggedIn: () => boolean };
   readonly intent: IntentStore;
+  /** The address of the page that sent the form. */
+  readonly currentHref: () => string;
   /** The visitor's throttle list (spec 6.4): the cookie's, else the cart service's. */
   readonly throttleList: () => Promise<readonly string[]>;
 }
@@ -161,9 +164,15 @@ export interface FormStore {
 /**
  * Where the customer goes once the form is done: `to`, a page relative to the sales base (with its query), by a 303;
  * or back to the page, with `problem` (a short id the page knows, spec 8's ids or its own) in its query, which the page
- * shows in its words.
+ * shows in its words. What `added` says goes to the next page in a cookie it takes once (`CART_ADDED_COOKIE`).
  */
-export type FormOutcome = { readonly to: string } | { readonly problem: string };
+export type FormOutcome =
+  | {
+      readonly to: string;
+      /** What the form added to the cart, which the next page tells as the page's own handler would have. */
+      readonly added?: CartAdded;
+    }
+  | { readonly problem: string };
 
 /** A page's form on the server (`JourneyPage.form`). */
 export type PageForm<Deps> = (submission: FormSubmission<Deps>) => Promise<FormOutcome>;

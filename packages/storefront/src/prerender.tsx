@@ -56,6 +56,7 @@ import {
   allJourneyDepsReady,
   journeyDepsOf,
 } from './testing/world.js';
+import { cartAddedCookie } from './cart/cart-added.js';
 
 /*
  * Pages drawn on the server, for one request each: the page as the store draws it before anything is loaded (the
@@ -534,8 +535,10 @@ export async function submitStoreForm(
       pageName: page.pageName,
     })
     .catch((error: unknown) => ({ problem: classify(error).id }));
-  if ('to' in outcome && outcome.to.startsWith('/') && !outcome.to.startsWith('//'))
+  if ('to' in outcome && outcome.to.startsWith('/') && !outcome.to.startsWith('//')) {
+    if (outcome.added) setCookies.push(cartAddedCookie(outcome.added));
     return { status: 303, location: `${base}${outcome.to}`, setCookies };
+  }
   const back = new URL(url);
   back.searchParams.set(FORM_PROBLEM_PARAM, 'problem' in outcome ? outcome.problem : 'failed');
   return { status: 303, location: `${back.pathname}${back.search}`, setCookies };

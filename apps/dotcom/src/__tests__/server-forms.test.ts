@@ -7,6 +7,9 @@ import { CATALOGUE_PHONES } from '@carrier/journey-shop/testing';
 import { CART } from '@carrier/storefront/testing';
 import { serverOptions } from './server-options.js';
 import { submitStoreForm } from '@carrier/storefront/prerender';
+import { parseCartAdded } from '@carrier/storefront/kit';
+import { readCookie } from '@carrier/http-client';
+import { deviceName } from '@carrier/service-contracts';
 
 const OPTIONS = serverOptions([shopJourney, cartJourney, linesJourney]);
 
@@ -60,7 +63,7 @@ describe('add to cart before the page’s code runs, or with scripts off: a form
     expect(answer).toEqual({
       status: 303,
       location: `/sales/digital/accessoryInterstitial.html?device=google-pixel-10&line=${CART.lineDetails.lineInfo.at(-1)?.lineId}`,
-      setCookies: [`cartId=${CART.cartId}; Path=/; HttpOnly; SameSite=Lax`],
+      setCookies: [`cartId=${CART.cartId}; Path=/; HttpOnly; SameSite=Lax`, expect.stringMatching(/^cartAdded=/)],
     });
     const add = world.requests.find((r) => r.url.endsWith('/cartservice/cart/add-device'));
     expect(add?.method).toBe('POST');
@@ -74,6 +77,32 @@ describe('add to cart before the page’s code runs, or with scripts off: a form
     });
   });
 
+  it('tells the next page what was added, for one minute (spec 4.3: it opens the cart and sends the add-to-cart event): the phone’s name and its line’s items, nothing of the customer', async () => {
+    const world = services({ throttle: 'NSA_REDIRECT_TH_PROSPECT' });
+    const line = (await submit(world.fetch))?.setCookies.find((cookie) => cookie.startsWith('cartAdded='));
+    expect(line).toMatch(/; max-age=60; path=\/; SameSite=Lax$/);
+    const added = parseCartAdded(readCookie(line?.split(';')[0] ?? '', 'cartAdded'));
+    const last = CART.lineDetails.lineInfo.at(-1);
+    // Named as the page names it (the catalogue's maker and model).
+    expect(added?.name).toBe(PIXEL && deviceName(PIXEL));
+    expect(added?.items.map((item) => [item.category, item.group, item.action, item.path])).toEqual([
+      ['Device', last?.lineId, 'add', `https://store.example${PAGE}`],
+      ...(last?.serviceInfo.planId ? [['plan', last.lineId, 'add', `https://store.example${PAGE}`]] : []),
+      ...(last?.protection ? [['feature', last.lineId, 'add', `https://store.example${PAGE}`]] : []),
+    ]);
+    expect(added?.cartBefore).toBe(false);
+    expect(line).not.toMatch(/XSRF|t0k3n|2125551234/);
+  });
+
+  it('says whether the visitor had a cart before (one of an earlier visit is resumed, spec 4.3)', async () => {
+    const world = services({ throttle: 'NSA_REDIRECT_TH_PROSPECT' });
+    const answer = await submit(world.fetch, {
+      cookies: `XSRF-TOKEN=t0k3n; cartId=${CART.cartId}; prospectCartCount=1`,
+    });
+    const line = answer?.setCookies.find((cookie) => cookie.startsWith('cartAdded='));
+    expect(parseCartAdded(readCookie(line?.split(';')[0] ?? '', 'cartAdded'))?.cartBefore).toBe(true);
+  });
+
   it('at full price when the page showed full prices; in the prospect flow, its calls go under the prospect base (spec 7.1)', async () => {
     const world = services({ throttle: 'NSE_REDIRECT_TH_PROSPECT' });
     const answer = await submit(world.fetch, { body: `sku=${SKU}&view=retail` });
@@ -81,6 +110,19 @@ describe('add to cart before the page’s code runs, or with scripts off: a form
     const add = world.requests.find((r) => r.url.endsWith('/cartservice/cart/add-device'));
     expect(new URL(add?.url ?? 'http://x').pathname).toBe('/soe/digital/prospect/cartservice/cart/add-device');
     expect(JSON.parse(add?.body ?? '{}')).toMatchObject({ purchaseType: 'fullRetail' });
+  });
+
+  it('a trade-in done for the phone on its page comes with it; anything that is no trade-in number is left out', async () => {
+    for (const [tradeIn, sent] of [
+      ['TR12345678', 'TR12345678'],
+      ['TR123<b>', undefined],
+      ['', undefined],
+    ] as const) {
+      const world = services({ throttle: 'NSA_REDIRECT_TH_PROSPECT' });
+      await submit(world.fetch, { body: `sku=${SKU}&view=monthly&tradeIn=${encodeURIComponent(tradeIn)}` });
+      const add = world.requests.find((r) => r.url.endsWith('/cartservice/cart/add-device'));
+      expect(JSON.parse(add?.body ?? '{}').tradeInNumber).toBe(sent);
+    }
   });
 
   it('a prospect the throttle list keeps out is sent back to the phone with why, and nothing is added', async () => {

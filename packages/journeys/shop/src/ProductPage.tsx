@@ -264,6 +264,9 @@ function ProductDetail({ device }: { readonly device: Device }) {
                 method="post"
                 className={styles.addForm}
                 onSubmit={(event) => {
+                  // Until the throttle list is read, whether the visitor may add is the store server's to say: the
+                  // form goes to it as it would have before the page's code ran.
+                  if (shopper.canAdd === undefined) return;
                   event.preventDefault();
                   void addToCart();
                 }}
@@ -271,12 +274,13 @@ function ProductDetail({ device }: { readonly device: Device }) {
                 <input type="hidden" name="sku" value={sku.sku} />
                 <input type="hidden" name="view" value={view} />
                 {shopper.loggedIn ? <input type="hidden" name="intent" value={intent} /> : null}
+                {tradeIn ? <input type="hidden" name="tradeIn" value={tradeIn.tradeInNumber} /> : null}
                 <Button
                   type="submit"
                   loading={adding}
                   // Not known on the server (the throttle list is read in the browser): the server decides a form it is
-                  // sent; once hydrated, the page waits for the list.
-                  disabled={adding || shopper.canAdd === false || (hydrated && shopper.canAdd === undefined)}
+                  // sent, until the list is read. Never disabled while it is: a tap as the page comes alive is not lost.
+                  disabled={adding || shopper.canAdd === false}
                   size="large"
                 >
                   {adding ? texts.adding : texts.addToCart}

@@ -29,4 +29,22 @@ describe('a resumed cart adds its event tag (spec 4.3)', () => {
     session.map.delete(RESUME_CART_KEY);
     expect(resumesCart(session, 1)).toBe(true);
   });
+
+  it('after an add the store server did for a form, the cart was there before only if the server says so', () => {
+    const made = flags();
+    expect(resumesCart(made, 1, { cartBefore: false })).toBe(false);
+    const kept = flags();
+    expect(resumesCart(kept, 2, { cartBefore: true })).toBe(true);
+  });
+
+  it('a page left while the server added for its form, which read the new cart’s cookies, does not make it resumed', () => {
+    const session = flags();
+    // The page the form was sent from came alive as it was left, with the new cart's cookies already set.
+    expect(resumesCart(session, 1)).toBe(true);
+    expect(resumesCart(session, 1, { cartBefore: false })).toBe(false);
+    // Once told, a resumed cart is not told again.
+    const told = flags();
+    cartResumeTold(told);
+    expect(resumesCart(told, 1, { cartBefore: true })).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { createValue, type Atoms, type StateSource } from '@carrier/store';
+import type { CartAdded } from './cart-added.js';
 /**
  * The cart opens by itself on the first add-to-cart only: then an updated flag is set so it does not
  * reopen (spec 4.3). Later adds are told in a short status message instead.
@@ -18,6 +19,13 @@ export interface CartOpener extends StateSource<CartOpenerState> {
   /** Tells that an item was added; answers whether the cart opened or the customer is told in a message. */
   added(name: string): 'opened' | 'told';
   close(): void;
+  /**
+   * What the store server added for a form the customer sent before the page's code ran (`CartAdded`), as the store
+   * found it when it started (its cookie is gone from then on).
+   */
+  readonly fromServer: CartAdded | undefined;
+  /** `fromServer` the first time only: the page it was sent to tells it once, when it is live. */
+  takeServerAdd(): CartAdded | undefined;
 }
 
 export function createCartOpener(
@@ -26,7 +34,9 @@ export function createCartOpener(
     set(key: string, value: string): void;
   },
   atoms: Atoms,
+  fromServer?: CartAdded,
 ): CartOpener {
+  let untold = fromServer;
   // Each change is a new state in full.
   const store = createValue<CartOpenerState>({ open: false }, atoms);
   const set = store.set;
@@ -45,5 +55,11 @@ export function createCartOpener(
       return 'opened';
     },
     close: () => set({ ...store.getState(), open: false }),
+    fromServer,
+    takeServerAdd() {
+      const added = untold;
+      untold = undefined;
+      return added;
+    },
   };
 }

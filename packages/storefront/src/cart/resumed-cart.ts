@@ -8,9 +8,19 @@ type SessionFlags = { get(key: string): string | null; set(key: string, value: s
  * session that finds a cart already there. The status is kept for the session (a failed keep-alive clears it,
  * spec 4.1), so carts started in this session are not resumed ones. Read when the store starts, before the
  * customer can add anything; asking again before the event is told gives the same answer.
+ *
+ * A load the store server sent the customer to after adding for a form of theirs (`serverAdd`) knows better than the
+ * cookies whether the cart was there before: the page the form was sent from may have come alive and read the new
+ * cart's cookies while it was being left.
  */
-export function resumesCart(flags: SessionFlags, cartCount: number): boolean {
-  if (flags.get(RESUME_CART_KEY) === null) flags.set(RESUME_CART_KEY, cartCount > 0 ? 'resumed' : 'none');
+export function resumesCart(
+  flags: SessionFlags,
+  cartCount: number,
+  serverAdd?: { readonly cartBefore: boolean },
+): boolean {
+  const status = flags.get(RESUME_CART_KEY);
+  if (status === null || (serverAdd && !serverAdd.cartBefore && status === 'resumed'))
+    flags.set(RESUME_CART_KEY, (serverAdd ? serverAdd.cartBefore : cartCount > 0) ? 'resumed' : 'none');
   return flags.get(RESUME_CART_KEY) === 'resumed';
 }
 

@@ -8,6 +8,7 @@ import type { TagManager } from '@carrier/analytics-tagger';
 import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartOpener } from '../cart/cart-opener.js';
+import { CART_ADDED_COOKIE, CART_ADDED_TAKEN, parseCartAdded } from '../cart/cart-added.js';
 import type { StorefrontDeps } from '../context.js';
 import { cookieFavoritesStorage, createFavorites } from '../favorites.js';
 import { cookieIntentStore } from '../intent.js';
@@ -51,6 +52,14 @@ import { withRequestToken } from './request-token.js';
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
 const cookieJar = () => (jar ??= taskCookies(document));
+/** What the store server added for a form sent before the page's code ran (`CartAdded`): its cookie, taken once. */
+function takeCartAdded() {
+  const raw = readCookie(pageCookies(), CART_ADDED_COOKIE);
+  if (raw === undefined) return undefined;
+  cookieJar().write(CART_ADDED_TAKEN);
+  return parseCartAdded(raw);
+}
+
 /** The page's cookies as one text, read at most once per task. */
 export const pageCookies = () => cookieJar().read();
 
@@ -345,7 +354,7 @@ export function createBrowserStorefront({
       now: Date.now,
       atoms,
     }),
-    cartOpener: createCartOpener(sessionFlags, atoms),
+    cartOpener: createCartOpener(sessionFlags, atoms, takeCartAdded()),
     assist: {
       config: { ...DEFAULT_ASSIST_CONFIG, ...assist },
       services: deferredAssistServices(() =>

@@ -213,8 +213,9 @@ function usePageViewed(): boolean {
 
 /** A cart already there when the session starts was resumed: told with the first page view (spec 4.3). */
 function useResumedCart(): void {
-  const { analytics, shell, cart } = useStorefront();
-  const [resumed] = useState(() => resumesCart(shell.sessionFlags, cart.count()));
+  const { analytics, shell, cart, cartOpener } = useStorefront();
+  // After an add the store server did for a form sent before the page's code ran, it says whether the cart was there.
+  const [resumed] = useState(() => resumesCart(shell.sessionFlags, cart.count(), cartOpener.fromServer));
   useEffect(() => {
     if (!resumed) return undefined;
     const stop = analytics.onPageView(() => {

@@ -1,3 +1,5 @@
+import { cartItems } from '@carrier/analytics-tagger';
+import { TradeInNumber, deviceName } from '@carrier/service-contracts';
 import { cartAccessOf, type FormOutcome, type FormSubmission } from '@carrier/storefront/kit';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
 import type { ShopDeps } from '../deps.js';
@@ -34,10 +36,20 @@ export async function addDeviceForm({
   if (mustChooseLine(loggedIn, intent, chosen))
     return { to: `${LINES_PATHS.mdnSelection}?device=${encodeURIComponent(device.id)}` };
   const view = fields.get('view') === 'retail' ? 'retail' : 'monthly';
-  const updated = await store.cart.addDevice(deviceAddition({ device, sku, view, shopper, intent, chosen }), pageName);
+  const cartBefore = store.cart.count() > 0;
+  // A trade-in done for this phone on its page (sent by the page once live, the form going here before the visitor's
+  // throttle list was read): a number that is not one is left out.
+  const tradeIn = TradeInNumber.safeParse(fields.get('tradeIn'));
+  const tradeInNumber = tradeIn.success ? tradeIn.data : undefined;
+  const updated = await store.cart.addDevice(
+    deviceAddition({ device, sku, view, shopper, intent, chosen, tradeInNumber }),
+    pageName,
+  );
   // The intent is used up: the next phone asks again what it is for.
   if (store.intent.get()) store.intent.clear();
   const line = updated.lineDetails.lineInfo.at(-1);
   const query = new URLSearchParams({ device: device.id, ...(line ? { line: line.lineId } : {}) });
-  return { to: `${SHOP_PATHS.interstitial}?${query}` };
+  // The next page opens the cart (on the first add) and tells analytics the line's items, as after the page's own add.
+  const items = cartItems(updated, 'add', store.currentHref()).filter((item) => item.group === line?.lineId);
+  return { to: `${SHOP_PATHS.interstitial}?${query}`, added: { name: deviceName(device), items, cartBefore } };
 }
