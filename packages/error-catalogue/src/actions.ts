@@ -1,5 +1,6 @@
 import type { ErrorRecord } from './classes.js';
 import { matchesRedirectToCheckout } from './logging.js';
+import { LOGOUT_ACTION } from './page-actions.js';
 
 /** The scheduled-order error page (spec 2.4, 8.4). */
 export const SCHEDULED_ORDER_URL = '/sales/digital/error/genericError.html?type=SCHEDULED_ORDER';
@@ -19,8 +20,6 @@ export const CLEAR_STATE_MESSAGES = ['Request body must either contain', 'redis'
 /** Id 3000 with one of these messages reloads the page (spec 8.4). */
 export const RELOAD_ID = '3000';
 export const RELOAD_MESSAGES = ['Accessory Item not found in cart', 'Invalid Accessory Item Id'] as const;
-/** Lazy chunks time out after this long (spec 7.5, 9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The fallback cart pages (spec 8.4). */
 export const FALLBACK_CART_URLS = {
@@ -55,12 +54,6 @@ export interface ServiceErrorContext {
    */
   readonly redirectToCheckoutPatterns?: readonly string[];
 }
-
-/** Logging out after HTTP 401: stop services, clear storage and cookies, session logout (spec 8.4). */
-export const LOGOUT_ACTION = {
-  type: 'logout',
-  steps: ['stopServices', 'clearStorage', 'clearCookies', 'sessionLogout'],
-} as const satisfies ServiceErrorAction;
 
 /** The fallback cart page for a visitor (spec 8.4). */
 export function fallbackCartUrl(visitor: ServiceErrorContext['visitor']): string {
@@ -124,20 +117,6 @@ export function lookedUpAction(
     case 'notify':
       return undefined;
   }
-}
-
-/** The query parameter that marks a page reloaded after a chunk-load failure (spec 8.4). */
-export const CHUNK_RELOAD_PARAM = 'ts';
-
-/**
- * After a chunk-load failure, the URL to reload once with a `ts` parameter; undefined when reloading is
- * off or this page was already reloaded for it (spec 8.4).
- */
-export function chunkReloadUrl(pageUrl: string, enabled: boolean, now: number): string | undefined {
-  const url = new URL(pageUrl);
-  if (!enabled || url.searchParams.has(CHUNK_RELOAD_PARAM)) return undefined;
-  url.searchParams.set(CHUNK_RELOAD_PARAM, String(now));
-  return url.href;
 }
 
 /** Codes hidden from logged-out customers off the delivery page (spec 8.6). */

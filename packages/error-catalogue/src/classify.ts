@@ -10,12 +10,11 @@ import {
   type ErrorSuffix,
 } from './classes.js';
 import { defined } from './defined.js';
+import { isScriptLoadError } from './page-actions.js';
 
 /** The message browsers give a script error from another origin: vendor noise (spec 8.2). */
 export const VENDOR_NOISE_MESSAGE = 'Script error.';
 
-const CHUNK_LOAD =
-  /loading (css )?chunk|dynamically imported module|importing a module script failed|unable to preload css/i;
 const NETWORK = /^(failed to fetch|networkerror|load failed|network request failed)/i;
 const CANCELLED = /request cancelled or aborted/i;
 
@@ -129,8 +128,7 @@ function fromError(error: Error, origin: ErrorOrigin | undefined): ErrorRecord {
   if (error.name === 'HttpError' && 'kind' in error) return fromHttpError(error as unknown as Error & Fields);
   const { name, message } = error;
   const stack = { stack: typeof error.stack === 'string' ? error.stack : undefined };
-  if (name === 'ChunkLoadError' || CHUNK_LOAD.test(message))
-    return rec('scriptLoadError', 'B', 'UIError', name, message, stack);
+  if (isScriptLoadError(error)) return rec('scriptLoadError', 'B', 'UIError', name, message, stack);
   if (name === 'AbortError' || CANCELLED.test(message))
     return rec('FeError', 'Aborted', 'APPERR', 'AbortError', message, stack);
   if (name === 'TimeoutError' || (name === 'TypeError' && NETWORK.test(message)))

@@ -10,6 +10,13 @@ export {
 export type { ErrorCategory, ErrorClass, ErrorEventLevel, ErrorOrigin, ErrorRecord, ErrorSuffix } from './classes.js';
 export { VENDOR_NOISE_MESSAGE, classify } from './classify.js';
 export {
+  CHUNK_RELOAD_PARAM,
+  CHUNK_TIMEOUT_MS,
+  LOGOUT_ACTION,
+  chunkReloadUrl,
+  isScriptLoadError,
+} from './page-actions.js';
+export {
   INFO_IDS,
   NEVER_LOGGED_ID,
   SERVICE_NOISE_URLS,
@@ -30,19 +37,15 @@ export {
 } from './messages.js';
 export type { AssistanceFlag, Language, UserMessage, UserMessageOptions } from './messages.js';
 export {
-  CHUNK_RELOAD_PARAM,
-  CHUNK_TIMEOUT_MS,
   CLEAR_STATE_IDS,
   CLEAR_STATE_MESSAGES,
   FALLBACK_CART_URLS,
-  LOGOUT_ACTION,
   RELOAD_ID,
   RELOAD_MESSAGES,
   SCHEDULED_ORDER_CALLS,
   SCHEDULED_ORDER_ID,
   SCHEDULED_ORDER_URL,
   SDD_HIDDEN_CODES,
-  chunkReloadUrl,
   decideServiceErrorAction,
   fallbackCartUrl,
   isSddErrorHidden,

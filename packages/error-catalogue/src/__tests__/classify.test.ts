@@ -1,7 +1,7 @@
 import { HttpError } from '@carrier/http-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATEGORIES, ERROR_CLASSES, ERROR_SUFFIXES, classify } from '../index.js';
+import { ERROR_CATEGORIES, ERROR_CLASSES, ERROR_SUFFIXES, classify, isScriptLoadError } from '../index.js';
 
 const http = (init: Partial<ConstructorParameters<typeof HttpError>[0]>) =>
   new HttpError({
@@ -161,6 +161,18 @@ describe('classify(anything)', () => {
       errorClass: 'scriptLoadError',
       suffix: 'B',
     });
+  });
+
+  it('a page that must tell a chunk that failed to load before the catalogue is there tells it as classify does', () => {
+    const failures = [
+      new TypeError('Failed to fetch dynamically imported module: /assets/PromoPage.js'),
+      Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+      new TypeError('Importing a module script failed.'),
+    ];
+    const others = [new TypeError('Failed to fetch'), new RangeError('bad index'), 'dynamically imported module', null];
+    for (const error of failures)
+      expect([isScriptLoadError(error), classify(error).errorClass]).toEqual([true, 'scriptLoadError']);
+    for (const error of others) expect(isScriptLoadError(error)).toBe(false);
   });
 
   it.each([

@@ -3,10 +3,12 @@ import { COOKIE_EXPIRY_OFFSET_MS, STORE_COOKIES, expiredCookieAssignments, taskC
 import { createErrorLogger } from '@carrier/error-catalogue';
 import {
   STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
-  createErrorReporting,
+  deferredErrorReporting,
   runErrorAction,
   type ErrorActionWorld,
+  type LoadedErrorReporting,
 } from '../platform/errors.js';
+import { createErrorReporting } from '../platform/error-reporting.js';
 import { PROSPECT_ID_KEY, keepProspectId } from '../platform/prospect-id.js';
 import { fakeWorld } from '../testing/fake-world.js';
 
@@ -113,6 +115,65 @@ describe('an error id the store’s rules do not act on is asked about (fraudser
     // 1022 took the customer to the fallback cart by the store's own rule; the failed lookup added nothing.
     expect(w.navigate).toHaveBeenCalledTimes(1);
     expect(w.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the error reporting’s code is a chunk of its own, fetched as the store starts', () => {
+  /** The loaded reporting, with what it was asked in order; its chunk arrives when `arrive` is called. */
+  const chunk = () => {
+    const asked: string[] = [];
+    const loaded: LoadedErrorReporting = {
+      report: (error) => void asked.push(`report ${String(error)}`),
+      handleServiceError: (error) => (asked.push(`handle ${String(error)}`), { type: 'reload' }),
+      classify: (error) => ({
+        errorClass: 'scriptError',
+        suffix: 'J',
+        category: 'UIError',
+        name: 'Error',
+        message: String(error),
+      }),
+      flush: async () => void asked.push('flush'),
+    };
+    let arrive: (value: LoadedErrorReporting) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<LoadedErrorReporting>((resolve, reject) => {
+          arrive = resolve;
+          fail = reject;
+        }),
+    );
+    return { asked, loaded, load, arrive: () => arrive(loaded), fail: () => fail(new Error('offline')) };
+  };
+
+  it('what fails before it has come is reported once it has, in order; after that at once', async () => {
+    const code = chunk();
+    const errors = deferredErrorReporting(code.load);
+    errors.report('first');
+    expect(errors.handleServiceError('second')).toEqual({ type: 'notify' });
+    expect(errors.classify('third')).toEqual({});
+    expect(code.asked).toEqual([]);
+    code.arrive();
+    await errors.ready();
+    expect(code.asked).toEqual(['report first', 'handle second']);
+    expect(errors.handleServiceError('fourth')).toEqual({ type: 'reload' });
+    expect(errors.classify('fifth')).toMatchObject({ errorClass: 'scriptError', message: 'fifth' });
+    await errors.flush();
+    expect(code.asked.slice(2)).toEqual(['handle fourth', 'flush']);
+    expect(code.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that failed to arrive is fetched again by the next error, and nothing waiting is lost', async () => {
+    const code = chunk();
+    const errors = deferredErrorReporting(code.load);
+    errors.report('first');
+    code.fail();
+    await expect(errors.ready()).rejects.toThrow('offline');
+    errors.report('second');
+    expect(code.load).toHaveBeenCalledTimes(2);
+    code.arrive();
+    await errors.ready();
+    expect(code.asked).toEqual(['report first', 'report second']);
   });
 });
 

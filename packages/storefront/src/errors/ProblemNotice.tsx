@@ -1,12 +1,10 @@
-import { Alert, Button, Link } from '@carrier/design-system';
-import { classify, userMessage, type AssistanceFlag } from '@carrier/error-catalogue';
-import type { MouseEvent } from 'react';
-import { VIDEO_CHAT_HREF, openVideoPopup } from '../assist/video-link.js';
-import { useStorefront } from '../context.js';
-import { useLoad } from '../load.js';
-import { SALES_PHONE_HREF } from '../paths.js';
-import { serviceHelp } from './service-help.js';
+import { Alert } from '@carrier/design-system';
+import { Suspense, lazy } from 'react';
 import { VideoAssistLink } from './VideoAssistLink.js';
+
+const ServiceProblemHelp = lazy(() =>
+  import('./ServiceProblemHelp.js').then((m) => ({ default: m.ServiceProblemHelp })),
+);
 
 export interface ProblemNoticeProps {
   /** What the page says of the failure; nothing is shown without it. */
@@ -26,70 +24,17 @@ export interface ProblemNoticeProps {
  * The service's words are shown as text, never as markup.
  */
 export function ProblemNotice({ message, error }: ProblemNoticeProps) {
-  const { currentHref, shell, strings, site, throttleList } = useStorefront();
-  const fromService = error !== undefined;
-  const flags = useLoad(() => (fromService && !shell.inApp ? throttleList() : Promise.resolve([])), [fromService], {
-    report: () => false,
-  });
   if (!message) return null;
-  const record = fromService ? classify(error) : undefined;
-  const help = record
-    ? serviceHelp(record, { here: currentHref(), allowedOrigins: shell.allowedLinkOrigins ?? [] })
-    : undefined;
-  const assistance =
-    record && flags.status === 'ready'
-      ? userMessage(record, { language: site.language, throttleList: flags.value, inApp: shell.inApp }).assistance
-      : undefined;
   return (
     <Alert tone="error">
       {message}
-      {help && help.issues.length > 0 ? (
-        <ul>
-          {help.issues.map((issue, index) => (
-            <li key={index}>{issue}</li>
-          ))}
-        </ul>
-      ) : null}
-      {help?.link ? (
-        <>
-          {' '}
-          <Link href={help.link}>{strings.learnMore}</Link>
-        </>
-      ) : null}
-      {assistance ? (
-        <>
-          {' '}
-          <Assistance flag={assistance.flag} text={assistance.text} />
-        </>
+      {/* What the service's answer says comes with its own module: the catalogue reads it (a failed call has loaded it). */}
+      {error !== undefined ? (
+        <Suspense fallback={null}>
+          <ServiceProblemHelp error={error} />
+        </Suspense>
       ) : null}
       <VideoAssistLink />
     </Alert>
   );
-}
-
-/** The assistance offer as something to press: a chat that opens, video support in its popup, or a call. */
-function Assistance({ flag, text }: { readonly flag: AssistanceFlag; readonly text: string }) {
-  const { assist } = useStorefront();
-  switch (flag) {
-    case 'EA_BAU':
-      return (
-        <Button variant="link" onClick={() => assist.proactiveChat.set({ open: true })}>
-          {text}
-        </Button>
-      );
-    case 'EA_VC':
-      return (
-        <Link
-          href={VIDEO_CHAT_HREF}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            openVideoPopup(assist, VIDEO_CHAT_HREF);
-          }}
-        >
-          {text}
-        </Link>
-      );
-    case 'EA_C':
-      return <Link href={SALES_PHONE_HREF}>{text}</Link>;
-  }
 }

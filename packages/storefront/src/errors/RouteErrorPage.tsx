@@ -1,5 +1,5 @@
 import { Button, Stack } from '@carrier/design-system';
-import { chunkReloadUrl } from '@carrier/error-catalogue';
+import { chunkReloadUrl, isScriptLoadError } from '@carrier/error-catalogue';
 import { ErrorNotice } from './ErrorNotice.js';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -25,11 +25,9 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (reported.current === error) return;
     reported.current = error;
-    const record = errors.report(error, 'component');
-    const reload =
-      record.errorClass === 'scriptLoadError'
-        ? chunkReloadUrl(currentHref(), RELOAD_ON_CHUNK_FAILURE, now())
-        : undefined;
+    errors.report(error, 'component');
+    // Told at once, whether the catalogue's code is there yet or not: a page that could not load reloads (spec 8.4).
+    const reload = isScriptLoadError(error) ? chunkReloadUrl(currentHref(), RELOAD_ON_CHUNK_FAILURE, now()) : undefined;
     if (reload) navigate(reload);
   }, [error, errors, navigate, now, currentHref]);
   return (

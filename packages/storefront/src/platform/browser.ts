@@ -1,5 +1,5 @@
 import { createAtoms, createValue } from '@carrier/store';
-import { LOGOUT_ACTION, classify, createErrorLogger } from '@carrier/error-catalogue';
+import { LOGOUT_ACTION, type ErrorLoggerOptions } from '@carrier/error-catalogue';
 import { buildJourneyDeps } from '../journey-deps.js';
 import type { SessionVisitor } from '@carrier/session-timer';
 import { deferredSessionTimer } from '../session/deferred-timer.js';
@@ -36,7 +36,7 @@ import {
 } from '../assist/deps.js';
 import {
   STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
-  createErrorReporting,
+  deferredErrorReporting,
   runErrorAction,
   type ErrorActionWorld,
 } from './errors.js';
@@ -203,8 +203,9 @@ export function createBrowserStorefront({
   const calls = createCallCounter();
   // The clients' code (fetch, retry, parsing) is a chunk of its own, fetched as the store starts: the page's first
   // script does not carry it, and the first call waits for it if it has not arrived.
+  // A failed call is reported and acted on at once: the clients wait for the error reporting's code too.
   const clients = loadOnce(() =>
-    import('./service-clients.js').then((m) =>
+    Promise.all([import('./service-clients.js'), errors.ready().catch(() => undefined)]).then(([m]) =>
       m.createServiceClients(
         {
           // A call that changes something carries the visitor's token, asked for first when the page came without one.
@@ -226,25 +227,9 @@ export function createBrowserStorefront({
       ),
     ),
   );
-  void clients().catch(() => undefined);
   const services = calls.counted(loader.during(lazyHttpClient(async () => (await clients()).services)));
   const content = calls.counted(lazyHttpClient(async () => (await clients()).content));
 
-  const logger = createErrorLogger({
-    // The nse variant for prospects (spec 7.3); never retried, and its failures are ignored.
-    send: (record) =>
-      services.post(`peripheralsservice/${loggedIn() ? '' : 'nse/'}jsNotifyAsDynamic`, record, { retry: false }),
-    page: () => ({
-      pageUrl: window.location.href,
-      pageName: host.vzdl?.page?.name ?? '',
-      flowName: host.vzdl?.page?.flow ?? '',
-    }),
-    config: {
-      skipVendorErrors: true,
-      digitalLockIds: STORE_CART_LOCK_CONFIG.digitalLockIds,
-      redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
-    },
-  });
   const clearStorage = () => {
     window.sessionStorage.clear();
     window.localStorage.clear();
@@ -280,7 +265,7 @@ export function createBrowserStorefront({
   // A page left by an error's action sends its waiting log records first (leaving would cut their calls off),
   // waiting at most 1.5 s for them.
   const leaveAfterLog = (url: string) =>
-    void Promise.race([logger.flush(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() =>
+    void Promise.race([errors.flush(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() =>
       navigate(url),
     );
   const world: ErrorActionWorld = {
@@ -296,8 +281,30 @@ export function createBrowserStorefront({
     offerChat: (message) => proactiveChat.set(message === undefined ? {} : { message }),
     checkoutUrl: () => `${site.base}${pagePath(journeys, 'checkout') ?? homePath}`,
   };
+  const logging: ErrorLoggerOptions = {
+    // The nse variant for prospects (spec 7.3); never retried, and its failures are ignored.
+    send: (record) =>
+      services.post(`peripheralsservice/${loggedIn() ? '' : 'nse/'}jsNotifyAsDynamic`, record, { retry: false }),
+    page: () => ({
+      pageUrl: window.location.href,
+      pageName: host.vzdl?.page?.name ?? '',
+      flowName: host.vzdl?.page?.flow ?? '',
+    }),
+    config: {
+      skipVendorErrors: true,
+      digitalLockIds: STORE_CART_LOCK_CONFIG.digitalLockIds,
+      redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
+    },
+  };
+  // The catalogue's code comes in a chunk of its own, fetched as the store starts: the services' clients wait for it.
   // An id the store's rules do not act on is asked about (the store's calls are built after this, on first use).
-  const errors = createErrorReporting(logger, world, (errorId) => storeServices.errorLookup(errorId));
+  const errors = deferredErrorReporting(() =>
+    import('./browser-errors.js').then((m) =>
+      m.browserErrorReporting(logging, world, (errorId) => storeServices.errorLookup(errorId)),
+    ),
+  );
+  // Both chunks are fetched as the store starts (the clients' waits for the reporting's).
+  void clients().catch(() => undefined);
   // HTTP 401 on any call logs out (spec 8.4); the failed call itself reaches the same action, run once.
   responses.subscribe((event) => {
     if (event.type === 'unauthorized') runErrorAction(LOGOUT_ACTION, world);
@@ -309,7 +316,7 @@ export function createBrowserStorefront({
     client: () => import('../cart/cart-client.js').then((m) => m.createCartClient(services)),
     cartId: () => readCookie(pageCookies(), 'cartId'),
     count: () => cartCount(pageCookies(), site.base === '/sales/prepaid'),
-    readError: classify,
+    readError: (error) => errors.classify(error),
     atoms,
   });
   // A page restored from the back-forward cache may show a lock that has since been released, and starts without the

@@ -1,19 +1,9 @@
-import {
-  classify,
-  decideServiceErrorAction,
-  lookedUpAction,
-  needsLookup,
-  type LookedUpAction,
-  type ErrorLogger,
-  type ErrorOrigin,
-  type ErrorRecord,
-  type ServiceErrorAction,
-} from '@carrier/error-catalogue';
+import type { LookedUpAction, ErrorOrigin, ErrorRecord, ServiceErrorAction } from '@carrier/error-catalogue';
 
 /** How the store reports errors and acts on failed service calls. */
 export interface ErrorReporting {
-  /** Classifies whatever was thrown, logs it by the rules of spec 8.2, and returns the record. */
-  report(error: unknown, origin?: ErrorOrigin): ErrorRecord;
+  /** Classifies whatever was thrown and logs it by the rules of spec 8.2. */
+  report(error: unknown, origin?: ErrorOrigin): void;
   /** For a failed service call: reports it, then decides and runs the action of spec 8.4. */
   handleServiceError(error: unknown): ServiceErrorAction;
 }
@@ -63,44 +53,64 @@ export function runErrorAction(action: ServiceErrorAction, world: ErrorActionWor
 /** Asks the error service what an error id means and what the store should do (fraudservice/error/lookup, 7.3). */
 export type ErrorLookup = (errorId: string) => Promise<LookedUpAction>;
 
-export function createErrorReporting(
-  logger: ErrorLogger,
-  world: ErrorActionWorld,
-  lookup?: ErrorLookup,
-): ErrorReporting {
-  // Each id is asked about once per page load, its answer kept for its next failures; a failed lookup is a notice.
-  const lookups = new Map<string, Promise<LookedUpAction>>();
-  const lookUp = (ask: ErrorLookup, errorId: string) => {
-    let asked = lookups.get(errorId);
-    if (!asked) {
-      asked = ask(errorId).catch(() => 'notify' as const);
-      lookups.set(errorId, asked);
-    }
-    return asked;
-  };
-  const report: ErrorReporting['report'] = (error, origin) => {
-    const record = classify(error, origin);
-    logger.log(record);
-    if (record.proactiveChat) world.offerChat?.(record.proactiveChat.message);
-    return record;
+/** The store's error reporting with the catalogue's code loaded: what `deferredErrorReporting` waits for. */
+export interface LoadedErrorReporting extends ErrorReporting {
+  /** Reads a failure as the catalogue classifies it (`classify`). */
+  classify(error: unknown): ErrorRecord;
+  /** Sends the log records still waiting. */
+  flush(): Promise<void>;
+}
+
+/** Error reporting whose code comes in a chunk of its own (`deferredErrorReporting`). */
+export interface DeferredErrorReporting extends ErrorReporting {
+  /** Loads the reporting's code, once (again after a failed load): the services' clients wait for it. */
+  ready(): Promise<LoadedErrorReporting>;
+  /** As the catalogue classifies it once its code is there; nothing known of it before. */
+  classify(error: unknown): Partial<ErrorRecord>;
+  /** Sends the log records still waiting (none before the code is there). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Error reporting whose code (the catalogue's classification, the log's rules, the actions of spec 8.4) is a chunk of
+ * its own, so that the page's first script does not carry it: the services' clients wait for it, so a failed call
+ * always finds it there and is acted on at once. What fails before it has come (a page's script) is reported, in
+ * order, when it has; a failed call met before then (none is) would be acted on then, with nothing said meanwhile.
+ */
+export function deferredErrorReporting(load: () => Promise<LoadedErrorReporting>): DeferredErrorReporting {
+  let loaded: LoadedErrorReporting | undefined;
+  let loading: Promise<LoadedErrorReporting> | undefined;
+  let waiting: ((reporting: LoadedErrorReporting) => void)[] = [];
+  const ready = () =>
+    (loading ??= load().then(
+      (reporting) => {
+        loaded = reporting;
+        const calls = waiting;
+        waiting = [];
+        for (const call of calls) call(reporting);
+        return reporting;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const later = (call: (reporting: LoadedErrorReporting) => void) => {
+    waiting.push(call);
+    void ready().catch(() => undefined);
   };
   return {
-    report,
-    handleServiceError(error) {
-      const record = report(error);
-      const action = decideServiceErrorAction(record, {
-        visitor: world.visitor(),
-        onCartPage: world.onCartPage(),
-        redirectToCheckoutPatterns: STORE_REDIRECT_TO_CHECKOUT_PATTERNS,
-      });
-      runErrorAction(action, world);
-      // An id the store's rules only show: the error service may know more of it, and name an action of 8.4.
-      if (lookup && needsLookup(record, action))
-        void lookUp(lookup, record.id).then((named) => {
-          const then = lookedUpAction(named, world.visitor());
-          if (then) runErrorAction(then, world);
-        });
-      return action;
+    ready,
+    report(error, origin) {
+      if (loaded) loaded.report(error, origin);
+      else later((reporting) => reporting.report(error, origin));
     },
+    handleServiceError(error) {
+      if (loaded) return loaded.handleServiceError(error);
+      later((reporting) => reporting.handleServiceError(error));
+      return { type: 'notify' };
+    },
+    classify: (error) => loaded?.classify(error) ?? {},
+    flush: () => loaded?.flush() ?? Promise.resolve(),
   };
 }

@@ -17,7 +17,7 @@ export {
 export { CART, NO_AMOUNTS, cartWith, chatLock, storeCart } from './cart.js';
 export { renderPage } from './render-page.js';
 export { StorefrontProvider } from '../context.js';
-export { createErrorReporting } from '../platform/errors.js';
+export { createErrorReporting } from '../platform/error-reporting.js';
 export { createPageAnalytics } from '../analytics.js';
 export { STORE_RETRY_URLS } from '../platform/browser.js';
 export { PAGE_ANNOUNCER_DELAY_MS } from '../shell/PageAnnouncer.js';
