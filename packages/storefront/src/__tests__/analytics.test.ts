@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageAnalytics, referringDomain, type DataLayerHost } from '../analytics.js';
+import { createPageAnalytics, referringDomain, type DataLayerHost, type PageAnalytics } from '../analytics.js';
+import { deferredPageAnalytics } from '../platform/deferred-analytics.js';
 
 describe('page data layer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -88,5 +89,52 @@ describe('domain in the address (spec 2.6): the site that sent the visitor', () 
     href = 'https://www.carrier.example/sales/digital/smartphones.html';
     analytics.pageView({ ...page, name: 'smartphones' });
     expect(host.vzdl?.page).not.toHaveProperty('referringDomain');
+  });
+});
+
+describe('the analytics’ code is a chunk of its own, fetched as the store starts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** The store's analytics over `host`, its code arriving when `arrive` is called. */
+  const deferred = (host: DataLayerHost) => {
+    let arrive: () => void = () => undefined;
+    const analytics = deferredPageAnalytics(
+      host,
+      () => new Promise<PageAnalytics>((resolve) => (arrive = () => resolve(createPageAnalytics(host)))),
+    );
+    return { analytics, arrive: async () => (arrive(), await analytics.ready()) };
+  };
+  const PAGE = { name: 'productDetail', flow: 'NSE', channelSession: 'VZW-DOTCOM', language: 'en' } as const;
+
+  it('what the page records before the code has come is recorded once it has, in order, with the page view’s delay', async () => {
+    const host: DataLayerHost = {};
+    const { analytics, arrive } = deferred(host);
+    const views: string[] = [];
+    analytics.onPageView((page) => views.push(page.name));
+    const stopped = vi.fn();
+    analytics.onPageView(stopped)();
+    analytics.pageView(PAGE);
+    analytics.error('CART_DOWN', 'The cart is down.');
+    expect(host.vzdl).toBeUndefined();
+    expect(analytics.lastPageView()).toBeUndefined();
+    expect(analytics.getState().tagManager).toBe('waiting');
+    await arrive();
+    expect(host.vzdl?.page?.name).toBe('productDetail');
+    vi.advanceTimersByTime(500);
+    expect(host.vzdl?.events.map((e) => `${e.event}:${e.pageName}`)).toEqual([
+      'error:productDetail',
+      'pageView:productDetail',
+    ]);
+    expect(views).toEqual(['productDetail']);
+    expect(stopped).not.toHaveBeenCalled();
+    expect(analytics.lastPageView()?.name).toBe('productDetail');
+  });
+
+  it('what is read of the data layer is read from it at once, the code there or not', () => {
+    const host: DataLayerHost = { vzdl: { events: [], user: { authStatus: 'logged in' } as never } };
+    const { analytics } = deferred(host);
+    expect(analytics.visitor()).toEqual({ authStatus: 'logged in' });
+    expect(analytics.cartItems()).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import type { SessionVisitor } from '@carrier/session-timer';
 import { deferredSessionTimer } from '../session/deferred-timer.js';
 import { createServiceResponses, readCookie, type CarrierContext, type ChannelId } from '@carrier/http-client';
 import type { TagManager } from '@carrier/analytics-tagger';
-import { createPageAnalytics, type DataLayerHost } from '../analytics.js';
+import type { DataLayerHost } from '../analytics.js';
+import { deferredPageAnalytics } from './deferred-analytics.js';
 import { STORE_CART_LOCK_CONFIG, createStoreCart } from '../cart/store-cart.js';
 import { createCartOpener } from '../cart/cart-opener.js';
 import { CART_ADDED_COOKIE, CART_ADDED_TAKEN, parseCartAdded } from '../cart/cart-added.js';
@@ -169,11 +170,17 @@ export function createBrowserStorefront({
   const detected = detectSite(window.location, navigator.userAgent, bases);
   const site: Site = channelId ? { ...detected, channelId } : detected;
   const host = window as unknown as DataLayerHost;
-  const analytics = createPageAnalytics(host, {
-    storage: window.sessionStorage,
-    currentHref: () => window.location.href,
-    ...(tagManager ? { tagManager: loadTagManager(tagManager) } : {}),
-  });
+  // The analytics' code (the tagger and the scrubber) comes in a chunk of its own, fetched as the store starts.
+  const analytics = deferredPageAnalytics(host, () =>
+    import('../analytics.js').then((m) =>
+      m.createPageAnalytics(host, {
+        storage: window.sessionStorage,
+        currentHref: () => window.location.href,
+        ...(tagManager ? { tagManager: loadTagManager(tagManager) } : {}),
+      }),
+    ),
+  );
+  void analytics.ready().catch(() => undefined);
   const loggedIn = () =>
     isLoggedIn(
       { loggedIn: readCookie(pageCookies(), 'loggedIn'), role: readCookie(pageCookies(), 'role') },
