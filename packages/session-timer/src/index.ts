@@ -7,15 +7,8 @@ export {
   SHARED_ACTIVITY_KEY,
   TIMER_TICK_MS,
 } from './constants.js';
-export {
-  MISSED_TICKS_GAP_MS,
-  initialSessionState,
-  keepAliveError,
-  secondsLeft,
-  sessionReducer,
-  timeLeft,
-  warningAt,
-} from './state.js';
+export { initialSessionState } from './session-start.js';
+export { MISSED_TICKS_GAP_MS, keepAliveError, secondsLeft, sessionReducer, timeLeft, warningAt } from './state.js';
 export type {
   KeepAliveStatus,
   SessionEnd,

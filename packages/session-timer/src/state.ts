@@ -86,22 +86,6 @@ function settle(state: SessionTimerState, remainingSeconds: number, lastTickAt: 
   };
 }
 
-/** The state of a session whose last activity is now. */
-export function initialSessionState(config: SessionTimerConfig, now: number): SessionTimerState {
-  return {
-    config,
-    startedAt: now,
-    remainingSeconds: config.timeoutSeconds,
-    lastTickAt: now,
-    showModal: false,
-    sessionTimedOut: false,
-    isSessionExtended: false,
-    keepAlive: 'idle',
-    error: undefined,
-    ended: undefined,
-  };
-}
-
 /** Every transition of the session (spec 4.1), pure. */
 export function sessionReducer(state: SessionTimerState, action: SessionTimerAction): SessionTimerState {
   if (state.ended) return state;

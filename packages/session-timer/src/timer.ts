@@ -8,8 +8,8 @@ import {
   TIMER_TICK_MS,
 } from './constants.js';
 import { isClearCacheDone, type SessionTransport, type SessionVisitor } from './endpoints.js';
+import { initialSessionState } from './session-start.js';
 import {
-  initialSessionState,
   keepAliveError,
   sessionReducer,
   type SessionEnd,
