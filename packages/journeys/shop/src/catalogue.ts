@@ -200,6 +200,14 @@ export function preconfigured(
   };
 }
 
+/**
+ * The catalogue as a page that lists phones uses it (the gridwall: tiles, filters, compare): without each variant's
+ * stock per store, which only a phone's own page shows, so a page drawn on the server does not carry it (a quarter of
+ * the catalogue's weight) to the browser.
+ */
+export const listedDevices = (devices: readonly Device[]): Device[] =>
+  devices.map((device) => ({ ...device, skus: device.skus.map((sku) => ({ ...sku, stock: {} })) }));
+
 /** Total stock of a variant per store, for store pickup. */
 export const storesWithStock = (sku: Sku) =>
   Object.entries(sku.stock)

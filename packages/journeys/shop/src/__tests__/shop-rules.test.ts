@@ -8,6 +8,7 @@ import {
   preconfigured,
   priceFrom,
   selectVariant,
+  listedDevices,
   storesWithStock,
 } from '../catalogue.js';
 import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from '../search.js';
@@ -195,6 +196,16 @@ describe('product variants', () => {
   it('store pickup lists the stores with stock', () => {
     const variant = selectVariant(pixel, 'black', 256);
     expect(storesWithStock(variant!.sku)).toEqual([{ storeId: 'ST-CHI-MIC', count: 1 }]);
+  });
+  it('a page that lists phones has every field of them but the stock per store, which only a phone’s page shows', () => {
+    const [listed] = listedDevices([pixel]);
+    expect(listed?.skus.map((sku) => sku.stock)).toEqual(pixel.skus.map(() => ({})));
+    expect({ ...listed, skus: [] }).toEqual({ ...pixel, skus: [] });
+    expect(listed?.skus.map(({ stock: _stock, ...sku }) => sku)).toEqual(
+      pixel.skus.map(({ stock: _stock, ...sku }) => sku),
+    );
+    // The catalogue read is left as it was: the product page reads it too.
+    expect(storesWithStock(pixel.skus[1]!)).not.toEqual([]);
   });
   it('compatible accessories: the device’s own first, then universal ones', () => {
     const list = [

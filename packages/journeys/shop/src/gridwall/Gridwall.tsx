@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoadFailed, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
 import type { Plan } from '../services.js';
-import { facetsOf, gridwallDevices, type Accessory, type Device } from '../catalogue.js';
+import { facetsOf, gridwallDevices, listedDevices, type Accessory, type Device } from '../catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings } from '../hooks.js';
 import { SORT_KEYS, items, parseGridwallSearch, type GridwallSearch, type SortKey } from '../search.js';
 import { filterCount, withoutFilters } from '../filters.js';
@@ -57,7 +57,7 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
       ? texts.categoryTitle(search.category)
       : texts.title;
   usePageView(title, search.intcmp);
-  const catalogue = useLoad(() => shop.services.devices(), []);
+  const catalogue = useLoad(async () => listedDevices(await shop.services.devices()), []);
   const found = results?.found;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [favoriteError, setFavoriteError] = useState(false);

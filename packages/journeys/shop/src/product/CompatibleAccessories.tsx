@@ -11,9 +11,13 @@ export function CompatibleAccessories({ deviceId }: { readonly deviceId: string 
   const { site } = useStorefront();
   const shop = useShop();
   const texts = useShopStrings().product;
-  const loaded = useLoad(() => shop.services.accessories(), []);
+  // The four picked where they are read: a page drawn on the server carries them, not the whole list, to the browser.
+  const loaded = useLoad(
+    async () => accessoriesFor(await shop.services.accessories(), deviceId).slice(0, 4),
+    [deviceId],
+  );
   if (loaded.status !== 'ready') return null;
-  const picks = accessoriesFor(loaded.value, deviceId).slice(0, 4);
+  const picks = loaded.value;
   if (picks.length === 0) return null;
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="accessories-title">
