@@ -1,13 +1,12 @@
 import type { PageData } from '@carrier/analytics-tagger';
 import type { DataLayerHost, PageAnalytics } from '../analytics.js';
+import { deferred } from './deferred.js';
 
 /** The store's analytics with its code loaded: what `deferredPageAnalytics` waits for. */
 export interface DeferredPageAnalytics extends PageAnalytics {
   /** Loads the analytics' code, once (again after a failed load). */
   ready(): Promise<PageAnalytics>;
 }
-
-type Call = (analytics: PageAnalytics) => void;
 
 /**
  * The store's analytics whose code (the tagger, its delivery to the tag manager, and the private-data scrubber every
@@ -17,32 +16,10 @@ type Call = (analytics: PageAnalytics) => void;
  * it at once; the delivery's state is the waiting one until the code has come.
  */
 export function deferredPageAnalytics(host: DataLayerHost, load: () => Promise<PageAnalytics>): DeferredPageAnalytics {
-  let loaded: PageAnalytics | undefined;
-  let loading: Promise<PageAnalytics> | undefined;
-  let waiting: Call[] = [];
-  const ready = () =>
-    (loading ??= load().then(
-      (analytics) => {
-        loaded = analytics;
-        const calls = waiting;
-        waiting = [];
-        for (const call of calls) call(analytics);
-        return analytics;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  /** Runs `call` now, or once the code has come. */
-  const run = (call: Call) => {
-    if (loaded) return call(loaded);
-    waiting.push(call);
-    void ready().catch(() => undefined);
-  };
+  const { ready, run, current: loaded } = deferred(load);
   return {
     ready,
-    getState: () => loaded?.getState() ?? { queue: [], tagManager: 'waiting', tries: 0 },
+    getState: () => loaded()?.getState() ?? { queue: [], tagManager: 'waiting', tries: 0 },
     pageView: (page) => run((analytics) => analytics.pageView(page)),
     onPageView(listener: (page: PageData) => void) {
       let stop: (() => void) | undefined;
@@ -55,11 +32,11 @@ export function deferredPageAnalytics(host: DataLayerHost, load: () => Promise<P
         stop?.();
       };
     },
-    lastPageView: () => loaded?.lastPageView(),
+    lastPageView: () => loaded()?.lastPageView(),
     readDl: (answer, forPage) => run((analytics) => analytics.readDl(answer, forPage)),
-    visitor: () => loaded?.visitor() ?? host.vzdl?.user,
+    visitor: () => loaded()?.visitor() ?? host.vzdl?.user,
     cart: (items) => run((analytics) => analytics.cart(items)),
-    cartItems: () => loaded?.cartItems() ?? host.vzdl?.cart?.items ?? [],
+    cartItems: () => loaded()?.cartItems() ?? host.vzdl?.cart?.items ?? [],
     addToCart: (items, how) => run((analytics) => analytics.addToCart(items, how)),
     purchase: (orderNumber, items) => run((analytics) => analytics.purchase(orderNumber, items)),
     cartResumed: () => run((analytics) => analytics.cartResumed()),

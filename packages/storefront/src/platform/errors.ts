@@ -1,4 +1,5 @@
 import type { LookedUpAction, ErrorOrigin, ErrorRecord, ServiceErrorAction } from '@carrier/error-catalogue';
+import { deferred } from './deferred.js';
 
 /** How the store reports errors and acts on failed service calls. */
 export interface ErrorReporting {
@@ -78,39 +79,17 @@ export interface DeferredErrorReporting extends ErrorReporting {
  * order, when it has; a failed call met before then (none is) would be acted on then, with nothing said meanwhile.
  */
 export function deferredErrorReporting(load: () => Promise<LoadedErrorReporting>): DeferredErrorReporting {
-  let loaded: LoadedErrorReporting | undefined;
-  let loading: Promise<LoadedErrorReporting> | undefined;
-  let waiting: ((reporting: LoadedErrorReporting) => void)[] = [];
-  const ready = () =>
-    (loading ??= load().then(
-      (reporting) => {
-        loaded = reporting;
-        const calls = waiting;
-        waiting = [];
-        for (const call of calls) call(reporting);
-        return reporting;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const later = (call: (reporting: LoadedErrorReporting) => void) => {
-    waiting.push(call);
-    void ready().catch(() => undefined);
-  };
+  const code = deferred(load);
   return {
-    ready,
-    report(error, origin) {
-      if (loaded) loaded.report(error, origin);
-      else later((reporting) => reporting.report(error, origin));
-    },
+    ready: code.ready,
+    report: (error, origin) => code.run((reporting) => reporting.report(error, origin)),
     handleServiceError(error) {
+      const loaded = code.current();
       if (loaded) return loaded.handleServiceError(error);
-      later((reporting) => reporting.handleServiceError(error));
+      code.run((reporting) => reporting.handleServiceError(error));
       return { type: 'notify' };
     },
-    classify: (error) => loaded?.classify(error) ?? {},
-    flush: () => loaded?.flush() ?? Promise.resolve(),
+    classify: (error) => code.current()?.classify(error) ?? {},
+    flush: () => code.current()?.flush() ?? Promise.resolve(),
   };
 }
