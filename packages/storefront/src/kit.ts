@@ -25,7 +25,7 @@ export type {
   SearchSuggestion,
   Suggest,
 } from './journey.js';
-export { CART_ADDED_COOKIE, parseCartAdded, type CartAdded } from './cart/cart-added.js';
+export type { CartAdded } from './cart/cart-added.js';
 export { lazyJourney } from './lazy-journey.js';
 export type { JourneySummary, LazyJourney, PageSummary } from './lazy-journey.js';
 export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.js';

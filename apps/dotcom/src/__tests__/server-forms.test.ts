@@ -4,10 +4,9 @@ import { cartJourney } from '@carrier/journey-cart';
 import { linesJourney } from '@carrier/journey-lines';
 import { shopJourney } from '@carrier/journey-shop';
 import { CATALOGUE_PHONES } from '@carrier/journey-shop/testing';
-import { CART } from '@carrier/storefront/testing';
+import { CART, parseCartAdded } from '@carrier/storefront/testing';
 import { serverOptions } from './server-options.js';
 import { submitStoreForm } from '@carrier/storefront/prerender';
-import { parseCartAdded } from '@carrier/storefront/kit';
 import { readCookie } from '@carrier/http-client';
 import { deviceName } from '@carrier/service-contracts';
 

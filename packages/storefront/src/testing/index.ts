@@ -27,3 +27,4 @@ export { deadEnds, routes, storeLinkTargets, storeNamedPages } from './dead-ends
 export { undrawnPages } from './page-modules.js';
 export type { LinkTarget, NamedPage } from './dead-ends.js';
 export { journeySummarySource } from './journey-summary.js';
+export { CART_ADDED_COOKIE, parseCartAdded } from '../cart/cart-added.js';
