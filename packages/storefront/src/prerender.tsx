@@ -536,8 +536,9 @@ export async function submitStoreForm(
     })
     .catch((error: unknown) => ({ problem: classify(error).id }));
   if ('to' in outcome && outcome.to.startsWith('/') && !outcome.to.startsWith('//')) {
-    if (outcome.added) setCookies.push(cartAddedCookie(outcome.added));
-    return { status: 303, location: `${base}${outcome.to}`, setCookies };
+    const location = `${base}${outcome.to}`;
+    if (outcome.added) setCookies.push(cartAddedCookie(outcome.added, new URL(location, url).pathname));
+    return { status: 303, location, setCookies };
   }
   const back = new URL(url);
   back.searchParams.set(FORM_PROBLEM_PARAM, 'problem' in outcome ? outcome.problem : 'failed');

@@ -90,6 +90,8 @@ describe('add to cart before the page’s code runs, or with scripts off: a form
       ...(last?.protection ? [['feature', last.lineId, 'add', `https://store.example${PAGE}`]] : []),
     ]);
     expect(added?.cartBefore).toBe(false);
+    // For the page the customer is sent to, which alone takes it.
+    expect(added?.page).toBe('/sales/digital/accessoryInterstitial.html');
     expect(line).not.toMatch(/XSRF|t0k3n|2125551234/);
   });
 

@@ -396,7 +396,10 @@ describe("the page's data, read once on the server", () => {
       }
       const reads = Object.values(JSON.parse(gridwall.reads) as Record<string, { value: unknown }>);
       // The phones as the gridwall lists them: every string as the services wrote it, no stock per store.
-      const listed = phones.map((phone) => ({ ...phone, skus: phone.skus.map((sku) => ({ ...sku, stock: {} })) }));
+      const listed = (phones as typeof CATALOGUE_PHONES).map((phone) => ({
+        ...phone,
+        skus: phone.skus.map((sku) => ({ ...sku, stock: {} })),
+      }));
       expect(reads.map((r) => r.value)).toContainEqual(listed);
     },
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserVisitor } from '../platform/browser.js';
+import { browserVisitor, takeCartAdded } from '../platform/browser.js';
+import { cartAddedCookie } from '../cart/cart-added.js';
 import { cartCount } from '../visitor.js';
 import { TEST_SITE } from '../testing/test-deps.js';
 
@@ -57,5 +58,30 @@ describe('the header cart count (spec 3.4)', () => {
     expect(cartCount('gnCartCount=3; prepaidCartCount=2', true)).toBe(2);
     expect(cartCount('gnCartCount=3', true)).toBe(0);
     expect(cartCount('prepaidCartCount=2')).toBe(0);
+  });
+});
+
+describe('what the store server added for a form is taken by the page the customer was sent to, once', () => {
+  const NEXT = '/sales/digital/accessoryInterstitial.html';
+  const ADDED = { name: 'Google Pixel 10', items: [], cartBefore: false };
+  const cookie = (page: string) => (document.cookie = cartAddedCookie(ADDED, page));
+  afterEach(() => void (document.cookie = 'cartAdded=; max-age=0; path=/'));
+
+  it('the page the form was sent from, starting as it is left, leaves it for the next', () => {
+    window.history.replaceState(null, '', '/sales/digital/smartphones/google-pixel-10.html');
+    cookie(NEXT);
+    expect(takeCartAdded()).toBeUndefined();
+    expect(document.cookie).toContain('cartAdded=');
+    window.history.replaceState(null, '', NEXT);
+    expect(takeCartAdded()).toEqual({ ...ADDED, page: NEXT });
+    expect(document.cookie).not.toContain('cartAdded=');
+    expect(takeCartAdded()).toBeUndefined();
+  });
+
+  it('a cookie that is no CartAdded is dropped', () => {
+    window.history.replaceState(null, '', NEXT);
+    document.cookie = 'cartAdded=%7Bnot-json; path=/';
+    expect(takeCartAdded()).toBeUndefined();
+    expect(document.cookie).not.toContain('cartAdded=');
   });
 });

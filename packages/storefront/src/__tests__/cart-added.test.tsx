@@ -33,25 +33,33 @@ const valueOf = (line: string) => decodeURIComponent(line.slice(`${CART_ADDED_CO
 
 describe('an add the store server did for a form sent before the page’s code ran is told on the next page (spec 4.3)', () => {
   it('the cookie carries the name and the items, and is read back as it was written', () => {
-    const line = cartAddedCookie(ADDED);
+    const line = cartAddedCookie(ADDED, '/sales/digital/accessoryInterstitial.html');
     expect(line).toMatch(/^cartAdded=[^;\s]+; max-age=60; path=\/; SameSite=Lax$/);
-    expect(parseCartAdded(valueOf(line))).toEqual(ADDED);
+    expect(parseCartAdded(valueOf(line))).toEqual({ ...ADDED, page: '/sales/digital/accessoryInterstitial.html' });
   });
 
+  /** A cookie's value that is a CartAdded for a page but for what `change` makes of it. */
+  const but = (change: Record<string, unknown>) => JSON.stringify({ ...ADDED, page: '/x.html', ...change });
   it.each([
     ['nothing', ''],
     ['not JSON', '{name'],
-    ['no name', JSON.stringify({ items: [ITEM], cartBefore: false })],
-    ['no word of a cart before', JSON.stringify({ name: 'Pixel', items: [ITEM] })],
-    ['a blank name', JSON.stringify({ name: ' ', items: [] })],
-    ['a name no product has', JSON.stringify({ name: 'x'.repeat(201), items: [] })],
-    ['items that are not a list', JSON.stringify({ name: 'Pixel', items: 'Device' })],
-    ['an item of another category', JSON.stringify({ name: 'Pixel', items: [{ ...ITEM, category: 'script' }] })],
-    ['an item with a nested field', JSON.stringify({ name: 'Pixel', items: [{ ...ITEM, offerId: { a: 1 } }] })],
-    ['an item with a field too long', JSON.stringify({ name: 'Pixel', items: [{ ...ITEM, path: 'x'.repeat(201) }] })],
-    ['too many items', JSON.stringify({ name: 'Pixel', items: Array.from({ length: 21 }, () => ITEM) })],
+    ['no name', but({ name: undefined })],
+    ['no page it is for', but({ page: undefined })],
+    ['a page that is no path', but({ page: 'https://elsewhere.example/x.html' })],
+    ['no word of a cart before', but({ cartBefore: undefined })],
+    ['a blank name', but({ name: ' ' })],
+    ['a name no product has', but({ name: 'x'.repeat(201) })],
+    ['items that are not a list', but({ items: 'Device' })],
+    ['an item of another category', but({ items: [{ ...ITEM, category: 'script' }] })],
+    ['an item with a nested field', but({ items: [{ ...ITEM, offerId: { a: 1 } }] })],
+    ['an item with a field too long', but({ items: [{ ...ITEM, path: 'x'.repeat(201) }] })],
+    ['too many items', but({ items: Array.from({ length: 21 }, () => ITEM) })],
   ])('a cookie with %s is nothing added', (_what, raw) => {
     expect(parseCartAdded(raw)).toBeUndefined();
+  });
+
+  it('the same cookie, whole, is something added', () => {
+    expect(parseCartAdded(but({}))).toEqual({ ...ADDED, page: '/x.html' });
   });
 
   it('once the page is live, the first add of the session opens the cart; the add-to-cart event follows the page view, with the page’s name; it is told once', async () => {

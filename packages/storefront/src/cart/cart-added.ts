@@ -20,9 +20,17 @@ export const CART_ADDED_COOKIE = 'cartAdded';
 /** A minute is time enough for the redirect it goes with; a page that never takes it does not keep it. */
 const SCOPE = '; path=/; SameSite=Lax';
 
-/** The `Set-Cookie` line that carries `added` to the next page. */
-export const cartAddedCookie = (added: CartAdded): string =>
-  `${CART_ADDED_COOKIE}=${encodeURIComponent(JSON.stringify(added))}; max-age=60${SCOPE}`;
+/** A `CartAdded` as its cookie carries it: for the page the customer is sent to (its path), which alone takes it. */
+export interface CartAddedFor extends CartAdded {
+  readonly page: string;
+}
+
+/**
+ * The `Set-Cookie` line that carries `added` to the next page, `page` (its path): the page the form was sent from may
+ * still be starting as it is left, and must not take what is meant for the next.
+ */
+export const cartAddedCookie = (added: CartAdded, page: string): string =>
+  `${CART_ADDED_COOKIE}=${encodeURIComponent(JSON.stringify({ ...added, page }))}; max-age=60${SCOPE}`;
 
 /** The cookie assignment that removes it, once taken. */
 export const CART_ADDED_TAKEN = `${CART_ADDED_COOKIE}=; max-age=0${SCOPE}`;
@@ -44,7 +52,7 @@ const itemOk = (item: unknown): item is AnalyticsCartItem =>
  * The cookie's value read back (already URI-decoded, as `readCookie` answers it); anything else (not JSON, another
  * shape, a name too long to be a product's, an item with markup-sized or nested fields) is nothing added.
  */
-export function parseCartAdded(raw: string | undefined): CartAdded | undefined {
+export function parseCartAdded(raw: string | undefined): CartAddedFor | undefined {
   if (raw === undefined || raw === '') return undefined;
   let value: unknown;
   try {
@@ -53,8 +61,9 @@ export function parseCartAdded(raw: string | undefined): CartAdded | undefined {
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { name, items, cartBefore } = value as Partial<CartAdded>;
+  const { name, items, cartBefore, page } = value as Partial<CartAddedFor>;
   if (typeof name !== 'string' || name.trim() === '' || name.length > 200) return undefined;
   if (!Array.isArray(items) || items.length > 20 || !items.every(itemOk)) return undefined;
-  return typeof cartBefore === 'boolean' ? { name, items, cartBefore } : undefined;
+  if (typeof page !== 'string' || !page.startsWith('/') || page.length > 200) return undefined;
+  return typeof cartBefore === 'boolean' ? { name, items, cartBefore, page } : undefined;
 }

@@ -53,12 +53,18 @@ import { withRequestToken } from './request-token.js';
 let jar: ReturnType<typeof taskCookies> | undefined;
 /** The page's cookie jar, made on first use (importing this module touches no page global). */
 const cookieJar = () => (jar ??= taskCookies(document));
-/** What the store server added for a form sent before the page's code ran (`CartAdded`): its cookie, taken once. */
-function takeCartAdded() {
+/**
+ * What the store server added for a form sent before the page's code ran (`CartAdded`): its cookie, taken once, by the
+ * page it was meant for (the page the form was sent from may be starting as it is left). One that is no `CartAdded` is
+ * dropped.
+ */
+export function takeCartAdded() {
   const raw = readCookie(pageCookies(), CART_ADDED_COOKIE);
   if (raw === undefined) return undefined;
+  const added = parseCartAdded(raw);
+  if (added && added.page !== window.location.pathname) return undefined;
   cookieJar().write(CART_ADDED_TAKEN);
-  return parseCartAdded(raw);
+  return added;
 }
 
 /** The page's cookies as one text, read at most once per task. */
