@@ -17,7 +17,7 @@ export interface CartAdded {
 /** The cookie that carries a `CartAdded` from the store server's answer to the next page, which takes it once. */
 export const CART_ADDED_COOKIE = 'cartAdded';
 
-/** A minute is time enough for the redirect it goes with; a page that never takes it does not keep it. */
+/** Where the cookie goes: every page of the store's host. */
 const SCOPE = '; path=/; SameSite=Lax';
 
 /** A `CartAdded` as its cookie carries it: for the page the customer is sent to (its path), which alone takes it. */
@@ -27,7 +27,8 @@ export interface CartAddedFor extends CartAdded {
 
 /**
  * The `Set-Cookie` line that carries `added` to the next page, `page` (its path): the page the form was sent from may
- * still be starting as it is left, and must not take what is meant for the next.
+ * still be starting as it is left, and must not take what is meant for the next. A minute is time enough for the
+ * redirect it goes with; a page that never takes it does not keep it.
  */
 export const cartAddedCookie = (added: CartAdded, page: string): string =>
   `${CART_ADDED_COOKIE}=${encodeURIComponent(JSON.stringify({ ...added, page }))}; max-age=60${SCOPE}`;

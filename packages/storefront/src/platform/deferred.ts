@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once.js';
+
 /**
  * A part of the store's world whose code is a chunk of its own (`load`), fetched as the store starts: `run` calls it
  * at once once it has come, and until then keeps the call, in order, for when it has; a load that failed is tried
@@ -5,22 +7,16 @@
  */
 export function deferred<T>(load: () => Promise<T>) {
   let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
   let waiting: ((value: T) => void)[] = [];
-  const ready = () =>
-    (loading ??= load().then(
-      (value) => {
-        loaded = value;
-        const calls = waiting;
-        waiting = [];
-        for (const call of calls) call(value);
-        return value;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const ready = loadOnce(() =>
+    load().then((value) => {
+      loaded = value;
+      const calls = waiting;
+      waiting = [];
+      for (const call of calls) call(value);
+      return value;
+    }),
+  );
   return {
     /** Loads the code, once (again after a failed load). */
     ready,
