@@ -39,6 +39,18 @@ test.describe('with scripts off, a page still arrives drawn', () => {
     );
   });
 
+  test("a phone's colour and storage are chosen by links: each shows the page of that variant", async ({ page }) => {
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+    await page.getByRole('link', { name: 'Frost' }).click();
+    await expect(page).toHaveURL(/\/google-pixel-10\.html\?color=frost$/);
+    await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Colour Selected: Frost/ })).toBeVisible();
+    await page.getByRole('link', { name: /256 GB/ }).click();
+    await expect(page).toHaveURL(/\?color=frost&storage=256$/);
+    await expect(page.getByRole('link', { name: /256 GB/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Frost' })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('the Spanish site arrives in Spanish', async ({ page }) => {
     await page.goto('/sales/digital/smartphones.html?lang=espanol');
     await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();
@@ -152,7 +164,7 @@ test("a colour then a storage chosen on a phone's page before the store's code r
   await expect(page).toHaveURL(/color=frost/);
   await expect(page).toHaveURL(/storage=256/);
   await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: /256 GB/ })).toHaveAttribute('aria-current', 'true');
 });
 
 for (const wait of [0, 300, 900]) {
@@ -172,7 +184,7 @@ for (const wait of [0, 300, 900]) {
     await expect(page).toHaveURL(/color=frost/);
     await expect(page).toHaveURL(/storage=256/);
     await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+    await expect(page.getByRole('link', { name: /256 GB/ })).toHaveAttribute('aria-current', 'true');
   });
 }
 

@@ -78,7 +78,7 @@ test.describe('the query parameters of spec 2.6', () => {
     // A variant chosen elsewhere, by its SKU.
     await page.goto('/sales/digital/smartphones/google-pixel-10.html?preconfigure=GOOGLE-PIXEL-10-FROST-256');
     await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /256 GB/ })).toBeChecked();
+    await expect(page.getByRole('link', { name: /256 GB/ })).toHaveAttribute('aria-current', 'true');
     await page.goto('/sales/digital/shop/accessories/apple-20w-usb-c-power-adapter.html?scanngoACC=true');
     await expect(page.getByText(/You scanned this in a store/)).toBeVisible();
   });

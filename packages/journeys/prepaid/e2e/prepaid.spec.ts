@@ -72,6 +72,12 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, goes 
   await page.getByRole('link', { name: /Google Pixel 9a/ }).click();
   await expect(heading(page, 'Google Pixel 9a')).toBeVisible();
   await expect(page.getByText('$499.00', { exact: true })).toBeVisible();
+  // A colour is a link to the page with it chosen, followed here without leaving the page.
+  const peony = page.getByRole('link', { name: 'Peony' });
+  await expect(peony).toHaveAttribute('href', '/sales/prepaid/smartphones/google-pixel-9a.html?color=Peony');
+  await peony.click();
+  await expect(page).toHaveURL(/\?color=Peony$/);
+  await expect(peony).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(heading(page, 'Prepaid plans')).toBeVisible();
   await page.getByRole('button', { name: 'Choose Prepaid Unlimited', exact: true }).click();

@@ -12,7 +12,7 @@ import {
   useMoney,
   usePageView,
 } from '@carrier/storefront/kit';
-import { PREPAID_PATHS } from './paths.js';
+import { PREPAID_PATHS, productPath } from './paths.js';
 import { STORE_PATHS } from '@carrier/journey-stores/paths';
 import { usePrepaidDeps } from './deps.js';
 import { useTexts } from './frame.js';
@@ -61,6 +61,14 @@ export function ProductPage() {
   const sku = p.skus.find((s) => s.colour === colour?.name && s.storageGb === storage) ?? p.skus[0];
   const setSearch = (next: { color?: string; storage?: number }) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
+  // Each colour and size links to the page with it chosen: a choice works before the page's code runs, or without it.
+  const chosenHref = (next: { color?: string; storage?: number }) => {
+    const chosen = { ...search, ...next };
+    return href(productPath(deviceId), {
+      ...(chosen.color ? { color: chosen.color } : {}),
+      ...(chosen.storage !== undefined ? { storage: String(chosen.storage) } : {}),
+    });
+  };
 
   const add = async () => {
     if (!sku) return;
@@ -92,6 +100,7 @@ export function ProductPage() {
             swatches={p.colours.map((c) => ({ value: c.name, name: c.name, hex: c.hex }))}
             value={colour?.name ?? ''}
             onChange={(name) => setSearch({ color: name })}
+            hrefFor={(name) => chosenHref({ color: name })}
           />
           {sizes.length > 1 ? (
             <StorageSelector
@@ -102,6 +111,7 @@ export function ProductPage() {
               }))}
               value={String(storage)}
               onChange={(gb) => setSearch({ storage: Number(gb) })}
+              hrefFor={(gb) => chosenHref({ storage: Number(gb) })}
             />
           ) : null}
           {failed ? <Alert tone="error">{texts.addFailed}</Alert> : null}

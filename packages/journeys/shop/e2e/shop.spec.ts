@@ -93,11 +93,14 @@ for (const who of ['prospect', 'customer'] as const) {
       await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).click();
       await expect(page).toHaveURL(`${BASE}/smartphones/google-pixel-10.html`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
+      // The colours and sizes are links (they work before the page's code runs); once it has, a choice stays on the page.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.getByTitle('Frost').click();
       await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();
       await expect(page).toHaveURL(/color=frost/);
       await expect(page).toHaveURL(/storage=256/);
       await expect(page.getByRole('img', { name: 'Google Pixel 10, Frost' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await page.getByRole('radio', { name: 'Full price' }).check();
       await expect(page).toHaveURL(/view=retail/);
       await expect(page.getByText('Paid in full today.')).toBeVisible();

@@ -32,7 +32,7 @@ import { SHOP_PATHS, productPath } from './paths.js';
 import { preconfigured, selectVariant, storesWithStock, type Device } from './catalogue.js';
 import { BADGE_TONES } from './tiles.js';
 import { rememberViewed, useShopStrings, useShopper } from './hooks.js';
-import { parseProductSearch, type ProductSearch } from './search.js';
+import { parseProductSearch, productQuery, type ProductSearch } from './search.js';
 import type { UpgradeRefusal } from './strings/en.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
@@ -155,6 +155,8 @@ function ProductDetail({ device }: { readonly device: Device }) {
       replace: true,
       resetScroll: false,
     });
+  const variantHref = (change: Partial<ProductSearch>) =>
+    `${site.base}${productPath(device.id)}${productQuery({ ...search, ...change, problem: undefined })}`;
   const image = safeImageSrc(colour.image);
   const name = deviceName(device);
   const stores = storesWithStock(sku);
@@ -236,7 +238,14 @@ function ProductDetail({ device }: { readonly device: Device }) {
           <div>
             <StarRating value={device.rating.average} count={device.rating.count} />
           </div>
-          <VariantChoice device={device} colour={colour} sku={sku} view={view} onChange={setSearch} />
+          <VariantChoice
+            device={device}
+            colour={colour}
+            sku={sku}
+            view={view}
+            onChange={setSearch}
+            hrefFor={variantHref}
+          />
           {tradeIn ? (
             <Suspense fallback={null}>
               <TradeInReady tradeIn={tradeIn} price={sku.salePrice} view={view} />

@@ -184,6 +184,21 @@ export interface ProductSearch {
   readonly problem?: string | undefined;
 }
 
+/**
+ * The query of the product page showing `search` (`?color=frost&storage=256`), as the store's router writes it: what a
+ * colour or a size links to, so that the choice works before the page's code runs and without it. Empty when nothing is
+ * chosen.
+ */
+export function productQuery(search: ProductSearch): string {
+  const query = new URLSearchParams();
+  if (search.color) query.set('color', search.color);
+  if (search.storage !== undefined) query.set('storage', String(search.storage));
+  if (search.view) query.set('view', search.view);
+  if (search.preconfigure) query.set('preconfigure', search.preconfigure);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Reads the product page's search; the page falls back to the first colour and size for what is missing. */
 export function parseProductSearch(search: Record<string, unknown>): ProductSearch {
   const color = token(search['color'], 60)?.toLowerCase();

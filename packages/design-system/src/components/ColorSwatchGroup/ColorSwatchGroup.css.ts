@@ -12,6 +12,12 @@ export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 
 export const option = style({ position: 'relative', display: 'inline-flex', padding: 4, cursor: 'pointer' });
 
+/** A swatch that is a link to its colour's page. */
+export const link = style({ borderRadius: '50%', outline: 'none' });
+
+/** A colour not sold now, among links: shown, not a link. */
+export const unavailable = style({ cursor: 'not-allowed' });
+
 export const swatch = style({
   display: 'block',
   width: '2rem',
@@ -24,5 +30,8 @@ export const swatch = style({
     [`${hiddenInput}:checked + &`]: { outline: `2px solid ${vars.color.borderStrong}` },
     [`${hiddenInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}` },
     [`${hiddenInput}:disabled + &`]: { opacity: 0.35, cursor: 'not-allowed' },
+    [`${link}[aria-current="true"] > &`]: { outline: `2px solid ${vars.color.borderStrong}` },
+    [`${link}:focus-visible > &`]: { outline: `3px solid ${vars.color.focus}` },
+    [`${unavailable} > &`]: { opacity: 0.35 },
   },
 });

@@ -34,3 +34,11 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/**
+ * Each colour a link to the page that shows it (`hrefFor`): the choice works before the page's code runs, and a colour
+ * can be opened in a new tab. A plain click changes the choice here.
+ */
+export const AsLinks: Story = {
+  args: { hrefFor: (colour: string) => `?color=${colour}` },
+};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStrings } from '../../i18n/strings.js';
 import { cx } from '../../utils/cx.js';
+import { onPlainClick } from '../../utils/plain-click.js';
 import { ChevronIcon } from '../icons.js';
 import * as styles from './Pagination.css.js';
 
@@ -43,11 +44,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: Pagi
       aria-label={name}
       aria-current={target === current && !extra ? 'page' : undefined}
       className={cx(styles.link, extra)}
-      onClick={(event) => {
-        if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onNavigate(target);
-      }}
+      onClick={onNavigate ? onPlainClick(() => onNavigate(target)) : undefined}
     >
       {content}
     </a>

@@ -14,6 +14,15 @@ export const tiles = style({
 
 export const option = style({ position: 'relative', display: 'flex', cursor: 'pointer' });
 
+/** A tile that is a link to its size's page. */
+export const link = style({ color: 'inherit', textDecoration: 'none', borderRadius: vars.radius.md, outline: 'none' });
+
+/** A size not sold in the colour chosen, among links: shown, not a link. */
+export const unavailable = style({ cursor: 'not-allowed' });
+
+/** The words of an unavailable tile, drawn as the others are (what a screen reader hears is said apart). */
+export const face = style({ display: 'flex', flex: 1 });
+
 export const tile = style({
   flex: 1,
   display: 'grid',
@@ -34,6 +43,16 @@ export const tile = style({
       color: vars.color.disabledText,
       background: vars.color.disabled,
       cursor: 'not-allowed',
+      textDecoration: 'line-through',
+    },
+    [`${link}[aria-current="true"] > &`]: {
+      borderColor: vars.color.borderStrong,
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+    },
+    [`${link}:focus-visible > &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${unavailable} &`]: {
+      color: vars.color.disabledText,
+      background: vars.color.disabled,
       textDecoration: 'line-through',
     },
   },

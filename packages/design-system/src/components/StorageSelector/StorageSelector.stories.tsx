@@ -33,3 +33,11 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/**
+ * Each size a link to the page that shows it (`hrefFor`): the choice works before the page's code runs, and a size can
+ * be opened in a new tab. A plain click changes the choice here.
+ */
+export const AsLinks: Story = {
+  args: { hrefFor: (gb: string) => `?storage=${gb}` },
+};

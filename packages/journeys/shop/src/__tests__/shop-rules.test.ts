@@ -11,7 +11,7 @@ import {
   listedDevices,
   storesWithStock,
 } from '../catalogue.js';
-import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, readCategory } from '../search.js';
+import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, productQuery, readCategory } from '../search.js';
 import { filterCount, toggleItem, withoutChip, withoutFilters } from '../filters.js';
 import { PHONES, accessory, device } from '../fixtures.js';
 
@@ -114,6 +114,16 @@ describe('gridwall query parameters (spec 2.6)', () => {
       view: 'retail',
     });
     expect(parseProductSearch({ color: '<x>', storage: '-1', view: 'x' })).toEqual({});
+  });
+
+  it('a colour or a size links to the page with it chosen: the query the page reads back as the same choice', () => {
+    const chosen = { color: 'frost', storage: 256, view: 'retail' as const, preconfigure: 'GOOGLE-PIXEL-10-FROST-256' };
+    expect(productQuery(chosen)).toBe('?color=frost&storage=256&view=retail&preconfigure=GOOGLE-PIXEL-10-FROST-256');
+    const read = Object.fromEntries(new URLSearchParams(productQuery(chosen)));
+    expect(parseProductSearch(read)).toEqual(chosen);
+    expect(productQuery({})).toBe('');
+    // What went wrong with the page's form is not carried to the next choice.
+    expect(productQuery({ color: 'frost', problem: 'addFailed' })).toBe('?color=frost');
   });
 });
 

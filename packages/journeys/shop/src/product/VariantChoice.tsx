@@ -8,7 +8,9 @@ type Variant = NonNullable<ReturnType<typeof selectVariant>>;
 
 /**
  * The phone's colour and storage (each size with what it adds to the colour's smallest, a size the colour does not
- * come in disabled), monthly or full price, and the price of the variant chosen; each choice is kept in the address.
+ * come in disabled), monthly or full price, and the price of the variant chosen; each choice is kept in the address. The
+ * colours and sizes are links to the page with them chosen, which a customer follows before the page's code runs, or
+ * without it.
  */
 export function VariantChoice({
   device,
@@ -16,12 +18,15 @@ export function VariantChoice({
   sku,
   view,
   onChange,
+  hrefFor,
 }: {
   readonly device: Device;
   readonly colour: Variant['colour'];
   readonly sku: Variant['sku'];
   readonly view: 'monthly' | 'retail';
   readonly onChange: (change: Partial<ProductSearch>) => void;
+  /** The address of the page with `change` made: colours and sizes are links to it. */
+  readonly hrefFor: (change: Partial<ProductSearch>) => string;
 }) {
   const texts = useShopStrings().product;
   // Each size says what it adds to the smallest one of the colour.
@@ -43,12 +48,14 @@ export function VariantChoice({
         swatches={device.colours.map((c) => ({ value: c.slug, name: c.name, hex: c.hex }))}
         value={colour.slug}
         onChange={(slug) => onChange({ color: slug })}
+        hrefFor={(slug) => hrefFor({ color: slug })}
       />
       <StorageSelector
         legend={texts.storage}
         options={sizes}
         value={String(sku.storageGb)}
         onChange={(gb) => onChange({ storage: Number(gb) })}
+        hrefFor={(gb) => hrefFor({ storage: Number(gb) })}
       />
       <RadioGroup
         legend={texts.priceView}
