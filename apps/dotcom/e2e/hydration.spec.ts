@@ -51,6 +51,39 @@ test.describe('with scripts off, a page still arrives drawn', () => {
     await expect(page.getByRole('link', { name: 'Frost' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('the gridwall is filtered by links and sorted by a form', async ({ page }) => {
+    await page.goto('/sales/digital/smartphones.html');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters
+      .getByRole('group', { name: 'Brand' })
+      .getByRole('button', { name: /^Samsung/ })
+      .click();
+    await expect(page).toHaveURL(/\/smartphones\.html\?maker=Samsung$/);
+    await expect(
+      filters.getByRole('group', { name: 'Brand' }).getByRole('button', { name: /^Samsung/, pressed: true }),
+    ).toBeVisible();
+    await filters.getByRole('group', { name: 'Network' }).getByRole('button', { name: '5G' }).click();
+    await expect(page).toHaveURL(/\?maker=Samsung&fiveG=true$/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\?maker=Samsung&fiveG=true&sort=price-asc$/);
+    const tiles = page.locator('main ul > li > article');
+    const names = await tiles.locator('h2').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(name).toMatch(/^Samsung/);
+    // Each tile's monthly price (the last before "/mo": a price cut shows the old one first).
+    const monthly = await tiles.locator('p').filter({ hasText: '/mo' }).allTextContents();
+    const prices = monthly.map((text) =>
+      Number((/\$([\d,.]+)(?![\s\S]*\$)/.exec(text.split('/mo')[0] ?? '')?.[1] ?? 'NaN').replace(/,/g, '')),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The filters applied are chips that take one off, and "Clear all" leaves the sort.
+    await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: /^5G/ }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc&maker=Samsung$/);
+    await page.getByRole('group', { name: 'Filters' }).getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/smartphones\.html\?sort=price-asc$/);
+  });
+
   test('the Spanish site arrives in Spanish', async ({ page }) => {
     await page.goto('/sales/digital/smartphones.html?lang=espanol');
     await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();

@@ -94,6 +94,7 @@ for (const who of ['prospect', 'customer'] as const) {
       await expect(page).toHaveURL(`${BASE}/smartphones/google-pixel-10.html`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Pixel 10');
       // The colours and sizes are links (they work before the page's code runs); once it has, a choice stays on the page.
+      await storeDrawn(page);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.getByTitle('Frost').click();
       await page.getByRole('group', { name: 'Storage' }).getByText('256 GB', { exact: true }).click();

@@ -79,6 +79,17 @@ export interface GridwallSearch {
   readonly q?: string | undefined;
 }
 
+/**
+ * The query of the gridwall showing `search` (`?maker=Samsung&fiveG=true`), as the store's router writes it and reads it
+ * back (`parseGridwallSearch`): what a filter links to. Empty when nothing is set.
+ */
+export function gridwallQuery(search: GridwallSearch): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A value the URL may carry as a string, number or boolean (the router parses JSON-looking values). */
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;

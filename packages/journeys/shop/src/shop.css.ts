@@ -31,6 +31,9 @@ export const filterTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWe
 
 export const narrowOnly = style({ '@media': { [WIDE]: { display: 'none' } } });
 
+/** The sort's form: the list, and its button where scripts are off. */
+export const sortForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, margin: 0 });
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

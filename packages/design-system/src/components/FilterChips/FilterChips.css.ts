@@ -27,6 +27,9 @@ export const chip = style({
   },
 });
 
+/** A chip that is a link to the page with it toggled. */
+export const link = style({ textDecoration: 'none' });
+
 export const check = style({ display: 'inline-flex', width: '1rem', height: '1rem' });
 
 export const count = style({ opacity: 0.85 });

@@ -9,12 +9,19 @@ const MAKERS: FilterChip[] = [
   { id: 'motorola', label: 'Motorola', selected: false, count: 6 },
 ];
 
-function Controlled({ initial }: { initial: readonly FilterChip[] }) {
+function Controlled({
+  initial,
+  hrefFor,
+}: {
+  initial: readonly FilterChip[];
+  hrefFor?: ((id: string) => string) | undefined;
+}) {
   const [chips, setChips] = useState(initial);
   return (
     <FilterChips
       label="Brand"
       chips={chips}
+      hrefFor={hrefFor}
       onToggle={(id) => setChips((all) => all.map((c) => (c.id === id ? { ...c, selected: !c.selected } : c)))}
       onClear={() => setChips((all) => all.map((c) => ({ ...c, selected: false })))}
     />
@@ -25,7 +32,7 @@ const meta = {
   title: 'Components/FilterChips',
   component: FilterChips,
   args: { label: 'Brand', chips: MAKERS, onToggle: () => {} },
-  render: (args) => <Controlled initial={args.chips} />,
+  render: (args) => <Controlled initial={args.chips} hrefFor={args.hrefFor} />,
 } satisfies Meta<typeof FilterChips>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,4 +47,12 @@ export const AllStates: Story = {
       <Controlled initial={MAKERS.map((c) => ({ ...c, selected: true }))} />
     </div>
   ),
+};
+
+/**
+ * Each chip a link to the page with it toggled (`hrefFor`): filters work before the page's code runs and without it,
+ * and a filtered page has an address of its own. A plain click toggles here.
+ */
+export const AsLinks: Story = {
+  args: { hrefFor: (id: string) => `?maker=${id}` },
 };

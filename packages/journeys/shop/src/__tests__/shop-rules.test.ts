@@ -11,7 +11,14 @@ import {
   listedDevices,
   storesWithStock,
 } from '../catalogue.js';
-import { MAX_COMPARE, parseGridwallSearch, parseProductSearch, productQuery, readCategory } from '../search.js';
+import {
+  MAX_COMPARE,
+  gridwallQuery,
+  parseGridwallSearch,
+  parseProductSearch,
+  productQuery,
+  readCategory,
+} from '../search.js';
 import { filterCount, toggleItem, withoutChip, withoutFilters } from '../filters.js';
 import { PHONES, accessory, device } from '../fixtures.js';
 
@@ -128,6 +135,15 @@ describe('gridwall query parameters (spec 2.6)', () => {
 });
 
 describe('gridwall filters and sort', () => {
+  it('a filter links to the gridwall with it toggled: the query the page reads back as the same filters', () => {
+    const filtered = parseGridwallSearch({ maker: 'Samsung,Google', fiveG: true, sort: 'price-asc', q: 'galaxy 5g' });
+    const query = gridwallQuery(filtered);
+    expect(query).toBe('?sort=price-asc&maker=Samsung%2CGoogle&fiveG=true&q=galaxy+5g');
+    const read = Object.fromEntries(new URLSearchParams(query));
+    expect(parseGridwallSearch(read)).toEqual(filtered);
+    expect(gridwallQuery({})).toBe('');
+  });
+
   it('filters of one kind widen, kinds narrow', () => {
     expect(ids(gridwallDevices(PHONES, { maker: 'Apple,Google' }))).toEqual(['apple-iphone-17', 'google-pixel-10']);
     expect(ids(gridwallDevices(PHONES, { maker: 'Samsung', fiveG: true }))).toEqual(['samsung-galaxy-s25-ultra']);

@@ -3,17 +3,22 @@ import type { facetsOf } from '../catalogue.js';
 import { dealsOn, fiveGOn, withoutChip, withoutFilters } from '../filters.js';
 import { useShopStrings } from '../hooks.js';
 import { items, type GridwallSearch } from '../search.js';
-import type { SetSearch } from './types.js';
+import type { SearchHref, SetSearch } from './types.js';
 
-/** The filters the search applies, as chips that take one off, and a way to clear them all; nothing when none is on. */
+/**
+ * The filters the search applies, as chips that take one off, and a way to clear them all; nothing when none is on.
+ * Each is a link to the gridwall without it, so they work before the page's code runs and with scripts off.
+ */
 export function ActiveFilters({
   search,
   facets,
   setSearch,
+  hrefFor,
 }: {
   readonly search: GridwallSearch;
   readonly facets: ReturnType<typeof facetsOf>;
   readonly setSearch: SetSearch;
+  readonly hrefFor: SearchHref;
 }) {
   const texts = useShopStrings().gridwall;
   const chips = [
@@ -34,7 +39,9 @@ export function ActiveFilters({
       label={texts.filters}
       chips={chips.map((chip) => ({ ...chip, selected: true }))}
       onToggle={(id) => setSearch((s) => withoutChip(s, id))}
+      hrefFor={(id) => hrefFor((s) => withoutChip(s, id))}
       onClear={() => setSearch(withoutFilters)}
+      clearHref={hrefFor(withoutFilters)}
     />
   );
 }

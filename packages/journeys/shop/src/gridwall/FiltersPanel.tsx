@@ -3,21 +3,31 @@ import type { facetsOf } from '../catalogue.js';
 import { useShopStrings } from '../hooks.js';
 import { OPERATING_SYSTEMS, PRICE_RANGES, items, type GridwallSearch, type PriceRange } from '../search.js';
 import { dealsOn, filterCount, fiveGOn, toggleItem, withDeals, withFiveG } from '../filters.js';
-import type { SetSearch } from './types.js';
+import type { SearchHref, SetSearch } from './types.js';
 import * as styles from '../shop.css.js';
 
 interface FiltersPanelProps {
   readonly search: GridwallSearch;
   readonly facets: ReturnType<typeof facetsOf>;
   readonly setSearch: SetSearch;
+  /** The address of the gridwall with a change made: each filter is a link to it. */
+  readonly hrefFor: SearchHref;
   readonly onClear: () => void;
 }
 
-/** Every filter of the gridwall as groups of toggle chips, with how many phones each would show. */
-export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPanelProps) {
+/**
+ * Every filter of the gridwall as groups of toggle chips, with how many phones each would show. Each chip is a link to
+ * the gridwall with it toggled, so filters work before the page's code runs and with scripts off.
+ */
+export function FiltersPanel({ search, facets, setSearch, hrefFor, onClear }: FiltersPanelProps) {
   const texts = useShopStrings().gridwall;
-  const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') => (value: string) =>
-    setSearch((s) => ({ ...s, [key]: toggleItem(s[key], value) }));
+  /** A group's chips, toggled on the page or by following their link: `change` makes a chip's change of the search. */
+  const chipsOf = (change: (id: string) => (s: GridwallSearch) => GridwallSearch) => ({
+    onToggle: (id: string) => setSearch(change(id)),
+    hrefFor: (id: string) => hrefFor(change(id)),
+  });
+  const toggle = (key: 'maker' | 'os' | 'colour' | 'storage') =>
+    chipsOf((value) => (s) => ({ ...s, [key]: toggleItem(s[key], value) }));
   return (
     <Stack space="lg" className={styles.pageEnd}>
       <Group title={texts.maker}>
@@ -29,7 +39,7 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
             count: m.count,
             selected: items(search.maker).includes(m.value),
           }))}
-          onToggle={toggle('maker')}
+          {...toggle('maker')}
         />
       </Group>
       <Group title={texts.os}>
@@ -40,7 +50,7 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
             label: texts.osNames[os],
             selected: items(search.os).includes(os),
           }))}
-          onToggle={toggle('os')}
+          {...toggle('os')}
         />
       </Group>
       <Group title={texts.price}>
@@ -51,16 +61,14 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
             label: texts.prices[range],
             selected: search.price === range,
           }))}
-          onToggle={(range) =>
-            setSearch((s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }))
-          }
+          {...chipsOf((range) => (s) => ({ ...s, price: s.price === range ? undefined : (range as PriceRange) }))}
         />
       </Group>
       <Group title={texts.network}>
         <FilterChips
           label={texts.network}
           chips={[{ id: 'fiveG', label: texts.fiveG, selected: fiveGOn(search) }]}
-          onToggle={() => setSearch((s) => withFiveG(s, !fiveGOn(s)))}
+          {...chipsOf(() => (s) => withFiveG(s, !fiveGOn(s)))}
         />
       </Group>
       <Group title={texts.colour}>
@@ -72,7 +80,7 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
             count: c.count,
             selected: items(search.colour).includes(c.value),
           }))}
-          onToggle={toggle('colour')}
+          {...toggle('colour')}
         />
       </Group>
       <Group title={texts.storage}>
@@ -84,7 +92,7 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
             count: s.count,
             selected: items(search.storage).includes(String(s.value)),
           }))}
-          onToggle={toggle('storage')}
+          {...toggle('storage')}
         />
       </Group>
       <Group title={texts.offers}>
@@ -97,7 +105,7 @@ export function FiltersPanel({ search, facets, setSearch, onClear }: FiltersPane
               selected: dealsOn(search),
             },
           ]}
-          onToggle={() => setSearch((s) => withDeals(s, !dealsOn(s)))}
+          {...chipsOf(() => (s) => withDeals(s, !dealsOn(s)))}
         />
       </Group>
       {filterCount(search) > 0 ? (

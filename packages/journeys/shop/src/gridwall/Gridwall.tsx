@@ -5,7 +5,7 @@ import { LoadFailed, useLoad, useStorefront, usePageView } from '@carrier/storef
 import type { Plan } from '../services.js';
 import { facetsOf, gridwallDevices, listedDevices, type Accessory, type Device } from '../catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings } from '../hooks.js';
-import { SORT_KEYS, items, parseGridwallSearch, type GridwallSearch, type SortKey } from '../search.js';
+import { SORT_KEYS, gridwallQuery, items, parseGridwallSearch, type GridwallSearch, type SortKey } from '../search.js';
 import { filterCount, withoutFilters } from '../filters.js';
 import * as styles from '../shop.css.js';
 import { useShop } from '../deps.js';
@@ -14,7 +14,7 @@ import { CompareTray } from './CompareTable.js';
 import { FiltersPanel } from './FiltersPanel.js';
 import { Suggestions } from './PickedPhones.js';
 import { TilePlaceholders, Tiles } from './Tiles.js';
-import type { SetSearch } from './types.js';
+import type { SearchHref, SetSearch } from './types.js';
 
 /** Tiles drawn with the first render of a grid; the rest come in a background render. */
 const FIRST_TILES = 6;
@@ -42,7 +42,7 @@ export interface GridwallSearchResults {
 /** The gridwall, of every phone or (with `results`) of what a search found. */
 export function Gridwall({ results }: { readonly results?: GridwallSearchResults }) {
   const query = results?.query;
-  const { shell } = useStorefront();
+  const { shell, currentHref } = useStorefront();
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.gridwall;
@@ -68,6 +68,9 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
 
   const setSearch: SetSearch = (change) =>
     void navigate({ to: '.', search: (current: GridwallSearch) => change(current), replace: true, resetScroll: false });
+  // This page (the gridwall or the search results) with a change made: what a filter links to.
+  const here = new URL(currentHref(), 'http://store.invalid').pathname;
+  const searchHref: SearchHref = (change) => `${here}${gridwallQuery(change(search))}`;
 
   const devices = useMemo(
     () => (found ? found.phones : catalogue.status === 'ready' ? catalogue.value : []),
@@ -86,7 +89,13 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
   const filters = filterCount(search);
 
   const panel = (
-    <FiltersPanel search={search} facets={facets} setSearch={setSearch} onClear={() => setSearch(withoutFilters)} />
+    <FiltersPanel
+      search={search}
+      facets={facets}
+      setSearch={setSearch}
+      hrefFor={searchHref}
+      onClear={() => setSearch(withoutFilters)}
+    />
   );
 
   return (
@@ -117,17 +126,31 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
                     {texts.filtersWithCount(filters)}
                   </Button>
                 </span>
-                <Select
-                  label={texts.sort}
-                  value={search.sort ?? 'featured'}
-                  options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
-                  onChange={(value) =>
-                    setSearch((s) => ({
-                      ...s,
-                      sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
-                    }))
-                  }
-                />
+                {/* A form the page's code does not need: with scripts off its button sends the sort chosen. */}
+                <form method="get" action={here} className={styles.sortForm}>
+                  {Object.entries(search).map(([key, value]) =>
+                    key === 'sort' || value === undefined ? null : (
+                      <input key={key} type="hidden" name={key} value={String(value)} />
+                    ),
+                  )}
+                  <Select
+                    label={texts.sort}
+                    name="sort"
+                    value={search.sort ?? 'featured'}
+                    options={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
+                    onChange={(value) =>
+                      setSearch((s) => ({
+                        ...s,
+                        sort: value === 'featured' ? undefined : (value as Exclude<SortKey, 'featured'>),
+                      }))
+                    }
+                  />
+                  <noscript>
+                    <Button type="submit" variant="secondary">
+                      {texts.applySort}
+                    </Button>
+                  </noscript>
+                </form>
                 <Switch
                   label={texts.priceView}
                   description={texts.priceViewHint}
@@ -137,7 +160,7 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
               </Inline>
             )}
           </div>
-          <ActiveFilters search={search} facets={facets} setSearch={setSearch} />
+          <ActiveFilters search={search} facets={facets} setSearch={setSearch} hrefFor={searchHref} />
           {favoriteError ? <Alert tone="error">{allTexts.product.favoriteFailed}</Alert> : null}
           {catalogue.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={catalogue.retry} /> : null}
           {catalogue.status === 'loading' ? <TilePlaceholders /> : null}

@@ -65,6 +65,8 @@ export const en = {
     showResults: (n: number) => `Show ${n === 1 ? '1 phone' : `${n} phones`}`,
     clearAll: 'Clear all filters',
     sort: 'Sort by',
+    /** Sends the sort chosen, where the page's code does not run (scripts off): it sorts as it changes otherwise. */
+    applySort: 'Sort',
     sorts: {
       featured: 'Featured',
       'price-asc': 'Price: low to high',

@@ -60,6 +60,7 @@ export const es: ShopStrings = {
     showResults: (n) => `Ver ${n === 1 ? '1 teléfono' : `${n} teléfonos`}`,
     clearAll: 'Borrar todos los filtros',
     sort: 'Ordenar por',
+    applySort: 'Ordenar',
     sorts: {
       featured: 'Destacados',
       'price-asc': 'Precio: de menor a mayor',
