@@ -84,6 +84,31 @@ test.describe('with scripts off, a page still arrives drawn', () => {
     await expect(page).toHaveURL(/\/smartphones\.html\?sort=price-asc$/);
   });
 
+  test('an accessory is added to the cart by the page’s form, in the quantity typed; without a phone first, the page says why', async ({
+    page,
+  }) => {
+    const accessory = '/sales/digital/shop/accessories/apple-20w-usb-c-power-adapter.html';
+    // A prospect with no phone in the cart cannot buy accessories online (spec 6.2, 6.4).
+    await page.goto(accessory);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\?problem=prospectBlocked$/);
+    await expect(
+      page.getByText('Add a phone to your cart first, or sign in, to buy accessories online.'),
+    ).toBeVisible();
+    // With a phone in the cart, two adapters.
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/accessoryInterstitial\.html/);
+    await page.goto(accessory);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\?added=apple-20w-usb-c-power-adapter$/);
+    await expect(page.getByText('20W USB-C Power Adapter was added to your cart.')).toBeVisible();
+    await page.goto('/sales/digital/cart.html');
+    await expect(page.getByText(/20W USB-C Power Adapter/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart, 3 items/ }).first()).toBeVisible();
+  });
+
   test('the Spanish site arrives in Spanish', async ({ page }) => {
     await page.goto('/sales/digital/smartphones.html?lang=espanol');
     await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();

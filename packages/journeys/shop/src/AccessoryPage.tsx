@@ -11,11 +11,13 @@ import {
   Stack,
   StarRating,
 } from '@carrier/design-system';
-import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
 import { ProductNotFound } from './product/ProductNotFound.js';
 import { LoadFailed, signInHref, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
 import { SHOP_PATHS } from './paths.js';
+import { parseAccessoryPageSearch } from './search.js';
+import { MAX_ACCESSORY_QUANTITY } from './accessories/add-accessory-form.js';
 import { useShopStrings, useShopper } from './hooks.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
@@ -35,12 +37,29 @@ export function AccessoryPage() {
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory();
+  // What the store server did with the page's form (sent before the page's code ran, or with scripts off).
+  const search = parseAccessoryPageSearch(useSearch({ strict: false }));
   // scanngoACC=true (spec 2.6): the customer scanned the accessory's code in a store, to buy it here and pick it up.
   const scanned = new URL(currentHref()).searchParams.get('scanngoACC') === 'true';
   if (accessories.status === 'loading') return <Skeleton lines={6} />;
   if (accessories.status === 'failed') return <LoadFailed message={texts.loadFailed} retry={accessories.retry} />;
   if (!accessory) return <ProductNotFound kind="accessory" />;
   const image = safeImageSrc(accessory.image);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Until the throttle list is read, whether the visitor may add is the store server's to say.
+    if (shopper.canAdd === undefined) return;
+    event.preventDefault();
+    void add(accessory, quantity);
+  };
+  // What the store server said of the form, until the page's own add says something.
+  const blocked = search.problem === 'prospectBlocked';
+  const fromServer =
+    search.problem !== undefined
+      ? ({ tone: blocked ? 'info' : 'error', text: blocked ? texts.prospectBlocked : texts.addFailed } as const)
+      : search.added === accessory.id
+        ? ({ tone: 'success', text: texts.added(accessory.name) } as const)
+        : undefined;
+  const shown = message ?? fromServer;
   return (
     <Stack as="article" space="lg" className={styles.pageEnd} aria-labelledby="accessory-title">
       <Breadcrumbs
@@ -65,9 +84,20 @@ export function AccessoryPage() {
           {scanned ? <Alert tone="info">{texts.scanned}</Alert> : null}
           <Price retail={accessory.price} mode="retail" />
           <p className={styles.muted}>{texts.fits(accessory.universal ? 0 : accessory.compatibleDevices.length)}</p>
-          <QuantityStepper label={texts.quantity} value={quantity} onChange={setQuantity} min={1} max={10} />
-          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-          {shopper.canAdd === false ? (
+          {/* A form the store server answers too: sent before the page's code runs (or with scripts off), it adds the
+              accessory and comes back to this page, which says so; once the page is live, the page sends it. */}
+          <form id="add-accessory" method="post" onSubmit={onSubmit}>
+            <QuantityStepper
+              label={texts.quantity}
+              name="quantity"
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={MAX_ACCESSORY_QUANTITY}
+            />
+          </form>
+          {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
+          {shopper.canAdd === false && !blocked ? (
             <Alert tone="info">
               {texts.prospectBlocked}{' '}
               <Link href={signInHref(shell.signInUrl, currentHref())}>{allTexts.product.signInToBuy}</Link>
@@ -75,10 +105,13 @@ export function AccessoryPage() {
           ) : null}
           <Inline space="sm">
             <Button
+              type="submit"
+              form="add-accessory"
               size="large"
               loading={busy === accessory.id}
-              disabled={shopper.canAdd !== true || busy !== undefined}
-              onClick={() => void add(accessory, quantity)}
+              // Not known on the server (the throttle list is read in the browser): the server decides a form it is
+              // sent until the list is read. Never disabled while it is: a tap as the page comes alive is not lost.
+              disabled={shopper.canAdd === false || busy !== undefined}
             >
               {texts.add}
             </Button>

@@ -4,6 +4,7 @@ import { redirect } from '@tanstack/react-router';
 import { SHOP, createShopDeps, type ShopConfig, type ShopDeps } from './deps.js';
 import {
   parseAccessoriesSearch,
+  parseAccessoryPageSearch,
   parseGridwallSearch,
   parseInterstitialSearch,
   parseLineSearch,
@@ -110,7 +111,10 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
         entry: { example: accessoryPath('apple-20w-usb-c-power-adapter') },
         appNav: 'browse',
         component: 'AccessoryPage',
+        validateSearch: parseAccessoryPageSearch,
         firstReads: (shop) => [shop.services.accessories()],
+        // Add to cart, sent before the page's code runs or with scripts off.
+        form: (submission) => import('./accessories/add-accessory-form.js').then((m) => m.addAccessoryForm(submission)),
       },
       {
         path: SHOP_PATHS.interstitial,

@@ -242,6 +242,26 @@ export function parseAccessoriesSearch(search: Record<string, unknown>): Accesso
   return { ...(types.length > 0 ? { type: types.join(',') } : {}), ...(device ? { device } : {}) };
 }
 
+/**
+ * An accessory's page's search: `added` (the accessory the store server added, for a customer whose page's code had not
+ * run: the page says so), `problem` (why it was not), and `scanngoACC` (spec 2.6).
+ */
+export interface AccessoryPageSearch {
+  readonly added?: string | undefined;
+  readonly problem?: string | undefined;
+  readonly scanngoACC?: true | undefined;
+}
+
+export function parseAccessoryPageSearch(search: Record<string, unknown>): AccessoryPageSearch {
+  const added = token(search['added'], 120)?.toLowerCase();
+  const problem = token(search[FORM_PROBLEM_PARAM], 60);
+  return {
+    ...(added ? { added } : {}),
+    ...(problem ? { problem } : {}),
+    ...(isTrue(search['scanngoACC']) ? { scanngoACC: true as const } : {}),
+  };
+}
+
 /** The interstitial's search: the device just added and its line. */
 export function parseInterstitialSearch(search: Record<string, unknown>): { device?: string; line?: string } {
   const device = token(search['device'], 120)?.toLowerCase();

@@ -14,6 +14,8 @@ export interface QuantityStepperProps {
   readonly min?: number;
   readonly max?: number;
   readonly disabled?: boolean;
+  /** The field's name in a form: the quantity typed is sent with it where the page's code does not run. */
+  readonly name?: string | undefined;
 }
 
 /** Keeps a typed or stepped quantity a whole number within min and max. */
@@ -35,7 +37,15 @@ export function typedQuantity(text: string, min: number, max: number): number | 
  * and max is said under the field and changes nothing until it is corrected.
  * @example <QuantityStepper label="Quantity" value={qty} onChange={setQty} min={1} max={5} />
  */
-export function QuantityStepper({ label, value, onChange, min = 1, max = 10, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  onChange,
+  min = 1,
+  max = 10,
+  disabled = false,
+  name,
+}: QuantityStepperProps) {
   const strings = useStrings();
   const id = useId();
   const errorId = useId();
@@ -75,6 +85,7 @@ export function QuantityStepper({ label, value, onChange, min = 1, max = 10, dis
           id={id}
           className={styles.input}
           type="number"
+          name={name}
           inputMode="numeric"
           min={min}
           max={max}
