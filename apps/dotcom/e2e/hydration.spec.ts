@@ -246,6 +246,28 @@ for (const wait of [0, 300, 900]) {
   });
 }
 
+for (const wait of [0, 300, 900]) {
+  test(`on a phone six times slower, “Add to cart” tapped ${wait} ms after the store's code arrives (while it hydrates the page) adds the phone once`, async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/sales/digital/smartphones/google-pixel-10.html?color=frost', { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeVisible();
+    release();
+    await page.waitForTimeout(wait);
+    await add.click();
+    // Sent by the page once live, or by the store server before: either way one phone, and the next page.
+    await expect(page).toHaveURL(/\/accessoryInterstitial\.html\?device=google-pixel-10&line=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Added to your cart' })).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByRole('link', { name: /Cart, 1 item/ }).first()).toBeVisible();
+  });
+}
+
 test('a button tapped before the page is hydrated is tapped again once it is', { tag: '@phone' }, async ({ page }) => {
   // The page's code arrives late, as on a slow phone; the store's entry is running and the server's drawing is on screen.
   const release = await holdScript(page, /\/assets\/ProspectByodOptionsPage-[\w-]+\.js$/);
