@@ -109,6 +109,36 @@ test.describe('with scripts off, a page still arrives drawn', () => {
     await expect(page.getByRole('link', { name: /Cart, 3 items/ }).first()).toBeVisible();
   });
 
+  test('sin scripts, un cliente recorre la tienda en español por sus enlaces: filtra, abre un teléfono, elige color y almacenamiento y lo agrega al carrito', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${(baseURL ?? '').replace('//', '//espanol.')}/sales/digital/shop.html`);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Teléfonos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();
+    await page
+      .getByRole('complementary', { name: 'Filtros' })
+      .getByRole('group', { name: 'Marca' })
+      .getByRole('button', { name: /^Google/ })
+      .click();
+    await expect(page).toHaveURL(/\/smartphones\.html\?maker=Google$/);
+    await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 10' })).toBeVisible();
+    await page.getByRole('link', { name: 'Frost' }).click();
+    await page
+      .getByRole('group', { name: 'Almacenamiento' })
+      .getByRole('link', { name: /256 GB/ })
+      .click();
+    await expect(page).toHaveURL(/\/google-pixel-10\.html\?color=frost&storage=256$/);
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Se agregó a tu carrito' })).toBeVisible();
+    await page.getByRole('link', { name: 'Carrito, 1 artículo' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    await expect(page.getByText(/Google Pixel 10/).first()).toBeVisible();
+    await expect(page.getByText(/Frost/).first()).toBeVisible();
+    await expect(page.getByText(/256 GB/).first()).toBeVisible();
+  });
+
   test('the Spanish site arrives in Spanish', async ({ page }) => {
     await page.goto('/sales/digital/smartphones.html?lang=espanol');
     await expect(page.getByRole('heading', { level: 1, name: 'Teléfonos inteligentes' })).toBeVisible();
