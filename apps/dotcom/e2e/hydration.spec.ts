@@ -13,6 +13,18 @@ async function holdScript(page: Page, script: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens `url` on a phone six times slower whose store entry arrives only once `release` is called: the customer has
+ * the server's drawing meanwhile. `fullSpeed` gives the page its CPU back.
+ */
+async function onSlowPhone(page: Page, url: string): Promise<{ release: () => void; fullSpeed: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto(url, { waitUntil: 'commit' });
+  return { release, fullSpeed: async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })) };
+}
+
 test.describe('with scripts off, a page still arrives drawn', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -260,10 +272,7 @@ for (const wait of [0, 300, 900]) {
     page,
   }) => {
     test.slow();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto('/sales/digital/smartphones/google-pixel-10.html', { waitUntil: 'commit' });
+    const { release } = await onSlowPhone(page, '/sales/digital/smartphones/google-pixel-10.html');
     await expect(page.getByTitle('Frost')).toBeVisible();
     release();
     await page.waitForTimeout(wait);
@@ -281,10 +290,10 @@ for (const wait of [0, 300, 900]) {
     page,
   }) => {
     test.slow();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto('/sales/digital/smartphones/google-pixel-10.html?color=frost', { waitUntil: 'commit' });
+    const { release, fullSpeed } = await onSlowPhone(
+      page,
+      '/sales/digital/smartphones/google-pixel-10.html?color=frost',
+    );
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect(add).toBeVisible();
     release();
@@ -293,7 +302,7 @@ for (const wait of [0, 300, 900]) {
     // Sent by the page once live, or by the store server before: either way one phone, and the next page.
     await expect(page).toHaveURL(/\/accessoryInterstitial\.html\?device=google-pixel-10&line=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Added to your cart' })).toBeVisible();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await fullSpeed();
     await expect(page.getByRole('link', { name: /Cart, 1 item/ }).first()).toBeVisible();
   });
 }
@@ -312,11 +321,8 @@ test('a button tapped before the page is hydrated is tapped again once it is', {
 test('on a phone six times slower, a query typed into the search box while the page hydrates is kept, with its suggestions', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The query is typed before the store's entry has even arrived: the box is the server's.
-  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
-  await page.goto('/sales/digital/shop.html', { waitUntil: 'commit' });
+  const { release, fullSpeed } = await onSlowPhone(page, '/sales/digital/shop.html');
   const box = page.getByRole('combobox', { name: 'Search the store' });
   await box.pressSequentially('pixel');
   release();
@@ -325,5 +331,5 @@ test('on a phone six times slower, a query typed into the search box while the p
   await box.press('End');
   await box.pressSequentially(' 10');
   await expect(box).toHaveValue('pixel 10');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await fullSpeed();
 });

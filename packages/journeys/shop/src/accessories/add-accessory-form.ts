@@ -1,6 +1,7 @@
 import { cartItems } from '@carrier/analytics-tagger';
-import { cartAccessOf, type FormOutcome, type FormSubmission } from '@carrier/storefront/kit';
+import type { FormOutcome, FormSubmission } from '@carrier/storefront/kit';
 import type { ShopDeps } from '../deps.js';
+import { formCartAccess } from '../form-access.js';
 import { accessoryPath } from '../paths.js';
 
 /** The most of one accessory a form adds, as the page's quantity allows. */
@@ -24,14 +25,7 @@ export async function addAccessoryForm({
   const quantity = Number(fields.get('quantity') ?? '1');
   if (!accessory || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ACCESSORY_QUANTITY)
     return { problem: 'failed' };
-  const loggedIn = store.shell.loggedIn();
-  // The cookie's, else the cart service's: none read is an empty list.
-  const throttleList = loggedIn ? [] : await store.throttleList().catch(() => [] as readonly string[]);
-  const shopper = cartAccessOf(
-    { loggedIn, throttleList, prospectFlag: false, hasProspectCart: deps.hasProspectCart() },
-    deps.config,
-    { forAccessories: true },
-  );
+  const shopper = await formCartAccess({ deps, store }, { forAccessories: true });
   if (shopper.canAdd !== true) return { problem: 'prospectBlocked' };
   const cartBefore = store.cart.count() > 0;
   const updated = await store.cart.addAccessories([{ accessoryId: accessory.id, quantity }], pageName);

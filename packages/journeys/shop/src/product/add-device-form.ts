@@ -1,8 +1,9 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import { TradeInNumber, deviceName } from '@carrier/service-contracts';
-import { cartAccessOf, type FormOutcome, type FormSubmission } from '@carrier/storefront/kit';
+import type { FormOutcome, FormSubmission } from '@carrier/storefront/kit';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
 import type { ShopDeps } from '../deps.js';
+import { formCartAccess } from '../form-access.js';
 import { SHOP_PATHS } from '../paths.js';
 import { deviceAddition, mustChooseLine } from './device-addition.js';
 
@@ -22,13 +23,9 @@ export async function addDeviceForm({
   const device = await deps.services.device(params['deviceId'] ?? '');
   const sku = device?.skus.find((k) => k.sku === fields.get('sku'));
   if (!device || !sku) return { problem: 'failed' };
-  const loggedIn = store.shell.loggedIn();
-  // The cookie's, else the cart service's (which sets the base of the calls after): none read is an empty list.
-  const throttleList = loggedIn ? [] : await store.throttleList().catch(() => [] as readonly string[]);
-  const shopper = cartAccessOf(
-    { loggedIn, throttleList, prospectFlag: false, hasProspectCart: deps.hasProspectCart() },
-    deps.config,
-  );
+  // The throttle list read from the cart service sets the base of the calls after.
+  const shopper = await formCartAccess({ deps, store });
+  const loggedIn = shopper.loggedIn;
   if (shopper.canAdd !== true) return { problem: 'prospectBlocked' };
   const chosen = loggedIn ? store.intent.get() : undefined;
   const intent = fields.get('intent') === 'AAL' ? 'AAL' : (chosen?.flow ?? 'EUP');
