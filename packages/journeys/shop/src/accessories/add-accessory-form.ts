@@ -1,7 +1,7 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import type { FormOutcome, FormSubmission } from '@carrier/storefront/kit';
 import type { ShopDeps } from '../deps.js';
-import { formCartAccess } from '../form-access.js';
+import { formCartAccess } from '../forms/access.js';
 import { accessoryPath } from '../paths.js';
 
 /** The most of one accessory a form adds, as the page's quantity allows. */

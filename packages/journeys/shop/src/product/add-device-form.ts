@@ -3,7 +3,7 @@ import { TradeInNumber, deviceName } from '@carrier/service-contracts';
 import type { FormOutcome, FormSubmission } from '@carrier/storefront/kit';
 import { LINES_PATHS } from '@carrier/journey-lines/paths';
 import type { ShopDeps } from '../deps.js';
-import { formCartAccess } from '../form-access.js';
+import { formCartAccess } from '../forms/access.js';
 import { SHOP_PATHS } from '../paths.js';
 import { deviceAddition, mustChooseLine } from './device-addition.js';
 

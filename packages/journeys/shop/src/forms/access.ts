@@ -1,5 +1,8 @@
 import { cartAccessOf, type FormSubmission } from '@carrier/storefront/kit';
-import type { ShopDeps } from './deps.js';
+import type { ShopDeps } from '../deps.js';
+
+// In a folder of its own: the forms' shared part is a chunk of that name (tools/vite-store-app.ts), which only the forms
+// load, not a part of every shop page's shared chunk.
 
 /**
  * Whether the visitor may add to the cart, for a page's form the store server does: the rules the page applies
