@@ -207,15 +207,13 @@ const steps = [
       },
       { name: 'http-client weight', task: () => run(process.execPath, ['tools/size-http.mjs']) },
     ],
-    // Beside the two: the start-up of the landing, gridwall, product and checkout pages in Chromium with its CPU slowed,
-    // each against the floor of the stack measured just before it (a ratio, which holds on a machine busy with the
-    // checks: the slowed renderer mostly waits, and takes little of the cores from them).
-    alongside: [
-      {
-        name: 'speed gate (start-up against the floor)',
-        task: () => run(process.execPath, ['tools/bench-startup.mjs']),
-      },
-    ],
+  },
+  {
+    // Alone, on a machine the suite leaves quiet: the start-up of the landing, gridwall, product and checkout pages in
+    // Chromium with its CPU slowed, against the floor of the stack (a ratio). Beside the type check and ESLint the pages'
+    // ratios rose by half, and a run in CI passed the budget for that alone.
+    name: 'speed gate (start-up against the floor)',
+    task: () => run(process.execPath, ['tools/bench-startup.mjs']),
   },
   {
     name: 'browser tests (Playwright on Debian Chromium)',
@@ -269,16 +267,11 @@ for (const step of steps) {
       done.push(result);
     }
   };
-  const beside = (step.alongside ?? []).map(async (member) => {
-    const result = await runStep(member);
-    console.log(`\n--- ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
-    done.push(result);
-  });
-  await Promise.all([worker(), worker(), ...beside]);
+  await Promise.all([worker(), worker()]);
   live = true;
   const counts = step.counts?.('');
   // A member's failed tests are counted in the group's row (`groupCounts`), not again as a failed step.
-  const members = [...step.group, ...(step.alongside ?? [])].map((member) => ({
+  const members = step.group.map((member) => ({
     ...done.find((r) => r.name === member.name),
     member: true,
     groupCounts: counts,
