@@ -41,6 +41,17 @@ export interface DrawnPage {
    * browser takes it as it hydrates instead of reading it again.
    */
   readonly reads?: string;
+  /** The page's head as the page said it: its title, its `<meta>` and `<link>` elements (written escaped). */
+  readonly head?: PageHeadTags;
+  /** One visitor's page: its answer asks search engines not to list it (`X-Robots-Tag: noindex`). */
+  readonly noindex?: boolean;
+}
+
+/** A page's head: the title, `<meta>` elements (by name or property) and `<link>` elements it is sent with. */
+export interface PageHeadTags {
+  readonly title: string;
+  readonly meta: readonly { readonly name?: string; readonly property?: string; readonly content: string }[];
+  readonly links: readonly { readonly rel: string; readonly href: string; readonly hreflang?: string }[];
 }
 
 /** The page asked for is elsewhere, on the store's own origin (`location`, a path): the visitor is sent there. */
@@ -102,6 +113,48 @@ const isPageRedirect = (page: unknown): page is PageRedirect =>
   typeof (page as PageRedirect).location === 'string' &&
   /^\/(?![/\\])/.test((page as PageRedirect).location);
 
+/** Text written safe inside an element or a quoted attribute: `&`, `<`, `>` and `"` as references. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+
+/** Reads whether a page's head is one to write: texts where texts go, nothing else. */
+function isPageHead(head: unknown): head is PageHeadTags {
+  if (typeof head !== 'object' || head === null) return false;
+  const { title, meta, links } = head as PageHeadTags;
+  return (
+    isText(title) &&
+    Array.isArray(meta) &&
+    meta.every((m) => isOptionalText(m?.name) && isOptionalText(m?.property) && isText(m?.content)) &&
+    Array.isArray(links) &&
+    links.every((l) => isText(l?.rel) && isText(l?.href) && isOptionalText(l?.hreflang))
+  );
+}
+
+/** An attribute written escaped, or nothing when it has no value. */
+const attribute = (name: string, value: string | undefined) =>
+  value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+
+/** The head's elements as HTML, every value escaped. */
+function headHtml(head: PageHeadTags): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map(
+      (m) =>
+        `<meta${attribute('name', m.name)}${attribute('property', m.property)}${attribute('content', m.content)} />`,
+    ),
+    ...head.links.map(
+      (l) => `<link${attribute('rel', l.rel)}${attribute('hreflang', l.hreflang)}${attribute('href', l.href)} />`,
+    ),
+  ].join('\n    ');
+}
+
+/** The template's own title and description, which a page's head takes the place of. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
 /** The id of the element that carries a page's reads, which the store's script looks for. */
 export const PAGE_READS_ID = 'store-reads';
 
@@ -139,7 +192,8 @@ export function withDrawnPage(template: string, page: DrawnPage, spanish: boolea
   // Addresses of the store's own modules: no character that could end the element, which JSON.stringify keeps.
   const codeList =
     code.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(code)}</script>` : '';
-  return html
+  const head = isPageHead(page.head) ? page.head : undefined;
+  return (head ? html.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => headHtml(head)) : html)
     .replace('<html lang="en">', `<html lang="${spanish ? 'es' : 'en'}">`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${readsScript(page.reads)}${codeList}`);
 }

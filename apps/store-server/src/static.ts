@@ -144,6 +144,7 @@ export async function servePage(
     // What the page drawn depends on besides its address: the visitor's cookies, their device, and whether it is
     // framed (the native-app simulator's web view).
     Vary: PAGE_VARY,
+    ...(drawn?.noindex === true ? { 'X-Robots-Tag': 'noindex' } : {}),
     ...PAGE_SECURITY_HEADERS,
   });
 }

@@ -17,7 +17,8 @@ import { stringsFor, type Strings } from './i18n/index.js';
 import type { AnyJourney, JourneyKey } from './journey.js';
 import { journeyDepsPending, journeyDepsReady } from './journey-deps.js';
 import type { ErrorReporting } from './platform/errors.js';
-import type { Site, SalesBase } from './site.js';
+import { brandOf, type Site, type SalesBase } from './site.js';
+import type { HeadPlace, PageHead } from './page-head.js';
 import type { IntentStore } from './intent.js';
 import type { StoreServices } from './store-services.js';
 import type { WebViewApp } from './webview/app.js';
@@ -131,7 +132,18 @@ export interface ShellDeps {
 
 /** The parts of the document a page may change. */
 export interface PageDocument {
+  /** The page's own title, as its heading says it (the web view's app shows it in its bar). */
   setTitle(title: string): void;
+  /**
+   * The document's head as the page says it, where it is: its title with the brand, its description, its addresses and
+   * its link preview (`headTags`).
+   */
+  setHead?(head: PageHead, place: HeadPlace): void;
+  /**
+   * On the server, while the page is drawn: what it says it is, written into the head of the HTML it is sent in. The
+   * last said of a drawing counts (a page's part that knows more, a phone's details, says it after its page).
+   */
+  declareHead?(head: PageHead): void;
   setLanguage(language: string): void;
   /** Opens the browser's print dialog for the page (a confirmation to keep on paper). */
   print(): void;
@@ -182,8 +194,39 @@ export function useJourneyDeps<Deps>(key: JourneyKey<Deps>): Deps {
   return journeyDeps[key.name] as Deps;
 }
 
-/** Sets the document title of a page. */
+/** Sets the document title of a page: `usePageHead` with its title alone. */
 export function usePageTitle(title: string): void {
-  const { page } = useStorefront();
-  useEffect(() => page.setTitle(title), [page, title]);
+  usePageHead({ title });
 }
+
+/**
+ * Says what the page is: its title (as its heading), and what a search engine's result or a link's preview shows of
+ * it (a description, a picture). The server writes it into the page's head; in the browser, the head follows the page.
+ * @example usePageHead({ title: device.name, description: offer, image: device.image, type: 'product' });
+ */
+export function usePageHead(head: PageHead): void {
+  const { page, site, currentHref } = useStorefront();
+  page.declareHead?.(head);
+  const { title, fullTitle, brandless, description, image, type, search } = head;
+  useEffect(() => {
+    page.setTitle(title);
+    if (!page.setHead) return;
+    const said: PageHead = {
+      title,
+      ...(fullTitle === undefined ? {} : { fullTitle }),
+      ...(brandless ? { brandless } : {}),
+      ...(description === undefined ? {} : { description }),
+      ...(image === undefined ? {} : { image }),
+      ...(type === undefined ? {} : { type }),
+      ...(search === undefined ? {} : { search }),
+    };
+    page.setHead(said, headPlace(site, currentHref()));
+  }, [page, site, currentHref, title, fullTitle, brandless, description, image, type, search]);
+}
+
+/** Where the page is, for its head: its address, its language and its brand. */
+export const headPlace = (site: Site, href: string): HeadPlace => ({
+  href,
+  language: site.language,
+  brand: brandOf(site.base),
+});

@@ -70,6 +70,12 @@ export interface PageTraits {
    * answer may be kept by shared caches (a CDN, a caching proxy) a few seconds and given to any of them.
    */
   readonly shared?: true;
+  /**
+   * One visitor's page (a cart, a checkout step, an account or order page, a sign-in, the test drive's dashboard): search
+   * engines are asked not to list it (`noindex`, in its head and its answer's `X-Robots-Tag`), and the sitemaps leave it
+   * out. Said by the server, which draws the page: the browser's summary of the journey leaves it out.
+   */
+  readonly noindex?: true;
 }
 
 /** Whether the page shows what the visit keeps in the browser: drawn there only, once hydrated (`visitState`). */
@@ -80,7 +86,12 @@ export const readsVisitState = (page: PageTraits & { readonly entry?: PageEntry 
  * The traits of a step of a checkout where the customer is finishing an order: the focused chrome, a flow in the app
  * (closing asks first), and protected there.
  */
-export const CHECKOUT_STEP = { chrome: 'focused', appNav: 'flow', protectedInApp: true } as const satisfies PageTraits;
+export const CHECKOUT_STEP = {
+  chrome: 'focused',
+  appNav: 'flow',
+  protectedInApp: true,
+  noindex: true,
+} as const satisfies PageTraits;
 
 /**
  * How a customer comes to a page, when it is not by a plain visit to its path: who they are, an address of it with its

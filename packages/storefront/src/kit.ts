@@ -31,7 +31,8 @@ export type { JourneySummary, LazyJourney, PageSummary } from './lazy-journey.js
 export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.js';
 
 // The store's world in a page.
-export { useJourneyDeps, usePageTitle, useStorefront } from './context.js';
+export { useJourneyDeps, usePageHead, usePageTitle, useStorefront } from './context.js';
+export { headTags, type HeadPlace, type HeadTags, type PageHead } from './page-head.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
 export { usePageName, usePageTraits } from './page-name.js';
 export { useFavorites, useLoad, usePageMoved, usePageNotFound } from './load.js';

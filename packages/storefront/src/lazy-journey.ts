@@ -52,6 +52,7 @@ export function summarizeJourney(journey: AnyJourney): JourneySummary {
       entry: _entry,
       module: _module,
       component: _component,
+      noindex: _noindex,
       path,
       pageName,
       ...traits

@@ -20,7 +20,8 @@ import {
 import { carrierContext } from './platform/carrier-context.js';
 import { SERVER_READ_TIMEOUT_MS, serverReads, type ServerReads } from './reads.js';
 import { createPageAnalytics } from './analytics.js';
-import type { StorefrontDeps } from './context.js';
+import { headPlace, type StorefrontDeps } from './context.js';
+import { headTags, type HeadTags, type PageHead } from './page-head.js';
 import {
   FORM_PROBLEM_PARAM,
   journeyPageModules,
@@ -82,6 +83,8 @@ function requestWorld(
 ) {
   const { cookies = '', userAgent } = request;
   const flags = new Map<string, string>();
+  // What the page says it is, as it is drawn: the last said counts (a phone's details say more than its page).
+  let head: PageHead | undefined;
   const loggedIn = isLoggedIn(
     { loggedIn: readCookie(cookies, 'loggedIn'), role: readCookie(cookies, 'role') },
     options.guestRoleProcessing ?? true,
@@ -119,7 +122,7 @@ function requestWorld(
   const storeServices = reach
     ? createStoreServices(journeyWorld.services, journeyWorld.content)
     : detachedStoreServices();
-  const deps: StorefrontDeps & { readonly reads: ServerReads } = {
+  const deps: StorefrontDeps & { readonly reads: ServerReads; readonly head: () => PageHead | undefined } = {
     atoms,
     site,
     homePath: options.homePath,
@@ -151,7 +154,12 @@ function requestWorld(
     navigate: () => undefined,
     now: () => Date.now(),
     currentHref: () => href,
-    page: { setTitle: () => undefined, setLanguage: () => undefined, print: () => undefined },
+    page: {
+      setTitle: () => undefined,
+      declareHead: (said) => void (head = head?.title === said.title ? { ...head, ...said } : said),
+      setLanguage: () => undefined,
+      print: () => undefined,
+    },
     shell: {
       production: options.shell.production,
       inApp: options.shell.inApp ?? false,
@@ -189,6 +197,7 @@ function requestWorld(
     pendingCalls: () => 0,
     // The page's loads are read as it is drawn, with the services when the server reaches them.
     reads: serverReads(reach !== undefined),
+    head: () => head,
   };
   return deps;
 }
@@ -285,6 +294,10 @@ export interface DrawnPage {
    * `<script type="application/json" id="store-reads">` after its root, and the browser takes it as it hydrates.
    */
   readonly reads: string;
+  /** The page's head as the page said it (`usePageHead`): its title, description, addresses and link preview. */
+  readonly head: HeadTags;
+  /** One visitor's page (its manifest row says `noindex`): search engines are asked not to list it. */
+  readonly noindex: boolean;
 }
 
 const REDIRECT_STATUSES: readonly PageRedirect['status'][] = [301, 302, 303, 307, 308];
@@ -398,12 +411,15 @@ export async function renderStorePage(
   if (moved?.startsWith('/')) return { status: 301, location: `${base}${moved}` };
   const status = missing || reads.missing() ? 404 : 200;
   const page = matches.findLast((match) => match.staticData.pageName !== undefined);
+  const noindex = page?.staticData.traits?.noindex === true;
   return {
     status,
     html,
     personal,
     shared: status === 200 && reads.whole() && !personal && page?.staticData.traits?.shared === true && anonymous,
     reads: reads.serialize(),
+    head: headTags(deps.head() ?? { title: '' }, headPlace(site, href), { noindex }),
+    noindex,
   };
 }
 

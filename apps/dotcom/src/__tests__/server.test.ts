@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountJourney } from '@carrier/journey-account';
 import { cartJourney } from '@carrier/journey-cart';
+import { checkoutJourney } from '@carrier/journey-checkout';
+import { trialJourney } from '@carrier/journey-trial';
 import { fnfJourney } from '@carrier/journey-fnf';
 import { shopJourney } from '@carrier/journey-shop';
-import { CATALOGUE_PHONES, LANDING_CONTENT } from '@carrier/journey-shop/testing';
+import { CATALOGUE_PHONES, LANDING_CONTENT, catalogueAccessory } from '@carrier/journey-shop/testing';
 import { CART } from '@carrier/storefront/testing';
 import { serverOptions } from './server-options.js';
 import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
@@ -180,6 +182,7 @@ function catalogueServices(
   phones: readonly unknown[] = CATALOGUE_PHONES,
   accessories: readonly unknown[] = [],
   retired: readonly unknown[] = [],
+  plans: readonly unknown[] = [],
 ) {
   const requests: Request[] = [];
   const ok = (data: unknown) => Response.json({ serviceHeader: { statusCode: '200' }, data });
@@ -189,7 +192,7 @@ function catalogueServices(
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/deviceconfigservice/catalog/devices')) return ok({ devices: phones, retired });
     if (pathname.endsWith('/deviceconfigservice/catalog/accessories')) return ok({ accessories });
-    if (pathname.endsWith('/plansservice/plans')) return ok({ plans: [] });
+    if (pathname.endsWith('/plansservice/plans')) return ok({ plans });
     if (pathname.endsWith('/tradeinservice/tradein/devices')) return ok({ makes: [] });
     const reviews = /catalog\/devices\/([^/]+)\/reviews$/.exec(pathname);
     if (reviews) return ok({ deviceId: reviews[1], average: 0, count: 0, histogram: [], reviews: [] });
@@ -403,4 +406,154 @@ describe("the page's data, read once on the server", () => {
       expect(reads.map((r) => r.value)).toContainEqual(listed);
     },
   );
+});
+
+describe('each page says what it is, in the head of its HTML (issue 47, deliverable 1)', () => {
+  const metaOf = (page: DrawnPage, key: string) =>
+    page.head.meta.find((m) => m.name === key || m.property === key)?.content;
+  const linkOf = (page: DrawnPage, rel: string, hreflang?: string) =>
+    page.head.links.find((l) => l.rel === rel && l.hreflang === hreflang)?.href;
+
+  it("a phone's page: its name, its price from and its monthly price; its picture; its canonical address on the public origin", async () => {
+    const page = await withData(
+      '/sales/digital/smartphones/google-pixel-10.html?color=black&utm_source=mail',
+      catalogueServices().fetch,
+    );
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(page.html)?.[1] ?? '';
+    expect(heading).not.toBe('');
+    expect(page.head.title).toMatch(
+      new RegExp(`^${heading}: from \\$[\\d,]+\\.\\d\\d or \\$[\\d,]+\\.\\d\\d/mo \\| Carrier$`),
+    );
+    expect(metaOf(page, 'description')).toMatch(new RegExp(`^Buy the ${heading} from \\$.+/mo for \\d+ months`));
+    expect(metaOf(page, 'og:type')).toBe('product');
+    expect(metaOf(page, 'og:image')).toMatch(/^https:\/\/store\.example\/content\/vcg\/images\/devices\/.+\.svg$/);
+    expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
+    const canonical = 'https://store.example/sales/digital/smartphones/google-pixel-10.html';
+    expect(linkOf(page, 'canonical')).toBe(canonical);
+    expect(metaOf(page, 'og:url')).toBe(canonical);
+    expect(linkOf(page, 'alternate', 'en-US')).toBe(canonical);
+    expect(linkOf(page, 'alternate', 'x-default')).toBe(canonical);
+    expect(linkOf(page, 'alternate', 'es-US')).toBe(
+      'https://espanol.store.example/sales/digital/smartphones/google-pixel-10.html',
+    );
+  });
+
+  it('on the Spanish site, in Spanish, canonical on the Spanish host, pointing back to the English page', async () => {
+    const page = await withData(
+      '/sales/digital/smartphones/google-pixel-10.html',
+      catalogueServices().fetch,
+      '',
+      'espanol.store.example',
+    );
+    expect(page.head.title).toMatch(/: desde \$.+ o \$.+\/mes \| Carrier$/);
+    expect(metaOf(page, 'description')).toMatch(/^Compra el .+ desde \$/);
+    expect(metaOf(page, 'og:locale')).toBe('es_US');
+    expect(linkOf(page, 'canonical')).toBe(
+      'https://espanol.store.example/sales/digital/smartphones/google-pixel-10.html',
+    );
+    expect(linkOf(page, 'alternate', 'en-US')).toBe(
+      'https://store.example/sales/digital/smartphones/google-pixel-10.html',
+    );
+  });
+
+  it("never on the request's Host: a host that is not the store's gets the public origin's addresses", async () => {
+    const page = await withData('/sales/digital/shop.html', catalogueServices().fetch, '', 'evil.example');
+    for (const link of page.head.links) expect(link.href).toMatch(/^https:\/\/(espanol\.)?store\.example\//);
+  });
+
+  it('a page with no description of its own has its title and the store’s words; none is the bare brand', async () => {
+    for (const path of [
+      '/sales/digital/cart.html',
+      '/sales/digital/favorites.html',
+      '/sales/digital/search.html?q=pixel',
+    ]) {
+      const page = await withData(path, catalogueServices().fetch);
+      expect(page.head.title, path).toMatch(/^.+ \| Carrier$/);
+      const own = page.head.title.replace(/ \| Carrier$/, '');
+      expect(metaOf(page, 'description'), path).toBe(
+        `${own}. Shop phones, plans and Friends and Family savings at Carrier.`,
+      );
+      expect(metaOf(page, 'twitter:card'), path).toBe('summary');
+    }
+  });
+
+  it('a gridwall: its category and filters in its title; its canonical address keeps the filters, not the sort', async () => {
+    const page = await withData(
+      '/sales/digital/smartphones.html?sort=price-asc&maker=Apple&fiveG=true&view=retail',
+      catalogueServices().fetch,
+    );
+    expect(page.head.title).toBe('Smartphones: Apple, 5G | Carrier');
+    expect(metaOf(page, 'description')).toMatch(/^Smartphones \(Apple, 5G\): compare prices/);
+    expect(linkOf(page, 'canonical')).toBe(
+      'https://store.example/sales/digital/smartphones.html?fiveG=true&maker=Apple',
+    );
+    const plain = await withData('/sales/digital/smartphones.html', catalogueServices().fetch);
+    expect(plain.head.title).toBe('Smartphones | Carrier');
+    expect(linkOf(plain, 'canonical')).toBe('https://store.example/sales/digital/smartphones.html');
+  });
+
+  it("an accessory's page: its name and price, its maker and colour, its picture", async () => {
+    const cable = catalogueAccessory({ id: 'usb-c-cable', name: 'USB-C Cable 1 m', brand: 'Voltaline', price: 19.99 });
+    const page = await withData(
+      '/sales/digital/shop/accessories/usb-c-cable.html',
+      catalogueServices(CATALOGUE_PHONES, [cable]).fetch,
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>USB-C Cable 1 m<\/h1>/);
+    expect(page.head.title).toBe('USB-C Cable 1 m: $19.99 | Carrier');
+    expect(metaOf(page, 'description')).toMatch(/^USB-C Cable 1 m by Voltaline, in .+: \$19\.99\./);
+    expect(metaOf(page, 'og:type')).toBe('product');
+    expect(metaOf(page, 'og:image')).toMatch(/^https:\/\/store\.example\//);
+  });
+
+  it('a cart, a checkout step, an account page, a sign-in, the test drive’s dashboard: noindex; the catalogue: not', async () => {
+    const options = serverOptions([shopJourney, cartJourney, accountJourney, checkoutJourney, trialJourney]);
+    for (const path of [
+      '/sales/digital/cart.html',
+      '/sales/digital/checkout.html',
+      '/sales/digital/account.html',
+      '/sales/digital/guestlogin.html',
+      '/sales/digital/favorites.html',
+      '/sales/digital/trial/dashboard.html',
+    ]) {
+      const page = (await renderStorePage(options, {
+        url: `http://store.example${path}`,
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+        origin: ORIGIN,
+        fetch: catalogueServices().fetch,
+      })) as DrawnPage;
+      expect(page.status, path).toBe(200);
+      expect(page.noindex, path).toBe(true);
+      expect(metaOf(page, 'robots'), path).toBe('noindex');
+    }
+    for (const path of [
+      '/sales/digital/shop.html',
+      '/sales/digital/smartphones.html',
+      '/sales/digital/smartphones/google-pixel-10.html',
+      '/sales/digital/plans.html',
+    ]) {
+      const page = await withData(path, catalogueServices().fetch);
+      expect(page.noindex, path).toBe(false);
+      expect(metaOf(page, 'robots'), path).toBeUndefined();
+    }
+  });
+
+  it('the plans page: each plan with its price a month for one line', async () => {
+    const plan = (id: string, name: string, price: number) => ({
+      id,
+      name,
+      type: 'postpaid',
+      pricePerLine: [price, price - 10],
+      autopayDiscount: 10,
+      data: 'Unlimited',
+      hotspot: '30 GB',
+      features: [],
+    });
+    const plans = [plan('welcome', 'Unlimited Welcome', 65), plan('plus', 'Unlimited Plus', 80)];
+    const page = await withData('/sales/digital/plans.html', catalogueServices(CATALOGUE_PHONES, [], [], plans).fetch);
+    expect(page.head.title).toBe('Plans | Carrier');
+    expect(metaOf(page, 'description')).toBe(
+      'Our plans, priced per month for one line: Unlimited Welcome $65.00, Unlimited Plus $80.00.',
+    );
+  });
 });

@@ -20,7 +20,7 @@ function builtApp(name: string): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><title>${name}</title><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><meta name="description" content="The store." /><title>${name}</title></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   if (name === 'dotcom') {
@@ -52,6 +52,22 @@ const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, 
     return { status: 200, html: '<h1>Phones</h1>', personal: false, shared: cookies === '' };
   if (pathname.endsWith('/unsafe.html'))
     return { status: 200, html: '<h1>Unsafe</h1>', reads: '{"a":"</script><script>alert(1)</script>"}' };
+  if (pathname.endsWith('/head.html'))
+    return {
+      status: 200,
+      html: '<h1>Pixel</h1>',
+      head: {
+        title: 'Pixel </title><script>alert(1)</script> | Carrier',
+        meta: [
+          { name: 'description', content: 'Buy it "now" & <b>save</b>' },
+          { property: 'og:title', content: 'Pixel' },
+        ],
+        links: [{ rel: 'canonical', href: 'https://www.example.com/sales/digital/head.html?a=1&b="2"' }],
+      },
+    };
+  if (pathname.endsWith('/mine.html')) return { status: 200, html: '<h1>Your cart</h1>', personal: true, noindex: true };
+  if (pathname.endsWith('/odd-head.html'))
+    return { status: 200, html: '<h1>Odd</h1>', head: { title: 'Odd', meta: [{ name: 'description', content: 7 }], links: [] } };
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
   if (pathname.endsWith('/odd.html')) return { status: 500, html: 'odd' };
   if (pathname.endsWith('/moved.html')) return { status: 307, location: '/sales/digital/shop.html?category=smartphones' };
@@ -278,6 +294,34 @@ describe('pages drawn on the server, one request each', () => {
     );
     const again = await app.request('/sales/_token', { headers: { Cookie: 'XSRF-TOKEN=abc' } });
     expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("writes the page's head in place of the frame's title and description, every value escaped", async () => {
+    const html = await (await app.request('/sales/digital/head.html')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<title>dotcom</title>');
+    expect(head).not.toContain('The store.');
+    expect(head).toContain('<title>Pixel &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Carrier</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Buy it &quot;now&quot; &amp; &lt;b&gt;save&lt;/b&gt;" />',
+    );
+    expect(head).toContain('<meta property="og:title" content="Pixel" />');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://www.example.com/sales/digital/head.html?a=1&amp;b=&quot;2&quot;" />',
+    );
+    expect(html.match(/<script/g)?.length ?? 0).toBe(0);
+  });
+
+  it("one visitor's page asks search engines not to list it (X-Robots-Tag: noindex); a page of the catalogue does not", async () => {
+    expect((await app.request('/sales/digital/mine.html')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await app.request('/sales/digital/head.html')).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it("a head that is not one (a value that is not text) is not written: the frame's own stays", async () => {
+    const html = await (await app.request('/sales/digital/odd-head.html')).text();
+    expect(html).toContain('<title>dotcom</title>');
+    expect(html).toContain('The store.');
+    expect(html).toContain('<h1>Odd</h1>');
   });
 
   it('the Spanish site is Spanish in the HTML (<html lang="es">)', async () => {

@@ -16,12 +16,14 @@ export const accountJourney = defineJourney({
     {
       path: ACCOUNT_PATHS.account,
       pageName: 'account',
+      noindex: true,
       entry: { visitor: 'postpay' },
       component: 'AccountPage',
     },
     {
       path: ACCOUNT_PATHS.orderHistory,
       pageName: 'orderHistory',
+      noindex: true,
       entry: { visitor: 'postpay' },
       component: 'OrderHistoryPage',
     },

@@ -42,12 +42,14 @@ export const byodJourney = defineJourney({
     {
       path: P.esimActivation,
       pageName: 'esimActivation',
+      noindex: true,
       component: 'EsimActivationPage',
       validateSearch: parseEsimSearch,
     },
     {
       path: P.nfcqr,
       pageName: 'nfcqr',
+      noindex: true,
       component: 'NfcQrPage',
       validateSearch: parseEsimSearch,
     },

@@ -16,6 +16,7 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.cart,
       pageName: 'cart',
+      noindex: true,
       appNav: 'cart',
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
@@ -23,6 +24,7 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.expressCart,
       pageName: 'expresscart',
+      noindex: true,
       appNav: 'cart',
       express: true,
       component: 'ExpressPage',
@@ -31,18 +33,21 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.emptyCart,
       pageName: 'emptycart',
+      noindex: true,
       appNav: 'cart',
       component: 'CartPage',
     },
     {
       path: CART_PATHS.expressHub,
       pageName: 'expresshub',
+      noindex: true,
       appNav: 'cart',
       component: 'ExpressPage',
     },
     {
       path: CART_PATHS.expressHubV2,
       pageName: 'expresshubv2',
+      noindex: true,
       appNav: 'cart',
       component: 'ExpressPage',
     },

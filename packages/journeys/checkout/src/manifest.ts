@@ -20,10 +20,11 @@ const P = CHECKOUT_PATHS;
 // nothing of it) shows the checkout's state, kept for the visit in the browser: it is drawn there (`page`). The steps
 // where the customer finishes the order (`step`) are a flow in the app's web view, protected there (CHECKOUT_STEP).
 // The pages that ask for an account PIN (port-in), a Social Security number (credit) or a card are `privateData`: the
-// chat is hidden on them. A page is drawn by the file named after its component unless a module is given (a page
+// chat is hidden on them. None is for search engines to list (`noindex`) but the prospect's choice of how to bring their
+// own phone. A page is drawn by the file named after its component unless a module is given (a page
 // shown by another's file).
 const focused = (path: string, pageName: string, component: string) =>
-  ({ path, pageName, component, chrome: 'focused' }) as const;
+  ({ path, pageName, component, chrome: 'focused', noindex: true }) as const;
 const page = (path: string, pageName: string, component: string, module?: string) =>
   ({ ...focused(path, pageName, component), visitState: true, ...(module ? { module } : {}) }) as const;
 const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
@@ -91,6 +92,6 @@ export const checkoutJourney = defineJourney({
       pageName: 'prospectbyodoptions',
       component: 'ProspectByodOptionsPage',
     },
-    { path: P.orderLookup, pageName: 'orderStatus', visitState: true, component: 'OrderLookupPage' },
+    { path: P.orderLookup, pageName: 'orderStatus', visitState: true, noindex: true, component: 'OrderLookupPage' },
   ],
 });

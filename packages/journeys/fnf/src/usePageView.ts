@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { usePageTitle, useStorefront } from '@carrier/storefront/kit';
+import { usePageHead, useStorefront } from '@carrier/storefront/kit';
 import { FNF_FLOW_NAME, FNF_PAGE_NAME, FNF_PAGE_TITLE } from './constants.js';
 
 /** Sets the title and records the page view of a Friends and Family page (spec 2.5). */
 export function useFnfPageView(): void {
   const { analytics, site } = useStorefront();
-  usePageTitle(FNF_PAGE_TITLE);
+  // The spec names the pages' title: the document's whole title, with no brand after it.
+  usePageHead({ title: FNF_PAGE_TITLE, brandless: true });
   useEffect(() => {
     analytics.pageView({
       name: FNF_PAGE_NAME,

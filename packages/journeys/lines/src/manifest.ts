@@ -33,12 +33,14 @@ export const linesJourney = defineJourney({
     {
       path: LINES_PATHS.lineOverview,
       pageName: 'lineoverview',
+      noindex: true,
       entry: { visitor: 'postpay' },
       component: 'LineOverviewPage',
     },
     {
       path: LINES_PATHS.mdnSelection,
       pageName: 'mdnselection',
+      noindex: true,
       entry: { visitor: 'postpay' },
       smartBanner: true,
       component: 'MdnSelectionPage',
@@ -47,6 +49,7 @@ export const linesJourney = defineJourney({
     {
       path: LINES_PATHS.earlyUpgrade,
       pageName: 'earlyupgrade',
+      noindex: true,
       entry: { visitor: 'postpay' },
       component: 'EarlyUpgradePage',
       validateSearch: parseLineSearch,

@@ -33,6 +33,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.myOffersList,
         pageName: 'myOffersList',
+        noindex: true,
         entry: { visitor: 'postpay' },
         component: 'MyOffersListPage',
       },
@@ -40,6 +41,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.holidayOffersError,
         pageName: 'holidayoffers/error',
+        noindex: true,
         component: 'HolidayOffersErrorPage',
         validateSearch: reason,
       },
@@ -51,6 +53,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.promoHubCart,
         pageName: 'promohubcart',
+        noindex: true,
         component: 'PromoHubCartPage',
         validateSearch: parsePromoSearch,
       },
@@ -69,13 +72,15 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.scanAndGoCart,
         pageName: 'scanAndGoCart',
+        noindex: true,
         component: 'ScanAndGoPage',
         validateSearch: parseScanSearch,
       },
-      { path: P.quotes, pageName: 'quotes', component: 'QuotesPage' },
+      { path: P.quotes, pageName: 'quotes', noindex: true, component: 'QuotesPage' },
       {
         path: P.quotesComparison,
         pageName: 'quotesComparison',
+        noindex: true,
         component: 'QuotesComparisonPage',
         validateSearch: parseCompareSearch,
       },

@@ -85,18 +85,21 @@ export const prepaidJourney = defineJourney({
     {
       path: P.mdnSelection,
       pageName: 'prepaid/mdnselection',
+      noindex: true,
       entry: { visitor: 'prepay' },
       component: 'MdnSelectionPage',
     },
     {
       path: P.cart,
       pageName: 'cart',
+      noindex: true,
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
     },
     {
       path: P.expressCart,
       pageName: 'expresscart',
+      noindex: true,
       entry: { example: `${P.expressCart}?redirect=${DETAILS_NOT_FOUND}` },
       express: true,
       component: 'CartPage',
@@ -105,6 +108,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.checkout,
       pageName: 'checkout',
+      noindex: true,
       component: 'CheckoutPage',
       chrome: 'focused',
       // The account PIN and the card: the chat is hidden.
@@ -113,6 +117,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.confirmation,
       pageName: 'orderconfirmation',
+      noindex: true,
       component: 'ConfirmationPage',
       validateSearch: orderSearch,
     },
@@ -127,6 +132,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsCheckout,
       pageName: 'rps/checkout',
+      noindex: true,
       entry: { session: RPS_ACTIVATION },
       visitState: true,
       component: 'RpsCheckoutPage',
@@ -137,12 +143,14 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsConfirmation,
       pageName: 'rps/confirmation',
+      noindex: true,
       component: 'RpsConfirmationPage',
       validateSearch: orderSearch,
     },
     {
       path: P.rpsError,
       pageName: 'rps/error',
+      noindex: true,
       entry: { example: `${P.rpsError}?reason=activationFailed` },
       component: 'RpsErrorPage',
       validateSearch: (s) => only('reason', matching(s['reason'], /^(notCompatible|activationFailed|unknown)$/)),

@@ -14,7 +14,8 @@ import {
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ProductNotFound } from './product/ProductNotFound.js';
-import { LoadFailed, signInHref, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { LoadFailed, signInHref, useLoad, useMoney, useStorefront, usePageView } from '@carrier/storefront/kit';
+import { accessoryHead } from './page-heads.js';
 import { SHOP_PATHS } from './paths.js';
 import { parseAccessoryPageSearch } from './search.js';
 import { MAX_ACCESSORY_QUANTITY } from './accessories/add-accessory-form.js';
@@ -33,7 +34,8 @@ export function AccessoryPage() {
   const { accessoryId } = useParams({ strict: false }) as { accessoryId: string };
   const accessories = useLoad(() => shop.services.accessories(), []);
   const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
-  usePageView(accessory?.name ?? texts.title);
+  const money = useMoney();
+  usePageView(accessory ? accessoryHead(accessory, texts, money) : texts.title);
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory();

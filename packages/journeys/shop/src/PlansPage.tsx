@@ -1,7 +1,16 @@
 import { Alert, Button, Link, Select, Skeleton, Stack } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoadFailed, ProblemNotice, useLoad, usePageName, useStorefront, usePageView } from '@carrier/storefront/kit';
+import {
+  LoadFailed,
+  ProblemNotice,
+  useLoad,
+  useMoney,
+  usePageName,
+  useStorefront,
+  usePageView,
+} from '@carrier/storefront/kit';
+import { plansHead } from './page-heads.js';
 import { SHOP_PATHS } from './paths.js';
 import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';
@@ -17,11 +26,12 @@ export function PlansPage() {
   const { site, cart: storeCart } = useStorefront();
   const shop = useShop();
   const texts = usePlanStrings();
-  usePageView(texts.plansTitle);
   const type = usePlanType();
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const plans = useLoad(() => shop.services.plans(type), [type]);
+  const money = useMoney();
+  usePageView(plansHead(texts.plansTitle, plans.status === 'ready' ? plans.value : undefined, texts, money));
   const pageName = usePageName();
   const cart = useCart(pageName);
   const [chosenLine, setChosenLine] = useState<string | undefined>(search.line);

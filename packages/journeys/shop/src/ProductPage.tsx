@@ -22,6 +22,7 @@ import {
   useHydrated,
   lazyPart,
   useLoad,
+  useMoney,
   usePageMoved,
   usePageName,
   useStorefront,
@@ -37,6 +38,7 @@ import type { UpgradeRefusal } from './strings/en.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
+import { productHead } from './page-heads.js';
 import { useShop } from './deps.js';
 import { LineIntent } from './product/LineIntent.js';
 import { ProductNotFound } from './product/ProductNotFound.js';
@@ -66,7 +68,7 @@ export const AFTER_ADD_PATH = SHOP_PATHS.interstitial;
  * in the prospect flow, spec 6.2), favorites, accessories that fit, and the rating.
  */
 export function ProductPage() {
-  const { shell } = useStorefront();
+  const { shell, site } = useStorefront();
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.product;
@@ -82,7 +84,13 @@ export function ProductPage() {
   // Viewed once the page knows what it shows: not while the phone is read, nor for a phone sold before, whose page
   // sends the customer on to its successor's (that page is the one viewed).
   const shown = loaded.status === 'failed' || (loaded.status === 'ready' && !successor);
-  usePageView(device ? deviceName(device) : texts.breadcrumbPhones, undefined, undefined, shown);
+  const money = useMoney();
+  usePageView(
+    device ? productHead(device, texts, money, site.language) : texts.breadcrumbPhones,
+    undefined,
+    undefined,
+    shown,
+  );
 
   if (successor) return <ProductMoved to={successor} />;
   if (loaded.status === 'loading') return <ProductLoading />;

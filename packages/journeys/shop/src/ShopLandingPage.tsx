@@ -43,7 +43,7 @@ export function ShopLandingPage() {
   const shopVariant = useShopVariant();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
-  usePageView(texts.title);
+  usePageView({ title: texts.title, description: texts.headDescription });
   // The rows' tiles, picked from the catalogue as it is read: a page drawn on the server carries what it draws (eight
   // tiles), not the whole catalogue it picked them from.
   const devices = useLoad(() => shop.services.devices().then((list) => featuredTiles(list, site.base)), [site.base]);

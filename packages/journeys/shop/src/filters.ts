@@ -1,4 +1,5 @@
 import { items, type GridwallSearch } from './search.js';
+import type { ShopStrings } from './strings/index.js';
 
 // The gridwall's filters as its pages change them: a module of their own, so that reading a page's query (the
 // manifest's parsers, in every first visit's code) does not bring them along.
@@ -82,4 +83,38 @@ export function withoutChip(search: GridwallSearch, id: string): GridwallSearch 
     default:
       return withDeals(search, false);
   }
+}
+
+/** One filter the search applies, as its chip shows it: `maker:Apple`, `fiveG`. */
+export interface FilterChip {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * The filters the search applies, each with its words: the chips that take one off, and the page's title in a search
+ * engine's result. `storageLabel` names a storage size as the catalogue does (`256 GB`).
+ */
+export function filterChips(
+  search: GridwallSearch,
+  texts: ShopStrings['gridwall'],
+  storageLabel: (gb: string) => string | undefined = () => undefined,
+): FilterChip[] {
+  return [
+    ...items(search.maker).map((m) => ({ id: `maker:${m}`, label: m })),
+    ...items(search.os).map((o) => ({ id: `os:${o}`, label: texts.osNames[o as 'ios'] ?? o })),
+    ...(search.price ? [{ id: 'price', label: texts.prices[search.price] }] : []),
+    ...(fiveGOn(search) ? [{ id: 'fiveG', label: texts.fiveG }] : []),
+    ...items(search.colour).map((c) => ({ id: `colour:${c}`, label: texts.colours[c as 'black'] ?? c })),
+    ...items(search.storage).map((gb) => ({ id: `storage:${gb}`, label: storageLabel(gb) ?? `${gb} GB` })),
+    ...(dealsOn(search) ? [{ id: 'deals', label: texts.deals }] : []),
+  ];
+}
+
+/** The search's filters alone (and its category): what makes a gridwall the page it is, for its canonical address. */
+export function filtersAlone(search: GridwallSearch): GridwallSearch {
+  const rest = withoutFilters(search);
+  const alone: Record<string, unknown> = { ...search };
+  for (const key of Object.keys(rest)) if (key !== 'category') delete alone[key];
+  return alone as GridwallSearch;
 }

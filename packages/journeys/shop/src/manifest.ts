@@ -70,6 +70,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.favorites,
         pageName: 'favorites',
+        noindex: true,
         appNav: 'cart',
         component: 'FavoritesPage',
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories()],
@@ -91,6 +92,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.search,
         pageName: 'searchResults',
+        noindex: true,
         component: 'SearchResultsPage',
         validateSearch: parseGridwallSearch,
         firstReads: (shop) => [shop.services.devices(), shop.services.accessories(), shop.services.plans('postpaid')],
@@ -119,6 +121,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.interstitial,
         pageName: 'accessoryInterstitial',
+        noindex: true,
         entry: { example: `${SHOP_PATHS.interstitial}?device=google-pixel-10` },
         appNav: 'flow',
         component: 'AccessoryInterstitialPage',

@@ -33,6 +33,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.deviceDetails,
       pageName: 'deviceDetails',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -41,6 +42,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.deviceCondition,
       pageName: 'deviceCondition',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -49,6 +51,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.appraiseDevice,
       pageName: 'appraiseDevice',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -57,6 +60,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.paymentOptions,
       pageName: 'paymentOptions',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -65,6 +69,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.instantCredit,
       pageName: 'instantCredit',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -73,6 +78,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.shippingOptions,
       pageName: 'shippingOptions',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -81,6 +87,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.dropOffStores,
       pageName: 'dropOffStores',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -89,6 +96,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.reviewDocuments,
       pageName: 'reviewDocuments',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -97,6 +105,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.termsAndCondition,
       pageName: 'termsAndCondition',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -105,6 +114,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.completeTradein,
       pageName: 'completeTradein',
+      noindex: true,
       ...TRADE_IN_PAGE,
       entry: AFTER_VALIDATION,
       visitState: true,
@@ -113,6 +123,7 @@ export const tradeInJourney = defineJourney({
     {
       path: P.orderConfirmation,
       pageName: 'orderConfirmation',
+      noindex: true,
       ...TRADE_IN_PAGE,
       visitState: true,
       component: 'TradeInConfirmationPage',

@@ -412,6 +412,13 @@ export function createBrowserStorefront({
     now: Date.now,
     page: {
       setTitle: (title) => void (document.title = title),
+      // The description, addresses and link preview change with the page, for whoever reads the document after the
+      // scripts ran: their code comes when a page first says them, not with the store's first script.
+      setHead: (head, place) =>
+        void import('./head-writer.js').then(
+          (writer) => writer.writePageHead(document, head, place),
+          () => undefined,
+        ),
       setLanguage: (language) => void (document.documentElement.lang = language),
       print: () => window.print(),
     },

@@ -1,8 +1,8 @@
 import { FilterChips } from '@carrier/design-system';
 import type { facetsOf } from '../catalogue.js';
-import { dealsOn, fiveGOn, withoutChip, withoutFilters } from '../filters.js';
+import { filterChips, withoutChip, withoutFilters } from '../filters.js';
 import { useShopStrings } from '../hooks.js';
-import { items, type GridwallSearch } from '../search.js';
+import type { GridwallSearch } from '../search.js';
 import type { SearchHref, SetSearch } from './types.js';
 
 /**
@@ -21,18 +21,7 @@ export function ActiveFilters({
   readonly hrefFor: SearchHref;
 }) {
   const texts = useShopStrings().gridwall;
-  const chips = [
-    ...items(search.maker).map((m) => ({ id: `maker:${m}`, label: m })),
-    ...items(search.os).map((o) => ({ id: `os:${o}`, label: texts.osNames[o as 'ios'] ?? o })),
-    ...(search.price ? [{ id: 'price', label: texts.prices[search.price] }] : []),
-    ...(fiveGOn(search) ? [{ id: 'fiveG', label: texts.fiveG }] : []),
-    ...items(search.colour).map((c) => ({ id: `colour:${c}`, label: texts.colours[c as 'black'] ?? c })),
-    ...items(search.storage).map((gb) => ({
-      id: `storage:${gb}`,
-      label: facets.storage.find((s) => String(s.value) === gb)?.label ?? `${gb} GB`,
-    })),
-    ...(dealsOn(search) ? [{ id: 'deals', label: texts.deals }] : []),
-  ];
+  const chips = filterChips(search, texts, (gb) => facets.storage.find((s) => String(s.value) === gb)?.label);
   if (chips.length === 0) return null;
   return (
     <FilterChips

@@ -6,7 +6,7 @@ import type { Plan } from '../services.js';
 import { facetsOf, gridwallDevices, listedDevices, type Accessory, type Device } from '../catalogue.js';
 import { PROSPECT_FLAG_KEY, useShopStrings } from '../hooks.js';
 import { SORT_KEYS, gridwallQuery, items, parseGridwallSearch, type GridwallSearch, type SortKey } from '../search.js';
-import { filterCount, withoutFilters } from '../filters.js';
+import { filterChips, filterCount, filtersAlone, withoutFilters } from '../filters.js';
 import * as styles from '../shop.css.js';
 import { useShop } from '../deps.js';
 import { ActiveFilters } from './ActiveFilters.js';
@@ -56,7 +56,21 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
     : search.category
       ? texts.categoryTitle(search.category)
       : texts.title;
-  usePageView(title, search.intcmp);
+  // Its filters say which phones it lists, in the title a search engine shows and in its canonical address.
+  const filtersNamed = filterChips(search, texts)
+    .map((chip) => chip.label)
+    .join(', ');
+  usePageView(
+    searching
+      ? title
+      : {
+          title,
+          ...(filtersNamed ? { fullTitle: `${title}: ${filtersNamed}` } : {}),
+          description: texts.headDescription(title, filtersNamed),
+          search: gridwallQuery(filtersAlone(search)),
+        },
+    search.intcmp,
+  );
   const catalogue = useLoad(async () => listedDevices(await shop.services.devices()), []);
   const found = results?.found;
   const [filtersOpen, setFiltersOpen] = useState(false);

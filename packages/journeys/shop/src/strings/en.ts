@@ -9,6 +9,7 @@ export type UpgradeRefusal =
 /** The shopping pages' words in English: the keys every language has. */
 export const en = {
   plans: {
+    plansHeadDescription: (plans: string) => `Our plans, priced per month for one line: ${plans}.`,
     plansTitle: 'Plans',
     plansIntro: 'Every plan includes unlimited talk and text. Not sure which one?',
     quizLink: 'Find your plan in 3 questions',
@@ -58,6 +59,8 @@ export const en = {
   },
   gridwall: {
     title: 'Smartphones',
+    headDescription: (title: string, filters: string) =>
+      `${title}${filters ? ` (${filters})` : ''}: compare prices, monthly payments, ratings and deals, and order online.`,
     categoryTitle: (category: string) => (category === 'smartphones' ? 'Smartphones' : `Shop ${category}`),
     results: (n: number) => (n === 1 ? '1 phone' : `${n} phones`),
     filters: 'Filters',
@@ -138,6 +141,10 @@ export const en = {
   product: {
     breadcrumbHome: 'Shop',
     breadcrumbPhones: 'Smartphones',
+    /** The page's title in a search engine's result: the phone, its price from and its monthly price. */
+    headTitle: (name: string, from: string, monthly: string) => `${name}: from ${from} or ${monthly}/mo`,
+    headDescription: (name: string, from: string, monthly: string, months: number, colours: string) =>
+      `Buy the ${name} from ${from}, or ${monthly}/mo for ${months} months at 0% APR. In ${colours}.`,
     colourLegend: 'Colour',
     storage: 'Storage',
     priceView: 'Payment',
@@ -204,6 +211,8 @@ export const en = {
   },
   landing: {
     title: 'Shop phones, plans and more',
+    headDescription:
+      'The latest phones from Apple, Google and Samsung at 0% APR over 36 months, unlimited plans, and this month’s deals.',
     intro: 'New phones, deals for every budget, and plans that fit.',
     categories: 'Shop by category',
     categoryNames: {
@@ -238,6 +247,9 @@ export const en = {
     account: 'Go to your account',
   },
   accessories: {
+    headTitle: (name: string, price: string) => `${name}: ${price}`,
+    headDescription: (name: string, brand: string, colour: string, price: string) =>
+      `${name} by ${brand}, in ${colour}: ${price}. Add it to your order online.`,
     title: 'Accessories',
     type: 'Type',
     types: {

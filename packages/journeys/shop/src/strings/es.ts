@@ -4,6 +4,7 @@ import type { ShopStrings } from './en.js';
 /** The shopping pages' words in Spanish. */
 export const es: ShopStrings = {
   plans: {
+    plansHeadDescription: (plans: string) => `Nuestros planes, por mes para una línea: ${plans}.`,
     plansTitle: 'Planes',
     plansIntro: 'Todos los planes incluyen llamadas y textos ilimitados. ¿No sabes cuál elegir?',
     quizLink: 'Encuentra tu plan en 3 preguntas',
@@ -53,6 +54,8 @@ export const es: ShopStrings = {
   },
   gridwall: {
     title: 'Teléfonos inteligentes',
+    headDescription: (title: string, filters: string) =>
+      `${title}${filters ? ` (${filters})` : ''}: compara precios, pagos mensuales, calificaciones y ofertas, y pide en línea.`,
     categoryTitle: (category) => (category === 'smartphones' ? 'Teléfonos inteligentes' : `Compra ${category}`),
     results: (n) => (n === 1 ? '1 teléfono' : `${n} teléfonos`),
     filters: 'Filtros',
@@ -132,6 +135,9 @@ export const es: ShopStrings = {
   product: {
     breadcrumbHome: 'Tienda',
     breadcrumbPhones: 'Teléfonos inteligentes',
+    headTitle: (name: string, from: string, monthly: string) => `${name}: desde ${from} o ${monthly}/mes`,
+    headDescription: (name: string, from: string, monthly: string, months: number, colours: string) =>
+      `Compra el ${name} desde ${from}, o ${monthly}/mes durante ${months} meses con 0% APR. En ${colours}.`,
     colourLegend: 'Color',
     storage: 'Almacenamiento',
     priceView: 'Pago',
@@ -206,6 +212,8 @@ export const es: ShopStrings = {
   },
   landing: {
     title: 'Compra teléfonos, planes y más',
+    headDescription:
+      'Los teléfonos más nuevos de Apple, Google y Samsung al 0% APR en 36 meses, planes ilimitados y las ofertas del mes.',
     intro: 'Teléfonos nuevos, ofertas para cada presupuesto y planes a tu medida.',
     categories: 'Compra por categoría',
     categoryNames: {
@@ -240,6 +248,9 @@ export const es: ShopStrings = {
     account: 'Ir a tu cuenta',
   },
   accessories: {
+    headTitle: (name: string, price: string) => `${name}: ${price}`,
+    headDescription: (name: string, brand: string, colour: string, price: string) =>
+      `${name} de ${brand}, en ${colour}: ${price}. Agrégalo a tu pedido en línea.`,
     title: 'Accesorios',
     type: 'Tipo',
     types: {

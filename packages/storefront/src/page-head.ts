@@ -1,0 +1,164 @@
+import { stringsFor } from './i18n/index.js';
+import type { Language } from './site.js';
+
+/** The store's brands: the wireless store's and the prepaid store's (`brandOf` a sales base). */
+export type Brand = 'wireless' | 'prepaid';
+
+/** What a page says it is, for its tab, a search engine's result and a link's preview. */
+export interface PageHead {
+  /** The page's own title, as its heading says it (`Google Pixel 10`); the brand is added after it. */
+  readonly title: string;
+  /**
+   * The title a search engine's result and a link's preview show, when it says more than the heading (a phone's name
+   * with its prices); the heading's words first, so that the two agree.
+   */
+  readonly fullTitle?: string;
+  /** The title is the document's whole title, as the spec names it (`Friends And Family Page`): no brand after it. */
+  readonly brandless?: true;
+  /** One or two sentences of what the page offers; the page's title and the store's own words when left out. */
+  readonly description?: string;
+  /** The page's picture (a product's), a path of the store's origin or an absolute `https:` address. */
+  readonly image?: string;
+  /** `product` for a phone's or an accessory's page; `website` for any other. */
+  readonly type?: 'website' | 'product';
+  /**
+   * The query that makes the page what it is (`?brand=apple` on a gridwall): kept in its canonical address. Any other
+   * query (a colour chosen, a campaign's tag) is left out of it.
+   */
+  readonly search?: string;
+}
+
+/** A `<meta>` of the page's head: by `name` (`description`, `twitter:card`) or by `property` (`og:title`). */
+export interface HeadMeta {
+  readonly name?: string;
+  readonly property?: string;
+  readonly content: string;
+}
+
+/** A `<link>` of the page's head: its canonical address, or the same page in a language (`hreflang`). */
+export interface HeadLink {
+  readonly rel: 'canonical' | 'alternate';
+  readonly href: string;
+  readonly hreflang?: string;
+}
+
+/** The head of a page as its HTML carries it: what the store server writes, and what the browser keeps up to date. */
+export interface HeadTags {
+  readonly title: string;
+  readonly meta: readonly HeadMeta[];
+  readonly links: readonly HeadLink[];
+}
+
+/** Where a page is, for its head. */
+export interface HeadPlace {
+  /** The page's address on the store's public origin (never a request's `Host`): its English or Spanish host. */
+  readonly href: string;
+  readonly language: Language;
+  /** The brand the page is drawn in. */
+  readonly brand: Brand;
+}
+
+/**
+ * What the store offers, by language and brand: a page that has no description of its own has its title and this
+ * one. (Here rather than with the store's strings: only a page's head says it, and its code comes after the page's.)
+ */
+export const SITE_DESCRIPTIONS: Readonly<Record<Language, Readonly<Record<Brand, string>>>> = {
+  en: {
+    wireless: 'Shop phones, plans and Friends and Family savings at Carrier.',
+    prepaid: 'Prepaid phones and plans from Carrier Prepaid: no annual contract, no credit check.',
+  },
+  es: {
+    wireless: 'Compra teléfonos, planes y ahorros de Amigos y Familia en Carrier.',
+    prepaid: 'Teléfonos y planes prepagados de Carrier Prepago: sin contrato anual ni verificación de crédito.',
+  },
+};
+
+/** The longest description kept whole; a longer one is cut at a word with an ellipsis (what results show). */
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+/** The Spanish site is the `espanol.` host of the English one, as the carrier runs it (spec 1). */
+const SPANISH_HOST_PREFIX = 'espanol.';
+
+const LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US' };
+
+/** `text` cut at a word to at most `max` characters, with an ellipsis when it was cut. */
+function clipped(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The page at `url` on the English (`es` false) or the Spanish host. */
+function onHost(url: URL, spanish: boolean): string {
+  const copy = new URL(url);
+  const english = copy.hostname.startsWith(SPANISH_HOST_PREFIX)
+    ? copy.hostname.slice(SPANISH_HOST_PREFIX.length)
+    : copy.hostname;
+  copy.hostname = spanish ? `${SPANISH_HOST_PREFIX}${english}` : english;
+  return copy.href;
+}
+
+/**
+ * The query of `search` (`?brand=apple&sort=price`), its parameters in a fixed order so that one page has one canonical
+ * address however its filters were chosen; empty when it has none.
+ */
+function canonicalQuery(search: string | undefined): string {
+  if (!search) return '';
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The head of a page (its title, description, canonical address, its address in each language, and what a link's
+ * preview shows) from what the page says it is and where it is. The canonical address is the page's own on its
+ * language's host, without a query but the one the page says makes it (`head.search`); each language points to the
+ * other, and `x-default` to the English page. One visitor's page (`noindex`) asks search engines not to list it.
+ * @example headTags({ title: 'Google Pixel 10', type: 'product', image: '/images/pixel-10.svg' }, place)
+ */
+export function headTags(head: PageHead, place: HeadPlace, options: { readonly noindex?: boolean } = {}): HeadTags {
+  const url = new URL(place.href);
+  url.search = canonicalQuery(head.search);
+  url.hash = '';
+  const canonical = url.href;
+  const english = onHost(url, false);
+  const spanish = onHost(url, true);
+  const brand = stringsFor(place.language).brandName[place.brand];
+  const name = head.fullTitle?.trim() || head.title.trim() || brand;
+  const title = name === brand || head.brandless ? name : `${name} | ${brand}`;
+  const ownWords = SITE_DESCRIPTIONS[place.language][place.brand];
+  const description = clipped(head.description ?? `${name}. ${ownWords}`, DESCRIPTION_MAX_LENGTH);
+  const image = head.image ? imageAddress(head.image, url.origin) : undefined;
+  const meta: HeadMeta[] = [
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { name: 'description', content: description },
+    { property: 'og:title', content: name },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: head.type ?? 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:locale', content: LOCALES[place.language] },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  return {
+    title,
+    meta,
+    links: [
+      { rel: 'canonical', href: canonical },
+      { rel: 'alternate', hreflang: 'en-US', href: english },
+      { rel: 'alternate', hreflang: 'es-US', href: spanish },
+      { rel: 'alternate', hreflang: 'x-default', href: english },
+    ],
+  };
+}
+
+/** A picture's absolute address: a path on the store's origin, or an `https:` address as it is; none for anything else. */
+function imageAddress(image: string, origin: string): string | undefined {
+  if (!URL.canParse(image, origin)) return undefined;
+  const url = new URL(image, origin);
+  return url.protocol === 'https:' || url.origin === origin ? url.href : undefined;
+}
