@@ -71,9 +71,12 @@ for (const who of ['prospect', 'customer'] as const) {
       const prices = await tilePrices(page);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-      // Compare the first two side by side.
-      const first = (await tiles(page).nth(0).locator('h2').innerText()).replace(/^Samsung\s*/, '');
-      const second = (await tiles(page).nth(1).locator('h2').innerText()).replace(/^Samsung\s*/, '');
+      // Compare the first two side by side. Their names by text content: a tile the phone's screen has not reached
+      // yet is not drawn, and its rendered text is empty.
+      const nameOf = async (n: number) =>
+        ((await tiles(page).nth(n).locator('h2').textContent()) ?? '').replace(/^Samsung\s*/, '').trim();
+      const first = await nameOf(0);
+      const second = await nameOf(1);
       await page.getByRole('checkbox', { name: `Compare ${first}` }).check();
       await page.getByRole('checkbox', { name: `Compare ${second}` }).check();
       await expect(page).toHaveURL(/compare=/);
