@@ -2,9 +2,11 @@ import {
   renderStorePage,
   storePageModules,
   storePageTable,
+  storeSitemap,
   submitStoreForm,
   type FormRequest,
   type PageRequest,
+  type SitemapRequest,
 } from '@carrier/storefront/prerender';
 import { PREPAID } from './config.js';
 import { JOURNEYS } from './journeys.js';
@@ -20,3 +22,6 @@ export const renderPage = (request: PageRequest) => renderStorePage(PREPAID, req
 
 /** A page's form posted to the store server by a customer whose page's code has not run, or never will. */
 export const submitForm = (request: FormRequest) => submitStoreForm(PREPAID, request);
+
+/** The pages of the app a search engine may list, for the store server's sitemaps. */
+export const sitemap = (request: SitemapRequest) => storeSitemap(PREPAID, request);

@@ -3,6 +3,13 @@ import { createSharedCache } from '@carrier/http-client/shared-cache';
 import { PAGE_SECURITY_HEADERS, REQUEST_TOKEN_PATH } from '@carrier/safety';
 import { ensureCsrfCookie } from './cookies.js';
 import { SIMULATOR_PATH, serveAsset, servePage, submitPageForm, type ServedApp } from './static.js';
+import {
+  SITEMAP_INDEX_PATH,
+  SITE_SITEMAP_PATHS,
+  serveRobots,
+  serveSiteSitemap,
+  serveSitemapIndex,
+} from './sitemaps.js';
 
 /**
  * The carrier's services as the store server reaches them: a request of the browser's that is not a page or an
@@ -73,6 +80,11 @@ export function createStoreServer({
     ensureCsrfCookie(c);
     return c.body(null, 204, { 'Cache-Control': 'no-store' });
   });
+  // What search engines read first: the robots file, the sitemap index, and each site's sitemap (issue 47).
+  app.get('/robots.txt', (c) => serveRobots(c, publicOrigin, REQUEST_TOKEN_PATH));
+  app.get(SITEMAP_INDEX_PATH, (c) => serveSitemapIndex(c, publicOrigin));
+  app.get(SITE_SITEMAP_PATHS.en, (c) => serveSiteSitemap(c, apps, publicOrigin, 'en', reads));
+  app.get(SITE_SITEMAP_PATHS.es, (c) => serveSiteSitemap(c, apps, publicOrigin, 'es', reads));
   // The native-app simulator: the store as the carrier's app shows it, without a phone.
   app.get('/simulator', (c) => c.redirect(`${SIMULATOR_PATH}${new URL(c.req.url).search}`));
   // Where a cleared prospect session lands (spec 2.2): the gridwall of the default sales base.

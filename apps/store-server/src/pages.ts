@@ -76,9 +76,25 @@ export interface FormAnswer {
   readonly setCookies: readonly string[];
 }
 
+/** What the store server asks an app's server module for a site's sitemap. */
+export interface SitemapRequest {
+  /** The origin of the site: the store's public origin, or its Spanish host's. */
+  readonly origin: string;
+  readonly fetch?: typeof fetch;
+  readonly sharedFetch?: typeof fetch;
+}
+
+/** A page a sitemap lists: its path on the site's origin, and the day it last changed (`YYYY-MM-DD`). */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly lastmod?: string;
+}
+
 /** An app's server module (`apps/<app>/src/server.ts`, built): it draws the app's pages, one request each. */
 export interface AppServerModule {
   readonly renderPage?: (request: PageRequest) => Promise<DrawnPage | PageRedirect | undefined>;
+  /** The app's pages a search engine may list, for the site `request.origin` is the origin of. */
+  readonly sitemap?: (request: SitemapRequest) => Promise<readonly SitemapEntry[]>;
   /** Does what a page's form asks; undefined when the page has no form. */
   readonly submitForm?: (request: FormRequest) => Promise<FormAnswer | undefined>;
 }

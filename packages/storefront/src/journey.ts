@@ -283,10 +283,22 @@ export interface Journey<Deps = unknown> {
   /** The store's search, when this journey gives it (one journey of an app does). */
   readonly search?: JourneySearch<Deps>;
   /**
+   * Its pages of the catalogue that a path variable names (each phone's, each accessory's), for the sitemaps, read with
+   * its services as a visitor the store knows nothing of reads them. Read by the server only.
+   */
+  readonly sitemap?: (deps: Deps) => Promise<readonly SitemapItem[]>;
+  /**
    * Builds the journey's services from the store's world, once per page load: at once, or on first use
    * (`depsOnFirstUse`), when one of its pages is first opened, so that their code is not in every first visit's.
    */
   readonly deps: ((world: JourneyWorld) => Deps) | DepsOnFirstUse<Deps>;
+}
+
+/** A page of a sitemap: its path relative to the sales base, and the day the catalogue says it last changed. */
+export interface SitemapItem {
+  readonly path: string;
+  /** `YYYY-MM-DD`. */
+  readonly lastmod?: string;
 }
 
 /** A journey's services whose code loads when one of its pages is first opened (or a link to one is hovered). */

@@ -3,6 +3,7 @@
 
 // The manifest.
 export { CHECKOUT_STEP, FORM_PROBLEM_PARAM, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
+export type { SitemapItem } from './journey.js';
 export type {
   AnyJourney,
   AppNav,

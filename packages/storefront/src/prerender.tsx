@@ -26,10 +26,12 @@ import {
   FORM_PROBLEM_PARAM,
   journeyPageModules,
   pagePath,
+  readsVisitState,
   type AnyJourney,
   type JourneyWorld,
   type PageEntry,
 } from './journey.js';
+import { journeyDepsReady } from './journey-deps.js';
 import { loadJourneys } from './lazy-journey.js';
 import type { BrowserStorefrontOptions } from './platform/browser.js';
 import { inAppOptions } from './platform/webview.js';
@@ -643,3 +645,74 @@ export async function storePageTable(journeys: readonly AnyJourney[]): Promise<S
 export const storePagePatterns = async (journeys: readonly AnyJourney[]): Promise<string[]> => [
   ...new Set((await storePageModules(journeys)).map((page) => page.path)),
 ];
+
+/** What the store server asks an app's server module for a sitemap: the site's origin, and how to reach the services. */
+export interface SitemapRequest {
+  /** The origin of the site the sitemap is for: the store's public origin, or its Spanish host's. */
+  readonly origin: string;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly sharedFetch?: typeof globalThis.fetch;
+}
+
+/** A page a sitemap lists: its path on the site's origin, and the day the catalogue says it last changed. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly lastmod?: string;
+}
+
+/** A day as a sitemap writes it (`2025-08-28`); anything else is left out. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The pages of the app a search engine may list, under its first sales base: each page of its journeys with no path
+ * variable and nothing of a visitor's (no `noindex`, no signed-in visitor, no state of a visit), at its first path, then the pages of the
+ * catalogue each journey's `sitemap` names (each phone, each accessory), read with the services as a visitor the store
+ * knows nothing of. A journey whose catalogue cannot be read is left out, not the whole sitemap.
+ * @example const pages = await storeSitemap(DOTCOM, { origin: 'https://www.example.com', fetch });
+ */
+export async function storeSitemap(
+  appOptions: BrowserStorefrontOptions,
+  request: SitemapRequest,
+): Promise<SitemapEntry[]> {
+  const base = appOptions.bases[0];
+  if (!base) return [];
+  const asked = await askedPage(appOptions, {
+    url: `${request.origin}${base}${appOptions.homePath}`,
+    userAgent: '',
+    origin: request.origin,
+  });
+  if (!asked) return [];
+  const { options, site, href } = asked;
+  const pageRequest: PageRequest = {
+    url: href,
+    userAgent: '',
+    origin: request.origin,
+    ...(request.fetch ? { fetch: request.fetch } : {}),
+    ...(request.sharedFetch ? { sharedFetch: request.sharedFetch } : {}),
+  };
+  const deps = requestWorld(options, site, href, pageRequest, true);
+  // A page at a second path (`/smartphones` beside `/smartphones.html`) is listed at its first only.
+  const named = new Set<string>();
+  const listed = options.journeys.flatMap((journey) =>
+    journey.pages
+      .filter((page) => !page.path.includes('{') && !page.noindex && page.entry === undefined && !readsVisitState(page))
+      .filter((page) => !named.has(page.pageName) && named.add(page.pageName))
+      .map((page): SitemapEntry => ({ path: `${base}${page.path}` })),
+  );
+  for (const journey of options.journeys) {
+    if (!journey.sitemap) continue;
+    try {
+      await journeyDepsReady(deps.journeyDeps, journey.key.name);
+      const items = await journey.sitemap(deps.journeyDeps[journey.key.name]);
+      for (const item of items)
+        listed.push({
+          path: `${base}${item.path}`,
+          ...(item.lastmod !== undefined && DAY.test(item.lastmod) ? { lastmod: item.lastmod } : {}),
+        });
+    } catch (error) {
+      console.error(`[storefront] the ${journey.key.name} journey's pages could not be listed for the sitemap`, error);
+    }
+  }
+  const seen = new Set<string>();
+  return listed.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+}

@@ -9,7 +9,7 @@ import { shopJourney } from '@carrier/journey-shop';
 import { CATALOGUE_PHONES, LANDING_CONTENT, catalogueAccessory } from '@carrier/journey-shop/testing';
 import { CART } from '@carrier/storefront/testing';
 import { serverOptions } from './server-options.js';
-import { renderStorePage, storePagePatterns, type DrawnPage } from '@carrier/storefront/prerender';
+import { renderStorePage, storePagePatterns, storeSitemap, type DrawnPage } from '@carrier/storefront/prerender';
 
 const OPTIONS = serverOptions([shopJourney, cartJourney, fnfJourney, accountJourney]);
 
@@ -555,5 +555,46 @@ describe('each page says what it is, in the head of its HTML (issue 47, delivera
     expect(metaOf(page, 'description')).toBe(
       'Our plans, priced per month for one line: Unlimited Welcome $65.00, Unlimited Plus $80.00.',
     );
+  });
+});
+
+describe("the pages a search engine may list (the store server's sitemaps, issue 47)", () => {
+  it('every page of the catalogue with no path variable, each phone sold (with the day it was released) and each accessory; no one visitor’s page', async () => {
+    const cable = catalogueAccessory({ id: 'usb-c-cable', name: 'USB-C Cable 1 m', brand: 'Voltaline', price: 19.99 });
+    const options = serverOptions([shopJourney, cartJourney, accountJourney, checkoutJourney, trialJourney]);
+    const pages = await storeSitemap(options, {
+      origin: ORIGIN,
+      fetch: catalogueServices(CATALOGUE_PHONES, [cable]).fetch,
+    });
+    const paths = pages.map((page) => page.path);
+    for (const path of ['shop.html', 'smartphones.html', 'plans.html', 'shop/accessories', 'trial.html'])
+      expect(paths, path).toContain(`/sales/digital/${path}`);
+    for (const phone of CATALOGUE_PHONES)
+      expect(pages, phone.id).toContainEqual({
+        path: `/sales/digital/smartphones/${phone.id}.html`,
+        lastmod: phone.released,
+      });
+    expect(paths).toContain('/sales/digital/shop/accessories/usb-c-cable.html');
+    for (const path of [
+      'cart.html',
+      'checkout.html',
+      'favorites.html',
+      'search.html',
+      'account.html',
+      'trial/dashboard.html',
+    ])
+      expect(paths, path).not.toContain(`/sales/digital/${path}`);
+    expect(paths.filter((path) => path.includes('{'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("a catalogue that cannot be read leaves its phones out, not the store's other pages", async () => {
+    const pages = await storeSitemap(OPTIONS, {
+      origin: ORIGIN,
+      fetch: (async () => new Response('down', { status: 503 })) as typeof fetch,
+    });
+    const paths = pages.map((page) => page.path);
+    expect(paths).toContain('/sales/digital/shop.html');
+    expect(paths.some((path) => path.startsWith('/sales/digital/smartphones/'))).toBe(false);
   });
 });

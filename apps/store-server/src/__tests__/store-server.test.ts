@@ -79,6 +79,18 @@ const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, 
     : { status: 404, html: '<h1>We can&#x27;t find that page</h1>', personal: false };
 }
 
+export async function sitemap({ origin, sharedFetch }) {
+  if (!sharedFetch) throw new Error('no shared reads');
+  return [
+    { path: '/sales/digital/shop.html' },
+    { path: '/sales/digital/smartphones/a&b<c>.html', lastmod: '2025-08-28' },
+    { path: '/sales/digital/shop.html' },
+    { path: '//evil.example/sales/digital/x.html' },
+    { path: '/sales/digital/odd.html', lastmod: 'yesterday' },
+    { path: '/sales/digital/site.html?origin=' + encodeURIComponent(origin) },
+  ];
+}
+
 export async function submitForm({ url, cookies, body, token, fetch }) {
   const { pathname } = new URL(url);
   if (!pathname.endsWith('/phone.html')) return undefined;
@@ -351,6 +363,50 @@ describe('pages drawn on the server, one request each', () => {
   it("never serves the app's server module as an asset", async () => {
     expect((await app.request('/sales/_app/dotcom/server/server.js')).status).toBe(404);
     expect((await app.request('/sales/_app/dotcom//server/server.js')).status).toBe(404);
+  });
+});
+
+describe('what search engines read first: robots.txt and the sitemaps (issue 47)', () => {
+  it('robots.txt lets every page be crawled and names the sitemaps on the public origin, whatever the Host', async () => {
+    const res = await app.request('/robots.txt', { headers: { Host: 'evil.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await res.text()).split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /sales/_token',
+      '',
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+      'Sitemap: http://espanol.localhost:4200/sitemaps/es.xml',
+      '',
+    ]);
+  });
+
+  it('the sitemap index names one sitemap per site, each on its own host', async () => {
+    const res = await app.request('/sitemap.xml');
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${ORIGIN}/sitemaps/en.xml`,
+      'http://espanol.localhost:4200/sitemaps/es.xml',
+    ]);
+  });
+
+  it("a site's sitemap lists the pages the apps name, once each, on the site's origin, escaped; nothing off the store", async () => {
+    const en = await (await app.request('/sitemaps/en.xml')).text();
+    expect(en).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(en.match(/<url>/g)).toHaveLength(3);
+    expect(en).toContain(`<url><loc>${ORIGIN}/sales/digital/shop.html</loc></url>`);
+    expect(en).toContain(
+      `<url><loc>${ORIGIN}/sales/digital/smartphones/a&amp;b&lt;c&gt;.html</loc><lastmod>2025-08-28</lastmod></url>`,
+    );
+    // The app was asked for the site's own origin.
+    expect(en).toContain(`site.html?origin=${encodeURIComponent(ORIGIN)}`);
+    expect(en).not.toContain('evil.example');
+    expect(en).not.toContain('odd.html');
+    const es = await (await app.request('/sitemaps/es.xml')).text();
+    expect(es).toContain('<url><loc>http://espanol.localhost:4200/sales/digital/shop.html</loc></url>');
   });
 });
 

@@ -26,24 +26,28 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
       {
         path: P.eligible,
         pageName: 'creditcard/eligible',
+        noindex: true,
         component: 'EligiblePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.ineligible,
         pageName: 'creditcard/ineligible',
+        noindex: true,
         component: 'IneligiblePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.maine,
         pageName: 'creditcard/maine',
+        noindex: true,
         component: 'MainePage',
         validateSearch: parsePrequalSearch,
       },
       {
         path: P.interstitial,
         pageName: 'creditcard/interstitial',
+        noindex: true,
         component: 'InterstitialPage',
         validateSearch: parsePrequalSearch,
       },

@@ -48,6 +48,7 @@ export const prepaidJourney = defineJourney({
   source: 'packages/journeys/prepaid/src',
   paths: PREPAID_PATHS,
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createPrepaidDeps(world))),
+  sitemap: (prepaid) => import('./sitemap.js').then((m) => m.prepaidSitemap(prepaid)),
   nav: [
     { path: P.gridwall, match: '/smartphones', label: { en: 'Phones', es: 'Teléfonos' } },
     { path: P.plans, match: '/plans', label: { en: 'Plans', es: 'Planes' } },

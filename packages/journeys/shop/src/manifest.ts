@@ -45,6 +45,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
     paths: SHOP_PATHS,
     preload: ['./services.ts'],
     deps: (world) => createShopDeps(world, config),
+    sitemap: (shop) => import('./sitemap.js').then((m) => m.shopSitemap(shop)),
     search: {
       path: SHOP_PATHS.search,
       suggester: (shop, language) => import('./search-catalogue.js').then((m) => m.createSuggester(shop, language)),
@@ -145,12 +146,14 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.planRecommended,
         pageName: 'plans/recommended',
+        noindex: true,
         appNav: 'browse',
         component: 'PlanRecommendedPage',
       },
       {
         path: SHOP_PATHS.planRecommendation,
         pageName: 'plans/recommendation',
+        noindex: true,
         appNav: 'browse',
         component: 'PlanRecommendedPage',
       },
@@ -165,6 +168,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.protectionNew,
         pageName: 'protectionNew',
+        noindex: true,
         appNav: 'flow',
         component: 'ProtectionPage',
         validateSearch: parseLineSearch,

@@ -46,12 +46,14 @@ export const storesJourney = defineJourney({
     {
       path: P.visit,
       pageName: 'stores/visit',
+      noindex: true,
       component: 'VisitPage',
       validateSearch: (s) => only('visit', text(s['visit'], /^SV-[A-Z0-9]{8}$/)),
     },
     {
       path: P.videoAssist,
       pageName: 'stores/video-assist',
+      noindex: true,
       component: 'VideoAssistPage',
       chrome: 'focused',
       validateSearch: (s) => ({
