@@ -114,10 +114,11 @@ const injectedMarkup = (page: Page) =>
       ...[...element.attributes]
         .filter((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
         .map((attribute) => `<${element.localName} ${attribute.name}>`),
-      // A data element (the page's reads, JSON) is never run; any other script without a source is.
+      // A data element (the page's reads, JSON; its structured data, JSON-LD) is never run; any other script without
+      // a source is.
       ...(element.localName === 'script' &&
       !element.hasAttribute('src') &&
-      element.getAttribute('type') !== 'application/json' &&
+      !['application/json', 'application/ld+json'].includes(element.getAttribute('type') ?? '') &&
       element.textContent?.trim()
         ? [`inline <script>${element.textContent.slice(0, 40)}`]
         : []),

@@ -52,6 +52,8 @@ export interface PageHeadTags {
   readonly title: string;
   readonly meta: readonly { readonly name?: string; readonly property?: string; readonly content: string }[];
   readonly links: readonly { readonly rel: string; readonly href: string; readonly hreflang?: string }[];
+  /** The page's structured data: JSON objects written safe for a script element (no `<`, `>` or `&`). */
+  readonly jsonLd?: readonly string[];
 }
 
 /** The page asked for is elsewhere, on the store's own origin (`location`, a path): the visitor is sent there. */
@@ -129,9 +131,15 @@ const isPageRedirect = (page: unknown): page is PageRedirect =>
   typeof (page as PageRedirect).location === 'string' &&
   /^\/(?![/\\])/.test((page as PageRedirect).location);
 
-/** Text written safe inside an element or a quoted attribute: `&`, `<`, `>` and `"` as references. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+/**
+ * Text written safe inside an element or a quoted attribute, in HTML or XML (the sitemaps): `&`, `<`, `>`, `"` and `'`
+ * as references.
+ */
+export const escapeMarkup = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isOptionalText = (value: unknown) => value === undefined || isText(value);
@@ -139,28 +147,34 @@ const isOptionalText = (value: unknown) => value === undefined || isText(value);
 /** Reads whether a page's head is one to write: texts where texts go, nothing else. */
 function isPageHead(head: unknown): head is PageHeadTags {
   if (typeof head !== 'object' || head === null) return false;
-  const { title, meta, links } = head as PageHeadTags;
+  const { title, meta, links, jsonLd } = head as PageHeadTags;
   return (
     isText(title) &&
     Array.isArray(meta) &&
     meta.every((m) => isOptionalText(m?.name) && isOptionalText(m?.property) && isText(m?.content)) &&
     Array.isArray(links) &&
-    links.every((l) => isText(l?.rel) && isText(l?.href) && isOptionalText(l?.hreflang))
+    links.every((l) => isText(l?.rel) && isText(l?.href) && isOptionalText(l?.hreflang)) &&
+    (jsonLd === undefined || (Array.isArray(jsonLd) && jsonLd.every(isSafeJsonObject)))
   );
 }
 
+/** JSON of an object with no character that could end its script element: it is written as it is. */
+const isSafeJsonObject = (json: unknown) =>
+  isText(json) && json.startsWith('{') && json.endsWith('}') && !/[<>&]/.test(json);
+
 /** An attribute written escaped, or nothing when it has no value. */
 const attribute = (name: string, value: string | undefined) =>
-  value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+  value === undefined ? '' : ` ${name}="${escapeMarkup(value)}"`;
 
 /** The head's elements as HTML, every value escaped. */
 function headHtml(head: PageHeadTags): string {
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     ...head.meta.map(
       (m) =>
         `<meta${attribute('name', m.name)}${attribute('property', m.property)}${attribute('content', m.content)} />`,
     ),
+    ...(head.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),
     ...head.links.map(
       (l) => `<link${attribute('rel', l.rel)}${attribute('hreflang', l.hreflang)}${attribute('href', l.href)} />`,
     ),

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { appServerModule, type SitemapEntry, type SitemapRequest } from './pages.js';
+import { appServerModule, escapeMarkup, type SitemapEntry, type SitemapRequest } from './pages.js';
 import type { ServedApp } from './static.js';
 
 /** Where the sitemaps are: the index, and one sitemap per site (the English host's, the Spanish host's). */
@@ -9,13 +9,6 @@ export type SiteLanguage = keyof typeof SITE_SITEMAP_PATHS;
 
 /** How long a search engine, or a cache between, may keep a sitemap or the robots file, in seconds. */
 const SITEMAP_SECONDS = 3600;
-
-/** Text written safe in XML: `&`, `<`, `>`, `"` and `'` as references. */
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
 
 /** The Spanish site's origin: the `espanol.` host of the store's public origin (spec 1). */
 export function spanishOrigin(origin: URL): string {
@@ -71,7 +64,7 @@ export async function serveSiteSitemap(
   const pages = await sitePages(apps, { origin: site, ...reads });
   const urls = pages.map(
     (page) =>
-      `  <url><loc>${escapeXml(`${site}${page.path}`)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeMarkup(`${site}${page.path}`)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
   );
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -87,7 +80,7 @@ export async function serveSiteSitemap(
 export function serveSitemapIndex(c: Context, origin: URL): Response {
   const sitemaps = (Object.keys(SITE_SITEMAP_PATHS) as SiteLanguage[]).map(
     (language) =>
-      `  <sitemap><loc>${escapeXml(`${siteOrigin(origin, language)}${SITE_SITEMAP_PATHS[language]}`)}</loc></sitemap>`,
+      `  <sitemap><loc>${escapeMarkup(`${siteOrigin(origin, language)}${SITE_SITEMAP_PATHS[language]}`)}</loc></sitemap>`,
   );
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

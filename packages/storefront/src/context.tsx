@@ -208,6 +208,8 @@ export function usePageHead(head: PageHead): void {
   const { page, site, currentHref } = useStorefront();
   page.declareHead?.(head);
   const { title, fullTitle, brandless, description, image, type, search } = head;
+  // The head's lists, by what they say (a page draws them anew each time): the head is written again when that changes.
+  const lists = JSON.stringify([head.breadcrumbs ?? null, head.structuredData ?? null]);
   useEffect(() => {
     page.setTitle(title);
     if (!page.setHead) return;
@@ -219,9 +221,19 @@ export function usePageHead(head: PageHead): void {
       ...(image === undefined ? {} : { image }),
       ...(type === undefined ? {} : { type }),
       ...(search === undefined ? {} : { search }),
+      ...listsOf(lists),
     };
     page.setHead(said, headPlace(site, currentHref()));
-  }, [page, site, currentHref, title, fullTitle, brandless, description, image, type, search]);
+  }, [page, site, currentHref, title, fullTitle, brandless, description, image, type, search, lists]);
+}
+
+/** The head's breadcrumbs and structured data back from what `usePageHead` wrote of them. */
+function listsOf(lists: string): Pick<PageHead, 'breadcrumbs' | 'structuredData'> {
+  const [breadcrumbs, structuredData] = JSON.parse(lists) as [
+    PageHead['breadcrumbs'] | null,
+    PageHead['structuredData'] | null,
+  ];
+  return { ...(breadcrumbs ? { breadcrumbs } : {}), ...(structuredData ? { structuredData } : {}) };
 }
 
 /** Where the page is, for its head: its address, its language and its brand. */

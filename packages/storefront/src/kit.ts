@@ -33,7 +33,7 @@ export { CONTENT_PATHS, DETAILS_NOT_FOUND, parseRedirectSearch } from './paths.j
 
 // The store's world in a page.
 export { useJourneyDeps, usePageHead, usePageTitle, useStorefront } from './context.js';
-export type { HeadPlace, HeadTags, PageHead } from './page-head.js';
+export type { HeadPlace, HeadTags, PageHead, StructuredData } from './page-head.js';
 export type { PageDocument, ShellDeps, StorefrontDeps } from './context.js';
 export { usePageName, usePageTraits } from './page-name.js';
 export { useFavorites, useLoad, usePageMoved, usePageNotFound } from './load.js';

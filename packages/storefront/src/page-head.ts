@@ -1,4 +1,4 @@
-import { stringsFor } from './i18n/index.js';
+import { otherLanguageHref, stringsFor } from './i18n/index.js';
 import type { Language } from './site.js';
 
 /** The store's brands: the wireless store's and the prepaid store's (`brandOf` a sales base). */
@@ -26,7 +26,18 @@ export interface PageHead {
    * query (a colour chosen, a campaign's tag) is left out of it.
    */
   readonly search?: string;
+  /** The way to the page from the store's home, the page last (`path` on the store's origin): a `BreadcrumbList`. */
+  readonly breadcrumbs?: readonly { readonly name: string; readonly path: string }[];
+  /**
+   * What the page is for search engines (schema.org nodes, written as JSON-LD): a `Product` with its offer, rating and
+   * reviews; the `Organization` and the `WebSite` with its search. A path (`/…`) as a `url`, `image`, `item` or
+   * `urlTemplate` is written on the page's origin.
+   */
+  readonly structuredData?: readonly StructuredData[];
 }
+
+/** A node of a page's structured data (schema.org), without its `@context`. */
+export type StructuredData = Readonly<Record<string, unknown>>;
 
 /** A `<meta>` of the page's head: by `name` (`description`, `twitter:card`) or by `property` (`og:title`). */
 export interface HeadMeta {
@@ -47,7 +58,26 @@ export interface HeadTags {
   readonly title: string;
   readonly meta: readonly HeadMeta[];
   readonly links: readonly HeadLink[];
+  /** Each node of the page's structured data as JSON safe in a `<script type="application/ld+json">` element. */
+  readonly jsonLd: readonly string[];
 }
+
+/** The keys whose value is an address: a path among them is written on the page's origin. */
+const ADDRESS_KEYS = new Set(['url', 'image', 'item', 'urlTemplate', 'logo']);
+
+/** `value` with every path under an address key written on `origin`, however deep. */
+function onOrigin(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string')
+    return ADDRESS_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => onOrigin(item, origin, key));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, onOrigin(v, origin, k)]));
+  return value;
+}
+
+/** JSON with `<`, `>`, `&`, U+2028 and U+2029 written as escapes: nothing in it can end its script element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Where a page is, for its head. */
 export interface HeadPlace {
@@ -90,15 +120,9 @@ function clipped(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The page at `url` on the English (`es` false) or the Spanish host. */
-function onHost(url: URL, spanish: boolean): string {
-  const copy = new URL(url);
-  const english = copy.hostname.startsWith(SPANISH_HOST_PREFIX)
-    ? copy.hostname.slice(SPANISH_HOST_PREFIX.length)
-    : copy.hostname;
-  copy.hostname = spanish ? `${SPANISH_HOST_PREFIX}${english}` : english;
-  return copy.href;
-}
+/** The page at `url` on the English (`spanish` false) or the Spanish host: the other language's site's, if not its own. */
+const onHost = (url: URL, spanish: boolean): string =>
+  url.hostname.startsWith(SPANISH_HOST_PREFIX) === spanish ? url.href : otherLanguageHref(url.href);
 
 /**
  * The query of `search` (`?brand=apple&sort=price`), its parameters in a fixed order so that one page has one canonical
@@ -144,9 +168,28 @@ export function headTags(head: PageHead, place: HeadPlace, options: { readonly n
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
+  const nodes = [
+    ...(head.breadcrumbs && head.breadcrumbs.length > 0
+      ? [
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: head.breadcrumbs.map((crumb, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: crumb.name,
+              item: crumb.path,
+            })),
+          },
+        ]
+      : []),
+    ...(head.structuredData ?? []),
+  ];
   return {
     title,
     meta,
+    jsonLd: nodes.map((node) =>
+      scriptJson({ '@context': 'https://schema.org', ...(onOrigin(node, url.origin) as object) }),
+    ),
     links: [
       { rel: 'canonical', href: canonical },
       { rel: 'alternate', hreflang: 'en-US', href: english },

@@ -63,9 +63,16 @@ const SERVER_MODULE = `export async function renderPage({ url, origin, cookies, 
           { property: 'og:title', content: 'Pixel' },
         ],
         links: [{ rel: 'canonical', href: 'https://www.example.com/sales/digital/head.html?a=1&b="2"' }],
+        jsonLd: ['{"@context":"https://schema.org","@type":"Product","name":"Pixel \\\\u003c/script\\\\u003e"}'],
       },
     };
   if (pathname.endsWith('/mine.html')) return { status: 200, html: '<h1>Your cart</h1>', personal: true, noindex: true };
+  if (pathname.endsWith('/unsafe-data.html'))
+    return {
+      status: 200,
+      html: '<h1>Unsafe data</h1>',
+      head: { title: 'Data', meta: [], links: [], jsonLd: ['{"name":"</script><script>alert(1)</script>"}'] },
+    };
   if (pathname.endsWith('/odd-head.html'))
     return { status: 200, html: '<h1>Odd</h1>', head: { title: 'Odd', meta: [{ name: 'description', content: 7 }], links: [] } };
   if (pathname.endsWith('/broken.html')) throw new Error('cannot draw');
@@ -321,7 +328,18 @@ describe('pages drawn on the server, one request each', () => {
     expect(head).toContain(
       '<link rel="canonical" href="https://www.example.com/sales/digital/head.html?a=1&amp;b=&quot;2&quot;" />',
     );
-    expect(html.match(/<script/g)?.length ?? 0).toBe(0);
+    expect(head).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Pixel \\u003c/script\\u003e"}</script>',
+    );
+    // The structured data is the page's only script element, and it is data.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('structured data that could end its script element is not written, nor the head it came with', async () => {
+    const html = await (await app.request('/sales/digital/unsafe-data.html')).text();
+    expect(html).not.toContain('alert(1)');
+    expect(html).toContain('<title>dotcom</title>');
+    expect(html).toContain('<h1>Unsafe data</h1>');
   });
 
   it("one visitor's page asks search engines not to list it (X-Robots-Tag: noindex); a page of the catalogue does not", async () => {

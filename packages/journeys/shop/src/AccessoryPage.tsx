@@ -15,7 +15,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ProductNotFound } from './product/ProductNotFound.js';
 import { LoadFailed, signInHref, useLoad, useMoney, useStorefront, usePageView } from '@carrier/storefront/kit';
-import { accessoryHead } from './page-heads.js';
+import { accessoryHead } from './accessories/accessory-head.js';
 import { SHOP_PATHS } from './paths.js';
 import { parseAccessoryPageSearch } from './search.js';
 import { MAX_ACCESSORY_QUANTITY } from './accessories/add-accessory-form.js';
@@ -35,7 +35,9 @@ export function AccessoryPage() {
   const accessories = useLoad(() => shop.services.accessories(), []);
   const accessory = accessories.status === 'ready' ? accessories.value.find((a) => a.id === accessoryId) : undefined;
   const money = useMoney();
-  usePageView(accessory ? accessoryHead(accessory, texts, money) : texts.title);
+  usePageView(
+    accessory ? accessoryHead(accessory, texts, money, site.base, allTexts.product.breadcrumbHome) : texts.title,
+  );
   const shopper = useShopper({ forAccessories: true });
   const [quantity, setQuantity] = useState(1);
   const { add, busy, message } = useAddAccessory();

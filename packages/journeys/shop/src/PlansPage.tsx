@@ -10,7 +10,7 @@ import {
   useStorefront,
   usePageView,
 } from '@carrier/storefront/kit';
-import { plansHead } from './page-heads.js';
+import { plansHead } from './plans/plans-head.js';
 import { SHOP_PATHS } from './paths.js';
 import { useCartChange } from './useCartChange.js';
 import { parseLineSearch } from './search.js';

@@ -38,7 +38,7 @@ import type { UpgradeRefusal } from './strings/en.js';
 import * as styles from './shop.css.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { useCartChange } from './useCartChange.js';
-import { productHead } from './page-heads.js';
+import { productHead } from './product/product-head.js';
 import { useShop } from './deps.js';
 import { LineIntent } from './product/LineIntent.js';
 import { ProductNotFound } from './product/ProductNotFound.js';
@@ -84,9 +84,20 @@ export function ProductPage() {
   // Viewed once the page knows what it shows: not while the phone is read, nor for a phone sold before, whose page
   // sends the customer on to its successor's (that page is the one viewed).
   const shown = loaded.status === 'failed' || (loaded.status === 'ready' && !successor);
+  // The reviews the page shows, for what it says it is to search engines (the reviews' own part reads the same answer).
+  const reviews = useLoad(() => shop.services.reviews(deviceId), [deviceId], { report: () => false });
   const money = useMoney();
   usePageView(
-    device ? productHead(device, texts, money, site.language) : texts.breadcrumbPhones,
+    device
+      ? productHead(
+          device,
+          texts,
+          money,
+          site.language,
+          site.base,
+          reviews.status === 'ready' ? reviews.value : undefined,
+        )
+      : texts.breadcrumbPhones,
     undefined,
     undefined,
     shown,

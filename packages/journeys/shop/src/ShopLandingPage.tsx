@@ -14,6 +14,7 @@ import { tileOf } from './tiles.js';
 import { useShopStrings } from './hooks.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
+import { storeStructuredData } from './landing/store-structured-data.js';
 import { FEATURED, Hero, PlanTeasers, AppCard, ForYou, DeviceRow } from './landing/sections.js';
 
 /** The landing's rows: the first deals and the newest phones, each as its tile draws it. */
@@ -36,14 +37,18 @@ export function featuredTiles(list: readonly Device[], base: string) {
  * teasers, the newest phones, and the app card on phones and tablets.
  */
 export function ShopLandingPage() {
-  const { site, currentHref } = useStorefront();
+  const { site, currentHref, strings } = useStorefront();
   // isFiosOnlyFeedFlow=true (spec 2.6): a Fios home customer came from the Fios feed, and is offered wireless first.
   const fiosFeed = new URL(currentHref()).searchParams.get('isFiosOnlyFeedFlow') === 'true';
   const shop = useShop();
   const shopVariant = useShopVariant();
   const allTexts = useShopStrings();
   const texts = allTexts.landing;
-  usePageView({ title: texts.title, description: texts.headDescription });
+  usePageView({
+    title: texts.title,
+    description: texts.headDescription,
+    structuredData: storeStructuredData(strings.brandName.wireless, site.base),
+  });
   // The rows' tiles, picked from the catalogue as it is read: a page drawn on the server carries what it draws (eight
   // tiles), not the whole catalogue it picked them from.
   const devices = useLoad(() => shop.services.devices().then((list) => featuredTiles(list, site.base)), [site.base]);

@@ -95,6 +95,59 @@ describe('a page says what it is (its head)', () => {
   });
 });
 
+describe('what a page is to search engines (structured data, JSON-LD)', () => {
+  it('each node with its @context, paths written on the origin, nothing that could end its script element', () => {
+    const tags = headTags(
+      {
+        title: 'Pixel',
+        structuredData: [
+          {
+            '@type': 'Product',
+            name: 'Pixel </script><script>alert(1)</script> & more',
+            image: ['/p.svg', 'https://cdn.example/q.svg'],
+            offers: { '@type': 'Offer', url: '/sales/digital/p.html', price: '1.00' },
+            description: '/not/an/address',
+          },
+        ],
+      },
+      PLACE,
+    );
+    expect(tags.jsonLd).toHaveLength(1);
+    const json = tags.jsonLd[0] ?? '';
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Pixel </script><script>alert(1)</script> & more',
+      image: ['https://www.example.com/p.svg', 'https://cdn.example/q.svg'],
+      offers: { '@type': 'Offer', url: 'https://www.example.com/sales/digital/p.html', price: '1.00' },
+      description: '/not/an/address',
+    });
+  });
+
+  it('its breadcrumbs are a BreadcrumbList: each item in order, on the origin', () => {
+    const tags = headTags(
+      {
+        title: 'Pixel',
+        breadcrumbs: [
+          { name: 'Shop', path: '/sales/digital/shop.html' },
+          { name: 'Pixel', path: '/sales/digital/p.html' },
+        ],
+      },
+      PLACE,
+    );
+    expect(JSON.parse(tags.jsonLd[0] ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Shop', item: 'https://www.example.com/sales/digital/shop.html' },
+        { '@type': 'ListItem', position: 2, name: 'Pixel', item: 'https://www.example.com/sales/digital/p.html' },
+      ],
+    });
+    expect(headTags({ title: 'Plans' }, PLACE).jsonLd).toEqual([]);
+  });
+});
+
 describe('in the browser, the head follows the page', () => {
   it("replaces the head the server wrote (or the page before) with the page's, leaving the rest", () => {
     document.head.innerHTML = [
@@ -106,7 +159,16 @@ describe('in the browser, the head follows the page', () => {
       '<link rel="alternate" hreflang="es-US" href="https://espanol.www.example.com/old.html">',
       '<link rel="stylesheet" href="/style.css">',
     ].join('');
-    const tags = headTags({ title: 'Google Pixel 10', image: '/p.svg', type: 'product' }, PLACE);
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json">{"@type":"Product"}</script>');
+    const tags = headTags(
+      {
+        title: 'Google Pixel 10',
+        image: '/p.svg',
+        type: 'product',
+        structuredData: [{ '@type': 'Product', name: 'Google Pixel 10' }],
+      },
+      PLACE,
+    );
     writeHeadTags(document, tags);
     writeHeadTags(document, tags);
     expect(document.title).toBe('Google Pixel 10 | Carrier');
@@ -119,5 +181,9 @@ describe('in the browser, the head follows the page', () => {
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+    const data = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(data.map((element) => JSON.parse(element.textContent ?? '') as unknown)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Product', name: 'Google Pixel 10' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ const HEAD_SELECTOR = [
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
   'link[rel="alternate"][hreflang]',
+  'script[type="application/ld+json"]',
 ].join(',');
 
 /** Writes `tags` into `document`'s head, in place of the ones a page before wrote (or the server did). */
@@ -26,6 +27,13 @@ export function writeHeadTags(document: Document, tags: HeadTags): void {
     link.href = href;
     if (hreflang !== undefined) link.hreflang = hreflang;
     document.head.append(link);
+  }
+  // Data, never run: the element's type is JSON-LD, and its text is set as text.
+  for (const json of tags.jsonLd) {
+    const data = document.createElement('script');
+    data.type = 'application/ld+json';
+    data.textContent = json;
+    document.head.append(data);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Inline, Select, Stack, Switch } from '@carrier/design-system';
+import { Alert, Breadcrumbs, Button, Drawer, Inline, Select, Stack, Switch } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoadFailed, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
@@ -7,6 +7,7 @@ import { facetsOf, gridwallDevices, listedDevices, type Accessory, type Device }
 import { PROSPECT_FLAG_KEY, useShopStrings } from '../hooks.js';
 import { SORT_KEYS, gridwallQuery, items, parseGridwallSearch, type GridwallSearch, type SortKey } from '../search.js';
 import { filterChips, filterCount, filtersAlone, withoutFilters } from '../filters.js';
+import { SHOP_PATHS } from '../paths.js';
 import * as styles from '../shop.css.js';
 import { useShop } from '../deps.js';
 import { ActiveFilters } from './ActiveFilters.js';
@@ -42,7 +43,7 @@ export interface GridwallSearchResults {
 /** The gridwall, of every phone or (with `results`) of what a search found. */
 export function Gridwall({ results }: { readonly results?: GridwallSearchResults }) {
   const query = results?.query;
-  const { shell, currentHref } = useStorefront();
+  const { shell, currentHref, site } = useStorefront();
   const shop = useShop();
   const allTexts = useShopStrings();
   const texts = allTexts.gridwall;
@@ -56,6 +57,9 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
     : search.category
       ? texts.categoryTitle(search.category)
       : texts.title;
+  // The way to it from the store's home, shown above its heading and said to search engines.
+  const home = { label: allTexts.product.breadcrumbHome, path: `${site.base}${SHOP_PATHS.landing}` };
+  const crumbs = [home, { label: title, path: `${site.base}${SHOP_PATHS.gridwall}` }];
   // Its filters say which phones it lists, in the title a search engine shows and in its canonical address.
   const filtersNamed = filterChips(search, texts)
     .map((chip) => chip.label)
@@ -68,6 +72,7 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
           ...(filtersNamed ? { fullTitle: `${title}: ${filtersNamed}` } : {}),
           description: texts.headDescription(title, filtersNamed),
           search: gridwallQuery(filtersAlone(search)),
+          breadcrumbs: crumbs.map((crumb) => ({ name: crumb.label, path: crumb.path })),
         },
     search.intcmp,
   );
@@ -114,6 +119,7 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
 
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="gridwall-title">
+      {searching ? null : <Breadcrumbs items={[{ label: home.label, href: home.path }, { label: title }]} />}
       <h1 id="gridwall-title" className={styles.heading}>
         {title}
       </h1>
