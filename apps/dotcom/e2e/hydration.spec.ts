@@ -158,28 +158,56 @@ test.describe('with scripts off, a page still arrives drawn', () => {
   });
 
   for (const site of [
-    { language: 'English', host: '', add: 'Add to cart', added: 'Added to your cart', cart: 'Your cart' },
+    {
+      language: 'English',
+      host: '',
+      search: 'Search',
+      results: /results for “pixel 10”/i,
+      storage: 'Storage',
+      add: 'Add to cart',
+      added: 'Added to your cart',
+      cartLink: 'Cart, 1 item',
+      cart: 'Your cart',
+    },
     {
       language: 'Spanish',
       host: 'espanol.',
+      search: 'Buscar',
+      results: /resultados para “pixel 10”/i,
+      storage: 'Almacenamiento',
       add: 'Agregar al carrito',
       added: 'Se agregó a tu carrito',
+      cartLink: 'Carrito, 1 artículo',
       cart: 'Tu carrito',
     },
   ])
-    test(`a phone added to the cart is in the cart: the store server does the page's form (${site.language})`, async ({
+    test(`with scripts off (${site.language}), a customer searches from the landing by the header's form, reads a phone, chooses its colour and storage and adds it: the store server does the page's form and the cart lists it`, async ({
       page,
       baseURL,
     }) => {
       const origin = (baseURL ?? '').replace('//', `//${site.host}`);
-      await page.goto(`${origin}/sales/digital/smartphones/google-pixel-10.html?color=frost&storage=256`);
+      await page.goto(`${origin}/sales/digital/shop.html`);
+      const box = page.getByRole('search').first().getByRole('combobox', { name: site.search });
+      await box.fill('pixel 10');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\.html\?q=pixel\+10$/);
+      await expect(page.getByRole('heading', { level: 1, name: site.results })).toBeVisible();
+      await page.getByRole('link', { name: 'Google Pixel 10', exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 10' })).toBeVisible();
+      await page.getByRole('link', { name: 'Frost' }).click();
+      await page
+        .getByRole('group', { name: site.storage })
+        .getByRole('link', { name: /256 GB/ })
+        .click();
+      await expect(page).toHaveURL(/\/google-pixel-10\.html\?color=frost&storage=256$/);
       await page.getByRole('button', { name: site.add }).click();
       await expect(page).toHaveURL(/\/accessoryInterstitial\.html\?device=google-pixel-10&line=/);
       await expect(page.getByRole('heading', { level: 1, name: site.added })).toBeVisible();
-      await page.goto(`${origin}/sales/digital/cart.html`);
+      await page.getByRole('link', { name: site.cartLink }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: site.cart })).toBeVisible();
       await expect(page.getByText(/Google Pixel 10/).first()).toBeVisible();
       await expect(page.getByText(/Frost/).first()).toBeVisible();
+      await expect(page.getByText(/256 GB/).first()).toBeVisible();
     });
 });
 
