@@ -246,7 +246,7 @@ test.describe("a service error's id and name decide what the store does (spec 8.
     expect(await logged(request, r1001)).toEqual([]);
   });
 
-  test("an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it: the page says what failed in the store's words, the log keeps the service's, with the item's severity, errorCategory and networkMessage (spec 3.6)", async ({
+  test("an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it: 'Looks like something went wrong. Please try again later.' (spec 8.3), the log keeps the service's words, with the item's severity, errorCategory and networkMessage (spec 3.6)", async ({
     page,
     request,
   }) => {
@@ -260,7 +260,7 @@ test.describe("a service error's id and name decide what the store does (spec 8.
       networkMessage: `inventory timed out after 30 s ${mark}`,
     });
     await expect(page.getByRole('alert').first()).toContainText(
-      'This phone could not be added to your cart. Try again.',
+      'Looks like something went wrong. Please try again later.',
     );
     await expect(page.getByText(/UNABLE TO CONNECT|API_ERROR|timed out/)).toHaveCount(0);
     await expect

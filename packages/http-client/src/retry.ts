@@ -10,17 +10,23 @@ export interface RetryPolicy {
   readonly urls: readonly (string | RegExp)[];
   /** Statuses retried; 0 stands for no response at all, a network error or a timeout (spec 9). */
   readonly statuses: readonly number[];
-  /** Longest `Retry-After` honoured, in ms; a longer one is cut to this. */
+  /**
+   * Longest `Retry-After` honoured, in ms; a longer one is cut to this. By default the spec's own delay (200 ms), so a
+   * service's `Retry-After` never makes a customer wait longer than spec 9 says; raise it for services of your own.
+   */
   readonly maxRetryAfter: number;
 }
 
-/** Retry as spec 9 says: once, after 200 ms, on no response or 502, 503, 504, for the listed URLs only. */
+/**
+ * Retry as spec 9 says: once, after 200 ms, on no response or 502, 503, 504, for the listed URLs only. A `Retry-After`
+ * is honoured up to that same 200 ms: the spec's delay is the longest a customer waits for a retry.
+ */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retries: 1,
   baseDelay: 200,
   urls: [],
   statuses: [0, 502, 503, 504],
-  maxRetryAfter: 10_000,
+  maxRetryAfter: 200,
 };
 
 /** The header that makes a non-idempotent request safe to send again. */

@@ -6,6 +6,11 @@ export interface SessionVisitor {
   readonly prospect: boolean;
   /** A prepay customer (spec 6.1). */
   readonly prepay: boolean;
+  /**
+   * A guest-checkout customer (role `guest`, authentication L1, spec 6.1), whether guest-role processing counts them
+   * as logged in or not (spec 6.2): their calls take the guest (nse) variants where spec 7.3 has one.
+   */
+  readonly guest?: boolean;
 }
 
 /** The session calls of spec 7.3, relative to the service base (the prospect guest's sits outside it). */

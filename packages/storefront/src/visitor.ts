@@ -147,11 +147,12 @@ export function customerTag(lob: LineOfBusiness, tag?: string): string {
  */
 export function visitorFromCookies(site: Pick<Site, 'base'>, loggedIn: boolean, cookies: string): SessionVisitor {
   const role = readCookie(cookies, 'role');
-  const guestCheckout = !loggedIn && (role === 'guest' || readCookie(cookies, 'lastTwoDigits') !== undefined);
+  const guest = role === 'guest' || readCookie(cookies, 'lastTwoDigits') !== undefined;
   return {
     loggedIn,
-    prospect: !loggedIn && !guestCheckout,
+    prospect: !loggedIn && !guest,
     prepay: site.base === '/sales/prepaid' || role === 'prepay',
+    guest,
   };
 }
 

@@ -22,13 +22,20 @@ import {
 import { createWebViewApp } from '@carrier/storefront/testing';
 import { WEBVIEW } from '../config.js';
 
-function appPair(properties: AppProperties | (() => Promise<AppProperties>)) {
+function appPair(
+  properties: AppProperties | (() => Promise<AppProperties>),
+  params: Readonly<Record<string, string>> = {},
+) {
   const calls: WebViewMessage[] = [];
+  const asked: string[] = [];
   let toWeb: ((raw: unknown) => void) | undefined;
   const endpoint = createAppEndpoint({
     post: (message) => toWeb?.(JSON.parse(JSON.stringify(message))),
     handlers: {
-      getParam: ({ name }) => ({ name, value: null }),
+      getParam: ({ name }) => {
+        asked.push(name);
+        return { name, value: params[name] ?? null };
+      },
       fetchClientParameters: () => (typeof properties === 'function' ? properties() : properties),
     },
     onMessage: (message) => calls.push(message),
@@ -45,7 +52,7 @@ function appPair(properties: AppProperties | (() => Promise<AppProperties>)) {
   });
   const sent = <T extends string>(type: T) =>
     calls.filter((m): m is Extract<WebViewMessage, { kind: 'call' }> => m.kind === 'call' && m.type === type);
-  return { bridge, endpoint, sent };
+  return { bridge, endpoint, sent, asked };
 }
 
 function renderInApp(path: string, bridge: NativeBridge, loggedIn = false, storage = memoryStorage()) {
@@ -99,6 +106,10 @@ describe('the web view speaks for each page (spec 2.8, 7.4)', () => {
     });
     expect(sent('setHAB')[0]?.payload).toEqual({ visible: true, invocationTime: 500 });
     expect(sent('supportPayLoad')[0]?.payload).toEqual({ pageName: 'favorites', flowName: 'NSE', cartId: 'C-1' });
+    expect(sent('dataPassForSalesSupport')[0]?.payload).toEqual({
+      pageName: 'favorites',
+      data: { flowName: 'NSE', cartItems: 0, loggedIn: false },
+    });
     expect(sent('webPageLoaded')[0]?.payload).toEqual({ pageName: 'favorites', url: '/sales/digital/favorites.html' });
     await waitFor(() => expect(sent('setTitle').at(-1)?.payload).toMatchObject({ tabIndex: 1 }));
     expect(screen.queryByRole('banner')).toBeNull();
@@ -120,6 +131,31 @@ describe('the web view speaks for each page (spec 2.8, 7.4)', () => {
     await waitFor(() => expect(sent('updateNavigation')).toHaveLength(1));
     expect(sent('updateNavigation')[0]?.payload).toMatchObject({ pattern: 'B1', signIn: true, stores: true });
     expect(sent('updateTab')[0]?.payload).toMatchObject({ visible: false });
+  });
+
+  it('"getParam" (spec 7.4): an app whose parameters leave out its release version and line of business is asked for each by name, and its bar and title are drawn from the answers (spec 2.8)', async () => {
+    const { bridge, sent, asked } = appPair({}, { appReleaseVersion: '8.2', lob: 'vzt' });
+    renderInApp('/sales/digital/favorites.html', bridge);
+    await waitFor(() => expect(sent('updateNavigation')).toHaveLength(1));
+    expect(asked.sort()).toEqual(['appReleaseVersion', 'lob']);
+    // 8.2 is below pattern F's minimum: the fallback pattern, with the app's icons kept; vzt's title tab is 1.
+    expect(sent('updateNavigation')[0]?.payload).toMatchObject({ pattern: 'C' });
+    expect(sent('updateTab')[0]?.payload).toEqual({ visible: true, tabIndex: 1 });
+  });
+
+  it('an app that says its release version and line of business in its parameters is not asked again', async () => {
+    const { bridge, sent, asked } = appPair({ lob: 'vzw', appReleaseVersion: '21.4.0' });
+    renderInApp('/sales/digital/favorites.html', bridge);
+    await waitFor(() => expect(sent('webPageLoaded')).toHaveLength(1));
+    expect(asked).toEqual([]);
+  });
+
+  it('a getParam answer that is no line of business is reported and left out: the default tab', async () => {
+    const { bridge, sent } = appPair({ appReleaseVersion: '21.4.0' }, { lob: '<script>' });
+    const { report } = renderInApp('/sales/digital/favorites.html', bridge);
+    await waitFor(() => expect(sent('updateTab')).toHaveLength(1));
+    expect(sent('updateTab')[0]?.payload).toEqual({ visible: true, tabIndex: 2 });
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ name: 'AppPropertiesError' }));
   });
 
   it('nothing is decided until the app has answered who the visitor is', async () => {

@@ -40,7 +40,7 @@ describe('retry, exactly as spec 9', () => {
       baseDelay: 200,
       urls: [],
       statuses: [0, 502, 503, 504],
-      maxRetryAfter: 10_000,
+      maxRetryAfter: 200,
     });
   });
 
@@ -133,10 +133,19 @@ describe('retry, beyond the spec', () => {
     expect(hits.map((h) => h.body)).toEqual(['{"pay":1}', '{"pay":1}']);
   });
 
-  it('honours Retry-After (seconds) when it asks for longer than the backoff', async () => {
+  it('"exponential delay base 200 ms": a Retry-After of a second does not stretch the retry past the spec\'s 200 ms', async () => {
     const path = fresh();
     server.script(path, { status: 503, headers: { 'Retry-After': '1' } }, { status: 200 });
     await client().get(path);
+    const [gap] = gaps(path);
+    expect(gap).toBeGreaterThanOrEqual(195);
+    expect(gap).toBeLessThan(900);
+  });
+
+  it('honours Retry-After (seconds) up to a longer cap a team sets for its own services', async () => {
+    const path = fresh();
+    server.script(path, { status: 503, headers: { 'Retry-After': '1' } }, { status: 200 });
+    await client({ retry: { urls: ['/svc/'], maxRetryAfter: 5_000 } }).get(path);
     expect(gaps(path)[0]).toBeGreaterThanOrEqual(995);
   });
 
@@ -152,10 +161,13 @@ describe('retry, beyond the spec', () => {
   it('reads Retry-After as an HTTP date too, and ignores nonsense', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
     const headers = (value: string) => new Headers({ 'Retry-After': value });
-    expect(retryAfterDelay(DEFAULT_RETRY_POLICY, headers('Sat, 21 Nov 2026 10:00:02 GMT'), now)).toBe(2000);
-    expect(retryAfterDelay(DEFAULT_RETRY_POLICY, headers('Sat, 21 Nov 2026 09:00:00 GMT'), now)).toBe(0);
-    expect(retryAfterDelay(DEFAULT_RETRY_POLICY, headers('soon'), now)).toBeUndefined();
-    expect(retryAfterDelay(DEFAULT_RETRY_POLICY, undefined, now)).toBeUndefined();
+    const policy = { ...DEFAULT_RETRY_POLICY, maxRetryAfter: 10_000 };
+    expect(retryAfterDelay(policy, headers('Sat, 21 Nov 2026 10:00:02 GMT'), now)).toBe(2000);
+    expect(retryAfterDelay(policy, headers('Sat, 21 Nov 2026 09:00:00 GMT'), now)).toBe(0);
+    expect(retryAfterDelay(policy, headers('soon'), now)).toBeUndefined();
+    expect(retryAfterDelay(policy, undefined, now)).toBeUndefined();
+    // By default, no further than the spec's delay.
+    expect(retryAfterDelay(DEFAULT_RETRY_POLICY, headers('Sat, 21 Nov 2026 10:00:02 GMT'), now)).toBe(200);
   });
 
   it('stops the backoff at once when the signal aborts, and sends nothing more', async () => {
@@ -166,7 +178,10 @@ describe('retry, beyond the spec', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let answered = false;
-      const pending = client({ onResponse: () => void (answered = true) }).get(path, { signal: controller.signal });
+      const pending = client({
+        retry: { urls: ['/svc/'], maxRetryAfter: 10_000 },
+        onResponse: () => void (answered = true),
+      }).get(path, { signal: controller.signal });
       // The 503 is back and the client waits out its Retry-After, on a clock that does not move.
       await until(() => answered);
       await ioTurns();

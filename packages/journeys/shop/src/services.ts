@@ -117,9 +117,9 @@ export function createShopServices(
         page: 'gridwall',
         deviceIds: viewedDeviceIds.slice(0, 20),
       });
-      return answer.deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList.flatMap(
-        (list) => list.deviceProducts.map((p) => p.deviceId),
-      );
+      // Spec 3.13: the recommendations are productList[0].deviceProducts; any further list is not the visitor's.
+      const [first] = answer.deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList;
+      return first ? first.deviceProducts.map((p) => p.deviceId) : [];
     },
     landingContent: loadOnce(async () => {
       const path = 'services-v1/landing.model.json';

@@ -96,6 +96,51 @@ describe('ProblemNotice', () => {
   });
 });
 
+describe('the words of spec 8.3 in a notice', () => {
+  const draw = (error: unknown, language: 'en' | 'es' = 'en') =>
+    render(
+      <StorefrontProvider deps={testDeps({ site: { ...TEST_SITE, language } })}>
+        <ProblemNotice message="We could not add the phone." error={error} />
+      </StorefrontProvider>,
+    );
+  const system = (status: number, item?: Record<string, unknown>) =>
+    new HttpError({
+      kind: 'http',
+      method: 'POST',
+      url: '/soe/digital/prospect/cartservice/cart/add-device',
+      status,
+      attempts: 1,
+      data: item ? { errors: [item] } : { message: 'no body' },
+    });
+
+  it.each([
+    ['API_ERROR', system(400, { id: 'X1', name: 'API_ERROR', message: 'Downstream API failed: cartsvc-7' })],
+    ['HTTP_ERROR', system(404)],
+    ['SYSTEM_ERROR', system(503)],
+    ['UNABLE TO CONNECT', system(400, { id: 'X2', message: 'Unable to connect to inventory host 10.2.3.4' })],
+  ])(
+    '"Names API_ERROR, HTTP_ERROR or SYSTEM_ERROR, or a message containing UNABLE TO CONNECT, are replaced for users with \'Looks like something went wrong. Please try again later.\'" (%s)',
+    async (_name, error) => {
+      draw(error);
+      const alert = screen.getByRole('alert');
+      await within(alert).findByText(/Looks like something went wrong\. Please try again later\./);
+      expect(alert).not.toHaveTextContent('We could not add the phone.');
+      expect(alert).not.toHaveTextContent(/cartsvc|10\.2\.3\.4/);
+    },
+  );
+
+  it('in Spanish, the same words in Spanish', async () => {
+    draw(system(503), 'es');
+    expect(await screen.findByText(/Parece que algo salió mal/)).toBeVisible();
+  });
+
+  it("any other failure keeps the page's own message", async () => {
+    draw(failed({ details: [{ issue: 'Ten lines already.' }] }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Ten lines already.');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not add the phone.');
+  });
+});
+
 describe('the assistance a service error offers outside the app, by the throttle list (spec 8.3)', () => {
   const draw = (flags: readonly string[], inApp = false, error: unknown = failed({})) => {
     const deps = testDeps({ throttleList: async () => flags, shell: testShell({ inApp }) });

@@ -17,7 +17,7 @@ afterEach(() => {
 describe('who the session belongs to (spec 6.1, 7.3)', () => {
   it('a logged-in postpay customer', () => {
     setCookies({ loggedIn: 'true', role: 'postpay' });
-    expect(browserVisitor(TEST_SITE, true)).toEqual({ loggedIn: true, prospect: false, prepay: false });
+    expect(browserVisitor(TEST_SITE, true)).toEqual({ loggedIn: true, prospect: false, prepay: false, guest: false });
   });
 
   it('a prepay customer by role, or anyone on the prepaid base', () => {
@@ -29,14 +29,19 @@ describe('who the session belongs to (spec 6.1, 7.3)', () => {
 
   it('a guest-checkout customer (role guest, or the last two digits) is not a prospect', () => {
     setCookies({ loggedIn: 'false', role: 'guest' });
-    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: false, prepay: false });
+    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: false, prepay: false, guest: true });
     document.cookie = 'role=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     setCookies({ lastTwoDigits: '42' });
     expect(browserVisitor(TEST_SITE, false).prospect).toBe(false);
   });
 
+  it('a guest whom guest-role processing leaves logged in (spec 6.2) is still known as a guest (spec 7.3: the nse variants)', () => {
+    setCookies({ loggedIn: 'true', role: 'guest' });
+    expect(browserVisitor(TEST_SITE, true)).toEqual({ loggedIn: true, prospect: false, prepay: false, guest: true });
+  });
+
   it('anyone else not logged in is a prospect', () => {
-    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: true, prepay: false });
+    expect(browserVisitor(TEST_SITE, false)).toEqual({ loggedIn: false, prospect: true, prepay: false, guest: false });
   });
 });
 

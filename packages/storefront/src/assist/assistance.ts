@@ -60,7 +60,7 @@ export interface AssistanceOptions {
   readonly analytics: AssistAnalytics;
   readonly config: AssistConfig;
   readonly device: DeviceKind;
-  readonly visitor: () => { readonly loggedIn: boolean; readonly prepay: boolean };
+  readonly visitor: () => ChatVisitorFacts;
   /** The local time now. */
   readonly now: () => Date;
   readonly sessionFlags: { get(key: string): string | null; set(key: string, value: string): void };
@@ -76,10 +76,22 @@ export interface AssistanceOptions {
 /** The throttle flag of the AI chat (spec 6.4): without it, the bot (PLP_07, PLP_08) is not offered. */
 export const AI_CHAT_FLAG = 'AI_W';
 
-/** Who asks, for the live-chat calls' variants (spec 7.3). */
-export function chatVisitor(visitor: { readonly loggedIn: boolean; readonly prepay: boolean }): ChatVisitor {
+/** What the live chat needs to know of the visitor. */
+export interface ChatVisitorFacts {
+  readonly loggedIn: boolean;
+  readonly prepay: boolean;
+  /** A guest-checkout customer (role `guest`, spec 6.1), counted as logged in when guest-role processing is off. */
+  readonly guest?: boolean;
+}
+
+/**
+ * Who asks, for the live-chat calls' variants (spec 7.3: the nse variant for guests, the prepay variant for prepay).
+ * The check runs for logged-in visitors only (spec 6.5), so the guest it reaches is a guest-checkout customer whom
+ * guest-role processing left logged in (spec 6.2).
+ */
+export function chatVisitor(visitor: ChatVisitorFacts): ChatVisitor {
   if (visitor.prepay) return 'prepay';
-  return visitor.loggedIn ? 'customer' : 'guest';
+  return visitor.guest || !visitor.loggedIn ? 'guest' : 'customer';
 }
 
 /**

@@ -17,7 +17,9 @@ export interface ProblemNoticeProps {
 }
 
 /**
- * A change the customer asked for that failed, said in the page: the message, what the service's answer says is
+ * A change the customer asked for that failed, said in the page: the message (for a failure whose name is API_ERROR,
+ * HTTP_ERROR or SYSTEM_ERROR, or that says UNABLE TO CONNECT, the words of spec 8.3 instead: "Looks like something
+ * went wrong. Please try again later."), what the service's answer says is
  * wrong (`details[].issue`) and its "learn more" page (`information_link`, only on the store's origin or an allowed
  * one), the assistance of the throttle list outside the app (EA_BAU a chat, EA_VC video support, EA_C a call,
  * spec 8.3), and the video-assistance link when the page offers video assist. Nothing when there is no message.
@@ -27,13 +29,14 @@ export function ProblemNotice({ message, error }: ProblemNoticeProps) {
   if (!message) return null;
   return (
     <Alert tone="error">
-      {message}
       {/* What the service's answer says comes with its own module: the catalogue reads it (a failed call has loaded it). */}
       {error !== undefined ? (
-        <Suspense fallback={null}>
-          <ServiceProblemHelp error={error} />
+        <Suspense fallback={message}>
+          <ServiceProblemHelp error={error} message={message} />
         </Suspense>
-      ) : null}
+      ) : (
+        message
+      )}
       <VideoAssistLink />
     </Alert>
   );

@@ -1,5 +1,5 @@
 import { Button, Link } from '@carrier/design-system';
-import { classify, userMessage, type AssistanceFlag } from '@carrier/error-catalogue';
+import { ERROR_TEXTS, classify, needsGenericMessage, userMessage, type AssistanceFlag } from '@carrier/error-catalogue';
 import type { MouseEvent } from 'react';
 import { VIDEO_CHAT_HREF, openVideoPopup } from '../assist/video-link.js';
 import { useStorefront } from '../context.js';
@@ -8,10 +8,12 @@ import { SALES_PHONE_HREF } from '../paths.js';
 import { serviceHelp } from './service-help.js';
 
 /**
- * What a failed call's answer says, in a `ProblemNotice`: the issues (`details[].issue`), its "learn more" page (only
- * on the store's origin or an allowed one) and, outside the app, the assistance of the throttle list (spec 8.3).
+ * A failed call's notice, in a `ProblemNotice`: the page's message, or the generic words of spec 8.3 for a failure
+ * whose name is API_ERROR, HTTP_ERROR or SYSTEM_ERROR or that says UNABLE TO CONNECT; then what the call's answer says:
+ * the issues (`details[].issue`), its "learn more" page (only on the store's origin or an allowed one) and, outside
+ * the app, the assistance of the throttle list (spec 8.3).
  */
-export function ServiceProblemHelp({ error }: { readonly error: unknown }) {
+export function ServiceProblemHelp({ error, message }: { readonly error: unknown; readonly message: string }) {
   const { currentHref, shell, strings, site, throttleList } = useStorefront();
   const flags = useLoad(() => (shell.inApp ? Promise.resolve([]) : throttleList()), [], { report: () => false });
   const record = classify(error);
@@ -22,6 +24,7 @@ export function ServiceProblemHelp({ error }: { readonly error: unknown }) {
       : undefined;
   return (
     <>
+      {needsGenericMessage(record) ? ERROR_TEXTS[site.language].generic : message}
       {help.issues.length > 0 ? (
         <ul>
           {help.issues.map((issue, index) => (

@@ -16,7 +16,7 @@ export const HAB_INVOCATION_TIME_MS = 500;
 /**
  * Speaks for each page of the store to the native app (spec 2.8, 6.5, 7.4): sends guests and prospects on
  * protected pages to the app's sign-in, then asks for the page's navigation bar, tab bar, icons, chat and help
- * buttons, hands over the support data and says the page loaded. Answers the bar's back, close (asking 'Are
+ * buttons, hands over the support data and the sale's data for sales support, and says the page loaded. Answers the bar's back, close (asking 'Are
  * You Sure' in a flow) and sign in.
  */
 export function WebViewHost({
@@ -91,6 +91,12 @@ export function WebViewHost({
       pageName: pageName ?? '',
       flowName: app.flowName(),
       cartId: app.cartId() ?? null,
+    });
+    // The app's sales-support screens (a Specialist the customer calls from the app) see where the sale stands: the
+    // flow, how many items are in the cart, whether the customer is signed in. Nothing of the customer's own.
+    bridge.send('dataPassForSalesSupport', {
+      pageName: pageName ?? '',
+      data: { flowName: app.flowName(), cartItems: Math.min(cartCount, 999), loggedIn },
     });
     bridge.send('webPageLoaded', { pageName: pageName ?? '', url: path.slice(0, 2048) });
   }, [

@@ -65,7 +65,12 @@ export function createWebViewApp(options: WebViewAppOptions): WebViewApp {
   );
   const set = store.set;
   options.bridge.request('fetchClientParameters', {}).then(
-    (properties) => {
+    async (answered) => {
+      // An app that leaves out what the bar is drawn from is asked for it (spec 2.8, 7.4); that code loads only then.
+      const properties =
+        answered.appReleaseVersion && answered.lob
+          ? answered
+          : await import('./nav-params.js').then((m) => m.askMissing(options.bridge, answered, options.report));
       kept.write(properties);
       set({ status: 'ready', properties });
     },

@@ -30,3 +30,36 @@ describe('the throttle list call (spec 6.4, 9)', () => {
     expect(sent[2]?.get('Idempotency-Key')).toBe('key-2');
   });
 });
+
+describe('the recommendation response (spec 3.13)', () => {
+  const pdm = (productList: unknown) =>
+    createShopServices(
+      createCarrierHttpClient({
+        context: () => ({ channelId: 'VZW-DOTCOM' }),
+        fetch: (async () =>
+          json({
+            serviceHeader: { statusCode: '00000' },
+            deviceRecommendation: { recommendedDeviceInformation: { accountLevelRecommendations: { productList } } },
+          })) as typeof globalThis.fetch,
+      }),
+      createCarrierHttpClient({ context: () => ({ channelId: 'VZW-DOTCOM' }) }),
+      () => 'key',
+    );
+
+  it('"The path is deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList[0].deviceProducts": the first list only', async () => {
+    const services = pdm([
+      {
+        deviceProducts: [
+          { deviceId: 'google-pixel-10', reason: 'popular' },
+          { deviceId: 'iphone-17', reason: 'deal' },
+        ],
+      },
+      { deviceProducts: [{ deviceId: 'galaxy-s25', reason: 'popular' }] },
+    ]);
+    await expect(services.suggestions([])).resolves.toEqual(['google-pixel-10', 'iphone-17']);
+  });
+
+  it('an empty productList recommends nothing', async () => {
+    await expect(pdm([]).suggestions([])).resolves.toEqual([]);
+  });
+});

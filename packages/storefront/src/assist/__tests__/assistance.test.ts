@@ -24,6 +24,7 @@ function setup(
     services?: Partial<AssistServices>;
     loggedIn?: boolean;
     prepay?: boolean;
+    guest?: boolean;
     device?: DeviceKind;
     liveChat?: boolean;
     at?: Date;
@@ -47,7 +48,11 @@ function setup(
     analytics,
     config: { ...DEFAULT_ASSIST_CONFIG, liveChat: options.liveChat ?? true },
     device: options.device ?? 'desktop',
-    visitor: () => ({ loggedIn: options.loggedIn ?? true, prepay: options.prepay ?? false }),
+    visitor: () => ({
+      loggedIn: options.loggedIn ?? true,
+      prepay: options.prepay ?? false,
+      guest: options.guest ?? false,
+    }),
     now: () => options.at ?? new Date(2026, 10, 23, 12, 0),
     sessionFlags: { get: (k) => flags.get(k) ?? null, set: (k, v) => void flags.set(k, v) },
     atoms: createAtoms(),
@@ -103,6 +108,24 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     await assistance.pageViewed(page('smartphones'));
     expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/prepay/livePersonCheck');
     expect(chatVisitor({ loggedIn: false, prepay: false })).toBe('guest');
+  });
+
+  it('"livePersonCheck (nse variant for guests)": a guest-checkout customer whom guest-role processing leaves logged in is checked, and their feedback sent, on the nse variant', async () => {
+    const { assistance, services } = setup({ loggedIn: true, guest: true });
+    await assistance.pageViewed(page('checkout'));
+    expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/nse/livePersonCheck');
+    assistance.accept();
+    await vi.waitFor(() =>
+      expect(vi.mocked(services.post).mock.calls.map((call) => call[0])).toContain(
+        'accountlandingservice/cosales/nse/livePersonSubmitfeedback',
+      ),
+    );
+  });
+
+  it('a customer signed in in full is checked on the plain variant', async () => {
+    const { assistance, services } = setup({ loggedIn: true });
+    await assistance.pageViewed(page('checkout'));
+    expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/livePersonCheck');
   });
 
   it('a failed check falls back to no chat with an empty proposition id (spec 8.6)', async () => {
