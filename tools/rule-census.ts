@@ -286,6 +286,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     section: '3.13',
     rule: "The recommendation answer's deviceProducts are the phones recommended",
     testedBy: [
+      'packages/journeys/shop/src/__tests__/shop-services.test.ts › the recommendation response (spec 3.13) › "The path is deviceRecommendation.recommendedDeviceInformation.accountLevelRecommendations.productList[0].deviceProducts"',
       'packages/journeys/shop/e2e/search.spec.ts › nothing matches: the page says so and offers the phones the recommendation service suggests',
     ],
   },
@@ -865,6 +866,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       'apps/dotcom/e2e/assist.spec.ts › the overlay of PLP_05: No thanks sends Declined',
       "apps/dotcom/e2e/timers.spec.ts › the store's line until the 2 s look finds the visitor",
       'apps/dotcom/e2e/timers.spec.ts › a live-chat check that does not answer is given up after 5000 ms',
+      'packages/storefront/src/assist/__tests__/assistance.test.ts › the live-chat offer of each page (spec 4.9, 6.5, 7.3) › "livePersonCheck (nse variant for guests)"',
     ],
   },
   {
@@ -898,6 +900,8 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The bridge messages: getParam, updateNavigation, updateTab, updateChatFab, supportPayLoad, setTitle, setHAB, shopNavIcons, fetchClientParameters, dataPassForSalesSupport, webPageLoaded',
     testedBy: [
       'apps/webview/e2e/simulator.spec.ts › the store in the app has no global header or footer, and every bridge message is logged',
+      'apps/webview/src/__tests__/webview.test.tsx › the web view speaks for each page (spec 2.8, 7.4) › asks for the page pattern',
+      'apps/webview/src/__tests__/webview.test.tsx › the web view speaks for each page (spec 2.8, 7.4) › "getParam" (spec 7.4)',
     ],
   },
   {
@@ -1012,8 +1016,9 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   },
   {
     section: '8.3',
-    rule: "API_ERROR, HTTP_ERROR, SYSTEM_ERROR or UNABLE TO CONNECT are never shown as the service wrote them, the original kept as the network message (the store says what failed in its own words for every failed call: 'Looks like something went wrong. Please try again later.' where it has none)",
+    rule: "API_ERROR, HTTP_ERROR, SYSTEM_ERROR or UNABLE TO CONNECT are replaced for users with 'Looks like something went wrong. Please try again later.', the original kept as the network message",
     testedBy: [
+      'packages/storefront/src/__tests__/ProblemNotice.test.tsx › the words of spec 8.3 in a notice › "Names API_ERROR, HTTP_ERROR or SYSTEM_ERROR',
       'apps/dotcom/e2e/errors.spec.ts › an API_ERROR saying UNABLE TO CONNECT never reaches the customer as the service wrote it',
     ],
   },
@@ -1289,6 +1294,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     testedBy: [
       'packages/http-client/src/__tests__/retry.test.ts › defaults to count 1, a 200 ms base, and status 0, 502, 503, 504 for listed URLs only',
       'packages/http-client/src/__tests__/retry.test.ts › doubles the delay each retry (200 ms, then 400 ms)',
+      'packages/http-client/src/__tests__/retry.test.ts › retry, exactly as spec 9 › "exponential delay base 200 ms"',
       'apps/dotcom/e2e/chaos.spec.ts › a 503 of the content service is retried once by the policy, and the page loads',
     ],
   },
