@@ -1294,7 +1294,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     testedBy: [
       'packages/http-client/src/__tests__/retry.test.ts › defaults to count 1, a 200 ms base, and status 0, 502, 503, 504 for listed URLs only',
       'packages/http-client/src/__tests__/retry.test.ts › doubles the delay each retry (200 ms, then 400 ms)',
-      'packages/http-client/src/__tests__/retry.test.ts › retry, exactly as spec 9 › "exponential delay base 200 ms"',
+      'packages/http-client/src/__tests__/retry.test.ts › "exponential delay base 200 ms"',
       'apps/dotcom/e2e/chaos.spec.ts › a 503 of the content service is retried once by the policy, and the page loads',
     ],
   },

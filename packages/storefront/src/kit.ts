@@ -2,7 +2,15 @@
 // the store's own paths (a journey's paths are its own `paths` module), and the rules every journey shares.
 
 // The manifest.
-export { CHECKOUT_STEP, FORM_PROBLEM_PARAM, defineJourney, depsOnFirstUse, journeyKey, serves } from './journey.js';
+export {
+  CHECKOUT_STEP,
+  FORM_PROBLEM_PARAM,
+  defineJourney,
+  depsOnFirstUse,
+  journeyKey,
+  pagePath,
+  serves,
+} from './journey.js';
 export type { SitemapItem } from './journey.js';
 export type {
   AnyJourney,

@@ -49,9 +49,11 @@ describe('the store’s content (landing hero and deal strips, footer, help and 
     expect(LANDING.es.dealStrips.map((d) => d.link.path)).toEqual(LANDING.en.dealStrips.map((d) => d.link.path));
   });
 
-  it('links only to pages of the content or of the catalogue: every help link is a content page, every deal a phone', () => {
+  it('links only to pages of the content or of the catalogue: every help link is a content page, every deal a phone or an offer page of the store (the season, home and mobile, the test drive)', () => {
     const phones = new Set(DEVICES.map((d) => `/smartphones/${d.id}.html`));
-    for (const strip of LANDING.en.dealStrips) expect(phones.has(strip.link.path), strip.link.path).toBe(true);
+    const offerPages = new Set(['/holidayoffers.html', '/jtooffers.html', '/trial.html']);
+    for (const strip of LANDING.en.dealStrips)
+      expect(phones.has(strip.link.path) || offerPages.has(strip.link.path), strip.link.path).toBe(true);
     expect(phones.has(LANDING.en.hero.cta.path)).toBe(true);
     for (const page of Object.values(PAGES.en))
       for (const link of page.links)

@@ -7,6 +7,7 @@ import {
   cardList,
   cardTitle,
   LoadFailed,
+  pagePath,
   useFavorites,
   useLoad,
   useStorefront,
@@ -43,6 +44,7 @@ export function Overview() {
       {customer ? <Services customer={customer} /> : null}
       <RecentOrders />
       <Favorites />
+      <OffersAndQuotes />
       <div>
         <Button variant="secondary" onClick={() => void sessionTimer.logout()}>
           {texts.signOut}
@@ -159,6 +161,25 @@ function Favorites() {
       </h2>
       <p className={styles.muted}>{texts.favoritesCount(favorites.items.length)}</p>
       <Link href={`${site.base}${SHOP_PATHS.favorites}`}>{texts.seeFavorites}</Link>
+    </Stack>
+  );
+}
+
+/** The offers kept for the customer's account and their saved quotes, where the app serves those pages. */
+function OffersAndQuotes() {
+  const { site, journeys } = useStorefront();
+  const texts = useTexts();
+  const offers = pagePath(journeys, 'myOffersList');
+  const quotes = pagePath(journeys, 'quotes');
+  if (!offers && !quotes) return null;
+  return (
+    <Stack as="section" space="sm" aria-labelledby="offers-title">
+      <h2 id="offers-title" className={styles.sectionTitle}>
+        {texts.offers}
+      </h2>
+      <p className={styles.muted}>{texts.offersIntro}</p>
+      {offers ? <Link href={`${site.base}${offers}`}>{texts.myOffers}</Link> : null}
+      {quotes ? <Link href={`${site.base}${quotes}`}>{texts.savedQuotes}</Link> : null}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
     source: 'packages/journeys/offers/src',
     paths: OFFER_PATHS,
     deps: depsOnFirstUse(() => import('./deps.js').then((m) => (world) => m.createOffersDeps(world, partnerOrigins))),
+    nav: [{ path: P.promoHub, match: '/promohub', label: { en: 'Deals', es: 'Ofertas' } }],
     footer: [{ path: P.promoHub, label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
     pages: [
       {

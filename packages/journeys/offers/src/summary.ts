@@ -4,6 +4,7 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const OFFERS_SUMMARY: JourneySummary = {
   key: { name: 'offers' },
+  nav: [{ path: '/promohub.html', match: '/promohub', label: { en: 'Deals', es: 'Ofertas' } }],
   footer: [{ path: '/promohub.html', label: { en: 'Deals and promotions', es: 'Ofertas y promociones' } }],
   pages: [
     ['/leadOffers.html', 'leadOffers'],

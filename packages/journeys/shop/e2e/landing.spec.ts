@@ -34,9 +34,23 @@ test.describe('the landing page (issue 21)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 17 Pro Max' })).toBeVisible();
     await page.goBack();
     const strips = page.getByRole('region', { name: 'Deals of the week' });
-    await expect(strips.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(strips.getByRole('heading', { level: 3 })).toHaveCount(6);
     await strips.getByRole('link', { name: 'See the Pixel 9a' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 9a' })).toBeVisible();
+  });
+
+  test('the deal strips lead to the season’s offers, the home and mobile offers and the test drive', async ({
+    page,
+  }) => {
+    for (const [link, heading] of [
+      ['See the holiday offers', 'Holiday offers'],
+      ['See home and mobile offers', 'Offers for home and mobile together'],
+      ['Start a test drive', 'Test drive our network, free for 30 days'],
+    ] as const) {
+      await page.goto(`${BASE}/shop.html`);
+      await page.getByRole('region', { name: 'Deals of the week' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
   });
 
   test('teases plans with their price per line, and has no serious accessibility violation', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   LoadFailed,
   ProblemNotice,
+  pagePath,
   useLoad,
   useMoney,
   usePageName,
@@ -23,7 +24,9 @@ import { usePlanStrings, useCart, usePlanType, PlanCard } from './plans/parts.js
 
 /** `plans`: the plans for sale; with a cart, a plan is chosen for one line at a time. */
 export function PlansPage() {
-  const { site, cart: storeCart } = useStorefront();
+  const { site, cart: storeCart, journeys } = useStorefront();
+  // The test drive, where the app serves it (the web store; the prepaid store has none).
+  const trialPath = pagePath(journeys, 'trial');
   const shop = useShop();
   const texts = usePlanStrings();
   const type = usePlanType();
@@ -122,6 +125,11 @@ export function PlansPage() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {trialPath ? (
+        <p className={styles.muted}>
+          {texts.trialPrompt} <Link href={`${site.base}${trialPath}`}>{texts.trialLink}</Link>
+        </p>
       ) : null}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 const desktop = 'screen and (min-width: 1024px)';
+const wide = 'screen and (min-width: 1280px)';
 
 export const header = style({
   position: 'relative',
@@ -19,6 +20,8 @@ export const bar = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '3.5rem',
+  // From 1280 px the bar is one row: the search box gives up some of its width before anything wraps.
+  '@media': { [wide]: { flexWrap: 'nowrap' } },
 });
 
 /** The slim row above the bar, on desktops: the click-to-call link at its end. */
@@ -99,6 +102,7 @@ export const navLink = style({
   padding: `0 ${vars.space.xs}`,
   color: vars.color.text,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   borderBottom: '3px solid transparent',
   selectors: {
@@ -112,16 +116,19 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   marginLeft: 'auto',
-  '@media': { [desktop]: { order: 2, marginLeft: vars.space.xs } },
+  '@media': { [desktop]: { order: 2 }, [wide]: { marginLeft: vars.space.xs } },
 });
 
-/** The search box's row: under the bar on phones and tablets, in the bar on desktops. */
+/**
+ * The search box's row: under the bar on phones, tablets and small desktops (where the menu's words and the account's
+ * links take the bar's width), in the bar from 1280 px.
+ */
 export const searchRow = style({
   order: 11,
   flexBasis: '100%',
   paddingBlock: vars.space.xs,
   '@media': {
-    [desktop]: { order: 1, flexBasis: '16rem', marginLeft: 'auto', paddingBlock: 0 },
+    [wide]: { order: 1, flex: '0 1 16rem', minWidth: '10rem', marginLeft: 'auto', paddingBlock: 0 },
   },
 });
 
@@ -130,6 +137,7 @@ export const search = style({ position: 'relative' });
 export const iconLink = style({
   position: 'relative',
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xxs,
   minWidth: '2.75rem',
@@ -144,7 +152,7 @@ export const iconLink = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
-export const icon = style({ display: 'inline-flex', width: '1.5rem', height: '1.5rem' });
+export const icon = style({ display: 'inline-flex', flexShrink: 0, width: '1.5rem', height: '1.5rem' });
 
 export const iconLabel = style({
   display: 'none',
@@ -156,6 +164,7 @@ export const iconLabel = style({
 
 export const textLink = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   border: 0,
   background: 'transparent',
   font: 'inherit',

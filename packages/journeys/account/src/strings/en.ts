@@ -32,6 +32,10 @@ export const en = {
         ? '1 phone or accessory saved'
         : `${n} phones and accessories saved`,
   seeFavorites: 'See your favorites',
+  offers: 'Offers and quotes',
+  offersIntro: 'Offers kept for your account, and the carts you saved as quotes to compare.',
+  myOffers: 'See your offers',
+  savedQuotes: 'See your saved quotes',
   signOut: 'Sign out',
   historyTitle: 'Your orders',
   historyIntro: 'Every order you placed while signed in, newest first.',

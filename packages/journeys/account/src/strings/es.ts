@@ -32,6 +32,10 @@ export const es: AccountStrings = {
         ? '1 teléfono o accesorio guardado'
         : `${n} teléfonos y accesorios guardados`,
   seeFavorites: 'Ver tus favoritos',
+  offers: 'Ofertas y cotizaciones',
+  offersIntro: 'Las ofertas reservadas para tu cuenta y los carritos que guardaste como cotizaciones para comparar.',
+  myOffers: 'Ver tus ofertas',
+  savedQuotes: 'Ver tus cotizaciones guardadas',
   signOut: 'Cerrar sesión',
   historyTitle: 'Tus pedidos',
   historyIntro: 'Todos los pedidos que hiciste con tu sesión iniciada, del más reciente al más antiguo.',

@@ -25,6 +25,7 @@ export const en = {
   hubTitle: 'Before you check out',
   summary: 'Order summary',
   expressCheckout: 'Express checkout',
+  expressOffer: 'Express checkout: fewer steps, with what your account already has',
   editCart: 'Edit your cart',
   completeTitle: 'Complete your order',
   protect: (phone: string) => `Protect your ${phone}`,

@@ -24,6 +24,7 @@ export const es: CartStrings = {
   hubTitle: 'Antes de pagar',
   summary: 'Resumen del pedido',
   expressCheckout: 'Compra rápida',
+  expressOffer: 'Compra rápida: menos pasos, con lo que tu cuenta ya tiene',
   editCart: 'Editar tu carrito',
   completeTitle: 'Completa tu pedido',
   protect: (phone) => `Protege tu ${phone}`,

@@ -22,6 +22,10 @@ export const es: OffersStrings = {
   fiveGIntro:
     'Descargas más rápidas y llamadas más claras: teléfonos 5G, Internet 5G para el hogar y los planes para ellos.',
   promoHubTitle: 'Ofertas y promociones',
+  collections: 'Ofertas según lo que buscas',
+  yourOffersAndQuotes: 'Lo tuyo',
+  myOffersLink: 'Ofertas reservadas para tu cuenta',
+  quotesLink: 'Tus cotizaciones guardadas',
   promoHubIntro: 'Todas las promociones que tenemos hoy, en un solo lugar.',
   jtoTitle: 'Ofertas para el hogar y el móvil juntos',
   jtoIntro: 'Junta tu internet del hogar y tus teléfonos y paga menos por ambos.',

@@ -13,6 +13,8 @@ export const en = {
     plansTitle: 'Plans',
     plansIntro: 'Every plan includes unlimited talk and text. Not sure which one?',
     quizLink: 'Find your plan in 3 questions',
+    trialPrompt: 'Want to try our network before you switch?',
+    trialLink: 'Test drive it free for 30 days',
     forLine: 'Choose for',
     line: (n: number) => `Line ${n}`,
     choosingFor: (device: string) => `Choosing a plan for ${device}.`,

@@ -8,6 +8,8 @@ export const es: ShopStrings = {
     plansTitle: 'Planes',
     plansIntro: 'Todos los planes incluyen llamadas y textos ilimitados. ¿No sabes cuál elegir?',
     quizLink: 'Encuentra tu plan en 3 preguntas',
+    trialPrompt: '¿Quieres probar nuestra red antes de cambiarte?',
+    trialLink: 'Pruébala gratis durante 30 días',
     forLine: 'Elegir para',
     line: (n) => `Línea ${n}`,
     choosingFor: (device) => `Eligiendo un plan para ${device}.`,
