@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { REQUEST_TOKEN_PATH } from '@carrier/safety';
+import { signIn } from './fixtures.js';
 
 /** The sandbox's checkout fixtures (apps/sandbox/README.md). */
 export const CARDS = {
@@ -53,6 +54,23 @@ export async function servicePost(page: Page, path: string, data: unknown) {
   );
   expect(status, `${path}: ${text}`).toBeLessThan(300);
   return JSON.parse(text) as { data: Record<string, unknown> };
+}
+
+/**
+ * Signs in the postpay test customer and puts a Pixel 10 on a new line with Unlimited Plus in their cart, through the
+ * cart service as the store's pages call it; the page is left on `goto`.
+ */
+export async function signedInCartWithPhone(page: Page, goto = '/sales/digital/shop.html') {
+  await signIn(page, 'Paula Postpay', goto);
+  const added = await servicePost(page, 'cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+    intendType: 'AAL',
+  });
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId: added.data['cartId'],
+    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
+  });
 }
 
 /** A cart with a Pixel 10 on Unlimited Plus, made through the cart service as the shop's pages would. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../../tools/e2e/test.js';
-import { cartWithPhone, servicePost } from '../../../tools/e2e/checkout-fixtures';
+import { cartWithPhone, signedInCartWithPhone } from '../../../tools/e2e/checkout-fixtures';
 import { signIn } from '../../../tools/e2e/fixtures';
 
 // Every page has a way in (issue 48): the pages a carrier's store leads to from where its customers look, followed
@@ -65,16 +65,7 @@ test('a signed-in customer’s account leads to the offers kept for them and the
 });
 
 test('a signed-in customer’s cart offers the express way: the hub, then the express checkout', async ({ page }) => {
-  await signIn(page, 'Paula Postpay', `${BASE}/shop.html`);
-  const added = await servicePost(page, 'cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-    intendType: 'AAL',
-  });
-  await servicePost(page, 'cartservice/cart/save-cart', {
-    cartId: added.data['cartId'],
-    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
-  });
+  await signedInCartWithPhone(page);
   await page.goto(`${BASE}/cart.html`);
   await page.getByRole('link', { name: /^Express checkout: fewer steps/ }).click();
   await expect(heading(page, 'Before you check out')).toBeVisible();

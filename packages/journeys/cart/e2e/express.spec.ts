@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../../../tools/e2e/test.js';
-import { cartWithPhone, servicePost } from '../../../../tools/e2e/checkout-fixtures';
-import { expectNoSeriousA11yViolations, signIn } from '../../../../tools/e2e/fixtures';
+import { cartWithPhone, signedInCartWithPhone } from '../../../../tools/e2e/checkout-fixtures';
+import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
 
 // The express pages (spec 2.2, issue 22): the express cart, the hub before the express checkout in its two designs,
 // and the express checkout of a signed-in customer.
@@ -43,16 +43,7 @@ test('the express hub offers what completes the order; its second design puts wh
 test('a signed-in customer’s express cart leads to the express checkout, with what the account knows filled in', async ({
   page,
 }) => {
-  await signIn(page, 'Paula Postpay', '/sales/digital/shop.html');
-  const added = await servicePost(page, 'cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-    intendType: 'AAL',
-  });
-  await servicePost(page, 'cartservice/cart/save-cart', {
-    cartId: added.data['cartId'],
-    lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }],
-  });
+  await signedInCartWithPhone(page);
   await page.goto('/sales/digital/expresscart.html');
   await page.getByRole('link', { name: 'Express checkout' }).click();
   await expect(heading(page, 'Express checkout')).toBeVisible();
