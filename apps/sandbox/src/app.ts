@@ -23,7 +23,7 @@ import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { launchAppPages } from './launch-app.js';
 import { offersServices } from './services/offers.js';
-import { storeServices } from './services/stores.js';
+import { storeServices, videoAssistServices } from './services/stores.js';
 import { prepaidServices } from './services/prepaid.js';
 import { chatServices } from './services/chat.js';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
@@ -138,6 +138,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route(
       '/',
       storeServices(store, () => new Date(now())),
+    )
+    .route(
+      '/',
+      videoAssistServices(store, () => new Date(now())),
     )
     .route(
       '/',

@@ -45,6 +45,15 @@ export interface Scenario {
     | { readonly failure: true };
   /** What the videochat service answers (spec 5.3), whatever the hour. */
   readonly videoChat?: { readonly available: boolean; readonly agents: number };
+  /**
+   * How a video-assist session goes: a Specialist joins after `joinAfterMs` (a few seconds by default) and ends it
+   * after `endAfterMs`; or joining fails (`failure: 'join'`), or no Specialist comes (`failure: 'noSpecialist'`).
+   */
+  readonly videoAssist?: {
+    readonly joinAfterMs?: number;
+    readonly endAfterMs?: number;
+    readonly failure?: 'join' | 'noSpecialist';
+  };
 }
 
 /** What each proposition id offers (spec 4.9), for the scenarios' descriptions. */
@@ -226,6 +235,18 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     },
   },
   'chat-failure': { description: 'livePersonCheck answers status code 1 (a failure)', chat: { failure: true } },
+  'video-assist-quick': {
+    description: 'Video assist: a Specialist joins after 1.5 s and ends the session 4 s later',
+    videoAssist: { joinAfterMs: 1_500, endAfterMs: 4_000 },
+  },
+  'video-assist-failure': {
+    description: 'Video assist: joining the queue fails (the service answers 503)',
+    videoAssist: { failure: 'join' },
+  },
+  'video-assist-no-specialist': {
+    description: 'Video assist: no Specialist becomes free, and the session says so after 1.5 s',
+    videoAssist: { failure: 'noSpecialist', joinAfterMs: 1_500 },
+  },
   'video-chat-closed': {
     description: "Video chat answers 'n' with no agents, as out of hours",
     videoChat: { available: false, agents: 0 },

@@ -111,6 +111,7 @@ export type RecordKind =
   | 'quote'
   | 'homeInternetOrder'
   | 'storeVisit'
+  | 'videoSession'
   | 'prepaidCart'
   | 'prepaidOrder'
   | 'prepaidPlanChange'

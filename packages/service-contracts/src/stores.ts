@@ -69,3 +69,37 @@ export const StoreVisitResponse = answer(StoreVisit);
 export const StoreVisitRequest = z.object({
   visitId: z.string().check(z.regex(/^SV-[A-Z0-9]{8}$/, 'is not a visit id')),
 });
+
+// Video assistance (spec 2.4, 5.3): a session with the next free Specialist (`videochat`) or a store's (`store`, by the
+// store's location code), queued until a Specialist joins, then connected until either side ends it.
+
+/** Where a video session stands: waiting in the queue, with a Specialist, over, or failed. */
+export const VIDEO_SESSION_STATES = ['queued', 'connected', 'ended', 'failed'] as const;
+/** Why a session is over: the customer left, the Specialist ended it, no one was free, or the service failed. */
+export const VIDEO_SESSION_REASONS = ['CUSTOMER_LEFT', 'SPECIALIST_ENDED', 'NO_SPECIALIST', 'SERVICE_FAILED'] as const;
+
+/** Payload of POST `{base}/videoassistservice/sessions/join` (with an Idempotency-Key): a place in the queue. */
+export const JoinVideoRequest = z.object({
+  kind: z.enum(['videochat', 'store']),
+  /** The store's location code, for a store's video assistance. */
+  locationCode: z.optional(z.string().check(z.regex(/^ST-[A-Z]{3}-[A-Z0-9]{3}$/, 'is not a location code'))),
+});
+export type JoinVideoRequest = z.infer<typeof JoinVideoRequest>;
+
+export const VideoSession = z.object({
+  sessionId: z.string(),
+  state: z.enum(VIDEO_SESSION_STATES),
+  /** The place in the queue while queued (1: next), else null. */
+  position: z.nullable(z.number()),
+  /** The Specialist, once one joined: their first name and where they work. */
+  specialist: z.nullable(z.object({ name: z.string(), location: z.string() })),
+  /** Why the session is over, once it is. */
+  reason: z.nullable(z.enum(VIDEO_SESSION_REASONS)),
+});
+export type VideoSession = z.infer<typeof VideoSession>;
+export const VideoSessionResponse = answer(VideoSession);
+
+/** Payload of POST `{base}/videoassistservice/sessions/read` and `…/sessions/leave`. */
+export const VideoSessionRequest = z.object({
+  sessionId: z.string().check(z.regex(/^VS-[A-Z0-9]{8}$/, 'is not a video session id')),
+});

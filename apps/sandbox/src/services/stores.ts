@@ -1,17 +1,21 @@
 import {
   BookVisitRequest,
+  JoinVideoRequest,
   StoreRequest,
   StoreSearchRequest,
   StoreVisitRequest as StoreVisitRequestBody,
+  VideoSessionRequest,
   deviceName,
   type StoreSummary,
   type StoreVisit,
+  type VideoSession,
 } from '@carrier/service-contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 import type { SandboxStore } from '../store.js';
 import { browserOwner, newRecordId } from '../ids.js';
+import { scenarioOf } from '../scenarios.js';
 
 type Store = (typeof STORES)[number];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -148,4 +152,111 @@ export function storeServices(store: SandboxStore, now: () => Date): Hono {
 interface StoredVisit extends StoreVisit {
   readonly key: string;
   readonly booker: string;
+}
+
+/** How long a Specialist takes to join when no scenario says, and how long a session lasts unless someone ends it. */
+const JOIN_AFTER_MS = 6_000;
+const SESSION_MS = 30 * 60_000;
+/** The Specialists who answer, by the session's id. */
+const SPECIALISTS = ['Jordan', 'Maya', 'Luis', 'Aisha', 'Sam'] as const;
+
+/** A video session as the sandbox keeps it: when it was joined and left, and how the scenario plays it. */
+interface StoredVideoSession {
+  readonly sessionId: string;
+  readonly key: string;
+  readonly owner: string;
+  readonly location: string;
+  readonly joinedAt: number;
+  readonly leftAt: number | null;
+  readonly joinAfterMs: number;
+  readonly endAfterMs: number;
+  readonly noSpecialist: boolean;
+}
+
+/** Where a kept session stands at `now`: queued (two ahead, then one), with a Specialist, or over. */
+export function videoSessionAt(kept: StoredVideoSession, now: number): VideoSession {
+  const joined = kept.joinedAt + kept.joinAfterMs;
+  const ended = joined + kept.endAfterMs;
+  const specialist = {
+    name: SPECIALISTS[Number.parseInt(kept.sessionId.slice(3), 36) % SPECIALISTS.length]!,
+    location: kept.location,
+  };
+  const base = { sessionId: kept.sessionId, position: null, specialist: null, reason: null };
+  if (kept.leftAt !== null && kept.leftAt < Math.min(joined, ended))
+    return { ...base, state: 'ended', reason: 'CUSTOMER_LEFT' };
+  if (now < joined) return { ...base, state: 'queued', position: now < kept.joinedAt + kept.joinAfterMs / 2 ? 2 : 1 };
+  if (kept.noSpecialist) return { ...base, state: 'failed', reason: 'NO_SPECIALIST' };
+  if (kept.leftAt !== null && kept.leftAt < ended)
+    return { ...base, state: 'ended', specialist, reason: 'CUSTOMER_LEFT' };
+  if (now < ended) return { ...base, state: 'connected', specialist };
+  return { ...base, state: 'ended', specialist, reason: 'SPECIALIST_ENDED' };
+}
+
+/**
+ * Video assistance (spec 2.4, 5.3): a place in the queue (once per Idempotency-Key), a Specialist joining after the
+ * delay the scenario sets (a few seconds by default), the session's end by either side, and the failures a scenario
+ * plays (joining refused, no Specialist free). A session is read and left by the browser that joined it only.
+ */
+export function videoAssistServices(store: SandboxStore, now: () => Date): Hono {
+  const app = new Hono();
+  const api = '/videoassistservice/sessions';
+  const answer = (c: Context, kept: StoredVideoSession) =>
+    c.json({ serviceHeader: OK_HEADER, data: videoSessionAt(kept, now().getTime()) });
+  const mine = async (c: Context, sessionId: string) => {
+    const kept = (await store.getRecord('videoSession', sessionId))?.data as StoredVideoSession | undefined;
+    return kept && kept.owner === browserOwner(c) ? kept : undefined;
+  };
+
+  app.post(`${api}/join`, async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (!key || !/^[A-Za-z0-9-]{8,64}$/.test(key))
+      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'A session is joined with an Idempotency-Key header.');
+    const body = await readBody(c, JoinVideoRequest);
+    if (!body.ok) return body.response as Response;
+    const plays = scenarioOf(c)?.videoAssist ?? {};
+    if (plays.failure === 'join')
+      return serviceError(c, 503, 'VIDEO_SERVICE_UNAVAILABLE', 'Video assistance is not available right now.');
+    const owner = browserOwner(c);
+    const replay = (await store.listRecords('videoSession', owner)).find(
+      (r) => (r.data as StoredVideoSession).key === key,
+    );
+    if (replay) return answer(c, replay.data as StoredVideoSession);
+    const shop = body.value.locationCode ? STORES.find((s) => s.id === body.value.locationCode) : undefined;
+    if (body.value.kind === 'store' && !shop)
+      return serviceError(c, 404, 'STORE_NOT_FOUND', 'We could not find this store.');
+    const kept: StoredVideoSession = {
+      sessionId: newRecordId('VS-', 8),
+      key,
+      owner,
+      location: shop ? shop.name : 'Video support team',
+      joinedAt: now().getTime(),
+      leftAt: null,
+      joinAfterMs: plays.joinAfterMs ?? JOIN_AFTER_MS,
+      endAfterMs: plays.endAfterMs ?? SESSION_MS,
+      noSpecialist: plays.failure === 'noSpecialist',
+    };
+    await store.saveRecord({ kind: 'videoSession', id: kept.sessionId, owner, data: kept });
+    return answer(c, kept);
+  });
+
+  app.post(`${api}/read`, async (c) => {
+    const body = await readBody(c, VideoSessionRequest);
+    if (!body.ok) return body.response as Response;
+    const kept = await mine(c, body.value.sessionId);
+    if (!kept) return serviceError(c, 404, 'VIDEO_SESSION_NOT_FOUND', 'We could not find this video session.');
+    return answer(c, kept);
+  });
+
+  app.post(`${api}/leave`, async (c) => {
+    const body = await readBody(c, VideoSessionRequest);
+    if (!body.ok) return body.response as Response;
+    const kept = await mine(c, body.value.sessionId);
+    if (!kept) return serviceError(c, 404, 'VIDEO_SESSION_NOT_FOUND', 'We could not find this video session.');
+    const left = kept.leftAt === null ? { ...kept, leftAt: now().getTime() } : kept;
+    if (left !== kept)
+      await store.saveRecord({ kind: 'videoSession', id: kept.sessionId, owner: kept.owner, data: left });
+    return answer(c, left);
+  });
+
+  return app;
 }

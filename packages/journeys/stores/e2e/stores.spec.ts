@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../../../tools/e2e/test.js';
-import { expectNoSeriousA11yViolations } from '../../../../tools/e2e/fixtures';
+import { expectNoSeriousA11yViolations, playScenario } from '../../../../tools/e2e/fixtures';
 
 // The stores journey and the video-assist popup (issue 25, spec 2.4, 5.3): stores near ZIP 10001 (New York).
 const BASE = '/sales/digital';
@@ -56,6 +56,55 @@ test('Back from a store comes back to the stores of the ZIP searched, and anothe
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
 
+test.describe('a video-assist session with the sandbox’s service (issue 48: nothing pretended)', () => {
+  test('joining takes a place in the line, a Specialist of the store joins, and the session ends when they end it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'video-assist-quick');
+    await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
+    const join = page.waitForRequest('**/videoassistservice/sessions/join');
+    await page.getByRole('button', { name: 'Join the video call' }).click();
+    expect((await join).headers()['idempotency-key']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    await expect(page.getByText(/You are number 2 in line|You are next in line/)).toBeVisible();
+    await expect(page.getByText(/from Michigan Avenue, Chicago, IL joined your session/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End the session' })).toBeVisible();
+    await expect(page.getByText('The Specialist ended the session.', { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Join again' })).toBeVisible();
+  });
+
+  test('leaving the line ends the session for the service', async ({ page }) => {
+    await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
+    await page.getByRole('button', { name: 'Join the video call' }).click();
+    await expect(page.getByText(/in line/)).toBeVisible();
+    const leave = page.waitForResponse('**/videoassistservice/sessions/leave');
+    await page.getByRole('button', { name: 'Leave the line' }).click();
+    expect((await leave).status()).toBe(200);
+    await expect(page.getByText('You ended the session.', { exact: false })).toBeVisible();
+  });
+
+  test('a service that refuses to join, or a line no Specialist comes to, is said: nothing claims a place or a call', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'video-assist-failure');
+    await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
+    await page.getByRole('button', { name: 'Join the video call' }).click();
+    await expect(page.getByText(/Video assistance is not available right now/)).toBeVisible();
+    await expect(page.getByText(/in line/)).toHaveCount(0);
+
+    await playScenario(context, baseURL, 'video-assist-no-specialist');
+    await page.getByRole('button', { name: 'Join again' }).click();
+    await page.getByRole('button', { name: 'Join the video call' }).click();
+    await expect(page.getByText(/in line/)).toBeVisible();
+    await expect(page.getByText(/No Specialist became free/)).toBeVisible();
+  });
+});
+
 test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
   test.use({ timezoneId: 'UTC' });
 
@@ -72,8 +121,6 @@ test.describe('the video-assist popup (spec 2.4, 5.3)', () => {
     await page.goto('/stores/video-assist?locationCode=ST-CHI-MIC');
     await expect(heading(page, 'Video assistance')).toBeVisible();
     await expect(page.getByText(/A Specialist from our Michigan Avenue, Chicago, IL store/)).toBeVisible();
-    await page.getByRole('button', { name: 'Join the video call' }).click();
-    await expect(page.getByText(/You are next in line/)).toBeVisible();
     await page.goto('/stores/video-assist?locationCode=%3Cscript%3E');
     await expect(page.getByText(/We could not find the store for this video session/)).toBeVisible();
     const spanish = (baseURL as string).replace('localhost', 'espanol.localhost');

@@ -1,5 +1,6 @@
 import { checkEmail, checkName } from '@carrier/checkout-rules';
 import { Alert, Button, Link, RadioGroup, Select, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { VIDEO_ASSIST_PATH } from '@carrier/live-chat-engine';
 import { VISIT_REASONS } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
@@ -98,6 +99,10 @@ export function StorePage() {
         <h2 className={cardTitle}>{store.name}</h2>
         <p>{store.address}</p>
         <Hours store={store} />
+        {/* Help from this store's Specialists without going there: video assistance, in its own window. */}
+        <Link external href={`${VIDEO_ASSIST_PATH}?locationCode=${encodeURIComponent(store.storeId)}`}>
+          {texts.videoFromStore}
+        </Link>
       </Stack>
       <form onSubmit={(e) => void book(e)} noValidate className={formWidth}>
         <Stack space="md">

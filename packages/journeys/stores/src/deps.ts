@@ -2,7 +2,7 @@ import { loadOnce, useJourneyDeps, type JourneyWorld } from '@carrier/storefront
 import { STORES } from './key.js';
 import type { StoresServices } from './services.js';
 
-/** What the stores journey gets from the store: its calls and a new idempotency key for a booking. */
+/** What the stores journey gets from the store: its calls and a new idempotency key for a booking or a video session. */
 export interface StoresDeps {
   readonly services: StoresServices;
   readonly newKey: () => string;
@@ -24,6 +24,9 @@ export function createStoresDeps(
       store: (storeId) => loaded().then((s) => s.store(storeId)),
       book: (visit, key) => loaded().then((s) => s.book(visit, key)),
       visit: (visitId) => loaded().then((s) => s.visit(visitId)),
+      joinVideo: (request, key) => loaded().then((s) => s.joinVideo(request, key)),
+      readVideo: (sessionId) => loaded().then((s) => s.readVideo(sessionId)),
+      leaveVideo: (sessionId) => loaded().then((s) => s.leaveVideo(sessionId)),
     },
     newKey,
   };

@@ -40,12 +40,14 @@ export const storesJourney = defineJourney({
     {
       path: P.store,
       pageName: 'stores/store',
+      entry: { ledBy: 'stores' },
       component: 'StorePage',
       validateSearch: (s) => only('store', text(s['store'], /^ST-[A-Z]{3}-[A-Z0-9]{3}$/)),
     },
     {
       path: P.visit,
       pageName: 'stores/visit',
+      entry: { ledBy: 'stores/store' },
       noindex: true,
       component: 'VisitPage',
       validateSearch: (s) => only('visit', text(s['visit'], /^SV-[A-Z0-9]{8}$/)),
@@ -53,6 +55,7 @@ export const storesJourney = defineJourney({
     {
       path: P.videoAssist,
       pageName: 'stores/video-assist',
+      entry: { ledBy: 'stores/store' },
       noindex: true,
       component: 'VideoAssistPage',
       chrome: 'focused',

@@ -3,10 +3,13 @@ import {
   StoreDetailsResponse,
   StoreSearchResponse,
   StoreVisitResponse,
+  VideoSessionResponse,
   type BookVisitRequest,
+  type JoinVideoRequest,
   type StoreDetails,
   type StoreSearch,
   type StoreVisit,
+  type VideoSession,
 } from '@carrier/service-contracts';
 import { serviceCalls } from '@carrier/storefront/kit';
 
@@ -17,11 +20,21 @@ export interface StoresServices {
   /** Books a visit; the same `idempotencyKey` always answers the same visit. */
   book(visit: BookVisitRequest, idempotencyKey: string): Promise<StoreVisit>;
   visit(visitId: string): Promise<StoreVisit>;
+  /** A place in the video-assist queue; the same `idempotencyKey` always answers the same session. */
+  joinVideo(request: JoinVideoRequest, idempotencyKey: string): Promise<VideoSession>;
+  /** Where a video session stands now. */
+  readVideo(sessionId: string): Promise<VideoSession>;
+  /** Ends a video session for the customer. */
+  leaveVideo(sessionId: string): Promise<VideoSession>;
 }
 
 export function createStoresServices(services: HttpClient): StoresServices {
   const { post } = serviceCalls(services, 'storeservice');
+  const video = serviceCalls(services, 'videoassistservice');
   return {
+    joinVideo: (request, key) => video.post('sessions/join', request, VideoSessionResponse, key),
+    readVideo: (sessionId) => video.post('sessions/read', { sessionId }, VideoSessionResponse),
+    leaveVideo: (sessionId) => video.post('sessions/leave', { sessionId }, VideoSessionResponse),
     search: (zip, deviceId) => post('stores/search', { zip, ...(deviceId ? { deviceId } : {}) }, StoreSearchResponse),
     store: (storeId) => post('stores/store', { storeId }, StoreDetailsResponse),
     book: (visit, key) => post('visits/book', visit, StoreVisitResponse, key),

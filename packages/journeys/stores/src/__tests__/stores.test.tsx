@@ -1,5 +1,5 @@
 import { HttpError } from '@carrier/http-client';
-import type { StoreDetails } from '@carrier/service-contracts';
+import type { StoreDetails, VideoSession } from '@carrier/service-contracts';
 import { detachedAssist, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -26,8 +26,12 @@ const services = (overrides: Partial<StoresServices> = {}): StoresServices => ({
   store: async () => STORE,
   book: pending,
   visit: pending,
+  joinVideo: pending,
+  readVideo: pending,
+  leaveVideo: pending,
   ...overrides,
 });
+const QUEUED: VideoSession = { sessionId: 'VS-ABCD2345', state: 'queued', position: 2, specialist: null, reason: null };
 
 function open(path: string, storeServices: StoresServices, world: Parameters<typeof testDeps>[0] = {}) {
   const deps = { ...createStoresDeps({ services: {} as never }, () => 'visit-key-1'), services: storeServices };
@@ -126,9 +130,33 @@ describe('the stores journey', () => {
           }),
         },
       });
-    open('/stores/video-assist?type=videochat', services(), { assist: at(4) });
+    const joinVideo = vi.fn<StoresServices['joinVideo']>(async () => QUEUED);
+    open('/stores/video-assist?type=videochat', services({ joinVideo }), { assist: at(4) });
     fireEvent.click(await screen.findByRole('button', { name: 'Join the video call' }));
-    expect(await screen.findByText(/You are next in line/)).toBeVisible();
+    expect(await screen.findByText(/You are number 2 in line/)).toBeVisible();
+    expect(joinVideo).toHaveBeenCalledWith({ kind: 'videochat' }, 'visit-key-1');
+    expect(screen.getByRole('button', { name: 'Leave the line' })).toBeVisible();
+  });
+
+  it('joining video assist shows the queue only on the service’s answer: a refusal says so, and nothing pretends to wait', async () => {
+    const joinVideo = vi.fn<StoresServices['joinVideo']>(async () => {
+      throw new HttpError({
+        kind: 'http',
+        method: 'POST',
+        url: '/soe/digital/prospect/videoassistservice/sessions/join',
+        status: 503,
+        data: {
+          errors: [{ id: 'VIDEO_SERVICE_UNAVAILABLE', message: 'Video assistance is not available right now.' }],
+        },
+        attempts: 1,
+      });
+    });
+    open('/stores/video-assist?locationCode=ST-CHI-MIC', services({ joinVideo }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the video call' }));
+    expect(await screen.findByText(/Video assistance is not available right now/)).toBeVisible();
+    expect(joinVideo).toHaveBeenCalledWith({ kind: 'store', locationCode: 'ST-CHI-MIC' }, 'visit-key-1');
+    expect(screen.queryByText(/in line/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join again' })).toBeVisible();
   });
 
   it('a video-assist location that is not a store is said, and no store is asked for', async () => {

@@ -39,6 +39,7 @@ export const en = {
   visitWhere: (name: string, address: string) => `${name}, ${address}`,
   visitNumber: (id: string) => `Booking ${id}`,
   visitMissing: 'We could not find this booking in this browser.',
+  videoFromStore: 'Get help from this store on video',
   findAnother: 'Find another store',
   videoChatTitle: 'Video chat with a store Specialist',
   videoAssistTitle: 'Video assistance',
@@ -46,8 +47,21 @@ export const en = {
     `${agents} Specialists are free now. The next one joins you on video; your camera is only used once you allow it.`,
   videoAssistReady: (store: string) =>
     `A Specialist from our ${store} store joins you on video. Your camera is only used once you allow it.`,
+  queued: (position: number) =>
+    position === 1
+      ? 'You are next in line. Keep this window open: a Specialist joins you in a moment.'
+      : `You are number ${position} in line. Keep this window open: a Specialist joins you soon.`,
+  connectedTitle: 'You are on video with a Specialist',
+  connected: (name: string, location: string) => `${name} from ${location} joined your session.`,
+  endedByYou: 'You ended the session. Join again whenever you need help.',
+  endedBySpecialist: 'The Specialist ended the session. Join again whenever you need more help.',
+  noSpecialist: 'No Specialist became free. Try again in a few minutes, or visit a store.',
+  videoUnavailable: 'Video assistance is not available right now. Try again in a few minutes, or visit a store.',
+  videoFailed: 'We could not reach video assistance. Check your connection and try again.',
+  leaveQueue: 'Leave the line',
+  endSession: 'End the session',
+  joinAgain: 'Join again',
   join: 'Join the video call',
-  joined: 'You are next in line: keep this window open, a Specialist joins you in a moment.',
   outOfHours: 'Video chat is open from 8 am to 10 pm. Come back then, or book a visit at a store.',
   busy: 'All our Specialists are busy right now. Try again in a few minutes, or book a visit at a store.',
   unavailable: 'Video chat is not available right now. Book a visit at a store, or try again later.',

@@ -42,6 +42,7 @@ export const es: StoresStrings = {
   visitWhere: (name, address) => `${name}, ${address}`,
   visitNumber: (id) => `Reserva ${id}`,
   visitMissing: 'No encontramos esta reserva en este navegador.',
+  videoFromStore: 'Recibe ayuda de esta tienda por video',
   findAnother: 'Buscar otra tienda',
   videoChatTitle: 'Videochat con un especialista de la tienda',
   videoAssistTitle: 'Asistencia por video',
@@ -49,8 +50,21 @@ export const es: StoresStrings = {
     `Hay ${agents} especialistas libres ahora. El próximo se une contigo por video; tu cámara solo se usa cuando lo permitas.`,
   videoAssistReady: (store) =>
     `Un especialista de nuestra tienda ${store} se une contigo por video. Tu cámara solo se usa cuando lo permitas.`,
+  queued: (position: number) =>
+    position === 1
+      ? 'Eres el siguiente en la fila. Mantén esta ventana abierta: un especialista se une en un momento.'
+      : `Eres el número ${position} en la fila. Mantén esta ventana abierta: un especialista se une pronto.`,
+  connectedTitle: 'Estás en video con un especialista',
+  connected: (name: string, location: string) => `${name}, de ${location}, se unió a tu sesión.`,
+  endedByYou: 'Terminaste la sesión. Vuelve a unirte cuando necesites ayuda.',
+  endedBySpecialist: 'El especialista terminó la sesión. Vuelve a unirte cuando necesites más ayuda.',
+  noSpecialist: 'Ningún especialista quedó libre. Inténtalo de nuevo en unos minutos o visita una tienda.',
+  videoUnavailable: 'La asistencia por video no está disponible ahora. Inténtalo en unos minutos o visita una tienda.',
+  videoFailed: 'No pudimos conectar con la asistencia por video. Revisa tu conexión e inténtalo de nuevo.',
+  leaveQueue: 'Salir de la fila',
+  endSession: 'Terminar la sesión',
+  joinAgain: 'Volver a unirte',
   join: 'Unirme a la videollamada',
-  joined: 'Eres el siguiente: mantén esta ventana abierta, un especialista se une contigo en un momento.',
   outOfHours: 'El videochat está abierto de 8 a. m. a 10 p. m. Vuelve entonces o reserva una visita en una tienda.',
   busy: 'Todos nuestros especialistas están ocupados ahora. Inténtalo en unos minutos o reserva una visita en una tienda.',
   unavailable: 'El videochat no está disponible ahora. Reserva una visita en una tienda o inténtalo más tarde.',
