@@ -144,7 +144,8 @@ export async function agreementAndE911(
   await page.getByRole('link', { name: `Continue to ${next}` }).click();
   if (agreement) {
     await heading(page, 'Device payment agreement');
-    await press(page, 'Read the agreement');
+    await page.getByRole('link', { name: 'Read the agreement' }).click();
+    await expect(page).toHaveURL(/viewAgreement\.html$/);
     await expect(page.getByText('Amount financed')).toBeVisible();
     await check?.(page);
     await field(page, 'Type your full name to sign').fill(signer);

@@ -56,7 +56,8 @@ test('one set of amounts: the cart, the checkout, each step, the review, the con
   await page.getByRole('link', { name: /Continue to down payment/ }).click();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await heading(page, 'Device payment agreement');
-  await page.getByRole('button', { name: 'Read the agreement' }).click();
+  await page.getByRole('link', { name: 'Read the agreement' }).click();
+  await expect(page).toHaveURL(/viewAgreement\.html$/);
   await page.getByLabel('Type your full name to sign', { exact: true }).fill('Paula Prospect');
   await page.getByRole('button', { name: 'Sign agreement' }).click();
   await heading(page, 'Emergency (911) address');
@@ -64,10 +65,12 @@ test('one set of amounts: the cart, the checkout, each step, the review, the con
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'How do you want to get your order?');
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
-  await page.getByRole('radio', { name: 'Same-day delivery' }).check();
+  await page.getByRole('link', { name: 'Same-day delivery' }).click();
+  await expect(page).toHaveURL(/sddInterstitial\.html$/);
   await page.getByRole('button', { name: 'Deliver today' }).click();
   await heading(page, 'Payment');
-  await page.getByRole('button', { name: 'Pay with a gift card' }).click();
+  await page.getByRole('link', { name: 'Pay with a gift card' }).click();
+  await expect(page).toHaveURL(/giftcard\.html$/);
   await page.getByLabel('Gift card number', { exact: true }).fill(GIFT_CARD.number);
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin);
   await page.getByRole('button', { name: 'Apply gift card' }).click();

@@ -97,7 +97,8 @@ test('a whole purchase with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await pressOn(page, page.getByRole('link', { name: 'Continue' }));
   await pressOn(page, page.getByRole('link', { name: 'Continue to device payment agreement' }));
-  await pressOn(page, page.getByRole('button', { name: 'Read the agreement' }));
+  await pressOn(page, page.getByRole('link', { name: 'Read the agreement' }));
+  await expect(page).toHaveURL(/viewAgreement\.html$/);
   await typeInto(page, 'Type your full name to sign', 'Paula Prospect');
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Emergency (911) address')).toBeVisible();

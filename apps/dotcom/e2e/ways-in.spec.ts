@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '../../../tools/e2e/test.js';
-import { cartWithPhone, signedInCartWithPhone } from '../../../tools/e2e/checkout-fixtures';
-import { signIn } from '../../../tools/e2e/fixtures';
+import {
+  PORT_IN,
+  aboutYou,
+  cartWithPhone,
+  creditCheck,
+  servicePost,
+  signedInCartWithPhone,
+  SSN,
+} from '../../../tools/e2e/checkout-fixtures';
+import { signIn, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // Every page has a way in (issue 48): the pages a carrier's store leads to from where its customers look, followed
 // here by the store's own links, as a customer would, from where each is put.
@@ -73,10 +81,109 @@ test('a signed-in customer’s cart offers the express way: the hub, then the ex
   await expect(heading(page, 'Express checkout')).toBeVisible();
 });
 
+test('a signed-in customer’s header leads to the express hub, above the bar; a prospect’s does not', async ({
+  page,
+}) => {
+  await signedInCartWithPhone(page);
+  await page.goto(`${BASE}/smartphones.html`);
+  await page.getByRole('banner').getByRole('link', { name: 'Express order' }).click();
+  await expect(heading(page, 'Before you check out')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/expresshub.html`);
+  // The hub's code has drawn it with the cart of the visit before the visit ends.
+  await storeDrawn(page);
+
+  await page.context().clearCookies();
+  await page.goto(`${BASE}/smartphones.html`);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Express order' })).toHaveCount(0);
+});
+
 test('a prospect’s cart has no express way: express checkout needs what an account knows', async ({ page }) => {
   await cartWithPhone(page);
   await page.goto(`${BASE}/cart.html`);
   await expect(heading(page, 'Your cart')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Checkout|^Check out/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Express checkout: fewer steps/ })).toHaveCount(0);
+});
+
+test('the numbers step leads to the prompt to keep a number, a new number from it, the next line’s number (assignMTN) and, from it, the move of that line’s own number', async ({
+  page,
+}) => {
+  test.slow();
+  // Two phones, two new lines.
+  const cartId = await cartWithPhone(page);
+  await servicePost(page, 'cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+    purchaseType: 'devicePayment',
+  });
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [
+      { lineId: 'L1', planId: 'PLAN-UNL-PLUS' },
+      { lineId: 'L2', planId: 'PLAN-UNL-PLUS' },
+    ],
+  });
+  await page.goto(`${BASE}/checkout.html`);
+  await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+  await expect(heading(page, 'Choose your phone numbers')).toBeVisible();
+  await page.getByRole('link', { name: 'Keep my number' }).click();
+  await expect(page).toHaveURL(`${BASE}/portInPrompt.html`);
+  await expect(heading(page, 'Do you want to keep your current number?')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Your number transfer PIN' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Get a new number' }).click();
+  await expect(page).toHaveURL(`${BASE}/newnumber.html`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Line 1: Google Pixel 10' })).toBeVisible();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Find numbers' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(`${BASE}/assignMTN.html`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Line 2: Google Pixel 10' })).toBeVisible();
+  await page.getByRole('link', { name: 'Keep my number' }).click();
+  await expect(page).toHaveURL(`${BASE}/portin.html`);
+  await page.getByLabel('Your mobile number', { exact: true }).fill(PORT_IN.mdn);
+  await page.getByLabel('Account number with your current carrier', { exact: true }).fill(PORT_IN.account);
+  await page.getByLabel('Transfer PIN', { exact: true }).fill(PORT_IN.pin);
+  await page.getByLabel('Billing ZIP code with your current carrier', { exact: true }).fill(PORT_IN.billingZip);
+  await page.getByRole('button', { name: 'Move my number' }).click();
+  await expect(heading(page, 'Tell us about yourself')).toBeVisible();
+});
+
+test('a credit decision that asks for a down payment leads to it (downpay)', async ({ page }) => {
+  test.slow();
+  await cartWithPhone(page);
+  await page.goto(`${BASE}/checkout.html`);
+  await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+  await page.getByLabel('ZIP code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Find numbers' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await aboutYou(page);
+  await creditCheck(page, SSN.downPayment);
+  await page.getByRole('link', { name: 'See your down payment' }).click();
+  await expect(page).toHaveURL(`${BASE}/downpay.html`);
+  await expect(heading(page, 'Your down payment')).toBeVisible();
+});
+
+test('the cart icon of an empty cart leads to the empty cart’s page, with ways to start; opened with something in the cart, it is the cart page', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/smartphones.html`);
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/emptycart\\.html`));
+  await expect(heading(page, 'Your cart is empty')).toBeVisible();
+  const starts = page.getByRole('main').getByRole('listitem');
+  await expect(starts).toHaveCount(4);
+  await starts.filter({ hasText: 'Bring your phone' }).getByRole('link', { name: 'Check your phone' }).click();
+  await expect(page).toHaveURL(`${BASE}/dvm/eligibility.html`);
+
+  await cartWithPhone(page);
+  await page.goto(`${BASE}/emptycart.html`);
+  await expect(page).toHaveURL(`${BASE}/cart.html`);
+  await expect(heading(page, 'Your cart')).toBeVisible();
 });

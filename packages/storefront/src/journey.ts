@@ -114,6 +114,16 @@ export interface PageEntry {
    * them done (the journey's first step).
    */
   readonly sendsBackTo?: string;
+  /**
+   * The page name of the page whose form or button leads to this one (the cart's "Check out", a step's "Continue"),
+   * where no link does: the store's way in to it is that page's.
+   */
+  readonly ledBy?: string;
+  /**
+   * Why a customer comes to the page only from outside the store, where no page of it leads (a Specialist's link, an
+   * in-store scan, an email, the app).
+   */
+  readonly fromOutside?: string;
 }
 
 /** One page of a journey: where it is, what draws it, what it reads first, and its traits. */
@@ -206,6 +216,11 @@ export interface FooterLink {
 export interface NavEntry extends FooterLink {
   /** Paths (relative to the sales base) starting with this prefix mark the entry as current. */
   readonly match: string;
+  /**
+   * A signed-in customer's own shortcut (the express hub: what their account already knows makes it quick), shown to
+   * them only, above the header's bar.
+   */
+  readonly signedIn?: true;
 }
 
 /** One suggestion of the header's search box: its words in the site's language and its link. */

@@ -29,6 +29,7 @@ export const storeJourney = defineJourney({
     {
       path: CART_LOCKED_PAGES.digital,
       pageName: 'cartLocked',
+      entry: { ledBy: 'cart' },
       module: './cart/CartLockedPage.tsx',
       component: 'CartLockedPage',
     },

@@ -148,6 +148,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Help center', path: '/help.html' },
           { label: 'Find a store', path: '/stores.html' },
+          { label: 'Check an order', path: '/orderstatus.html' },
           { label: 'Shipping and delivery', path: '/help/shipping.html' },
           { label: 'Returns and exchanges', path: '/help/returns.html' },
         ],
@@ -209,6 +210,7 @@ export const FOOTER: Readonly<Record<Language, FooterContent>> = {
         links: [
           { label: 'Centro de ayuda', path: '/help.html' },
           { label: 'Encuentra una tienda', path: '/stores.html' },
+          { label: 'Consultar un pedido', path: '/orderstatus.html' },
           { label: 'Envío y entrega', path: '/help/shipping.html' },
           { label: 'Devoluciones y cambios', path: '/help/returns.html' },
         ],

@@ -137,7 +137,10 @@ test('"protection for a phone the customer brings": after its plan its options a
     .click();
   await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 6' }).click();
 
-  await expect(heading(page, 'Protect your phone')).toBeVisible();
+  // The step after a new phone's plan is about that phone (protectionNew).
+  await expect(page).toHaveURL(/\/protectionNew\.html\?line=L1$/);
+  await expect(heading(page, 'Protect your new phone')).toBeVisible();
+  await expect(page.getByText('Your plan is saved. Add protection for your Google Pixel 6')).toBeVisible();
   const options = page.getByRole('group', { name: 'Protection for Google Pixel 6' });
   await expect(options.getByRole('radio')).toHaveCount(3);
   await options.getByRole('radio', { name: /^Device Protection: \$8\.00\/mo/ }).check();

@@ -30,6 +30,7 @@ export const byodJourney = defineJourney({
     {
       path: P.deviceEligibility,
       pageName: 'dvm/deviceEligibility',
+      entry: { ledBy: 'dvm/eligibility' },
       visitState: true,
       component: 'DeviceEligibilityPage',
     },
@@ -38,10 +39,17 @@ export const byodJourney = defineJourney({
       pageName: 'selectMakeAndModel',
       component: 'SelectMakeAndModelPage',
     },
-    { path: P.buySim, pageName: 'buysim', visitState: true, component: 'BuySimPage' },
+    {
+      path: P.buySim,
+      pageName: 'buysim',
+      entry: { ledBy: 'dvm/deviceEligibility' },
+      visitState: true,
+      component: 'BuySimPage',
+    },
     {
       path: P.esimActivation,
       pageName: 'esimActivation',
+      entry: { ledBy: 'orderconfirmation' },
       noindex: true,
       component: 'EsimActivationPage',
       validateSearch: parseEsimSearch,
@@ -49,6 +57,7 @@ export const byodJourney = defineJourney({
     {
       path: P.nfcqr,
       pageName: 'nfcqr',
+      entry: { ledBy: 'esimActivation' },
       noindex: true,
       component: 'NfcQrPage',
       validateSearch: parseEsimSearch,

@@ -147,6 +147,15 @@ export function ExpressPage() {
           <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>
         </Stack>
       ) : null}
+      {hub ? (
+        // The hub's two designs lead to each other: the second is offered to try, and the first stays a click away.
+        <p className={styles.muted}>
+          {pageName === 'expresshubv2' ? texts.newHubNote : texts.newHubOffer}{' '}
+          <Link href={`${site.base}${pageName === 'expresshubv2' ? CART_PATHS.expressHub : CART_PATHS.expressHubV2}`}>
+            {pageName === 'expresshubv2' ? texts.classicHub : texts.tryNewHub}
+          </Link>
+        </p>
+      ) : null}
     </Stack>
   );
 }

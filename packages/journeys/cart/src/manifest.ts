@@ -12,6 +12,15 @@ export const cartJourney = defineJourney({
   source: 'packages/journeys/cart/src',
   paths: CART_PATHS,
   deps: () => undefined,
+  // A signed-in customer's header leads to the express hub: their account fills in the checkout.
+  nav: [
+    {
+      path: CART_PATHS.expressHub,
+      match: '/expresshub',
+      label: { en: 'Express order', es: 'Pedido exprés' },
+      signedIn: true,
+    },
+  ],
   pages: [
     {
       path: CART_PATHS.cart,
@@ -24,6 +33,7 @@ export const cartJourney = defineJourney({
     {
       path: CART_PATHS.expressCart,
       pageName: 'expresscart',
+      entry: { ledBy: 'checkout' },
       noindex: true,
       appNav: 'cart',
       express: true,
@@ -35,7 +45,7 @@ export const cartJourney = defineJourney({
       pageName: 'emptycart',
       noindex: true,
       appNav: 'cart',
-      component: 'CartPage',
+      component: 'EmptyCartPage',
     },
     {
       path: CART_PATHS.expressHub,

@@ -4,6 +4,14 @@ import type { JourneySummary } from '@carrier/storefront/kit';
 
 export const CART_SUMMARY: JourneySummary = {
   key: { name: 'cart' },
+  nav: [
+    {
+      path: '/expresshub.html',
+      match: '/expresshub',
+      label: { en: 'Express order', es: 'Pedido exprés' },
+      signedIn: true,
+    },
+  ],
   traits: { appNav: 'cart' },
   pages: [
     ['/cart.html', 'cart'],

@@ -96,7 +96,7 @@ test.describe('chaos: faults on every checkout call, and one order', () => {
     );
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
-    await page.getByRole('button', { name: 'Read the agreement' }).click();
+    await page.getByRole('link', { name: 'Read the agreement' }).click();
     await expect(page.getByText('We could not load the agreement')).toBeVisible();
     failures += 1;
     await page.getByRole('button', { name: 'Try again' }).click();

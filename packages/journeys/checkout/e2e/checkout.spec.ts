@@ -214,7 +214,8 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await creditCheck(page);
   await agreementAndE911(page, { agreement: false });
 
-  await page.getByRole('radio', { name: 'Pick up in store' }).check();
+  await page.getByRole('link', { name: 'Pick up in store' }).click();
+  await expect(page).toHaveURL(/ISPU_SHOP\.html$/);
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
   await page.getByRole('button', { name: 'Show options' }).click();
   await expect(page.getByText('Herald Square, New York, NY')).toBeVisible();
@@ -222,7 +223,8 @@ test('a port-in, store pickup and a gift card with a card make one order', async
   await page.getByRole('button', { name: 'Pick up here: Herald Square, New York, NY' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Pay with a gift card' }).click();
+  await page.getByRole('link', { name: 'Pay with a gift card' }).click();
+  await expect(page).toHaveURL(/giftcard\.html$/);
   await page.getByLabel('Gift card number', { exact: true }).fill(GIFT_CARD.number);
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin);
   await page.getByRole('button', { name: 'Apply gift card' }).click();
@@ -246,7 +248,8 @@ test('same-day delivery in 10001, and 59001 offers none (10023)', async ({ page 
   await page.getByLabel('ZIP code', { exact: true }).fill('59001');
   await expect(page.getByText('Same-day delivery is not available in this area.')).toBeVisible();
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
-  await page.getByRole('radio', { name: 'Same-day delivery' }).check();
+  await page.getByRole('link', { name: 'Same-day delivery' }).click();
+  await expect(page).toHaveURL(/sddInterstitial\.html$/);
   await page.getByRole('button', { name: 'Deliver today' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await payWithCard(page, CARDS.amex);
@@ -266,7 +269,8 @@ test('a delivery address the services cannot find offers the address it may be, 
   ).toBeVisible();
   await page.getByLabel('State').selectOption('NY');
   await page.getByLabel('City', { exact: true }).fill('Brooklyn');
-  await page.getByRole('radio', { name: 'Same-day delivery' }).check();
+  await page.getByRole('link', { name: 'Same-day delivery' }).click();
+  await expect(page).toHaveURL(/sddInterstitial\.html$/);
   await page.getByRole('button', { name: 'Deliver today' }).click();
   await expect(page.getByRole('heading', { name: 'Did you mean this address?' })).toBeVisible();
   await expect(page.getByText('350 Fifth Avenue, New York, NY 10001')).toBeVisible();
@@ -365,7 +369,8 @@ test('a signed-in customer upgrades their phone with store pickup: flow EUP, the
   expect((cart.data['cartInfo'] as { intendType: string }).intendType).toBe('EUP');
 
   await upgradeToDelivery(page);
-  await page.getByRole('radio', { name: 'Pick up in store' }).check();
+  await page.getByRole('link', { name: 'Pick up in store' }).click();
+  await expect(page).toHaveURL(/ISPU_SHOP\.html$/);
   await page.getByLabel('ZIP code', { exact: true }).fill('10001');
   await page.getByRole('button', { name: 'Show options' }).click();
   await page.getByRole('button', { name: 'Pick up here: Fifth Avenue, New York, NY' }).click();

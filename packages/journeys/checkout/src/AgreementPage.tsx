@@ -1,5 +1,5 @@
-import { Alert, Button, Link, Stack } from '@carrier/design-system';
-import { useState, type FormEvent } from 'react';
+import { Alert, Link, Stack } from '@carrier/design-system';
+import { type FormEvent } from 'react';
 import { ProblemNotice, useStorefront, usePageName } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
@@ -10,7 +10,11 @@ import { useCheckout } from './session.js';
 import { FormField, useCheckoutForm } from './form.js';
 import { AgreementTerms } from './agreement.js';
 
-/** dppagreement, agreement, viewAgreement: each device's payment agreement, read and signed with the customer's name. */
+/**
+ * dppagreement, agreement, viewAgreement: each device's payment agreement, read and signed with the customer's name.
+ * The step's page (dppagreement) leads to the agreement's terms (viewAgreement); each line after the first is signed on
+ * agreement.
+ */
 export function AgreementPage() {
   const page = useCheckoutPage('deviceAgreement');
   const texts = useCheckoutStrings();
@@ -18,7 +22,7 @@ export function AgreementPage() {
   const { services } = useCheckout();
   const form = useCheckoutForm(undefined, { signature: '' });
   // viewAgreement opens on the agreement's terms; the other page names on the signature.
-  const [open, setOpen] = useState<string | undefined>(usePageName() === 'viewAgreement' ? 'all' : undefined);
+  const reading = usePageName() === 'viewAgreement';
   const details = page.details;
   const ineligible = details?.credit?.decision === 'APPROVED_NO_DEVICE_PAYMENT';
   const line = details?.agreements.find((a) => !a.accepted);
@@ -27,7 +31,10 @@ export function AgreementPage() {
     // The name typed is the signature: asked before sending; the service says when it is not the customer's.
     if (line && form.required({ signature: 'required' }))
       void page
-        .apply((cartId) => services.signAgreement(cartId, line.lineId, form.values.signature))
+        .apply(
+          (cartId) => services.signAgreement(cartId, line.lineId, form.values.signature),
+          details!.agreements.filter((a) => !a.accepted).length > 1 ? CHECKOUT_PATHS.agreement : undefined,
+        )
         .then((failed) => !failed && form.setValues({ signature: '' }));
   };
   return (
@@ -43,12 +50,12 @@ export function AgreementPage() {
             <Stack space="md">
               <p>{texts.agreementIntro}</p>
               <h2>{line.deviceName}</h2>
-              {open === line.lineId || open === 'all' ? (
+              {reading ? (
                 <AgreementTerms cartId={details.cartId} lineId={line.lineId} />
               ) : (
-                <Button variant="secondary" onClick={() => setOpen(line.lineId)}>
+                <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.viewAgreement}`}>
                   {texts.viewAgreement}
-                </Button>
+                </Link>
               )}
               <ProblemNotice message={problemMessage(page.problem, texts)} />
               <FormField label={texts.signature} {...form.bind('signature')} autoComplete="name" maxLength={100} />

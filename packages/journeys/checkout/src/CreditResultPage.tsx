@@ -5,7 +5,7 @@ import { CheckoutFrame } from './CheckoutFrame.js';
 import { useCheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
 
-/** creditresult: the decision, and the way on. */
+/** creditresult: the decision, and the way on: to the down payment it asks for (downpay), or back to the checkout. */
 export function CreditResultPage() {
   const page = useCheckoutPage('hub');
   const texts = useCheckoutStrings();
@@ -27,9 +27,16 @@ export function CreditResultPage() {
           <Alert tone="success" title={texts.creditApproved}>
             {text} {texts.reference(credit.reference)}
           </Alert>
-          <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.checkout}`}>
-            {texts.continue}
-          </Link>
+          {credit.decision === 'APPROVED_WITH_DOWN_PAYMENT' ? (
+            // The decision asks for a down payment: the way on is to it (downpay).
+            <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.downPay}`}>
+              {texts.seeDownPayment}
+            </Link>
+          ) : (
+            <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.checkout}`}>
+              {texts.continue}
+            </Link>
+          )}
         </Stack>
       )}
     </CheckoutFrame>

@@ -1,4 +1,5 @@
 import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
+import { CHECKOUT_PATHS } from './paths.js';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadFailed, sddErrorForAnalytics, useLoad, useStorefront } from '@carrier/storefront/kit';
@@ -72,15 +73,58 @@ function StoreList({ options, page }: { readonly options: DeliveryOptions; reado
   );
 }
 
-/** delivery, ISPU_SHOP, sddInterstitial: ship to an address, pick up in a store near a ZIP, or same day. */
-export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Method }) {
+/** The page of each way to get the order: the delivery step is on shipping, and leads to the other two. */
+const METHOD_PATHS: Readonly<Record<Method, string>> = {
+  SHIPPING: CHECKOUT_PATHS.delivery,
+  ISPU: CHECKOUT_PATHS.ispuShop,
+  SDD: CHECKOUT_PATHS.sddInterstitial,
+};
+
+/**
+ * The ways to get the order, each a link to its page (the one shown is current); same day, when the ZIP's answer
+ * refuses it, is shown and not a link.
+ */
+function MethodLinks({ method, sameDayRefused }: { readonly method: Method; readonly sameDayRefused: boolean }) {
+  const texts = useCheckoutStrings();
+  const { site } = useStorefront();
+  const labels: Readonly<Record<Method, string>> = { SHIPPING: texts.ship, ISPU: texts.pickUp, SDD: texts.sameDay };
+  return (
+    <nav aria-label={texts.deliveryTitle}>
+      <ul className={styles.methods}>
+        {(['SHIPPING', 'ISPU', 'SDD'] as const).map((m) => (
+          <li key={m}>
+            {m === 'SDD' && sameDayRefused ? (
+              <span className={`${styles.method} ${styles.methodOff}`}>
+                {labels[m]}
+                <span className={styles.methodNote}>{texts.notAvailableHere}</span>
+              </span>
+            ) : (
+              <a
+                className={styles.method}
+                href={`${site.base}${METHOD_PATHS[m]}`}
+                aria-current={m === method ? 'page' : undefined}
+              >
+                {labels[m]}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * delivery, ISPU_SHOP, sddInterstitial: ship to an address, pick up in a store near a ZIP, or same day: the step's page
+ * on each way to get the order, which the step's links lead to.
+ */
+export function DeliveryPage({ method = 'SHIPPING' }: { readonly method?: Method }) {
   const page = useCheckoutPage('delivery');
   const texts = useCheckoutStrings();
   const { site, analytics } = useStorefront();
   const { services } = useCheckout();
   const home = page.details?.customer?.address;
   const form = useCheckoutForm('delivery', {
-    method: initial,
     optionId: 'STANDARD',
     line1: home?.line1 ?? '',
     line2: home?.line2 ?? '',
@@ -97,7 +141,6 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   }, [home, setValues]);
   const options = useOptions(page, zip || (home?.zip.slice(0, 5) ?? ''));
   const ready = options.status === 'ready' ? options.value : undefined;
-  const method = form.values.method as Method;
   // Same day not offered at this ZIP: analytics is told why (spec 8.6), once an answer; the page says it below.
   const sameDayRefused = ready?.sameDay && !ready.sameDay.available ? ready.sameDay : undefined;
   useEffect(() => {
@@ -131,18 +174,7 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
   return (
     <CheckoutFrame page={page} step="delivery" title={texts.deliveryTitle}>
       <Stack space="lg">
-        <RadioGroup
-          legend={texts.deliveryTitle}
-          name="method"
-          orientation="horizontal"
-          value={method}
-          onChange={form.set('method')}
-          options={[
-            { value: 'SHIPPING', label: texts.ship },
-            { value: 'ISPU', label: texts.pickUp },
-            { value: 'SDD', label: texts.sameDay, disabled: sameDay ? !sameDay.available : false },
-          ]}
-        />
+        <MethodLinks method={method} sameDayRefused={sameDay ? !sameDay.available : false} />
         <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
         <AddressSuggestion
           problem={page.problem}
@@ -154,7 +186,7 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
         />
         {options.status === 'failed' && <LoadFailed message={texts.optionsFailed} retry={options.retry} />}
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
-        {method === 'ISPU' ? (
+        {method === 'SDD' && sameDay && !sameDay.available ? null : method === 'ISPU' ? (
           <Stack space="md">
             <ZipLookup
               field={form.bind('zip')}
@@ -204,6 +236,6 @@ export function DeliveryPage({ initial = 'SHIPPING' }: { readonly initial?: Meth
 }
 
 /** ISPU_SHOP: the delivery page on pickup in a store. */
-export const IspuShopPage = () => <DeliveryPage initial="ISPU" />;
+export const IspuShopPage = () => <DeliveryPage method="ISPU" />;
 /** sddInterstitial: the delivery page on same-day delivery. */
-export const SddInterstitialPage = () => <DeliveryPage initial="SDD" />;
+export const SddInterstitialPage = () => <DeliveryPage method="SDD" />;

@@ -2,7 +2,7 @@ import { formatPhone } from '@carrier/checkout-rules';
 import { Link, RadioGroup, Stack } from '@carrier/design-system';
 import type { NpanxxResponse } from '@carrier/service-contracts';
 import { useState, type FormEvent } from 'react';
-import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { ProblemNotice, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { asCallProblem, ErrorSummary, problemMessage } from './problems.js';
 import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
@@ -12,8 +12,13 @@ import { useCheckout } from './session.js';
 import { ZipLookup, summaryOf, useCheckoutForm } from './form.js';
 import { lineToNumber } from './number.js';
 
-/** numberselection, newnumber, assignMTN: a new number near a ZIP for each new line, one line at a time. */
+/**
+ * numberselection, newnumber, assignMTN: a new number near a ZIP for each new line, one line at a time. The step's page
+ * (numberselection) offers to keep the number instead, by the prompt that says what moving it needs; a new number
+ * chosen at the prompt (newnumber) offers the move at once; each line after the first is given its number on assignMTN.
+ */
 export function NumberSelectionPage() {
+  const pageName = usePageName();
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
@@ -36,7 +41,7 @@ export function NumberSelectionPage() {
     void page
       .apply(
         (cartId) => services.assignNumber(cartId, line.lineId, offer.zip, form.values.mdn),
-        page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.numberSelection : undefined,
+        page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.assignMtn : undefined,
       )
       .then((failed) => !failed && setOffer(undefined));
   };
@@ -73,7 +78,11 @@ export function NumberSelectionPage() {
               </Stack>
             </form>
           )}
-          <Link href={`${site.base}${CHECKOUT_PATHS.portIn}`}>{texts.keepNumber}</Link>
+          <Link
+            href={`${site.base}${pageName === 'numberselection' ? CHECKOUT_PATHS.portInPrompt : CHECKOUT_PATHS.portIn}`}
+          >
+            {texts.keepNumber}
+          </Link>
         </Stack>
       )}
     </CheckoutFrame>

@@ -12,10 +12,11 @@ import {
   formatCardNumber,
   formatExpiry,
 } from '@carrier/checkout-rules';
-import { Alert, Button, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Button, Link, Stack, formatMoney } from '@carrier/design-system';
 import { giftCardSplit, toCents, toDollars } from '@carrier/pricing';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { CHECKOUT_PATHS } from './paths.js';
 import { asCallProblem } from './problems.js';
 import { CheckoutFrame, SubmitButton } from './CheckoutFrame.js';
 import { useCheckoutPage } from './checkout-page.js';
@@ -44,7 +45,6 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   });
   const gift = useCheckoutForm(undefined, { giftCardNumber: '', giftCardPin: '' });
   const [giftCards, setGiftCards] = useState<readonly GiftCard[]>([]);
-  const [giftOpen, setGiftOpen] = useState(giftCardFirst);
   // In memory only, for this page: the card typed and its token.
   const cardToken = useRef<{ readonly typed: string; readonly token: string }>(undefined);
   const [giftProblem, setGiftProblem] = useState<CallProblem>();
@@ -138,7 +138,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
           {giftCards.map((g) => (
             <p key={g.token}>{texts.giftCardApplied(g.last4, money(taken(g.token)), money(g.balance))}</p>
           ))}
-          {giftOpen ? (
+          {giftCardFirst || giftCards.length > 0 ? (
             <form onSubmit={applyGift} noValidate>
               <Stack space="sm">
                 <ProblemNotice message={giftProblem?.message} />
@@ -163,9 +163,7 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
               </Stack>
             </form>
           ) : (
-            <Button variant="link" onClick={() => setGiftOpen(true)}>
-              {texts.addGiftCard}
-            </Button>
+            <Link href={`${site.base}${CHECKOUT_PATHS.giftCard}`}>{texts.addGiftCard}</Link>
           )}
         </Stack>
         <form onSubmit={pay} noValidate>
@@ -228,5 +226,5 @@ export function PaymentPage({ giftCardFirst = false }: { readonly giftCardFirst?
   );
 }
 
-/** giftcard: the payment page opened on its gift cards. */
+/** giftcard: the payment page with its gift-card form open, where the payment page's "Pay with a gift card" leads. */
 export const GiftCardPage = () => <PaymentPage giftCardFirst />;

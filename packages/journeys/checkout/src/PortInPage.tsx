@@ -16,7 +16,10 @@ import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
 import { lineToNumber, PORT_FIELDS } from './number.js';
 
-/** portin, oldnumber: move a number from another carrier (its account number and PIN stay in memory only). */
+/**
+ * portin, oldnumber: move a number from another carrier (its account number and PIN stay in memory only); each line after
+ * the first moves its own on oldnumber.
+ */
 export function PortInPage() {
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
@@ -42,15 +45,19 @@ export function PortInPage() {
     const errors = fieldErrorsOf(checks);
     form.fail(errors);
     if (Object.keys(errors).length > 0 || !line) return;
-    const failed = await page.apply((cartId) =>
-      services.portIn({
-        cartId,
-        lineId: line.lineId,
-        mdn: form.values.mdn.replace(/\D/g, '').slice(-10),
-        accountNumber: form.values.accountNumber.trim().toUpperCase(),
-        pin: form.values.pin.trim(),
-        billingZip: form.values.billingZip.trim(),
-      }),
+    // Another line still without a number: its own number to move, next (oldnumber).
+    const more = page.details!.lines.filter((l) => l.number === null).length > 1;
+    const failed = await page.apply(
+      (cartId) =>
+        services.portIn({
+          cartId,
+          lineId: line.lineId,
+          mdn: form.values.mdn.replace(/\D/g, '').slice(-10),
+          accountNumber: form.values.accountNumber.trim().toUpperCase(),
+          pin: form.values.pin.trim(),
+          billingZip: form.values.billingZip.trim(),
+        }),
+      more ? CHECKOUT_PATHS.oldNumber : undefined,
     );
     if (failed) form.fail(serviceFieldErrors(failed.fields, PORT_FIELDS));
   };

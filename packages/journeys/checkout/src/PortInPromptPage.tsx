@@ -22,6 +22,12 @@ export function PortInPromptPage() {
     <CheckoutFrame page={page} step="numbers" title={texts.portPromptTitle}>
       <Stack space="md">
         <p>{texts.portPromptIntro}</p>
+        <p>{texts.portPromptNeeds}</p>
+        <ul>
+          {texts.portPromptItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
         <Inline space="md">
           <Link variant="standalone" href={`${site.base}${CHECKOUT_PATHS.portIn}`}>
             {texts.keepNumber}

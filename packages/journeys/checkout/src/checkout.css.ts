@@ -50,3 +50,39 @@ export const summary = style({
   borderRadius: vars.radius.md,
   minWidth: 0,
 });
+
+/** The ways to get the order, as links side by side: the current one stands out. */
+export const methods = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const method = style({
+  display: 'grid',
+  alignContent: 'center',
+  minHeight: '3rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  textAlign: 'center',
+  selectors: {
+    '&[aria-current="page"]': {
+      borderColor: vars.color.borderStrong,
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    'a&:hover': { borderColor: vars.color.borderStrong },
+  },
+});
+
+/** A way not offered for this order: shown, not a link. */
+export const methodOff = style({ color: vars.color.disabledText, background: vars.color.disabled });
+
+export const methodNote = style({ fontSize: vars.fontSize.sm });

@@ -1,5 +1,12 @@
 import { safeReturnPath } from '@carrier/safety';
-import { CHECKOUT_STEP, defineJourney, depsOnFirstUse, parseRedirectSearch } from '@carrier/storefront/kit';
+import {
+  CHECKOUT_STEP,
+  defineJourney,
+  depsOnFirstUse,
+  parseRedirectSearch,
+  type JourneyPage,
+} from '@carrier/storefront/kit';
+import type { CheckoutDeps } from './deps.js';
 import { CHECKOUT_PATHS } from './paths.js';
 import { CHECKOUT } from './key.js';
 
@@ -30,6 +37,55 @@ const page = (path: string, pageName: string, component: string, module?: string
 const step = (...row: Parameters<typeof page>) => ({ ...page(...row), ...CHECKOUT_STEP }) as const;
 
 /**
+ * The page each page of the checkout is entered from: every one needs a cart, and the cart's "Check out" (a form), the
+ * hub's step links and each step's form or links lead on from there (the link walk counts a page reached when the page
+ * it names is).
+ */
+const LED_BY: Readonly<Record<string, string>> = {
+  checkout: 'cart',
+  prospectCheckout: 'cart',
+  guestlogin: 'prospectCheckout',
+  numberselection: 'checkout',
+  portInPrompt: 'numberselection',
+  assignMTN: 'numberselection',
+  newnumber: 'portInPrompt',
+  portin: 'portInPrompt',
+  oldnumber: 'portin',
+  aboutyourself: 'checkout',
+  creditcheck: 'checkout',
+  creditresult: 'creditcheck',
+  credithold: 'creditcheck',
+  creditquestionnaire: 'creditcheck',
+  internationalcreditcheck: 'creditcheck',
+  downpay: 'creditresult',
+  downpayment: 'checkout',
+  dppagreement: 'checkout',
+  agreement: 'dppagreement',
+  viewAgreement: 'dppagreement',
+  dppineligible: 'dppagreement',
+  e911: 'checkout',
+  delivery: 'checkout',
+  ISPU_SHOP: 'delivery',
+  sddInterstitial: 'delivery',
+  payment: 'checkout',
+  giftcard: 'payment',
+  orderreview: 'payment',
+  orderconfirmation: 'orderreview',
+  guestcheckout: 'guestlogin',
+  guestconfirmation: 'orderreview',
+  expresscheckout: 'expresshub',
+  // A guest whose session ends on the guest checkout is sent here by the session's timer (spec 4.1).
+  prospectbyodoptions: 'guestcheckout',
+};
+
+/** The pages of the checkout, each with the page it is entered from. */
+const entered = (rows: readonly JourneyPage<CheckoutDeps>[]): readonly JourneyPage<CheckoutDeps>[] =>
+  rows.map((row) => {
+    const ledBy = LED_BY[row.pageName];
+    return ledBy ? { ...row, entry: { ...row.entry, ledBy } } : row;
+  });
+
+/**
  * The checkout (spec 2.2, 3.2, 4.3): from the cart to a placed order. Each step's page names of spec 2.2 are pages
  * here; the steps and their order come from the cart's pending steps (`@carrier/checkout-rules`).
  */
@@ -40,7 +96,7 @@ export const checkoutJourney = defineJourney({
   paths: CHECKOUT_PATHS,
   preload: ['./services.ts'],
   deps: depsOnFirstUse(() => import('./deps.js').then((m) => m.createCheckoutDeps)),
-  pages: [
+  pages: entered([
     step(P.checkout, 'checkout', 'HubPage'),
     step(P.numberSelection, 'numberselection', 'NumberSelectionPage'),
     page(P.newNumber, 'newnumber', 'NumberSelectionPage'),
@@ -93,5 +149,5 @@ export const checkoutJourney = defineJourney({
       component: 'ProspectByodOptionsPage',
     },
     { path: P.orderLookup, pageName: 'orderStatus', visitState: true, noindex: true, component: 'OrderLookupPage' },
-  ],
+  ]),
 });

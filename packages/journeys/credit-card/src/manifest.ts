@@ -26,6 +26,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
       {
         path: P.eligible,
         pageName: 'creditcard/eligible',
+        entry: { ledBy: 'creditcard/splash' },
         noindex: true,
         component: 'EligiblePage',
         validateSearch: parsePrequalSearch,
@@ -33,6 +34,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
       {
         path: P.ineligible,
         pageName: 'creditcard/ineligible',
+        entry: { ledBy: 'creditcard/splash' },
         noindex: true,
         component: 'IneligiblePage',
         validateSearch: parsePrequalSearch,
@@ -40,6 +42,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
       {
         path: P.maine,
         pageName: 'creditcard/maine',
+        entry: { ledBy: 'creditcard/splash' },
         noindex: true,
         component: 'MainePage',
         validateSearch: parsePrequalSearch,
@@ -47,6 +50,7 @@ export const createCreditCardJourney = (issuerOrigins: readonly string[] = []) =
       {
         path: P.interstitial,
         pageName: 'creditcard/interstitial',
+        entry: { ledBy: 'creditcard/eligible' },
         noindex: true,
         component: 'InterstitialPage',
         validateSearch: parsePrequalSearch,

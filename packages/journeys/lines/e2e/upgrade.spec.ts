@@ -107,7 +107,7 @@ test('"an upgrade shows the current plan and keeps it unless the customer change
   await page.getByRole('link', { name: 'Change plan for Google Pixel 10' }).click();
   await page.getByRole('button', { name: /Choose Unlimited Ultimate/ }).click();
   // The plan is in the cart once the store goes on to protection.
-  await expect(page).toHaveURL(/protection\.html\?line=L1/);
+  await expect(page).toHaveURL(/protectionNew\.html\?line=L1/);
   await page.goto('/sales/digital/cart.html');
   await expect(page.getByText(/Unlimited Ultimate · \$[\d.]+\/mo/)).toBeVisible();
   await expect(page.getByText(/the plan this line has now/)).toHaveCount(0);

@@ -30,6 +30,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         pageName: 'leadOffers',
         component: 'LeadOffersPage',
         validateSearch: parseLeadSearch,
+        entry: { fromOutside: 'a campaign email’s link, with the lead it was sent to (leadId)' },
       },
       {
         path: P.myOffersList,
@@ -42,6 +43,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
       {
         path: P.holidayOffersError,
         pageName: 'holidayoffers/error',
+        entry: { ledBy: 'holidayoffers' },
         noindex: true,
         component: 'HolidayOffersErrorPage',
         validateSearch: reason,
@@ -68,6 +70,7 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         pageName: 'mylink',
         component: 'MyLinkPage',
         validateSearch: parseLinkSearch,
+        entry: { fromOutside: 'a link a store Specialist sends the customer, with its code' },
       },
       { path: P.humConfig, pageName: 'humconfig', component: 'HumConfigPage' },
       {
@@ -76,11 +79,13 @@ export const createOffersJourney = (partnerOrigins: readonly string[] = []) =>
         noindex: true,
         component: 'ScanAndGoPage',
         validateSearch: parseScanSearch,
+        entry: { fromOutside: 'an accessory’s code scanned with a phone in a store (scanngoACC)' },
       },
       { path: P.quotes, pageName: 'quotes', noindex: true, component: 'QuotesPage' },
       {
         path: P.quotesComparison,
         pageName: 'quotesComparison',
+        entry: { ledBy: 'quotes' },
         noindex: true,
         component: 'QuotesComparisonPage',
         validateSearch: parseCompareSearch,

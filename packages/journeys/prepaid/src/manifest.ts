@@ -82,7 +82,12 @@ export const prepaidJourney = defineJourney({
     { path: P.buySim, pageName: 'buysim', component: 'BuySimPage' },
     { path: P.byod, pageName: 'prepaid/byod', component: 'ByodPage' },
     // Where the session sends a guest whose session timed out (spec 4.1): a prospect's own-phone options.
-    { path: P.prospectByodOptions, pageName: 'prospectbyodoptions', component: 'ByodPage' },
+    {
+      path: P.prospectByodOptions,
+      pageName: 'prospectbyodoptions',
+      entry: { ledBy: 'checkout' },
+      component: 'ByodPage',
+    },
     {
       path: P.mdnSelection,
       pageName: 'prepaid/mdnselection',
@@ -101,7 +106,7 @@ export const prepaidJourney = defineJourney({
       path: P.expressCart,
       pageName: 'expresscart',
       noindex: true,
-      entry: { example: `${P.expressCart}?redirect=${DETAILS_NOT_FOUND}` },
+      entry: { ledBy: 'checkout', example: `${P.expressCart}?redirect=${DETAILS_NOT_FOUND}` },
       express: true,
       component: 'CartPage',
       validateSearch: parseRedirectSearch,
@@ -109,6 +114,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.checkout,
       pageName: 'checkout',
+      entry: { ledBy: 'cart' },
       noindex: true,
       component: 'CheckoutPage',
       chrome: 'focused',
@@ -118,6 +124,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.confirmation,
       pageName: 'orderconfirmation',
+      entry: { ledBy: 'checkout' },
       noindex: true,
       component: 'ConfirmationPage',
       validateSearch: orderSearch,
@@ -126,7 +133,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsPlanChoice,
       pageName: 'rps/plans',
-      entry: { session: RPS_ACTIVATION },
+      entry: { ledBy: 'rpsplans', session: RPS_ACTIVATION },
       visitState: true,
       component: 'RpsPlanChoicePage',
     },
@@ -134,7 +141,7 @@ export const prepaidJourney = defineJourney({
       path: P.rpsCheckout,
       pageName: 'rps/checkout',
       noindex: true,
-      entry: { session: RPS_ACTIVATION },
+      entry: { ledBy: 'rps/plans', session: RPS_ACTIVATION },
       visitState: true,
       component: 'RpsCheckoutPage',
       chrome: 'focused',
@@ -144,6 +151,7 @@ export const prepaidJourney = defineJourney({
     {
       path: P.rpsConfirmation,
       pageName: 'rps/confirmation',
+      entry: { ledBy: 'rps/checkout' },
       noindex: true,
       component: 'RpsConfirmationPage',
       validateSearch: orderSearch,
@@ -152,7 +160,7 @@ export const prepaidJourney = defineJourney({
       path: P.rpsError,
       pageName: 'rps/error',
       noindex: true,
-      entry: { example: `${P.rpsError}?reason=activationFailed` },
+      entry: { ledBy: 'rps/checkout', example: `${P.rpsError}?reason=activationFailed` },
       component: 'RpsErrorPage',
       validateSearch: (s) => only('reason', matching(s['reason'], /^(notCompatible|activationFailed|unknown)$/)),
     },

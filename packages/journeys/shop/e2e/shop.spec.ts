@@ -137,7 +137,7 @@ for (const who of ['prospect', 'customer'] as const) {
       // A plan, then protection, then the cart.
       await page.getByRole('link', { name: 'Continue: choose a plan' }).click();
       await page.getByRole('button', { name: 'Choose Unlimited Plus for Google Pixel 10' }).click();
-      await expect(page).toHaveURL(/protection\.html\?line=L\d+/);
+      await expect(page).toHaveURL(/protectionNew\.html\?line=L\d+/);
       await page.getByRole('radio', { name: /^Device Protection/ }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(`${BASE}/cart.html`);

@@ -61,7 +61,7 @@ export function PlansPage() {
       setChosenLine(nextPlan);
       return;
     }
-    await navigate({ to: SHOP_PATHS.protection, search: { line: line.lineId } });
+    await navigate({ to: SHOP_PATHS.protectionNew, search: { line: line.lineId } });
   };
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="plans-title">

@@ -10,13 +10,19 @@ import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
 import { usePlanStrings, useCart } from './plans/parts.js';
 
-/** `protection` and `protectionNew`: device protection for each line, or none. */
+/**
+ * `protection` and `protectionNew`: device protection for each line, or none. `protectionNew` is the step after a new
+ * phone's plan (the plans page leads there), about the phone just chosen; `protection` is where the cart's "Change
+ * protection" leads.
+ */
 export function ProtectionPage() {
   const pageName = usePageName();
   const { site, cart: storeCart } = useStorefront();
   const shop = useShop();
   const texts = usePlanStrings();
-  usePageView(texts.protectionTitle);
+  const fresh = pageName === 'protectionNew';
+  const title = fresh ? texts.protectionNewTitle : texts.protectionTitle;
+  usePageView(title);
   const search = parseLineSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const cart = useCart(pageName);
@@ -48,8 +54,9 @@ export function ProtectionPage() {
   return (
     <Stack as="section" space="lg" className={styles.pageEnd} aria-labelledby="protection-title">
       <h1 id="protection-title" className={styles.heading}>
-        {texts.protectionTitle}
+        {title}
       </h1>
+      {fresh && line ? <p>{texts.protectionNewIntro(line.device.name)}</p> : null}
       {cart.status === 'loading' ? <Skeleton lines={5} /> : null}
       {cart.status === 'failed' ? <LoadFailed message={texts.loadFailed} retry={cart.retry} /> : null}
       {cart.status === 'ready' && !line ? (

@@ -93,6 +93,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.search,
         pageName: 'searchResults',
+        entry: { ledBy: 'shopLanding' },
         noindex: true,
         component: 'SearchResultsPage',
         validateSearch: parseGridwallSearch,
@@ -123,7 +124,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
         path: SHOP_PATHS.interstitial,
         pageName: 'accessoryInterstitial',
         noindex: true,
-        entry: { example: `${SHOP_PATHS.interstitial}?device=google-pixel-10` },
+        entry: { ledBy: 'productDetail', example: `${SHOP_PATHS.interstitial}?device=google-pixel-10` },
         appNav: 'flow',
         component: 'AccessoryInterstitialPage',
         validateSearch: parseInterstitialSearch,
@@ -146,6 +147,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.planRecommended,
         pageName: 'plans/recommended',
+        entry: { ledBy: 'plans/selector' },
         noindex: true,
         appNav: 'browse',
         component: 'PlanRecommendedPage',
@@ -168,6 +170,7 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.protectionNew,
         pageName: 'protectionNew',
+        entry: { ledBy: 'plans' },
         noindex: true,
         appNav: 'flow',
         component: 'ProtectionPage',

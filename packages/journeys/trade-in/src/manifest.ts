@@ -4,8 +4,11 @@ import { TRADE_IN } from './key.js';
 import { parseConfirmationSearch, parseForSearch } from './search.js';
 
 const P = TRADE_IN_PATHS;
-/** A step after the phone's validation: opened before it, it sends the customer to validate a phone first. */
-const AFTER_VALIDATION = { sendsBackTo: 'validateDevice' } as const;
+/**
+ * A step after the phone's validation, entered by the form of the step before it (`ledBy`, its page name): opened
+ * before the validation, it sends the customer to validate a phone first.
+ */
+const after = (ledBy: string) => ({ sendsBackTo: 'validateDevice', ledBy }) as const;
 /** Every page of the trade-in: analytics counts a customer's view of it in the trade-in flow (spec 4.9). */
 const TRADE_IN_PAGE = { tradeIn: true } as const;
 
@@ -35,7 +38,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceDetails',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('validateDevice'),
       visitState: true,
       component: 'DeviceDetailsPage',
     },
@@ -44,7 +47,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'deviceCondition',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('deviceDetails'),
       visitState: true,
       component: 'DeviceConditionPage',
     },
@@ -53,7 +56,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'appraiseDevice',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('deviceCondition'),
       visitState: true,
       component: 'AppraiseDevicePage',
     },
@@ -62,7 +65,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'paymentOptions',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('appraiseDevice'),
       visitState: true,
       component: 'PaymentOptionsPage',
     },
@@ -71,7 +74,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'instantCredit',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('paymentOptions'),
       visitState: true,
       component: 'InstantCreditPage',
     },
@@ -80,7 +83,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'shippingOptions',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('paymentOptions'),
       visitState: true,
       component: 'ShippingOptionsPage',
     },
@@ -89,7 +92,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'dropOffStores',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('shippingOptions'),
       visitState: true,
       component: 'DropOffStoresPage',
     },
@@ -98,7 +101,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'reviewDocuments',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('shippingOptions'),
       visitState: true,
       component: 'ReviewDocumentsPage',
     },
@@ -107,7 +110,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'termsAndCondition',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('reviewDocuments'),
       visitState: true,
       component: 'TermsPage',
     },
@@ -116,7 +119,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'completeTradein',
       noindex: true,
       ...TRADE_IN_PAGE,
-      entry: AFTER_VALIDATION,
+      entry: after('termsAndCondition'),
       visitState: true,
       component: 'CompleteTradeInPage',
     },
@@ -125,6 +128,7 @@ export const tradeInJourney = defineJourney({
       pageName: 'orderConfirmation',
       noindex: true,
       ...TRADE_IN_PAGE,
+      entry: { ledBy: 'completeTradein' },
       visitState: true,
       component: 'TradeInConfirmationPage',
       validateSearch: parseConfirmationSearch,

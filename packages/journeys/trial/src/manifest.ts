@@ -17,9 +17,12 @@ const ONBOARDING = {
   },
 };
 
-/** A step of the onboarding after the first: entered with the steps before it done. */
-const afterOnboarding = (path: string, pageName: string, component: string) =>
-  ({ path, pageName, entry: { session: ONBOARDING }, component }) as const;
+/**
+ * A step of the onboarding after the first: entered with the steps before it done, by the form of the step named
+ * (`ledBy`).
+ */
+const afterOnboarding = (path: string, pageName: string, component: string, ledBy: string) =>
+  ({ path, pageName, entry: { session: ONBOARDING, ledBy }, component }) as const;
 const READY = {
   [TRIAL_KEY]: { ...ONBOARDING[TRIAL_KEY], status: 'ready', done: [...ONBOARDING[TRIAL_KEY].done, 'checkout'] },
 };
@@ -40,41 +43,79 @@ export const trialJourney = defineJourney({
   pages: [
     { path: P.welcome, pageName: 'trial', component: 'WelcomePage' },
     { path: P.zipCheck, pageName: 'trial/zipcheck', visitState: true, component: 'ZipCheckPage' },
-    afterOnboarding(P.eligibility, 'trial/eligibility', 'EligibilityPage'),
-    afterOnboarding(P.verifyImei, 'trial/verifyimei', 'VerifyImeiPage'),
-    afterOnboarding(P.planSetup, 'trial/plansetup', 'PlanSetupPage'),
-    { ...afterOnboarding(P.planDetails, 'trial/plandetails', 'PlanDetailsPage'), validateSearch: parsePlanSearch },
-    afterOnboarding(P.checkout, 'trial/checkout', 'CheckoutPage'),
+    afterOnboarding(P.eligibility, 'trial/eligibility', 'EligibilityPage', 'trial/zipcheck'),
+    afterOnboarding(P.verifyImei, 'trial/verifyimei', 'VerifyImeiPage', 'trial/eligibility'),
+    afterOnboarding(P.planSetup, 'trial/plansetup', 'PlanSetupPage', 'trial/verifyimei'),
+    {
+      ...afterOnboarding(P.planDetails, 'trial/plandetails', 'PlanDetailsPage', 'trial/plansetup'),
+      validateSearch: parsePlanSearch,
+    },
+    afterOnboarding(P.checkout, 'trial/checkout', 'CheckoutPage', 'trial/plansetup'),
     { path: P.faq, pageName: 'trial/faq', component: 'FaqPage' },
-    { path: P.zipError, pageName: 'trial/error/zip', noindex: true, visitState: true, component: 'TrialErrorPage' },
+    {
+      path: P.zipError,
+      pageName: 'trial/error/zip',
+      entry: { ledBy: 'trial/zipcheck' },
+      noindex: true,
+      visitState: true,
+      component: 'TrialErrorPage',
+    },
     {
       path: P.deviceError,
       pageName: 'trial/error/device',
+      entry: { ledBy: 'trial/verifyimei' },
       noindex: true,
       visitState: true,
       component: 'TrialErrorPage',
       validateSearch: parseReasonSearch,
     },
-    { path: P.usedError, pageName: 'trial/error/used', noindex: true, visitState: true, component: 'TrialErrorPage' },
     {
-      path: P.activationError,
-      pageName: 'trial/error/activation',
+      path: P.usedError,
+      pageName: 'trial/error/used',
+      entry: { ledBy: 'trial/checkout' },
       noindex: true,
       visitState: true,
       component: 'TrialErrorPage',
     },
-    { path: P.nextSteps, pageName: 'trial/nextsteps', noindex: true, component: 'NextStepsPage' },
+    {
+      path: P.activationError,
+      pageName: 'trial/error/activation',
+      entry: { ledBy: 'trial/activate' },
+      noindex: true,
+      visitState: true,
+      component: 'TrialErrorPage',
+    },
+    {
+      path: P.nextSteps,
+      pageName: 'trial/nextsteps',
+      entry: { ledBy: 'trial/checkout' },
+      noindex: true,
+      component: 'NextStepsPage',
+    },
     {
       path: P.activate,
       pageName: 'trial/activate',
       noindex: true,
-      entry: { session: READY },
+      entry: { ledBy: 'trial/nextsteps', session: READY },
       visitState: true,
       component: 'ActivatePage',
     },
-    { path: P.confirmation, pageName: 'trial/confirmation', noindex: true, component: 'ConfirmationPage' },
+    {
+      path: P.confirmation,
+      pageName: 'trial/confirmation',
+      entry: { ledBy: 'trial/activate' },
+      noindex: true,
+      component: 'ConfirmationPage',
+    },
     { path: P.dashboard, pageName: 'trial/dashboard', noindex: true, component: 'DashboardPage' },
-    { path: P.endEarly, pageName: 'trial/endearly', noindex: true, visitState: true, component: 'EndEarlyPage' },
-    { path: P.end, pageName: 'trial/end', noindex: true, component: 'EndPage' },
+    {
+      path: P.endEarly,
+      pageName: 'trial/endearly',
+      entry: { ledBy: 'trial/dashboard' },
+      noindex: true,
+      visitState: true,
+      component: 'EndEarlyPage',
+    },
+    { path: P.end, pageName: 'trial/end', entry: { ledBy: 'trial/endearly' }, noindex: true, component: 'EndPage' },
   ],
 });

@@ -377,13 +377,24 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
   const home = `${site.base}${homePath}`;
   // The favorites, cart and account icons show when the app has their pages.
   const favoritesPath = pagePath(journeys, 'favorites');
-  const cartPath = pagePath(journeys, 'cart');
+  // The cart icon leads to the empty cart's page while nothing is in the cart, where the app has it.
+  const cartPath = (cartCount === 0 ? pagePath(journeys, 'emptycart') : undefined) ?? pagePath(journeys, 'cart');
   const accountPath = pagePath(journeys, 'account');
   const favoritesCount = useValueOf(favorites).items.length;
   const pathname = new URL(here).pathname;
   const noticeHeight = useValueOf(notification).height;
   const signIn = signInHref(shell.signInUrl, here);
   const loggedIn = shell.loggedIn();
+  // The header's entries of the journeys: the menu's, or a signed-in customer's own (`signedIn`).
+  const navLinks = (signedIn: boolean) =>
+    journeys
+      .flatMap((journey) => journey.nav ?? [])
+      .filter((item) => (item.signedIn ?? false) === signedIn)
+      .map((item) => ({
+        label: item.label[site.language],
+        href: `${site.base}${item.path}`,
+        current: pathname.startsWith(`${site.base}${item.match}`),
+      }));
   const debug = showDebugButton({
     device: site.device,
     inApp: shell.inApp,
@@ -420,13 +431,9 @@ export function StorefrontFrame({ children }: { readonly children: ReactNode }) 
           homeLabel={strings.homeLabel[brandOf(site.base)]}
           {...(chrome.header === 'full'
             ? {
-                nav: journeys.flatMap((journey) =>
-                  (journey.nav ?? []).map((item) => ({
-                    label: item.label[site.language],
-                    href: `${site.base}${item.path}`,
-                    current: pathname.startsWith(`${site.base}${item.match}`),
-                  })),
-                ),
+                nav: navLinks(false),
+                // A signed-in customer's own entries: shortcuts above the bar, which keeps its room.
+                ...(loggedIn ? { shortcuts: navLinks(true) } : {}),
                 ...(favoritesPath
                   ? { favorites: { href: `${site.base}${favoritesPath}`, count: favoritesCount } }
                   : {}),

@@ -24,13 +24,14 @@ export const bar = style({
   '@media': { [wide]: { flexWrap: 'nowrap' } },
 });
 
-/** The slim row above the bar, on desktops: the click-to-call link at its end. */
+/** The slim row above the bar, on desktops: a signed-in customer's shortcuts and the click-to-call link at its end. */
 export const utility = style({
   display: 'none',
   '@media': {
     [desktop]: {
       display: 'flex',
       justifyContent: 'flex-end',
+      gap: vars.space.sm,
       maxWidth: vars.contentMaxWidth,
       margin: '0 auto',
       padding: `0 ${vars.space.md}`,
@@ -45,6 +46,7 @@ export const utilityLink = style({
   padding: `0 ${vars.space.xs}`,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold } },
 });
 
 export const menuButton = style({

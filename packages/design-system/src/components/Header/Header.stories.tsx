@@ -33,6 +33,7 @@ export const SignedIn: Story = {
     account: { href: '#account', label: 'Hi, Alex', name: 'Your account, Alex' },
     onSignOut: () => undefined,
     cart: { href: '#cart', count: 3 },
+    shortcuts: [{ label: 'Express order', href: '#express' }],
   },
 };
 

@@ -59,6 +59,19 @@ describe('Header', () => {
     }
   });
 
+  it('puts a signed-in customer’s shortcuts above the bar on desktop and in the menu on phones, the bar keeping its room', () => {
+    renderIn(<Header {...props} shortcuts={[{ label: 'Express order', href: '/expresshub', current: true }]} />);
+    const links = screen.getAllByRole('link', { name: 'Express order' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/expresshub');
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    // Not one of the menu's entries on desktop: only its phone-only copy is in the menu.
+    const inMenu = links.filter((link) => screen.getByRole('navigation', { name: 'Main' }).contains(link));
+    expect(inMenu).toHaveLength(1);
+  });
+
   it('opens and closes the menu on phones with a disclosure button', async () => {
     renderIn(<Header {...props} />);
     const menu = screen.getByRole('button', { name: 'Menu' });

@@ -42,6 +42,11 @@ export interface HeaderProps {
    * label, so speech input finds the link by what it shows).
    */
   readonly call?: { readonly href: string; readonly label: string; readonly name?: string };
+  /**
+   * A signed-in customer's own shortcuts (the express hub): in the slim row above the bar on desktops, before the call,
+   * and in the menu on phones, so the bar keeps its room.
+   */
+  readonly shortcuts?: readonly HeaderLink[];
   /** Anything else for the right side (e.g. a debug button outside production). */
   readonly extra?: ReactNode;
 }
@@ -79,6 +84,7 @@ export function Header({
   languageSwitch,
   onSignOut,
   call,
+  shortcuts = [],
   extra,
 }: HeaderProps) {
   const strings = useFrameStrings();
@@ -105,9 +111,21 @@ export function Header({
     ) : null;
   return (
     <header className={styles.header}>
-      {call && nav.length > 0 ? (
-        // A slim row above the bar on desktops (the bar is full); on phones the call is in the menu.
-        <div className={styles.utility}>{callLink(styles.utilityLink)}</div>
+      {(call || shortcuts.length > 0) && nav.length > 0 ? (
+        // A slim row above the bar on desktops (the bar is full); on phones the shortcuts and the call are in the menu.
+        <div className={styles.utility}>
+          {shortcuts.map((item) => (
+            <a
+              key={item.href}
+              className={styles.utilityLink}
+              href={link(item.href)}
+              aria-current={item.current ? 'page' : undefined}
+            >
+              {item.label}
+            </a>
+          ))}
+          {callLink(styles.utilityLink)}
+        </div>
       ) : null}
       <div className={styles.bar}>
         {nav.length > 0 ? (
@@ -139,6 +157,13 @@ export function Header({
                     aria-current={item.current ? 'page' : undefined}
                     lang={item.lang}
                   >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              {shortcuts.map((item) => (
+                <li key={item.href} className={styles.phoneOnly}>
+                  <a className={styles.navLink} href={link(item.href)} aria-current={item.current ? 'page' : undefined}>
                     {item.label}
                   </a>
                 </li>

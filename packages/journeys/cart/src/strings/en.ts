@@ -5,6 +5,32 @@ export const en = {
   title: 'Your cart',
   empty: 'Your cart is empty.',
   emptyAction: 'Shop phones',
+  emptyTitle: 'Your cart is empty',
+  emptyIntro: 'Nothing is in your cart yet. Here is where to start.',
+  starts: {
+    smartphones: {
+      title: 'A new phone',
+      text: 'The latest phones, with monthly payments and trade-in credit.',
+      action: 'Shop phones',
+    },
+    promohub: {
+      title: 'This week’s deals',
+      text: 'Savings on phones, plans and home internet.',
+      action: 'See the deals',
+    },
+    'dvm/eligibility': {
+      title: 'Bring your phone',
+      text: 'Keep the phone you have: check it works on our network, then choose a plan.',
+      action: 'Check your phone',
+    },
+    plans: {
+      title: 'A plan',
+      text: 'Unlimited plans for one line or the whole family.',
+      action: 'Compare plans',
+    },
+  },
+  keptCart: 'Put something in your cart while signed in? It comes back when you sign in.',
+  signIn: 'Sign in',
   line: (n: number) => `Line ${n}`,
   /** A line's same-day-delivery error by its code (spec 8.6). */
   sameDayNote: (code: string) =>
@@ -26,6 +52,10 @@ export const en = {
   summary: 'Order summary',
   expressCheckout: 'Express checkout',
   expressOffer: 'Express checkout: fewer steps, with what your account already has',
+  newHubOffer: 'We are trying a new design of this page, with what is due first.',
+  tryNewHub: 'Try the new design',
+  newHubNote: 'This is the new design of this page.',
+  classicHub: 'Back to the usual design',
   editCart: 'Edit your cart',
   completeTitle: 'Complete your order',
   protect: (phone: string) => `Protect your ${phone}`,

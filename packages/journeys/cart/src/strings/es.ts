@@ -5,6 +5,32 @@ export const es: CartStrings = {
   title: 'Tu carrito',
   empty: 'Tu carrito está vacío.',
   emptyAction: 'Ver teléfonos',
+  emptyTitle: 'Tu carrito está vacío',
+  emptyIntro: 'Todavía no hay nada en tu carrito. Aquí puedes empezar.',
+  starts: {
+    smartphones: {
+      title: 'Un teléfono nuevo',
+      text: 'Los teléfonos más recientes, con pagos mensuales y crédito por intercambio.',
+      action: 'Comprar teléfonos',
+    },
+    promohub: {
+      title: 'Las ofertas de la semana',
+      text: 'Ahorros en teléfonos, planes e internet para el hogar.',
+      action: 'Ver las ofertas',
+    },
+    'dvm/eligibility': {
+      title: 'Trae tu teléfono',
+      text: 'Conserva el teléfono que tienes: comprueba que funciona en nuestra red y elige un plan.',
+      action: 'Comprobar tu teléfono',
+    },
+    plans: {
+      title: 'Un plan',
+      text: 'Planes ilimitados para una línea o para toda la familia.',
+      action: 'Comparar planes',
+    },
+  },
+  keptCart: '¿Pusiste algo en tu carrito con tu sesión iniciada? Vuelve cuando inicias sesión.',
+  signIn: 'Iniciar sesión',
   line: (n) => `Línea ${n}`,
   sameDayNote: (code) =>
     code === '10023'
@@ -25,6 +51,10 @@ export const es: CartStrings = {
   summary: 'Resumen del pedido',
   expressCheckout: 'Compra rápida',
   expressOffer: 'Compra rápida: menos pasos, con lo que tu cuenta ya tiene',
+  newHubOffer: 'Estamos probando un nuevo diseño de esta página, con lo que se paga primero.',
+  tryNewHub: 'Probar el nuevo diseño',
+  newHubNote: 'Este es el nuevo diseño de esta página.',
+  classicHub: 'Volver al diseño habitual',
   editCart: 'Editar tu carrito',
   completeTitle: 'Completa tu pedido',
   protect: (phone) => `Protege tu ${phone}`,

@@ -94,6 +94,8 @@ export const en = {
   moveNumber: 'Move my number',
   portPromptTitle: 'Do you want to keep your current number?',
   portPromptIntro: 'You can move your number from another carrier, or get a new one.',
+  portPromptNeeds: 'To move it, have these from your current carrier ready:',
+  portPromptItems: ['Your account number', 'Your number transfer PIN', 'The billing ZIP code of that account'],
   // About you
   aboutTitle: 'Tell us about yourself',
   firstName: 'First name',
@@ -129,6 +131,7 @@ export const en = {
   passportNumber: 'Passport number',
   countryOfIssue: 'Country of issue (2 letters, e.g. MX)',
   // Down payment and agreements
+  seeDownPayment: 'See your down payment',
   downPaymentTitle: 'Your down payment',
   downPaymentText: (amount: string) =>
     `Your credit decision asks for ${amount} today toward your devices. It lowers what you pay each month.`,
@@ -172,6 +175,7 @@ export const en = {
   milesAway: (miles: number) => `${miles} mi`,
   chooseStore: 'Pick up here',
   sameDayWindow: (window: string, price: string) => `${window} · ${price}`,
+  notAvailableHere: 'Not available for this order',
   sddUnavailable: 'Same-day delivery is not available for this order.',
   sddTitle: 'Same-day delivery',
   sddText: 'A courier brings your order today. Someone 18 or older must sign for it.',

@@ -50,6 +50,9 @@ export const en = {
     noAnswers: 'Answer three questions to get a recommendation.',
     seeAllPlans: 'See all plans',
     retake: 'Change my answers',
+    protectionNewTitle: 'Protect your new phone',
+    protectionNewIntro: (device: string) =>
+      `Your plan is saved. Add protection for your ${device} against loss, theft and damage, or go on without it.`,
     protectionTitle: 'Protect your phone',
     protectionFor: (device: string) => `Protection for ${device}`,
     perMonth: '/mo',

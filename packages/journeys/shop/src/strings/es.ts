@@ -45,6 +45,9 @@ export const es: ShopStrings = {
     noAnswers: 'Responde tres preguntas para recibir una recomendación.',
     seeAllPlans: 'Ver todos los planes',
     retake: 'Cambiar mis respuestas',
+    protectionNewTitle: 'Protege tu teléfono nuevo',
+    protectionNewIntro: (device) =>
+      `Tu plan quedó guardado. Agrega protección para tu ${device} contra pérdida, robo y daños, o sigue sin ella.`,
     protectionTitle: 'Protege tu teléfono',
     protectionFor: (device) => `Protección para ${device}`,
     perMonth: '/mes',
