@@ -129,6 +129,14 @@ export async function settled(page: Page) {
  * Opens a page of the store as a link the store follows itself would (the history moves, the router draws the page,
  * no new document): many pages in one page load. Session storage entries are set first (a journey's state).
  */
+/** The page views the store has counted in this page load, by page name, oldest first. */
+export const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { vzdl?: { events: { event: string; pageName?: string }[] } }).vzdl?.events ?? [])
+      .filter((e) => e.event === 'pageView')
+      .map((e) => e.pageName ?? ''),
+  );
+
 export async function openInStore(page: Page, url: string, session: Readonly<Record<string, unknown>> = {}) {
   await page.evaluate(
     ({ url: to, session: entries }) => {

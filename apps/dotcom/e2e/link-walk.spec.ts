@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '../../../tools/e2e/test.js';
-import { openInStore, signIn, storeDrawn, watchRequests } from '../../../tools/e2e/fixtures';
+import { openInStore, pageViews, signIn, storeDrawn, watchRequests } from '../../../tools/e2e/fixtures';
 
 // Every page has a way in (issue 48, deliverable 1): from the landing page, following only the store's own links (each
 // link a page draws, as a customer would follow it), a prospect and a signed-in customer reach every page of the
@@ -37,14 +37,6 @@ const matcher = (path: string) =>
       .split(/\{\$\w+\}/)
       .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
       .join('[^/]+')}$`,
-  );
-
-/** The page views the store has counted in this page load, by page name, oldest first. */
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { vzdl?: { events: { event: string; pageName?: string }[] } }).vzdl?.events ?? [])
-      .filter((e) => e.event === 'pageView')
-      .map((e) => e.pageName ?? ''),
   );
 
 /** The addresses of the links the page draws under `base`, relative to it, without their fragments. */

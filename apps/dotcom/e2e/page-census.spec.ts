@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '../../../tools/e2e/test.js';
-import { openInStore, storeDrawn } from '../../../tools/e2e/fixtures';
+import { openInStore, pageViews, storeDrawn } from '../../../tools/e2e/fixtures';
 import { censusOf, type CensusPage, type CensusVisitor } from './page-census';
 
 // Every page of the store's page table (every row of its journeys' manifests, and the store's own pages) is a page:
@@ -48,14 +48,6 @@ async function storePage(
   await storeDrawn(page);
   return page;
 }
-
-/** The page views the store has counted in this page load, by page name, oldest first. */
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { vzdl?: { events: { event: string; pageName?: string }[] } }).vzdl?.events ?? [])
-      .filter((e) => e.event === 'pageView')
-      .map((e) => e.pageName ?? ''),
-  );
 
 /** Opens a page of the store as a link would, and answers its first heading and where it ended. */
 async function open(page: Page, base: string, entry: CensusPage) {

@@ -182,8 +182,7 @@ export function videoSessionAt(kept: StoredVideoSession, now: number): VideoSess
     location: kept.location,
   };
   const base = { sessionId: kept.sessionId, position: null, specialist: null, reason: null };
-  if (kept.leftAt !== null && kept.leftAt < Math.min(joined, ended))
-    return { ...base, state: 'ended', reason: 'CUSTOMER_LEFT' };
+  if (kept.leftAt !== null && kept.leftAt < joined) return { ...base, state: 'ended', reason: 'CUSTOMER_LEFT' };
   if (now < joined) return { ...base, state: 'queued', position: now < kept.joinedAt + kept.joinAfterMs / 2 ? 2 : 1 };
   if (kept.noSpecialist) return { ...base, state: 'failed', reason: 'NO_SPECIALIST' };
   if (kept.leftAt !== null && kept.leftAt < ended)
@@ -202,10 +201,17 @@ export function videoAssistServices(store: SandboxStore, now: () => Date): Hono 
   const api = '/videoassistservice/sessions';
   const answer = (c: Context, kept: StoredVideoSession) =>
     c.json({ serviceHeader: OK_HEADER, data: videoSessionAt(kept, now().getTime()) });
-  const mine = async (c: Context, sessionId: string) => {
-    const kept = (await store.getRecord('videoSession', sessionId))?.data as StoredVideoSession | undefined;
-    return kept && kept.owner === browserOwner(c) ? kept : undefined;
-  };
+  /** A call on a session of this browser: its body read, the session found, or the answer that says why not. */
+  const onSession =
+    (then: (c: Context, kept: StoredVideoSession) => Response | Promise<Response>) => async (c: Context) => {
+      const body = await readBody(c, VideoSessionRequest);
+      if (!body.ok) return body.response as Response;
+      const kept = (await store.getRecord('videoSession', body.value.sessionId))?.data as
+        StoredVideoSession | undefined;
+      if (!kept || kept.owner !== browserOwner(c))
+        return serviceError(c, 404, 'VIDEO_SESSION_NOT_FOUND', 'We could not find this video session.');
+      return then(c, kept);
+    };
 
   app.post(`${api}/join`, async (c) => {
     const key = c.req.header('idempotency-key');
@@ -239,24 +245,17 @@ export function videoAssistServices(store: SandboxStore, now: () => Date): Hono 
     return answer(c, kept);
   });
 
-  app.post(`${api}/read`, async (c) => {
-    const body = await readBody(c, VideoSessionRequest);
-    if (!body.ok) return body.response as Response;
-    const kept = await mine(c, body.value.sessionId);
-    if (!kept) return serviceError(c, 404, 'VIDEO_SESSION_NOT_FOUND', 'We could not find this video session.');
-    return answer(c, kept);
-  });
+  app.post(`${api}/read`, onSession(answer));
 
-  app.post(`${api}/leave`, async (c) => {
-    const body = await readBody(c, VideoSessionRequest);
-    if (!body.ok) return body.response as Response;
-    const kept = await mine(c, body.value.sessionId);
-    if (!kept) return serviceError(c, 404, 'VIDEO_SESSION_NOT_FOUND', 'We could not find this video session.');
-    const left = kept.leftAt === null ? { ...kept, leftAt: now().getTime() } : kept;
-    if (left !== kept)
+  app.post(
+    `${api}/leave`,
+    onSession(async (c, kept) => {
+      if (kept.leftAt !== null) return answer(c, kept);
+      const left = { ...kept, leftAt: now().getTime() };
       await store.saveRecord({ kind: 'videoSession', id: kept.sessionId, owner: kept.owner, data: left });
-    return answer(c, left);
-  });
+      return answer(c, left);
+    }),
+  );
 
   return app;
 }

@@ -10,7 +10,7 @@ import {
 } from '@carrier/storefront/kit';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { CART_STRINGS } from './strings/index.js';
-import { useCartRead } from './cart-read.js';
+import { filledCart, useCartRead } from './cart-read.js';
 import { asCartPageName, orderedValidations, sameDayErrors } from './cart-rules.js';
 import { AccessoryItem } from './cart-page/AccessoryItem.js';
 import { CartSummary } from './cart-page/CartSummary.js';
@@ -44,8 +44,7 @@ export function CartPage() {
       }
   }, [readCart, analytics]);
   const shop = `${site.base}${SHOP_PATHS.gridwall}`;
-  // The cart read, when it has something in it.
-  const filled = view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? view.cart : undefined;
+  const filled = filledCart(view);
 
   return (
     <Stack as="section" space="lg" aria-labelledby="cart-title" aria-busy={view.status === 'loading'}>

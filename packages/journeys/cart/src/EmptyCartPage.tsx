@@ -13,7 +13,7 @@ import {
 } from '@carrier/storefront/kit';
 import { CART_PATHS } from './paths.js';
 import { CART_STRINGS } from './strings/index.js';
-import { useCartRead } from './cart-read.js';
+import { filledCart, useCartRead } from './cart-read.js';
 
 /** The ways to start a cart that the empty cart offers, by the page name each leads to, where the app has it. */
 const STARTS = ['smartphones', 'promohub', 'dvm/eligibility', 'plans'] as const;
@@ -28,7 +28,7 @@ export function EmptyCartPage() {
   const texts = CART_STRINGS[site.language];
   usePageTitle(texts.emptyTitle);
   const { view, reload } = useCartRead('emptycart');
-  const filled = view.status === 'ready' && view.cart !== undefined && view.cart.cartInfo.itemCount > 0;
+  const filled = filledCart(view) !== undefined;
   const go = useGo();
   useEffect(() => {
     if (filled) go(CART_PATHS.cart);

@@ -13,6 +13,10 @@ export type CartView =
   | { readonly status: 'locked' }
   | { readonly status: 'ready'; readonly cart: Cart | undefined };
 
+/** The cart read, when it has something in it. */
+export const filledCart = (view: CartView): Cart | undefined =>
+  view.status === 'ready' && view.cart && view.cart.cartInfo.itemCount > 0 ? view.cart : undefined;
+
 function cartView(loaded: Loaded<Cart | undefined>): CartView {
   if (loaded.status === 'ready') return { status: 'ready', cart: loaded.value };
   if (loaded.status === 'failed') return { status: loaded.error instanceof CartLockedError ? 'locked' : 'failed' };

@@ -174,7 +174,7 @@ export function DeliveryPage({ method = 'SHIPPING' }: { readonly method?: Method
   return (
     <CheckoutFrame page={page} step="delivery" title={texts.deliveryTitle}>
       <Stack space="lg">
-        <MethodLinks method={method} sameDayRefused={sameDay ? !sameDay.available : false} />
+        <MethodLinks method={method} sameDayRefused={sameDayRefused !== undefined} />
         <FormProblems form={form} order={ADDRESS_FIELDS} labels={labels} problem={page.problem} />
         <AddressSuggestion
           problem={page.problem}
@@ -186,7 +186,7 @@ export function DeliveryPage({ method = 'SHIPPING' }: { readonly method?: Method
         />
         {options.status === 'failed' && <LoadFailed message={texts.optionsFailed} retry={options.retry} />}
         {sameDay && !sameDay.available && <Alert tone="info">{sameDay.sddErrorMessage ?? texts.sddUnavailable}</Alert>}
-        {method === 'SDD' && sameDay && !sameDay.available ? null : method === 'ISPU' ? (
+        {method === 'SDD' && sameDayRefused ? null : method === 'ISPU' ? (
           <Stack space="md">
             <ZipLookup
               field={form.bind('zip')}

@@ -10,7 +10,7 @@ import { useCheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { ZipLookup, summaryOf, useCheckoutForm } from './form.js';
-import { lineToNumber } from './number.js';
+import { lineToNumber, moreLinesToNumber } from './number.js';
 
 /**
  * numberselection, newnumber, assignMTN: a new number near a ZIP for each new line, one line at a time. The step's page
@@ -41,7 +41,7 @@ export function NumberSelectionPage() {
     void page
       .apply(
         (cartId) => services.assignNumber(cartId, line.lineId, offer.zip, form.values.mdn),
-        page.details!.lines.filter((l) => l.number === null).length > 1 ? CHECKOUT_PATHS.assignMtn : undefined,
+        moreLinesToNumber(page.details!) ? CHECKOUT_PATHS.assignMtn : undefined,
       )
       .then((failed) => !failed && setOffer(undefined));
   };

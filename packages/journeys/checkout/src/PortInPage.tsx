@@ -14,7 +14,7 @@ import { useCheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { FormProblems, FormField, serviceFieldErrors, useCheckoutForm } from './form.js';
-import { lineToNumber, PORT_FIELDS } from './number.js';
+import { lineToNumber, moreLinesToNumber, PORT_FIELDS } from './number.js';
 
 /**
  * portin, oldnumber: move a number from another carrier (its account number and PIN stay in memory only); each line after
@@ -46,7 +46,7 @@ export function PortInPage() {
     form.fail(errors);
     if (Object.keys(errors).length > 0 || !line) return;
     // Another line still without a number: its own number to move, next (oldnumber).
-    const more = page.details!.lines.filter((l) => l.number === null).length > 1;
+    const more = moreLinesToNumber(page.details!);
     const failed = await page.apply(
       (cartId) =>
         services.portIn({

@@ -4,4 +4,8 @@ export function lineToNumber(details: { lines: readonly { lineId: string; device
   return index < 0 ? undefined : { ...details.lines[index]!, position: index + 1 };
 }
 
+/** Whether another line than the one being numbered still has no number: the next is numbered on a page of its own. */
+export const moreLinesToNumber = (details: { lines: readonly { number: unknown }[] }): boolean =>
+  details.lines.filter((line) => line.number === null).length > 1;
+
 export const PORT_FIELDS = ['mdn', 'accountNumber', 'pin', 'billingZip'] as const;
