@@ -187,3 +187,24 @@ test('the cart icon of an empty cart leads to the empty cart’s page, with ways
   await expect(page).toHaveURL(`${BASE}/cart.html`);
   await expect(heading(page, 'Your cart')).toBeVisible();
 });
+
+test('a phone’s page leads to the plan recommended for it, with why; the page’s form picks another phone', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/smartphones/google-pixel-10-pro-xl.html`);
+  await storeDrawn(page);
+  await page.getByRole('link', { name: 'Which plan suits this phone?' }).click();
+  await expect(heading(page, 'A plan for your phone')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'For the Google Pixel 10 Pro XL' })).toBeVisible();
+  await expect(page.getByText('This phone is made for premium 5G')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlimited Plus' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Your phone' }).selectOption({ label: 'Kyocera DuraXV Extreme+' });
+  await page.getByRole('button', { name: 'See the plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'For the Kyocera DuraXV Extreme+' })).toBeVisible();
+  await expect(page.getByText('This phone works on 4G LTE, not 5G')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlimited Welcome' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('device')).toBe('kyocera-duraxv-extreme-plus');
+  await page.getByRole('link', { name: 'Back to the phone' }).click();
+  await expect(heading(page, 'Kyocera DuraXV Extreme+')).toBeVisible();
+});

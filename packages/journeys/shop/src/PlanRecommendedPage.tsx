@@ -5,9 +5,9 @@ import { SHOP_PATHS } from './paths.js';
 import { parsePlanAnswers, recommendPlan } from './plans.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
-import { usePlanStrings, usePlanType, PlanCard } from './plans/parts.js';
+import { usePlanStrings, usePlanType, RecommendedPlan } from './plans/parts.js';
 
-/** `plans/recommended` (and `plans/recommendation`): the plan the quiz's answers point to. */
+/** `plans/recommended`: the plan the quiz's answers point to. */
 export function PlanRecommendedPage() {
   const { site } = useStorefront();
   const shop = useShop();
@@ -33,16 +33,7 @@ export function PlanRecommendedPage() {
       {plan ? (
         <>
           <p>{texts.recommendedBecause}</p>
-          <PlanCard
-            plan={plan}
-            lines={1}
-            highlighted
-            action={
-              <Link variant="standalone" href={`${site.base}${SHOP_PATHS.plans}`}>
-                {texts.seeAllPlans}
-              </Link>
-            }
-          />
+          <RecommendedPlan plan={plan} />
           <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.retake}</Link>
         </>
       ) : null}

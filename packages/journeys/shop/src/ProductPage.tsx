@@ -271,6 +271,9 @@ function ProductDetail({ device }: { readonly device: Device }) {
             </Suspense>
           ) : null}
           <Promotions device={device} months={sku.months} />
+          <Link href={`${site.base}${SHOP_PATHS.planRecommendation}?device=${encodeURIComponent(device.id)}`}>
+            {texts.planForPhone}
+          </Link>
           {shopper.loggedIn ? (
             <LineIntent chosen={chosen} intent={intent} onIntent={setIntent} chooseLine={chooseLine} />
           ) : null}

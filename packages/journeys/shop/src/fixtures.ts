@@ -97,6 +97,7 @@ export const PHONES: readonly CatalogueDevice[] = [
     id: 'samsung-galaxy-s25-ultra',
     maker: 'Samsung',
     price: 1300,
+    tier: 'premium',
     released: '2025-02-07',
     badges: [{ id: 'bestSeller', label: 'Best seller' }],
     rating: { average: 4.6, count: 2000 },

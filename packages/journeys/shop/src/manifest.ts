@@ -155,9 +155,12 @@ export function createShopJourney(config: Partial<ShopConfig> = {}) {
       {
         path: SHOP_PATHS.planRecommendation,
         pageName: 'plans/recommendation',
+        entry: { example: `${SHOP_PATHS.planRecommendation}?device=google-pixel-10` },
         noindex: true,
         appNav: 'browse',
-        component: 'PlanRecommendedPage',
+        component: 'PlanRecommendationPage',
+        validateSearch: parseInterstitialSearch,
+        firstReads: (shop) => [shop.services.devices(), shop.services.plans('postpaid')],
       },
       {
         path: SHOP_PATHS.protection,

@@ -50,3 +50,35 @@ export function parsePlanAnswers(search: Record<string, unknown>): PlanAnswers |
   if (hotspot !== 'none' && hotspot !== 'some' && hotspot !== 'lots') return undefined;
   return { usage, hotspot, travel: travel === true || travel === 'true' || travel === 'yes' };
 }
+
+/** Why a plan suits a phone: what the phone is made for (`plans/recommendation`). */
+export type PhoneNeed = 'fourG' | 'fiveG' | 'premiumFiveG';
+
+/**
+ * What a phone asks of a plan, from the catalogue's data: a 4G phone cannot use 5G, so it wants the plan with 4G LTE
+ * data that costs least; a 5G phone is worth a plan with some hotspot data to share its connection; a premium 5G phone is made for the
+ * premium network and streams and shares the most.
+ */
+export function phoneNeed(device: { readonly fiveG: boolean; readonly tier: 'basic' | 'mid' | 'premium' }): PhoneNeed {
+  if (!device.fiveG) return 'fourG';
+  return device.tier === 'premium' ? 'premiumFiveG' : 'fiveG';
+}
+
+const NEED_ANSWERS: Record<PhoneNeed, PlanAnswers> = {
+  fourG: { usage: 'light', hotspot: 'none', travel: false },
+  fiveG: { usage: 'light', hotspot: 'some', travel: false },
+  premiumFiveG: { usage: 'heavy', hotspot: 'some', travel: false },
+};
+
+/**
+ * The plan recommended for a phone: the quiz's rule (`recommendPlan`) with the answers the phone's need gives, among
+ * the plans with 4G LTE data for a 4G phone when there are any.
+ */
+export function recommendForPhone(
+  plans: readonly Plan[],
+  device: { readonly fiveG: boolean; readonly tier: 'basic' | 'mid' | 'premium' },
+): Plan | undefined {
+  const need = phoneNeed(device);
+  const lte = plans.filter((plan) => /4G LTE/i.test(plan.data));
+  return recommendPlan(need === 'fourG' && lte.length > 0 ? lte : plans, NEED_ANSWERS[need]);
+}

@@ -39,6 +39,7 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['accessoryDetail', accessoryPath(CASE.id)],
   ['accessoryInterstitial', '/accessoryInterstitial.html'],
   ['favorites', '/favorites.html'],
+  ['plans/recommendation', '/plans/recommendation.html?device=google-pixel-10'],
 ];
 
 describe("each page's first reads in the manifest are what the page reads first, no more and no less", () => {

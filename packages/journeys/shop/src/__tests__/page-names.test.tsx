@@ -7,7 +7,7 @@ import { detachedShop, detachedShopServices } from '../testing.js';
 
 describe('each page reports the page name of spec 2.2 its route declares', () => {
   it.each([
-    ['plans/recommendation', '/plans/recommendation.html?usage=light&hotspot=none&travel=no'],
+    ['plans/recommendation', '/plans/recommendation.html?device=google-pixel-10'],
     ['plans/recommended', '/plans/recommended.html?usage=light&hotspot=none&travel=no'],
     ['plans/selector', '/plans/selector.html'],
   ])('%s', async (pageName, path) => {

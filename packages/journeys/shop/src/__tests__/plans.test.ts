@@ -1,6 +1,6 @@
 import { cartWith } from '@carrier/storefront/testing';
 import { describe, expect, it } from 'vitest';
-import { hotspotGb, nextLineNeeding, parsePlanAnswers, recommendPlan } from '../plans.js';
+import { hotspotGb, nextLineNeeding, parsePlanAnswers, phoneNeed, recommendForPhone, recommendPlan } from '../plans.js';
 import type { Plan } from '../services.js';
 
 const plan = (id: string, prices: number[], data: string, hotspot: string, features: string[] = []): Plan => ({
@@ -34,6 +34,21 @@ describe('plans', () => {
     expect(recommendPlan(PLANS, { usage: 'light', hotspot: 'none', travel: true })?.id).toBe('ULTIMATE');
     expect(recommendPlan([PLANS[0]!], { usage: 'heavy', hotspot: 'lots', travel: true })?.id).toBe('WELCOME');
     expect(recommendPlan([], { usage: 'heavy', hotspot: 'lots', travel: true })).toBeUndefined();
+  });
+
+  it("a phone's plan: the cheapest with 4G LTE data for a 4G phone, some hotspot for a 5G phone, the premium network for a premium 5G phone", () => {
+    expect(phoneNeed({ fiveG: false, tier: 'premium' })).toBe('fourG');
+    expect(phoneNeed({ fiveG: true, tier: 'basic' })).toBe('fiveG');
+    expect(phoneNeed({ fiveG: true, tier: 'mid' })).toBe('fiveG');
+    expect(phoneNeed({ fiveG: true, tier: 'premium' })).toBe('premiumFiveG');
+    const noStart = PLANS.filter((p) => p.id !== 'START');
+    expect(recommendForPhone(PLANS, { fiveG: false, tier: 'basic' })?.id).toBe('WELCOME');
+    const noLte = PLANS.filter((p) => p.id !== 'WELCOME');
+    expect(recommendForPhone(noLte, { fiveG: false, tier: 'basic' })?.id).toBe('START');
+    expect(recommendForPhone(noStart, { fiveG: true, tier: 'mid' })?.id).toBe('PLUS');
+    expect(recommendForPhone(PLANS, { fiveG: true, tier: 'mid' })?.id).toBe('START');
+    expect(recommendForPhone(PLANS, { fiveG: true, tier: 'premium' })?.id).toBe('PLUS');
+    expect(recommendForPhone([], { fiveG: true, tier: 'premium' })).toBeUndefined();
   });
 
   it('quiz answers come from the URL only when complete and known', () => {

@@ -1,6 +1,7 @@
-import { Stack } from '@carrier/design-system';
+import { Link, Stack } from '@carrier/design-system';
 import { useLoad, useStorefront } from '@carrier/storefront/kit';
 import { PlanPrice } from '../PlanPrice.js';
+import { SHOP_PATHS } from '../paths.js';
 import type { Plan } from '../services.js';
 import * as styles from '../shop.css.js';
 import { useShopStrings } from '../hooks.js';
@@ -56,5 +57,23 @@ export function PlanCard({
       </Stack>
       {action}
     </Stack>
+  );
+}
+
+/** A recommended plan (the quiz's, a phone's): its card, marked, with the way to every plan. */
+export function RecommendedPlan({ plan }: { readonly plan: Plan }) {
+  const { site } = useStorefront();
+  const texts = usePlanStrings();
+  return (
+    <PlanCard
+      plan={plan}
+      lines={1}
+      highlighted
+      action={
+        <Link variant="standalone" href={`${site.base}${SHOP_PATHS.plans}`}>
+          {texts.seeAllPlans}
+        </Link>
+      }
+    />
   );
 }

@@ -184,6 +184,7 @@ export const en = {
     adding: 'Adding…',
     prospectBlocked: 'Online orders are not open for new customers right now. Sign in, or visit a store.',
     signInToBuy: 'Sign in to buy',
+    planForPhone: 'Which plan suits this phone?',
     addFailed: 'This phone could not be added to your cart. Try again.',
     favorite: 'Save to favorites',
     unfavorite: 'Saved to favorites',

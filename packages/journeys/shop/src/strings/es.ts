@@ -181,6 +181,7 @@ export const es: ShopStrings = {
     prospectBlocked:
       'Por ahora los pedidos en línea no están abiertos a clientes nuevos. Inicia sesión o visita una tienda.',
     signInToBuy: 'Inicia sesión para comprar',
+    planForPhone: '¿Qué plan le va a este teléfono?',
     addFailed: 'No se pudo agregar este teléfono a tu carrito. Inténtalo de nuevo.',
     favorite: 'Guardar en favoritos',
     unfavorite: 'Guardado en favoritos',
