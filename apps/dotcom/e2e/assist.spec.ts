@@ -20,6 +20,13 @@ const feedback = (page: Page) =>
     .waitForRequest((r) => r.url().endsWith('/accountlandingservice/cosales/livePersonSubmitfeedback'))
     .then((r) => r.postDataJSON() as { responseList: { propositionId: string; dispositionOptionId: string }[] });
 
+/** Accepts the sticky chat offer. */
+const chatNow = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Questions? We are here to help.' })
+    .getByRole('button', { name: 'Chat now' })
+    .click();
+
 // What the live-chat check answers and how each answer is decided (PLP_01 to PLP_08, P_NoNBA, status code 1, the
 // customer type and authentication defaults, the label's words), who is checked, and video help by the hour are the
 // rules of @carrier/live-chat-engine and the kit's assistance, stated by their unit and component tests (decide, check,
@@ -40,12 +47,67 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     expect((await sent).responseList).toEqual([
       expect.objectContaining({ propositionId: 'PLP_03', dispositionOptionId: 'Accepted' }),
     ]);
-    await expect(page.getByRole('region', { name: 'Chat' })).toContainText('Connecting you with a specialist');
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await expect(chat.getByRole('status')).toContainText(/You are chatting with \w+\./);
     // readDL told the data layer who the visitor is (spec 6.3, 7.3).
     expect((await dataLayer(page)).user).toEqual({ customerTag: 'vzw_cust', loginStatus: 'authenticated' });
-    // The chat stays with the customer on the next page.
-    await page.goto(`${BASE}/plans.html`);
-    await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
+  });
+
+  test("the chat talks with the chat service's agent: a greeting after typing, an answer from its script, the same conversation on the next page, and its end", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    const events = page.waitForResponse((r) => /\/chatservice\/conversations\/CH-\w+\/events/.test(r.url()));
+    const started = page.waitForRequest((r) => r.url().endsWith('/chatservice/conversations'));
+    await chatNow(page);
+    // Started once, with its idempotency key, the hand-off and the page; its events come as Server-Sent Events.
+    const start = await started;
+    expect(start.headers()['idempotency-key']).toMatch(/^[\w-]{8,64}$/);
+    expect(start.postDataJSON()).toEqual({ language: 'en', pageName: 'smartphones', handOff: [] });
+    expect((await events).headers()['content-type']).toMatch(/^text\/event-stream/);
+    const chat = page.getByRole('region', { name: 'Chat' });
+    const log = chat.getByRole('log');
+    await expect(log.getByRole('listitem').first()).toContainText(/Hi, I'm \w+\. How can I help you today\?/);
+    await chat.getByRole('textbox', { name: 'Your message' }).fill('Can I keep my number?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(log.getByRole('listitem').nth(1)).toContainText('Can I keep my number?');
+    await expect(log.getByRole('listitem').nth(2)).toContainText('You can keep your number');
+
+    // The next page goes on with the same conversation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans', exact: true }).click();
+    await expect(page).toHaveURL(/plans\.html/);
+    await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(3);
+    await page.goto(`${BASE}/cart.html`);
+    await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(3);
+    await chat.getByRole('textbox', { name: 'Your message' }).fill('Thanks, bye!');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat).toContainText(/\w+ ended the chat\./);
+    await expect(chat.getByRole('textbox')).toHaveCount(0);
+    await chat.getByRole('button', { name: 'Start a new chat' }).click();
+    await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(1);
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect(chat).toHaveCount(0);
+  });
+
+  test('a chat the service will not start, and a connection lost, are said so', async ({ page, context, baseURL }) => {
+    await playScenario(context, baseURL, 'chat-unavailable');
+    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await chatNow(page);
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await expect(chat.getByRole('alert')).toHaveText('Chat is not available right now. Try again in a few minutes.');
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+
+    await playScenario(context, baseURL, 'chat-connection-drops');
+    await page.reload();
+    await chatNow(page);
+    await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(1);
+    await expect(chat.getByRole('alert')).toContainText(
+      'The connection to the chat was lost. Your conversation is kept.',
+    );
+    await expect(chat.getByRole('button', { name: 'Reconnect' })).toBeVisible();
   });
 
   test('the overlay of PLP_05: No thanks sends Declined, and no offer shows again this session', async ({
@@ -122,7 +184,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
         ).vzdl.cart.items.find((item) => item.category === 'Device')?.finalDeviceMonthlyPayment,
     );
     expect(monthly).toMatch(/^\d+\.\d\d$/);
-    await expect(chat.getByRole('listitem').filter({ hasText: 'Google Pixel 10' })).toHaveText(
+    await expect(chat.getByRole('list').getByRole('listitem').filter({ hasText: 'Google Pixel 10' })).toHaveText(
       `1 × Google Pixel 10: $${monthly}/mo`,
     );
   });

@@ -24,6 +24,7 @@ import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPag
 import { launchAppPages } from './launch-app.js';
 import { offersServices } from './services/offers.js';
 import { storeServices, videoAssistServices } from './services/stores.js';
+import { chatAgentService } from './services/chat-agent.js';
 import { prepaidServices } from './services/prepaid.js';
 import { chatServices } from './services/chat.js';
 import { PAGE_SECURITY_HEADERS } from '@carrier/safety';
@@ -142,6 +143,10 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     .route(
       '/',
       videoAssistServices(store, () => new Date(now())),
+    )
+    .route(
+      '/',
+      chatAgentService(() => new Date(now())),
     )
     .route(
       '/',

@@ -54,6 +54,11 @@ export interface Scenario {
     readonly endAfterMs?: number;
     readonly failure?: 'join' | 'noSpecialist';
   };
+  /**
+   * How the chat agent plays (`chatservice`): it answers after `replyAfterMs`; or starting a chat fails
+   * (`failure: 'start'`), or the connection drops after the agent's greeting and does not open again (`'drop'`).
+   */
+  readonly chatAgent?: { readonly replyAfterMs?: number; readonly failure?: 'start' | 'drop' };
 }
 
 /** What each proposition id offers (spec 4.9), for the scenarios' descriptions. */
@@ -246,6 +251,17 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'video-assist-no-specialist': {
     description: 'Video assist: no Specialist becomes free, and the session says so after 1.5 s',
     videoAssist: { failure: 'noSpecialist', joinAfterMs: 1_500 },
+  },
+  'chat-unavailable': {
+    description: 'Chat: the sticky offer (PLP_03), and starting a conversation fails (the chat service answers 503)',
+    chat: { propositions: ['PLP_03'] },
+    chatAgent: { failure: 'start' },
+  },
+  'chat-connection-drops': {
+    description:
+      "Chat: the sticky offer (PLP_03), and the connection drops after the agent's greeting and cannot be opened again",
+    chat: { propositions: ['PLP_03'] },
+    chatAgent: { failure: 'drop', replyAfterMs: 0 },
   },
   'video-chat-closed': {
     description: "Video chat answers 'n' with no agents, as out of hours",

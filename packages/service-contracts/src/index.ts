@@ -75,6 +75,15 @@ export {
 export { WISHLIST_MAX_ITEMS, WishlistItem, WishlistResponse, WishlistSaveRequest } from './wishlist.js';
 export { LivePersonCheckRequest, LivePersonCheckResponse, LivePersonFeedbackRequest, Proposition } from './chat.js';
 export {
+  CHAT_CLOSE_REASONS,
+  ChatConversation,
+  ChatConversationResponse,
+  ChatEvent,
+  CloseChatRequest,
+  SendChatRequest,
+  StartChatRequest,
+} from './chat-service.js';
+export {
   AssignMtnRequest,
   AuthorizePaymentRequest,
   CardToken,

@@ -1,13 +1,15 @@
 import { chatHandOff, type AnalyticsCartItem } from '@carrier/analytics-tagger';
-import { Button, Dialog, Link } from '@carrier/design-system';
+import { Button, Dialog, Link, TextField } from '@carrier/design-system';
+import type { StartChatRequest } from '@carrier/service-contracts';
 import { chatLabel, overlayDelayMs, type Proposition, type VideoOffer } from '@carrier/live-chat-engine';
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context.js';
 import { useMoney } from '../money.js';
 import type { Language } from '../site.js';
 import { createAssistance, type Assistance, type AssistState, type ProactiveOffer } from './assistance.js';
 import * as styles from './assist.css.js';
 import { ASSIST_STRINGS, type AssistStrings } from './strings.js';
+import { chatServicesOf, createChat } from './chat.js';
 import { VIDEO_CHAT_HREF, openVideoPopup, videoAssistHref } from './video-link.js';
 import { useValueOf } from '../atoms.js';
 
@@ -116,7 +118,8 @@ function ChatOffer({
   const [botOpenOn, setBotOpenOn] = useState<string>();
   const botOpen = botOpenOn !== undefined && botOpenOn === state.pageName;
   const decision = state.chat;
-  if (state.chatOpen) return <ChatWindow texts={texts} items={cartItems()} onClose={assistance.close} />;
+  if (state.chatOpen)
+    return <ChatWindow texts={texts} items={cartItems()} pageName={state.pageName} onClose={assistance.close} />;
   if (!decision || decision.flow === 'none' || state.declined) return null;
   const { proposition } = decision;
   const actions = (accept = texts.chatNow) => (
@@ -316,24 +319,77 @@ function Panel({
   );
 }
 
-/** The chat, once accepted: the specialist is told of the cart (the hand-off of spec 3.1). */
+/**
+ * The chat, once accepted: a conversation with an agent of the chat service, who is told of the cart (the hand-off of
+ * spec 3.1). It goes on from page to page of the visit; the window says who answers, when they type, and when the
+ * connection drops, is lost or the chat is over, with what the customer can do then.
+ */
 function ChatWindow({
   texts,
   items,
+  pageName,
   onClose,
 }: {
   readonly texts: AssistStrings;
   readonly items: readonly AnalyticsCartItem[];
+  readonly pageName: string | undefined;
   readonly onClose: () => void;
 }) {
+  const { assist, atoms, shell, site, errors } = useStorefront();
   const money = useMoney();
   const handOff = chatHandOff(items);
   const count = handOff.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
+  const request = (): StartChatRequest => ({
+    language: site.language,
+    pageName: pageName ?? '',
+    handOff: handOff.map((item) => ({
+      count: Number(item.count) || 0,
+      product: item.product,
+      value: String(item.value),
+      monthly: item.monthly,
+    })),
+  });
+  const [chat] = useState(() =>
+    createChat({
+      services: chatServicesOf(assist.services),
+      session: shell.sessionFlags,
+      atoms,
+      report: (error) => void errors.report(error),
+    }),
+  );
+  useEffect(() => {
+    void chat.open(request());
+    return () => chat.detach();
+    // Opened once for the window: the hand-off is what the cart held when the chat started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chat]);
+  const state = useValueOf(chat);
+  const agent = state.agent ?? texts.chatAgentFallback;
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [state.messages.length]);
+  const close = () => {
+    void chat.close();
+    onClose();
+  };
+  const status =
+    state.status === 'starting'
+      ? texts.chatConnecting
+      : state.status === 'reconnecting'
+        ? texts.chatReconnecting
+        : state.status === 'open'
+          ? texts.chatWith(agent)
+          : undefined;
+  const talking = state.status === 'open' || state.status === 'reconnecting';
   return (
-    <Panel title={texts.chatTitle} onClose={onClose} closeLabel={texts.closeChat}>
-      <p className={styles.text} role="status">
-        {texts.chatConnecting}
-      </p>
+    <Panel title={texts.chatTitle} onClose={close} closeLabel={texts.closeChat}>
+      {status ? (
+        <p className={styles.text} role="status">
+          {status}
+        </p>
+      ) : null}
       <p className={styles.text}>{count > 0 ? texts.chatSharedCart(count) : texts.chatNoCart}</p>
       {count > 0 ? (
         // What the specialist was told of each item (spec 3.1): its value as the value rule gives it.
@@ -344,6 +400,71 @@ function ChatWindow({
             </li>
           ))}
         </ul>
+      ) : null}
+      {state.messages.length > 0 ? (
+        <ol ref={log} className={styles.messages} role="log" aria-label={texts.chatTitle}>
+          {state.messages.map((message) => (
+            <li key={message.id} className={message.from === 'agent' ? styles.fromAgent : styles.fromCustomer}>
+              <span className={styles.sender}>{message.from === 'agent' ? agent : texts.chatYou}</span>
+              {message.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.typing ? (
+        <p className={styles.typing} aria-live="polite">
+          {texts.chatTyping(agent)}
+        </p>
+      ) : null}
+      {state.unsent !== undefined ? (
+        <div className={styles.problem}>
+          <p className={styles.text} role="alert">
+            {texts.chatUnsent}
+          </p>
+          <Button variant="secondary" size="small" onClick={() => void chat.send(state.unsent ?? '')}>
+            {texts.chatSendAgain}
+          </Button>
+        </div>
+      ) : null}
+      {talking ? (
+        <form
+          className={styles.compose}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = draft;
+            setDraft('');
+            void chat.send(text);
+          }}
+        >
+          <TextField label={texts.chatMessageLabel} value={draft} onChange={setDraft} maxLength={1000} />
+          <Button type="submit" disabled={draft.trim() === ''}>
+            {texts.chatSend}
+          </Button>
+        </form>
+      ) : null}
+      {state.status === 'lost' ? (
+        <div className={styles.problem}>
+          <p className={styles.text} role="alert">
+            {texts.chatLost}
+          </p>
+          <Button variant="secondary" size="small" onClick={chat.reconnect}>
+            {texts.chatReconnect}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'closed' || state.status === 'failed' ? (
+        <div className={styles.problem}>
+          <p className={styles.text} role={state.status === 'failed' ? 'alert' : undefined}>
+            {state.status === 'failed'
+              ? texts.chatFailed
+              : state.closedBy === 'AGENT_CLOSED'
+                ? texts.chatClosedByAgent(agent)
+                : texts.chatClosedByYou}
+          </p>
+          <Button variant="secondary" size="small" onClick={() => void chat.restart(request())}>
+            {state.status === 'failed' ? texts.chatTryAgain : texts.chatNew}
+          </Button>
+        </div>
       ) : null}
     </Panel>
   );

@@ -68,3 +68,49 @@ export const launcher = style({
   bottom: vars.space.md,
   zIndex: vars.layer.sticky,
 });
+
+/** The conversation: the latest messages in view, the agent's on the left and the customer's on the right. */
+export const messages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+});
+
+const bubble = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  maxWidth: '85%',
+  overflowWrap: 'anywhere',
+} as const;
+
+export const fromAgent = style({ ...bubble, justifySelf: 'start', background: vars.color.surface });
+export const fromCustomer = style({
+  ...bubble,
+  justifySelf: 'end',
+  background: vars.color.infoSurface,
+});
+
+/** Who wrote a message, above it. */
+export const sender = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const typing = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The customer's message and its button. */
+export const compose = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xs,
+  alignItems: 'end',
+});
+
+/** What went wrong, and the button that helps. */
+export const problem = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });

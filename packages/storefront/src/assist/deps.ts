@@ -1,6 +1,8 @@
 import type { Value } from '@carrier/store';
 import { loadOnce } from '../platform/load-once.js';
 import type { PageData, VisitorData } from '@carrier/analytics-tagger';
+import type { StartChatRequest } from '@carrier/service-contracts';
+import type { ChatStream, ChatStreamHandlers } from './chat.js';
 
 /** The switches of the assistance offers. */
 export interface AssistConfig {
@@ -33,6 +35,20 @@ export interface AssistServices {
   videoAssistCheck(): Promise<{ readonly enableVideoAssist: boolean; readonly locationCode?: string | undefined }>;
   /** readDL by visitor type: posts the page data layer, answers the services' `vzdl`. */
   readDl(path: string, page: PageData): Promise<{ readonly page?: Partial<PageData>; readonly user?: VisitorData }>;
+  /** `POST {base}/chatservice/conversations` with an Idempotency-Key: a conversation with an agent. */
+  startChat(
+    request: StartChatRequest,
+    idempotencyKey: string,
+  ): Promise<{ readonly conversationId: string; readonly agent: { readonly name: string } }>;
+  /** `POST {base}/chatservice/conversations/messages`: the customer's message, once by its id. */
+  sendChat(conversationId: string, messageId: string, text: string): Promise<unknown>;
+  /** `POST {base}/chatservice/conversations/close`. */
+  closeChat(conversationId: string): Promise<unknown>;
+  /**
+   * Opens a stream of the services' events (`path` under the visitor's service base: a conversation's), as Server-Sent
+   * Events; the platform opens it again by itself after a drop while it can.
+   */
+  chatEvents(path: string, handlers: ChatStreamHandlers): Promise<ChatStream>;
 }
 
 /** What the assistance offers get from the app (spec 2.4, 4.9, 5.3, 6.5, 7.3). */
@@ -72,11 +88,25 @@ export interface ProactiveChat {
 /** The assistance calls, loaded with their contracts when the offers first need them. */
 export function deferredAssistServices(load: () => Promise<AssistServices>): AssistServices {
   const loaded = loadOnce(load);
-  return {
-    post: (path, body, timeoutMs) => loaded().then((s) => s.post(path, body, timeoutMs)),
-    proactiveChat: (page) => loaded().then((s) => s.proactiveChat(page)),
-    videoChat: () => loaded().then((s) => s.videoChat()),
-    videoAssistCheck: () => loaded().then((s) => s.videoAssistCheck()),
-    readDl: (path, page) => loaded().then((s) => s.readDl(path, page)),
-  };
+  // Each call waits for the calls' code, then is made.
+  return Object.fromEntries(
+    Object.keys(ASSIST_CALLS).map((name) => [
+      name,
+      (...args: unknown[]) =>
+        loaded().then((s) => (s[name as keyof AssistServices] as (...a: unknown[]) => unknown)(...args)),
+    ]),
+  ) as unknown as AssistServices;
 }
+
+/** Every call of `AssistServices`, by name (the compiler checks that none is left out). */
+const ASSIST_CALLS = {
+  post: 1,
+  proactiveChat: 1,
+  videoChat: 1,
+  videoAssistCheck: 1,
+  readDl: 1,
+  startChat: 1,
+  sendChat: 1,
+  closeChat: 1,
+  chatEvents: 1,
+} satisfies Record<keyof AssistServices, 1>;

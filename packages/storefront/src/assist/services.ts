@@ -1,13 +1,14 @@
 import { customerTag } from '@carrier/analytics-tagger';
-import { createHttpClient, type HttpClient } from '@carrier/http-client';
+import { SERVICE_BASES, createHttpClient, type HttpClient, type ServiceBase } from '@carrier/http-client';
 import {
+  ChatConversationResponse,
   ReadDlResponse,
   VideoAssistCheckResponse,
   VideoChatResponse,
   check,
   type Contract,
 } from '@carrier/service-contracts';
-import { MalformedResponseError } from '../platform/malformed.js';
+import { MalformedResponseError, serviceCalls } from '../platform/malformed.js';
 import type { AssistServices } from './deps.js';
 
 /** The recommendation service's call (spec 7.3): with source proactiveChat it recommends a chat. */
@@ -30,10 +31,32 @@ function checked<T>(path: string, contract: Contract<T>, answer: unknown): T {
  */
 export function createAssistServices(
   services: HttpClient,
-  options: { readonly channelId: string; readonly support?: HttpClient },
+  options: {
+    readonly channelId: string;
+    readonly support?: HttpClient;
+    /** The visitor's service base now (spec 7.1), where the chat's events are read. */
+    readonly serviceBase?: () => ServiceBase;
+    /** Opens a stream of Server-Sent Events; the browser's `EventSource` by default. */
+    readonly openEvents?: (url: string) => EventSource;
+  },
 ): AssistServices {
   const support = options.support ?? createHttpClient({ headers: [() => ({ Accept: 'application/json' })] });
+  const chat = serviceCalls(services, 'chatservice');
   return {
+    startChat: (request, key) => chat.post('conversations', request, ChatConversationResponse, key),
+    sendChat: (conversationId, messageId, text) =>
+      chat.post('conversations/messages', { conversationId, messageId, text }, ChatConversationResponse),
+    closeChat: (conversationId) => chat.post('conversations/close', { conversationId }, ChatConversationResponse),
+    async chatEvents(path, handlers) {
+      const { serviceBase = () => 'default', openEvents = (url) => new EventSource(url) } = options;
+      // It opens again by itself after a drop while it can (CONNECTING), and gives up on an answer that is not a
+      // stream of events (CLOSED).
+      const events = openEvents(`${SERVICE_BASES[serviceBase()]}/${path}`);
+      events.onopen = () => handlers.onOpen();
+      events.onmessage = (event: MessageEvent<string>) => handlers.onData(event.data);
+      events.onerror = () => handlers.onDrop(events.readyState === events.CONNECTING);
+      return { close: () => events.close() };
+    },
     post: (path, body, timeoutMs) =>
       services.post(path, body, { retry: false, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) }),
     proactiveChat: (page) =>

@@ -23,6 +23,23 @@ export interface AssistStrings {
   /** A line of what the specialist was told: how many, the product, its value (a month's when monthly). */
   readonly chatSharedItem: (count: string, product: string, value: string, monthly: boolean) => string;
   readonly closeChat: string;
+  /** The agent the customer is chatting with. */
+  readonly chatWith: (agent: string) => string;
+  readonly chatTyping: (agent: string) => string;
+  readonly chatAgentFallback: string;
+  readonly chatYou: string;
+  readonly chatMessageLabel: string;
+  readonly chatSend: string;
+  readonly chatReconnecting: string;
+  readonly chatLost: string;
+  readonly chatReconnect: string;
+  readonly chatClosedByAgent: (agent: string) => string;
+  readonly chatClosedByYou: string;
+  readonly chatNew: string;
+  readonly chatFailed: string;
+  readonly chatTryAgain: string;
+  readonly chatUnsent: string;
+  readonly chatSendAgain: string;
   readonly videoTitle: string;
   readonly videoChatBody: string;
   readonly videoAssistBody: string;
@@ -50,6 +67,22 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
     chatNoCart: 'Your cart is empty, so there is nothing to share yet.',
     chatSharedItem: (count, product, value, monthly) => `${count} × ${product}: ${value}${monthly ? '/mo' : ''}`,
     closeChat: 'Close chat',
+    chatWith: (agent) => `You are chatting with ${agent}.`,
+    chatTyping: (agent) => `${agent} is typing…`,
+    chatAgentFallback: 'The specialist',
+    chatYou: 'You',
+    chatMessageLabel: 'Your message',
+    chatSend: 'Send',
+    chatReconnecting: 'The connection dropped. Reconnecting…',
+    chatLost: 'The connection to the chat was lost. Your conversation is kept.',
+    chatReconnect: 'Reconnect',
+    chatClosedByAgent: (agent) => `${agent} ended the chat.`,
+    chatClosedByYou: 'You ended the chat.',
+    chatNew: 'Start a new chat',
+    chatFailed: 'Chat is not available right now. Try again in a few minutes.',
+    chatTryAgain: 'Try again',
+    chatUnsent: 'Your message was not sent.',
+    chatSendAgain: 'Send again',
     videoTitle: 'See it with a Specialist',
     videoChatBody: 'Video chat with a store Specialist, 1:1, from 8 AM to 10 PM.',
     videoAssistBody: 'Get 1:1 video support from a store Specialist.',
@@ -76,6 +109,22 @@ export const ASSIST_STRINGS: Record<Language, AssistStrings> = {
     chatNoCart: 'Tu carrito está vacío; todavía no hay nada que compartir.',
     chatSharedItem: (count, product, value, monthly) => `${count} × ${product}: ${value}${monthly ? '/mes' : ''}`,
     closeChat: 'Cerrar chat',
+    chatWith: (agent) => `Estás chateando con ${agent}.`,
+    chatTyping: (agent) => `${agent} está escribiendo…`,
+    chatAgentFallback: 'El especialista',
+    chatYou: 'Tú',
+    chatMessageLabel: 'Tu mensaje',
+    chatSend: 'Enviar',
+    chatReconnecting: 'Se cortó la conexión. Reconectando…',
+    chatLost: 'Se perdió la conexión con el chat. Tu conversación se conserva.',
+    chatReconnect: 'Reconectar',
+    chatClosedByAgent: (agent) => `${agent} terminó el chat.`,
+    chatClosedByYou: 'Terminaste el chat.',
+    chatNew: 'Empezar otro chat',
+    chatFailed: 'El chat no está disponible ahora. Inténtalo de nuevo en unos minutos.',
+    chatTryAgain: 'Intentar de nuevo',
+    chatUnsent: 'Tu mensaje no se envió.',
+    chatSendAgain: 'Enviar de nuevo',
     videoTitle: 'Míralo con un especialista',
     videoChatBody: 'Videochat 1:1 con un especialista de la tienda, de 8 AM a 10 PM.',
     videoAssistBody: 'Recibe asistencia por video 1:1 de un especialista de la tienda.',

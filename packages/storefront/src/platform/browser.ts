@@ -217,6 +217,15 @@ export function createBrowserStorefront({
   // The clients' code (fetch, retry, parsing) is a chunk of its own, fetched as the store starts: the page's first
   // script does not carry it, and the first call waits for it if it has not arrived.
   // A failed call is reported and acted on at once: the clients wait for the error reporting's code too.
+  /** The visitor's service base now (spec 7.1). */
+  const serviceBase = () => {
+    const cookie = readCookie(pageCookies(), 'cdlThrottleList');
+    return visitorServiceBase(
+      visitor(),
+      window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
+      cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
+    );
+  };
   const clients = loadOnce(() =>
     Promise.all([import('./service-clients.js'), errors.ready().catch(() => undefined)]).then(([m]) =>
       m.createServiceClients(
@@ -224,14 +233,7 @@ export function createBrowserStorefront({
           // A call that changes something carries the visitor's token, asked for first when the page came without one.
           fetch: withRequestToken((...args) => globalThis.fetch(...args), pageCookies),
           // Each call goes under the visitor's base (spec 7.1), as the visitor is when it is made.
-          base: () => {
-            const cookie = readCookie(pageCookies(), 'cdlThrottleList');
-            return visitorServiceBase(
-              visitor(),
-              window.sessionStorage.getItem(PROSPECT_FLAG_KEY) === 'true',
-              cookie === undefined ? answeredThrottle : parseThrottleList(cookie),
-            );
-          },
+          base: serviceBase,
           context: () => browserCarrierContext(site, host, () => (loggedIn() ? undefined : prospectId)),
           retry: { urls: STORE_RETRY_URLS },
           responses,
@@ -378,7 +380,9 @@ export function createBrowserStorefront({
     assist: {
       config: { ...DEFAULT_ASSIST_CONFIG, ...assist },
       services: deferredAssistServices(() =>
-        import('../assist/services.js').then((m) => m.createAssistServices(services, { channelId: site.channelId })),
+        import('../assist/services.js').then((m) =>
+          m.createAssistServices(services, { channelId: site.channelId, serviceBase }),
+        ),
       ),
       now: () => new Date(),
       windowSize: () => ({ width: window.innerWidth, height: window.innerHeight }),

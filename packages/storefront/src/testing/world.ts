@@ -176,6 +176,14 @@ export function detachedAssist(
       videoChat: refused,
       videoAssistCheck: refused,
       readDl: refused,
+      startChat: refused,
+      sendChat: refused,
+      closeChat: refused,
+      // No stream opens: the connection is lost at once.
+      chatEvents: async (_path, handlers) => {
+        queueMicrotask(() => handlers.onDrop(false));
+        return { close: () => undefined };
+      },
       ...services,
     },
     now: () => new Date(2026, 10, 23, 12, 0),

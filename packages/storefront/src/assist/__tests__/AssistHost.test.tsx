@@ -6,6 +6,7 @@ import { TEST_SITE, testDeps, testShell } from '../../testing/test-deps.js';
 import { detachedAssist } from '../../testing/world.js';
 import { AssistHost } from '../AssistHost.js';
 import type { AssistServices } from '../deps.js';
+import type { ChatStreamHandlers } from '../chat.js';
 
 const CUSTOMER = { loggedIn: true, prospect: false, prepay: false } as const;
 const recommendation = (id: string, dynamicAttrList?: { attrId: string; value: string }[]) => ({
@@ -77,6 +78,86 @@ const feedbackOf = (post: ReturnType<typeof vi.fn>) =>
       ([, body]) => (body as { responseList: { dispositionOptionId: string }[] }).responseList[0]?.dispositionOptionId,
     );
 
+describe('the chat window: "connects to a sandbox agent ... shows typing ... says when the connection is lost or closed"', () => {
+  const chatOn = () => {
+    const streams: ChatStreamHandlers[] = [];
+    const sendChat = vi.fn(async () => ({}));
+    const closeChat = vi.fn(async () => ({}));
+    const startChat = vi.fn(async () => ({ conversationId: 'CH-AAAA0001', agent: { name: 'Maya' } }));
+    const host = renderHost({
+      proposition: 'PLP_04',
+      services: {
+        startChat,
+        sendChat,
+        closeChat,
+        chatEvents: async (_path, handlers) => {
+          streams.push(handlers);
+          return { close: () => undefined };
+        },
+      },
+    });
+    const event = (data: unknown) => act(() => streams.at(-1)?.onData(JSON.stringify(data)));
+    return { ...host, streams, event, startChat, sendChat, closeChat };
+  };
+  const accept = async (view: (name: string) => unknown) => {
+    await view('cart');
+    const offer = await screen.findByRole('region', { name: 'Questions? We are here to help.' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Chat now' }));
+    return screen.findByRole('region', { name: 'Chat' });
+  };
+
+  it("says who answers, shows the agent typing and the messages, and sends the customer's", async () => {
+    const { view, event, sendChat, startChat } = chatOn();
+    const chat = await accept(view);
+    expect(await within(chat).findByRole('status')).toHaveTextContent('You are chatting with Maya.');
+    expect(startChat).toHaveBeenCalledWith({ language: 'en', pageName: 'cart', handOff: [] }, expect.any(String));
+    await event({ type: 'typing' });
+    expect(within(chat).getByText('Maya is typing…')).toBeInTheDocument();
+    await event({ type: 'message', id: '1', from: 'agent', text: 'Hi, I am Maya.', at: '2026-11-30T18:00:00Z' });
+    expect(within(chat).getByRole('log')).toHaveTextContent('MayaHi, I am Maya.');
+    expect(within(chat).queryByText('Maya is typing…')).toBeNull();
+    fireEvent.change(within(chat).getByRole('textbox', { name: 'Your message' }), { target: { value: 'Hello' } });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendChat).toHaveBeenCalledWith('CH-AAAA0001', expect.any(String), 'Hello'));
+  });
+
+  it('a lost connection says so and offers to reconnect; a chat the agent ended offers a new one', async () => {
+    const { view, streams, event } = chatOn();
+    const chat = await accept(view);
+    await within(chat).findByText('You are chatting with Maya.');
+    act(() => streams.at(-1)?.onDrop(true));
+    expect(within(chat).getByRole('status')).toHaveTextContent('The connection dropped. Reconnecting…');
+    act(() => streams.at(-1)?.onDrop(false));
+    expect(within(chat).getByRole('alert')).toHaveTextContent('The connection to the chat was lost.');
+    expect(within(chat).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(chat).getByRole('button', { name: 'Reconnect' }));
+    expect(streams).toHaveLength(2);
+    act(() => streams.at(-1)?.onOpen());
+    await event({ type: 'closed', reason: 'AGENT_CLOSED' });
+    expect(within(chat).getByText('Maya ended the chat.')).toBeInTheDocument();
+    expect(within(chat).getByRole('button', { name: 'Start a new chat' })).toBeInTheDocument();
+  });
+
+  it('a chat the service will not start says so, in Spanish too', async () => {
+    const { view } = renderHost({ proposition: 'PLP_04', language: 'es' });
+    await view('cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chatear ahora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El chat no está disponible ahora. Inténtalo de nuevo en unos minutos.',
+    );
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+
+  it('closing the window ends the chat with the service', async () => {
+    const { view, closeChat } = chatOn();
+    const chat = await accept(view);
+    await within(chat).findByText('You are chatting with Maya.');
+    fireEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    await waitFor(() => expect(closeChat).toHaveBeenCalledWith('CH-AAAA0001'));
+    expect(screen.queryByRole('region', { name: 'Chat' })).toBeNull();
+  });
+});
+
 describe('the chat offers on the page (spec 4.9)', () => {
   it('PLP_01 and PLP_02: a live agent offered in the page', async () => {
     const { view } = renderHost({ proposition: 'PLP_01' });
@@ -87,7 +168,8 @@ describe('the chat offers on the page (spec 4.9)', () => {
   });
 
   it('PLP_03 and PLP_04: a sticky bar; Chat now sends the feedback Accepted and opens the chat', async () => {
-    const { view, post } = renderHost({ proposition: 'PLP_04' });
+    // A chat that has not started yet: the window says it is connecting.
+    const { view, post } = renderHost({ proposition: 'PLP_04', services: { startChat: () => new Promise(() => {}) } });
     await view('cart');
     const offer = await screen.findByRole('region', { name: 'Questions? We are here to help.' });
     expect(within(offer).queryByRole('heading')).toBeNull();

@@ -39,6 +39,10 @@ function setup(
     videoChat: vi.fn(async () => videoChat('y', 4)),
     videoAssistCheck: vi.fn(async () => ({ enableVideoAssist: true, locationCode: 'store-7' })),
     readDl: vi.fn(async () => ({ user: { customerTag: 'vzw_cust', loginStatus: 'authenticated' } })),
+    startChat: vi.fn(async () => ({ conversationId: 'CH-TEST0001', agent: { name: 'Jordan' } })),
+    sendChat: vi.fn(async () => ({})),
+    closeChat: vi.fn(async () => ({})),
+    chatEvents: vi.fn(async () => ({ close: () => undefined })),
     ...options.services,
   };
   const analytics = { chatDecision: vi.fn(), readDl: vi.fn() };
