@@ -60,6 +60,10 @@ export const Offer = z.object({
   /** A partner's page the offer continues on (checked against the allowed origins before it is followed). */
   partnerUrl: z.nullable(z.string()),
   terms: z.string(),
+  /** Who can take it: each condition in the site's language (left out by a service that keeps none). */
+  eligibility: z.optional(z.array(z.string())),
+  /** Its picture: the phone's, or the picture of what it offers (null or left out when it has none). */
+  image: z.optional(z.nullable(z.string())),
 });
 export type Offer = z.infer<typeof Offer>;
 

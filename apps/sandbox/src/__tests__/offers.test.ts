@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCaller, signIn, type Json } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
-import { LINKS, OFFERS, inHolidaySeason } from '../catalogue/offers.js';
+import { LINKS, OFFERS, inHolidaySeason, offerImage } from '../catalogue/offers.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
 
@@ -38,6 +38,29 @@ const list = (query: Record<string, string>, headers: Record<string, string> = {
 const ids = (json: Json) => (json.data.offers as { offerId: string }[]).map((o) => o.offerId);
 
 describe('the offers fixtures', () => {
+  it('"each offer page shows its offers with pictures, terms, eligibility": every offer has its picture, served, and who can take it, in both languages', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const host = language === 'es' ? { Host: 'espanol.localhost' } : {};
+      const { json } = await list({ placement: 'promohub' }, host);
+      expect(check(OffersResponse, json).ok).toBe(true);
+      for (const offer of json.data.offers as { offerId: string; image: string; eligibility: string[] }[]) {
+        expect(offer.eligibility.length, offer.offerId).toBeGreaterThan(0);
+        const picture = await app.request(offer.image);
+        expect(picture.status, offer.image).toBe(200);
+        expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      }
+    }
+    // A phone's offer shows the phone; the others each their own picture.
+    const pictures = OFFERS.map((o) => offerImage(o));
+    expect(offerImage({ deviceIds: ['google-pixel-10'], action: 'promohubcart' })).toMatch(
+      /^\/content\/vcg\/images\/devices\/google-pixel-10\//,
+    );
+    expect(pictures.filter((p) => p?.includes('/offers/')).sort()).toEqual(
+      ['bundle', 'creditCard', 'fivegbolt', 'humconfig', 'openBank'].map((k) => `/content/vcg/images/offers/${k}.svg`),
+    );
+    expect((await app.request('/content/vcg/images/offers/unknown.svg')).status).toBe(404);
+  });
+
   it('every phone, accessory and plan an offer or a link names is in the catalogue', () => {
     const devices = new Set(DEVICES.map((d) => d.id));
     const accessories = new Set(ACCESSORIES.map((a) => a.id));

@@ -64,6 +64,8 @@ export const OfferRowData = z.object({
   title: Words,
   description: Words,
   terms: Words,
+  /** Who can take it, each condition in both languages. */
+  eligibility: z.array(Words).check(z.minLength(1)),
   savings: Dollars,
   deviceIds: z.array(z.string()),
   endsOn: z.nullable(Day),

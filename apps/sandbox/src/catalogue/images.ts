@@ -184,3 +184,37 @@ export function simImage(sim: 'PSIM' | 'ESIM'): string {
       : '<rect x="145" y="175" width="110" height="110" rx="6" fill="#fff" stroke="#111" stroke-width="6"/><rect x="160" y="190" width="30" height="30" fill="#111"/><rect x="210" y="190" width="30" height="30" fill="#111"/><rect x="160" y="240" width="30" height="30" fill="#111"/><rect x="215" y="245" width="20" height="20" fill="#111"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img"><rect width="400" height="400" fill="#f4f4f4"/><path d="M110 80h140l50 50v190a20 20 0 0 1-20 20H110a20 20 0 0 1-20-20V100a20 20 0 0 1 20-20z" fill="#fafafa" stroke="#222" stroke-width="6"/>${mark}</svg>`;
 }
+
+/**
+ * The picture of an offer that is not a phone: a phone with its case and earbuds (a bundle), a 5G home router, a car's
+ * plug-in reader, the store's Visa card, a bank card with its deposit.
+ */
+export function offerArtImage(kind: 'bundle' | 'fivegbolt' | 'humconfig' | 'creditCard' | 'openBank'): string {
+  const art: Record<typeof kind, readonly [string, string]> = {
+    bundle: [
+      'A phone with a case and earbuds',
+      '<rect x="120" y="90" width="120" height="230" rx="22" fill="#1f2a44"/><rect x="130" y="102" width="100" height="206" rx="14" fill="#4f6d9a"/><rect x="200" y="120" width="110" height="220" rx="24" fill="#c7462c" opacity=".92"/><circle cx="236" cy="156" r="14" fill="#111"/><circle cx="236" cy="190" r="14" fill="#111"/><rect x="80" y="270" width="70" height="46" rx="22" fill="#fff" stroke="#222" stroke-width="5"/><circle cx="102" cy="293" r="9" fill="#222"/><circle cx="128" cy="293" r="9" fill="#222"/>',
+    ],
+    fivegbolt: [
+      'A 5G home internet router',
+      '<rect x="145" y="100" width="110" height="220" rx="40" fill="#f7f7f7" stroke="#222" stroke-width="6"/><path d="M170 150a40 40 0 0 1 60 0M182 166a22 22 0 0 1 36 0" fill="none" stroke="#d52b1e" stroke-width="8" stroke-linecap="round"/><circle cx="200" cy="184" r="7" fill="#d52b1e"/><text x="200" y="260" font-family="Arial, sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#222">5G</text><rect x="170" y="318" width="60" height="14" rx="7" fill="#222"/>',
+    ],
+    humconfig: [
+      "A car's plug-in reader and its app",
+      '<path d="M70 250l30-70a30 30 0 0 1 28-20h144a30 30 0 0 1 28 20l30 70v50H70z" fill="#2f3e55"/><rect x="70" y="250" width="260" height="50" rx="10" fill="#3f5573"/><circle cx="120" cy="305" r="26" fill="#111"/><circle cx="280" cy="305" r="26" fill="#111"/><rect x="170" y="110" width="60" height="40" rx="8" fill="#d52b1e"/><path d="M185 110V92M215 110V92" stroke="#222" stroke-width="6"/>',
+    ],
+    creditCard: [
+      'The Carrier Visa card',
+      '<rect x="70" y="120" width="260" height="165" rx="16" fill="#111"/><rect x="70" y="120" width="260" height="165" rx="16" fill="url(#card)"/><rect x="100" y="170" width="46" height="34" rx="6" fill="#d4b45a"/><path d="M270 160a18 18 0 1 0 0 30a22 22 0 1 1 0-30z" fill="#fff" opacity=".85"/><text x="100" y="255" font-family="Arial, sans-serif" font-size="20" fill="#fff" letter-spacing="3">•••• 4242</text><text x="300" y="262" font-family="Arial, sans-serif" font-size="22" font-weight="700" font-style="italic" text-anchor="end" fill="#fff">VISA</text><defs><linearGradient id="card" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#d52b1e" stop-opacity=".85"/><stop offset="1" stop-color="#111" stop-opacity="0"/></linearGradient></defs>',
+    ],
+    openBank: [
+      'A bank debit card and a deposit',
+      '<rect x="60" y="150" width="230" height="145" rx="14" fill="#0f4c81"/><rect x="85" y="190" width="40" height="30" rx="5" fill="#d4b45a"/><text x="85" y="265" font-family="Arial, sans-serif" font-size="18" fill="#fff">Sandbox Bank</text><circle cx="300" cy="140" r="55" fill="#3fa34d"/><text x="300" y="154" font-family="Arial, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">$</text>',
+    ],
+  };
+  const [label, drawing] = art[kind];
+  return svg(
+    label,
+    `<rect width="400" height="400" fill="#f4f4f4"/><ellipse cx="200" cy="350" rx="140" ry="10" fill="#000" opacity=".08"/>${drawing}`,
+  );
+}

@@ -2,6 +2,7 @@ import type { Offer, OfferPlacement, RestrictedType } from '@carrier/service-con
 import type { Language } from '../language.js';
 import * as z from 'zod/mini';
 import { OfferRowData, catalogueData } from './data.js';
+import { DEVICES } from './catalogue.js';
 
 type Words = Readonly<Record<Language, string>>;
 
@@ -12,6 +13,8 @@ export interface OfferRow {
   readonly title: Words;
   readonly description: Words;
   readonly terms: Words;
+  /** Who can take it. */
+  readonly eligibility: readonly Words[];
   readonly savings: number;
   readonly deviceIds: readonly string[];
   readonly endsOn: string | null;
@@ -131,4 +134,17 @@ export const offerIn = (row: OfferRow, language: Language, accepted: ReadonlySet
   action: row.action,
   partnerUrl: row.partnerUrl,
   terms: row.terms[language],
+  eligibility: row.eligibility.map((condition) => condition[language]),
+  image: offerImage(row),
 });
+
+/** The kinds of offer that are not a phone, each with its own picture (`/content/vcg/images/offers/{kind}.svg`). */
+export const OFFER_ART = ['bundle', 'fivegbolt', 'humconfig', 'creditCard', 'openBank'] as const;
+export type OfferArt = (typeof OFFER_ART)[number];
+
+/** An offer's picture: its phone in its first colour, or the picture of its kind. */
+export function offerImage(row: Pick<OfferRow, 'deviceIds' | 'action'>): string | null {
+  const device = row.deviceIds[0] ? DEVICES.find((d) => d.id === row.deviceIds[0]) : undefined;
+  if (device?.colours[0]) return device.colours[0].image;
+  return (OFFER_ART as readonly string[]).includes(row.action) ? `/content/vcg/images/offers/${row.action}.svg` : null;
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
-import { accessoryImage, deviceImage, heroImage, simImage } from '../catalogue/images.js';
+import { accessoryImage, deviceImage, heroImage, offerArtImage, simImage } from '../catalogue/images.js';
+import { OFFER_ART, type OfferArt } from '../catalogue/offers.js';
 import { LANDING } from '../content/storefront.js';
 
 const SVG_HEADERS = {
@@ -48,6 +49,17 @@ export function imageServices(): Hono {
     if (!accessory) return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such accessory image.' }] }, 404);
     return c.body(
       cached(accessory.id, () => accessoryImage(accessory)),
+      200,
+      SVG_HEADERS,
+    );
+  });
+  // The pictures of the offers that are not a phone (a bundle, 5G home, the connected car, the card, the bank).
+  app.get('/offers/:file{[A-Za-z0-9]+\\.svg}', (c) => {
+    const kind = c.req.param('file').replace(/\.svg$/, '');
+    if (!(OFFER_ART as readonly string[]).includes(kind))
+      return c.json({ errors: [{ id: 'NOT_FOUND', message: 'No such offer image.' }] }, 404);
+    return c.body(
+      cached(`offers/${kind}`, () => offerArtImage(kind as OfferArt)),
       200,
       SVG_HEADERS,
     );

@@ -82,6 +82,36 @@ test('a promotion of the hub: its phone and what it saves, into the cart', async
   await expect(page.getByRole('link', { name: 'See all promotions' })).toBeVisible();
 });
 
+test('"each offer page shows its offers with pictures, terms, eligibility and a way to act on each": the promotions, in English and Spanish', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [origin, who, terms] of [
+    [baseURL ?? '', 'Who can get it', 'Terms'],
+    [(baseURL ?? '').replace('//', '//espanol.'), 'Quién puede obtenerla', 'Términos'],
+  ] as const) {
+    await page.goto(`${origin}${BASE}/promohub.html`);
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const picture = card.locator('img').first();
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await expect(card.getByRole('list', { name: who }).getByRole('listitem').first()).toBeVisible();
+      await expect(card.getByText(new RegExp(`^${terms}: `))).toBeVisible();
+      await expect(card.getByRole('link').last()).toBeVisible();
+    }
+  }
+});
+
 test('a customer accepts a reserved offer: saved with saveAcceptedMyofferData, then shown as accepted', async ({
   page,
 }) => {

@@ -19,6 +19,7 @@ import {
 } from '@carrier/storefront/kit';
 import { CREDIT_CARD_PATHS } from '@carrier/journey-credit-card/paths';
 import { OFFER_PATHS } from './paths.js';
+import { eligibility, eligibilityTitle, offerPicture } from './offer.css.js';
 import { SHOP_PATHS, productPath } from '@carrier/journey-shop/paths';
 import { useOffersDeps } from './deps.js';
 import { OFFERS_STRINGS, type OffersStrings } from './strings/index.js';
@@ -83,12 +84,28 @@ export function OfferCard({ offer }: { readonly offer: Offer }) {
             <Badge tone={offer.accepted ? 'success' : 'info'}>{offer.accepted ? texts.accepted : texts.reserved}</Badge>
           </div>
         ) : null}
+        {offer.image ? (
+          // The title says what it shows: the picture is decoration to assistive technology.
+          <img className={offerPicture} src={offer.image} alt="" width={400} height={160} loading="lazy" />
+        ) : null}
         <h2 id={titleId} className={cardTitle}>
           {offer.title}
         </h2>
         <p>{offer.description}</p>
         {offer.savings > 0 ? <p>{texts.savings(money(offer.savings))}</p> : null}
         {offer.endsOn ? <p className={mutedText}>{texts.endsOn(formatDay(offer.endsOn, site.language))}</p> : null}
+        {offer.eligibility && offer.eligibility.length > 0 ? (
+          <>
+            <h3 className={eligibilityTitle} id={`${titleId}-who`}>
+              {texts.eligibility}
+            </h3>
+            <ul className={eligibility} aria-labelledby={`${titleId}-who`}>
+              {offer.eligibility.map((condition) => (
+                <li key={condition}>{condition}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p className={mutedText}>
           {texts.terms}: {offer.terms}
         </p>

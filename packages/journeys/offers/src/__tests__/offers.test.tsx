@@ -124,6 +124,31 @@ describe('the offer pages', () => {
     );
   });
 
+  it('"each offer page shows its offers with pictures, terms, eligibility and a way to act on each"', async () => {
+    const pictured = {
+      ...OFFER,
+      image: '/content/vcg/images/devices/samsung-galaxy-z-fold7/silver-shadow.svg',
+      eligibility: ['Reserved for your account: accept it to keep it', 'A new line, or an upgrade'],
+    };
+    open(
+      '/myOffersList.html',
+      services({ offers: async () => answer([pictured, { ...OFFER, offerId: 'OF-PLAIN' }]) }),
+      {
+        loggedIn: true,
+      },
+    );
+    const [card, plain] = await screen.findAllByRole('listitem', { name: /Galaxy Z Fold7/ });
+    expect(card!.querySelector('img')).toHaveAttribute('src', pictured.image);
+    expect(within(card!).getByRole('list', { name: 'Who can get it' })).toHaveTextContent(
+      'Reserved for your account: accept it to keep itA new line, or an upgrade',
+    );
+    expect(within(card!).getByText('Terms: With a new line.')).toBeVisible();
+    expect(within(card!).getByRole('link', { name: 'Accept offer' })).toBeVisible();
+    // An offer from a service that gives neither is still shown, without them.
+    expect(plain!.querySelector('img')).toBeNull();
+    expect(within(plain!).queryByRole('list')).toBeNull();
+  });
+
   it('a lead whose link ended says so, and shows the offers open to everyone', async () => {
     const offers = vi.fn<OffersServices['offers']>(async (_placement, leadId) => {
       if (leadId) throw refusal('LEAD_NOT_FOUND');

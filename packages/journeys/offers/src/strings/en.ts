@@ -34,6 +34,7 @@ export const en = {
   seeAllPromotions: 'See all promotions',
   savings: (amount: string) => `Save ${amount}`,
   endsOn: (day: string) => `Ends ${day}`,
+  eligibility: 'Who can get it',
   terms: 'Terms',
   reserved: 'Reserved for your account',
   accepted: 'Accepted: kept on your account',

@@ -41,6 +41,7 @@ export const es: OffersStrings = {
   seeAllPromotions: 'Ver todas las promociones',
   savings: (amount) => `Ahorra ${amount}`,
   endsOn: (day) => `Termina el ${day}`,
+  eligibility: 'Quién puede obtenerla',
   terms: 'Términos',
   reserved: 'Reservada para tu cuenta',
   accepted: 'Aceptada: guardada en tu cuenta',
