@@ -579,6 +579,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'The smart banner hides once exited this session',
     testedBy: [
       'packages/storefront/e2e/smart-banner.spec.ts › the banner shows its rating; View opens the right store; closing hides it',
+      'packages/storefront/e2e/smart-banner.spec.ts › in the store, a signed-in customer who closes the banner on one of its pages sees it on none of them',
       'packages/storefront/src/__tests__/smart-banner.test.tsx › closing it hides it and sets the session flag that keeps it hidden',
       'packages/storefront/src/__tests__/shell-rules.test.ts › is hidden when the session flag says it was exited',
     ],
@@ -966,6 +967,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'R1001 is never logged; the service-noise addresses are ignored; "Script error." is vendor noise',
     testedBy: [
       'apps/dotcom/e2e/errors.spec.ts › a window error is classified, scrubbed and logged',
+      'apps/dotcom/e2e/errors.spec.ts › an error of a script from another origin reaches the page as "Script error."',
       'apps/dotcom/e2e/errors.spec.ts › R1001 and 1022 clear the state to the fallback cart',
       'apps/dotcom/e2e/errors.spec.ts › a failed call to a service-noise address (the personalization service) is not logged',
     ],
@@ -1191,9 +1193,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Fab chat icon: expand duration 3, text size 13',
-    testedBy: [
-      'apps/webview/e2e/simulator.spec.ts › the store in the app has no global header or footer, and every bridge message is logged',
-    ],
+    testedBy: ['apps/webview/e2e/simulator.spec.ts › the chat button is drawn as the store asks (spec 9)'],
   },
   {
     section: '9',
@@ -1244,7 +1244,10 @@ export const RULE_CENSUS: readonly CensusRule[] = [
   {
     section: '9',
     rule: 'Tooltip habInvocationTime 500 ms',
-    testedBy: ['packages/design-system/e2e/stories.spec.ts › shows 500 ms after focus and hides on Escape'],
+    testedBy: [
+      'packages/design-system/e2e/stories.spec.ts › shows 500 ms after focus and hides on Escape',
+      'apps/webview/e2e/simulator.spec.ts › the help button is asked for with the invocation time of spec 9 (500 ms)',
+    ],
   },
   {
     section: '9',

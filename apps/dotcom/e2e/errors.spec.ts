@@ -74,6 +74,32 @@ test.describe('errors raised by the page itself', () => {
     );
   });
 
+  test('an error of a script from another origin reaches the page as "Script error.": vendor noise, never logged; the page\'s own error is (spec 8.2)', async ({
+    page,
+    request,
+  }) => {
+    const marker = `vendor${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+    // A tag manager's script on another origin that throws: the browser hides its error behind "Script error.".
+    await page.route('https://tags.vendor.example/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('vendor tag failed');" }),
+    );
+    await page.goto(`/sales/digital/search.html?q=${marker}`);
+    await expect(page.getByRole('heading', { name: `We found nothing for “${marker}”` })).toBeVisible();
+    const seen = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener('error', (event) => resolve(event.message), { once: true }),
+        ),
+    );
+    await page.addScriptTag({ url: `https://tags.vendor.example/tag.js?${marker}` });
+    expect(await seen).toBe('Script error.');
+    // An error of the same page is logged: once it is there, the page's log has been sent, without the vendor's.
+    await page.addScriptTag({ content: `setTimeout(() => { throw new Error('${marker} page error'); });` });
+    const ofThePage = () => logsMatching(request, (r) => r.pageUrl?.includes(marker) ?? false);
+    await expect.poll(async () => (await ofThePage()).map((r) => r.errorMessage)).toContain(`${marker} page error`);
+    expect((await ofThePage()).map((r) => r.errorMessage)).not.toContain('Script error.');
+  });
+
   test('an unhandled rejection is classified and logged', async ({ page, request }) => {
     await page.goto('/sales/digital/friendsandfamily.html');
     await expect(page.getByRole('textbox', { name: EN.promoField })).toBeVisible();

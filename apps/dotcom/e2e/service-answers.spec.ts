@@ -24,7 +24,17 @@ test.describe("what a service's error answer offers (spec 3.6)", () => {
     baseURL,
   }) => {
     await playScenario(context, baseURL, 'error-help');
+    // The chat the service asks for is proposed by the recommendation service: pdm with source proactiveChat and the
+    // header DESTINATION_CLIENT_ID NSA (spec 7.3).
+    const proposed = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/personalizationrecommendationsservice/pdm/') &&
+        r.postData()?.includes('proactiveChat') === true,
+    );
     await addPhone(page);
+    const proactive = await proposed;
+    expect(proactive.headers()['destination_client_id']).toBe('NSA');
+    expect(proactive.postDataJSON()).toMatchObject({ source: 'proactiveChat' });
     const notice = page.getByRole('alert').filter({ hasText: 'Learn more' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('listitem')).toHaveText([

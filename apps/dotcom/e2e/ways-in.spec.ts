@@ -8,7 +8,7 @@ import {
   signedInCartWithPhone,
   SSN,
 } from '../../../tools/e2e/checkout-fixtures';
-import { signIn, storeDrawn } from '../../../tools/e2e/fixtures';
+import { pageViews, signIn, storeDrawn } from '../../../tools/e2e/fixtures';
 
 // Every page has a way in (issue 48): the pages a carrier's store leads to from where its customers look, followed
 // here by the store's own links, as a customer would, from where each is put.
@@ -108,7 +108,7 @@ test('a prospect’s cart has no express way: express checkout needs what an acc
   await expect(page.getByRole('link', { name: /^Express checkout: fewer steps/ })).toHaveCount(0);
 });
 
-test('the numbers step leads to the prompt to keep a number, a new number from it, the next line’s number (assignMTN) and, from it, the move of that line’s own number', async ({
+test('the numbers step leads to the prompt to keep a number, a new number from it, the next line’s number (assignMTN) and, from it, the move of that line’s own number; the first line’s agreement signed, the next line’s is its own page (agreement)', async ({
   page,
 }) => {
   test.slow();
@@ -152,6 +152,22 @@ test('the numbers step leads to the prompt to keep a number, a new number from i
   await page.getByLabel('Billing ZIP code with your current carrier', { exact: true }).fill(PORT_IN.billingZip);
   await page.getByRole('button', { name: 'Move my number' }).click();
   await expect(heading(page, 'Tell us about yourself')).toBeVisible();
+
+  await aboutYou(page);
+  await creditCheck(page);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue to device payment agreement' }).click();
+  await expect(heading(page, 'Device payment agreement')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Google Pixel 10' })).toBeVisible();
+  await page.getByLabel('Type your full name to sign').fill('Paula Prospect');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  // The next line's agreement: its own page name, with the terms a link away.
+  await expect(page).toHaveURL(`${BASE}/agreement.html`);
+  await expect.poll(async () => (await pageViews(page)).at(-1)).toBe('agreement');
+  await expect(page.getByRole('link', { name: 'Read the agreement' })).toBeVisible();
+  await page.getByLabel('Type your full name to sign').fill('Paula Prospect');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(heading(page, 'Emergency (911) address')).toBeVisible();
 });
 
 test('a credit decision that asks for a down payment leads to it (downpay)', async ({ page }) => {

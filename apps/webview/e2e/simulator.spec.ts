@@ -42,6 +42,36 @@ test.describe('the web view in the native-app simulator (spec 2.8, 7.4)', () => 
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
 
+  test('the chat button is drawn as the store asks (spec 9): expand duration 3 and text size 13, its words in 13 px, then the icon alone after 3 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const sim = await openSimulator(page, { page: '/sales/digital/smartphones.html' });
+    await expect(sim.status).toContainText('loaded smartphones');
+    const asked = sim.log.getByRole('listitem').filter({ hasText: 'web → app · updateChatFab' }).first();
+    await expect(asked).toContainText('"expandDuration":3');
+    await expect(asked).toContainText('"textSize":13');
+    const fab = page.getByRole('button', { name: 'Chat with us' });
+    await expect(fab).toHaveCSS('font-size', '13px');
+    await page.clock.runFor(3_100);
+    await expect(fab).toHaveAttribute('data-expanded', 'false');
+    await expect(fab).not.toContainText('Chat with us');
+    await expect(fab).toBeVisible();
+  });
+
+  test('the help button is asked for with the invocation time of spec 9 (500 ms), and the app shows it after that long', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const sim = await openSimulator(page, { page: '/sales/digital/smartphones.html' });
+    await expect(sim.status).toContainText('loaded smartphones');
+    await expect(sim.log.getByRole('listitem').filter({ hasText: 'web → app · setHAB' }).first()).toContainText(
+      '"invocationTime":500',
+    );
+    await page.clock.runFor(600);
+    await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  });
+
   // Three app versions against the default minimum versions: B2 needs 10.0 (else B1, which needs 10.0, else B);
   // G needs 12.1 (else E).
   for (const [version, friendsPattern, errorPattern] of [

@@ -1,4 +1,5 @@
 import { expect, test } from '../../../tools/e2e/test.js';
+import { signIn, storeDrawn } from '../../../tools/e2e/fixtures.js';
 
 // The app-download banner of spec 2.9 in Chromium: the store's banner host (its story in the built Storybook) with a
 // phone's user agent, as a signed-in visitor on the protection page: the popup View opens, and the session's flag
@@ -36,6 +37,23 @@ test.describe('on a phone (iOS)', { tag: '@phone-only' }, () => {
     expect(await page.evaluate(() => sessionStorage.getItem('smartBannerExited'))).toBe('true');
     await page.reload();
     await expect(page.locator('#storybook-root')).toBeAttached();
+    await expect(page.getByRole('complementary', { name: 'My Carrier app' })).toHaveCount(0);
+  });
+
+  test('in the store, a signed-in customer who closes the banner on one of its pages sees it on none of them for the rest of the session (spec 5.3)', async ({
+    page,
+  }) => {
+    await signIn(page, 'Paula Postpay', '/sales/digital/protection.html');
+    const banner = page.getByRole('complementary', { name: 'My Carrier app' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+    // The other page that offers it (choosing the line to upgrade), opened afresh: still closed.
+    await page.goto('/sales/digital/mdnselection.html');
+    await storeDrawn(page);
+    await expect(page.getByRole('complementary', { name: 'My Carrier app' })).toHaveCount(0);
+    await page.goto('/sales/digital/protection.html');
+    await storeDrawn(page);
     await expect(page.getByRole('complementary', { name: 'My Carrier app' })).toHaveCount(0);
   });
 

@@ -224,19 +224,10 @@ export function Simulator() {
         <iframe ref={attachFrame} className={styles.frame} src={src} title="Store web view" onLoad={onFrameLoad} />
         <div className={styles.overlayButtons}>
           {chrome.help?.visible ? (
-            <button type="button" className={styles.help} onClick={() => appScreen('help')}>
-              ?<VisuallyHidden> Help</VisuallyHidden>
-            </button>
+            <HelpButton key={JSON.stringify(chrome.help)} help={chrome.help} onOpen={() => appScreen('help')} />
           ) : null}
           {chrome.chat?.visible ? (
-            <button
-              type="button"
-              className={styles.chat}
-              onClick={() => appScreen('chat')}
-              style={{ fontSize: chrome.chat.textSize }}
-            >
-              {chrome.chat.text}
-            </button>
+            <ChatFab key={JSON.stringify(chrome.chat)} fab={chrome.chat} onOpen={() => appScreen('chat')} />
           ) : null}
         </div>
         {chrome.tab?.visible ? (
@@ -278,4 +269,57 @@ export function Simulator() {
       </section>
     </div>
   );
+}
+
+/**
+ * The app's chat button as the app draws it (spec 9): its words in their size (`textSize`) for `expandDuration` seconds
+ * after the web view asks for it, then the icon alone, its name kept for assistive technology.
+ */
+function ChatFab({
+  fab,
+  onOpen,
+}: {
+  readonly fab: { readonly text: string; readonly textSize: number; readonly expandDuration: number };
+  readonly onOpen: () => void;
+}) {
+  const [expanded, setExpanded] = useState(true);
+  // Drawn afresh (its key) for each ask, so it starts expanded each time.
+  useEffect(() => {
+    const timer = setTimeout(() => setExpanded(false), fab.expandDuration * 1000);
+    return () => clearTimeout(timer);
+  }, [fab]);
+  return (
+    <button
+      type="button"
+      className={styles.chat}
+      onClick={onOpen}
+      aria-label={fab.text}
+      data-expanded={expanded}
+      style={{ fontSize: fab.textSize }}
+    >
+      <span aria-hidden="true">💬</span>
+      {expanded ? <span aria-hidden="true"> {fab.text}</span> : null}
+    </button>
+  );
+}
+
+/** The app's help-and-assistance button as the app draws it: shown once `invocationTime` ms have passed (spec 9). */
+function HelpButton({
+  help,
+  onOpen,
+}: {
+  readonly help: { readonly invocationTime: number };
+  readonly onOpen: () => void;
+}) {
+  const [shown, setShown] = useState(false);
+  // Drawn afresh (its key) for each ask, so it waits again each time.
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), help.invocationTime);
+    return () => clearTimeout(timer);
+  }, [help]);
+  return shown ? (
+    <button type="button" className={styles.help} onClick={onOpen}>
+      ?<VisuallyHidden> Help</VisuallyHidden>
+    </button>
+  ) : null;
 }
