@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../../tools/e2e/test.js';
+import { expect, test, type BrowserContext, type Page } from '../../../tools/e2e/test.js';
 import { playScenario, signIn } from '../../../tools/e2e/fixtures.js';
 
 const BASE = '/sales/digital';
@@ -20,6 +20,12 @@ const feedback = (page: Page) =>
     .waitForRequest((r) => r.url().endsWith('/accountlandingservice/cosales/livePersonSubmitfeedback'))
     .then((r) => r.postDataJSON() as { responseList: { propositionId: string; dispositionOptionId: string }[] });
 
+/** Paula, signed in on the smartphones page, in a browser that plays a scenario of the sandbox. */
+async function signedInPlaying(page: Page, context: BrowserContext, baseURL: string | undefined, scenario: string) {
+  await playScenario(context, baseURL, scenario);
+  await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+}
+
 /** Accepts the sticky chat offer. */
 const chatNow = (page: Page) =>
   page
@@ -37,8 +43,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     context,
     baseURL,
   }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await signedInPlaying(page, context, baseURL, 'chat-PLP_03');
     const offer = page.getByRole('region', { name: 'Questions? We are here to help.' });
     await expect(offer).toBeVisible();
     await expect.poll(() => decisions(page)).toEqual(['LP:sticky:PLP_03:LIVE_AGENT_PROPOSITION']);
@@ -58,8 +63,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     context,
     baseURL,
   }) => {
-    await playScenario(context, baseURL, 'chat-PLP_03');
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await signedInPlaying(page, context, baseURL, 'chat-PLP_03');
     const events = page.waitForResponse((r) => /\/chatservice\/conversations\/CH-\w+\/events/.test(r.url()));
     const started = page.waitForRequest((r) => r.url().endsWith('/chatservice/conversations'));
     await chatNow(page);
@@ -93,8 +97,7 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
   });
 
   test('a chat the service will not start, and a connection lost, are said so', async ({ page, context, baseURL }) => {
-    await playScenario(context, baseURL, 'chat-unavailable');
-    await signIn(page, 'Paula Postpay', `${BASE}/smartphones.html`);
+    await signedInPlaying(page, context, baseURL, 'chat-unavailable');
     await chatNow(page);
     const chat = page.getByRole('region', { name: 'Chat' });
     await expect(chat.getByRole('alert')).toHaveText('Chat is not available right now. Try again in a few minutes.');
