@@ -90,6 +90,35 @@ export async function cartWithPhone(
   return cartId;
 }
 
+/**
+ * A Pixel 10 on device payment with Unlimited Plus and no protection, put in the cart through the store's pages, as a
+ * customer does: the phone's page, the plans page, the protection step, then the cart. Answers the cart's id.
+ */
+export async function cartThroughPages(page: Page, base = '/sales/digital') {
+  await page.goto(`${base}/smartphones/google-pixel-10.html`);
+  await addedWithPlan(page, 'Google Pixel 10', base);
+  return (await page.context().cookies()).find((c) => c.name === 'cartId')?.value ?? '';
+}
+
+/**
+ * From a phone's page, its Add to cart, then the next steps as the store leads: Unlimited Plus chosen on the plans
+ * page, protection declined, and the cart.
+ */
+export async function addedWithPlan(page: Page, phone: string, base = '/sales/digital') {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html/);
+  await page
+    .getByRole('region', { name: 'Your cart', exact: true })
+    .getByRole('button', { name: 'Keep shopping' })
+    .click();
+  await page.getByRole('link', { name: 'Continue: choose a plan' }).click();
+  await page.getByRole('button', { name: `Choose Unlimited Plus for ${phone}` }).click();
+  await expect(page).toHaveURL(/protectionNew\.html\?line=L\d+/);
+  await page.getByRole('radio', { name: /^No protection/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${base}/cart.html`);
+}
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const press = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).click();
 const heading = (page: Page, name: string) =>

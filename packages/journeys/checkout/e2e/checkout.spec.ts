@@ -6,6 +6,7 @@ import {
   SSN,
   aboutYou,
   agreementAndE911,
+  cartThroughPages,
   cartWithPhone,
   chooseNewNumber,
   creditCheck,
@@ -60,7 +61,8 @@ for (const base of ['/sales/digital', '/sales/next']) {
           })
           .catch(() => undefined);
       });
-      const cartId = await cartWithPhone(page, base);
+      // The cart built through the store's pages (the phone's, the plans, protection), as a customer does.
+      const cartId = await cartThroughPages(page, base);
       await chooseNewNumber(page, base);
       await aboutYou(page);
       await creditCheck(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../../../tools/e2e/test.js';
-import { cartWithPhone, checkoutToReview, placeOrder, servicePost } from '../../../../tools/e2e/checkout-fixtures';
+import { addedWithPlan, cartWithPhone, checkoutToReview, placeOrder } from '../../../../tools/e2e/checkout-fixtures';
 import { expectNoSeriousA11yViolations, playScenario, signIn, storeDrawn } from '../../../../tools/e2e/fixtures';
 
 // Trading in a phone (issue 23), with the sandbox's fixtures (apps/sandbox/README.md).
@@ -195,7 +195,6 @@ test('a trade-in added from the cart goes on the phone’s line, with its check 
 
 test('a phone bought with a trade-in: the credit shows on the phone, in the cart and at checkout, and the confirmation names both', async ({
   page,
-  context,
 }) => {
   test.slow();
   await page.goto(`${BASE}/smartphones/apple-iphone-17-pro-max.html`);
@@ -209,12 +208,9 @@ test('a phone bought with a trade-in: the credit shows on the phone, in the cart
   await expect(page.getByText(/^\$23\.06\/mo in promotion credits for 36 months/)).toBeVisible();
   await expect(page.getByText(/^\$[\d,]+\.\d\d\/mo with your trade-in$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).not.toHaveURL(/apple-iphone-17-pro-max\.html/);
-  // The plan, as the plans page would save it; then the cart shows the trade-in on the phone's line.
-  const cartId = (await context.cookies()).find((c) => c.name === 'cartId')?.value ?? '';
-  await servicePost(page, 'cartservice/cart/save-cart', { cartId, lines: [{ lineId: 'L1', planId: 'PLAN-UNL-PLUS' }] });
-  await page.goto(`${BASE}/cart.html`);
+  // The cart built through the store's pages: the plan chosen on the plans page, protection declined, then the cart,
+  // which shows the trade-in on the phone's line.
+  await addedWithPlan(page, 'Apple iPhone 17 Pro Max');
   await expect(page.getByText('Apple iPhone 13 · −$23.06/mo for 36 months', { exact: false })).toBeVisible();
   await expect(page.getByText('Trade-in added.')).toBeVisible();
   await checkoutToReview(page);
