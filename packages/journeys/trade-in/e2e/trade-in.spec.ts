@@ -47,10 +47,14 @@ async function tradeInKnownPhone(page: Page, credit: RegExp) {
   await answer(page, ['Yes', 'No', 'No', 'Yes']);
   await page.getByRole('button', { name: 'Accept this value' }).click();
   await page.getByRole('radio', { name: credit }).check();
-  // The credit chosen, then what it is: each Continue is the next page's once the page before it has gone.
+  // The credit chosen, then what it is: each Continue is the next page's once the page before it has gone (its
+  // address changes as the next page's code is fetched, while the page before it is still drawn).
   const choice = page.url();
+  const choiceTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).not.toHaveURL(choice);
+  await expect(page.getByRole('heading', { level: 1, name: choiceTitle, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Ship it/ }).check();
   await page.getByLabel('Email for your shipping label').fill('tom.trade@example.com');
