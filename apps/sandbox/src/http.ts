@@ -47,3 +47,14 @@ export const sharedRead: MiddlewareHandler = async (c, next) => {
     // read, and a header set on them before is lost.
     c.header('Cache-Control', `public, max-age=0, s-maxage=${SHARED_READ_SECONDS}`);
 };
+
+/**
+ * The call's Idempotency-Key (8 to 64 letters, digits or hyphens), or the 400 that says what needs one.
+ * @example const key = idempotencyKeyOf(c, 'A chat is started'); if (key instanceof Response) return key;
+ */
+export function idempotencyKeyOf(c: Context, needsOne: string): string | Response {
+  const key = c.req.header('idempotency-key');
+  return key && /^[A-Za-z0-9-]{8,64}$/.test(key)
+    ? key
+    : serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', `${needsOne} with an Idempotency-Key header.`);
+}

@@ -7,7 +7,7 @@ import {
 } from '@carrier/service-contracts';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { OK_HEADER, readBody, idempotencyKeyOf, serviceError } from '../http.js';
 import { browserOwner, newRecordId } from '../ids.js';
 import { scenarioOf } from '../scenarios.js';
 
@@ -188,9 +188,8 @@ export function chatAgentService(now: () => Date, timers: Pick<typeof globalThis
   };
 
   app.post(api, async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (!key || !/^[A-Za-z0-9-]{8,64}$/.test(key))
-      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'A chat is started with an Idempotency-Key header.');
+    const key = idempotencyKeyOf(c, 'A chat is started');
+    if (key instanceof Response) return key;
     const body = await readBody(c, StartChatRequest);
     if (!body.ok) return body.response as Response;
     const plays = scenarioOf(c)?.chatAgent ?? {};

@@ -35,7 +35,7 @@ import {
 } from '../catalogue/offers.js';
 import { accessoryName } from '../catalogue/spanish.js';
 import { browserOwner, newRecordId } from '../ids.js';
-import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { OK_HEADER, readBody, idempotencyKeyOf, serviceError } from '../http.js';
 import { firstNameOf } from '../identity.js';
 import { sessionUser } from './account.js';
 import { requestLanguage, type Language } from '../language.js';
@@ -373,9 +373,8 @@ export function offersServices(store: SandboxStore, now: () => Date): Hono {
   });
 
   app.post(`${api}/homeinternet/order`, async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (!key || !/^[A-Za-z0-9-]{8,64}$/.test(key))
-      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'An order is placed with an Idempotency-Key header.');
+    const key = idempotencyKeyOf(c, 'An order is placed');
+    if (key instanceof Response) return key;
     const body = await readBody(c, HomeInternetOrderRequest);
     if (!body.ok) return body.response as Response;
     const owner = browserOwner(c);

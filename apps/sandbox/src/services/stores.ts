@@ -12,7 +12,7 @@ import {
 } from '@carrier/service-contracts';
 import { Hono, type Context } from 'hono';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
-import { OK_HEADER, readBody, serviceError } from '../http.js';
+import { OK_HEADER, readBody, idempotencyKeyOf, serviceError } from '../http.js';
 import type { SandboxStore } from '../store.js';
 import { browserOwner, newRecordId } from '../ids.js';
 import { scenarioOf } from '../scenarios.js';
@@ -101,9 +101,8 @@ export function storeServices(store: SandboxStore, now: () => Date): Hono {
   });
 
   app.post(`${api}/visits/book`, async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (!key || !/^[A-Za-z0-9-]{8,64}$/.test(key))
-      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'A visit is booked with an Idempotency-Key header.');
+    const key = idempotencyKeyOf(c, 'A visit is booked');
+    if (key instanceof Response) return key;
     const body = await readBody(c, BookVisitRequest);
     if (!body.ok) return body.response as Response;
     const owner = browserOwner(c);
@@ -214,9 +213,8 @@ export function videoAssistServices(store: SandboxStore, now: () => Date): Hono 
     };
 
   app.post(`${api}/join`, async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (!key || !/^[A-Za-z0-9-]{8,64}$/.test(key))
-      return serviceError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'A session is joined with an Idempotency-Key header.');
+    const key = idempotencyKeyOf(c, 'A session is joined');
+    if (key instanceof Response) return key;
     const body = await readBody(c, JoinVideoRequest);
     if (!body.ok) return body.response as Response;
     const plays = scenarioOf(c)?.videoAssist ?? {};
