@@ -195,6 +195,9 @@ export function chatAgentService(now: () => Date, timers: Pick<typeof globalThis
     const plays = scenarioOf(c)?.chatAgent ?? {};
     if (plays.failure === 'start')
       return serviceError(c, 503, 'CHAT_SERVICE_UNAVAILABLE', 'Chat is not available right now.');
+    // Conversations idle past their time, with no stream open, are forgotten: the sandbox's memory does not grow.
+    for (const [id, idle] of conversations)
+      if (idle.listeners.size === 0 && now().getTime() - idle.lastActivity > IDLE_MS) conversations.delete(id);
     const owner = browserOwner(c);
     const replay = [...conversations.values()].find((kept) => kept.owner === owner && kept.key === key);
     if (replay) return answer(c, replay);
