@@ -109,6 +109,12 @@ export function createChat(options: ChatOptions): Chat {
     return undefined;
   };
   let stream: ChatStream | undefined;
+  const stopListening = () => {
+    stream?.close();
+    stream = undefined;
+  };
+  /** The visit has no conversation any more: the next chat starts a new one. */
+  const forget = () => session.set(CHAT_CONVERSATION_KEY, '');
 
   const lastId = () => Number(state.getState().messages.at(-1)?.id ?? 0) || 0;
   const onData = (data: string) => {
@@ -125,9 +131,8 @@ export function createChat(options: ChatOptions): Chat {
       case 'typing':
         return update({ typing: true });
       case 'closed':
-        session.set(CHAT_CONVERSATION_KEY, '');
-        stream?.close();
-        stream = undefined;
+        forget();
+        stopListening();
         return update({ status: 'closed', typing: false, closedBy: event.value.reason });
       case 'message': {
         const { id, from, text, at } = event.value;
@@ -141,7 +146,7 @@ export function createChat(options: ChatOptions): Chat {
   };
   const listen = () => {
     if (!conversationId) return;
-    stream?.close();
+    stopListening();
     // Closed as soon as it is open when it is closed before.
     const opening = services.events(conversationId, lastId(), {
       onData,
@@ -190,9 +195,8 @@ export function createChat(options: ChatOptions): Chat {
     },
     async close() {
       const id = conversationId;
-      session.set(CHAT_CONVERSATION_KEY, '');
-      stream?.close();
-      stream = undefined;
+      forget();
+      stopListening();
       update({ status: 'closed', typing: false, closedBy: 'CUSTOMER_CLOSED' });
       if (id) await services.closeChat(id).catch(report);
     },
@@ -202,15 +206,12 @@ export function createChat(options: ChatOptions): Chat {
       listen();
     },
     restart(request) {
-      chat.detach();
+      stopListening();
       conversationId = undefined;
-      session.set(CHAT_CONVERSATION_KEY, '');
+      forget();
       return chat.open(request);
     },
-    detach() {
-      stream?.close();
-      stream = undefined;
-    },
+    detach: stopListening,
   };
   return chat;
 }
