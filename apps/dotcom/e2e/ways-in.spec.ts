@@ -170,6 +170,47 @@ test('the numbers step leads to the prompt to keep a number, a new number from i
   await expect(heading(page, 'Emergency (911) address')).toBeVisible();
 });
 
+test('the first line’s number moved, the next line moves its own on its own page (oldnumber): the line it is for, its own form, then the customer’s details', async ({
+  page,
+}) => {
+  test.slow();
+  const cartId = await cartWithPhone(page);
+  await servicePost(page, 'cartservice/cart/add-device', {
+    deviceId: 'google-pixel-10',
+    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
+    purchaseType: 'devicePayment',
+  });
+  await servicePost(page, 'cartservice/cart/save-cart', {
+    cartId,
+    lines: [
+      { lineId: 'L1', planId: 'PLAN-UNL-PLUS' },
+      { lineId: 'L2', planId: 'PLAN-UNL-PLUS' },
+    ],
+  });
+  await page.goto(`${BASE}/checkout.html`);
+  await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+  await page.getByRole('link', { name: 'Keep my number' }).click();
+  await page.getByRole('link', { name: 'Keep my number' }).click();
+  await expect(page).toHaveURL(`${BASE}/portin.html`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Line 1: / })).toBeVisible();
+  const move = async (mdn: string) => {
+    await page.getByLabel('Your mobile number', { exact: true }).fill(mdn);
+    await page.getByLabel('Account number with your current carrier', { exact: true }).fill(PORT_IN.account);
+    await page.getByLabel('Transfer PIN', { exact: true }).fill(PORT_IN.pin);
+    await page.getByLabel('Billing ZIP code with your current carrier', { exact: true }).fill(PORT_IN.billingZip);
+    await page.getByRole('button', { name: 'Move my number' }).click();
+  };
+  await move(PORT_IN.mdn);
+
+  await expect(page).toHaveURL(`${BASE}/oldnumber.html`);
+  await expect.poll(async () => (await pageViews(page)).at(-1)).toBe('oldnumber');
+  await expect(page.getByRole('heading', { level: 2, name: 'Line 2: Google Pixel 10' })).toBeVisible();
+  // The first line's number is not asked again: the form is empty, for the second line's own number.
+  await expect(page.getByLabel('Your mobile number', { exact: true })).toHaveValue('');
+  await move('9735550164');
+  await expect(heading(page, 'Tell us about yourself')).toBeVisible();
+});
+
 test('a credit decision that asks for a down payment leads to it (downpay)', async ({ page }) => {
   test.slow();
   await cartWithPhone(page);

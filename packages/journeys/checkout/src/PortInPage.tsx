@@ -18,14 +18,15 @@ import { lineToNumber, moreLinesToNumber, PORT_FIELDS } from './number.js';
 
 /**
  * portin, oldnumber: move a number from another carrier (its account number and PIN stay in memory only); each line after
- * the first moves its own on oldnumber.
+ * the first moves its own on oldnumber. A line's form is its own: its draft is forgotten once its number has moved, so
+ * the next line's form starts empty, never with the number just moved.
  */
 export function PortInPage() {
   const page = useCheckoutPage('numbers');
   const texts = useCheckoutStrings();
   const { site } = useStorefront();
-  const { services } = useCheckout();
-  const form = useCheckoutForm('numbers', { mdn: '', accountNumber: '', pin: '', billingZip: '' });
+  const { services, session } = useCheckout();
+  const form = useCheckoutForm('portIn', { mdn: '', accountNumber: '', pin: '', billingZip: '' });
   const line = page.details ? lineToNumber(page.details) : undefined;
   const labels = {
     mdn: texts.mdn,
@@ -48,15 +49,18 @@ export function PortInPage() {
     // Another line still without a number: its own number to move, next (oldnumber).
     const more = moreLinesToNumber(page.details!);
     const failed = await page.apply(
-      (cartId) =>
-        services.portIn({
+      async (cartId) => {
+        const moved = await services.portIn({
           cartId,
           lineId: line.lineId,
           mdn: form.values.mdn.replace(/\D/g, '').slice(-10),
           accountNumber: form.values.accountNumber.trim().toUpperCase(),
           pin: form.values.pin.trim(),
           billingZip: form.values.billingZip.trim(),
-        }),
+        });
+        session.saveDraft('portIn', {});
+        return moved;
+      },
       more ? CHECKOUT_PATHS.oldNumber : undefined,
     );
     if (failed) form.fail(serviceFieldErrors(failed.fields, PORT_FIELDS));

@@ -26,7 +26,15 @@ export interface CheckoutSession {
 }
 
 /** The forms whose drafts are kept while the customer moves around the checkout. */
-export const CHECKOUT_FORMS = ['numbers', 'aboutYou', 'e911', 'delivery', 'payment', 'international'] as const;
+export const CHECKOUT_FORMS = [
+  'numbers',
+  'portIn',
+  'aboutYou',
+  'e911',
+  'delivery',
+  'payment',
+  'international',
+] as const;
 export type CheckoutForm = (typeof CHECKOUT_FORMS)[number];
 
 /** The checkout's state per cart, as kept (read for its cart by `readKept`). */
