@@ -868,6 +868,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
       "apps/dotcom/e2e/timers.spec.ts › the store's line until the 2 s look finds the visitor",
       'apps/dotcom/e2e/timers.spec.ts › a live-chat check that does not answer is given up after 5000 ms',
       'packages/storefront/src/assist/__tests__/assistance.test.ts › the live-chat offer of each page (spec 4.9, 6.5, 7.3) › "livePersonCheck (nse variant for guests)"',
+      'apps/dotcom/e2e/assist.spec.ts › the live-chat offers (spec 4.9, 6.5, 7.3) › a guest signed in by the guest login is checked on the nse variant',
     ],
   },
   {

@@ -160,6 +160,32 @@ test.describe('the live-chat offers (spec 4.9, 6.5, 7.3)', () => {
     await phone.close();
   });
 
+  test('a guest signed in by the guest login is checked on the nse variant (livePersonCheck, nse variant for guests: spec 6.5, 7.3), and offered the chat', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('livePersonCheck')) asked.push(path.replace(/^.*\/cosales\//, ''));
+    });
+    await playScenario(context, baseURL, 'chat-PLP_03');
+    // The guest login page itself is checked for nobody (a prospect there is not logged in: the test above).
+    await page.goto(`${BASE}/guestcheckout.html`);
+    await expect(page.getByRole('button', { name: 'Continue as a guest' })).toBeEnabled();
+    await page.getByLabel('Mobile number on the account').fill('201-555-0142');
+    await page.getByLabel('Last two digits of your account number').fill('42');
+    await page.getByRole('button', { name: 'Continue as a guest' }).click();
+    await expect(page).toHaveURL(`${BASE}/guestcheckout.html`);
+    // Signed in as a guest (guest-role processing on: the role counts as not logged in for the rest of the store).
+    await expect.poll(() => decisions(page)).toContain('LP:sticky:PLP_03:LIVE_AGENT_PROPOSITION');
+    expect(asked).toEqual(['nse/livePersonCheck']);
+    await expect(
+      page.getByRole('region', { name: 'Questions? We are here to help.' }).getByRole('button', { name: 'Chat now' }),
+    ).toBeVisible();
+  });
+
   test('the chat is told the cart by the value rule, and the customer sees what it was told (spec 3.1)', async ({
     page,
     context,

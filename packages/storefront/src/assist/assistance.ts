@@ -80,19 +80,30 @@ export const AI_CHAT_FLAG = 'AI_W';
 export interface ChatVisitorFacts {
   readonly loggedIn: boolean;
   readonly prepay: boolean;
-  /** A guest-checkout customer (role `guest`, spec 6.1), counted as logged in when guest-role processing is off. */
+  /**
+   * A guest-checkout customer (role `guest`, signed in at L1 by the guest login, spec 6.1), whether or not guest-role
+   * processing counts them as logged in (spec 6.2).
+   */
   readonly guest?: boolean;
 }
 
 /**
  * Who asks, for the live-chat calls' variants (spec 7.3: the nse variant for guests, the prepay variant for prepay).
- * The check runs for logged-in visitors only (spec 6.5), so the guest it reaches is a guest-checkout customer whom
- * guest-role processing left logged in (spec 6.2).
+ * The check runs for signed-in visitors only (spec 6.5): a customer, or a guest the guest login signed in (see
+ * `chatSignedIn`).
  */
 export function chatVisitor(visitor: ChatVisitorFacts): ChatVisitor {
   if (visitor.prepay) return 'prepay';
   return visitor.guest || !visitor.loggedIn ? 'guest' : 'customer';
 }
+
+/**
+ * Whether the live-chat check counts the visitor as logged in (spec 6.5): a customer, or a guest-checkout customer
+ * even where guest-role processing counts the role `guest` as not logged in (spec 6.2), since spec 7.3 gives guests
+ * a variant of their own (nse) that could otherwise never be called. Guest-role processing still decides the rest
+ * (the header, the account's pages); the guest login page itself is never checked (spec 6.5).
+ */
+export const chatSignedIn = (visitor: ChatVisitorFacts): boolean => visitor.loggedIn || visitor.guest === true;
 
 /**
  * The assistance of each page (spec 4.9, 5.3, 6.5, 7.3, 9): on every page view, the page data layer is read
@@ -136,7 +147,7 @@ export function createAssistance(options: AssistanceOptions) {
   async function checkChat(page: PageData, seen: number) {
     const visitor = options.visitor();
     const gate = {
-      loggedIn: visitor.loggedIn,
+      loggedIn: chatSignedIn(visitor),
       device: options.device,
       enabled: options.config.liveChat,
       guestLogin: page.name === GUEST_LOGIN_PAGE,

@@ -95,6 +95,7 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     ['on a tablet', { device: 'tablet' as const }, 'smartphones', 'NOT_DESKTOP'],
     ['with the flag off', { liveChat: false }, 'smartphones', 'FEATURE_OFF'],
     ['on guest login', {}, 'guestlogin', 'GUEST_LOGIN'],
+    ['for a guest on the guest login page', { loggedIn: false, guest: true }, 'guestlogin', 'GUEST_LOGIN'],
     ['on jtooffers', {}, 'jtooffers', 'EXCLUDED_PAGE'],
   ])('never runs the check %s, and tells analytics why', async (_case, who, name, reason) => {
     const { assistance, services, analytics } = setup(who);
@@ -114,17 +115,23 @@ describe('the live-chat offer of each page (spec 4.9, 6.5, 7.3)', () => {
     expect(chatVisitor({ loggedIn: false, prepay: false })).toBe('guest');
   });
 
-  it('"livePersonCheck (nse variant for guests)": a guest-checkout customer whom guest-role processing leaves logged in is checked, and their feedback sent, on the nse variant', async () => {
-    const { assistance, services } = setup({ loggedIn: true, guest: true });
-    await assistance.pageViewed(page('checkout'));
-    expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/nse/livePersonCheck');
-    assistance.accept();
-    await vi.waitFor(() =>
-      expect(vi.mocked(services.post).mock.calls.map((call) => call[0])).toContain(
-        'accountlandingservice/cosales/nse/livePersonSubmitfeedback',
-      ),
-    );
-  });
+  it.each([
+    ['counts as not logged in (guest-role processing on, the default)', false],
+    ['leaves logged in (guest-role processing off)', true],
+  ])(
+    '"livePersonCheck (nse variant for guests)": a guest-checkout customer whom guest-role processing %s is checked, and their feedback sent, on the nse variant',
+    async (_case, loggedIn) => {
+      const { assistance, services } = setup({ loggedIn, guest: true });
+      await assistance.pageViewed(page('checkout'));
+      expect(vi.mocked(services.post).mock.calls[0]?.[0]).toBe('accountlandingservice/cosales/nse/livePersonCheck');
+      assistance.accept();
+      await vi.waitFor(() =>
+        expect(vi.mocked(services.post).mock.calls.map((call) => call[0])).toContain(
+          'accountlandingservice/cosales/nse/livePersonSubmitfeedback',
+        ),
+      );
+    },
+  );
 
   it('a customer signed in in full is checked on the plain variant', async () => {
     const { assistance, services } = setup({ loggedIn: true });
