@@ -27,10 +27,12 @@ export {
   isPromoSubmitEnabled,
   normalizePromoCode,
   promoErrorLabelKey,
+  readPromoSavings,
   validatePromoCode,
 } from './promo.js';
 export type {
   PromoAnswer,
+  PromoSavings,
   PromoAnswerError,
   PromoErrorType,
   PromoValidation,

@@ -84,8 +84,38 @@ export function buildPromoValidationRequest(code: string): PromoValidationReques
 /** The errors a promotion validation answer can give (spec 8.5). */
 export type PromoAnswerError = Exclude<PromoErrorType, 'PROMO_REQUIRED' | 'INVALID_VALUE'>;
 
+/**
+ * What a valid promotion saves, as the promotion service says it: dollars off each line's plan every month, on up to
+ * `maxLines` lines, with the plans named.
+ */
+export interface PromoSavings {
+  readonly monthlyPerLine: number;
+  readonly maxLines: number;
+  readonly plans: readonly { readonly planId: string; readonly name: string }[];
+}
+
 export type PromoAnswer =
-  { readonly valid: true } | { readonly valid: false; readonly error: PromoAnswerError; readonly reason?: string };
+  | { readonly valid: true; readonly savings?: PromoSavings }
+  | { readonly valid: false; readonly error: PromoAnswerError; readonly reason?: string };
+
+/** The savings of a promotion's details, when they are there and whole; anything else reads as none. */
+export function readPromoSavings(value: unknown): PromoSavings | undefined {
+  const savings = asRecord(value);
+  if (!savings) return undefined;
+  const { monthlyPerLine, maxLines, plans } = savings;
+  if (typeof monthlyPerLine !== 'number' || !Number.isFinite(monthlyPerLine) || monthlyPerLine <= 0) return undefined;
+  if (typeof maxLines !== 'number' || !Number.isInteger(maxLines) || maxLines < 1) return undefined;
+  if (!Array.isArray(plans)) return undefined;
+  const named = plans.flatMap((plan) => {
+    const record = asRecord(plan);
+    const planId = record?.['planId'];
+    const name = record?.['name'];
+    return typeof planId === 'string' && typeof name === 'string' && name.trim() !== ''
+      ? [{ planId, name: name.trim() }]
+      : [];
+  });
+  return named.length > 0 ? { monthlyPerLine, maxLines, plans: named } : undefined;
+}
 
 function isEmptyDetails(details: unknown): boolean {
   if (details === null || details === undefined) return true;
@@ -107,7 +137,10 @@ export function classifyPromoResponse(response: unknown): PromoAnswer {
   const details = asRecord(Array.isArray(raw) ? raw[0] : raw);
   if (!details) return { valid: false, error: 'SYSTEM_ERROR' };
   const promoValid = details['promoValid'];
-  if (promoValid === true || promoValid === 'true' || promoValid === 'Y') return { valid: true };
+  if (promoValid === true || promoValid === 'true' || promoValid === 'Y') {
+    const savings = readPromoSavings(details['savings']);
+    return savings ? { valid: true, savings } : { valid: true };
+  }
   const code = Number(details['code']);
   const error: PromoAnswerError =
     (PROMO_ERROR_CODES as Partial<Record<number, PromoAnswerError>>)[code] ?? 'SYSTEM_ERROR';

@@ -15,6 +15,11 @@ export interface AmountsLineInput {
   readonly id: string;
   readonly device: DevicePriceInput;
   readonly planMonthly?: Cents;
+  /**
+   * A promotion's credit on the plan each month (a Friends and Family saving): taken off the plan's price, never more
+   * than it.
+   */
+  readonly planCreditMonthly?: Cents;
   readonly protectionMonthly?: Cents;
   /** An early upgrade's payoff: the balance left on the phone it replaces, paid today (not taxed). */
   readonly payoff?: Cents;
@@ -56,6 +61,8 @@ export interface LineAmounts {
   readonly id: string;
   readonly financing: Financing;
   readonly planMonthly: Cents;
+  /** The promotion's credit on the plan each month, at most the plan's price (0 without one). */
+  readonly planCreditMonthly: Cents;
   readonly protectionMonthly: Cents;
   readonly payoff: Cents;
   /** The plan's first month, paid today when the plan is paid in advance (prepaid); 0 for a plan billed monthly. */
@@ -65,7 +72,7 @@ export interface LineAmounts {
   /** The line's part of today: the device's due today, the payoff and a prepaid plan's first month (its tax is in
    * the order's tax). */
   readonly dueToday: Cents;
-  /** The line's part of each month: device payment less credits, plan and protection. */
+  /** The line's part of each month: device payment less credits, plan less its credit, and protection. */
   readonly dueMonthly: Cents;
 }
 
@@ -133,7 +140,7 @@ function amount(value: Cents | undefined, what: string): Cents {
 /**
  * What an order comes to, computed once: each line by its financing (a device's full price is taxed today, whatever
  * the purchase type), accessories, delivery, a deposit and sales tax today, item by item; gift cards taken first
- * and the card for the rest; device payments less credits, plans and protection each month. Every total is the sum
+ * and the card for the rest; device payments less credits, plans less their credits, and protection each month. Every total is the sum
  * of the parts listed with it.
  */
 export function orderAmounts(input: AmountsInput): Amounts {
@@ -141,19 +148,21 @@ export function orderAmounts(input: AmountsInput): Amounts {
   const lines = input.lines.map((line): LineAmounts => {
     const terms = financing(line.device);
     const planMonthly = amount(line.planMonthly, 'plan price');
+    const planCreditMonthly = Math.min(amount(line.planCreditMonthly, 'plan credit'), planMonthly);
     const protectionMonthly = amount(line.protectionMonthly, 'protection price');
     const payoff = amount(line.payoff, 'payoff');
-    const planToday = line.planInAdvance ? planMonthly : 0;
+    const planToday = line.planInAdvance ? planMonthly - planCreditMonthly : 0;
     return {
       id: line.id,
       financing: terms,
       planMonthly,
+      planCreditMonthly,
       protectionMonthly,
       payoff,
       planToday,
       tax: taxOn(terms.price, rate),
       dueToday: terms.dueToday + payoff + planToday,
-      dueMonthly: terms.dueMonthly + planMonthly + protectionMonthly,
+      dueMonthly: terms.dueMonthly + planMonthly - planCreditMonthly + protectionMonthly,
     };
   });
   const accessories = (input.accessories ?? []).map((item): AccessoryAmounts => {

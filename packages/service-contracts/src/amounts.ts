@@ -30,6 +30,8 @@ export const Amounts = z.object({
       promotionCreditMonthly: Money,
       tradeInCreditMonthly: Money,
       plan: z.nullable(z.object({ name: z.string(), monthly: Money })),
+      /** A promotion's credit on the plan each month (Friends and Family), by the promotion's name. */
+      planCredit: z.optional(z.object({ name: z.string(), monthly: Money })),
       protection: z.nullable(z.object({ name: z.string(), monthly: Money })),
       /** An early upgrade's payoff of the phone it replaces, paid today. */
       payoff: Money,

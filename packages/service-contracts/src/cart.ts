@@ -45,6 +45,17 @@ export const AddAccessoriesRequest = z.object({
 });
 export type AddAccessoriesRequest = z.infer<typeof AddAccessoriesRequest>;
 
+/**
+ * Payload of POST `{base}/cartservice/cart/apply-promotion`: a Friends and Family code, checked again by the cart
+ * service, whose savings then come off the cart's plans (a cart is started for it when there is none yet).
+ */
+export const ApplyPromotionRequest = z.object({
+  cartId: z.optional(CartId),
+  expectedVersion: z.optional(Version),
+  promotionCode: z.string().check(z.minLength(1, 'is required'), z.maxLength(32, 'is too long')),
+});
+export type ApplyPromotionRequest = z.infer<typeof ApplyPromotionRequest>;
+
 /** Payload of POST `{base}/cartservice/cart/add-step`: a step the customer still has to do (spec 3.2). */
 export const AddStepRequest = z.object({
   cartId: CartId,

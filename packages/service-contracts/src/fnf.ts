@@ -9,11 +9,26 @@ export const ValidateFnfRedemptionCodeRequest = z.object({
 });
 export type ValidateFnfRedemptionCodeRequest = z.infer<typeof ValidateFnfRedemptionCodeRequest>;
 
+/**
+ * What a valid Friends and Family promotion saves: so much off each line's plan every month, on up to so many new
+ * lines, with the plans it names (their ids and names). The cart takes it off once the code is applied to it
+ * (`cartservice/cart/apply-promotion`).
+ */
+export const PromotionSavings = z.object({
+  /** Dollars off each line's plan, every month. */
+  monthlyPerLine: z.number().check(z.minimum(0)),
+  maxLines: z.number().check(z.int(), z.minimum(1)),
+  plans: z.array(z.object({ planId: z.string(), name: z.string() })),
+});
+export type PromotionSavings = z.infer<typeof PromotionSavings>;
+
 /** Promotion details of the validation answer (spec 3.10); empty when the code is unknown. */
 export const PromotionDetails = z.object({
   code: z.optional(z.union([z.string(), z.number()])),
   reasonInvalid: z.optional(z.string()),
   promoValid: z.optional(z.boolean()),
+  /** What a valid promotion saves (left out by services that do not say). */
+  savings: z.optional(PromotionSavings),
 });
 
 /** Answer of `validateFnfRedemptionCode` (spec 3.10, 7.3). */

@@ -315,6 +315,68 @@ describe('carts (spec 3.2, 7.3)', () => {
   });
 });
 
+describe('the Friends and Family promotion on the cart (issue 48: the savings the landing explains are the cart’s)', () => {
+  const cookieOf = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ');
+
+  it('a valid code applied before any phone starts a cart; each new line on an Unlimited plan then gets $10 off its plan a month, named, and the month’s total is its parts', async () => {
+    const applied = await call('apply-promotion', { promotionCode: 'fnf-2026' });
+    expect(applied.status).toBe(200);
+    const cookie = cookieOf(applied.cookies);
+    const cartId = applied.json.data.cartId;
+    await call('add-device', { cartId, deviceId: pixel.id, sku: pixelSku }, cookie);
+    await call('add-device', { cartId, deviceId: pixel.id, sku: pixelSku }, cookie);
+    const { json } = await call(
+      'save-cart',
+      {
+        cartId,
+        lines: [
+          { lineId: 'L1', planId: 'PLAN-UNL-PLUS' },
+          { lineId: 'L2', planId: 'PLAN-5G-START' },
+        ],
+      },
+      cookie,
+    );
+    const [plus, start] = json.data.amounts.lines;
+    expect(plus!.planCredit).toEqual({ name: 'Friends and Family', monthly: 10 });
+    expect(plus!.dueMonthly).toBeCloseTo(
+      plus!.deviceMonthly - plus!.promotionCreditMonthly + plus!.plan!.monthly - 10,
+      2,
+    );
+    // 5G Start is not one of the promotion's plans.
+    expect(start!.planCredit).toBeUndefined();
+    expect(json.data.cartInfo.dueMonthly).toBeCloseTo(plus!.dueMonthly + start!.dueMonthly, 2);
+  });
+
+  it('a code the promotion does not accept is refused by the cart, which stays as it was', async () => {
+    const cart = await newCart();
+    const refused = await call('apply-promotion', { cartId: cart.cartId, promotionCode: 'EXPIRED' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors?.[0]?.id).toBe('FNF_INVALID_PROMO');
+  });
+
+  it('the promotion service answers what a valid code saves: $10 a line a month, up to 5 lines, on the Unlimited plans', async () => {
+    const res = await app.request('/soe/digital/plansservice/nse/validateFnfRedemptionCode', {
+      method: 'POST',
+      headers: withCsrf({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({
+        promotionCode: 'FNF2026',
+        promotionSourceSystem: 'WIRELESS',
+        promotionType: 'FRIENDS_FAMILY',
+      }),
+    });
+    const { data } = (await res.json()) as { data: { promotionDetails: { savings?: unknown } } };
+    expect(data.promotionDetails.savings).toEqual({
+      monthlyPerLine: 10,
+      maxLines: 5,
+      plans: [
+        { planId: 'PLAN-UNL-WELCOME', name: 'Unlimited Welcome' },
+        { planId: 'PLAN-UNL-PLUS', name: 'Unlimited Plus' },
+        { planId: 'PLAN-UNL-ULTIMATE', name: 'Unlimited Ultimate' },
+      ],
+    });
+  });
+});
+
 describe('upgrades (flow EUP): a new phone for a line of the signed-in customer’s account', () => {
   const add = (body: Record<string, unknown>, Cookie = '') =>
     call('add-device', { deviceId: pixel.id, sku: pixelSku, ...body }, Cookie);

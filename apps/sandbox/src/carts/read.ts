@@ -328,6 +328,6 @@ export function readCart(
         ...(cart.checkout ? checkoutSteps(cart, amounts.dueToday) : {}),
       }).map(([group, ids]) => [group, { items: ids.map((id) => ({ id })) }]),
     ),
-    amounts: amountsAnswer(cart, amounts, lineInfo, accessoryLines),
+    amounts: amountsAnswer(cart, amounts, lineInfo, accessoryLines, language),
   };
 }

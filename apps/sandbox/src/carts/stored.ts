@@ -34,6 +34,8 @@ export interface StoredCart {
    * its services. An order sent with another token is refused. Absent from carts kept before it existed.
    */
   readonly botCheck?: string;
+  /** The Friends and Family code applied to the cart (`apply-promotion`): its plans' credits come from it. */
+  readonly promotion?: { readonly code: string };
 }
 
 /** An accessory in a cart; `bundled` when it came with a bundle built with a phone (the bundle builder). */

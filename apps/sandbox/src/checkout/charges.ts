@@ -15,6 +15,8 @@ import {
 import type { Cart } from '@carrier/service-contracts';
 import type { StoredCart, StoredLine } from '../carts/stored.js';
 import { DEVICES, STORES } from '../catalogue/catalogue.js';
+import { FNF_NAME, planCredits } from '../carts/promotion.js';
+import type { Language } from '../language.js';
 
 /** Sales tax on what is paid today, by state; other states use the default. */
 const TAX_RATES: Readonly<Record<string, number>> = {
@@ -105,12 +107,14 @@ export function amountsInput(
   accessories: readonly AmountsAccessoryInput[],
 ): AmountsInput {
   const delivery = deliveryChargeOf(cart);
+  const credits = planCredits(cart);
   return {
     lines: priced.map((line, i) => {
       const stored = cart.lines[i]!;
       const downPayment = downPaymentOf(cart, stored);
       return {
         ...line,
+        ...(credits[i] ? { planCreditMonthly: credits[i] } : {}),
         id: stored.lineId,
         device: downPayment > 0 ? { ...line.device, downPayment } : line.device,
       };
@@ -140,11 +144,13 @@ export function amountsAnswer(
   amounts: Amounts,
   lines: Named['lines'],
   accessories: Named['accessories'],
+  language: Language = 'en',
 ): Cart['amounts'] {
   const card = cart.checkout?.payment?.summary.card ?? null;
   return amountsInDollars(amounts, lines, accessories, {
     delivery: deliveryChargeOf(cart),
     card: { brand: card?.brand ?? null, last4: card?.last4 ?? null },
+    planCredit: FNF_NAME[language],
   });
 }
 
@@ -163,6 +169,8 @@ export function amountsInDollars(
       readonly amount: Cents;
     } | null;
     readonly card: { readonly brand: string | null; readonly last4: string | null };
+    /** The name of the promotion a plan credit is from. */
+    readonly planCredit?: string;
   },
 ): Cart['amounts'] {
   const dollars = (tax: TaxOn) => ({ base: toDollars(tax.base), amount: toDollars(tax.amount) });
@@ -187,6 +195,11 @@ export function amountsInDollars(
         plan: named.serviceInfo.planName
           ? { name: named.serviceInfo.planName, monthly: toDollars(line.planMonthly) }
           : null,
+        ...(named.serviceInfo.planName && line.planCreditMonthly > 0
+          ? {
+              planCredit: { name: paid.planCredit ?? 'Friends and Family', monthly: toDollars(line.planCreditMonthly) },
+            }
+          : {}),
         protection: named.protection
           ? { name: named.protection.name, monthly: toDollars(line.protectionMonthly) }
           : null,

@@ -7,6 +7,7 @@ import {
   AddByodRequest,
   AddDeviceRequest,
   AddStepRequest,
+  ApplyPromotionRequest,
   ReadCartRequest,
   check,
   SaveCartRequest,
@@ -24,6 +25,7 @@ import {
   withAccountIntent,
   type UpgradeAccount,
 } from '../carts/model.js';
+import { applyPromotion } from '../carts/promotion.js';
 import { readCart } from '../carts/read.js';
 import { lineTradeIn, type LineTradeIn, type StoredCart, type TradeInsByNumber } from '../carts/stored.js';
 import { accountLinesOf } from '../accounts.js';
@@ -188,6 +190,8 @@ export function cartServices(store: SandboxStore, now: () => Date = () => new Da
     true,
   );
   writeRoute('add-step', AddStepRequest, (cart, body) => addStep(cart, body.group, body.id), false);
+  // A Friends and Family code, checked again here: its savings come off the cart's plans (a cart is started for it).
+  writeRoute('apply-promotion', ApplyPromotionRequest, (cart, body) => applyPromotion(cart, body.promotionCode), true);
   writeRoute(
     'save-cart',
     SaveCartRequest,

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { isNorthAmericanNumber, normalizePromoCode } from '@carrier/fnf-validation';
 import { PortInEligibilityRequest, ValidateFnfRedemptionCodeRequest } from '@carrier/service-contracts';
+import { FNF_CODES, fnfSavings } from '../carts/promotion.js';
 import { PHONE_FIXTURES } from '../catalogue/phone-numbers.js';
 import { OK_HEADER, readBody, serviceError } from '../http.js';
 
 /** Promo codes the sandbox knows, and how it answers each (documented in the README). */
 export const PROMO_FIXTURES = {
-  valid: ['FNF2026', 'FNF20261234'],
+  valid: FNF_CODES,
   expired: 'EXPIRED',
   maxUsed: 'MAXUSED',
   noData: 'NODATA1',
@@ -28,7 +29,7 @@ export function fnfServices(): Hono {
       return serviceError(c, 500, 'SYSTEM_ERROR', 'Promotion service is unavailable.');
     if (code === PROMO_FIXTURES.unauthorized) return serviceError(c, 401, 'UNAUTHORIZED', 'The session is not valid.');
     let promotionDetails: object;
-    if ((PROMO_FIXTURES.valid as readonly string[]).includes(code)) promotionDetails = { code, promoValid: true };
+    if (PROMO_FIXTURES.valid.includes(code)) promotionDetails = { code, promoValid: true, savings: fnfSavings() };
     else if (code === PROMO_FIXTURES.expired) promotionDetails = invalid(2397, 'Promotion has expired');
     else if (code === PROMO_FIXTURES.maxUsed) promotionDetails = invalid(2398, 'Promotion reached its maximum uses');
     else if (code === PROMO_FIXTURES.noData) promotionDetails = {};

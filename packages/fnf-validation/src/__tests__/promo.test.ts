@@ -7,6 +7,7 @@ import {
   classifyPromoResponse,
   isPromoSubmitEnabled,
   normalizePromoCode,
+  readPromoSavings,
   promoErrorLabelKey,
   validatePromoCode,
   type PromoErrorType,
@@ -81,6 +82,19 @@ describe('promotion validation answers (spec 8.5)', () => {
     expect(classifyPromoResponse(answer({ code: 'FNF2026', promoValid: true }))).toEqual({ valid: true });
     expect(classifyPromoResponse(answer({ promoValid: 'true' }))).toEqual({ valid: true });
     expect(classifyPromoResponse(answer({ promoValid: 'Y' }))).toEqual({ valid: true });
+  });
+
+  it('a valid promotion carries what it saves when the service says it whole; a part missing or wrong reads as nothing said', () => {
+    const savings = { monthlyPerLine: 10, maxLines: 5, plans: [{ planId: 'PLAN-UNL-PLUS', name: 'Unlimited Plus' }] };
+    expect(classifyPromoResponse(answer({ promoValid: true, savings }))).toEqual({ valid: true, savings });
+    expect(readPromoSavings({ ...savings, monthlyPerLine: '10' })).toBeUndefined();
+    expect(readPromoSavings({ ...savings, maxLines: 0 })).toBeUndefined();
+    expect(readPromoSavings({ ...savings, plans: [{ planId: 'X' }] })).toBeUndefined();
+    expect(readPromoSavings({ ...savings, plans: [{ planId: 'X', name: 'Ok' }, 7] })).toEqual({
+      ...savings,
+      plans: [{ planId: 'X', name: 'Ok' }],
+    });
+    expect(classifyPromoResponse(answer({ promoValid: true, savings: 'ten dollars' }))).toEqual({ valid: true });
   });
 
   it.each([

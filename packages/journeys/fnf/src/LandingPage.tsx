@@ -1,6 +1,7 @@
-import { Inline, Stack, VisuallyHidden } from '@carrier/design-system';
+import { formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
+import type { PromoSavings } from '@carrier/fnf-validation';
 import { Link, Navigate } from '@tanstack/react-router';
-import { actionLink, pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { actionLink, pageTitle, useStorefront, type Language } from '@carrier/storefront/kit';
 import { FNF_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './fnf.css.js';
@@ -8,7 +9,15 @@ import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
 import { useFnfStrings } from './strings/index.js';
 
-/** `friendsandfamily/landing.html`: confirms the promotion and the (masked) number, and leads on to shopping. */
+/** The plans' names as one phrase: "Unlimited Welcome, Unlimited Plus or Unlimited Ultimate". */
+const anyOf = (names: readonly string[], language: Language) =>
+  new Intl.ListFormat(language === 'es' ? 'es-US' : 'en-US', { type: 'disjunction' }).format(names);
+
+/**
+ * `friendsandfamily/landing.html`: the savings the code gives, now in the cart (how much off each plan, on how many
+ * lines, with which plans, as the promotion service said), how to use them, and the code and (masked) number
+ * confirmed; the way on to the phones and the plans.
+ */
 export function LandingPage() {
   const { site } = useStorefront();
   const { session } = useFnf();
@@ -17,30 +26,69 @@ export function LandingPage() {
   const promotion = session.readPromotion();
   const phone = session.readPhone();
   if (!promotion || !phone) return <Navigate to={FNF_PATHS.promo} replace />;
+  const savings: PromoSavings | undefined = promotion.savings;
+  const plans = savings
+    ? anyOf(
+        savings.plans.map((plan) => plan.name),
+        site.language,
+      )
+    : undefined;
   return (
-    <Stack space="lg" className={readableWidth}>
-      <h1 className={pageTitle}>{strings.landingTitle}</h1>
-      <p className={styles.lead}>{strings.landingIntro}</p>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>{strings.landingPromo}</dt>
-        <dd className={styles.detail}>{promotion.fnfRedemptionCode}</dd>
-        <dt className={styles.term}>{strings.landingNumber}</dt>
-        <dd className={styles.detail}>
-          <span aria-hidden="true">{phone}</span>
-          <VisuallyHidden>{`${strings.numberEndingIn} ${phone.slice(-4)}`}</VisuallyHidden>
-        </dd>
-        <dt className={styles.term}>{strings.landingLines}</dt>
-        <dd className={styles.detail}>{promotion.numberOfLines}</dd>
-      </dl>
-      <p>{strings.landingNext}</p>
-      <Inline space="md">
-        <a className={actionLink} href={`${site.base}${SHOP_PATHS.gridwall}`}>
-          {strings.shopSmartphones}
-        </a>
-        <Link className={styles.textLink} to={FNF_PATHS.promo}>
-          {strings.useAnotherCode}
-        </Link>
-      </Inline>
+    <Stack space="xl" className={styles.landing}>
+      <Stack space="sm">
+        <h1 className={pageTitle}>{strings.landingTitle}</h1>
+        <p className={styles.lead}>{strings.landingIntro}</p>
+      </Stack>
+      <div className={styles.landingColumns}>
+        <section className={styles.savings} aria-labelledby="fnf-savings">
+          <h2 id="fnf-savings" className={styles.sectionTitle}>
+            {strings.savingsTitle}
+          </h2>
+          {savings ? (
+            <>
+              <p className={styles.savingsFigure}>
+                <span className={styles.savingsAmount}>
+                  {strings.savingsOff(formatMoney(savings.monthlyPerLine, site.language))}
+                </span>{' '}
+                <span className={styles.savingsPer}>{strings.savingsPer}</span>
+              </p>
+              <p className={styles.savingsTerms}>{strings.savingsTerms(savings.maxLines, plans!)}</p>
+            </>
+          ) : (
+            <p className={styles.savingsTerms}>{strings.savingsUnknown}</p>
+          )}
+          <dl className={styles.savingsFacts}>
+            <dt>{strings.landingPromo}</dt>
+            <dd className={styles.detail}>{promotion.fnfRedemptionCode}</dd>
+            <dt>{strings.landingNumber}</dt>
+            <dd className={styles.detail}>
+              <span aria-hidden="true">{phone}</span>
+              <VisuallyHidden>{`${strings.numberEndingIn} ${phone.slice(-4)}`}</VisuallyHidden>
+            </dd>
+          </dl>
+        </section>
+        <section className={styles.steps} aria-labelledby="fnf-steps">
+          <h2 id="fnf-steps" className={styles.sectionTitle}>
+            {strings.stepsTitle}
+          </h2>
+          <ol className={styles.stepList}>
+            <li>{strings.stepPhone}</li>
+            <li>{plans ? strings.stepPlan(plans) : strings.stepAnyPlan}</li>
+            <li>{strings.stepCart}</li>
+          </ol>
+          <Inline space="md">
+            <a className={actionLink} href={`${site.base}${SHOP_PATHS.gridwall}`}>
+              {strings.shopSmartphones}
+            </a>
+            <a className={styles.secondaryLink} href={`${site.base}${SHOP_PATHS.plans}`}>
+              {strings.comparePlans}
+            </a>
+          </Inline>
+          <Link className={styles.textLink} to={FNF_PATHS.promo}>
+            {strings.useAnotherCode}
+          </Link>
+        </section>
+      </div>
     </Stack>
   );
 }

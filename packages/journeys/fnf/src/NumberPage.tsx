@@ -10,6 +10,7 @@ import {
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { pageTitle, readableWidth, useStorefront } from '@carrier/storefront/kit';
+import { FNF_PAGE_NAME } from './constants.js';
 import { FNF_PATHS } from './paths.js';
 import type { FnfContent } from './services.js';
 import { ContentGate } from './ContentGate.js';
@@ -29,7 +30,7 @@ const PHONE_FIELD_MAX_LENGTH = PHONE_MAX_DIGITS + 2;
 type Check = 'idle' | 'checking' | 'done';
 
 function NumberForm({ content }: { readonly content: FnfContent }) {
-  const { analytics, strings: storeStrings } = useStorefront();
+  const { analytics, cart, strings: storeStrings } = useStorefront();
   const { services, session, state } = useFnf();
   const strings = useFnfStrings();
   const labels = content.numberPage;
@@ -37,6 +38,8 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
   const [phone, setPhone] = useFnfPart(state, 'phone');
   const [touched, setTouched] = useState(false);
   const [check, setCheck] = useState<Check>('idle');
+  const [applying, setApplying] = useState(false);
+  const [applyFailed, setApplyFailed] = useState(false);
   const latest = useRef(0);
 
   const format = validatePhoneNumber(phone.fnfPhoneNumber);
@@ -76,9 +79,21 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
       analytics.error(formatError, labels[phoneErrorLabelKey(formatError)], 'WARNING');
   }, [formatError, analytics, labels]);
 
+  // The referral confirmed, the code goes on the cart, whose plans then show the savings: the landing says they are
+  // there only once the cart service has taken the code.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!phone.isPhoneNumberValid) return;
+    const promotion = session.readPromotion();
+    if (!phone.isPhoneNumberValid || !promotion || applying) return;
+    setApplying(true);
+    setApplyFailed(false);
+    try {
+      await cart.applyPromotion(promotion.fnfRedemptionCode, FNF_PAGE_NAME);
+    } catch {
+      setApplying(false);
+      setApplyFailed(true);
+      return;
+    }
     session.savePhone(maskPhoneNumber(phone.fnfPhoneNumber));
     await navigate({ to: FNF_PATHS.landing });
   };
@@ -120,8 +135,9 @@ function NumberForm({ content }: { readonly content: FnfContent }) {
           </Alert>
         ) : null}
         <p className={styles.subtext}>{labels.NumberPageSubtext}</p>
+        {applyFailed ? <Alert tone="error">{strings.applyFailed}</Alert> : null}
         <div>
-          <Button type="submit" disabled={!phone.isPhoneNumberValid} loading={check === 'checking'}>
+          <Button type="submit" disabled={!phone.isPhoneNumberValid} loading={check === 'checking' || applying}>
             {labels.buttonText}
           </Button>
         </div>

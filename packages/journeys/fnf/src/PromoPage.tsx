@@ -70,7 +70,11 @@ function PromoForm({ content }: { readonly content: FnfContent }) {
     setSubmitting(false);
     if (!answer.valid) return fail(checked.code, answer.error);
     session.clearPromoError();
-    session.savePromotion({ fnfRedemptionCode: checked.code, numberOfLines: promotion.numberOfLines });
+    session.savePromotion({
+      fnfRedemptionCode: checked.code,
+      numberOfLines: promotion.numberOfLines,
+      ...(answer.savings ? { savings: answer.savings } : {}),
+    });
     setPromotion((s) => ({
       ...s,
       fnfRedemptionCode: checked.code,

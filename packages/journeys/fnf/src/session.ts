@@ -1,5 +1,12 @@
 import { keptJson } from '@carrier/storefront/kit';
-import { formatPhoneNumber, normalizePromoCode, PROMO_ERROR_TYPES, type PromoErrorType } from '@carrier/fnf-validation';
+import {
+  formatPhoneNumber,
+  normalizePromoCode,
+  PROMO_ERROR_TYPES,
+  readPromoSavings,
+  type PromoErrorType,
+  type PromoSavings,
+} from '@carrier/fnf-validation';
 
 /** Session-storage keys of the Friends and Family flow. `promoError` is the spec's name (spec 4.7). */
 export const FNF_STORAGE_KEYS = {
@@ -15,10 +22,11 @@ export interface StoredPromoError {
   readonly errorMessage: string;
 }
 
-/** A validated promotion, carried to the number page. */
+/** A validated promotion, carried to the number page, with what it saves when the service said. */
 export interface StoredPromotion {
   readonly fnfRedemptionCode: string;
   readonly numberOfLines: number;
+  readonly savings?: PromoSavings;
 }
 
 /** The storage the flow writes to; `sessionStorage` in the browser. */
@@ -55,8 +63,13 @@ export function createFnfSession(storage: KeyValueStorage) {
       const value = read(storage, FNF_STORAGE_KEYS.promotion);
       const code = normalizePromoCode(String(value?.['fnfRedemptionCode'] ?? ''));
       const lines = Number(value?.['numberOfLines'] ?? 1);
+      const savings = readPromoSavings(value?.['savings']);
       return code
-        ? { fnfRedemptionCode: code, numberOfLines: Number.isInteger(lines) && lines > 0 ? lines : 1 }
+        ? {
+            fnfRedemptionCode: code,
+            numberOfLines: Number.isInteger(lines) && lines > 0 ? lines : 1,
+            ...(savings ? { savings } : {}),
+          }
         : undefined;
     },
     savePromotion(value: StoredPromotion): void {

@@ -42,6 +42,22 @@ describe('order amounts', () => {
     expect(amounts.card).toBe(amounts.dueToday);
   });
 
+  it("a promotion's credit on the plan (Friends and Family) comes off the plan each month, never below nothing", () => {
+    const amounts = orderAmounts({
+      lines: [
+        { id: 'L1', device: { price: 0, purchaseType: 'fullRetail' }, planMonthly: 7500, planCreditMonthly: 1000 },
+        { id: 'L2', device: { price: 0, purchaseType: 'fullRetail' }, planMonthly: 500, planCreditMonthly: 1000 },
+      ],
+      tax: NY,
+    });
+    expect(amounts.lines.map((l) => [l.planCreditMonthly, l.dueMonthly])).toEqual([
+      [1000, 6500],
+      [500, 0],
+    ]);
+    expect(amounts.dueMonthly).toBe(6500);
+    expect(amounts.dueToday).toBe(0);
+  });
+
   it('"prepaid is paid in advance": a prepaid plan\'s first month is due today as well as each month, and is not taxed', () => {
     const amounts = orderAmounts({
       lines: [
@@ -110,6 +126,7 @@ describe('order amounts', () => {
         tradeInCreditKind: fc.constantFrom('monthly' as const, 'instant' as const),
       }),
       planMonthly: fc.integer({ min: 0, max: 20_000 }),
+      planCreditMonthly: fc.integer({ min: 0, max: 3_000 }),
       protectionMonthly: fc.integer({ min: 0, max: 5_000 }),
       payoff: fc.integer({ min: 0, max: 100_000 }),
       planInAdvance: fc.boolean(),
@@ -150,11 +167,12 @@ describe('order amounts', () => {
         for (const [i, l] of amounts.lines.entries()) {
           const terms = financing(order.lines[i]!.device);
           expect(l.dueToday).toBe(terms.dueToday + order.lines[i]!.payoff + l.planToday);
-          expect(l.planToday).toBe(order.lines[i]!.planInAdvance ? l.planMonthly : 0);
+          expect(l.planCreditMonthly).toBe(Math.min(order.lines[i]!.planCreditMonthly, l.planMonthly));
+          expect(l.planToday).toBe(order.lines[i]!.planInAdvance ? l.planMonthly - l.planCreditMonthly : 0);
           // The month's rows add up: the device payment less the credits it gives.
           const f = l.financing;
           expect(f.deviceMonthly - f.promotionCreditMonthly - f.tradeInCreditMonthly).toBe(f.dueMonthly);
-          expect(l.dueMonthly).toBe(terms.dueMonthly + l.planMonthly + l.protectionMonthly);
+          expect(l.dueMonthly).toBe(terms.dueMonthly + l.planMonthly - l.planCreditMonthly + l.protectionMonthly);
         }
         expect(sum(amounts.giftCards.map((g) => g.amount)) + amounts.card).toBe(amounts.dueToday);
         expect(amounts.card).toBeGreaterThanOrEqual(0);

@@ -132,6 +132,23 @@ describe('one breakdown of what an order comes to, the same on every page', () =
     expect(rowsOf({ ...NO_AMOUNTS, lines: [pixel] }).today.map((r) => r.key)).not.toContain('L1-plan-today');
   });
 
+  it('a Friends and Family saving on a plan is a credit of the month, under the plan, in both languages', () => {
+    const saved = { ...pixel, planCredit: { name: 'Friends and Family', monthly: 10 }, dueMonthly: 113 };
+    const order = { ...NO_AMOUNTS, lines: [saved], dueMonthly: 113 };
+    expect(rowsOf(order).monthly.map((r) => [r.label, r.amount, r.kind])).toEqual([
+      ['Google Pixel 10 Pro, device payment ($999.99 over 36 months)', '$27.78/mo', 'item'],
+      ['Google Pixel 10 Pro, promotion credit', '−$2.78/mo', 'credit'],
+      ['Google Pixel 10 Pro, plan: Unlimited Plus', '$80.00/mo', 'item'],
+      ['Google Pixel 10 Pro, Friends and Family savings on the plan', '−$10.00/mo', 'credit'],
+      ['Google Pixel 10 Pro, protection: Total Mobile Protection', '$18.00/mo', 'item'],
+      ['Due monthly', '$113.00/mo', 'total'],
+    ]);
+    const spanish = { ...saved, planCredit: { name: 'Amigos y Familia', monthly: 10 } };
+    expect(rowsOf({ ...order, lines: [spanish] }, 'es').monthly.map((r) => r.label)).toContain(
+      'Google Pixel 10 Pro, ahorro de Amigos y Familia en el plan',
+    );
+  });
+
   it('speaks Spanish on the Spanish site', () => {
     const { today, monthly } = rowsOf(ORDER, 'es');
     expect(today.at(-3)).toMatchObject({ label: 'A pagar hoy', amount: '$131.39' });

@@ -180,6 +180,13 @@ export function amountsRows(amounts: Amounts, texts: AmountsStrings, language: L
         amount: monthly(line.plan.monthly),
         kind: 'item',
       });
+    if (line.plan && line.planCredit && line.planCredit.monthly > 0)
+      month.push({
+        key: `${key}-plan-credit`,
+        label: texts.planCredit(line.deviceName, line.planCredit.name),
+        amount: `−${monthly(line.planCredit.monthly)}`,
+        kind: 'credit',
+      });
     if (line.protection)
       month.push({
         key: `${key}-protection`,

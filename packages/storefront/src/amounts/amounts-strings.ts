@@ -33,6 +33,8 @@ export interface AmountsStrings {
   readonly promotionCredit: (device: string) => string;
   readonly tradeInCredit: (device: string) => string;
   readonly plan: (device: string, plan: string) => string;
+  /** A promotion's saving on a line's plan each month (Friends and Family). */
+  readonly planCredit: (device: string, promotion: string) => string;
   readonly protection: (device: string, protection: string) => string;
 }
 
@@ -66,6 +68,7 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     promotionCredit: (device) => `${device}, promotion credit`,
     tradeInCredit: (device) => `${device}, trade-in credit`,
     plan: (device, plan) => `${device}, plan: ${plan}`,
+    planCredit: (device, promotion) => `${device}, ${promotion} savings on the plan`,
     protection: (device, protection) => `${device}, protection: ${protection}`,
   },
   es: {
@@ -98,6 +101,7 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     promotionCredit: (device) => `${device}, crédito de la promoción`,
     tradeInCredit: (device) => `${device}, crédito por intercambio`,
     plan: (device, plan) => `${device}, plan: ${plan}`,
+    planCredit: (device, promotion) => `${device}, ahorro de ${promotion} en el plan`,
     protection: (device, protection) => `${device}, protección: ${protection}`,
   },
 };

@@ -24,6 +24,8 @@ export interface CartClient {
   /** Accessories added; `bundle` marks them as a bundle's, at their bundle price while a phone is in the cart. */
   addAccessories(items: AddAccessoriesRequest['items'], bundle?: boolean): Promise<Cart>;
   addStep(group: string, id: string): Promise<Cart>;
+  /** A Friends and Family code applied to the cart (one is started for it when there is none). */
+  applyPromotion(promotionCode: string): Promise<Cart>;
   save(changes: Omit<SaveCartRequest, 'cartId' | 'expectedVersion'>): Promise<Cart>;
 }
 
@@ -75,6 +77,7 @@ export function createCartClient(services: HttpClient, maxReplays = MAX_CART_REP
     addByod: (request) => write('add-byod', { ...request }, false),
     addAccessories: (items, bundle) => write('add-accessories', { items, ...(bundle ? { bundle } : {}) }, false),
     addStep: (group, id) => write('add-step', { group, id }, true),
+    applyPromotion: (promotionCode) => write('apply-promotion', { promotionCode }, false),
     save: (changes) => write('save-cart', { ...changes }, true),
   };
 }

@@ -70,6 +70,11 @@ export interface StoreCart extends HeldInAtom<number> {
    * `pendingSteps` until done, so the services can steer the customer back to it (`spokeJourney`, spec 3.7).
    */
   addStep(group: string, id: string, pageName: string): Promise<Cart>;
+  /**
+   * A Friends and Family code the promotion service accepted, applied to the cart: the cart service checks it again
+   * and takes its savings off the plans. With no cart yet, it starts one.
+   */
+  applyPromotion(promotionCode: string, pageName: string): Promise<Cart>;
 }
 
 export type AddDeviceChange = Omit<AddDeviceRequest, 'cartId' | 'expectedVersion'>;
@@ -115,23 +120,15 @@ export function createStoreCart({ client, cartId, count, readError, config, now,
     atoms,
     ...(now ? { now } : {}),
   });
+  /** A change of the customer's cart by `call`, made on their cart as read, guarded by the lock. */
+  const change = (call: string, pageName: string, run: (client: CartClient) => Promise<Cart>) =>
+    lock.guard(async () => run(await withCurrent()), { call, pageName });
+  const save = (pageName: string, changes: Parameters<CartClient['save']>[0]) =>
+    change('save-cart', pageName, (client) => client.save(changes));
   const addAccessories: StoreCart['addAccessories'] = (items, pageName, options) =>
-    lock.guard(async () => (await withCurrent()).addAccessories(items, options?.bundle), {
-      call: 'add-accessories',
-      pageName,
-    });
+    change('add-accessories', pageName, (client) => client.addAccessories(items, options?.bundle));
   // After every read and change, answered (or refused), the count is read again: the header's count follows.
   const items = createValue(count(), atoms);
-  const tell = () => items.set(count());
-  const told =
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await run(...args);
-      } finally {
-        tell();
-      }
-    };
   const cart: Omit<StoreCart, 'subscribe' | 'lock' | 'count' | 'atom' | 'atoms'> = {
     async read(pageName) {
       try {
@@ -144,51 +141,42 @@ export function createStoreCart({ client, cartId, count, readError, config, now,
         throw found ? new CartLockedError(found) : error;
       }
     },
-    removeLine: (lineId, pageName) =>
-      lock.guard(async () => (await withCurrent()).save({ lines: [{ lineId, remove: true }] }), {
-        call: 'save-cart',
-        pageName,
-      }),
-    removeAccessory: (accessoryId, pageName) =>
-      lock.guard(async () => (await withCurrent()).save({ removeAccessories: [accessoryId] }), {
-        call: 'save-cart',
-        pageName,
-      }),
-    addDevice: (request, pageName) =>
-      lock.guard(async () => (await withCurrent()).addDevice(request), { call: 'add-device', pageName }),
-    addByod: (request, pageName) =>
-      lock.guard(async () => (await withCurrent()).addByod(request), { call: 'add-byod', pageName }),
+    removeLine: (lineId, pageName) => save(pageName, { lines: [{ lineId, remove: true }] }),
+    removeAccessory: (accessoryId, pageName) => save(pageName, { removeAccessories: [accessoryId] }),
+    addDevice: (request, pageName) => change('add-device', pageName, (client) => client.addDevice(request)),
+    addByod: (request, pageName) => change('add-byod', pageName, (client) => client.addByod(request)),
     addAccessories,
     saveAccessories: async (items, pageName) => {
       const client = await withCurrent();
       if (!client.current()) return addAccessories(items, pageName);
       return lock.guard(() => client.save({ addAccessories: items }), { call: 'save-cart', pageName });
     },
-    saveLine: (change, pageName) =>
-      lock.guard(async () => (await withCurrent()).save({ lines: [change] }), { call: 'save-cart', pageName }),
-    addStep: (group, id, pageName) =>
-      lock.guard(async () => (await withCurrent()).addStep(group, id), { call: 'add-step', pageName }),
+    saveLine: (line, pageName) => save(pageName, { lines: [line] }),
+    addStep: (group, id, pageName) => change('add-step', pageName, (client) => client.addStep(group, id)),
+    applyPromotion: (promotionCode, pageName) =>
+      change('apply-promotion', pageName, (client) => client.applyPromotion(promotionCode)),
     setAccessoryQuantity: (accessoryId, quantity, pageName) =>
-      lock.guard(async () => (await withCurrent()).save({ accessoryQuantities: [{ accessoryId, quantity }] }), {
-        call: 'save-cart',
-        pageName,
-      }),
+      save(pageName, { accessoryQuantities: [{ accessoryId, quantity }] }),
   };
+  // Each call, answered or refused, then reads the count again.
+  const told = Object.fromEntries(
+    Object.entries(cart).map(([name, run]: [string, (...args: never[]) => Promise<unknown>]) => [
+      name,
+      async (...args: never[]) => {
+        try {
+          return await run(...args);
+        } finally {
+          items.set(count());
+        }
+      },
+    ]),
+  ) as typeof cart;
   return {
     lock,
     count,
     subscribe: (listener) => items.subscribe(() => listener()),
     atom: items.atom,
     atoms,
-    read: told(cart.read),
-    removeLine: told(cart.removeLine),
-    removeAccessory: told(cart.removeAccessory),
-    addDevice: told(cart.addDevice),
-    addByod: told(cart.addByod),
-    addAccessories: told(cart.addAccessories),
-    saveAccessories: told(cart.saveAccessories),
-    saveLine: told(cart.saveLine),
-    addStep: told(cart.addStep),
-    setAccessoryQuantity: told(cart.setAccessoryQuantity),
+    ...told,
   };
 }

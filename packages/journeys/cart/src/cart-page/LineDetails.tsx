@@ -80,6 +80,15 @@ export function LineDetails({
           {line.serviceInfo.planId ? texts.changePlan : texts.choosePlan}
         </Link>
       </dd>
+      {priced?.planCredit && priced.planCredit.monthly > 0 ? (
+        <>
+          <dt>{priced.planCredit.name}</dt>
+          <dd>
+            −{money(priced.planCredit.monthly)}
+            {texts.perMonth} {texts.onThePlan}
+          </dd>
+        </>
+      ) : null}
       <dt>{texts.protection}</dt>
       <dd>
         {line.protection ? (

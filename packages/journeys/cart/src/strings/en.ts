@@ -101,6 +101,7 @@ export const en = {
   devicePayment: (monthly: string, months: number) => `${monthly}/mo for ${months} months`,
   paidToday: (price: string) => `${price} today`,
   offerCredit: 'Offer credit',
+  onThePlan: 'off the plan',
   lineSubtotal: 'Line total',
   taxesNote: 'Delivery is added at checkout, when you choose it, before you pay.',
   checkout: 'Checkout',

@@ -99,6 +99,7 @@ export const es: CartStrings = {
   devicePayment: (monthly, months) => `${monthly}/mes por ${months} meses`,
   paidToday: (price) => `${price} hoy`,
   offerCredit: 'Crédito de la oferta',
+  onThePlan: 'en el plan',
   lineSubtotal: 'Total de la línea',
   taxesNote: 'La entrega se suma al pagar, cuando la eliges, antes de confirmar.',
   checkout: 'Pagar',

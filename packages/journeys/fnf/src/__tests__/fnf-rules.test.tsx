@@ -1,5 +1,5 @@
 import type { StorefrontDeps } from '@carrier/storefront/kit';
-import { createPageAnalytics, renderStore, testDeps, withJourney } from '@carrier/storefront/testing';
+import { CART, createPageAnalytics, renderStore, storeCart, testDeps, withJourney } from '@carrier/storefront/testing';
 import {
   phoneErrorLabelKey,
   promoErrorLabelKey,
@@ -43,8 +43,23 @@ const PHONE_ANSWERS: Record<string, Awaited<ReturnType<FnfServices['checkPortIn'
   '4155550100': { eligible: false, error: 'SYSTEM_ERROR' },
 };
 
-/** The journey's services as the sandbox answers, and one session kept across the pages a test opens. */
-function friendsAndFamily() {
+/** What the promotion saves, as the sandbox says it with a valid code. */
+const SAVINGS = {
+  monthlyPerLine: 10,
+  maxLines: 5,
+  plans: [
+    { planId: 'PLAN-UNL-WELCOME', name: 'Unlimited Welcome' },
+    { planId: 'PLAN-UNL-PLUS', name: 'Unlimited Plus' },
+  ],
+};
+
+/**
+ * The journey's services as the sandbox answers, and one session kept across the pages a test opens; the cart takes
+ * the code (`cartAnswers`: how the cart service answers apply-promotion).
+ */
+function friendsAndFamily(
+  cartAnswers: () => Promise<unknown> = async () => ({ serviceHeader: { statusCode: '00000' }, data: CART }),
+) {
   const validatePromo = vi.fn<FnfServices['validatePromo']>(
     async (code) => PROMO_ANSWERS[code] ?? { valid: false, error: 'INVALID_PROMO' },
   );
@@ -54,19 +69,21 @@ function friendsAndFamily() {
   const fnf: FnfDeps = testFnf({ loadContent: async () => CONTENT, validatePromo, checkPortIn });
   const host: Parameters<typeof createPageAnalytics>[0] = {};
   const analytics = createPageAnalytics(host);
+  const { cart, post: cartCalls } = storeCart(cartAnswers);
   /** Opens `path` of the store (as a new page load: the visit's state is kept in the session only). */
   const open = (path: string) => {
     const url = `/sales/digital${path}`;
     const deps: StorefrontDeps = testDeps({
       ...withJourney(fnfJourney, { ...fnf, state: testFnf().state }),
       analytics,
+      cart,
       currentHref: () => `http://localhost${url}`,
     });
     const router = renderStore(deps, createMemoryHistory({ initialEntries: [url] }));
     return { router, deps };
   };
   const errorEvents = () => (host.vzdl?.events ?? []).filter((event) => event.event === 'error');
-  return { fnf, validatePromo, checkPortIn, open, errorEvents };
+  return { fnf, validatePromo, checkPortIn, open, errorEvents, cartCalls };
 }
 
 const promoField = () => screen.findByRole('textbox', { name: P.FriendsAndFamilyLable });
@@ -219,9 +236,9 @@ describe('friendsandfamily.html: the promo code (spec 2.5, 4.7, 5.2, 8.5)', () =
 
 describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8, 5.1, 8.5)', () => {
   /** The number page, reached with a valid promo. */
-  async function numberPage() {
-    const fnf = friendsAndFamily();
-    fnf.fnf.session.savePromotion({ fnfRedemptionCode: 'FNF2026', numberOfLines: 1 });
+  async function numberPage(cartAnswers?: () => Promise<unknown>) {
+    const fnf = friendsAndFamily(cartAnswers);
+    fnf.fnf.session.savePromotion({ fnfRedemptionCode: 'FNF2026', numberOfLines: 1, savings: SAVINGS });
     const opened = fnf.open(NUMBER_PAGE);
     const field = await phoneField();
     return { ...fnf, ...opened, field };
@@ -249,15 +266,49 @@ describe('friendsandfamily/validpromo.html: the phone number (spec 2.5, 4.8, 5.1
     expect(levels(errorEvents())).toContain('NUMBER_VALID SUCCESS');
   });
 
-  it('an eligible number leads to landing.html, which confirms the promotion and the masked number', async () => {
-    const { field, router } = await numberPage();
+  it('an eligible number puts the code on the cart, then landing.html says what it saves and how, with the promotion and the masked number', async () => {
+    const { field, router, cartCalls } = await numberPage();
     await userEvent.type(field, '2015550123');
     await waitFor(() => expect(continueButton()).toBeEnabled());
     await userEvent.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(LANDING_PAGE));
+    expect(cartCalls).toHaveBeenCalledWith(
+      'cartservice/cart/apply-promotion',
+      expect.objectContaining({ promotionCode: 'FNF2026' }),
+    );
     expect(await screen.findByText('FNF2026')).toBeInTheDocument();
     expect(screen.getByText('xxx-xxx-0123')).toBeInTheDocument();
     expect(screen.queryByText('2015550123')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Friends and Family savings are in your cart',
+    );
+    expect(screen.getByText('$10.00 off')).toBeInTheDocument();
+    expect(screen.getByText(/^On up to 5 new lines with Unlimited Welcome or Unlimited Plus\./)).toBeInTheDocument();
+    expect(screen.getByText('Choose Unlimited Welcome or Unlimited Plus for each new line.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop smartphones' })).toHaveAttribute(
+      'href',
+      '/sales/digital/smartphones.html',
+    );
+    expect(screen.getByRole('link', { name: 'Compare the plans' })).toHaveAttribute(
+      'href',
+      '/sales/digital/plans.html',
+    );
+  });
+
+  it('a cart that cannot take the code keeps the customer on the number page, says so, and goes on when it can', async () => {
+    let fail = true;
+    const { field, router } = await numberPage(async () => {
+      if (fail) throw new Error('503');
+      return { serviceHeader: { statusCode: '00000' }, data: CART };
+    });
+    await userEvent.type(field, '2015550123');
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    await userEvent.click(continueButton());
+    expect(await screen.findByText(/We could not add your savings to your cart/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(NUMBER_PAGE);
+    fail = false;
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(LANDING_PAGE));
   });
 
   it('any other valid North American number is eligible', async () => {
