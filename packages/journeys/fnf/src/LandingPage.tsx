@@ -1,17 +1,13 @@
 import { formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
 import type { PromoSavings } from '@carrier/fnf-validation';
 import { Link, Navigate } from '@tanstack/react-router';
-import { actionLink, pageTitle, useStorefront, type Language } from '@carrier/storefront/kit';
+import { actionLink, listOf, pageTitle, useStorefront } from '@carrier/storefront/kit';
 import { FNF_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './fnf.css.js';
 import { useFnfPageView } from './usePageView.js';
 import { useFnf } from './deps.js';
 import { useFnfStrings } from './strings/index.js';
-
-/** The plans' names as one phrase: "Unlimited Welcome, Unlimited Plus or Unlimited Ultimate". */
-const anyOf = (names: readonly string[], language: Language) =>
-  new Intl.ListFormat(language === 'es' ? 'es-US' : 'en-US', { type: 'disjunction' }).format(names);
 
 /**
  * `friendsandfamily/landing.html`: the savings the code gives, now in the cart (how much off each plan, on how many
@@ -27,10 +23,12 @@ export function LandingPage() {
   const phone = session.readPhone();
   if (!promotion || !phone) return <Navigate to={FNF_PATHS.promo} replace />;
   const savings: PromoSavings | undefined = promotion.savings;
+  // The plans' names as one phrase: "Unlimited Welcome, Unlimited Plus, or Unlimited Ultimate".
   const plans = savings
-    ? anyOf(
+    ? listOf(
         savings.plans.map((plan) => plan.name),
         site.language,
+        'or',
       )
     : undefined;
   return (

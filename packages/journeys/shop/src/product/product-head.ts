@@ -1,6 +1,6 @@
 import { deviceName } from '@carrier/service-contracts';
 import { safeImageSrc } from '@carrier/design-system';
-import type { Language, PageHead, StructuredData } from '@carrier/storefront/kit';
+import { listOf, type Language, type PageHead, type StructuredData } from '@carrier/storefront/kit';
 import { cheapestSku, type Device } from '../catalogue.js';
 import { SHOP_PATHS, productPath } from '../paths.js';
 import type { DeviceReviews } from '../services.js';
@@ -21,7 +21,10 @@ export function productHead(
 ): PageHead {
   const name = deviceName(device);
   const sku = cheapestSku(device);
-  const colours = new Intl.ListFormat(language, { type: 'conjunction' }).format(device.colours.map((c) => c.name));
+  const colours = listOf(
+    device.colours.map((c) => c.name),
+    language,
+  );
   const image = device.colours[0] ? safeImageSrc(device.colours[0].image) : undefined;
   const from = sku && money(sku.salePrice);
   const monthly = sku && money(sku.monthlyPrice);
