@@ -458,7 +458,7 @@ export const RULE_CENSUS: readonly CensusRule[] = [
     rule: 'A phone number is checked for format, then for eligibility; valid enables the button, which leads to landing.html',
     testedBy: [
       'packages/journeys/fnf/src/__tests__/fnf-rules.test.tsx › the button is disabled until the number is valid',
-      'packages/journeys/fnf/e2e/number.spec.ts › an eligible number leads to landing.html',
+      'packages/journeys/fnf/e2e/number.spec.ts › an eligible number puts the code on the cart and leads to landing.html',
     ],
   },
   {

@@ -17,12 +17,14 @@ export {
   STRINGS,
   formatCount,
   formatDecimal,
+  formatList,
   formatMoney,
   useLanguage,
   useStrings,
 } from './i18n/strings.js';
 export type { Language, Strings } from './i18n/strings.js';
 export { safeHref, safeImageSrc } from './utils/safeHref.js';
+export { isPlainClick, onPlainClick } from './utils/plain-click.js';
 export { Accordion } from './components/Accordion/Accordion.js';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.js';
 export { ALERT_TONES, Alert } from './components/Alert/Alert.js';

@@ -102,7 +102,6 @@ export { serviceErrorId } from './platform/service-error-id.js';
 export { PIE_ERROR_ID, isSddErrorHidden, sddErrorForAnalytics } from '@carrier/error-catalogue';
 export { activationCode } from './esim.js';
 export { formatDay } from './i18n/day.js';
-export { listOf } from './i18n/list.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';
 export { useHref, useMoney } from './money.js';
 export { AmountsBreakdown } from './amounts/AmountsBreakdown.js';

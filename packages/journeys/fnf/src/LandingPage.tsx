@@ -1,7 +1,7 @@
-import { formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
+import { formatList, formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
 import type { PromoSavings } from '@carrier/fnf-validation';
 import { Link, Navigate } from '@tanstack/react-router';
-import { actionLink, listOf, pageTitle, useStorefront } from '@carrier/storefront/kit';
+import { actionLink, pageTitle, useStorefront } from '@carrier/storefront/kit';
 import { FNF_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './fnf.css.js';
@@ -25,7 +25,7 @@ export function LandingPage() {
   const savings: PromoSavings | undefined = promotion.savings;
   // The plans' names as one phrase: "Unlimited Welcome, Unlimited Plus, or Unlimited Ultimate".
   const plans = savings
-    ? listOf(
+    ? formatList(
         savings.plans.map((plan) => plan.name),
         site.language,
         'or',

@@ -1,8 +1,8 @@
-import { Button, FilterChips, Stack } from '@carrier/design-system';
+import { FilterChips, Link, Stack, onPlainClick } from '@carrier/design-system';
 import type { facetsOf } from '../catalogue.js';
 import { useShopStrings } from '../hooks.js';
 import { OPERATING_SYSTEMS, PRICE_RANGES, items, type GridwallSearch, type PriceRange } from '../search.js';
-import { dealsOn, filterCount, fiveGOn, toggleItem, withDeals, withFiveG } from '../filters.js';
+import { dealsOn, filterCount, fiveGOn, toggleItem, withDeals, withFiveG, withoutFilters } from '../filters.js';
 import type { SearchHref, SetSearch } from './types.js';
 import * as styles from '../shop.css.js';
 
@@ -109,9 +109,10 @@ export function FiltersPanel({ search, facets, setSearch, hrefFor, onClear }: Fi
         />
       </Group>
       {filterCount(search) > 0 ? (
-        <Button variant="link" onClick={onClear}>
+        // A link to the gridwall without filters: it works before the page's code runs (a plain click clears here).
+        <Link href={hrefFor(withoutFilters)} onClick={onPlainClick(onClear)}>
           {texts.clearAll}
-        </Button>
+        </Link>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,15 @@
-import { Alert, Breadcrumbs, Button, Drawer, Inline, Select, Stack, Switch } from '@carrier/design-system';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  Drawer,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  Switch,
+  onPlainClick,
+} from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoadFailed, useLoad, useStorefront, usePageView } from '@carrier/storefront/kit';
@@ -189,7 +200,13 @@ export function Gridwall({ results }: { readonly results?: GridwallSearchResults
             <Stack space="sm" align="start" padding="lg" background="surface" borderRadius="md">
               <h2 className={styles.sectionTitle}>{texts.emptyTitle}</h2>
               <p className={styles.muted}>{texts.emptyBody}</p>
-              <Button onClick={() => setSearch(withoutFilters)}>{texts.clearAll}</Button>
+              <Link
+                variant="standalone"
+                href={searchHref(withoutFilters)}
+                onClick={onPlainClick(() => setSearch(withoutFilters))}
+              >
+                {texts.clearAll}
+              </Link>
             </Stack>
           ) : null}
           {shown.length > 0 ? (

@@ -1,6 +1,6 @@
 import { deviceName } from '@carrier/service-contracts';
-import { safeImageSrc } from '@carrier/design-system';
-import { listOf, type Language, type PageHead, type StructuredData } from '@carrier/storefront/kit';
+import { formatList, safeImageSrc } from '@carrier/design-system';
+import type { Language, PageHead, StructuredData } from '@carrier/storefront/kit';
 import { cheapestSku, type Device } from '../catalogue.js';
 import { SHOP_PATHS, productPath } from '../paths.js';
 import type { DeviceReviews } from '../services.js';
@@ -21,7 +21,7 @@ export function productHead(
 ): PageHead {
   const name = deviceName(device);
   const sku = cheapestSku(device);
-  const colours = listOf(
+  const colours = formatList(
     device.colours.map((c) => c.name),
     language,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf } from '../i18n/list.js';
+import { formatList } from '../format.js';
 
 describe('a list as one phrase, as Intl.ListFormat writes it', () => {
   it.each([
@@ -13,14 +13,14 @@ describe('a list as one phrase, as Intl.ListFormat writes it', () => {
     [['Welcome', 'Plus', 'Ultimate'], 'es', 'or', 'Welcome, Plus o Ultimate'],
     [['Plata', 'Oro'], 'es', 'or', 'Plata u Oro'],
   ] as const)('%j in %s (%s) is "%s"', (items, language, kind, phrase) => {
-    expect(listOf(items, language, kind)).toBe(phrase);
+    expect(formatList(items, language, kind)).toBe(phrase);
     // The same as the browser's own list format.
-    expect(listOf(items, language, kind)).toBe(
+    expect(formatList(items, language, kind)).toBe(
       new Intl.ListFormat(language === 'es' ? 'es-US' : 'en-US', {
         type: kind === 'and' ? 'conjunction' : 'disjunction',
       }).format(items),
     );
   });
 
-  it('an empty list is nothing', () => expect(listOf([], 'en')).toBe(''));
+  it('an empty list is nothing', () => expect(formatList([], 'en')).toBe(''));
 });
