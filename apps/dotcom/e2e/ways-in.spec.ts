@@ -108,11 +108,8 @@ test('a prospect’s cart has no express way: express checkout needs what an acc
   await expect(page.getByRole('link', { name: /^Express checkout: fewer steps/ })).toHaveCount(0);
 });
 
-test('the numbers step leads to the prompt to keep a number, a new number from it, the next line’s number (assignMTN) and, from it, the move of that line’s own number; the first line’s agreement signed, the next line’s is its own page (agreement)', async ({
-  page,
-}) => {
-  test.slow();
-  // Two phones, two new lines.
+/** Two phones on Unlimited Plus, two new lines, and the checkout's numbers step opened from its hub. */
+async function atNumbersWithTwoLines(page: Page) {
   const cartId = await cartWithPhone(page);
   await servicePost(page, 'cartservice/cart/add-device', {
     deviceId: 'google-pixel-10',
@@ -128,6 +125,13 @@ test('the numbers step leads to the prompt to keep a number, a new number from i
   });
   await page.goto(`${BASE}/checkout.html`);
   await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+}
+
+test('the numbers step leads to the prompt to keep a number, a new number from it, the next line’s number (assignMTN) and, from it, the move of that line’s own number; the first line’s agreement signed, the next line’s is its own page (agreement)', async ({
+  page,
+}) => {
+  test.slow();
+  await atNumbersWithTwoLines(page);
   await expect(heading(page, 'Choose your phone numbers')).toBeVisible();
   await page.getByRole('link', { name: 'Keep my number' }).click();
   await expect(page).toHaveURL(`${BASE}/portInPrompt.html`);
@@ -174,21 +178,7 @@ test('the first line’s number moved, the next line moves its own on its own pa
   page,
 }) => {
   test.slow();
-  const cartId = await cartWithPhone(page);
-  await servicePost(page, 'cartservice/cart/add-device', {
-    deviceId: 'google-pixel-10',
-    sku: 'GOOGLE-PIXEL-10-INDIGO-128',
-    purchaseType: 'devicePayment',
-  });
-  await servicePost(page, 'cartservice/cart/save-cart', {
-    cartId,
-    lines: [
-      { lineId: 'L1', planId: 'PLAN-UNL-PLUS' },
-      { lineId: 'L2', planId: 'PLAN-UNL-PLUS' },
-    ],
-  });
-  await page.goto(`${BASE}/checkout.html`);
-  await page.getByRole('link', { name: /Continue to phone numbers/ }).click();
+  await atNumbersWithTwoLines(page);
   await page.getByRole('link', { name: 'Keep my number' }).click();
   await page.getByRole('link', { name: 'Keep my number' }).click();
   await expect(page).toHaveURL(`${BASE}/portin.html`);
