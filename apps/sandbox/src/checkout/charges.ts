@@ -197,7 +197,7 @@ export function amountsInDollars(
           : null,
         ...(named.serviceInfo.planName && line.planCreditMonthly > 0
           ? {
-              planCredit: { name: paid.planCredit ?? 'Friends and Family', monthly: toDollars(line.planCreditMonthly) },
+              planCredit: { name: paid.planCredit ?? FNF_NAME.en, monthly: toDollars(line.planCreditMonthly) },
             }
           : {}),
         protection: named.protection
