@@ -1,13 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/ensure-chromium.mjs';
 
 /** The e2e port; the sandbox serves the built store and the services on it. */
 const PORT = Number(process.env['E2E_PORT'] ?? 4321);
 
 /** The port of the built Storybook (see packages/design-system/e2e). */
 const STORYBOOK_PORT = Number(process.env['STORYBOOK_PORT'] ?? 6106);
-
-/** Debian's Chromium, never a downloaded browser (see TOOLCHAIN.md). */
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -32,17 +30,9 @@ export default defineConfig({
     // of the page takes the CPU the tests need.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium, never a downloaded browser.
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [

@@ -5,6 +5,7 @@
 // measure (`search-suggestions`, taken by the header). Prints the count, median, p95 and worst, in English and
 // Spanish. Target: p95 under 50 ms. Run after `npm run build`.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const PORT = Number(process.env['BENCH_PORT'] ?? 4395);
@@ -29,8 +30,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 const sandbox = await startSandbox({ port: PORT });
 const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 let failed = false;
 try {

@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { join } from 'node:path';
 import { checkoutCart } from './checkout-cart.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 import { LIVE_MARK, startupWork } from './startup-trace.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -29,7 +30,6 @@ const PORT = Number(process.env.SPEED_PORT ?? 4397);
 const FLOOR_PORT = Number(process.env.SPEED_FLOOR_PORT ?? 4398);
 const RUNS = Number(process.env.SPEED_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.SPEED_CPU_SLOWDOWN ?? 4);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = `http://localhost:${PORT}`;
 const CSRF = 'speed-gate-token';
 
@@ -108,8 +108,8 @@ const store = await startSandbox({ port: PORT });
 let failed = false;
 try {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { checkoutCart, filledCart } from './checkout-cart.mjs';
+import { CHROMIUM_ARGS } from './ensure-chromium.mjs';
 import { localCertificate, startSandbox } from './sandbox-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
@@ -174,11 +175,7 @@ const sandbox = await startSandbox({ port: PORT, tls });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     // The throwaway certificate is trusted for this browser only.
     ...(tls ? ['--ignore-certificate-errors'] : []),
   ],

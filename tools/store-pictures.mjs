@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { filledCart } from './checkout-cart.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 import { root } from './workspace.mjs';
 
@@ -75,8 +76,8 @@ async function post(path, body) {
 
 const sandbox = await startSandbox({ port: PORT });
 const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

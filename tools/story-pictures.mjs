@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,8 +37,8 @@ const sheets = Object.values(index.entries).filter(
 
 const server = await serveStatic(storybook, PORT);
 const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
