@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems } from '../catalogue/check.js';
+import { catalogueProblems, lookalikes } from '../catalogue/check.js';
 import { ACCESSORIES, PLANS, PROTECTION, STORES } from '../catalogue/catalogue.js';
 import { AccessoriesData, PhoneRowData, PlansData, StoreData, catalogueData } from '../catalogue/data.js';
 import { OFFERS } from '../catalogue/offers.js';
@@ -22,6 +22,27 @@ describe('the catalogue is data, checked by the service contracts as the sandbox
     expect(PHONES).toHaveLength(42);
     expect(PHONES.find((p) => p.model === 'Pixel 10')?.promo?.savings).toBe(100);
     expect(OFFERS.map((o) => o.offerId)).toContain('OF-PX10-100');
+  });
+
+  it('two phone models that would look the same in their pictures stop the sandbox', () => {
+    const [pixel10, pixel10Pro] = ['Pixel 10', 'Pixel 10 Pro'].map((model) => PHONES.find((p) => p.model === model)!);
+    const art = (row: typeof pixel10) => ({ shape: row!.shape, look: row!.look });
+    expect(
+      lookalikes([
+        { id: 'google-pixel-10', art: art(pixel10) },
+        { id: 'google-pixel-10-pro', art: art(pixel10Pro) },
+      ]),
+    ).toEqual([]);
+    // The Pixel 10 with the Pro's thin border around its screen would be drawn as the Pro.
+    const thin = { ...pixel10!, look: { ...pixel10!.look, bezel: 1.6 } };
+    expect(
+      lookalikes([
+        { id: 'google-pixel-10-pro', art: art(pixel10Pro) },
+        { id: 'google-pixel-10', art: art(thin) },
+      ]),
+    ).toEqual([
+      'phone google-pixel-10 looks the same as google-pixel-10-pro in its pictures (slab, bar camera of 3, punch front, 155 mm tall, thin border)',
+    ]);
   });
 
   it('its stores, accessories, plans and protection are read from their data files too', () => {

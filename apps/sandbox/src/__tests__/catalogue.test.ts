@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCsrf } from './csrf.js';
 import { createSandboxApp } from '../app.js';
 import { ACCESSORIES, DEVICES, PLANS, STORES, planTotal, tradeInValues } from '../catalogue/catalogue.js';
+import { deviceArt } from '../catalogue/images.js';
+import { lookSignature } from '../catalogue/phones.js';
 import type { SandboxStore } from '../store.js';
 import { openTestStore } from './test-store.js';
 
@@ -259,6 +261,38 @@ describe('product images drawn by the sandbox', () => {
         expect(svg).toContain(colour.hex);
       }
     }
+  });
+
+  it('"no two models of the catalogue share a drawing": each model in one colour is drawn apart from every other', () => {
+    const colour = { name: 'Test', hex: '#5a6b7c' };
+    const drawings = new Map<string, string>();
+    for (const device of DEVICES) {
+      const drawing = deviceArt(device.art, colour);
+      expect(drawings.get(drawing), device.id).toBeUndefined();
+      drawings.set(drawing, device.id);
+    }
+    // Apart by what a shopper sees, not by a millimetre: the form, camera, front, height or border differ.
+    expect(new Set(DEVICES.map((device) => lookSignature(device.art))).size).toBe(DEVICES.length);
+  });
+
+  it('draws a model from how it looks: its lenses, its front camera, a flip closed and open, a fold open', () => {
+    const colour = { name: 'Test', hex: '#5a6b7c' };
+    const art = (id: string) => deviceArt(DEVICES.find((device) => device.id === id)!.art, colour);
+    const lenses = (svg: string) => svg.match(/fill="#1a1a1c"/g)?.length ?? 0;
+    // The Galaxy S25 Ultra's four lenses, the iPhone 16e's one.
+    expect(lenses(art('samsung-galaxy-s25-ultra'))).toBe(4);
+    expect(lenses(art('apple-iphone-16e'))).toBe(1);
+    // A front camera in an island, a punch hole, a notch.
+    expect(art('apple-iphone-17-pro')).toMatch(/rx="[\d.]+" fill="#050505"/);
+    expect(art('google-pixel-10')).toMatch(/<circle [^>]*fill="#050505"/);
+    // A flip is drawn closed (half its height) beside it open; a fold open is wider than it is closed.
+    const widths = (svg: string) => [
+      ...svg.matchAll(/<rect x="[\d.-]+" y="[\d.-]+" width="([\d.]+)" height="([\d.]+)"[^>]*stroke-width="2"/g),
+    ];
+    const [closed, open] = widths(art('motorola-razr-2025'));
+    expect(Number(closed![2])).toBeLessThan(Number(open![2]) * 0.6);
+    const [folded, unfolded] = widths(art('google-pixel-10-pro-fold'));
+    expect(Number(unfolded![1])).toBeGreaterThan(Number(folded![1]) * 1.8);
   });
 
   it('draws every accessory', async () => {

@@ -55,7 +55,8 @@ export interface Device {
   readonly storage: readonly { readonly gb: number; readonly label: string }[];
   readonly skus: readonly Sku[];
   readonly specs: DeviceSpecs;
-  readonly shape: PhoneRow['shape'];
+  /** What the pictures are drawn from (the store is answered without it). */
+  readonly art: Pick<PhoneRow, 'shape' | 'look'>;
 }
 
 export const slug = (text: string) =>
@@ -129,7 +130,7 @@ function deviceOf(row: PhoneRow): Device {
     storage: row.storage.map((gb) => ({ gb, label: storageLabel(gb) })),
     skus,
     specs,
-    shape: row.shape,
+    art: { shape: row.shape, look: row.look },
   };
 }
 

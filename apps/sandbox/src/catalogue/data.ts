@@ -43,6 +43,17 @@ export const PhoneRowData = z.object({
   rating: z.number().check(z.gte(0), z.lte(5)),
   reviews: z.number().check(z.int(), z.nonnegative()),
   shape: z.enum(['slab', 'fold', 'flip', 'rugged']),
+  look: z.object({
+    size: z.tuple([z.number().check(z.gte(90), z.lte(180)), z.number().check(z.gte(45), z.lte(90))]),
+    corner: z.number().check(z.gte(2), z.lte(20)),
+    camera: z.enum(['plateau', 'bar', 'pill', 'square', 'lenses', 'circle', 'strip', 'oval', 'flush']),
+    lenses: z.number().check(z.int(), z.gte(1), z.lte(4)),
+    front: z.enum(['island', 'punch', 'notch', 'drop', 'bezel']),
+    bezel: z.number().check(z.gte(1), z.lte(10)),
+    open: z.optional(z.number().check(z.gte(100), z.lte(180))),
+    cover: z.optional(z.enum(['full', 'wrap', 'small'])),
+    stylus: z.optional(z.boolean()),
+  }),
   badge: z.optional(z.enum(['new', 'deal', 'bestSeller'])),
   promo: z.optional(
     z.object({

@@ -1,6 +1,7 @@
 import { deviceName } from '@carrier/service-contracts';
 import { escapeMarkup } from '../markup.js';
 import type { Accessory, Device } from './catalogue.js';
+import type { PhoneLook } from './phones.js';
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
@@ -20,67 +21,181 @@ function svg(title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${body}</svg>`;
 }
 
+/** A lens at (x, y) of radius r: its ring, its glass and a glint. */
 const lens = (x: number, y: number, r: number) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="#1a1a1c"/><circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="#2c3440"/><circle cx="${x - r * 0.25}" cy="${y - r * 0.25}" r="${r * 0.18}" fill="#8aa0b8" opacity=".7"/>`;
 
-/** The camera layout a maker is known for, drawn on a back at (x, y) of width w. */
-function cameras(maker: string, model: string, x: number, y: number, w: number, colour: string): string {
+const flash = (x: number, y: number, r: number) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="#f3e9c8" stroke="#b8ab80"/>`;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Where `count` lenses sit in a square of side `side` at (x, y): one in the middle, two across, three in a triangle, four in a grid. */
+function cluster(count: number, x: number, y: number, side: number): [number, number][] {
+  const a = side * 0.29;
+  const b = side * 0.71;
+  const m = side / 2;
+  const spots: Record<number, [number, number][]> = {
+    1: [[m, m]],
+    2: [
+      [a, a],
+      [b, b],
+    ],
+    3: [
+      [a, a],
+      [a, b],
+      [b, m],
+    ],
+    4: [
+      [a, a],
+      [b, a],
+      [a, b],
+      [b, b],
+    ],
+  };
+  return (spots[count] ?? spots[3]!).map(([dx, dy]) => [round(x + dx), round(y + dy)]);
+}
+
+/**
+ * The camera of a back at (x, y), `w` by `h` pixels, drawn as the model's look says at `mm` pixels a millimetre: the
+ * module and its lenses, and the flash.
+ */
+function camera(look: PhoneLook, x: number, y: number, w: number, h: number, mm: number, colour: string): string {
   const module = shade(colour, isLight(colour) ? -0.12 : 0.14);
-  const pro = /pro|ultra|max|fold/i.test(model);
-  switch (maker) {
-    case 'Apple':
+  const r = round(look.lenses >= 3 ? 5.4 * mm : 6 * mm);
+  const n = look.lenses;
+  const inset = 5 * mm;
+  const row = (x0: number, cy: number, step: number) =>
+    Array.from({ length: n }, (_, i) => lens(round(x0 + i * step), round(cy), r)).join('');
+  const column = (cx: number, y0: number, step: number) =>
+    Array.from({ length: n }, (_, i) => lens(round(cx), round(y0 + i * step), r)).join('');
+  switch (look.camera) {
+    case 'plateau': {
+      const ph = round(h * 0.26);
+      const side = round(Math.min(ph - 2 * mm, w * 0.55));
       return (
-        `<rect x="${x + 12}" y="${y + 12}" width="${pro ? 74 : 60}" height="${pro ? 74 : 60}" rx="16" fill="${module}"/>` +
-        (pro
-          ? lens(x + 32, y + 32, 13) + lens(x + 32, y + 66, 13) + lens(x + 64, y + 49, 13)
-          : lens(x + 30, y + 30, 11) + lens(x + 30, y + 56, 11))
+        `<rect x="${x}" y="${round(y + 2 * mm)}" width="${w}" height="${ph}" rx="${round(look.corner * mm * 0.7)}" fill="${module}" opacity=".9"/>` +
+        `<rect x="${round(x + 3 * mm)}" y="${round(y + 3 * mm)}" width="${side}" height="${side}" rx="${round(6 * mm)}" fill="${shade(module, -0.08)}"/>` +
+        cluster(n, x + 3 * mm, y + 3 * mm, side)
+          .map(([cx, cy]) => lens(cx, cy, r))
+          .join('') +
+        flash(round(x + w - 10 * mm), round(y + 2 * mm + ph * 0.3), round(2.2 * mm))
       );
-    case 'Google':
+    }
+    case 'bar': {
+      const bh = round(13 * mm);
+      const by = round(y + h * 0.1);
       return (
-        `<rect x="${x}" y="${y + 34}" width="${w}" height="40" rx="20" fill="${module}"/>` +
-        lens(x + 30, y + 54, 12) +
-        lens(x + 58, y + 54, 12) +
-        (pro ? lens(x + 86, y + 54, 12) : '')
+        `<rect x="${round(x + 2.5 * mm)}" y="${by}" width="${round(w - 5 * mm)}" height="${bh}" rx="${round(bh / 2)}" fill="${module}"/>` +
+        row(x + 12 * mm, by + bh / 2, 12.5 * mm) +
+        flash(round(x + 12 * mm + n * 12.5 * mm), round(by + bh / 2), round(2 * mm))
       );
-    case 'Samsung':
-      return lens(x + 26, y + 28, 12) + lens(x + 26, y + 58, 12) + (pro ? lens(x + 26, y + 88, 12) : '');
-    default:
+    }
+    case 'pill': {
+      const pw = round(14 * mm);
+      const ph = round(n * 13 * mm + 2 * mm);
       return (
-        `<rect x="${x + 12}" y="${y + 12}" width="64" height="64" rx="${maker === 'Motorola' ? 32 : 14}" fill="${module}"/>` +
-        lens(x + 32, y + 34, 11) +
-        lens(x + 56, y + 56, 11)
+        `<rect x="${round(x + inset)}" y="${round(y + inset)}" width="${pw}" height="${ph}" rx="${round(pw / 2)}" fill="${module}"/>` +
+        column(x + inset + pw / 2, y + inset + 7.5 * mm, 13 * mm) +
+        flash(round(x + inset + pw + 4 * mm), round(y + inset + 5 * mm), round(2 * mm))
+      );
+    }
+    case 'square': {
+      const side = round((n >= 3 ? 30 : 26) * mm);
+      return (
+        `<rect x="${round(x + inset)}" y="${round(y + inset)}" width="${side}" height="${side}" rx="${round(7 * mm)}" fill="${module}"/>` +
+        cluster(n, x + inset, y + inset, side)
+          .map(([cx, cy]) => lens(cx, cy, r))
+          .join('') +
+        flash(round(x + inset + side + 4 * mm), round(y + inset + 4 * mm), round(2 * mm))
+      );
+    }
+    case 'lenses':
+      return (
+        column(x + inset + 6 * mm, y + inset + 6 * mm, 13.5 * mm) +
+        flash(round(x + inset + 16 * mm), round(y + inset + 6 * mm), round(1.8 * mm))
+      );
+    case 'circle': {
+      const cr = round(17 * mm);
+      const cx = round(x + w / 2);
+      const cy = round(y + inset + cr);
+      const ring = Array.from({ length: n }, (_, i) => {
+        const angle = (Math.PI * 2 * i) / n - Math.PI / 2;
+        return lens(round(cx + Math.cos(angle) * cr * 0.5), round(cy + Math.sin(angle) * cr * 0.5), round(r * 0.85));
+      }).join('');
+      return (
+        `<circle cx="${cx}" cy="${cy}" r="${cr}" fill="${module}" stroke="${shade(module, -0.2)}" stroke-width="${round(mm)}"/>` +
+        ring +
+        flash(round(cx + cr + 5 * mm), cy, round(1.8 * mm))
+      );
+    }
+    case 'strip': {
+      const sw = round(12 * mm);
+      const sh = round(n * 12.5 * mm + 3 * mm);
+      return (
+        `<rect x="${round(x + 3.5 * mm)}" y="${round(y + inset)}" width="${sw}" height="${sh}" rx="${round(3 * mm)}" fill="${module}"/>` +
+        column(x + 3.5 * mm + sw / 2, y + inset + 7.5 * mm, 12.5 * mm) +
+        flash(round(x + 3.5 * mm + sw / 2), round(y + inset + sh + 4 * mm), round(1.8 * mm))
+      );
+    }
+    case 'oval': {
+      const ow = round(n * 13 * mm + 4 * mm);
+      const oh = round(15 * mm);
+      return (
+        `<rect x="${round(x + inset)}" y="${round(y + inset)}" width="${ow}" height="${oh}" rx="${round(oh / 2)}" fill="${module}"/>` +
+        row(x + inset + 8.5 * mm, y + inset + oh / 2, 13 * mm) +
+        flash(round(x + inset + ow + 4 * mm), round(y + inset + oh / 2), round(1.8 * mm))
+      );
+    }
+    case 'flush':
+      return (
+        row(x + inset + 6 * mm, y + inset + 6 * mm, 13 * mm) +
+        flash(round(x + inset + 6 * mm + n * 13 * mm), round(y + inset + 6 * mm), round(1.8 * mm))
       );
   }
 }
 
-function screen(x: number, y: number, w: number, h: number, colour: string, island: boolean): string {
-  const id = `s${Math.round(x)}${Math.round(y)}`;
+/**
+ * A screen lit in the phone's colour inside a front at (x, y), `w` by `h`, with the model's bezel, corners and front
+ * camera. `id` names its gradient, unique in the picture.
+ */
+function screen(look: PhoneLook, x: number, y: number, w: number, h: number, mm: number, colour: string, id: string) {
+  const b = look.bezel * mm;
+  const top = look.front === 'bezel' ? b * 2.2 : b;
+  const sx = round(x + b);
+  const sy = round(y + top);
+  const sw = round(w - 2 * b);
+  const sh = round(h - 2 * top);
+  const rx = round(Math.max(look.corner - look.bezel, 1.5) * mm);
+  const mid = round(x + w / 2);
+  const cutout: Record<PhoneLook['front'], string> = {
+    island: `<rect x="${round(mid - 11 * mm)}" y="${round(sy + 2.5 * mm)}" width="${round(22 * mm)}" height="${round(6.5 * mm)}" rx="${round(3.25 * mm)}" fill="#050505"/>`,
+    punch: `<circle cx="${mid}" cy="${round(sy + 5 * mm)}" r="${round(2.6 * mm)}" fill="#050505"/>`,
+    notch: `<rect x="${round(mid - 17 * mm)}" y="${round(sy - 1)}" width="${round(34 * mm)}" height="${round(6 * mm)}" rx="${round(3 * mm)}" fill="#050505"/>`,
+    drop: `<path d="M${round(mid - 6 * mm)} ${sy} q${round(6 * mm)} ${round(9 * mm)} ${round(12 * mm)} 0 z" fill="#050505"/>`,
+    bezel: `<rect x="${round(mid - 9 * mm)}" y="${round(y + top / 2 - mm)}" width="${round(18 * mm)}" height="${round(2 * mm)}" rx="${round(mm)}" fill="#2a2a2a"/><circle cx="${round(mid + 14 * mm)}" cy="${round(y + top / 2)}" r="${round(1.8 * mm)}" fill="#2c3440"/>`,
+  };
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.35)}"/><stop offset=".55" stop-color="${shade(colour, -0.35)}"/><stop offset="1" stop-color="#0b0d12"/></linearGradient></defs>` +
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="20" fill="url(#${id})"/>` +
-    (island
-      ? `<rect x="${x + w / 2 - 20}" y="${y + 10}" width="40" height="11" rx="5.5" fill="#050505"/>`
-      : `<circle cx="${x + w / 2}" cy="${y + 15}" r="5" fill="#050505"/>`) +
-    `<rect x="${x + 18}" y="${y + 42}" width="${w * 0.45}" height="14" rx="4" fill="#ffffff" opacity=".85"/><rect x="${x + 18}" y="${y + 62}" width="${w * 0.3}" height="8" rx="4" fill="#ffffff" opacity=".55"/>`
+    `<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="${rx}" fill="url(#${id})"/>` +
+    cutout[look.front] +
+    `<rect x="${round(sx + sw * 0.12)}" y="${round(sy + sh * 0.16)}" width="${round(sw * 0.45)}" height="${round(5 * mm)}" rx="${round(1.5 * mm)}" fill="#ffffff" opacity=".85"/><rect x="${round(sx + sw * 0.12)}" y="${round(sy + sh * 0.16 + 8 * mm)}" width="${round(sw * 0.3)}" height="${round(3 * mm)}" rx="${round(1.5 * mm)}" fill="#ffffff" opacity=".55"/>`
   );
 }
 
 /** A store-style product image of a phone in one colour: the back, and the front beside it. */
 export function deviceImage(
-  device: Pick<Device, 'maker' | 'model' | 'shape'>,
+  device: Pick<Device, 'maker' | 'model' | 'art'>,
   colour: { name: string; hex: string },
 ): string {
-  return svg(`${deviceName(device)} in ${colour.name}`, deviceArt(device, colour));
+  return svg(`${deviceName(device)} in ${colour.name}`, deviceArt(device.art, colour));
 }
 
 /**
  * The hero picture of a promotion on the shop's landing page, 1200 by 600: the phone large on a wash of its
  * colour, with soft rings behind it. Decorative: the page says what the promotion is.
  */
-export function heroImage(
-  device: Pick<Device, 'maker' | 'model' | 'shape'>,
-  colour: { name: string; hex: string },
-): string {
+export function heroImage(device: Pick<Device, 'art'>, colour: { name: string; hex: string }): string {
   const light = shade(colour.hex, 0.82);
   const mid = shade(colour.hex, 0.45);
   const rings = [260, 200, 140]
@@ -89,54 +204,88 @@ export function heroImage(
         `<circle cx="840" cy="300" r="${r}" fill="none" stroke="${mid}" stroke-width="2" opacity="${0.35 + i * 0.15}"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" aria-hidden="true"><defs><linearGradient id="wash" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#wash)"/>${rings}<g transform="translate(600 20) scale(1.42)">${deviceArt(device, colour)}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" aria-hidden="true"><defs><linearGradient id="wash" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#wash)"/>${rings}<g transform="translate(600 20) scale(1.42)">${deviceArt(device.art, colour)}</g></svg>`;
 }
 
-/** The drawing of a phone in one colour on a 400 by 400 canvas: its back, and its front beside it. */
-function deviceArt(device: Pick<Device, 'maker' | 'model' | 'shape'>, colour: { name: string; hex: string }): string {
+/** The floor of the 400 by 400 canvas the phones stand on, and the most a phone may rise above it. */
+const FLOOR = 362;
+const TALLEST = 300;
+
+/**
+ * The drawing of a phone in one colour on a 400 by 400 canvas, from how the model looks: its back with its camera,
+ * and its front beside it (a flip closed and open, a fold closed and open), all at one scale, so a larger model is
+ * drawn larger.
+ */
+export function deviceArt(art: Pick<Device['art'], 'shape' | 'look'>, colour: { name: string; hex: string }): string {
+  const { look, shape } = art;
   const hex = colour.hex;
   const outline = isLight(hex) ? shade(hex, -0.25) : shade(hex, 0.1);
-  const apple = device.maker === 'Apple';
-  const shadow = `<ellipse cx="200" cy="372" rx="150" ry="10" fill="#000" opacity=".08"/>`;
-  const body = (x: number, y: number, w: number, h: number, rx: number, fill: string) =>
+  const [height, width] = look.size;
+  const frontWidth = shape === 'fold' ? (look.open ?? width * 2) : width;
+  const mm = Math.min(1.75, TALLEST / height, 350 / (width + frontWidth));
+  const overlap = shape === 'fold' ? -8 : 22;
+  const backW = round(width * mm);
+  const frontW = round(frontWidth * mm);
+  const fullH = round(height * mm);
+  const left = round((400 - (backW + frontW - overlap)) / 2);
+  const frontX = round(left + backW - overlap);
+  const corner = round(look.corner * mm);
+  const body = (x: number, y: number, w: number, h: number, fill: string, rx = corner) =>
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${outline}" stroke-width="2"/>`;
-  let art: string;
-  switch (device.shape) {
-    case 'fold':
-      art =
-        body(52, 60, 120, 290, 22, hex) +
-        cameras(device.maker, device.model, 52, 60, 120, hex) +
-        body(150, 48, 220, 300, 22, '#111') +
-        screen(157, 55, 206, 286, hex, false) +
-        `<line x1="260" y1="52" x2="260" y2="344" stroke="#000" stroke-opacity=".35" stroke-width="2"/>`;
-      break;
-    case 'flip':
-      art =
-        body(60, 190, 140, 150, 26, hex) +
-        `<rect x="74" y="204" width="112" height="80" rx="16" fill="#0b0d12"/>` +
-        lens(98, 306, 10) +
-        lens(124, 306, 10) +
-        body(220, 40, 130, 320, 24, '#111') +
-        screen(226, 46, 118, 308, hex, false) +
-        `<line x1="222" y1="200" x2="348" y2="200" stroke="#000" stroke-opacity=".4" stroke-width="2"/>`;
-      break;
-    case 'rugged':
-      art =
-        `<rect x="58" y="36" width="164" height="324" rx="30" fill="#3a3a3a"/>` +
-        body(68, 46, 144, 304, 24, hex) +
-        cameras(device.maker, device.model, 68, 46, 144, hex) +
-        `<rect x="178" y="50" width="170" height="324" rx="30" fill="#3a3a3a"/><rect x="188" y="60" width="150" height="304" rx="22" fill="#111"/>` +
-        screen(196, 76, 134, 256, hex, false);
-      break;
-    default:
-      art =
-        body(70, 40, 150, 312, 30, hex) +
-        cameras(device.maker, device.model, 70, 40, 150, hex) +
-        `<circle cx="145" cy="230" r="11" fill="${outline}" opacity=".5"/>` +
-        body(180, 58, 150, 312, 30, '#111') +
-        screen(187, 65, 136, 298, hex, apple);
+  const shadow = `<ellipse cx="200" cy="${FLOOR + 10}" rx="150" ry="10" fill="#000" opacity=".08"/>`;
+  const top = round(FLOOR - fullH);
+  let back: string;
+  if (shape === 'flip') {
+    // Closed: half the height, the hinge at the top, the outer screen on the cover.
+    const closedH = round(fullH / 2 + 2 * mm);
+    const y = round(FLOOR - closedH);
+    const cover = look.cover ?? 'small';
+    const pad = round(3 * mm);
+    const screenTop = cover === 'wrap' ? round(y + 20 * mm) : round(y + pad);
+    const screenH = cover === 'small' ? round(closedH * 0.42) : round(closedH - (screenTop - y) - pad);
+    const screenW = cover === 'small' ? round(backW * 0.5) : round(backW - 2 * pad);
+    const screenX = cover === 'small' ? round(left + backW - pad - screenW) : round(left + pad);
+    back =
+      body(left, y, backW, closedH, hex) +
+      `<rect x="${left + 2}" y="${y + 2}" width="${backW - 4}" height="${round(4 * mm)}" rx="${round(2 * mm)}" fill="${shade(hex, -0.2)}"/>` +
+      `<rect x="${screenX}" y="${screenTop}" width="${screenW}" height="${screenH}" rx="${round(Math.max(look.corner - 3, 2) * mm)}" fill="#0b0d12"/>` +
+      (cover === 'wrap'
+        ? Array.from({ length: look.lenses }, (_, i) =>
+            lens(round(left + 10 * mm + i * 13 * mm), round(y + 11 * mm), round(5.5 * mm)),
+          ).join('')
+        : Array.from({ length: look.lenses }, (_, i) =>
+            lens(
+              round(left + pad + 8 * mm + (cover === 'small' ? 0 : i * 13 * mm)),
+              round(screenTop + 8 * mm + (cover === 'small' ? i * 13 * mm : 0)),
+              round(5.5 * mm),
+            ),
+          ).join(''));
+  } else {
+    const rugged = shape === 'rugged';
+    back =
+      (rugged
+        ? `<rect x="${left - 6}" y="${top - 6}" width="${backW + 12}" height="${fullH + 12}" rx="${corner + 6}" fill="#3a3a3a"/>`
+        : '') +
+      body(left, top, backW, fullH, hex) +
+      camera(look, left, top, backW, fullH, mm, hex) +
+      `<circle cx="${round(left + backW / 2)}" cy="${round(top + fullH * 0.55)}" r="${round(5 * mm)}" fill="${outline}" opacity=".45"/>` +
+      (look.stylus
+        ? `<rect x="${round(left + backW - 12 * mm)}" y="${round(top + fullH - 2)}" width="${round(6 * mm)}" height="${round(4 * mm)}" rx="${round(1.5 * mm)}" fill="${shade(hex, -0.3)}"/>`
+        : '');
   }
-  return shadow + art;
+  const rugged = shape === 'rugged';
+  const front =
+    (rugged
+      ? `<rect x="${frontX - 6}" y="${top - 6}" width="${frontW + 12}" height="${fullH + 12}" rx="${corner + 6}" fill="#3a3a3a"/>`
+      : '') +
+    body(frontX, top, frontW, fullH, '#111') +
+    screen(look, frontX, top, frontW, fullH, mm, hex, 'screen') +
+    (shape === 'fold'
+      ? `<line x1="${round(frontX + frontW / 2)}" y1="${top + 4}" x2="${round(frontX + frontW / 2)}" y2="${top + fullH - 4}" stroke="#000" stroke-opacity=".35" stroke-width="2"/>`
+      : shape === 'flip'
+        ? `<line x1="${frontX + 4}" y1="${round(top + fullH / 2)}" x2="${frontX + frontW - 4}" y2="${round(top + fullH / 2)}" stroke="#000" stroke-opacity=".4" stroke-width="2"/>`
+        : '');
+  return shadow + back + front;
 }
 
 /** A product image of an accessory, drawn by its type. */

@@ -18,7 +18,7 @@ export function catalogueServices(): Hono {
   app.get('/deviceconfigservice/catalog/devices', (c) => {
     const language = requestLanguage(c);
     const devices = DEVICES.map((device) => {
-      const { shape: _shape, ...answer } = deviceIn(device, language);
+      const { art: _art, ...answer } = deviceIn(device, language);
       return answer;
     });
     return c.json({ serviceHeader: OK_HEADER, data: { devices, retired: RETIRED_DEVICES } });
@@ -27,7 +27,7 @@ export function catalogueServices(): Hono {
   app.get('/deviceconfigservice/catalog/devices/:id', (c) => {
     const device = byId.get(c.req.param('id'));
     if (!device) return serviceError(c, 404, 'DEVICE_NOT_FOUND', 'No device with this id.');
-    const { shape: _shape, ...answer } = deviceIn(device, requestLanguage(c));
+    const { art: _art, ...answer } = deviceIn(device, requestLanguage(c));
     return c.json({ serviceHeader: OK_HEADER, data: { device: answer } });
   });
 
