@@ -78,6 +78,23 @@ export async function reachNumberPage(page: Page, base = '/sales/digital') {
   await expect(page).toHaveURL(`${base}/friendsandfamily/validpromo.html`);
 }
 
+/**
+ * The times of day on a page an American reader would not read on the English site: an hour over 12 (`13:00`), in
+ * the page's words whether shown or folded away (a store's hours in a closed details, a select's times). Issue 49:
+ * times in 12-hour form on the English site, 24-hour on the Spanish one.
+ */
+export const twentyFourHourTimes = (page: Page) =>
+  page.evaluate(() => {
+    // The words of the page, not the data its scripts carry (a page's dehydrated reads hold the services' 21:00).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    const words: string[] = [];
+    while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '');
+    return words.join(' ').match(/\b(1[3-9]|2[0-3]):[0-5]\d\b/g) ?? [];
+  });
+
 /** Fails on any serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const violations = await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });

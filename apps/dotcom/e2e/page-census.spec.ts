@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '../../../tools/e2e/test.js';
-import { openInStore, pageViews, storeDrawn } from '../../../tools/e2e/fixtures';
+import { openInStore, pageViews, storeDrawn, twentyFourHourTimes } from '../../../tools/e2e/fixtures';
 import { censusOf, type CensusPage, type CensusVisitor } from './page-census';
 
 // Every page of the store's page table (every row of its journeys' manifests, and the store's own pages) is a page:
@@ -10,6 +10,7 @@ import { censusOf, type CensusPage, type CensusVisitor } from './page-census';
 // page: served at its path with a heading of its own in the server's HTML, or drawn with it in the browser.
 // The main base's census opens every page at phone size (375 px) and fails a page wider than the screen: the layout at
 // phone size of the journeys whose flows run at 1440 px only (playwright.config.ts), as the customer lands on each page.
+// Every page it opens is on the English site, and fails with a time of day on a 24-hour clock (13:00, not 1:00 PM).
 const MAIN_BASE = '/sales/digital';
 const OTHER_BASES = ['/sales/nse', '/sales/next'] as const;
 const DOTCOM = censusOf('dotcom');
@@ -89,6 +90,8 @@ async function open(page: Page, base: string, entry: CensusPage) {
     path: new URL(page.url()).pathname,
     // How much wider than the screen the page is (0 when it fits).
     overflow: await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    // Times of day an American reader would not read (13:00): the English site writes 1:00 PM.
+    clock: await twentyFourHourTimes(page),
   };
 }
 
@@ -109,11 +112,15 @@ async function census(
     if (theirs.length === 0) continue;
     const page = await storePage(browser, base, visitor, viewport);
     for (const entry of theirs) {
-      const { viewed, drawn, path, overflow } = await open(page, base, entry);
+      const { viewed, drawn, path, overflow, clock } = await open(page, base, entry);
       const problem =
         headingProblem(entry, drawn) ?? (viewed === entry.viewed ? undefined : `the view of ${viewed ?? 'no page'}`);
       if (problem || path !== `${base}${entry.landsOn}`)
         problems.push(`${entry.name} (${entry.address}, ${visitor}): drew ${problem ?? `"${drawn}"`} at ${path}`);
+      else if (clock.length > 0)
+        problems.push(
+          `${entry.name} (${entry.address}, ${visitor}): a 24-hour time on the English site (${clock.join(', ')})`,
+        );
       else if (viewport && overflow > 1)
         problems.push(
           `${entry.name} (${entry.address}, ${visitor}): ${overflow} px wider than a ${viewport.width} px screen`,

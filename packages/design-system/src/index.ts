@@ -19,6 +19,8 @@ export {
   formatDecimal,
   formatList,
   formatMoney,
+  formatTime,
+  formatWeekday,
   useLanguage,
   useStrings,
 } from './i18n/strings.js';

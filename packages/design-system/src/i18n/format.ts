@@ -52,3 +52,34 @@ export function formatList(items: readonly string[], language: Language, kind: '
   const word = kind === 'and' ? (/^h?i(?!e)/i.test(last) ? 'e' : 'y') : /^h?o/i.test(last) ? 'u' : 'o';
   return `${rest} ${word} ${last}`;
 }
+
+/** The days of the week as the carrier's services write them. */
+const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * A day of the week as the services write it (`Mon`), named in the site's language: `Monday`, `lunes`. A day the
+ * services write otherwise is shown as it came.
+ */
+export function formatWeekday(day: string, language: Language): string {
+  const index = WEEK.indexOf(day);
+  if (index < 0) return day;
+  // 23 November 2026 is a Monday.
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 23 + index, 12)),
+  );
+}
+
+/**
+ * A time of day as the services write it (`13:00`, on a 24-hour clock), as each site reads it: `1:00 PM` on the
+ * English site, an American site's 12-hour clock, and `13:00` on the Spanish one. Written out as the numbers are, and
+ * held to Intl's output (the browser's and Node's, which put a plain space before the AM or PM) by the unit tests; a
+ * time the services write otherwise is shown as it came.
+ */
+export function formatTime(time: string, language: Language): string {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return time;
+  const hour = Number(match[1]);
+  const minutes = match[2]!;
+  if (language === 'es') return `${String(hour).padStart(2, '0')}:${minutes}`;
+  return `${hour % 12 || 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+}

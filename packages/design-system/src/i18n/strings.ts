@@ -4,7 +4,7 @@ import { LanguageContext, type Language } from './language.js';
 
 export { LANGUAGES, LanguageContext, useLanguage } from './language.js';
 export type { Language } from './language.js';
-export { formatCount, formatDecimal, formatList, formatMoney } from './format.js';
+export { formatCount, formatDecimal, formatList, formatMoney, formatTime, formatWeekday } from './format.js';
 
 const en = {
   yes: 'Yes',

@@ -1,4 +1,4 @@
-import { Alert, Button, RadioGroup, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Button, RadioGroup, Stack, formatMoney, formatTime, formatWeekday } from '@carrier/design-system';
 import { CHECKOUT_PATHS } from './paths.js';
 import type { DeliveryOptions } from '@carrier/service-contracts';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -28,6 +28,7 @@ function useOptions(page: CheckoutPage, zip: string) {
 function StoreList({ options, page }: { readonly options: DeliveryOptions; readonly page: CheckoutPage }) {
   const texts = useCheckoutStrings();
   const { services } = useCheckout();
+  const { site } = useStorefront();
   if (options.stores.length === 0) return <Alert tone="info">{texts.noStores}</Alert>;
   return (
     <Stack space="md">
@@ -46,7 +47,8 @@ function StoreList({ options, page }: { readonly options: DeliveryOptions; reado
                 <ul>
                   {store.hours.map((h) => (
                     <li key={h.day}>
-                      {h.day} {h.opens}–{h.closes}
+                      {formatWeekday(h.day, site.language)} {formatTime(h.opens, site.language)}–
+                      {formatTime(h.closes, site.language)}
                     </li>
                   ))}
                 </ul>

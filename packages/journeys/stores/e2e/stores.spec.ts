@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../../../tools/e2e/test.js';
-import { expectNoSeriousA11yViolations, playScenario } from '../../../../tools/e2e/fixtures';
+import { expectNoSeriousA11yViolations, playScenario, twentyFourHourTimes } from '../../../../tools/e2e/fixtures';
 
 // The stores journey and the video-assist popup (issue 25, spec 2.4, 5.3): stores near ZIP 10001 (New York).
 const BASE = '/sales/digital';
@@ -17,9 +17,13 @@ test("find a store by ZIP with a phone's stock, and book a visit with a Speciali
   const herald = page.getByRole('listitem').filter({ hasText: 'Herald Square, New York, NY' });
   await expect(herald.getByText(/^Google Pixel 10: (\d+ in stock|out of stock here)$/)).toBeVisible();
   await expect(herald.getByText('Monday')).toBeVisible();
+  // Its hours on an American site's clock: 9 PM, never 21:00.
+  await expect(herald.getByText(/\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} PM/).first()).toBeVisible();
+  expect(await twentyFourHourTimes(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   await herald.getByRole('link', { name: 'Book a visit at Herald Square, New York, NY' }).click();
   await expect(heading(page, 'Book a visit')).toBeVisible();
+  expect(await twentyFourHourTimes(page)).toEqual([]);
   await page.getByLabel('Time').selectOption({ index: 1 });
   await page.getByRole('radio', { name: 'Upgrade my phone' }).check();
   await page.getByLabel('First name').fill('Ana');
@@ -32,7 +36,18 @@ test("find a store by ZIP with a phone's stock, and book a visit with a Speciali
   await expect(heading(page, 'Your visit is booked')).toBeVisible();
   await expect(page.getByText(/^Booking SV-[A-Z0-9]{8}$/)).toBeVisible();
   await expect(page.getByText('Upgrade my phone')).toBeVisible();
+  await expect(page.getByText(/ at \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  expect(await twentyFourHourTimes(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the Spanish site reads store hours on a 24-hour clock (issue 49)', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL!.replace('//localhost', '//espanol.localhost')}${BASE}/stores.html`);
+  await page.getByLabel('Código postal').fill('10001');
+  await page.getByRole('button', { name: 'Buscar tiendas' }).click();
+  const herald = page.getByRole('listitem').filter({ hasText: 'Herald Square, New York, NY' });
+  await expect(herald.getByText('lunes')).toBeVisible();
+  await expect(herald.getByText(/^\d{2}:\d{2}–(1[3-9]|2[0-3]):\d{2}$/).first()).toBeVisible();
 });
 
 test('Back from a store comes back to the stores of the ZIP searched, and another store can be chosen', async ({

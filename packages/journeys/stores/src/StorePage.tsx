@@ -1,5 +1,15 @@
 import { checkEmail, checkName } from '@carrier/checkout-rules';
-import { Alert, Button, Link, RadioGroup, Select, Skeleton, Stack, TextField } from '@carrier/design-system';
+import {
+  Alert,
+  Button,
+  Link,
+  RadioGroup,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+  formatTime,
+} from '@carrier/design-system';
 import { VIDEO_ASSIST_PATH } from '@carrier/live-chat-engine';
 import { VISIT_REASONS } from '@carrier/service-contracts';
 import { useSearch } from '@tanstack/react-router';
@@ -122,7 +132,7 @@ export function StorePage() {
               value={time}
               onChange={setTime}
               placeholder={texts.chooseTime}
-              options={slot.times.map((t) => ({ value: t, label: t }))}
+              options={slot.times.map((t) => ({ value: t, label: formatTime(t, site.language) }))}
               error={errors.time}
             />
           ) : (

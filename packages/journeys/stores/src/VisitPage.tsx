@@ -1,4 +1,4 @@
-import { Alert, Link, Skeleton, Stack } from '@carrier/design-system';
+import { Alert, Link, Skeleton, Stack, formatTime } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { formatDay, mutedText, serviceErrorId, useLoad, useStorefront } from '@carrier/storefront/kit';
 import { STORE_PATHS } from './paths.js';
@@ -23,7 +23,9 @@ export function VisitPage() {
         <Stack space="xs">
           <p className={mutedText}>{texts.visitNumber(visit.value.visitId)}</p>
           <p>
-            <strong>{texts.visitWhen(formatDay(visit.value.day, site.language), visit.value.time)}</strong>
+            <strong>
+              {texts.visitWhen(formatDay(visit.value.day, site.language), formatTime(visit.value.time, site.language))}
+            </strong>
           </p>
           <p>{texts.visitWhere(visit.value.storeName, visit.value.address)}</p>
           <p>{texts.reasons[visit.value.reason]}</p>

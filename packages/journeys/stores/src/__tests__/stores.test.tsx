@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStoresDeps } from '../deps.js';
 import { storesJourney } from '../manifest.js';
 import type { StoresServices } from '../services.js';
-import { weekdayName } from '../stores.js';
 
 const pending = () => new Promise<never>(() => undefined);
 const STORE: StoreDetails = {
@@ -42,10 +41,11 @@ function open(path: string, storeServices: StoresServices, world: Parameters<typ
 }
 
 describe('the stores journey', () => {
-  it('names the days of the week in the site’s language', () => {
-    expect(weekdayName('Mon', 'en')).toBe('Monday');
-    expect(weekdayName('Sun', 'es')).toBe('domingo');
-    expect(weekdayName('Xyz', 'en')).toBe('Xyz');
+  it('a store’s hours and visit times read on a 12-hour clock on the English site (issue 49), its days named', async () => {
+    open('/stores/store.html?store=ST-CHI-MIC', services());
+    expect(await screen.findByText('10:00 AM–8:00 PM')).toBeVisible();
+    expect(screen.getByText('Monday')).toBeVisible();
+    expect(screen.getByRole('option', { name: '12:00 PM' })).toHaveValue('12:00');
   });
 
   it('a bad ZIP is named on its field and no store is looked for', async () => {
