@@ -1,5 +1,7 @@
 import { BRANDS, BREAKPOINTS, BrandTheme, LANGUAGES, type Brand, type Language } from '@carrier/design-system';
 import type { Preview } from '@storybook/react-vite';
+// The prepaid brand's type as the prepaid app serves it, so its stories are drawn in it.
+import '../apps/prepaid/src/fonts.css';
 
 /** One viewport per breakpoint of spec 2.10, plus the mobile-only pair. */
 const viewports = Object.fromEntries([

@@ -1,3 +1,4 @@
+import './fonts.css';
 import { createBrowserStorefront, renderStorefront } from '@carrier/storefront';
 import { PREPAID } from './config.js';
 

@@ -124,10 +124,12 @@ export const prepaidTokens: ThemeTokens = {
     promo: '#a3141c',
     rating: '#1b1d1f',
   },
-  // The prepaid brand's own type: a humanist sans, rounder than the wireless brand's grotesque.
+  // The prepaid brand's own type: Figtree, a geometric sans rounder than the wireless brand's grotesque, which the
+  // prepaid app serves itself (its @font-face, from the @fontsource/figtree package); the system's humanist sans
+  // stand in until it has come, or where an app does not serve it.
   font: {
-    body: '"Segoe UI", "Avenir Next", Roboto, "DejaVu Sans", Verdana, sans-serif',
-    heading: '"Avenir Next", "Trebuchet MS", "Segoe UI", "DejaVu Sans", Verdana, sans-serif',
+    body: 'Figtree, "Segoe UI", "Avenir Next", Roboto, "DejaVu Sans", Verdana, sans-serif',
+    heading: 'Figtree, "Avenir Next", "Trebuchet MS", "Segoe UI", "DejaVu Sans", Verdana, sans-serif',
   },
   radius: { sm: '6px', md: '12px', pill: '999px' },
 };

@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css.js';
 
 const desktop = 'screen and (min-width: 1024px)';
 const wide = 'screen and (min-width: 1280px)';
+/** The narrowest phones (320 px): the menu, the brand's name and the account's and cart's icons still share a row. */
+const narrowest = 'screen and (max-width: 359px)';
 
 export const header = style({
   position: 'relative',
@@ -20,8 +22,11 @@ export const bar = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '3.5rem',
-  // From 1280 px the bar is one row: the search box gives up some of its width before anything wraps.
-  '@media': { [wide]: { flexWrap: 'nowrap' } },
+  '@media': {
+    [narrowest]: { gap: vars.space.xxs, paddingInline: vars.space.sm },
+    // From 1280 px the bar is one row: the search box gives up some of its width before anything wraps.
+    [wide]: { flexWrap: 'nowrap' },
+  },
 });
 
 /** The slim row above the bar, on desktops: a signed-in customer's shortcuts and the click-to-call link at its end. */
@@ -70,6 +75,7 @@ export const logo = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
+  '@media': { [narrowest]: { fontSize: vars.fontSize.md, gap: vars.space.xxs } },
 });
 
 export const logoMark = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brand });
