@@ -1,6 +1,6 @@
-// Carts made through the sandbox's services for the benchmarks and the store pictures: a filled cart, and a cart
-// taken through the checkout up to a given stage: `started` (the checkout begun), `payment` (every step up to
-// payment done), `review` (paid: ready to order).
+// Carts made through the sandbox's services for the benchmarks and the store pictures: a filled cart, a cart taken
+// through the checkout up to a given stage: `started` (the checkout begun), `payment` (every step up to payment done),
+// `review` (paid: ready to order), and the visit of a checkout page at such a stage or of an order placed.
 // `post(path, body)` posts to `{base}/…` of the sandbox and answers the answer's `data`.
 
 const ADDRESS = { line1: '350 Fifth Avenue', line2: '', city: 'New York', state: 'NY', zip: '10001' };
@@ -56,4 +56,20 @@ export async function checkoutCart(post, stage, device = { id: 'google-pixel-10'
   const { token } = await post('paymentservice/tokenize', card);
   await post('paymentservice/authorize', { cartId, cardToken: token, giftCardTokens: [] });
   return cartId;
+}
+
+/**
+ * The cookies and query of a checkout page's visit: a cart taken through the checkout to the page's `stage`, or, for
+ * the confirmation (`order`), an order placed from one (read back by the browser that placed it). `post(path, body,
+ * headers)` posts to the sandbox as above.
+ */
+export async function checkoutVisit(post, stage) {
+  const cartId = await checkoutCart(post, stage === 'order' ? 'review' : stage);
+  if (stage !== 'order') return { cookies: [{ name: 'cartId', value: cartId }], query: '' };
+  const order = await post(
+    'orderprocessservice/checkoutapi/submit-order',
+    { cartId },
+    { 'idempotency-key': `visit-${cartId}` },
+  );
+  return { cookies: [{ name: 'lastOrderCart', value: cartId }], query: `?orderNumber=${order.orderNumber}` };
 }

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { checkoutCart, filledCart } from './checkout-cart.mjs';
+import { checkoutVisit, filledCart } from './checkout-cart.mjs';
 import { withFeaturesOff } from './ensure-chromium.mjs';
 import { localCertificate, startSandbox } from './sandbox-process.mjs';
 
@@ -106,21 +106,6 @@ async function post(path, body, headers = {}) {
 }
 
 /**
- * The cookies and query of a checkout page's visit: a cart taken through the checkout to the page's stage, or,
- * for the confirmation, an order placed from one (read back by the browser that placed it).
- */
-async function checkoutVisit(stage) {
-  const cartId = await checkoutCart(post, stage === 'order' ? 'review' : stage);
-  if (stage !== 'order') return { cookies: [{ name: 'cartId', value: cartId }], query: '' };
-  const order = await post(
-    'orderprocessservice/checkoutapi/submit-order',
-    { cartId },
-    { 'idempotency-key': `lighthouse-${cartId}` },
-  );
-  return { cookies: [{ name: 'lastOrderCart', value: cartId }], query: `?orderNumber=${order.orderNumber}` };
-}
-
-/**
  * The cookies of a visit with a prepaid cart ready for checkout (a phone and a plan): the browser that made the cart
  * (the sandbox keeps a cart for the browser that filled it) and the cart.
  */
@@ -193,7 +178,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cart = await filledCart(post);
   const visits = new Map();
-  for (const page of PAGES) if (page.checkout) visits.set(page.name, await checkoutVisit(page.checkout));
+  for (const page of PAGES) if (page.checkout) visits.set(page.name, await checkoutVisit(post, page.checkout));
   for (const page of PAGES) if (page.signedIn) visits.set(page.name, await signInVisit(page.signedIn));
   for (const page of PAGES) if (page.prepaidCart) visits.set(page.name, await prepaidCartVisit());
   const urlOf = (page) =>

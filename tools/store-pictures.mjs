@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { filledCart } from './checkout-cart.mjs';
+import { checkoutVisit, filledCart } from './checkout-cart.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 import { root } from './workspace.mjs';
@@ -22,7 +22,8 @@ const MAX_HEIGHT = 7000;
 
 /**
  * The shopping pages, each as a customer reaches it; `cart` pages are visited with a filled cart, `user` pages
- * signed in as that sandbox test user.
+ * signed in as that sandbox test user, `checkout` pages with a cart taken through the checkout to that stage (or, for
+ * `order`, an order placed from it).
  */
 const PAGES = [
   { name: 'landing', url: `${ORIGIN}/sales/digital/shop.html` },
@@ -44,6 +45,20 @@ const PAGES = [
   { name: 'landing-es', url: `${SPANISH}/sales/digital/shop.html` },
   { name: 'product-es', url: `${SPANISH}/sales/digital/smartphones/google-pixel-10.html` },
   { name: 'cart-es', url: `${SPANISH}/sales/digital/cart.html`, cart: true },
+  // The purchase path: the checkout's overview, a step, the review and the confirmation of an order placed.
+  { name: 'checkout', url: `${ORIGIN}/sales/digital/checkout.html`, checkout: 'started' },
+  { name: 'checkout-payment', url: `${ORIGIN}/sales/digital/payment.html`, checkout: 'payment' },
+  { name: 'checkout-review', url: `${ORIGIN}/sales/digital/orderreview.html`, checkout: 'review' },
+  { name: 'checkout-review-es', url: `${SPANISH}/sales/digital/orderreview.html`, checkout: 'review' },
+  { name: 'order-confirmation', url: `${ORIGIN}/sales/digital/orderconfirmation.html`, checkout: 'order' },
+  { name: 'order-confirmation-es', url: `${SPANISH}/sales/digital/orderconfirmation.html`, checkout: 'order' },
+  { name: 'plans-es', url: `${SPANISH}/sales/digital/plans.html` },
+  { name: 'offers', url: `${ORIGIN}/sales/digital/promohub.html` },
+  { name: 'credit-card', url: `${ORIGIN}/sales/digital/creditcard/splash.html` },
+  { name: 'stores', url: `${ORIGIN}/sales/digital/stores.html?zip=10001` },
+  { name: 'prepaid', url: `${ORIGIN}/sales/prepaid/shop.html` },
+  { name: 'prepaid-es', url: `${SPANISH}/sales/prepaid/shop.html` },
+  { name: 'prepaid-plans', url: `${ORIGIN}/sales/prepaid/plans.html` },
 ];
 
 const args = process.argv.slice(2);
@@ -63,11 +78,16 @@ if (args.includes('--build') || !existsSync(join(root, 'apps/dotcom/dist/index.h
     },
   );
 
-/** Posts to the sandbox's services as the store would, and answers the answer's data. */
-async function post(path, body) {
+/** Posts to the sandbox's services as the store would (with `headers` more), and answers the answer's data. */
+async function post(path, body, headers = {}) {
   const res = await fetch(`${ORIGIN}/soe/digital/prospect/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: 'XSRF-TOKEN=pictures', 'p-csrf-token': 'pictures' },
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: 'XSRF-TOKEN=pictures',
+      'p-csrf-token': 'pictures',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -84,10 +104,15 @@ mkdirSync(out, { recursive: true });
 const pages = PAGES.filter((p) => !filter || p.name.includes(filter));
 try {
   const cart = await filledCart(post);
-  for (const { name, url, cart: withCart, user } of pages) {
+  for (const { name, url, cart: withCart, user, checkout } of pages) {
     const shots = [];
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // A checkout page at its stage, or an order placed, for each width: a visit of its own.
+      const visit = checkout ? await checkoutVisit(post, checkout) : undefined;
+      for (const cookie of visit?.cookies ?? [])
+        for (const domain of ['localhost', 'espanol.localhost'])
+          await context.addCookies([{ ...cookie, domain, path: '/' }]);
       if (withCart)
         for (const domain of ['localhost', 'espanol.localhost'])
           await context.addCookies([
@@ -99,7 +124,7 @@ try {
         await page.goto(`${ORIGIN}/sandbox/signin?goto=${encodeURIComponent(new URL(url).pathname)}`);
         await page.getByRole('button', { name: user }).click();
       }
-      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto(`${url}${visit?.query ?? ''}`, { waitUntil: 'networkidle' });
       // The whole page in the viewport, so lazy images load, then a moment for them and the layout to settle.
       const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
       await page.setViewportSize({ width, height });

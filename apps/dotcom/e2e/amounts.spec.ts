@@ -16,6 +16,16 @@ import {
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 
+/** The summary beside the page: the Pixel 9a with its picture, plan and protection, and the charger with its own. */
+async function expectSummaryOfTheCart(page: Page) {
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('heading', { name: 'Google Pixel 9a' })).toBeVisible();
+  await expect(summary.getByText('Plan: Unlimited Plus', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Protection: Device Protection', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: '30W Dual-Port Wall Charger' })).toBeVisible();
+  await expect(summary.locator('img[src$=".svg"]')).toHaveCount(2);
+}
+
 test('one set of amounts: the cart, the checkout, each step, the review, the confirmation and the order status show the same figures, to the cent, and they add up', async ({
   page,
 }) => {
@@ -97,6 +107,11 @@ test('one set of amounts: the cart, the checkout, each step, the review, the con
   );
   expect(review.find((row) => row.label === 'Gift card ending in 7890')?.amount).toBe('$100.00');
   expectAddsUp(review);
+  // Beside the review, what is bought (issue 49): each line's picture, phone, plan and protection, the accessory, and
+  // the amounts above; the order's one action as wide as its words.
+  await expectSummaryOfTheCart(page);
+  const place = await page.getByRole('button', { name: 'Place order' }).boundingBox();
+  expect(place!.width).toBeLessThan(320);
 
   // The same figures on the cart, the checkout hub and a step's summary, read now.
   for (const path of ['/cart.html', '/checkout.html', '/delivery.html']) {
@@ -107,6 +122,13 @@ test('one set of amounts: the cart, the checkout, each step, the review, the con
   await page.goto('/sales/digital/orderreview.html');
   const orderNumber = await placeOrder(page);
   expect(await breakdown(page), 'the confirmation').toEqual(review);
+  // The confirmation sums the order up the same way, says what happens next, and its actions fit their words.
+  await expectSummaryOfTheCart(page);
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(
+    'A courier brings your order',
+  );
+  const print = await page.getByRole('button', { name: 'Print this page' }).boundingBox();
+  expect(print!.width).toBeLessThan(320);
 
   await page.goto('/sales/digital/orderstatus.html');
   await page.getByLabel('Order number').fill(orderNumber);

@@ -28,6 +28,8 @@ export type { Language, Strings } from './i18n/strings.js';
 export { safeHref, safeImageSrc } from './utils/safeHref.js';
 export { isPlainClick, onPlainClick } from './utils/plain-click.js';
 export { Accordion } from './components/Accordion/Accordion.js';
+export { ACTION_LINK_VARIANTS, ActionLink } from './components/ActionLink/ActionLink.js';
+export type { ActionLinkProps, ActionLinkVariant } from './components/ActionLink/ActionLink.js';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.js';
 export { ALERT_TONES, Alert } from './components/Alert/Alert.js';
 export type { AlertProps, AlertTone } from './components/Alert/Alert.js';

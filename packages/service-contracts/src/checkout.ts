@@ -340,6 +340,8 @@ export const Order = z.object({
       deviceName: z.string(),
       colour: z.string(),
       storage: z.string(),
+      /** The phone's picture in its colour (absent from orders kept before it was answered). */
+      image: z.optional(z.string()),
       purchaseType: z.string(),
       number: z.nullable(LineNumber),
       planName: z.nullable(z.string()),
@@ -350,7 +352,15 @@ export const Order = z.object({
       tradeIn: z.optional(z.nullable(LineTradeInSummary)),
     }),
   ),
-  accessories: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number() })),
+  accessories: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      /** The accessory's picture (absent from orders kept before it was answered). */
+      image: z.optional(z.string()),
+    }),
+  ),
   /** How the order reaches the customer; null when there is nothing to send (eSIMs alone, activated online). */
   delivery: z.nullable(DeliveryChoice),
   payment: PaymentSummary,

@@ -1,7 +1,14 @@
 import type { CheckoutStep } from '@carrier/checkout-rules';
-import { Alert, Button, Column, Columns, Link, Skeleton, Stack, Stepper } from '@carrier/design-system';
+import { Alert, Button, Link, Skeleton, Stack, Stepper } from '@carrier/design-system';
 import type { ReactNode } from 'react';
-import { AmountsBreakdown, LoadFailed, pageTitle, usePageTitle, useStorefront } from '@carrier/storefront/kit';
+import {
+  LoadFailed,
+  SummaryAside,
+  pageTitle,
+  purchaseOfCart,
+  usePageTitle,
+  useStorefront,
+} from '@carrier/storefront/kit';
 import { CART_PATHS } from '@carrier/journey-cart/paths';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import { useCheckout } from './session.js';
@@ -9,6 +16,7 @@ import { backHubPath, confirmationPath } from './flow.js';
 import * as styles from './checkout.css.js';
 import { blockers, type CheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
+import { lineNotes } from './OrderSummary.js';
 
 /** The frame of a checkout page: its heading, where the customer is in the steps, and what the page says. */
 export function CheckoutFrame({
@@ -27,6 +35,14 @@ export function CheckoutFrame({
   const { session } = useCheckout();
   usePageTitle(`${title} | ${texts.checkout}`);
   const planned = page.state?.plan.map((p) => p.step) ?? [];
+  const summary = (cart: NonNullable<CheckoutPage['cart']>, details: NonNullable<CheckoutPage['details']>) => (
+    <SummaryAside
+      purchase={purchaseOfCart(cart, details.amounts, (lineId) => {
+        const line = details.lines.find((l) => l.lineId === lineId);
+        return line ? lineNotes(line, texts, site.language) : [];
+      })}
+    />
+  );
   return (
     <Stack space="lg">
       <h1 className={pageTitle}>{title}</h1>
@@ -70,17 +86,14 @@ export function CheckoutFrame({
         </Alert>
       )}
       {page.status === 'ready' &&
-        (page.details && step !== 'hub' && step !== 'review' ? (
-          <Columns space="xl" collapseBelow="desktop">
-            <Column width="2/3">
-              <div className={styles.content}>{children}</div>
-            </Column>
-            <Column>
-              <aside className={styles.summary} aria-label={texts.orderSummary}>
-                <AmountsBreakdown amounts={page.details.amounts} headingLevel={3} />
-              </aside>
-            </Column>
-          </Columns>
+        (page.details && page.cart ? (
+          <div className={styles.withSummary}>
+            {/* On a phone the summary comes first on the review (what is placed is seen before "Place order"), after
+                the steps or the step's form elsewhere; beside the content from desktops up either way. */}
+            {step === 'review' ? summary(page.cart, page.details) : null}
+            <div className={styles.content}>{children}</div>
+            {step === 'review' ? null : summary(page.cart, page.details)}
+          </div>
         ) : (
           <div className={styles.content}>{children}</div>
         ))}

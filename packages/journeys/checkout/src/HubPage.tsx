@@ -1,7 +1,7 @@
 import { firstOpenStep } from '@carrier/checkout-rules';
-import { Alert, Badge, Inline, Link, Stack } from '@carrier/design-system';
+import { ActionLink, Alert, Badge, Inline, Link, Stack } from '@carrier/design-system';
 import { useEffect, useRef } from 'react';
-import { AmountsBreakdown, DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
+import { DETAILS_NOT_FOUND, usePageName, useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { CheckoutFrame } from './CheckoutFrame.js';
 import { useCheckoutPage, type CheckoutPage } from './checkout-page.js';
@@ -44,10 +44,15 @@ export function HubPage() {
           {lostDetails ? <Alert tone="info">{texts.detailsNotFound}</Alert> : null}
           {express ? <p>{texts.expressIntro}</p> : null}
           <ol aria-label={texts.stepsLabel} className={styles.plainList}>
-            {stepStatuses(state).map(({ step, status }) => (
-              <li key={step} className={styles.panel}>
+            {stepStatuses(state).map(({ step, status }, index) => (
+              <li key={step} className={styles.panel} aria-current={status === 'current' ? 'step' : undefined}>
                 <Inline space="sm" alignY="center" align="spaceBetween">
-                  <span>{texts.steps[step]}</span>
+                  <span className={styles.hubStep}>
+                    <span className={styles.hubStepNumber} data-status={status} aria-hidden="true">
+                      {status === 'done' ? '✓' : index + 1}
+                    </span>
+                    {texts.steps[step]}
+                  </span>
                   <Inline space="sm" alignY="center">
                     <Badge tone={status === 'done' ? 'success' : status === 'current' ? 'info' : 'neutral'}>
                       {texts[status]}
@@ -65,10 +70,10 @@ export function HubPage() {
               </li>
             ))}
           </ol>
-          <AmountsBreakdown amounts={details.amounts} />
-          <Link variant="standalone" href={`${site.base}${STEP_PATHS[next]}`}>
-            {texts.continueTo(texts.steps[next])}
-          </Link>
+          {/* The one way on, as wide as its words; what the order comes to is in the summary beside the steps. */}
+          <div>
+            <ActionLink href={`${site.base}${STEP_PATHS[next]}`}>{texts.continueTo(texts.steps[next])}</ActionLink>
+          </div>
         </Stack>
       )}
     </CheckoutFrame>

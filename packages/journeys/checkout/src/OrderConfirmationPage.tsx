@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Skeleton, Stack } from '@carrier/design-system';
+import { Alert, Button, Inline, Link, Skeleton, Stack } from '@carrier/design-system';
 import { useSearch } from '@tanstack/react-router';
 import { LoadFailed, useLoad, usePageName, usePageTitle, useStorefront, pageTitle } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
@@ -59,13 +59,16 @@ export function OrderConfirmationPage() {
               {texts.guestOrderKeep} <Link href={`${site.base}${CHECKOUT_PATHS.orderLookup}`}>{texts.lookupTitle}</Link>
             </Alert>
           )}
+          {/* Its actions as wide as their words, side by side. */}
           <div className={styles.screenOnly}>
-            <Stack space="md">
+            <Inline space="md">
               <Button variant="secondary" onClick={() => pageDocument.print()}>
                 {texts.print}
               </Button>
-              <Link href={`${site.base}${homePath}`}>{texts.keepShopping}</Link>
-            </Stack>
+              <Link variant="standalone" href={`${site.base}${homePath}`}>
+                {texts.keepShopping}
+              </Link>
+            </Inline>
           </div>
         </Stack>
       )}

@@ -1,7 +1,7 @@
-import { formatList, formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
+import { ActionLink, formatList, formatMoney, Inline, Stack, VisuallyHidden } from '@carrier/design-system';
 import type { PromoSavings } from '@carrier/fnf-validation';
 import { Link, Navigate } from '@tanstack/react-router';
-import { actionLink, pageTitle, useStorefront } from '@carrier/storefront/kit';
+import { pageTitle, useStorefront } from '@carrier/storefront/kit';
 import { FNF_PATHS } from './paths.js';
 import { SHOP_PATHS } from '@carrier/journey-shop/paths';
 import * as styles from './fnf.css.js';
@@ -75,12 +75,10 @@ export function LandingPage() {
             <li>{strings.stepCart}</li>
           </ol>
           <Inline space="md">
-            <a className={actionLink} href={`${site.base}${SHOP_PATHS.gridwall}`}>
-              {strings.shopSmartphones}
-            </a>
-            <a className={styles.secondaryLink} href={`${site.base}${SHOP_PATHS.plans}`}>
+            <ActionLink href={`${site.base}${SHOP_PATHS.gridwall}`}>{strings.shopSmartphones}</ActionLink>
+            <ActionLink variant="secondary" href={`${site.base}${SHOP_PATHS.plans}`}>
               {strings.comparePlans}
-            </a>
+            </ActionLink>
           </Inline>
           <Link className={styles.textLink} to={FNF_PATHS.promo}>
             {strings.useAnotherCode}

@@ -55,20 +55,6 @@ export const stepList = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const secondaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surface },
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
-
 /** The code and number confirmed, under the savings, in the card's own colours. */
 export const savingsFacts = style({
   display: 'grid',

@@ -36,6 +36,16 @@ export interface AmountsStrings {
   /** A promotion's saving on a line's plan each month (Friends and Family). */
   readonly planCredit: (device: string, promotion: string) => string;
   readonly protection: (device: string, protection: string) => string;
+  /** The summary of what is bought beside a checkout's step, on the review and on an order's pages. */
+  readonly summary: string;
+  /** What a line of the summary has with its phone: its plan, its protection. */
+  readonly withPlan: (plan: string) => string;
+  readonly withProtection: (protection: string) => string;
+  readonly noPlan: string;
+  readonly accessories: string;
+  readonly quantity: (count: number) => string;
+  /** The summary folded on a phone: what it says closed. */
+  readonly showSummary: (today: string) => string;
 }
 
 export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
@@ -70,6 +80,13 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     plan: (device, plan) => `${device}, plan: ${plan}`,
     planCredit: (device, promotion) => `${device}, ${promotion} savings on the plan`,
     protection: (device, protection) => `${device}, protection: ${protection}`,
+    summary: 'Order summary',
+    withPlan: (plan) => `Plan: ${plan}`,
+    withProtection: (protection) => `Protection: ${protection}`,
+    noPlan: 'No plan chosen yet',
+    accessories: 'Accessories',
+    quantity: (count) => `Quantity ${count}`,
+    showSummary: (today) => `Order summary: ${today} due today`,
   },
   es: {
     label: 'Lo que pagas',
@@ -103,5 +120,12 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     plan: (device, plan) => `${device}, plan: ${plan}`,
     planCredit: (device, promotion) => `${device}, ahorro de ${promotion} en el plan`,
     protection: (device, protection) => `${device}, protección: ${protection}`,
+    summary: 'Resumen del pedido',
+    withPlan: (plan) => `Plan: ${plan}`,
+    withProtection: (protection) => `Protección: ${protection}`,
+    noPlan: 'Aún no elegiste un plan',
+    accessories: 'Accesorios',
+    quantity: (count) => `Cantidad ${count}`,
+    showSummary: (today) => `Resumen del pedido: ${today} a pagar hoy`,
   },
 };

@@ -203,6 +203,7 @@ export const en = {
   payNow: 'Continue to review',
   nothingDue: 'Nothing is due today.',
   cardEnding: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  giftCardEnding: (last4: string) => `Gift card ending ${last4}`,
   // Review
   reviewTitle: 'Review your order',
   orderSummary: 'Order summary',

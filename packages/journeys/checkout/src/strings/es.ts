@@ -200,6 +200,7 @@ export const es: CheckoutStrings = {
   payNow: 'Continuar a la revisión',
   nothingDue: 'No hay nada que pagar hoy.',
   cardEnding: (brand, last4) => `${brand} que termina en ${last4}`,
+  giftCardEnding: (last4) => `Tarjeta de regalo que termina en ${last4}`,
   reviewTitle: 'Revisa tu pedido',
   orderSummary: 'Resumen del pedido',
   placeOrder: 'Hacer el pedido',

@@ -1,12 +1,12 @@
-import { Stack, formatMoney } from '@carrier/design-system';
+import { ProductTile, Stack } from '@carrier/design-system';
 import { useLoad, useStorefront } from '@carrier/storefront/kit';
 import { accessoriesFor } from '../catalogue.js';
 import { useShop } from '../deps.js';
 import { useShopStrings } from '../hooks.js';
-import { accessoryPath } from '../paths.js';
 import * as styles from '../shop.css.js';
+import { accessoryTile } from '../tiles.js';
 
-/** Accessories made for this phone, then ones that fit every phone: the first four. */
+/** Accessories made for this phone, then ones that fit every phone: the first four, each with its picture and price. */
 export function CompatibleAccessories({ deviceId }: { readonly deviceId: string }) {
   const { site } = useStorefront();
   const shop = useShop();
@@ -24,13 +24,10 @@ export function CompatibleAccessories({ deviceId }: { readonly deviceId: string 
       <h2 id="accessories-title" className={styles.sectionTitle}>
         {texts.accessories}
       </h2>
-      <ul className={styles.categoryList}>
+      <ul className={styles.grid}>
         {picks.map((a) => (
           <li key={a.id}>
-            <a className={styles.categoryLink} href={`${site.base}${accessoryPath(a.id)}`}>
-              {a.name}
-              <span className={styles.muted}> · {formatMoney(a.price, site.language)}</span>
-            </a>
+            <ProductTile {...accessoryTile(a, site.base)} headingLevel={3} />
           </li>
         ))}
       </ul>
