@@ -105,7 +105,7 @@ export { formatDay } from './i18n/day.js';
 export { useGo, useRedirectOnOpen } from './navigation.js';
 export { useHref, useMoney } from './money.js';
 export { AmountsBreakdown } from './amounts/AmountsBreakdown.js';
-export { PurchaseSummary, SummaryAside, purchaseOfCart, purchaseOfOrder } from './amounts/PurchaseSummary.js';
+export { SummaryAside, purchaseOfCart, purchaseOfOrder } from './amounts/PurchaseSummary.js';
 export type { Purchase, SummaryAccessory, SummaryLine } from './amounts/PurchaseSummary.js';
 export { type AmountsStrings } from './amounts/amounts-strings.js';
 export { cardBrandName, type AmountRow, type AmountsView } from './amounts/amounts-rows.js';
