@@ -170,6 +170,8 @@ export const CataloguePlan = z.object({
   data: z.string(),
   hotspot: z.string(),
   features: z.array(z.string()),
+  /** The plan most customers choose: the plans' cards mark it. */
+  popular: z.optional(z.boolean()),
 });
 export type CataloguePlan = z.infer<typeof CataloguePlan>;
 /** Answer of GET `{base}/plansservice/plans`. */

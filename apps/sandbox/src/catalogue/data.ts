@@ -173,6 +173,8 @@ export const PlansData = z.object({
         data: Text,
         hotspot: Text,
         features: z.array(Text).check(z.minLength(1)),
+        /** The plan most customers choose, marked on the plans' cards (one of each type). */
+        popular: z.optional(z.boolean()),
       }),
     )
     .check(z.minLength(1)),

@@ -71,16 +71,18 @@ export function PlansPage() {
       <p className={styles.muted}>
         {texts.plansIntro} <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.quizLink}</Link>
       </p>
-      <Select
-        label={texts.linesLabel}
-        helperText={texts.linesHint}
-        value={String(lineCount)}
-        options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
-          value: String(i + 1),
-          label: texts.linesOption(i + 1),
-        }))}
-        onChange={(value) => setPickedCount(Number(value))}
-      />
+      <div className={styles.linePicker}>
+        <Select
+          label={texts.linesLabel}
+          helperText={texts.linesHint}
+          value={String(lineCount)}
+          options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
+            value: String(i + 1),
+            label: texts.linesOption(i + 1),
+          }))}
+          onChange={(value) => setPickedCount(Number(value))}
+        />
+      </div>
       {lines.length > 1 && line ? (
         <Select
           label={texts.forLine}

@@ -218,6 +218,21 @@ export const strips = style({
 
 export const planPrice = style({ fontSize: vars.fontSize.xl });
 
+/** A plan's card: as tall as the others in its row, the most popular one ruled in the brand's colour. */
+export const planCard = style({
+  height: '100%',
+  boxSizing: 'border-box',
+  selectors: { '&[data-popular]': { borderColor: vars.color.brand, borderWidth: '2px' } },
+});
+
+export const planFlag = style({ display: 'flex' });
+
+/** A plan card's action at its foot, whatever the card's words above it. */
+export const planAction = style({ marginTop: 'auto', paddingTop: vars.space.sm });
+
+/** The line count's picker: as wide as its choices, not the page. */
+export const linePicker = style({ maxWidth: '20rem' });
+
 export const categoryList = style({
   listStyle: 'none',
   margin: 0,

@@ -64,3 +64,28 @@ describe('plans/recommendation: the plan for a phone', () => {
     expect(screen.getByText(/Tell us the phone you have or want/)).toBeTruthy();
   });
 });
+
+describe('plans.html: the plans side by side (issue 49, deliverable 2)', () => {
+  it('"a recommended plan marked": the plan most customers choose says so on its card, the others do not', async () => {
+    const url = '/sales/digital/plans.html';
+    renderStore(
+      testDeps({
+        currentHref: () => `http://localhost${url}`,
+        ...withJourney(
+          shopJourney,
+          detachedShop(
+            detachedShopServices({
+              devices: PHONES,
+              plans: PLANS.map((p) => (p.id === 'Unlimited Plus' ? { ...p, popular: true } : p)),
+            }),
+          ),
+        ),
+      }),
+      createMemoryHistory({ initialEntries: [url] }),
+    );
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 })).closest('article')!;
+    expect((await card('Unlimited Plus')).textContent).toContain('Most popular');
+    expect((await card('5G Start')).textContent).not.toContain('Most popular');
+  });
+});

@@ -1,4 +1,4 @@
-import { Link, Stack } from '@carrier/design-system';
+import { Badge, Link, Stack } from '@carrier/design-system';
 import { useLoad, useStorefront } from '@carrier/storefront/kit';
 import { PlanPrice } from '../PlanPrice.js';
 import { SHOP_PATHS } from '../paths.js';
@@ -21,7 +21,11 @@ export function usePlanType(): 'prepaid' | 'postpaid' {
   return useStorefront().site.base === '/sales/prepaid' ? 'prepaid' : 'postpaid';
 }
 
-/** A plan's card: name, price per line for the cart's lines, data, hotspot and features. */
+/**
+ * A plan's card: the most popular plan marked, its name, its price per line for the lines chosen as the largest figure
+ * with what makes it, its data, hotspot and features, and its action at the card's foot (cards side by side are as
+ * tall as the tallest, their actions in a row).
+ */
 export function PlanCard({
   plan,
   lines,
@@ -43,7 +47,14 @@ export function PlanCard({
       borderRadius="md"
       aria-labelledby={`plan-${plan.id}`}
       data-highlighted={highlighted || undefined}
+      data-popular={plan.popular || undefined}
+      className={styles.planCard}
     >
+      {plan.popular ? (
+        <span className={styles.planFlag}>
+          <Badge tone="promo">{texts.popular}</Badge>
+        </span>
+      ) : null}
       <h2 id={`plan-${plan.id}`} className={styles.sectionTitle}>
         {plan.name}
       </h2>
@@ -55,7 +66,7 @@ export function PlanCard({
           <li key={f}>{f}</li>
         ))}
       </Stack>
-      {action}
+      {action ? <div className={styles.planAction}>{action}</div> : null}
     </Stack>
   );
 }

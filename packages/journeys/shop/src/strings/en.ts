@@ -27,6 +27,7 @@ export const en = {
     linesOption: (lines: number) => (lines === 1 ? '1 line' : `${lines} lines`),
     linesHint: 'The more lines on a plan, the less each costs.',
     hotspot: (hotspot: string) => `Hotspot: ${hotspot}`,
+    popular: 'Most popular',
     choose: 'Choose this plan',
     chosen: 'Chosen',
     chooseFor: (plan: string, device: string) => `Choose ${plan} for ${device}`,

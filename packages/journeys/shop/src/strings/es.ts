@@ -22,6 +22,7 @@ export const es: ShopStrings = {
     linesOption: (lines) => (lines === 1 ? '1 línea' : `${lines} líneas`),
     linesHint: 'Cuantas más líneas tiene un plan, menos cuesta cada una.',
     hotspot: (hotspot) => `Hotspot: ${hotspot}`,
+    popular: 'El más elegido',
     choose: 'Elegir este plan',
     chosen: 'Elegido',
     chooseFor: (plan, device) => `Elegir ${plan} para ${device}`,
