@@ -13,8 +13,9 @@
 // (a short page, where the slowdown's own steps weigh most) by half: a floor taken just before each load, as this gate
 // once did, added the floor's spread to every ratio. The median of all the floor's loads is steady to a tenth. With
 // both cores busy (tools/busy.mjs) the pages' ratios rose from 1.0-1.7 to 1.7-1.8; with the type check and ESLint
-// beside it they reached 2.0-2.3, and a run in CI passed 2.5: `npm test` runs the gate alone, between the static checks
-// and the browser tests. A page over its budget is measured again, as many rounds more, before it fails.
+// beside it they reached 2.0-2.3, and a run in CI passed 2.5 (those figures are from before Chromium's hidden popups
+// were switched off, see PAGES): `npm test` runs the gate alone, between the static checks and the browser tests. A
+// page over its budget is measured again, as many rounds more, before it fails.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
@@ -34,16 +35,21 @@ const origin = `http://localhost:${PORT}`;
 const CSRF = 'speed-gate-token';
 
 /**
- * Each page's budget: its main thread's work until it is live at most this many times the floor's. The pages measure
- * 1.0 to 1.7 times the floor on a quiet machine (seven rounds) and 1.7 to 1.8 with both cores busy: two and a half
- * leaves room for the gate's own spread, and fails a page whose start-up work grows by half again (the landing page's
- * that went from 20 to 1,000 ms of blocking time did more).
+ * Each page's budget: its main thread's work until it is live at most this many times the floor's, set to fail a page
+ * whose start-up work grows by half again (the landing page's that went from 20 to 1,000 ms of blocking time did more).
+ *
+ * Until Chromium's hidden address-bar popups were switched off (CHROMIUM_ARGS in ensure-chromium.mjs), every new
+ * context started a renderer of its own that took 1.4 s of CPU in its first second, beside the page being measured:
+ * the floor, a short page, was slowed by it most, to 1,076 ms, and the pages measured 1.0 to 1.7 times it (a budget of
+ * 2.5). Measured alone, the floor takes 545 to 780 ms and the same pages 1.7 to 2.6 times it (five runs, a quiet
+ * two-core machine: the landing 2.2-2.35, the gridwall 2.4-2.5, the product page 2.3-2.6, the checkout 1.7-2.3): half
+ * again on the highest is 3.5.
  */
 const PAGES = [
-  { name: 'landing', path: '/sales/digital/shop.html', budget: 2.5 },
-  { name: 'gridwall', path: '/sales/digital/smartphones.html', budget: 2.5 },
-  { name: 'product', path: '/sales/digital/smartphones/google-pixel-10.html', budget: 2.5 },
-  { name: 'checkout', path: '/sales/digital/checkout.html', budget: 2.5, checkout: true },
+  { name: 'landing', path: '/sales/digital/shop.html', budget: 3.5 },
+  { name: 'gridwall', path: '/sales/digital/smartphones.html', budget: 3.5 },
+  { name: 'product', path: '/sales/digital/smartphones/google-pixel-10.html', budget: 3.5 },
+  { name: 'checkout', path: '/sales/digital/checkout.html', budget: 3.5, checkout: true },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

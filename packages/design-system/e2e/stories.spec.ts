@@ -71,7 +71,7 @@ async function switchStory(page: Page, id: string): Promise<string[]> {
  * pictures of every story are `npm run pictures`).
  */
 const RESPONSIVE =
-  /Header|Footer|PageLayout|Tiles|ProductTile|Columns|Inline|Drawer|Dialog|SmartBanner|Stepper|Tabs|FilterChips|Pagination|Breadcrumbs|Notification|Store shell/;
+  /Header|Footer|PageLayout|Tiles|ProductTile|Columns|Inline|Drawer|Dialog|SmartBanner|Stepper|Tabs|FilterChips|Pagination|Breadcrumbs|Notification|Store shell|Templates/;
 
 /** About how many stories one test checks: the preview's files load once per test, and the two workers share them. */
 const STORIES_PER_TEST = 36;

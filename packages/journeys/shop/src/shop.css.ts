@@ -255,6 +255,43 @@ export const categoryLink = style({
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
 
+/** The accessories that go with a phone: two cards a row on a phone, four on a computer. */
+export const accessoryCards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
+});
+
+/** An accessory's card: its picture on a light square, its name and price under it, all one link. */
+export const accessoryCard = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  alignContent: 'start',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+});
+
+export const accessoryPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const accessoryName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'break-word' });
+
 // Specifications and reviews on the product page.
 
 /** Specifications as two columns of name and value on wider screens, stacked on phones. */
