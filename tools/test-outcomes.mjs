@@ -1,5 +1,5 @@
 // What failed in a test run, read from the reports of Vitest and Playwright (their JSON reporters).
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 
 /**
  * The unit tests that failed, as "file › full name"; a file that failed without a failed test (an import error, a
@@ -23,19 +23,48 @@ export function vitestFailures(reports, root) {
 }
 
 /**
- * The browser tests that failed, and those that passed only on a retry, as "[project] file:line › titles".
+ * The browser tests that failed, and those that passed only on a retry, as "[project] file:line › titles", with why
+ * each failed attempt failed (`why`, by name): its error's first lines and where it was thrown, so that a run's short
+ * log says what to look at.
  * @param {{ suites?: unknown[] }} report Playwright's JSON report
- * @returns {{ failed: string[], flaky: string[] }}
+ * @returns {{ failed: string[], flaky: string[], why: Record<string, string[]> }}
  */
 export function playwrightOutcomes(report) {
-  const outcomes = { failed: [], flaky: [] };
+  const outcomes = { failed: [], flaky: [], why: {} };
   for (const { spec, titles } of playwrightSpecs(report))
     for (const test of spec.tests ?? []) {
       const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.join(' › ')}`;
       if (test.status === 'unexpected') outcomes.failed.push(name);
       if (test.status === 'flaky') outcomes.flaky.push(name);
+      if (test.status === 'unexpected' || test.status === 'flaky') outcomes.why[name] = attemptErrors(test.results);
     }
   return outcomes;
+}
+
+/** The lines of an error message kept in the summary: enough to name the assertion and what it waited for. */
+const ERROR_LINES_KEPT = 4;
+
+/**
+ * Why each failed attempt of a browser test failed, one line each: "attempt N: <message's first lines> (file:line)".
+ * @param {Array<{ retry?: number, status?: string, errors?: Array<{ message?: string, location?: { file: string, line: number } }>, error?: { message?: string, location?: { file: string, line: number } } }> | undefined} results
+ * @returns {string[]}
+ */
+function attemptErrors(results) {
+  return (results ?? [])
+    .filter((result) => result.status !== 'passed' && result.status !== 'skipped')
+    .map((result) => {
+      const error = result.errors?.[0] ?? result.error ?? {};
+      // Colours are for terminals; the summary is read as text.
+      // eslint-disable-next-line no-control-regex
+      const text = (error.message ?? result.status ?? 'failed').replace(/\u001b\[[0-9;]*m/g, '');
+      const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, ERROR_LINES_KEPT);
+      const where = error.location ? ` (${basename(error.location.file)}:${error.location.line})` : '';
+      return `attempt ${(result.retry ?? 0) + 1}: ${lines.join(' | ')}${where}`;
+    });
 }
 
 /**

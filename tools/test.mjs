@@ -298,10 +298,16 @@ for (const r of results) {
 console.log(`total time ${(seconds / 60).toFixed(1)} min`);
 // The names of what failed (and what passed only on a retry) come last, where a short log shows them.
 const lastE2e = playwrightReport();
-const { failed: e2eFailed, flaky: e2eFlaky } = lastE2e ? playwrightOutcomes(lastE2e) : { failed: [], flaky: [] };
+const e2e = lastE2e ? playwrightOutcomes(lastE2e) : { failed: [], flaky: [], why: {} };
 for (const name of vitestFailures(vitestReports(), root)) console.log(`failed: ${name}`);
-for (const name of e2eFailed) console.log(`failed: ${name}`);
-for (const name of e2eFlaky) console.log(`flaky (passed on retry): ${name}`);
+for (const [label, names] of [
+  ['failed', e2e.failed],
+  ['flaky (passed on retry)', e2e.flaky],
+])
+  for (const name of names) {
+    console.log(`${label}: ${name}`);
+    for (const line of e2e.why[name] ?? []) console.log(`  ${line}`);
+  }
 // A step that failed without a failed test of its own (a build, lint, a budget) counts as one failure.
 const uncounted = failedSteps.filter((r) => (r.counts?.failed ?? r.groupCounts?.failed ?? 0) === 0).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed + uncounted} failed`);

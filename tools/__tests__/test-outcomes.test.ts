@@ -29,7 +29,7 @@ describe("npm test's summary names what failed", () => {
     ]);
   });
 
-  it('names failed and flaky browser tests by project, place and titles', () => {
+  it('names failed and flaky browser tests by project, place and titles, with why each failed attempt failed', () => {
     const report = {
       suites: [
         {
@@ -39,7 +39,26 @@ describe("npm test's summary names what failed", () => {
               title: 'top level',
               file: 'apps/dotcom/e2e/cart.spec.ts',
               line: 3,
-              tests: [{ projectName: 'mobile-375', status: 'unexpected' }],
+              tests: [
+                {
+                  projectName: 'mobile-375',
+                  status: 'unexpected',
+                  results: [
+                    {
+                      retry: 0,
+                      status: 'failed',
+                      errors: [
+                        {
+                          message:
+                            "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText('Total')\nExpected: visible\nTimeout: 20000ms\nCall log:",
+                          location: { file: '/repo/apps/dotcom/e2e/cart.spec.ts', line: 7 },
+                        },
+                      ],
+                    },
+                    { retry: 1, status: 'timedOut', errors: [] },
+                  ],
+                },
+              ],
             },
           ],
           suites: [
@@ -52,7 +71,14 @@ describe("npm test's summary names what failed", () => {
                   line: 12,
                   tests: [
                     { projectName: 'mobile-375', status: 'expected' },
-                    { projectName: 'desktop-1440', status: 'flaky' },
+                    {
+                      projectName: 'desktop-1440',
+                      status: 'flaky',
+                      results: [
+                        { retry: 0, status: 'failed', error: { message: 'Error: hydration mismatch' } },
+                        { retry: 1, status: 'passed' },
+                      ],
+                    },
                   ],
                 },
               ],
@@ -64,6 +90,15 @@ describe("npm test's summary names what failed", () => {
     expect(playwrightOutcomes(report)).toEqual({
       failed: ['[mobile-375] apps/dotcom/e2e/cart.spec.ts:3 › top level'],
       flaky: ['[desktop-1440] apps/dotcom/e2e/cart.spec.ts:12 › cart › removes a line'],
+      why: {
+        '[mobile-375] apps/dotcom/e2e/cart.spec.ts:3 › top level': [
+          "attempt 1: Error: expect(locator).toBeVisible() failed | Locator: getByText('Total') | Expected: visible | Timeout: 20000ms (cart.spec.ts:7)",
+          'attempt 2: timedOut',
+        ],
+        '[desktop-1440] apps/dotcom/e2e/cart.spec.ts:12 › cart › removes a line': [
+          'attempt 1: Error: hydration mismatch',
+        ],
+      },
     });
   });
 });

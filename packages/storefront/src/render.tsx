@@ -128,9 +128,11 @@ export async function renderStorefront(
   return hydrateRoot(element, app, {
     // A drawing that differs from the browser's first render is drawn again by React; it is reported, for it
     // costs the customer the server's work (and is a bug to fix).
-    onRecoverableError: (error) => {
+    onRecoverableError: (error, info) => {
       const cause = error instanceof Error ? error : new Error(String(error));
-      console.error(HYDRATION_MISMATCH, cause);
+      // Said with the parts where it differed, innermost first (their names and places in the built code, which its
+      // source maps read back): the error's own stack is React's.
+      console.error(HYDRATION_MISMATCH, `${cause.message}\nin${info.componentStack ?? ' (no component stack)'}`);
       deps.errors.report(cause, 'component');
     },
   });

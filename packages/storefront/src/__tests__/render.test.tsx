@@ -32,7 +32,7 @@ describe("renderStorefront, the store's start in a browser", () => {
     expect(await findByRole(element, 'heading', { level: 1 })).toBeTruthy();
   });
 
-  it('hydrates a drawing that is not the page by drawing the page anew, and reports the mismatch', async () => {
+  it('hydrates a drawing that is not the page by drawing the page anew, and reports the mismatch with where it was', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = mount('<p id="drawn">Not the page the store draws</p>');
     const started = renderStorefront(element, testDeps());
@@ -41,5 +41,8 @@ describe("renderStorefront, the store's start in a browser", () => {
     expect(await findByRole(element, 'heading', { level: 1 })).toBeTruthy();
     expect(element.querySelector('#drawn')).toBeNull();
     await waitFor(() => expect(errors.mock.calls.some(([first]) => first === HYDRATION_MISMATCH)).toBe(true));
+    // The report says where: React's component stack, innermost part first.
+    const [, said] = errors.mock.calls.find(([first]) => first === HYDRATION_MISMATCH) ?? [];
+    expect(said).toMatch(/\nin\s+at \w+/);
   });
 });
