@@ -148,14 +148,19 @@ test('"protection for a phone the customer brings": after its plan its options a
   await expect(page.getByText('Your plan is saved. Add protection for your Google Pixel 6')).toBeVisible();
   const options = page.getByRole('group', { name: 'Protection for Google Pixel 6' });
   await expect(options.getByRole('radio')).toHaveCount(3);
-  await options.getByRole('radio', { name: /^Device Protection: \$8\.00\/mo/ }).check();
+  // Compared as cards: each its name, its price a month, what it covers and its deductible.
+  const protection = options.getByRole('radio', { name: 'Device Protection', exact: true });
+  await expect(protection).toHaveAccessibleDescription(
+    '$8.00/mo Loss, theft and damage Screen repair from $0 Deductible from $29.00',
+  );
+  await protection.check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart\.html$/);
   await expect(page.getByText('Device Protection', { exact: false }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Change protection for Google Pixel 6' }).click();
   await expect(heading(page, 'Protect your phone')).toBeVisible();
-  await expect(options.getByRole('radio', { name: /^Device Protection: \$8\.00\/mo/ })).toBeChecked();
+  await expect(protection).toBeChecked();
 });
 
 test('a locked phone, one that cannot work here and one the service does not know each say what to do', async ({

@@ -69,14 +69,22 @@ export function ProtectionPage() {
         <Stack as="form" space="lg" onSubmit={(event) => void submit(event)}>
           <RadioGroup
             legend={texts.protectionFor(line.device.name)}
+            orientation="cards"
             value={current}
             options={[
               ...options.value.map((o) => ({
                 value: o.id,
-                label: `${o.name}: ${formatMoney(o.monthlyPrice, site.language)}${texts.perMonth}`,
-                description: `${o.features.join(', ')}. ${texts.deductible(formatMoney(o.deductible, site.language))}`,
+                label: o.name,
+                figure: `${formatMoney(o.monthlyPrice, site.language)}${texts.perMonth}`,
+                points: o.features,
+                description: texts.deductible(formatMoney(o.deductible, site.language)),
               })),
-              { value: 'none', label: texts.noProtection, description: texts.noProtectionHint },
+              {
+                value: 'none',
+                label: texts.noProtection,
+                figure: `${formatMoney(0, site.language)}${texts.perMonth}`,
+                description: texts.noProtectionHint,
+              },
             ]}
             onChange={setChoice}
           />

@@ -8,6 +8,24 @@ const OPTIONS = [
   { value: 'later', label: 'Pay later', disabled: true },
 ];
 
+const COVER = [
+  {
+    value: 'PROT-MID',
+    label: 'Device Protection',
+    figure: '$14.00/mo',
+    points: ['Loss, theft and damage', 'Screen repair from $0', 'Battery replacement'],
+    description: 'Deductible from $99.00',
+  },
+  {
+    value: 'PROT-MID-EXT',
+    label: 'Extended Warranty',
+    figure: '$7.00/mo',
+    points: ['Malfunction after the maker’s warranty'],
+    description: 'Deductible from $49.00',
+  },
+  { value: 'none', label: 'No protection', figure: '$0.00/mo', description: 'You pay for repairs yourself.' },
+];
+
 function Controlled(props: Omit<RadioGroupProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <RadioGroup {...props} value={value} onChange={setValue} />;
@@ -31,6 +49,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+/** Choices compared side by side (protection for a phone): one under another on a phone. */
+export const Cards: Story = {
+  args: { legend: 'Protection for Google Pixel 10', options: COVER, value: 'PROT-MID', orientation: 'cards' },
+};
 export const WithError: Story = { args: { value: '', error: 'Choose how to pay.' } };
 
 export const AllStates: Story = {
@@ -40,6 +62,7 @@ export const AllStates: Story = {
       <Controlled legend="Horizontal" options={OPTIONS} value="full" orientation="horizontal" />
       <Controlled legend="Nothing chosen, with an error" options={OPTIONS} value="" error="Choose how to pay." />
       <Controlled legend="Disabled" options={OPTIONS} value="monthly" disabled />
+      <Controlled legend="Cards" options={COVER} value="none" orientation="cards" />
     </div>
   ),
 };

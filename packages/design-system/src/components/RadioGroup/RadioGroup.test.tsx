@@ -48,4 +48,53 @@ describe('RadioGroup', () => {
     );
     expect(screen.getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription('Choose a plan.');
   });
+
+  it('as cards, each choice is compared by its figure and what it includes, which describe it; taps anywhere on a card choose it', async () => {
+    function Cover() {
+      const [value, setValue] = useState('none');
+      return (
+        <RadioGroup
+          legend="Protection"
+          orientation="cards"
+          value={value}
+          onChange={setValue}
+          options={[
+            {
+              value: 'full',
+              label: 'Device Protection',
+              figure: '$14.00/mo',
+              points: ['Loss, theft and damage', 'Battery replacement'],
+              description: 'Deductible from $99.00',
+            },
+            { value: 'none', label: 'No protection', figure: '$0.00/mo' },
+          ]}
+        />
+      );
+    }
+    render(<Cover />);
+    const full = screen.getByRole('radio', { name: 'Device Protection' });
+    expect(full).toHaveAccessibleDescription(
+      '$14.00/mo Loss, theft and damage Battery replacement Deductible from $99.00',
+    );
+    expect(screen.getByRole('radio', { name: 'No protection' })).toHaveAccessibleDescription('$0.00/mo');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Loss, theft and damage',
+      'Battery replacement',
+    ]);
+    await userEvent.click(screen.getByText('Device Protection'));
+    expect(full).toBeChecked();
+  });
+
+  it('draws a figure and points only as cards', () => {
+    render(
+      <RadioGroup
+        legend="Plan"
+        value="a"
+        onChange={() => {}}
+        options={[{ value: 'a', label: 'A', figure: '$1', points: ['x'] }]}
+      />,
+    );
+    expect(screen.queryByText('$1')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
 });

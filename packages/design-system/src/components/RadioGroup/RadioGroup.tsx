@@ -9,10 +9,17 @@ export interface RadioOption {
   readonly label: string;
   readonly description?: string;
   readonly disabled?: boolean;
+  /** The figure the choices are compared by (a price), drawn large under the label when the choices are cards. */
+  readonly figure?: string;
+  /** What the choice includes, a checked list under the figure when the choices are cards. */
+  readonly points?: readonly string[];
 }
 
-/** How the choices are laid out. */
-export const RADIO_GROUP_ORIENTATIONS = ['vertical', 'horizontal'] as const;
+/**
+ * How the choices are laid out: one under another, side by side in a row, or as cards side by side that are compared
+ * (each its label, a figure, what it includes and its description; one under another on a phone).
+ */
+export const RADIO_GROUP_ORIENTATIONS = ['vertical', 'horizontal', 'cards'] as const;
 export type RadioGroupOrientation = (typeof RADIO_GROUP_ORIENTATIONS)[number];
 
 export interface RadioGroupProps {
@@ -59,8 +66,17 @@ export function RadioGroup({
       <div className={cx(styles.options, styles.orientation[orientation])}>
         {options.map((option) => {
           const id = `${groupName}-${option.value}`;
+          const cards = orientation === 'cards';
+          const figure = cards && option.figure ? option.figure : undefined;
+          const points = cards && option.points?.length ? option.points : undefined;
+          // A card's figure and list describe the choice, as its description does.
+          const described = [
+            figure ? `${id}-figure` : '',
+            points ? `${id}-points` : '',
+            option.description ? `${id}-description` : '',
+          ].filter(Boolean);
           return (
-            <div key={option.value} className={styles.option}>
+            <div key={option.value} className={cx(styles.option, cards && styles.card)}>
               <input
                 id={id}
                 type="radio"
@@ -70,10 +86,26 @@ export function RadioGroup({
                 checked={value === option.value}
                 disabled={option.disabled}
                 onChange={() => onChange(option.value)}
-                aria-describedby={option.description ? `${id}-description` : undefined}
+                aria-describedby={described.length ? described.join(' ') : undefined}
               />
               <span className={styles.text}>
-                <label htmlFor={id}>{option.label}</label>
+                <label htmlFor={id} className={cx(cards && styles.cardLabel)}>
+                  {option.label}
+                </label>
+                {figure ? (
+                  <span id={`${id}-figure`} className={styles.figure}>
+                    {figure}
+                  </span>
+                ) : null}
+                {points ? (
+                  <ul id={`${id}-points`} className={styles.points}>
+                    {points.map((point) => (
+                      <li key={point} className={styles.point}>
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {option.description ? (
                   <span id={`${id}-description`} className={shared.fieldMessage}>
                     {option.description}
