@@ -1,7 +1,7 @@
 import type { Cart, Order } from '@carrier/service-contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PurchaseSummary, SummaryAside, purchaseOfCart, purchaseOfOrder } from '../amounts/PurchaseSummary.js';
+import { SummaryAside, purchaseOfCart, purchaseOfOrder } from '../amounts/PurchaseSummary.js';
 import { StorefrontProvider } from '../context.js';
 import { CART } from '../testing/cart.js';
 import { TEST_SITE, testDeps } from '../testing/test-deps.js';
@@ -61,7 +61,7 @@ const inStore = (children: React.ReactNode, language: 'en' | 'es' = 'en') =>
 
 describe('the summary of a purchase beside the checkout, the review and an order (issue 49, deliverable 1)', () => {
   it('"each line\'s picture, device, plan, protection, accessories": the cart\'s line and case, then the amounts', () => {
-    inStore(<PurchaseSummary purchase={purchaseOfCart(cart, cart.amounts, () => ['New number (201) 555-0100'])} />);
+    inStore(<SummaryAside purchase={purchaseOfCart(cart, cart.amounts, () => ['New number (201) 555-0100'])} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const phone = within(items[0]!);
@@ -91,7 +91,7 @@ describe('the summary of a purchase beside the checkout, the review and an order
         ],
       },
     } as unknown as Cart;
-    const { container } = inStore(<PurchaseSummary purchase={purchaseOfCart(bare, CART.amounts)} />);
+    const { container } = inStore(<SummaryAside purchase={purchaseOfCart(bare, CART.amounts)} />);
     expect(screen.getByText('No plan chosen yet')).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
   });

@@ -100,31 +100,19 @@ function Picture({ src }: { readonly src: string | undefined }) {
 /**
  * What is bought, as the checkout's steps, the review, the confirmation and an order's pages show it beside or above
  * their own content: each line with its phone's picture, name, plan and protection, the accessories, then the one
- * breakdown of the amounts. `headingLevel` is the level of its heading on the page (the breakdown's are one below).
+ * breakdown of the amounts. Its items and the breakdown's parts are headings of level 3, under the page's sections.
  */
-export function PurchaseSummary({
-  purchase,
-  headingLevel = 2,
-  titled = true,
-}: {
-  readonly purchase: Purchase;
-  readonly headingLevel?: 2 | 3;
-  /** Whether it says "Order summary" above itself (not when a folded summary says it already). */
-  readonly titled?: boolean;
-}) {
+function PurchaseSummary({ purchase }: { readonly purchase: Purchase }) {
   const { site } = useStorefront();
   const texts = AMOUNTS_STRINGS[site.language];
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <div className={styles.summary}>
-      {titled ? <Heading className={styles.summaryTitle}>{texts.summary}</Heading> : null}
       <ul className={styles.items}>
         {purchase.lines.map((line) => (
           <li key={line.lineId} className={styles.item}>
             <Picture src={line.image} />
             <div className={styles.itemText}>
-              <Sub className={styles.itemName}>{line.name}</Sub>
+              <h3 className={styles.itemName}>{line.name}</h3>
               {line.details ? <p className={styles.itemDetail}>{line.details}</p> : null}
               <p className={styles.itemDetail}>{line.plan ? texts.withPlan(line.plan) : texts.noPlan}</p>
               {line.protection ? <p className={styles.itemDetail}>{texts.withProtection(line.protection)}</p> : null}
@@ -140,13 +128,13 @@ export function PurchaseSummary({
           <li key={accessory.id} className={styles.item}>
             <Picture src={accessory.image} />
             <div className={styles.itemText}>
-              <Sub className={styles.itemName}>{accessory.name}</Sub>
+              <h3 className={styles.itemName}>{accessory.name}</h3>
               <p className={styles.itemDetail}>{texts.quantity(accessory.quantity)}</p>
             </div>
           </li>
         ))}
       </ul>
-      <AmountsBreakdown amounts={purchase.amounts} headingLevel={headingLevel === 2 ? 3 : 4} />
+      <AmountsBreakdown amounts={purchase.amounts} headingLevel={3} />
     </div>
   );
 }
@@ -165,7 +153,7 @@ export function SummaryAside({ purchase }: { readonly purchase: Purchase }) {
         <summary className={styles.fold}>
           {texts.showSummary(formatMoney(purchase.amounts.dueToday, site.language))}
         </summary>
-        <PurchaseSummary purchase={purchase} headingLevel={2} titled={false} />
+        <PurchaseSummary purchase={purchase} />
       </details>
     </aside>
   );

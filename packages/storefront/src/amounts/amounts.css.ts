@@ -44,8 +44,6 @@ export const notes = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 /** The summary of a purchase: its items, then the breakdown. */
 export const summary = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const items = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 /** An item: its picture, then its name and what goes with it. */
