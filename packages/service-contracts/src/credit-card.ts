@@ -22,6 +22,8 @@ export const CreditCardProductResponse = answer(
     rewards: z.array(z.object({ percent: z.number(), where: z.string() })),
     /** The purchase APR range the card's offers fall in (percent). */
     apr: z.object({ low: z.number(), high: z.number() }),
+    /** The card's picture: a path on the store's image host (an address elsewhere is not drawn). */
+    image: z.optional(z.string()),
   }),
 );
 export type CreditCardProduct = z.infer<typeof CreditCardProductResponse>['data'];

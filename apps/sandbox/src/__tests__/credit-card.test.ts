@@ -44,6 +44,18 @@ describe('the credit-card service (spec 2.2: the credit-card landing pages)', ()
     expect(es.data.name).toBe('Tarjeta Carrier Visa');
   });
 
+  it("the card's picture is on the store's image host, and answers as a drawing of the card", async () => {
+    const answer = (await (await app.request('/soe/digital/prospect/creditcardservice/card/product')).json()) as {
+      data: { image: string };
+    };
+    expect(answer.data.image).toBe('/content/vcg/images/creditcard/carrier-visa.svg');
+    const picture = await app.request(answer.data.image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await picture.text()).toMatch(/<title>The Carrier Visa Card<\/title>[\s\S]*VISA/);
+    expect((await app.request('/content/vcg/images/creditcard/other.svg')).status).toBe(404);
+  });
+
   it('an applicant with enough income is pre-qualified: a tenth of the income as a credit line, its APR, 30 days to apply', async () => {
     const { status, json, cookie } = await prequalify();
     expect(status).toBe(200);

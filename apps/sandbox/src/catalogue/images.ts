@@ -335,6 +335,15 @@ export function simImage(sim: 'PSIM' | 'ESIM'): string {
 }
 
 /**
+ * The store's Visa card alone, as the credit card's pages show it: the card's own shape (85.6 by 54 mm), its chip, the
+ * contactless mark, the card's name and the network, with a soft shadow under it.
+ */
+export function creditCardImage(name: string): string {
+  const title = escapeMarkup(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 440 290" role="img" aria-label="${title}"><title>${title}</title><defs><linearGradient id="face" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#d52b1e"/><stop offset=".55" stop-color="#7a1610"/><stop offset="1" stop-color="#111"/></linearGradient></defs><ellipse cx="220" cy="276" rx="190" ry="9" fill="#000" opacity=".12"/><rect x="8" y="6" width="424" height="262" rx="20" fill="url(#face)"/><path d="M8 190C140 130 300 250 432 170V248a20 20 0 0 1-20 20H28a20 20 0 0 1-20-20z" fill="#fff" opacity=".07"/><text x="40" y="62" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#fff">Carrier</text><rect x="40" y="100" width="58" height="44" rx="8" fill="#d9bd68"/><path d="M40 122h58M69 100v44M54 100v44M84 100v44" stroke="#a88b3a" stroke-width="2"/><path d="M122 108a22 22 0 0 1 0 28M132 100a34 34 0 0 1 0 44M142 92a46 46 0 0 1 0 60" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".85"/><text x="40" y="200" font-family="Arial, sans-serif" font-size="24" fill="#fff" letter-spacing="4">•••• •••• •••• 4242</text><text x="400" y="244" font-family="Arial, sans-serif" font-size="36" font-weight="700" font-style="italic" text-anchor="end" fill="#fff">VISA</text></svg>`;
+}
+
+/**
  * The picture of an offer that is not a phone: a phone with its case and earbuds (a bundle), a 5G home router, a car's
  * plug-in reader, the store's Visa card, a bank card with its deposit.
  */

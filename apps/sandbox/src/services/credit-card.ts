@@ -25,6 +25,9 @@ export const NO_HISTORY_NAME = 'Thinfile';
 /** The version of Maine's disclosure. */
 export const MAINE_DISCLOSURE_VERSION = '2026-01';
 
+/** The card's picture (drawn by the image service). */
+const CARD_IMAGE = '/content/vcg/images/creditcard/carrier-visa.svg';
+
 const PRODUCT: Readonly<Record<Language, CreditCardProduct>> = {
   en: {
     name: 'Carrier Visa Card',
@@ -37,6 +40,7 @@ const PRODUCT: Readonly<Record<Language, CreditCardProduct>> = {
       { percent: 1, where: 'Everything else' },
     ],
     apr: { low: 20.49, high: 28.49 },
+    image: CARD_IMAGE,
   },
   es: {
     name: 'Tarjeta Carrier Visa',
@@ -49,6 +53,7 @@ const PRODUCT: Readonly<Record<Language, CreditCardProduct>> = {
       { percent: 1, where: 'Todo lo demás' },
     ],
     apr: { low: 20.49, high: 28.49 },
+    image: CARD_IMAGE,
   },
 };
 

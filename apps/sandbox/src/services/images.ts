@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { ACCESSORIES, DEVICES } from '../catalogue/catalogue.js';
-import { accessoryImage, deviceImage, heroImage, offerArtImage, simImage } from '../catalogue/images.js';
+import {
+  accessoryImage,
+  creditCardImage,
+  deviceImage,
+  heroImage,
+  offerArtImage,
+  simImage,
+} from '../catalogue/images.js';
 import { OFFER_ART, type OfferArt } from '../catalogue/offers.js';
 import { LANDING } from '../content/storefront.js';
 
@@ -64,6 +71,14 @@ export function imageServices(): Hono {
       SVG_HEADERS,
     );
   });
+  // The store's credit card, as its pages show it.
+  app.get('/creditcard/:file{carrier-visa\\.svg}', (c) =>
+    c.body(
+      cached('creditcard', () => creditCardImage('The Carrier Visa Card')),
+      200,
+      SVG_HEADERS,
+    ),
+  );
   // The SIM kits of a line for the customer's own phone: a SIM card, or an eSIM's QR card.
   app.get('/sim/:file{(card|esim)\\.svg}', (c) =>
     c.body(

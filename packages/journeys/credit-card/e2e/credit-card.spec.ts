@@ -32,7 +32,16 @@ test('pre-qualified: the offer, the interstitial, and on to the issuer’s appli
   test.slow();
   await page.goto(`${BASE}/creditcard/splash.html`);
   await expect(heading(page, 'The Carrier Visa Card')).toBeVisible();
-  await expect(page.getByText('$10.00/mo off your phone bill, paid with the card')).toBeVisible();
+  // What the card gives, each figure first, beside the card's picture.
+  const benefits = page.getByRole('list', { name: 'What the card gives' }).getByRole('listitem');
+  await expect(benefits).toHaveText([
+    '$10.00/mo off your phone bill, paid with the card',
+    '4% back Carrier purchases, your phone bill included',
+    '3% back Groceries, dining and gas',
+    '1% back Everything else',
+    '$0.00 annual fee',
+  ]);
+  await expect(page.getByRole('img', { name: 'The Carrier Visa Card' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await prequalify(page);
   await expect(heading(page, 'You’re pre-qualified')).toBeVisible();

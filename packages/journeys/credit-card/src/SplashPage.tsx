@@ -1,13 +1,32 @@
 import { checkName, checkZip, cleanText } from '@carrier/checkout-rules';
-import { Alert, Button, Checkbox, Skeleton, Stack, TextField } from '@carrier/design-system';
+import { Alert, Button, Checkbox, Skeleton, Stack, TextField, safeImageSrc } from '@carrier/design-system';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formWidth, intro, mutedText, serviceErrorId, useFormState, useGo, useHydrated } from '@carrier/storefront/kit';
 import { prequalifyDetailsAtom, useCreditCardDeps } from './deps.js';
 import { CreditCardPage, useMoney, usePercent, useTexts } from './frame.js';
 import { type Field, answerPath, parseIncome, useProduct } from './credit-card.js';
+import * as styles from './credit-card.css.js';
 
-/** creditcard/splash: what the card gives, and the pre-qualification form. */
+/** One thing the card gives: its figure first (`4% back`), then what it is for. */
+function Benefit({ figure, text }: { readonly figure: string; readonly text: string }) {
+  return (
+    <li className={styles.benefit}>
+      <span className={styles.benefitFigure}>{figure}</span> <span>{text}</span>
+    </li>
+  );
+}
+
+/** The card's picture, when the service names one on the store's image host; its room is kept while it loads. */
+function CardPicture({ src, name }: { readonly src: string | undefined; readonly name: string }) {
+  const texts = useTexts();
+  const image = safeImageSrc(src);
+  return image ? (
+    <img className={styles.cardPicture} src={image} alt={texts.cardPicture(name)} width={440} height={290} />
+  ) : null;
+}
+
+/** creditcard/splash: what the card gives beside its picture, and the pre-qualification form. */
 export function SplashPage() {
   const texts = useTexts();
   const money = useMoney();
@@ -83,22 +102,35 @@ export function SplashPage() {
 
   return (
     <CreditCardPage title={texts.splashTitle}>
-      {/* As tall as the card's details drawn at a phone's width, so the form below does not move when they come. */}
-      {product.status === 'loading' ? <Skeleton height="19.5rem" /> : null}
+      {/* About as tall as the card's picture and details at a phone's width (375 px), so the form below moves little
+          when they come. */}
+      {product.status === 'loading' ? <Skeleton height="48rem" /> : null}
       {product.status === 'failed' ? <Alert tone="warning">{texts.productFailed}</Alert> : null}
       {product.status === 'ready' ? (
-        <Stack space="md">
-          <p className={intro}>{texts.splashIntro(money(product.value.billCredit))}</p>
-          <Stack as="ul" space="xs">
-            <li>{texts.billCredit(money(product.value.billCredit))}</li>
-            {product.value.rewards.map((reward) => (
-              <li key={reward.percent}>{texts.reward(reward.percent, reward.where)}</li>
-            ))}
-            {product.value.annualFee === 0 ? <li>{texts.noAnnualFee}</li> : null}
-            <li>{texts.aprRange(percent(product.value.apr.low), percent(product.value.apr.high))}</li>
+        <div className={styles.hero}>
+          <Stack space="md">
+            <p className={intro}>{texts.splashIntro(money(product.value.billCredit))}</p>
+            <h2 id="benefits-title">{texts.benefitsTitle}</h2>
+            <ul className={styles.benefits} aria-labelledby="benefits-title">
+              <Benefit figure={texts.billCreditFigure(money(product.value.billCredit))} text={texts.billCredit} />
+              {product.value.rewards.map((reward) => (
+                <Benefit
+                  key={reward.percent}
+                  figure={texts.rewardFigure(percent(reward.percent, 0))}
+                  text={reward.where}
+                />
+              ))}
+              {product.value.annualFee === 0 ? (
+                <Benefit figure={money(product.value.annualFee)} text={texts.annualFeeText} />
+              ) : null}
+            </ul>
+            <p className={mutedText}>
+              {texts.aprRange(percent(product.value.apr.low), percent(product.value.apr.high))}
+            </p>
+            <p className={mutedText}>{texts.issuedBy(product.value.issuer)}</p>
           </Stack>
-          <p className={mutedText}>{texts.issuedBy(product.value.issuer)}</p>
-        </Stack>
+          <CardPicture src={product.value.image} name={product.value.name} />
+        </div>
       ) : null}
       <section aria-labelledby="prequalify-title">
         <Stack space="md">

@@ -11,13 +11,17 @@ export const useTexts = (): CreditCardStrings => CREDIT_CARD_STRINGS[useStorefro
 
 export { useMoney } from '@carrier/storefront/kit';
 
-/** A rate as the site's language writes it: `20.49%`, `20,49 %`. */
+/**
+ * A rate as the site's language writes it: `20.49%`, `20,49 %` (two decimals, as rates are quoted), or a whole
+ * reward (`4%`) with `fractionDigits` 0.
+ */
 export function usePercent() {
   const { site } = useStorefront();
-  return (percent: number) =>
+  return (percent: number, fractionDigits = 2) =>
     new Intl.NumberFormat(site.language === 'es' ? 'es-US' : 'en-US', {
       style: 'percent',
-      minimumFractionDigits: 2,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: 2,
     }).format(percent / 100);
 }
 

@@ -3,10 +3,13 @@ export const en = {
   splashTitle: 'The Carrier Visa Card',
   splashIntro: (billCredit: string) =>
     `Earn rewards on everything you buy, and get ${billCredit} a month off your phone bill when you pay it with the card.`,
-  noAnnualFee: 'No annual fee',
-  billCredit: (amount: string) => `${amount}/mo off your phone bill, paid with the card`,
-  reward: (percent: number, where: string) => `${percent}% back: ${where}`,
-  aprRange: (low: string, high: string) => `Purchase APR ${low} to ${high}, variable`,
+  benefitsTitle: 'What the card gives',
+  billCreditFigure: (amount: string) => `${amount}/mo`,
+  billCredit: 'off your phone bill, paid with the card',
+  rewardFigure: (percent: string) => `${percent} back`,
+  annualFeeText: 'annual fee',
+  cardPicture: (name: string) => `The ${name}`,
+  aprRange: (low: string, high: string) => `Purchase APR ${low} to ${high}, variable.`,
   issuedBy: (issuer: string) => `Issued by ${issuer.replace(/\.$/, '')}.`,
   prequalifyTitle: 'See if you pre-qualify',
   prequalifyIntro:

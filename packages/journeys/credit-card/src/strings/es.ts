@@ -5,10 +5,13 @@ export const es: CreditCardStrings = {
   splashTitle: 'La tarjeta Carrier Visa',
   splashIntro: (billCredit) =>
     `Gana recompensas en todo lo que compras y recibe ${billCredit} al mes de descuento en tu factura del teléfono cuando la pagas con la tarjeta.`,
-  noAnnualFee: 'Sin cuota anual',
-  billCredit: (amount) => `${amount}/mes de descuento en tu factura del teléfono, pagada con la tarjeta`,
-  reward: (percent, where) => `${percent}% de reembolso: ${where}`,
-  aprRange: (low, high) => `APR de compras de ${low} a ${high}, variable`,
+  benefitsTitle: 'Lo que te da la tarjeta',
+  billCreditFigure: (amount) => `${amount}/mes`,
+  billCredit: 'de descuento en tu factura del teléfono, pagada con la tarjeta',
+  rewardFigure: (percent) => `${percent} de reembolso`,
+  annualFeeText: 'de cuota anual',
+  cardPicture: (name) => `La ${name}`,
+  aprRange: (low, high) => `APR de compras de ${low} a ${high}, variable.`,
   issuedBy: (issuer) => `Emitida por ${issuer.replace(/\.$/, '')}.`,
   prequalifyTitle: 'Averigua si precalificas',
   prequalifyIntro:
