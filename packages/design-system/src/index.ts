@@ -88,6 +88,8 @@ export { QuantityStepper, clampQuantity } from './components/QuantityStepper/Qua
 export type { QuantityStepperProps } from './components/QuantityStepper/QuantityStepper.js';
 export { RADIO_GROUP_ORIENTATIONS, RadioGroup } from './components/RadioGroup/RadioGroup.js';
 export type { RadioGroupOrientation, RadioGroupProps, RadioOption } from './components/RadioGroup/RadioGroup.js';
+export { RadioCards } from './components/RadioGroup/RadioCards.js';
+export type { RadioCardOption, RadioCardsProps } from './components/RadioGroup/RadioCards.js';
 export { Select } from './components/Select/Select.js';
 export type { SelectOption, SelectProps } from './components/Select/Select.js';
 export { SKELETON_SHAPES, Skeleton } from './components/Skeleton/Skeleton.js';

@@ -63,6 +63,10 @@ test('a prospect buys a prepaid phone with a plan, without a credit check, goes 
   await expect(heading(page, 'Prepaid: pay as you go, no credit check')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Carrier Prepaid home' })).toBeVisible();
   await expect(page.getByText(/^Plans from \$30\.00\/mo with autopay$/)).toBeVisible();
+  // The landing shows the store's phones and its plans, each plan's price with autopay first.
+  await expect(page.getByRole('region', { name: 'Popular prepaid phones' }).getByRole('listitem')).toHaveCount(4);
+  const plans = page.getByRole('region', { name: 'Prepaid plans' }).getByRole('listitem');
+  await expect(plans.first()).toContainText('$30.00/mo with autopay$35.00/mo without autopay');
   await page.getByRole('link', { name: 'Shop prepaid phones' }).click();
   await expect(heading(page, 'Prepaid phones')).toBeVisible();
   // Full price only: no monthly device payment anywhere on the grid.

@@ -21,16 +21,102 @@ export const waysIn = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 
-/** The landing's banner: the brand's colour behind the promise. */
+/** The landing's banner: the brand's colour behind the promise, and a phone beside it from tablets up. */
 export const hero = style({
   display: 'grid',
-  gap: vars.space.sm,
+  gap: vars.space.lg,
+  alignItems: 'center',
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.brand,
   color: vars.color.textInverse,
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) 16rem',
+      paddingInline: vars.space.xl,
+    },
+  },
 });
 globalStyle(`${hero} h1, ${hero} p`, { margin: 0 });
+
+export const heroText = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+/** The lowest plan price: the banner's figure, its room kept while the plans load. */
+export const heroFigure = style({
+  minHeight: '1.3em',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const heroActions = style({ paddingTop: vars.space.xs });
+
+/** The banner's phone: beside the promise from tablets up; on a phone the phones follow the banner instead. */
+export const heroPicture = style({
+  display: 'none',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  background: 'rgb(255 255 255 / 0.12)',
+  '@media': { 'screen and (min-width: 48rem)': { display: 'block' } },
+});
+
+/**
+ * The landing's phones: a row that scrolls sideways on a phone (each tile as wide as it needs, the next one peeking
+ * in), four in a row from tablets up.
+ */
+export const landingPhones = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(14rem, 72%)',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  paddingBottom: vars.space.xs,
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      gap: vars.space.md,
+      overflowX: 'visible',
+    },
+  },
+});
+globalStyle(`${landingPhones} > li`, { scrollSnapAlign: 'start' });
+
+/** A section's heading with its link to all of it, on one line when they fit. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+/** The landing's plans: a card each, side by side. */
+export const planTeasers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+globalStyle(`${planTeasers} p`, { margin: 0 });
+
+/** A plan's price with autopay: the largest text of its card. */
+export const planFigure = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const muted = style({ color: vars.color.textMuted });
 
 /** The product page: picture and choices side by side on wide screens. */
 export const product = style({

@@ -1,4 +1,4 @@
-import { Alert, Button, formatMoney, Inline, Link, RadioGroup, Skeleton, Stack } from '@carrier/design-system';
+import { Alert, Button, formatMoney, Inline, Link, RadioCards, Skeleton, Stack } from '@carrier/design-system';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { LoadFailed, ProblemNotice, useLoad, usePageName, useStorefront, usePageView } from '@carrier/storefront/kit';
@@ -67,9 +67,8 @@ export function ProtectionPage() {
       <ProblemNotice message={problem} error={problemError} />
       {line && options.status === 'ready' ? (
         <Stack as="form" space="lg" onSubmit={(event) => void submit(event)}>
-          <RadioGroup
+          <RadioCards
             legend={texts.protectionFor(line.device.name)}
-            orientation="cards"
             value={current}
             options={[
               ...options.value.map((o) => ({

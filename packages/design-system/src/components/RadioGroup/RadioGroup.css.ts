@@ -28,9 +28,14 @@ export const radio = style({
   accentColor: vars.color.action,
 });
 
+/** What describes a choice: its details, then its description. */
+export const about = style({ display: 'grid', gap: vars.space.xxs });
+
 export const text = style({ display: 'grid', gap: vars.space.xxs, paddingTop: '0.15rem' });
 
-export const card = style({
+/** A choice of the cards layout: a card, the chosen one standing out by its border (drawn inside, so nothing moves). */
+const card = `${orientation.cards} > div`;
+globalStyle(card, {
   position: 'relative',
   boxSizing: 'border-box',
   height: '100%',
@@ -39,23 +44,17 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    // The chosen card stands out by its border, drawn inside so the card does not move.
-    '&:has(input:checked)': { borderColor: vars.color.action, boxShadow: `inset 0 0 0 1px ${vars.color.action}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:has(input:disabled)': { opacity: 0.6 },
-  },
 });
-
-/** A card's radio, above its label's tap area: the radio itself takes a tap on it. */
+globalStyle(`${card}:has(input:checked)`, {
+  borderColor: vars.color.action,
+  boxShadow: `inset 0 0 0 1px ${vars.color.action}`,
+});
+globalStyle(`${card}:has(input:focus-visible)`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${card}:has(input:disabled)`, { opacity: 0.6 });
+/** A card's label is bold, and takes the taps of the whole card; its radio is above that, and takes its own. */
+globalStyle(`${card} label`, { fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+globalStyle(`${card} label::after`, { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md });
 globalStyle(`${card} > input`, { position: 'relative', zIndex: 1 });
-
-/** A card's label, which takes the taps of the whole card. */
-export const cardLabel = style({
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md } },
-});
 
 /** The figure the cards are compared by: the largest text of a card. */
 export const figure = style({

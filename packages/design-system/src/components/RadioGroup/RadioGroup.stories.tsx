@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { RadioCards, type RadioCardsProps } from './RadioCards.js';
 import { RADIO_GROUP_ORIENTATIONS, RadioGroup, type RadioGroupProps } from './RadioGroup.js';
 
 const OPTIONS = [
@@ -26,6 +27,11 @@ const COVER = [
   { value: 'none', label: 'No protection', figure: '$0.00/mo', description: 'You pay for repairs yourself.' },
 ];
 
+function ControlledCards(props: Omit<RadioCardsProps, 'onChange'>) {
+  const [value, setValue] = useState(props.value);
+  return <RadioCards {...props} value={value} onChange={setValue} />;
+}
+
 function Controlled(props: Omit<RadioGroupProps, 'onChange'>) {
   const [value, setValue] = useState(props.value);
   return <RadioGroup {...props} value={value} onChange={setValue} />;
@@ -49,9 +55,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-/** Choices compared side by side (protection for a phone): one under another on a phone. */
+/** Choices compared side by side as cards (`RadioCards`, protection for a phone): one under another on a phone. */
 export const Cards: Story = {
-  args: { legend: 'Protection for Google Pixel 10', options: COVER, value: 'PROT-MID', orientation: 'cards' },
+  render: () => <ControlledCards legend="Protection for Google Pixel 10" options={COVER} value="PROT-MID" />,
 };
 export const WithError: Story = { args: { value: '', error: 'Choose how to pay.' } };
 
@@ -62,7 +68,7 @@ export const AllStates: Story = {
       <Controlled legend="Horizontal" options={OPTIONS} value="full" orientation="horizontal" />
       <Controlled legend="Nothing chosen, with an error" options={OPTIONS} value="" error="Choose how to pay." />
       <Controlled legend="Disabled" options={OPTIONS} value="monthly" disabled />
-      <Controlled legend="Cards" options={COVER} value="none" orientation="cards" />
+      <ControlledCards legend="Cards" options={COVER} value="none" />
     </div>
   ),
 };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { RadioCards } from './RadioCards.js';
 import { RadioGroup } from './RadioGroup.js';
 
 function Payment() {
@@ -49,13 +50,12 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription('Choose a plan.');
   });
 
-  it('as cards, each choice is compared by its figure and what it includes, which describe it; taps anywhere on a card choose it', async () => {
+  it('RadioCards: each choice is compared by its figure and what it includes, which describe it; taps anywhere on a card choose it', async () => {
     function Cover() {
       const [value, setValue] = useState('none');
       return (
-        <RadioGroup
+        <RadioCards
           legend="Protection"
-          orientation="cards"
           value={value}
           onChange={setValue}
           options={[
@@ -83,18 +83,5 @@ describe('RadioGroup', () => {
     ]);
     await userEvent.click(screen.getByText('Device Protection'));
     expect(full).toBeChecked();
-  });
-
-  it('draws a figure and points only as cards', () => {
-    render(
-      <RadioGroup
-        legend="Plan"
-        value="a"
-        onChange={() => {}}
-        options={[{ value: 'a', label: 'A', figure: '$1', points: ['x'] }]}
-      />,
-    );
-    expect(screen.queryByText('$1')).toBeNull();
-    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as shared from '../shared.css.js';
 import { useEarlyChoice } from '../TextField/early-choice.js';
@@ -9,15 +9,13 @@ export interface RadioOption {
   readonly label: string;
   readonly description?: string;
   readonly disabled?: boolean;
-  /** The figure the choices are compared by (a price), drawn large under the label when the choices are cards. */
-  readonly figure?: string;
-  /** What the choice includes, a checked list under the figure when the choices are cards. */
-  readonly points?: readonly string[];
+  /** More about the choice, under its label and before its description, which describes the radio too. */
+  readonly details?: ReactNode;
 }
 
 /**
- * How the choices are laid out: one under another, side by side in a row, or as cards side by side that are compared
- * (each its label, a figure, what it includes and its description; one under another on a phone).
+ * How the choices are laid out: one under another, side by side in a row, or as cards side by side, one under another
+ * on a phone (`RadioCards` draws choices compared that way).
  */
 export const RADIO_GROUP_ORIENTATIONS = ['vertical', 'horizontal', 'cards'] as const;
 export type RadioGroupOrientation = (typeof RADIO_GROUP_ORIENTATIONS)[number];
@@ -66,17 +64,10 @@ export function RadioGroup({
       <div className={cx(styles.options, styles.orientation[orientation])}>
         {options.map((option) => {
           const id = `${groupName}-${option.value}`;
-          const cards = orientation === 'cards';
-          const figure = cards && option.figure ? option.figure : undefined;
-          const points = cards && option.points?.length ? option.points : undefined;
-          // A card's figure and list describe the choice, as its description does.
-          const described = [
-            figure ? `${id}-figure` : '',
-            points ? `${id}-points` : '',
-            option.description ? `${id}-description` : '',
-          ].filter(Boolean);
+          // The details, then the description, describe the radio.
+          const about = option.details || option.description ? `${id}-about` : undefined;
           return (
-            <div key={option.value} className={cx(styles.option, cards && styles.card)}>
+            <div key={option.value} className={styles.option}>
               <input
                 id={id}
                 type="radio"
@@ -86,32 +77,17 @@ export function RadioGroup({
                 checked={value === option.value}
                 disabled={option.disabled}
                 onChange={() => onChange(option.value)}
-                aria-describedby={described.length ? described.join(' ') : undefined}
+                aria-describedby={about}
               />
-              <span className={styles.text}>
-                <label htmlFor={id} className={cx(cards && styles.cardLabel)}>
-                  {option.label}
-                </label>
-                {figure ? (
-                  <span id={`${id}-figure`} className={styles.figure}>
-                    {figure}
-                  </span>
+              <div className={styles.text}>
+                <label htmlFor={id}>{option.label}</label>
+                {about ? (
+                  <div id={about} className={styles.about}>
+                    {option.details}
+                    {option.description ? <span className={shared.fieldMessage}>{option.description}</span> : null}
+                  </div>
                 ) : null}
-                {points ? (
-                  <ul id={`${id}-points`} className={styles.points}>
-                    {points.map((point) => (
-                      <li key={point} className={styles.point}>
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {option.description ? (
-                  <span id={`${id}-description`} className={shared.fieldMessage}>
-                    {option.description}
-                  </span>
-                ) : null}
-              </span>
+              </div>
             </div>
           );
         })}
