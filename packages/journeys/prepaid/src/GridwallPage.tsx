@@ -1,15 +1,13 @@
-import { ProductTile, Skeleton } from '@carrier/design-system';
-import { intro, useHref, useLoad } from '@carrier/storefront/kit';
-import { productPath } from './paths.js';
+import { Skeleton } from '@carrier/design-system';
+import { intro, useLoad } from '@carrier/storefront/kit';
 import { usePrepaidDeps } from './deps.js';
 import { PrepaidPage, Retry, useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';
-import { fromPrice } from './shop.js';
+import { PhoneTile } from './shop.js';
 
 /** smartphones: the prepaid phones, each at its full price. */
 export function GridwallPage() {
   const texts = useTexts();
-  const href = useHref();
   const { services } = usePrepaidDeps();
   const phones = useLoad(() => services.phones(), []);
   return (
@@ -21,17 +19,7 @@ export function GridwallPage() {
         <ul className={styles.phoneGrid}>
           {phones.value.map((phone, index) => (
             <li key={phone.deviceId}>
-              <ProductTile
-                name={phone.name}
-                maker={phone.maker}
-                href={href(productPath(phone.deviceId))}
-                {...(phone.colours[0] ? { imageSrc: phone.colours[0].image } : {})}
-                price={{ retail: fromPrice(phone), mode: 'retail' }}
-                rating={{ value: phone.rating.average, count: phone.rating.count }}
-                colors={phone.colours.map((c) => ({ name: c.name, hex: c.hex }))}
-                headingLevel={2}
-                eager={index < 4}
-              />
+              <PhoneTile phone={phone} headingLevel={2} eager={index < 4} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ActionLink, Link, ProductTile, Skeleton, Stack, safeImageSrc } from '@carrier/design-system';
+import { ActionLink, Link, Skeleton, Stack, safeImageSrc } from '@carrier/design-system';
 import type { PrepaidPhone, PrepaidPlan } from '@carrier/service-contracts';
 import { useId } from 'react';
 import {
@@ -11,11 +11,11 @@ import {
   useMoney,
   usePageView,
 } from '@carrier/storefront/kit';
-import { PREPAID_PATHS, productPath } from './paths.js';
+import { PREPAID_PATHS } from './paths.js';
 import { usePrepaidDeps } from './deps.js';
 import { useTexts } from './frame.js';
 import * as styles from './prepaid.css.js';
-import { fromPrice } from './shop.js';
+import { PhoneTile } from './shop.js';
 
 /** How many phones and plans the landing shows before its links to all of them. */
 const LANDING_PHONES = 4;
@@ -86,16 +86,7 @@ export function LandingPage() {
           <ul className={styles.landingPhones}>
             {phones.value.slice(0, LANDING_PHONES).map((phone) => (
               <li key={phone.deviceId}>
-                <ProductTile
-                  name={phone.name}
-                  maker={phone.maker}
-                  href={href(productPath(phone.deviceId))}
-                  {...(phone.colours[0] ? { imageSrc: phone.colours[0].image } : {})}
-                  price={{ retail: fromPrice(phone), mode: 'retail' }}
-                  rating={{ value: phone.rating.average, count: phone.rating.count }}
-                  colors={phone.colours.map((c) => ({ name: c.name, hex: c.hex }))}
-                  headingLevel={3}
-                />
+                <PhoneTile phone={phone} headingLevel={3} />
               </li>
             ))}
           </ul>
