@@ -44,8 +44,15 @@ export function playwrightOutcomes(report) {
 /** The lines of an error message kept in the summary: enough to name the assertion and what it waited for. */
 const ERROR_LINES_KEPT = 4;
 
+/** The changed lines of an equality's diff kept in the summary: the values that differed, which say why. */
+const DIFF_LINES_KEPT = 12;
+
+/** A line of an equality's diff that differs ("- …" expected, "+ …" received), not the diff's own header. */
+const isChange = (line) => /^[-+] /.test(line) && !/^[-+] (Expected|Received)\b/.test(line);
+
 /**
- * Why each failed attempt of a browser test failed, one line each: "attempt N: <message's first lines> (file:line)".
+ * Why each failed attempt of a browser test failed, one line each: "attempt N: <message's first lines> (file:line)";
+ * for an equality, its first line and the lines that differed.
  * @param {Array<{ retry?: number, status?: string, errors?: Array<{ message?: string, location?: { file: string, line: number } }>, error?: { message?: string, location?: { file: string, line: number } } }> | undefined} results
  * @returns {string[]}
  */
@@ -57,11 +64,12 @@ function attemptErrors(results) {
       // Colours are for terminals; the summary is read as text.
       // eslint-disable-next-line no-control-regex
       const text = (error.message ?? result.status ?? 'failed').replace(/\u001b\[[0-9;]*m/g, '');
-      const lines = text
+      const all = text
         .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .slice(0, ERROR_LINES_KEPT);
+        .map((line) => line.trim().replace(/\s+/g, ' '))
+        .filter(Boolean);
+      const changes = all.filter(isChange);
+      const lines = changes.length ? [all[0], ...changes.slice(0, DIFF_LINES_KEPT)] : all.slice(0, ERROR_LINES_KEPT);
       const where = error.location ? ` (${basename(error.location.file)}:${error.location.line})` : '';
       return `attempt ${(result.retry ?? 0) + 1}: ${lines.join(' | ')}${where}`;
     });

@@ -29,7 +29,7 @@ describe("npm test's summary names what failed", () => {
     ]);
   });
 
-  it('names failed and flaky browser tests by project, place and titles, with why each failed attempt failed', () => {
+  it('names failed and flaky browser tests by project, place and titles, with why each failed attempt failed (for an equality, the values that differed)', () => {
     const report = {
       suites: [
         {
@@ -76,7 +76,15 @@ describe("npm test's summary names what failed", () => {
                       status: 'flaky',
                       results: [
                         { retry: 0, status: 'failed', error: { message: 'Error: hydration mismatch' } },
-                        { retry: 1, status: 'passed' },
+                        {
+                          retry: 1,
+                          status: 'failed',
+                          error: {
+                            message:
+                              'Error: pages whose hydration did not match\n\n- Expected  -  1\n+ Received  +  3\n\n- Array []\n+ Array [\n+   "/cart.html: hydration-mismatch Text differs",\n+ ]',
+                          },
+                        },
+                        { retry: 2, status: 'passed' },
                       ],
                     },
                   ],
@@ -97,6 +105,7 @@ describe("npm test's summary names what failed", () => {
         ],
         '[desktop-1440] apps/dotcom/e2e/cart.spec.ts:12 › cart › removes a line': [
           'attempt 1: Error: hydration mismatch',
+          'attempt 2: Error: pages whose hydration did not match | - Array [] | + Array [ | + "/cart.html: hydration-mismatch Text differs", | + ]',
         ],
       },
     });
