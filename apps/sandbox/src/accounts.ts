@@ -61,3 +61,13 @@ export async function keepEarlyUpgrades(store: SandboxStore, { customerId, order
     });
   }
 }
+
+/**
+ * Forgets a customer's early upgrades, so that their lines are as described again (a test that orders an upgrade
+ * can then run again on the same sandbox). Answers how many were forgotten.
+ */
+export async function forgetEarlyUpgrades(store: SandboxStore, customerId: string): Promise<number> {
+  const kept = await store.listRecords(EARLY_UPGRADE, customerId);
+  for (const record of kept) await store.deleteRecord(EARLY_UPGRADE, record.id);
+  return kept.length;
+}

@@ -22,6 +22,7 @@ import { imageServices } from './services/images.js';
 import { loggingServices } from './services/logging.js';
 import { csrfGuard, prospectContinue, sessionServices, sessionTracker, signInPages } from './services/session.js';
 import { launchAppPages } from './launch-app.js';
+import { forgetEarlyUpgrades } from './accounts.js';
 import { offersServices } from './services/offers.js';
 import { storeServices, videoAssistServices } from './services/stores.js';
 import { chatAgentService } from './services/chat-agent.js';
@@ -213,6 +214,11 @@ export function createSandboxApp(options: SandboxOptions): Hono {
       scenarios: Object.entries(SCENARIOS).map(([name, scenario]) => ({ name, description: scenario.description })),
     }),
   );
+  // A customer's lines as described again: a test that orders an early upgrade can run twice on one sandbox.
+  app.delete('/__sandbox/early-upgrades/:customerId', async (c) => {
+    await forgetEarlyUpgrades(store, c.req.param('customerId'));
+    return c.body(null, 204);
+  });
   app.get('/__sandbox/faults', (c) => c.json({ faults: faults.list() }));
   app.post('/__sandbox/faults', async (c) => {
     const body = await readBody(c, SandboxFaultRule);

@@ -45,6 +45,11 @@ export interface DrawnPage {
   readonly head?: PageHeadTags;
   /** One visitor's page: its answer asks search engines not to list it (`X-Robots-Tag: noindex`). */
   readonly noindex?: boolean;
+  /**
+   * A fingerprint of the visitor's cookies the page was drawn with, written on the root (`data-drawn-for`): the
+   * browser hydrates the drawing only while its cookies give the same, and draws the page afresh when they changed.
+   */
+  readonly drawnFor?: string;
 }
 
 /** A page's head: the title, `<meta>` elements (by name or property) and `<link>` elements it is sent with. */
@@ -200,6 +205,10 @@ function readsScript(reads: string | undefined): string {
   return `<script type="application/json" id="${PAGE_READS_ID}">${reads}</script>`;
 }
 
+/** The root's fingerprint of the cookies the page was drawn with, when it is one (a few letters and digits). */
+const drawnForAttribute = (drawnFor: string | undefined) =>
+  drawnFor !== undefined && /^[0-9a-z]{1,16}$/.test(drawnFor) ? ` data-drawn-for="${drawnFor}"` : '';
+
 /** The id of the element that lists the code of a page drawn on the server, which the store's start module loads. */
 export const PAGE_CODE_ID = 'store-code';
 
@@ -225,7 +234,10 @@ export function withDrawnPage(template: string, page: DrawnPage, spanish: boolea
   const head = isPageHead(page.head) ? page.head : undefined;
   return (head ? html.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => headHtml(head)) : html)
     .replace('<html lang="en">', `<html lang="${spanish ? 'es' : 'en'}">`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${readsScript(page.reads)}${codeList}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${drawnForAttribute(page.drawnFor)}>${page.html}</div>${readsScript(page.reads)}${codeList}`,
+    );
 }
 
 /**

@@ -7,6 +7,7 @@ import { createStoreCart } from './cart/store-cart.js';
 import { readThrottleList } from './cart/throttle-list.js';
 import { cookieFavoritesStorage, createFavorites } from './favorites.js';
 import { cookieIntentStore } from './intent.js';
+import { drawnForCookies } from './drawn-for.js';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -300,6 +301,11 @@ export interface DrawnPage {
   readonly head: HeadTags;
   /** One visitor's page (its manifest row says `noindex`): search engines are asked not to list it. */
   readonly noindex: boolean;
+  /**
+   * The visitor's cookies the page was drawn with, as a fingerprint (`drawnForCookies`): the root carries it
+   * (`data-drawn-for`), and the browser hydrates the drawing only when its cookies still give the same.
+   */
+  readonly drawnFor: string;
 }
 
 const REDIRECT_STATUSES: readonly PageRedirect['status'][] = [301, 302, 303, 307, 308];
@@ -422,6 +428,7 @@ export async function renderStorePage(
     reads: reads.serialize(),
     head: headTags(deps.head() ?? { title: '' }, headPlace(site, href), { noindex }),
     noindex,
+    drawnFor: drawnForCookies(request.cookies ?? ''),
   };
 }
 

@@ -11,6 +11,7 @@ import { AppErrorBoundary } from './shell/AppErrorBoundary.js';
 import { keepEarlyTaps } from './shell/early-clicks.js';
 import { markLive } from './hydrated.js';
 import { PAGE_READS_ID, browserReads } from './reads.js';
+import { drawnForCookies } from './drawn-for.js';
 
 type StoreRouter = ReturnType<typeof createStoreRouter>;
 
@@ -47,6 +48,17 @@ export function StorefrontApp({
 
 /** Resolves in a later task, so the page can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Whether the server drew the page for the cookies the visitor has now (`data-drawn-for`, see `drawnForCookies`). They
+ * can have changed since it was drawn: the answer to a form sent before the page's code ran (its phone added to the
+ * cart, the shopping intent used up) or another tab. Hydrating that drawing would find another page than the one the
+ * browser draws; it is drawn afresh instead. A drawing without the fingerprint is hydrated.
+ */
+function drawnForThisVisitor(element: HTMLElement): boolean {
+  const drawnFor = element.dataset['drawnFor'];
+  return drawnFor === undefined || drawnFor === drawnForCookies(element.ownerDocument.cookie);
+}
 
 /** How a hydration that found another page than the server's drawing is told apart from other recoverable errors. */
 export const HYDRATION_MISMATCH = 'hydration-mismatch';
@@ -121,7 +133,7 @@ export async function renderStorefront(
   router.ssr = { manifest: undefined };
   // From here React listens, and replays what is tapped while it hydrates.
   taps.stop();
-  if (!loaded) return drawAfresh();
+  if (!loaded || !drawnForThisVisitor(element)) return drawAfresh();
   // Hydrated in one task: a tap that lands between the slices of a hydration done as a transition is dropped when React
   // cannot finish the hydration at once (a part whose code or data it waits for), where before `hydrateRoot` it is
   // kept and given again once the page is in place (`keepEarlyTaps`).

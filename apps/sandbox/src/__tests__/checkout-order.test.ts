@@ -596,6 +596,27 @@ describe('order history: the signed-in customer’s orders', () => {
     );
   });
 
+  it('"DELETE /__sandbox/early-upgrades/{customerId} forgets the customer\'s early upgrades: their lines are as described again"', async () => {
+    const Cookie = await signIn(app, 'postpay');
+    const landing = async () =>
+      (await call('accountlandingservice/landing', {}, { Cookie })).json.data.customer.lines.find(
+        (l: Json) => l.mtn === '2015550121',
+      );
+    const forget = () => app.request('/__sandbox/early-upgrades/C-100001', { method: 'DELETE' });
+    await forget();
+    const added = await call(
+      'cartservice/cart/add-device',
+      { deviceId: pixel.id, sku: pixel.skus[0]!.sku, intendType: 'EUP', upgradeMtn: '2015550121', payOff: true },
+      { Cookie },
+    );
+    expect((await placeUpgrade(Cookie, added.json.data.cartId, 'forget-upgrade-0001')).status).toBe(201);
+    expect(await landing()).toMatchObject({ upgradeOrdered: expect.anything() });
+    expect((await forget()).status).toBe(204);
+    const line = await landing();
+    expect(line).toMatchObject({ device: 'Samsung Galaxy S23', deviceBalance: 412.5 });
+    expect(line.upgradeOrdered).toBeUndefined();
+  });
+
   it('refuses a visitor who is not signed in, and a guest', async () => {
     expect((await history()).status).toBe(401);
     expect((await history(await signIn(app, 'guest'))).status).toBe(401);

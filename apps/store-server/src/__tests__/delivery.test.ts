@@ -87,6 +87,16 @@ describe('a page drawn on the server is painted before its code is fetched', () 
     expect(page).toContain('<script type="module" crossorigin src="/x/assets/start-after-paint-2.js"></script>');
   });
 
+  it('the root carries the fingerprint of the cookies the page was drawn with; anything else is left out', () => {
+    expect(withDrawnPage(drawn, { html: '<h1>Phones</h1>', status: 200, drawnFor: '1x2y3z' }, false)).toContain(
+      '<div id="root" data-drawn-for="1x2y3z"><h1>Phones</h1></div>',
+    );
+    for (const drawnFor of ['"><script>', '', 'a'.repeat(17)])
+      expect(withDrawnPage(drawn, { html: '<h1>Phones</h1>', status: 200, drawnFor }, false)).toContain(
+        '<div id="root"><h1>Phones</h1></div>',
+      );
+  });
+
   it('the Spanish site’s page says it is Spanish', () => {
     expect(withDrawnPage(drawn, { html: '', status: 200 }, true)).toContain('<html lang="es">');
   });

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATION_MISMATCH, renderStorefront } from '../render.js';
 import { testDeps } from '../testing/test-deps.js';
+import { drawnForCookies } from '../drawn-for.js';
 
 function mount(shell?: string): HTMLElement {
   window.history.replaceState(null, '', '/sales/digital/shop.html');
@@ -44,5 +45,15 @@ describe("renderStorefront, the store's start in a browser", () => {
     // The report says where: React's component stack, innermost part first.
     const [, said] = errors.mock.calls.find(([first]) => first === HYDRATION_MISMATCH) ?? [];
     expect(said).toMatch(/\nin\s+at \w+/);
+  });
+
+  it("draws the page afresh, with no mismatch, when the visitor's cookies changed since the server drew it", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = mount('<p id="drawn">Drawn for the cookies the visitor had before</p>');
+    element.dataset['drawnFor'] = drawnForCookies('intent=AAL; loggedIn=true');
+    roots.push(await renderStorefront(element, testDeps()));
+    expect(await findByRole(element, 'heading', { level: 1 })).toBeTruthy();
+    expect(element.querySelector('#drawn')).toBeNull();
+    expect(errors.mock.calls.some(([first]) => first === HYDRATION_MISMATCH)).toBe(false);
   });
 });
