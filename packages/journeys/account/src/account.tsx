@@ -253,7 +253,7 @@ export function OrderList({ loaded, limit }: { readonly loaded: Load<readonly Or
           </dl>
           <details className={styles.breakdown}>
             <summary>{texts.whatYouPaid}</summary>
-            <AmountsBreakdown amounts={order.amounts} headingLevel={4} />
+            <AmountsBreakdown amounts={order.amounts} headingLevel={4} placed />
           </details>
         </li>
       ))}

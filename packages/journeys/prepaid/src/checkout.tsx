@@ -181,7 +181,7 @@ export function OrderDetails({ order }: { readonly order: PrepaidOrder }) {
           </>
         ) : null}
       </dl>
-      <AmountsBreakdown amounts={order.amounts} />
+      <AmountsBreakdown amounts={order.amounts} placed />
       <p className={mutedText}>{texts.activatesIn(order.city)}</p>
       {order.shipTo ? (
         <p>{order.email ? texts.shipsIn(order.email) : texts.shipsInNoEmail}</p>

@@ -122,4 +122,12 @@ describe('the summary of a purchase beside the checkout, the review and an order
     expect(within(aside).getByText('Resumen del pedido: $48.93 a pagar hoy')).toBeVisible();
     expect(within(aside).getByRole('heading', { level: 3, name: 'Google Pixel 10' })).toBeVisible();
   });
+
+  it('"paid today": a placed order\'s summary says what was due today is paid, its figures the same', () => {
+    inStore(<SummaryAside purchase={purchaseOfOrder(order)} />);
+    const aside = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(aside).getByText(/^Order summary: \$[\d,.]+ paid today$/)).toBeVisible();
+    expect(within(aside).getByRole('heading', { level: 3, name: 'Paid today' })).toBeVisible();
+    expect(within(aside).queryByText('Due today')).toBeNull();
+  });
 });

@@ -35,13 +35,17 @@ function Rows({ rows }: { readonly rows: readonly AmountRow[] }) {
 export function AmountsBreakdown({
   amounts,
   headingLevel = 2,
+  placed = false,
 }: {
   readonly amounts: Amounts;
   /** The level of its two headings ("Due today", "Due monthly") on the page it is part of. */
   readonly headingLevel?: 2 | 3 | 4;
+  /** The amounts of an order placed: what was due today is said paid. */
+  readonly placed?: boolean;
 }) {
   const { site } = useStorefront();
-  const texts = AMOUNTS_STRINGS[site.language];
+  const words = AMOUNTS_STRINGS[site.language];
+  const texts = placed ? { ...words, dueToday: words.paidToday } : words;
   const view = amountsRows(amounts, texts, site.language);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   return (

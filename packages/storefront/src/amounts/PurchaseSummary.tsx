@@ -31,6 +31,8 @@ export interface Purchase {
   readonly lines: readonly SummaryLine[];
   readonly accessories: readonly SummaryAccessory[];
   readonly amounts: Amounts;
+  /** An order placed: what was due today is said paid. */
+  readonly placed?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function purchaseOfOrder(
       image: order.accessories.find((o) => o.name === a.name)?.image ?? undefined,
     })),
     amounts: order.amounts,
+    placed: true,
   };
 }
 
@@ -134,7 +137,7 @@ function PurchaseSummary({ purchase }: { readonly purchase: Purchase }) {
           </li>
         ))}
       </ul>
-      <AmountsBreakdown amounts={purchase.amounts} headingLevel={3} />
+      <AmountsBreakdown amounts={purchase.amounts} headingLevel={3} placed={purchase.placed ?? false} />
     </div>
   );
 }
@@ -151,7 +154,9 @@ export function SummaryAside({ purchase }: { readonly purchase: Purchase }) {
     <aside className={styles.aside} aria-label={texts.summary}>
       <details className={styles.folded} open>
         <summary className={styles.fold}>
-          {texts.showSummary(formatMoney(purchase.amounts.dueToday, site.language))}
+          {(purchase.placed ? texts.showPaidSummary : texts.showSummary)(
+            formatMoney(purchase.amounts.dueToday, site.language),
+          )}
         </summary>
         <PurchaseSummary purchase={purchase} />
       </details>

@@ -5,6 +5,8 @@ export interface AmountsStrings {
   /** What a screen reader hears for the whole breakdown. */
   readonly label: string;
   readonly dueToday: string;
+  /** What a placed order's "due today" became. */
+  readonly paidToday: string;
   readonly dueMonthly: string;
   readonly perMonth: string;
   readonly fullPrice: (device: string) => string;
@@ -46,12 +48,15 @@ export interface AmountsStrings {
   readonly quantity: (count: number) => string;
   /** The summary folded on a phone: what it says closed. */
   readonly showSummary: (today: string) => string;
+  /** The summary of a placed order folded on a phone. */
+  readonly showPaidSummary: (today: string) => string;
 }
 
 export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
   en: {
     label: 'What you pay',
     dueToday: 'Due today',
+    paidToday: 'Paid today',
     dueMonthly: 'Due monthly',
     perMonth: '/mo',
     fullPrice: (device) => `${device}, full price`,
@@ -87,10 +92,12 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     accessories: 'Accessories',
     quantity: (count) => `Quantity ${count}`,
     showSummary: (today) => `Order summary: ${today} due today`,
+    showPaidSummary: (today) => `Order summary: ${today} paid today`,
   },
   es: {
     label: 'Lo que pagas',
     dueToday: 'A pagar hoy',
+    paidToday: 'Pagado hoy',
     dueMonthly: 'A pagar cada mes',
     perMonth: '/mes',
     fullPrice: (device) => `${device}, precio completo`,
@@ -127,5 +134,6 @@ export const AMOUNTS_STRINGS: Record<Language, AmountsStrings> = {
     accessories: 'Accesorios',
     quantity: (count) => `Cantidad ${count}`,
     showSummary: (today) => `Resumen del pedido: ${today} a pagar hoy`,
+    showPaidSummary: (today) => `Resumen del pedido: ${today} pagado hoy`,
   },
 };
