@@ -4,7 +4,11 @@ import { mergeConfig } from 'vite';
 import { sourceResolve } from '../tools/vite-source.js';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../packages/journeys/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -40,6 +40,16 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: 'wireless', language: 'en' },
+  // The prepaid brand's type is loaded before a story draws: its `font-display: optional` (no swap under the
+  // customer's eyes) would otherwise keep the fallback for the first story drawn, where the store preloads it.
+  loaders: [
+    async () => {
+      await Promise.all(['400 1em Figtree', '700 1em Figtree'].map((font) => document.fonts.load(font))).catch(
+        () => undefined,
+      );
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => {
       const brand = isBrand(context.globals['brand']) ? context.globals['brand'] : 'wireless';

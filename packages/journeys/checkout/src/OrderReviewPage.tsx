@@ -1,8 +1,7 @@
 import { cartItems } from '@carrier/analytics-tagger';
 import { checkoutReducer, type CheckoutState } from '@carrier/checkout-rules';
-import { Alert, Button, Link, Stack } from '@carrier/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ProblemNotice, useStorefront } from '@carrier/storefront/kit';
+import { useStorefront } from '@carrier/storefront/kit';
 import { CHECKOUT_PATHS } from './paths.js';
 import { errorIdOf, asCallProblem, problemMessage } from './problems.js';
 import { CheckoutFrame } from './CheckoutFrame.js';
@@ -10,9 +9,7 @@ import { useCheckoutPage } from './checkout-page.js';
 import { useCheckoutStrings } from './words.js';
 import { useCheckout } from './session.js';
 import { confirmationPath, followCart, keep, readKept } from './flow.js';
-import { brandName } from './format.js';
-import { deliveryText } from './OrderSummary.js';
-import * as styles from './checkout.css.js';
+import { ReviewDetails } from './ReviewDetails.js';
 
 /** orderreview: everything of the order, and "Place order" with one idempotency key per attempt. */
 export function OrderReviewPage() {
@@ -113,34 +110,14 @@ export function OrderReviewPage() {
       {details && state && (
         // What is bought (its lines, with their numbers and trade-ins) and what it comes to are in the summary beside
         // the review (above it on a phone, unfolded): here, how it comes and how it is paid, and placing it.
-        <Stack space="lg">
-          {/* At the review every step is done: no delivery means there is nothing to send (eSIMs alone). */}
-          <section aria-labelledby="review-delivery" className={styles.panel}>
-            <h2 id="review-delivery" className={styles.panelTitle}>
-              {texts.steps.delivery}
-            </h2>
-            <p>{deliveryText(details.delivery, texts)}</p>
-            {details.delivery ? <Link href={`${site.base}${CHECKOUT_PATHS.delivery}`}>{texts.change}</Link> : null}
-          </section>
-          {details.payment?.card && (
-            <section aria-labelledby="review-payment" className={styles.panel}>
-              <h2 id="review-payment" className={styles.panelTitle}>
-                {texts.steps.payment}
-              </h2>
-              <p>{texts.cardEnding(brandName(details.payment.card.brand), details.payment.card.last4)}</p>
-              <Link href={`${site.base}${CHECKOUT_PATHS.payment}`}>{texts.change}</Link>
-            </section>
-          )}
-          <p>{texts.terms}</p>
-          {unknown && <Alert tone="warning">{texts.submitUnknown}</Alert>}
-          <ProblemNotice message={problemMessage(page.problem, texts)} />
-          {/* The order's one action, as wide as its words. */}
-          <div>
-            <Button loading={placing} onClick={() => void submit()}>
-              {placing ? texts.placing : unknown ? texts.tryAgain : texts.placeOrder}
-            </Button>
-          </div>
-        </Stack>
+        <ReviewDetails
+          delivery={details.delivery}
+          card={details.payment?.card}
+          placing={placing}
+          unknown={unknown}
+          problem={problemMessage(page.problem, texts)}
+          onPlace={() => void submit()}
+        />
       )}
     </CheckoutFrame>
   );

@@ -3,44 +3,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { StorefrontProvider } from '../context.js';
 import type { Language } from '../site.js';
-import { CART } from '../testing/cart.js';
+import { SAMPLE_AMOUNTS, storyPicture } from '../testing/story-samples.js';
 import { browserDeps } from '../testing/story-deps.js';
 import { SummaryAside, type Purchase } from './PurchaseSummary.js';
 
-/** A phone's picture drawn inline, as the sandbox draws them (a story has no services to ask). */
-const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect x="14" y="6" width="30" height="66" rx="7" fill="${fill}"/><rect x="36" y="9" width="30" height="66" rx="7" fill="#111"/><rect x="39" y="13" width="24" height="58" rx="4" fill="${fill}" opacity=".7"/></svg>`)}`;
-
 /**
- * The sample cart of the store's tests (the Pixel 10 in Indigo, 128 GB, on a device payment agreement), here on
+ * The sample purchase of the store's stories (the Pixel 10 in Indigo, 128 GB, on a device payment agreement), on
  * Unlimited Plus with Total Mobile Protection and a new number, and the amounts the services computed for it.
  */
-const line = CART.amounts.lines[0]!;
 const PURCHASE: Purchase = {
   lines: [
     {
       lineId: 'L1',
       name: 'Google Pixel 10',
       details: 'Indigo, 128 GB',
-      image: picture('#3f4a8a'),
+      image: storyPicture('#3f4a8a'),
       plan: 'Unlimited Plus',
       protection: 'Total Mobile Protection',
       notes: ['Number (212) 555-0199'],
     },
   ],
   accessories: [],
-  amounts: {
-    ...CART.amounts,
-    lines: [
-      {
-        ...line,
-        plan: { name: 'Unlimited Plus', monthly: 90 },
-        protection: { name: 'Total Mobile Protection', monthly: 18 },
-        dueMonthly: 127.42,
-      },
-    ],
-    dueMonthly: 127.42,
-  },
+  amounts: SAMPLE_AMOUNTS,
 };
 
 /** The fields of the checkout's "About you" step, as a customer fills them in. */

@@ -28,3 +28,5 @@ export { undrawnPages } from './page-modules.js';
 export type { LinkTarget, NamedPage } from './dead-ends.js';
 export { journeySummarySource } from './journey-summary.js';
 export { CART_ADDED_COOKIE, parseCartAdded } from '../cart/cart-added.js';
+export { browserDeps } from './story-deps.js';
+export { SAMPLE_AMOUNTS, SAMPLE_ORDER, storyPicture } from './story-samples.js';
