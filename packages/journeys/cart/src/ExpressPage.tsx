@@ -1,4 +1,4 @@
-import { Alert, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
+import { Alert, Column, Columns, Link, Skeleton, Stack, formatMoney } from '@carrier/design-system';
 import type { Cart } from '@carrier/service-contracts';
 import {
   AmountsBreakdown,
@@ -132,20 +132,26 @@ export function ExpressPage() {
         </div>
       ) : null}
       {readCart && !empty ? (
-        <Stack space="lg">
-          {pageName === 'expresshubv2' ? summary : null}
-          <Stack as="ul" space="md">
-            {readCart.lineDetails.lineInfo.map((line, index) => (
-              <ExpressLine key={line.lineId} line={line} index={index} texts={texts} />
-            ))}
-          </Stack>
-          {readCart.accessories.length > 0 ? (
-            <p>{texts.accessoryCount(readCart.accessories.reduce((n, a) => n + a.quantity, 0))}</p>
-          ) : null}
-          {hub ? <CompleteYourOrder cart={readCart} texts={texts} /> : null}
-          {pageName === 'expresshubv2' ? null : summary}
-          <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>
-        </Stack>
+        // The lines and what would complete them, with the summary and the way on beside them from desktops up (first
+        // on the hub's second design, last otherwise, on a phone).
+        <Columns space="lg" collapseBelow="desktop">
+          {pageName === 'expresshubv2' ? <Column>{summary}</Column> : null}
+          <Column width="2/3">
+            <Stack space="lg">
+              <Stack as="ul" space="md">
+                {readCart.lineDetails.lineInfo.map((line, index) => (
+                  <ExpressLine key={line.lineId} line={line} index={index} texts={texts} />
+                ))}
+              </Stack>
+              {readCart.accessories.length > 0 ? (
+                <p>{texts.accessoryCount(readCart.accessories.reduce((n, a) => n + a.quantity, 0))}</p>
+              ) : null}
+              {hub ? <CompleteYourOrder cart={readCart} texts={texts} /> : null}
+              <Link href={`${site.base}${CART_PATHS.cart}`}>{texts.editCart}</Link>
+            </Stack>
+          </Column>
+          {pageName === 'expresshubv2' ? null : <Column>{summary}</Column>}
+        </Columns>
       ) : null}
       {hub ? (
         // The hub's two designs lead to each other: the second is offered to try, and the first stays a click away.

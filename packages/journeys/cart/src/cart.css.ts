@@ -16,6 +16,8 @@ export const line = style({
 export const lineImage = style({ width: '5rem', height: '5rem', objectFit: 'contain' });
 
 export const lineBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+// A line's badges and notes are as wide as their words, not stretched across the line.
+globalStyle(`${lineBody} > span`, { justifySelf: 'start' });
 
 export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
