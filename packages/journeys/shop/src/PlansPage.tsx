@@ -20,7 +20,7 @@ import { PLAN_MAX_LINES } from '@carrier/pricing';
 import type { Plan } from './services.js';
 import * as styles from './shop.css.js';
 import { useShop } from './deps.js';
-import { usePlanStrings, useCart, usePlanType, PlanCard } from './plans/parts.js';
+import { usePlanStrings, useCart, usePlanType, PlanCard, LineCountPicker } from './plans/parts.js';
 
 /** `plans`: the plans for sale; with a cart, a plan is chosen for one line at a time. */
 export function PlansPage() {
@@ -71,18 +71,7 @@ export function PlansPage() {
       <p className={styles.muted}>
         {texts.plansIntro} <Link href={`${site.base}${SHOP_PATHS.planSelector}`}>{texts.quizLink}</Link>
       </p>
-      <div className={styles.linePicker}>
-        <Select
-          label={texts.linesLabel}
-          helperText={texts.linesHint}
-          value={String(lineCount)}
-          options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
-            value: String(i + 1),
-            label: texts.linesOption(i + 1),
-          }))}
-          onChange={(value) => setPickedCount(Number(value))}
-        />
-      </div>
+      <LineCountPicker lines={lineCount} onChange={setPickedCount} />
       {lines.length > 1 && line ? (
         <Select
           label={texts.forLine}

@@ -1,10 +1,9 @@
-import { Button, Link, Select, Stack } from '@carrier/design-system';
+import { Button, Link, Stack } from '@carrier/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { PLAN_MAX_LINES } from '@carrier/pricing';
 import { StorefrontProvider, browserDeps } from '@carrier/storefront/testing';
 import type { Plan } from './services.js';
-import { PlanCard, usePlanStrings } from './plans/parts.js';
+import { LineCountPicker, PlanCard, usePlanStrings } from './plans/parts.js';
 import * as styles from './shop.css.js';
 
 /** The sandbox's plans, as its plans service answers them. */
@@ -119,20 +118,7 @@ function PlanList({ type, language }: { readonly type: Plan['type']; readonly la
       <p className={styles.muted}>
         {texts.plansIntro} <Link href="#plan-selector">{texts.quizLink}</Link>
       </p>
-      {type === 'postpaid' ? (
-        <div className={styles.linePicker}>
-          <Select
-            label={texts.linesLabel}
-            helperText={texts.linesHint}
-            value={String(lines)}
-            options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
-              value: String(i + 1),
-              label: texts.linesOption(i + 1),
-            }))}
-            onChange={(value) => setLines(Number(value))}
-          />
-        </div>
-      ) : null}
+      {type === 'postpaid' ? <LineCountPicker lines={lines} onChange={setLines} /> : null}
       <ul className={styles.grid}>
         {plansOf(type, language).map((plan) => (
           <li key={plan.id}>

@@ -1,4 +1,5 @@
-import { Badge, Link, Stack } from '@carrier/design-system';
+import { Badge, Link, Select, Stack } from '@carrier/design-system';
+import { PLAN_MAX_LINES } from '@carrier/pricing';
 import { useLoad, useStorefront } from '@carrier/storefront/kit';
 import { PlanPrice } from '../PlanPrice.js';
 import { SHOP_PATHS } from '../paths.js';
@@ -86,5 +87,30 @@ export function RecommendedPlan({ plan }: { readonly plan: Plan }) {
         </Link>
       }
     />
+  );
+}
+
+/** How many lines the plans are priced for: the more lines on a plan, the less each costs. */
+export function LineCountPicker({
+  lines,
+  onChange,
+}: {
+  readonly lines: number;
+  readonly onChange: (lines: number) => void;
+}) {
+  const texts = usePlanStrings();
+  return (
+    <div className={styles.linePicker}>
+      <Select
+        label={texts.linesLabel}
+        helperText={texts.linesHint}
+        value={String(lines)}
+        options={Array.from({ length: PLAN_MAX_LINES }, (_, i) => ({
+          value: String(i + 1),
+          label: texts.linesOption(i + 1),
+        }))}
+        onChange={(value) => onChange(Number(value))}
+      />
+    </div>
   );
 }
