@@ -59,6 +59,14 @@ const PAGES = [
   { name: 'prepaid', url: `${ORIGIN}/sales/prepaid/shop.html` },
   { name: 'prepaid-es', url: `${SPANISH}/sales/prepaid/shop.html` },
   { name: 'prepaid-plans', url: `${ORIGIN}/sales/prepaid/plans.html` },
+  // The rest of the purchase path and the pages issue 49 designed, on the Spanish site too.
+  { name: 'protection-es', url: `${SPANISH}/sales/digital/protection.html`, cart: true },
+  { name: 'checkout-es', url: `${SPANISH}/sales/digital/checkout.html`, checkout: 'started' },
+  { name: 'checkout-payment-es', url: `${SPANISH}/sales/digital/payment.html`, checkout: 'payment' },
+  { name: 'friends-and-family-es', url: `${SPANISH}/sales/digital/friendsandfamily.html` },
+  { name: 'offers-es', url: `${SPANISH}/sales/digital/promohub.html` },
+  { name: 'credit-card-es', url: `${SPANISH}/sales/digital/creditcard/splash.html` },
+  { name: 'prepaid-plans-es', url: `${SPANISH}/sales/prepaid/plans.html` },
 ];
 
 const args = process.argv.slice(2);
