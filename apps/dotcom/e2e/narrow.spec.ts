@@ -20,6 +20,8 @@ const PAGES = [
   '/protection.html',
   '/favorites.html',
   '/cart.html',
+  '/expresshub.html',
+  '/creditcard/splash.html',
   '/friendsandfamily.html',
   '/search.html?q=galxy',
   '/search.html?q=toaster',
